@@ -1,0 +1,694 @@
+/**
+ * The whole data model of both spec documents (section 3 of each) plus what tickets,
+ * livestream access, accounts and mail need. TypeScript keys follow the spec's public field
+ * names (name_en, max_users, firstName, hasTicket, ...) because those names are the REST
+ * contract; columns are snake_case in the database (drizzle `casing: 'snake_case'`).
+ * Foreign keys are `<relation>Id` in TypeScript; the API expands them as objects.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
+const createdAt = () => ts().notNull().defaultNow();
+const updatedAt = () =>
+  ts()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Lowercase text with Czech (and common Latin) diacritics removed, computed by the database
+ * so search is accent-insensitive on both PGlite and PostgreSQL without the unaccent extension
+ * (translate() is immutable, so it may back a generated column).
+ */
+export const foldSql = (expr: string) =>
+  `lower(translate(${expr}, 'ÁÄČĎÉĚËÍĽĹŇÓÔÖŔŘŠŤÚŮÜÝŽáäčďéěëíľĺňóôöŕřšťúůüýž', 'AACDEEEILLNOOORRSTUUUYZaacdeeeillnooorrstuuuyz'))`;
+
+// ---------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------
+
+/** Role ids are fixed: the spec treats role id 3 as Organizer. */
+export const ROLE = { admin: 1, registred: 2, organizer: 3, confirmed: 4 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const roles = pgTable('roles', {
+  id: integer().primaryKey(),
+  name: text().notNull().unique(),
+  type: text().notNull().unique(),
+  description: text().notNull().default(''),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text(),
+    confirmed: boolean().notNull().default(false),
+    blocked: boolean().notNull().default(false),
+    roleId: integer()
+      .notNull()
+      .default(ROLE.registred)
+      .references(() => roles.id),
+    /** Preferred language for e-mails and redirects. */
+    locale: text().notNull().default('cs'),
+    /** Bumped to invalidate every session token issued before (password change, block). */
+    tokenVersion: integer().notNull().default(0),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
+    company: text(),
+    street: text(),
+    city: text(),
+    zip: text(),
+    country: text(),
+    hasTicket: boolean().notNull().default(false),
+    invoiceName: text(),
+    invoiceStreet: text(),
+    invoiceCity: text(),
+    invoiceZip: text(),
+    invoiceCountry: text(),
+    invoiceRegnumber: text(),
+    invoiceVAT: text('invoice_vat'),
+    billingEmail: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    check('users_locale_ck', sql`${t.locale} in ('cs', 'en')`),
+  ],
+);
+
+/** E-mail confirmation and password-reset codes: stored as a SHA-256 hash, single use, expiring. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    codeHash: text().notNull().unique(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    created_at: createdAt(),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId), check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset')`)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Media: uploaded files with their resized formats (Strapi's upload file)
+// ---------------------------------------------------------------------------------------
+
+export type MediaFormat = { url: string; width: number; height: number; size: number; mime: string };
+export type MediaFormats = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>>;
+
+export const files = pgTable('files', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  alternativeText: text(),
+  caption: text(),
+  /** Random storage key; the stored file is uploads/<hash><ext>. */
+  hash: text().notNull().unique(),
+  ext: text().notNull(),
+  mime: text().notNull(),
+  /** Size in kB, as Strapi reports it and the admin shows it. */
+  size: integer().notNull(),
+  width: integer(),
+  height: integer(),
+  url: text().notNull(),
+  formats: jsonb().$type<MediaFormats>().notNull().default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------
+
+/** 1 professional seminar, 2 accompanying event, 3 conference panel, 4 innovation fair. */
+export const EVENT_TYPE = { seminar: 1, accompanying: 2, conference: 3, fair: 4 } as const;
+
+export const eventTypes = pgTable('event_types', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  name_en: text(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    name_en: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('locations_name_idx').on(t.name)],
+);
+
+/** Hall 5 is the conference hall. broadcast is "platform:id" (vimeo or youtube). */
+export const CONFERENCE_HALL_ID = 5;
+
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    name_en: text(),
+    description: text(),
+    description_en: text(),
+    broadcast: text(),
+    slido: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('halls_name_idx').on(t.name),
+    check('halls_broadcast_ck', sql`${t.broadcast} is null or ${t.broadcast} ~ '^(vimeo|youtube):[A-Za-z0-9_-]+$'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// People and organisations
+// ---------------------------------------------------------------------------------------
+
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    name_en: text(),
+    slug: text().notNull(),
+    description: text(),
+    description_en: text(),
+    logoId: integer().references(() => files.id, { onDelete: 'set null' }),
+    ispublic: boolean().notNull().default(false),
+    person: text(),
+    phone: text(),
+    email: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('exhibitors_name_idx').on(t.name), index('exhibitors_public_idx').on(t.ispublic)],
+);
+
+/** Exhibitor users_can_edit: these users may edit the exhibitor's events and see attendees. */
+export const exhibitorEditors = pgTable(
+  'exhibitor_editors',
+  {
+    exhibitorId: integer()
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitorId, t.userId] }), index('exhibitor_editors_user_idx').on(t.userId)],
+);
+
+export const speakers = pgTable(
+  'speakers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    job: text(),
+    job_en: text(),
+    description: text(),
+    description_en: text(),
+    imageId: integer().references(() => files.id, { onDelete: 'set null' }),
+    /** Shown as Twitter. */
+    web_link: text(),
+    linkedin_link: text(),
+    website: text(),
+    published_at: ts(),
+    search_text: text().generatedAlwaysAs(sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(job, '') || ' ' || coalesce(job_en, '')`))),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('speakers_name_idx').on(t.name), index('speakers_published_idx').on(t.published_at)],
+);
+
+/** Speaker users_can_edit: these users may edit the speaker profile. */
+export const speakerEditors = pgTable(
+  'speaker_editors',
+  {
+    speakerId: integer()
+      .notNull()
+      .references(() => speakers.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.speakerId, t.userId] }), index('speaker_editors_user_idx').on(t.userId)],
+);
+
+export const patrons = pgTable('patrons', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  job: text(),
+  job_en: text(),
+  description: text(),
+  description_en: text(),
+  imageId: integer().references(() => files.id, { onDelete: 'set null' }),
+  website: text(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The single Setting record (id 0): site name, logo, background and patrons_order. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer().primaryKey().default(0),
+    name: text().notNull().default('Týden inovací ČR'),
+    name_en: text(),
+    logoId: integer().references(() => files.id, { onDelete: 'set null' }),
+    imageId: integer().references(() => files.id, { onDelete: 'set null' }),
+    /** Comma-separated patron ids in display order; patrons not listed are not shown. */
+    patrons_order: text().notNull().default(''),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('settings_single_ck', sql`${t.id} = 0`)],
+);
+
+export const PARTNER_GROUPS = [
+  'main',
+  'gold',
+  'silver',
+  'technology',
+  'academy',
+  'space',
+  'cars',
+  'main media',
+  'media',
+  'supporting',
+] as const;
+export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
+
+/** Setting.partners: logos grouped as the homepage shows them. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    link: text(),
+    imageId: integer().references(() => files.id, { onDelete: 'set null' }),
+    group: text().$type<PartnerGroup>().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('partners_group_idx').on(t.group, t.position),
+    check('partners_group_ck', sql.raw(`"group" in (${PARTNER_GROUPS.map((g) => `'${g}'`).join(', ')})`)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Programme
+// ---------------------------------------------------------------------------------------
+
+export const ACCESS_CONTROL = ['public', 'only_users', 'only_registred_users', 'only_unregitered', 'private'] as const;
+export type AccessControl = (typeof ACCESS_CONTROL)[number];
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    name_en: text(),
+    slug: text().notNull(),
+    start: ts().notNull(),
+    end: ts().notNull(),
+    eventtypeId: integer()
+      .notNull()
+      .references(() => eventTypes.id),
+    locationId: integer().references(() => locations.id, { onDelete: 'set null' }),
+    hallId: integer().references(() => halls.id, { onDelete: 'set null' }),
+    exhibitorId: integer().references(() => exhibitors.id, { onDelete: 'set null' }),
+    imageId: integer().references(() => files.id, { onDelete: 'set null' }),
+    max_users: integer(),
+    description: text(),
+    description_en: text(),
+    address: text(),
+    /** The external website link (named so by the original system). */
+    facebook_link: text(),
+    is_premiere: boolean().notNull().default(false),
+    access_control: text().$type<AccessControl>().notNull().default('public'),
+    /** Comma-separated speaker ids in display order. */
+    speakers_order: text().notNull().default(''),
+    /** Comma-separated ids of joined users marked present. */
+    users_present: text().notNull().default(''),
+    contact: text(),
+    contact_email: text(),
+    published_at: ts(),
+    search_text: text().generatedAlwaysAs(sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(name_en, '')`))),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('events_type_start_idx').on(t.eventtypeId, t.start),
+    index('events_start_idx').on(t.start),
+    index('events_hall_idx').on(t.hallId, t.start),
+    index('events_location_idx').on(t.locationId),
+    index('events_exhibitor_idx').on(t.exhibitorId),
+    index('events_published_idx').on(t.published_at),
+    check('events_range_ck', sql`${t.end} >= ${t.start}`),
+    check('events_max_users_ck', sql`${t.max_users} is null or ${t.max_users} between 0 and 100000`),
+    check(
+      'events_access_control_ck',
+      sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export const eventSpeakers = pgTable(
+  'event_speakers',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    speakerId: integer()
+      .notNull()
+      .references(() => speakers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.speakerId] }), index('event_speakers_speaker_idx').on(t.speakerId)],
+);
+
+/** Embed types: 1 Chat sli.do, 2 Video Slideslive, 3 Video Vimeo, 4 Video YouTube, 5 Chat Rocket.chat, 6 Meeting Zoom. */
+export const embeds = pgTable(
+  'embeds',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** The unique code of the video or chat on its platform. */
+    url: text().notNull(),
+    type: integer().notNull().default(2),
+    order: integer().notNull().default(0),
+    published_at: ts().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('embeds_type_ck', sql`${t.type} >= 1`)],
+);
+
+export const eventEmbeds = pgTable(
+  'event_embeds',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    embedId: integer()
+      .notNull()
+      .references(() => embeds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.embedId] }), index('event_embeds_embed_idx').on(t.embedId)],
+);
+
+export const eventFiles = pgTable(
+  'event_files',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.fileId] }), index('event_files_file_idx').on(t.fileId)],
+);
+
+/** Event joins (the event's users): one row per signed-up user. */
+export const eventJoins = pgTable(
+  'event_joins',
+  {
+    id: serial().primaryKey(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('event_joins_event_user_uq').on(t.eventId, t.userId), index('event_joins_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Content pages
+// ---------------------------------------------------------------------------------------
+
+/** Pages sharing a localization group are localizations of each other, one per locale. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    locale: text().notNull().default('cs'),
+    localizationGroup: integer().notNull(),
+    content: text().notNull().default(''),
+    published_at: ts(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pages_group_locale_uq').on(t.localizationGroup, t.locale),
+    index('pages_locale_idx').on(t.locale),
+    check('pages_locale_ck', sql`${t.locale} in ('cs', 'en')`),
+  ],
+);
+
+/** Side-menu entries; an entry is shown only when it links a page. */
+export const menuPages = pgTable(
+  'menu_pages',
+  {
+    id: serial().primaryKey(),
+    locale: text().notNull().default('cs'),
+    position: integer().notNull().default(0),
+    pageId: integer().references(() => pages.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('menu_pages_locale_idx').on(t.locale, t.position), check('menu_pages_locale_ck', sql`${t.locale} in ('cs', 'en')`)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Tickets and livestream access
+// ---------------------------------------------------------------------------------------
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    /** Percentage, 0 to 100. */
+    discount: integer().notNull(),
+    active: boolean().notNull().default(true),
+    validUntil: ts(),
+    maxUses: integer(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_lower_uq').on(sql`lower(${t.code})`),
+    check('promo_codes_code_ck', sql`char_length(${t.code}) between 1 and 63`),
+    check('promo_codes_discount_ck', sql`${t.discount} between 0 and 100`),
+    check('promo_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} >= 0`),
+  ],
+);
+
+/** Ticket type: 1 standard, 2 group (from 3 tickets). Money in whole CZK (prices are whole crowns), VAT excluded. */
+export const ticketOrders = pgTable(
+  'ticket_orders',
+  {
+    id: serial().primaryKey(),
+    /** Public reference that leaves the system (invoices, e-mails); not the serial id. */
+    publicId: text().notNull().unique(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    type: integer().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull().default('CZK'),
+    /** Snapshot of the price list at order time, computed on the server. */
+    unitPrice: integer().notNull(),
+    discount: integer().notNull().default(0),
+    total: integer().notNull(),
+    promoCodeId: integer().references(() => promoCodes.id, { onDelete: 'set null' }),
+    status: text().notNull().default('new'),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    street: text(),
+    city: text(),
+    zip: text(),
+    country: text(),
+    invoiceName: text(),
+    invoiceStreet: text(),
+    invoiceCity: text(),
+    invoiceZip: text(),
+    invoiceCountry: text(),
+    invoiceRegnumber: text(),
+    invoiceVAT: text('invoice_vat'),
+    billingEmail: text(),
+    locale: text().notNull().default('cs'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('ticket_orders_user_idx').on(t.userId),
+    index('ticket_orders_promo_idx').on(t.promoCodeId),
+    check('ticket_orders_type_ck', sql`${t.type} in (1, 2)`),
+    check('ticket_orders_amount_ck', sql`${t.amount} between 1 and 50`),
+    check('ticket_orders_discount_ck', sql`${t.discount} between 0 and 100`),
+    check('ticket_orders_money_ck', sql`${t.unitPrice} >= 0 and ${t.total} >= 0`),
+    check('ticket_orders_status_ck', sql`${t.status} in ('new', 'invoiced', 'paid', 'cancelled')`),
+  ],
+);
+
+/** A livestream passphrase: conference grants hall 5, seminars grants the other halls. Stored hashed. */
+export const accessCodes = pgTable('access_codes', {
+  id: serial().primaryKey(),
+  label: text().notNull(),
+  codeHash: text().notNull().unique(),
+  conference: boolean().notNull().default(false),
+  seminars: boolean().notNull().default(false),
+  validUntil: ts(),
+  created_at: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------
+// Mail outbox
+// ---------------------------------------------------------------------------------------
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    template: text().notNull(),
+    locale: text().notNull().default('cs'),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: ts().notNull().defaultNow(),
+    lastError: text(),
+    sentAt: ts(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Relations (for drizzle's relational queries)
+// ---------------------------------------------------------------------------------------
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  role: one(roles, { fields: [users.roleId], references: [roles.id] }),
+  exhibitorEdits: many(exhibitorEditors),
+  speakerEdits: many(speakerEditors),
+  joins: many(eventJoins),
+}));
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  eventtype: one(eventTypes, { fields: [events.eventtypeId], references: [eventTypes.id] }),
+  location: one(locations, { fields: [events.locationId], references: [locations.id] }),
+  hall: one(halls, { fields: [events.hallId], references: [halls.id] }),
+  exhibitor: one(exhibitors, { fields: [events.exhibitorId], references: [exhibitors.id] }),
+  image: one(files, { fields: [events.imageId], references: [files.id] }),
+  speakers: many(eventSpeakers),
+  embeds: many(eventEmbeds),
+  files: many(eventFiles),
+  joins: many(eventJoins),
+}));
+
+export const eventSpeakersRelations = relations(eventSpeakers, ({ one }) => ({
+  event: one(events, { fields: [eventSpeakers.eventId], references: [events.id] }),
+  speaker: one(speakers, { fields: [eventSpeakers.speakerId], references: [speakers.id] }),
+}));
+
+export const eventEmbedsRelations = relations(eventEmbeds, ({ one }) => ({
+  event: one(events, { fields: [eventEmbeds.eventId], references: [events.id] }),
+  embed: one(embeds, { fields: [eventEmbeds.embedId], references: [embeds.id] }),
+}));
+
+export const eventFilesRelations = relations(eventFiles, ({ one }) => ({
+  event: one(events, { fields: [eventFiles.eventId], references: [events.id] }),
+  file: one(files, { fields: [eventFiles.fileId], references: [files.id] }),
+}));
+
+export const eventJoinsRelations = relations(eventJoins, ({ one }) => ({
+  event: one(events, { fields: [eventJoins.eventId], references: [events.id] }),
+  user: one(users, { fields: [eventJoins.userId], references: [users.id] }),
+}));
+
+export const exhibitorsRelations = relations(exhibitors, ({ one, many }) => ({
+  logo: one(files, { fields: [exhibitors.logoId], references: [files.id] }),
+  editors: many(exhibitorEditors),
+  events: many(events),
+}));
+
+export const exhibitorEditorsRelations = relations(exhibitorEditors, ({ one }) => ({
+  exhibitor: one(exhibitors, { fields: [exhibitorEditors.exhibitorId], references: [exhibitors.id] }),
+  user: one(users, { fields: [exhibitorEditors.userId], references: [users.id] }),
+}));
+
+export const speakersRelations = relations(speakers, ({ one, many }) => ({
+  image: one(files, { fields: [speakers.imageId], references: [files.id] }),
+  editors: many(speakerEditors),
+  events: many(eventSpeakers),
+}));
+
+export const speakerEditorsRelations = relations(speakerEditors, ({ one }) => ({
+  speaker: one(speakers, { fields: [speakerEditors.speakerId], references: [speakers.id] }),
+  user: one(users, { fields: [speakerEditors.userId], references: [users.id] }),
+}));
+
+export const patronsRelations = relations(patrons, ({ one }) => ({
+  image: one(files, { fields: [patrons.imageId], references: [files.id] }),
+}));
+
+export const settingsRelations = relations(settings, ({ one }) => ({
+  logo: one(files, { fields: [settings.logoId], references: [files.id] }),
+  image: one(files, { fields: [settings.imageId], references: [files.id] }),
+}));
+
+export const partnersRelations = relations(partners, ({ one }) => ({
+  image: one(files, { fields: [partners.imageId], references: [files.id] }),
+}));
+
+export const embedsRelations = relations(embeds, ({ many }) => ({
+  events: many(eventEmbeds),
+}));
+
+export const hallsRelations = relations(halls, ({ many }) => ({ events: many(events) }));
+export const locationsRelations = relations(locations, ({ many }) => ({ events: many(events) }));
+export const eventTypesRelations = relations(eventTypes, ({ many }) => ({ events: many(events) }));
+
+export const pagesRelations = relations(pages, ({ many }) => ({ menuEntries: many(menuPages) }));
+export const menuPagesRelations = relations(menuPages, ({ one }) => ({
+  page: one(pages, { fields: [menuPages.pageId], references: [pages.id] }),
+}));
+
+export const ticketOrdersRelations = relations(ticketOrders, ({ one }) => ({
+  user: one(users, { fields: [ticketOrders.userId], references: [users.id] }),
+  promoCode: one(promoCodes, { fields: [ticketOrders.promoCodeId], references: [promoCodes.id] }),
+}));

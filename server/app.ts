@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../app/context';
+import { AppError } from '../core/errors';
+import { createApi } from './api';
+import type { PageHandler } from './pages';
+
+export type CreateAppOptions = AppDeps & {
+  /** The SSR handler for every path that is not the API, uploads or assets. */
+  pages?: PageHandler;
+  /** Directory with the built client (build/client); absent in tests and in dev (Vite serves it). */
+  clientDir?: string;
+};
+
+/** The HTTP application without a socket: reused by main, dev and tests. */
+export function createApp(opts: CreateAppOptions): Hono {
+  const app = new Hono();
+  const { db, config } = opts;
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.route('/api', createApi({ db, config }));
+  // Unknown API paths answer JSON, never the HTML 404 page.
+  app.all('/api/*', (c) => c.json({ statusCode: 404, error: 'not_found', message: 'Not Found' }, 404));
+
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: config.dataDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
+  if (opts.clientDir && existsSync(opts.clientDir)) {
+    const root = opts.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    // Other files of the client build (favicon, robots.txt) with a short cache.
+    app.use('*', async (c, next) => {
+      const p = c.req.path;
+      if (c.req.method === 'GET' && /^\/[\w.-]+\.(ico|png|svg|txt|webmanifest)$/.test(p) && existsSync(join(root, p))) {
+        return serveStatic({ root, onFound: (_path, cc) => cc.header('Cache-Control', 'public, max-age=3600') })(c, next);
+      }
+      return next();
+    });
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ statusCode: err.status, error: err.code, message: err.message, field: err.field }, err.status as 400);
+    }
+    console.error(err);
+    return c.json({ statusCode: 500, error: 'internal', message: 'Internal server error' }, 500);
+  });
+
+  const pages = opts.pages;
+  if (pages) app.all('*', (c) => pages(c.req.raw));
+  return app;
+}

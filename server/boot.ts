@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoContentIfEmpty } from '../db/demo/seed';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createPageHandler } from './pages';
+
+type Middleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
+
+export type StartOptions = {
+  /** Returns the React Router server build (fresh per request in dev). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middlewares, run before the app in development. */
+  devMiddleware?: Middleware;
+  /** Built client assets directory (production). */
+  clientDir?: string;
+};
+
+/** config -> database -> migrations -> demo content -> HTTP -> graceful shutdown. */
+export async function start(opts: StartOptions): Promise<Server> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  if (config.demoContent) {
+    const seeded = await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir });
+    if (seeded) console.log('Loaded the demo content (2021 edition).');
+  }
+
+  const deps = { db: database.db, config };
+  const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
+  const app = createApp({ ...deps, pages, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
+  const listener = getRequestListener(app.fetch);
+  const dev = opts.devMiddleware;
+  const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
+
+  await new Promise<void>((ok) => server.listen(config.port, ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    // Stop accepting; requests in flight finish; idle keep-alive sockets are closed now.
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error('Requests still open after 10 s; closing anyway.');
+      server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return server;
+}
+
+export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and documented in one place.
+ * The README's configuration table mirrors this schema.
+ */
+const envSchema = z.object({
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Directory for the embedded database, uploads and the generated session secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Public origin of the site, used in e-mails, canonical links and the same-origin check. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Secret that signs session tokens; generated into DATA_DIR when absent. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** SMTP connection string; without it e-mails stay in the outbox for admins to read. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Innoweek <no-reply@innoweek.test>'),
+  /** Time zone in which event times are shown. */
+  EVENT_TIMEZONE: z.string().default('Europe/Prague'),
+  /** Seed demo content into an empty database. Default: on for PGlite, off for PostgreSQL. */
+  DEMO_CONTENT: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Mailing-list endpoint that the newsletter form posts its EMAIL field to. */
+  NEWSLETTER_URL: z.string().url().default('https://innoweek.us5.list-manage.com/subscribe/post'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  timezone: string;
+  demoContent: boolean;
+  newsletterUrl: string;
+  mode: 'development' | 'production' | 'test';
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const demo = e.DEMO_CONTENT === undefined ? !e.DATABASE_URL : e.DEMO_CONTENT === 'true' || e.DEMO_CONTENT === '1';
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    timezone: e.EVENT_TIMEZONE,
+    demoContent: demo,
+    newsletterUrl: e.NEWSLETTER_URL,
+    mode: e.NODE_ENV,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so sessions survive restarts without setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,11 @@
+/**
+ * Production entry. Vite bundles this file (with the React Router server build) into
+ * build/server/index.js, so pages and the API share one module graph.
+ */
+import { fileURLToPath } from 'node:url';
+import * as build from 'virtual:react-router/server-build';
+import { start } from './boot';
+
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+
+await start({ build: build as unknown as import('react-router').ServerBuild, clientDir });

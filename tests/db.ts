@@ -1,0 +1,73 @@
+/**
+ * Test databases. Every test file gets its own fresh, migrated database: in-memory PGlite by
+ * default, or a new PostgreSQL database (cloned from a migrated template) when the vitest
+ * project "postgres" runs with TEST_DATABASE_URL set.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+export const TEMPLATE_DB = 'innoweek_test_template';
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.INNOWEEK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function urlFor(base: string, database: string): string {
+  const u = new URL(base);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Opens a fresh migrated database for one test file; call close() in afterAll. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    await migrateDatabase(database);
+    return database;
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('INNOWEEK_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `innoweek_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: urlFor(base, name), poolSize: 20 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      try {
+        await drop.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await drop.end();
+      }
+    },
+  };
+}
+
+/** vitest globalSetup for the postgres project: builds the migrated template once per run. */
+export async function preparePostgresTemplate(base: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'innoweek_test_%'`);
+    for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: urlFor(base, TEMPLATE_DB), poolSize: 2 });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+}

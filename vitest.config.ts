@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests. Database tests run on in-memory PGlite, and a second time on
+ * PostgreSQL (project "postgres") when TEST_DATABASE_URL is set. Pure unit tests do not touch
+ * the database and run once.
+ */
+const dbTests = ['{core,server,db}/**/*.test.ts'];
+const unitTests = ['app/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: [...dbTests, ...unitTests],
+          environment: 'node',
+          env: { INNOWEEK_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: dbTests,
+                environment: 'node',
+                env: { INNOWEEK_TEST_DB: 'postgres' },
+                globalSetup: ['tests/postgres-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
