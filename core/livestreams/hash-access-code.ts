@@ -1,0 +1,9 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Livestream passphrases are stored only as this hash, so a database dump does not reveal them.
+ * Surrounding spaces (a pasted passphrase) are ignored; letter case counts.
+ */
+export function hashAccessCode(code: string): string {
+  return createHash('sha256').update(code.trim(), 'utf8').digest('hex');
+}
