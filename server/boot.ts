@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
@@ -10,7 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createPageHandler } from './pages';
 
-type Middleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export type StartOptions = {
   /** Returns the React Router server build (fresh per request in dev). */
@@ -64,4 +62,3 @@ export async function start(opts: StartOptions): Promise<Server> {
   return server;
 }
 
-export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');

@@ -4,10 +4,11 @@
  */
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
+import type * as Boot from './boot';
 
 process.env.NODE_ENV ??= 'development';
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-const { start } = (await vite.ssrLoadModule('/server/boot.ts')) as typeof import('./boot');
+const { start } = (await vite.ssrLoadModule('/server/boot.ts')) as typeof Boot;
 await start({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: vite.middlewares,

@@ -3,9 +3,10 @@
  * build/server/index.js, so pages and the API share one module graph.
  */
 import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { start } from './boot';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 
-await start({ build: build as unknown as import('react-router').ServerBuild, clientDir });
+await start({ build: build as unknown as ServerBuild, clientDir });
