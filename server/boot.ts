@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
+import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createPageHandler } from './pages';
@@ -29,6 +30,8 @@ export async function start(opts: StartOptions): Promise<Server> {
     if (seeded) console.log('Loaded the demo content (2021 edition).');
   }
 
+  const stopMail = config.smtpUrl ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : async () => {};
+
   const deps = { db: database.db, config };
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
   const app = createApp({ ...deps, pages, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
@@ -48,6 +51,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     console.log(`${signal}: finishing requests in flight, then closing the database.`);
     // Stop accepting; requests in flight finish; idle keep-alive sockets are closed now.
     server.close(async () => {
+      await stopMail();
       await database.close();
       process.exit(0);
     });

@@ -1,0 +1,28 @@
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { renderMail, type Locale, type TemplateName, type TemplateVars } from './templates';
+
+/**
+ * Writes a rendered message to the outbox, inside the caller's transaction when given one, so a
+ * message exists exactly when the change that caused it was committed. With no SMTP server
+ * configured the message is 'kept': admins read it in the outbox and nothing is sent later.
+ */
+export async function enqueueMail<T extends TemplateName>(
+  db: Db | Tx,
+  opts: { to: string; template: T; locale: Locale; vars: TemplateVars<T>; deliver: boolean },
+) {
+  const { subject, text, html } = renderMail(opts.template, opts.locale, opts.vars);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: opts.to,
+      subject,
+      text,
+      html,
+      template: opts.template,
+      locale: opts.locale,
+      status: opts.deliver ? 'pending' : 'kept',
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase } from '../../tests/db';
+import { deliverPendingMail, RETRY_DELAYS_MS, type MailTransport } from './deliver-pending-mail';
+import { enqueueMail } from './enqueue-mail';
+import { renderMail } from './templates';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+});
+
+const url = 'https://innoweek.test/user/login?x=<b>';
+
+describe('templates', () => {
+  it('renders Czech and English with the link in text and escaped in HTML', () => {
+    const cs = renderMail('confirm-email', 'cs', { username: 'jana', url });
+    const en = renderMail('confirm-email', 'en', { username: 'jana', url });
+    expect(cs.subject).toContain('Potvrďte');
+    expect(en.subject).toContain('Confirm');
+    expect(cs.text).toContain(url);
+    expect(cs.html).toContain('x=&lt;b&gt;');
+    expect(cs.html).not.toContain('<b>');
+  });
+});
+
+describe('outbox', () => {
+  it('keeps messages when there is no SMTP server and never sends them', async () => {
+    await enqueueMail(database.db, { to: 'a@innoweek.test', template: 'confirm-email', locale: 'cs', vars: { username: 'a', url }, deliver: false });
+    const sentTo: string[] = [];
+    const transport: MailTransport = { sendMail: async (m) => sentTo.push(m.to) };
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(0);
+    expect(sentTo).toEqual([]);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.status).toBe('kept');
+  });
+
+  it('sends pending messages once and marks them sent', async () => {
+    await enqueueMail(database.db, { to: 'b@innoweek.test', template: 'reset-password', locale: 'en', vars: { username: 'b', url }, deliver: true });
+    const sent: { to: string; subject: string }[] = [];
+    const transport: MailTransport = { sendMail: async (m) => sent.push(m) };
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(1);
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(0);
+    expect(sent.map((m) => m.to)).toEqual(['b@innoweek.test']);
+    expect(sent[0]?.subject).toContain('Reset your password');
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.status).toBe('sent');
+  });
+
+  it('backs off after a failure and gives up after the last retry', async () => {
+    const msg = await enqueueMail(database.db, { to: 'c@innoweek.test', template: 'confirm-email', locale: 'cs', vars: { username: 'c', url }, deliver: true });
+    const transport: MailTransport = {
+      sendMail: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    let now = new Date(Date.now() + 1000);
+    await deliverPendingMail(database.db, { transport, from: 'x@y.z', now });
+    let [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + RETRY_DELAYS_MS[0]!);
+    // Not due yet: nothing is attempted.
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z', now })).toBe(0);
+    [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
+    expect(row?.attempts).toBe(1);
+    for (let i = 1; i <= RETRY_DELAYS_MS.length; i++) {
+      now = new Date(row!.nextAttemptAt.getTime());
+      await deliverPendingMail(database.db, { transport, from: 'x@y.z', now });
+      [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
+    }
+    expect(row).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+  });
+});
