@@ -1,0 +1,29 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './password';
+
+// Verified against when no account matches, so a wrong username costs as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** Checks an identifier (username or e-mail, any case) and password; refuses blocked and unconfirmed accounts. */
+export async function login(db: Db, opts: { identifier: string; password: string }) {
+  const id = opts.identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, id), eq(sql`lower(${users.email})`, id)))
+    .limit(1);
+  const ok = await verifyPassword(opts.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
+  if (!user || !user.passwordHash || !ok) {
+    throw new AppError('invalid', 'Identifier or password invalid.', { details: { reason: 'invalid_credentials' } });
+  }
+  if (user.blocked) throw new AppError('forbidden', 'Your account has been blocked by an administrator.', { details: { reason: 'blocked' } });
+  if (!user.confirmed) {
+    throw new AppError('forbidden', 'Your account email is not confirmed. Please click the link in the e-mail we sent you.', {
+      details: { reason: 'unconfirmed' },
+    });
+  }
+  return user;
+}

@@ -1,0 +1,47 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ROLE, users } from '../../db/schema';
+import { AppError } from '../errors';
+import { enqueueMail } from '../mailer/enqueue-mail';
+import { issueAuthCode } from './auth-codes';
+import { hashPassword } from './password';
+import type { RegisterInput } from './schemas';
+
+const taken = (field: 'username' | 'email') =>
+  new AppError('bad_request', field === 'email' ? 'Email is already taken.' : 'Username already taken.', { field });
+
+/**
+ * Creates an unconfirmed Registred account and writes the confirmation e-mail to the outbox in
+ * the same transaction. No session is given until the address is confirmed.
+ */
+export async function registerUser(db: Db, opts: { input: RegisterInput; baseUrl: string; deliverMail: boolean }) {
+  const { username, email, password, locale } = opts.input;
+  const existing = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  if (existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw taken('email');
+  if (existing.length) throw taken('username');
+
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ username, email, passwordHash, roleId: ROLE.registred, locale }).returning();
+      const code = await issueAuthCode(tx, { userId: user!.id, kind: 'confirm' });
+      await enqueueMail(tx, {
+        to: email,
+        template: 'confirm-email',
+        locale,
+        vars: { username, url: `${opts.baseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}` },
+        deliver: opts.deliverMail,
+      });
+      return user!;
+    });
+  } catch (err) {
+    // Two registrations racing past the check above meet the unique indexes here.
+    const message = String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message);
+    if (message.includes('users_email_lower_uq')) throw taken('email');
+    if (message.includes('users_username_lower_uq')) throw taken('username');
+    throw err;
+  }
+}
