@@ -1,0 +1,106 @@
+/**
+ * Czech texts, the default language and the source of the message keys: en.ts must have
+ * exactly these keys. `{name}` marks a parameter; an object is a plural with the categories
+ * of Intl.PluralRules (Czech: one 1, few 2-4, many fractions, other 0 and 5+).
+ */
+export type PluralMessage = { one: string; few?: string; many?: string; other: string };
+
+export const cs = {
+  'meta.siteFallback': 'Týden inovací ČR',
+
+  'layout.skipToContent': 'Přeskočit na obsah',
+  'layout.homeLink': '{site}, úvodní stránka',
+  'nav.label': 'Hlavní menu',
+  'nav.toggle': 'Menu',
+  'nav.home': 'Úvod',
+  'nav.conference': 'Mezinárodní konference',
+  'nav.seminars': 'Odborné semináře',
+  'nav.fair': 'Inovační veletrh',
+  'nav.accompanying': 'Doprovodné akce',
+  'nav.login': 'Přihlásit se',
+  'locale.switch': 'English',
+  'locale.switchLabel': 'Switch to English',
+  'theme.toggle': 'Tmavý režim',
+
+  'footer.organiserLabel': 'Pořadatel',
+  'footer.organiser': 'Asociace inovačního podnikání ČR, z. s.',
+  'footer.about': 'Národní přehlídka inovací, vědy a výzkumu: konference, semináře, veletrh a doprovodné akce po celé republice.',
+  'footer.newsletterTitle': 'Novinky e-mailem',
+  'footer.newsletterText': 'Pošleme vám program a pozvánky na další ročníky.',
+  'footer.newsletterEmail': 'Váš e-mail',
+  'footer.newsletterSubmit': 'Odebírat',
+  'footer.copyright': '© {year} {site}',
+
+  'home.metaTitle': '{site}: konference, semináře a inovační veletrh',
+  'home.metaDescription':
+    'Týden inovací ČR 2021: mezinárodní konference, odborné semináře, inovační veletrh a doprovodné akce po celé republice. Program, živé přenosy a vstupenky.',
+  'home.heroKicker': 'Národní týden inovací',
+  'home.heroLead': 'Mezinárodní konference, odborné semináře, inovační veletrh a desítky doprovodných akcí po celé republice.',
+  'home.mainDay': 'Hlavní den',
+  'home.accompanyingDays': 'Doprovodné akce',
+  'home.datesSoon': 'Termíny připravujeme',
+  'home.ctaTicket': 'Koupit vstupenku',
+  'home.ctaProgramme': 'Program konference',
+
+  'home.joinTitle': 'Zapojte se',
+  'home.joinTicketTitle': 'Vstupenka na konferenci',
+  'home.joinTicketText': 'Zajistěte si místo na mezinárodní konferenci i odborných seminářích. Fakturu vám pošleme e-mailem.',
+  'home.joinTicketCta': 'Koupit vstupenku',
+  'home.joinLiveTitle': 'Živé přenosy',
+  'home.joinLiveText': 'Sledujte konferenci a semináře ze sálů online, odkudkoli.',
+  'home.joinLiveCta': 'Sledovat přenosy',
+  'home.joinAccountTitle': 'Účet návštěvníka',
+  'home.joinAccountText': 'S účtem se přihlásíte na semináře a máte své akce na jednom místě.',
+  'home.joinAccountCta': 'Zaregistrovat se',
+
+  'home.areasTitle': 'Program týdne',
+  'home.areaAccompanying': 'Doprovodné akce',
+  'home.areaAccompanyingText': 'Workshopy, exkurze a setkání v regionech během celého týdne.',
+  'home.areaConference': 'Mezinárodní konference',
+  'home.areaConferenceText': 'Panelové diskuse s hosty z domova i ze zahraničí.',
+  'home.areaSeminars': 'Odborné semináře',
+  'home.areaSeminarsText': 'Odborný program ve čtyřech sálech hlavního dne.',
+  'home.areaFair': 'Inovační veletrh',
+  'home.areaFairText': 'Firmy, univerzity a výzkumná centra představují své novinky.',
+  'home.areaSoon': 'Program připravujeme',
+  'count.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },
+  'count.panels': { one: '{count} panel', few: '{count} panely', many: '{count} panelu', other: '{count} panelů' },
+  'count.seminars': { one: '{count} seminář', few: '{count} semináře', many: '{count} semináře', other: '{count} seminářů' },
+  'count.exhibitors': {
+    one: '{count} vystavovatel',
+    few: '{count} vystavovatelé',
+    many: '{count} vystavovatele',
+    other: '{count} vystavovatelů',
+  },
+
+  'home.panelsTitle': 'Panely mezinárodní konference',
+  'home.panelsEmpty': 'Program konference zveřejníme brzy.',
+  'home.panelsAll': 'Celý program konference',
+  'home.patronsTitle': 'Záštitu převzali',
+  'home.partnersTitle': 'Partneři',
+  'home.partnerLink': '{name} (otevře se v novém okně)',
+
+  'partners.main': 'Hlavní partneři',
+  'partners.gold': 'Zlatí partneři',
+  'partners.silver': 'Stříbrní partneři',
+  'partners.technology': 'Technologičtí partneři',
+  'partners.academy': 'Akademičtí partneři',
+  'partners.space': 'Partneři vesmírné sekce',
+  'partners.cars': 'Partneři pro mobilitu',
+  'partners.main media': 'Hlavní mediální partneři',
+  'partners.media': 'Mediální partneři',
+  'partners.supporting': 'Podporují nás',
+
+  'error.notFoundTitle': 'Stránka nenalezena',
+  'error.notFound': 'A jéje! Tuto stránku jsme nenašli. Počítačovou řečí je to chyba 404.',
+  'error.title': 'Chyba',
+  'error.backHome': 'Zpět na úvodní stránku',
+  'error.pageFailed': 'Při zobrazení chybové stránky došlo k chybě',
+  'error.home': 'Úvodní stránka',
+} as const satisfies Record<string, string | PluralMessage>;
+
+export type MessageKey = keyof typeof cs;
+export type PluralKey = { [K in MessageKey]: (typeof cs)[K] extends string ? never : K }[MessageKey];
+
+/** The shape every language must have: the Czech keys, plurals where Czech has plurals. */
+export type Messages = { [K in MessageKey]: (typeof cs)[K] extends string ? string : PluralMessage };

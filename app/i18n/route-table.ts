@@ -1,0 +1,89 @@
+/**
+ * Every named route of the site with its Czech and English path (public-site.md 2.1,
+ * admin-and-widgets.md 2). Patterns use React Router syntax (`:id`, optional `:slug?`, splat
+ * `*`). `module` names the screen's route file once it exists; app/routes.ts registers one
+ * route per locale for those entries, the rest serve links and the locale switch already.
+ */
+import { LOCALES, type Locale } from './locale';
+
+/** Which document layout wraps the screen. */
+export type RouteLayout = 'site' | 'admin' | 'microsite';
+
+export type RouteEntry = {
+  readonly cs: string;
+  readonly en: string;
+  readonly layout: RouteLayout;
+  readonly module?: string;
+};
+
+const admin = (child: string): Pick<RouteEntry, 'cs' | 'en' | 'layout'> => ({
+  cs: `/admin/${child}`,
+  en: `/en/admin/${child}`,
+  layout: 'admin',
+});
+
+export const routeTable = {
+  Home: { cs: '/', en: '/en/', layout: 'site', module: 'routes/site/home.tsx' },
+  BuyTicket: { cs: '/vstupenka-konference', en: '/en/buy-ticket', layout: 'site' },
+  InteConferences: { cs: '/mezinarodni-konference', en: '/en/international-conference', layout: 'site' },
+  Livestreams: { cs: '/zive-prenosy', en: '/en/livestreams', layout: 'site' },
+  LivestreamDetail: { cs: '/zive/:id/:slug?', en: '/en/live/:id/:slug?', layout: 'site' },
+  ProfSeminars: { cs: '/odborne-seminare', en: '/en/professional-seminars', layout: 'site' },
+  ProfSeminarDetail: { cs: '/odborne-seminare/:id/:slug?', en: '/en/professional-seminars/:id/:slug?', layout: 'site' },
+  InnoFairs: { cs: '/inovacni-veletrh', en: '/en/innovation-fair', layout: 'site' },
+  InnoFairDetail: { cs: '/inovacni-veletrh/:id/:slug?', en: '/en/innovation-fair/:id/:slug?', layout: 'site' },
+  AccoEvents: { cs: '/doprovodne-akce', en: '/en/accompanying-events', layout: 'site' },
+  AccoEventDetail: { cs: '/doprovodne-akce/:id/:slug?', en: '/en/accompanying-events/:id/:slug?', layout: 'site' },
+  EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site' },
+  User: { cs: '/user', en: '/en/user', layout: 'site' },
+  Me: { cs: '/user/me', en: '/en/user/me', layout: 'site' },
+  Login: { cs: '/user/login', en: '/en/user/login', layout: 'site' },
+  Register: { cs: '/user/register', en: '/en/user/register', layout: 'site' },
+  ForgotPassword: { cs: '/user/forgot-password', en: '/en/user/forgot-password', layout: 'site' },
+  ResetPassword: { cs: '/user/reset-password', en: '/en/user/reset-password', layout: 'site' },
+  Speakers: { cs: '/recnici', en: '/en/speakers', layout: 'site' },
+  SpeakerDetail: { cs: '/recnici/:id/:slug?', en: '/en/speakers/:id/:slug?', layout: 'site' },
+  PageDetail: { cs: '/stranka/:id/:slug?', en: '/en/page/:id/:slug?', layout: 'site' },
+  Mediawall: { cs: '/microsite/mediawall/:variant/:offset?', en: '/en/microsite/mediawall/:variant/:offset?', layout: 'microsite' },
+
+  AdminEvents: admin('events'),
+  AdminEventDetail: admin('events/:id'),
+  AdminEventtypes: admin('eventtypes'),
+  AdminEventtypeDetail: admin('eventtypes/:id'),
+  AdminLocations: admin('locations'),
+  AdminLocationDetail: admin('locations/:id'),
+  AdminHalls: admin('halls'),
+  AdminHallDetail: admin('halls/:id'),
+  AdminExhibitors: admin('exhibitors'),
+  AdminExhibitorDetail: admin('exhibitors/:id'),
+  AdminPatrons: admin('patrons'),
+  AdminPatronDetail: admin('patrons/:id'),
+  AdminPatronsOrder: admin('patrons-order'),
+  AdminSpeakers: admin('speakers'),
+  AdminSpeakerDetail: admin('speakers/:id'),
+  AdminUsers: admin('users'),
+  AdminUserDetail: admin('users/:id'),
+  AdminEmbedDetail: admin('embeds/detail/:id'),
+  AdminPageDetail: admin('pages/:id'),
+
+  /** Catch-all per locale; matched last. */
+  NotFound: { cs: '/*', en: '/en/*', layout: 'site', module: 'routes/site/not-found.tsx' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routeTable;
+
+export const routeNames = Object.keys(routeTable) as RouteName[];
+
+/** React Router route id of a route in one locale, as the spec names them (`Home___cs`). */
+export function routeId(name: RouteName, locale: Locale): string {
+  return `${name}___${locale}`;
+}
+
+/** The reverse of routeId. */
+export function parseRouteId(id: string): { name: RouteName; locale: Locale } | null {
+  const m = /^(\w+)___(cs|en)$/.exec(id);
+  if (!m || !(m[1]! in routeTable)) return null;
+  return { name: m[1] as RouteName, locale: m[2] as Locale };
+}
+
+export { LOCALES };

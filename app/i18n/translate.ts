@@ -1,0 +1,44 @@
+/**
+ * Looks up a message in the visitor's language, fills in `{name}` parameters and picks the
+ * plural form for `count` with Intl.PluralRules. Pure, so loaders, meta functions and
+ * components share it.
+ */
+import { intlLocale, type Locale } from './locale';
+import { cs, type MessageKey, type Messages, type PluralKey } from './messages/cs';
+import { en } from './messages/en';
+
+type Params = Record<string, string | number>;
+type Args<K extends MessageKey> = K extends PluralKey ? [params: Params & { count: number }] : [params?: Params];
+
+export type Translate = <K extends MessageKey>(key: K, ...args: Args<K>) => string;
+
+const bundles: Record<Locale, Messages> = { cs, en };
+const cache = new Map<Locale, Translate>();
+
+export function createT(locale: Locale): Translate {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const messages = bundles[locale];
+  const plurals = new Intl.PluralRules(intlLocale(locale));
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const t: Translate = (key, ...[params]) => {
+    const message: string | Messages[PluralKey] = messages[key];
+    let text: string;
+    if (typeof message === 'string') {
+      text = message;
+    } else {
+      const count = Number(params?.count ?? 0);
+      const form = plurals.select(count);
+      text = (form === 'one' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
+    }
+    if (!params) return text;
+    return text.replace(/\{([\w ]+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      // Only counts get digit grouping and a decimal comma; a year or an id stays as it is.
+      return name === 'count' && typeof value === 'number' ? numbers.format(value) : String(value);
+    });
+  };
+  cache.set(locale, t);
+  return t;
+}
