@@ -30,3 +30,79 @@ export const forgotPasswordInput = z.object({
 export const resetPasswordInput = z
   .object({ code: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string() })
   .refine((v) => v.password === v.passwordConfirmation, { message: 'passwordsDoNotMatch', path: ['passwordConfirmation'] });
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+/** The spec's zip fields are numeric: digits, optionally the Czech "110 00" space. */
+const zip = z
+  .string()
+  .trim()
+  .regex(/^(\d[\d ]{1,8}\d)?$/, 'zipNumeric')
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** Contact form of the Me page: first name, last name and phone are required. */
+export const contactInput = z.object({
+  firstName: z.string().trim().min(1, 'required').max(100),
+  lastName: z.string().trim().min(1, 'required').max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()/-]{6,20}$/, 'phoneInvalid'),
+  company: optionalText(),
+  street: optionalText(),
+  city: optionalText(),
+  zip,
+  country: optionalText(100),
+});
+
+/** Invoice form of the Me page; every field optional. */
+export const invoiceInput = z.object({
+  invoiceName: optionalText(),
+  invoiceStreet: optionalText(),
+  invoiceCity: optionalText(),
+  invoiceZip: zip,
+  invoiceCountry: optionalText(100),
+  invoiceRegnumber: optionalText(20),
+  invoiceVAT: optionalText(20),
+  billingEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email('emailInvalid').nullable())
+    .nullish(),
+});
+
+/** Account form: a new e-mail or password needs the current password. */
+export const accountInput = z.object({
+  username: registerInput.shape.username.optional(),
+  email: registerInput.shape.email.optional(),
+  locale: z.enum(['cs', 'en']).optional(),
+  hasTicket: z.boolean().optional(),
+  currentPassword: z.string().max(200).optional(),
+  newPassword: passwordSchema.optional(),
+});
+
+/** Fields only an Admin may set on someone's account. */
+export const adminUserInput = z.object({
+  confirmed: z.boolean().optional(),
+  blocked: z.boolean().optional(),
+  roleId: z.number().int().min(1).max(4).optional(),
+  can_edit_exhibitors: z.array(z.number().int().positive()).max(1000).optional(),
+  can_edit_speakers: z.array(z.number().int().positive()).max(1000).optional(),
+});
+
+/** PUT /api/users/{id}: any mix of the forms above; unknown fields are refused. */
+export const updateUserInput = contactInput
+  .partial()
+  .extend(invoiceInput.shape)
+  .extend(accountInput.shape)
+  .extend(adminUserInput.shape)
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
