@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { keepTail } from './child-output';
+import { onCleanup } from './cleanup';
+import { stopChild } from './stop-child';
+
+export type AppServer = {
+  url: string;
+  pid: number;
+  /** What the server printed last, for error messages. */
+  output: () => string;
+};
+
+const bootTimeoutMs = 120_000;
+
+/**
+ * Runs the production build in its own process, on a fresh embedded database with demo
+ * content, and waits until GET /healthz answers 200. Stopped (and its data removed) by cleanUp().
+ */
+export async function startAppServer(opts: { entry: string; root: string; port: number }): Promise<AppServer> {
+  const dataDir = mkdtempSync('/tmp/iw-ebench-');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    NODE_ENV: 'production',
+  };
+  // A DATABASE_URL from the shell would point the demo seed at a real database; the benchmark owns its own.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [opts.entry], { cwd: opts.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = keepTail([child.stdout, child.stderr]);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  onCleanup(stop);
+  await waitForHealth(child, url, output);
+  return { url, pid: child.pid ?? 0, output };
+}
+
+async function waitForHealth(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + bootTimeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy. Its output:\n${output()}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(
+    `GET ${url}/healthz did not answer 200 within ${bootTimeoutMs / 1000} s (last: ${last}). Server output:\n${output()}`,
+  );
+}

@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import { httpGet } from './http-get';
+
+export type Asset = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipBytes: number };
+export type AssetSizes = {
+  assets: Asset[];
+  /** Referenced from another origin: not ours to weigh, listed so they are not forgotten. */
+  external: string[];
+  total: { js: { bytes: number; gzipBytes: number }; css: { bytes: number; gzipBytes: number } };
+};
+
+/**
+ * The JavaScript and CSS a page makes the browser download, raw and gzipped (zlib default
+ * level, as a typical reverse proxy compresses), found in the page's HTML.
+ */
+export async function measureAssetSizes(pageUrl: string, html: string): Promise<AssetSizes> {
+  const origin = new URL(pageUrl).origin;
+  const urls = [...new Set(findAssetReferences(html).map((ref) => new URL(ref, pageUrl).href))];
+  const assets: Asset[] = [];
+  const external: string[] = [];
+  for (const url of urls) {
+    if (new URL(url).origin !== origin) {
+      external.push(url);
+      continue;
+    }
+    const res = await httpGet(url);
+    const kind = /css/.test(res.contentType ?? '') || /\.css(\?|$)/.test(url) ? 'css' : 'js';
+    assets.push({
+      url: url.slice(origin.length),
+      kind,
+      status: res.status,
+      bytes: res.body.length,
+      gzipBytes: gzipSync(res.body).length,
+    });
+  }
+  const sum = (kind: Asset['kind']) => {
+    const of = assets.filter((a) => a.kind === kind && a.status === 200);
+    return { bytes: of.reduce((n, a) => n + a.bytes, 0), gzipBytes: of.reduce((n, a) => n + a.gzipBytes, 0) };
+  };
+  return { assets, external, total: { js: sum('js'), css: sum('css') } };
+}
+
+/**
+ * Stylesheet and modulepreload links, script sources, and the modules that inline module
+ * scripts import (React Router boots the page from such an inline script).
+ */
+export function findAssetReferences(html: string): string[] {
+  const refs: string[] = [];
+  for (const [, tag = '', attrText = ''] of html.matchAll(/<(link|script)\b([^>]*)>/gi)) {
+    const attrs = parseAttributes(attrText);
+    if (tag.toLowerCase() === 'link') {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+      if ((rel.includes('modulepreload') || rel.includes('stylesheet')) && attrs.href) refs.push(attrs.href);
+    } else if (attrs.src) {
+      refs.push(attrs.src);
+    }
+  }
+  for (const [, attrText = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (parseAttributes(attrText).type !== 'module') continue;
+    // import "x"; import * as m from "x"; import("x")
+    for (const [, ref] of body.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["']([^"']+)["']/g)) if (ref) refs.push(ref);
+  }
+  return refs;
+}
+
+function parseAttributes(text: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [, name = '', dq, sq, bare] of text.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attrs[name.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? '');
+  }
+  return attrs;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}

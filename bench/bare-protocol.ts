@@ -1,0 +1,4 @@
+/** Messages between the benchmark and its bare-server child. */
+export type Fixture = { path: string; status: number; contentType: string | undefined; body: Uint8Array };
+export type BareSetup = { port: number; fixtures: Fixture[] };
+export type BareStatus = { ok: true } | { ok: false; error: string };

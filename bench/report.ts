@@ -1,0 +1,91 @@
+import type { AssetSizes } from './asset-sizes';
+import type { Measurement } from './measure';
+import type { Load } from './settings';
+import { formatTable } from './table';
+
+export type ScenarioResult = {
+  path: string;
+  /** What the app answered to the single request recorded for the bare server. */
+  recorded: { status: number; contentType: string | undefined; bytes: number };
+  app: Measurement;
+  bare: Measurement;
+  /** App divided by bare: req/s below 1 and p99 above 1 are the app's cost. Null when bare is 0. */
+  ratio: { requestsPerSecond: number | null; p99: number | null };
+};
+
+export type Report = {
+  date: string;
+  commit: string | null;
+  node: string;
+  load: Load;
+  scenarios: ScenarioResult[];
+  home: AssetSizes | null;
+  memory: {
+    /** VmHWM: the app's peak resident memory over its whole life, boot and demo seed included. */
+    appPeakRssBytes: number | null;
+    /** Highest VmRSS sampled every 250 ms while the scenarios ran. */
+    appPeakRssUnderLoadBytes: number | null;
+    /** VmHWM of the bare server, for scale. */
+    barePeakRssBytes: number | null;
+  };
+};
+
+export function ratio(app: number, bare: number): number | null {
+  return bare > 0 ? app / bare : null;
+}
+
+const n = (v: number, digits = 0) => v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+const x = (v: number | null) => (v === null ? 'n/a' : `${v < 0.1 ? v.toFixed(3) : v.toFixed(2)}x`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number | null) => (bytes === null ? 'unavailable' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+
+/** "200" when every answer had one status, else each status with its count; plus failures. */
+function statuses(m: Measurement): string {
+  const codes = Object.entries(m.statusCodes);
+  let text = codes.length === 1 ? (codes[0]?.[0] ?? '') : codes.map(([code, count]) => `${code}x${count}`).join(' ');
+  if (m.errors > 0) text += ` err${m.errors}`;
+  return text || 'none';
+}
+
+export function formatReport(report: Report): string {
+  const out: string[] = [];
+  out.push(
+    `Load: ${report.load.connections} connections, ${report.load.durationSeconds} s per server and scenario (after a warm-up). Node ${report.node}, commit ${report.commit ?? 'unknown'}.`,
+    '',
+    formatTable(
+      ['scenario', 'status', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'req/s ratio', 'p99 ratio'],
+      report.scenarios.map((s) => [
+        `GET ${s.path}`,
+        statuses(s.app),
+        n(s.app.requestsPerSecond),
+        ms(s.app.latencyMs.p50),
+        ms(s.app.latencyMs.p99),
+        n(s.bare.requestsPerSecond),
+        ms(s.bare.latencyMs.p50),
+        ms(s.bare.latencyMs.p99),
+        x(s.ratio.requestsPerSecond),
+        x(s.ratio.p99),
+      ]),
+    ),
+    '',
+  );
+  const home = report.home;
+  if (home) {
+    out.push(
+      `Assets that / loads (gzip, zlib default level): JavaScript ${kib(home.total.js.gzipBytes)} (${kib(home.total.js.bytes)} raw), ` +
+        `CSS ${kib(home.total.css.gzipBytes)} (${kib(home.total.css.bytes)} raw), ${home.assets.length} files.`,
+    );
+    const broken = home.assets.filter((a) => a.status !== 200);
+    if (broken.length > 0) out.push(`  Not counted, answered non-200: ${broken.map((a) => `${a.url} (${a.status})`).join(', ')}`);
+    if (home.external.length > 0) out.push(`  Not counted, other origins: ${home.external.join(', ')}`);
+  } else {
+    out.push('Assets that / loads: not measured (/ did not answer HTML).');
+  }
+  const mem = report.memory;
+  out.push(
+    `Server memory: peak ${mib(mem.appPeakRssBytes)} (VmHWM, boot and demo seed included), ` +
+      `${mib(mem.appPeakRssUnderLoadBytes)} at most under load (RSS sampled); bare server peak ${mib(mem.barePeakRssBytes)}.`,
+  );
+  return out.join('\n');
+}
