@@ -11,7 +11,7 @@ import { startAppServer } from './app-server';
 import { measureAssetSizes } from './asset-sizes';
 import type { Fixture } from './bare-protocol';
 import { cleanUp } from './cleanup';
-import { ensureBuild } from './ensure-build';
+import { ensureBuild, snapshotBuild } from './ensure-build';
 import { findFreePort } from './free-port';
 import { httpGet } from './http-get';
 import { measure } from './measure';
@@ -27,7 +27,8 @@ const interrupted = new AbortController();
 
 async function main(): Promise<void> {
   const load = loadSettings();
-  const entry = ensureBuild(root);
+  ensureBuild(root);
+  const entry = snapshotBuild(root);
 
   const appPort = await findFreePort(ports.from, ports.to);
   console.log(`Starting the production server on port ${appPort} (fresh database, demo content)...`);
