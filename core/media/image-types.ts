@@ -26,4 +26,11 @@ export function acceptedImageType(meta: Pick<Metadata, 'format' | 'compression'>
   }
 }
 
-export const ACCEPTED_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml'] as const;
+export const ACCEPTED_IMAGE_MIMES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+] as const;

@@ -55,7 +55,12 @@ describe('storeImage', () => {
 
     const f = file.formats;
     expect(Object.keys(f).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
-    expect(f.thumbnail).toMatchObject({ url: `/uploads/thumbnail_${file.hash}.webp`, width: 245, height: 153, mime: 'image/webp' });
+    expect(f.thumbnail).toMatchObject({
+      url: `/uploads/thumbnail_${file.hash}.webp`,
+      width: 245,
+      height: 153,
+      mime: 'image/webp',
+    });
     expect([f.small?.width, f.small?.height]).toEqual([500, 313]);
     expect([f.medium?.width, f.medium?.height]).toEqual([750, 469]);
     expect([f.large?.width, f.large?.height]).toEqual([1000, 625]);
@@ -83,7 +88,11 @@ describe('storeImage', () => {
   });
 
   it('names the type by content, not by the file name', async () => {
-    const file = await storeImage(database.db, { dataDir, buffer: await canvas(50, 50).jpeg().toBuffer(), name: 'actually-a-jpeg.png' });
+    const file = await storeImage(database.db, {
+      dataDir,
+      buffer: await canvas(50, 50).jpeg().toBuffer(),
+      name: 'actually-a-jpeg.png',
+    });
     expect([file.ext, file.mime]).toEqual(['.jpg', 'image/jpeg']);
     expect(file.url.endsWith('.jpg')).toBe(true);
   });
@@ -94,7 +103,10 @@ describe('storeImage', () => {
     ['avif', () => canvas(40, 30).avif().toBuffer(), '.avif', 'image/avif'],
     [
       'svg',
-      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#c00"/></svg>'),
+      async () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#c00"/></svg>',
+        ),
       '.svg',
       'image/svg+xml',
     ],
@@ -105,7 +117,9 @@ describe('storeImage', () => {
   });
 
   it('rasterises SVG formats to WebP', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><circle cx="400" cy="200" r="150" fill="#06c"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><circle cx="400" cy="200" r="150" fill="#06c"/></svg>',
+    );
     const file = await storeImage(database.db, { dataDir, buffer: svg, name: 'mark.svg' });
     expect([file.width, file.height]).toEqual([800, 400]);
     expect(Object.keys(file.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
@@ -137,7 +151,11 @@ describe('storeImage', () => {
   });
 
   it('keeps the uploader name readable but free of paths and control characters', async () => {
-    const file = await storeImage(database.db, { dataDir, buffer: await canvas(10, 10).png().toBuffer(), name: '..\\..\\etc/passwd\u0000.png' });
+    const file = await storeImage(database.db, {
+      dataDir,
+      buffer: await canvas(10, 10).png().toBuffer(),
+      name: '..\\..\\etc/passwd\u0000.png',
+    });
     expect(file.name).toBe('passwd.png');
     const blank = await storeImage(database.db, { dataDir, buffer: await canvas(10, 10).png().toBuffer(), name: '   ' });
     expect(blank.name).toBe('image.png');
