@@ -1,6 +1,65 @@
+import { unlink } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { storedFilePaths } from '../../core/media/upload-paths';
+import { ACCOMPANYING_EVENTS } from './accompanying';
+import { seedAccounts } from './accounts';
+import { CONFERENCE_EVENTS } from './conference';
+import { seedEmbeds } from './embeds';
+import { insertEvents } from './event-rows';
+import { seedExhibitors } from './exhibitors';
+import { seedHalls } from './halls';
+import { demoImages } from './images';
+import { seedJoins } from './joins';
+import { seedLocations } from './locations';
+import { seedPages } from './pages';
+import { seedPartners } from './partners';
+import { seedPatrons } from './patrons';
+import { SEMINAR_EVENTS } from './seminars';
+import { advanceSerialSequences } from './sequences';
+import { seedSettings } from './settings';
+import { seedSpeakers } from './speakers';
+import { seedTickets } from './tickets';
 
-/** Loads the demo content (2021 edition) when the database has no events yet. Returns whether it did. */
-export async function seedDemoContentIfEmpty(_db: Db, _opts: { dataDir: string }): Promise<boolean> {
-  return false;
+// Any constant shared by every process that may seed: serialises two servers booting on one database.
+const SEED_LOCK = 2021_10_11;
+
+/**
+ * Loads the demo content (2021 edition) into a database that has no events and no users, in one
+ * transaction; its images go to <dataDir>/uploads. Returns whether it seeded.
+ */
+export async function seedDemoContentIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
+  let images: ReturnType<typeof demoImages> | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const { rows } = (await tx.execute(
+        sql`select (select count(*) from events)::int + (select count(*) from users)::int as n`,
+      )) as unknown as { rows: { n: number }[] };
+      if (Number(rows[0]?.n) > 0) return false;
+
+      images = demoImages(tx, opts.dataDir);
+      const ctx = { tx, images };
+      await seedAccounts(ctx);
+      await seedLocations(ctx);
+      await seedHalls(ctx);
+      await seedExhibitors(ctx);
+      await seedSpeakers(ctx);
+      await insertEvents(ctx, [...SEMINAR_EVENTS, ...CONFERENCE_EVENTS, ...ACCOMPANYING_EVENTS]);
+      await seedJoins(ctx);
+      await seedEmbeds(ctx);
+      await seedPatrons(ctx);
+      await seedSettings(ctx);
+      await seedPartners(ctx);
+      await seedPages(ctx);
+      await seedTickets(ctx);
+      await advanceSerialSequences(tx);
+      return true;
+    });
+  } catch (err) {
+    // The rows are rolled back; remove the image files they pointed to.
+    const paths = images?.stored.flatMap((f) => storedFilePaths(opts.dataDir, f)) ?? [];
+    await Promise.all(paths.map((p) => unlink(p).catch(() => {})));
+    throw err;
+  }
 }

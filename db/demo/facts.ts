@@ -1,0 +1,36 @@
+/**
+ * The fixed facts of the demo content (2021 edition) that code, tests and the README may rely
+ * on. Everything else in db/demo may change; these may not without updating their users.
+ */
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'innoweek-demo';
+
+/** Demo accounts by username; each signs in with DEMO_PASSWORD at <username>@innoweek.test. */
+export const DEMO_USERS = {
+  admin: { id: 1, username: 'admin', roleId: 1 },
+  organizer: { id: 2, username: 'organizer', roleId: 3 },
+  editor: { id: 3, username: 'editor', roleId: 3 },
+  member: { id: 4, username: 'member', roleId: 4 },
+  newbie: { id: 5, username: 'newbie', roleId: 2 },
+} as const;
+
+export const DEMO_EMAIL_DOMAIN = 'innoweek.test';
+export const demoEmail = (username: string) => `${username}@${DEMO_EMAIL_DOMAIN}`;
+
+/** The conference programme page shows exactly these three panels (type 3, hall 5). */
+export const CONFERENCE_PANEL_IDS = [32, 35, 36] as const;
+
+/** Livestream passphrases; the database keeps only their hashes. */
+export const ACCESS_CODES = {
+  /** Conference hall and the seminar halls. */
+  conference: 'konference2021',
+  /** The seminar halls only. */
+  seminars: 'seminare2021',
+} as const;
+
+export const PROMO_CODES = { half: 'INNO50', free: 'INNO100', inactive: 'PARTNER30', expired: 'EARLY20' } as const;
+
+/** The main day, 11 October 2021, and the span of accompanying events. */
+export const MAIN_DAY = '2021-10-11';
+export const FESTIVAL_SPAN = { first: '2021-10-04', last: '2021-10-24' } as const;
