@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { verifySessionToken } from './session-token';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user as every request sees it: profile, role and what they may edit. */
+export type SessionUser = Omit<UserRow, 'passwordHash'> & {
+  role: { id: number; name: string; type: string };
+  editableExhibitorIds: number[];
+  editableSpeakerIds: number[];
+};
+
+/**
+ * The user a session token stands for, or null: a bad or expired token, a deleted or blocked
+ * user, or a token issued before the user's tokenVersion was bumped.
+ */
+export async function getSessionUser(db: Db, opts: { token: string; secret: string; now?: Date }): Promise<SessionUser | null> {
+  const claims = verifySessionToken(opts.token, opts.secret, opts.now);
+  if (!claims) return null;
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, claims.userId),
+    columns: { passwordHash: false },
+    with: {
+      role: true,
+      exhibitorEdits: { columns: { exhibitorId: true } },
+      speakerEdits: { columns: { speakerId: true } },
+    },
+  });
+  if (!row || row.blocked || row.tokenVersion !== claims.tokenVersion) return null;
+  const { exhibitorEdits, speakerEdits, role, ...user } = row;
+  return {
+    ...user,
+    role: { id: role.id, name: role.name, type: role.type },
+    editableExhibitorIds: exhibitorEdits.map((e) => e.exhibitorId),
+    editableSpeakerIds: speakerEdits.map((s) => s.speakerId),
+  };
+}

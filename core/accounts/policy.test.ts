@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { ROLE } from '../../db/schema';
+import {
+  ADMIN_ROLE_ID,
+  ORGANIZER_ROLE_ID,
+  canEditEvent,
+  canEditExhibitor,
+  canEditSpeaker,
+  canFilterByEditor,
+  canPreview,
+  canSeeEditors,
+  canSeeHallStream,
+  isAdmin,
+  isOrganizer,
+} from './policy';
+
+const admin = { id: 1, roleId: ROLE.admin };
+const organizer = { id: 2, roleId: ROLE.organizer };
+const registred = { id: 3, roleId: ROLE.registred };
+const confirmed = { id: 4, roleId: ROLE.confirmed };
+
+describe('policy', () => {
+  test('role ids match the schema (policy must not import it: browser bundles use policy)', () => {
+    expect(ADMIN_ROLE_ID).toBe(ROLE.admin);
+    expect(ORGANIZER_ROLE_ID).toBe(ROLE.organizer);
+  });
+
+  test('roles', () => {
+    expect([admin, organizer, registred, confirmed, null, undefined].map(isAdmin)).toEqual([true, false, false, false, false, false]);
+    expect([admin, organizer, registred, confirmed, null].map(isOrganizer)).toEqual([false, true, false, false, false]);
+    expect([admin, organizer, registred, confirmed, null].map(canPreview)).toEqual([true, true, false, false, false]);
+    expect([admin, organizer, registred, null].map(canSeeHallStream)).toEqual([true, true, false, false]);
+    expect([admin, organizer, registred, null].map(canSeeEditors)).toEqual([true, false, false, false]);
+  });
+
+  test('exhibitor edit right: Admin always, Organizer when listed, nobody else even when listed', () => {
+    expect(canEditExhibitor(admin, 9, [])).toBe(true);
+    expect(canEditExhibitor(admin, null, [])).toBe(true);
+    expect(canEditExhibitor(organizer, 9, [9])).toBe(true);
+    expect(canEditExhibitor(organizer, 9, [8])).toBe(false);
+    expect(canEditExhibitor(organizer, null, [9])).toBe(false);
+    expect(canEditExhibitor(registred, 9, [9])).toBe(false);
+    expect(canEditExhibitor(confirmed, 9, [9])).toBe(false);
+    expect(canEditExhibitor(null, 9, [9])).toBe(false);
+    expect(canEditEvent(organizer, { exhibitorId: 9 }, [9])).toBe(true);
+    expect(canEditEvent(organizer, { exhibitorId: null }, [9])).toBe(false);
+  });
+
+  test('speaker edit right: Admin, or any user listed on the speaker', () => {
+    expect(canEditSpeaker(admin, 5, [])).toBe(true);
+    expect(canEditSpeaker(confirmed, 5, [5])).toBe(true);
+    expect(canEditSpeaker(confirmed, 5, [6])).toBe(false);
+    expect(canEditSpeaker(null, 5, [5])).toBe(false);
+  });
+
+  test('filtering by editor: Admin for anyone, others only for themselves', () => {
+    expect(canFilterByEditor(admin, [7, 8])).toBe(true);
+    expect(canFilterByEditor(admin, [])).toBe(true);
+    expect(canFilterByEditor(registred, [3])).toBe(true);
+    expect(canFilterByEditor(registred, [3, 3])).toBe(true);
+    expect(canFilterByEditor(registred, [3, 4])).toBe(false);
+    expect(canFilterByEditor(registred, [])).toBe(false);
+    expect(canFilterByEditor(null, [3])).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Who may see and do what: pure predicates, evaluated on the server for every answer and
+ * imported by the UI to hide what the user cannot do. The server never trusts the UI's reading.
+ *
+ * Browser code imports this module, so it must not pull in the drizzle schema; the role ids
+ * below are checked against db/schema's ROLE by policy.test.ts.
+ */
+export const ADMIN_ROLE_ID = 1;
+export const ORGANIZER_ROLE_ID = 3;
+
+/** The part of a signed-in user that permissions depend on; null or undefined is a guest. */
+export type Viewer = { id: number; roleId: number };
+type MaybeViewer = Viewer | null | undefined;
+
+export function isAdmin(user: MaybeViewer): boolean {
+  return user?.roleId === ADMIN_ROLE_ID;
+}
+
+/** The spec treats role id 3 as Organizer for editor access. */
+export function isOrganizer(user: MaybeViewer): boolean {
+  return user?.roleId === ORGANIZER_ROLE_ID;
+}
+
+/** Admin area and `_publicationState=preview` are for Admins and Organizers. */
+export function canPreview(user: MaybeViewer): boolean {
+  return isAdmin(user) || isOrganizer(user);
+}
+
+/**
+ * An exhibitor's events (drafts, attendees, edit) belong to Admins and to Organizers listed in
+ * the exhibitor's users_can_edit. A listed user without the Organizer role gets nothing: the
+ * admin screen warns "USER must be ORGANIZER (or admin)" for exactly that case.
+ */
+export function canEditExhibitor(
+  user: MaybeViewer,
+  exhibitorId: number | null | undefined,
+  editableExhibitorIds: readonly number[],
+): boolean {
+  if (isAdmin(user)) return true;
+  return isOrganizer(user) && exhibitorId != null && editableExhibitorIds.includes(exhibitorId);
+}
+
+/** Editing an event is editing its exhibitor's programme; an event without exhibitor is Admin-only. */
+export function canEditEvent(user: MaybeViewer, event: { exhibitorId: number | null }, editableExhibitorIds: readonly number[]): boolean {
+  return canEditExhibitor(user, event.exhibitorId, editableExhibitorIds);
+}
+
+/** Attendee lists (names, contacts, presence) go with the right to edit the event. */
+export const canSeeAttendees = canEditEvent;
+
+/** A speaker profile is edited by Admins and by the users listed in its users_can_edit (self-edit). */
+export function canEditSpeaker(user: MaybeViewer, speakerId: number, editableSpeakerIds: readonly number[]): boolean {
+  return isAdmin(user) || (user != null && editableSpeakerIds.includes(speakerId));
+}
+
+/** Who may edit which exhibitor or speaker (users_can_edit) is Admin business. */
+export function canSeeEditors(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** Filtering by users_can_edit reveals a user's rights: Admins, or users asking about themselves. */
+export function canFilterByEditor(user: MaybeViewer, userIds: readonly number[]): boolean {
+  if (isAdmin(user)) return true;
+  return user != null && userIds.length > 0 && userIds.every((id) => id === user.id);
+}
+
+/** A hall's broadcast and slido ids open the livestream; Admins and Organizers always get them. */
+export function canSeeHallStream(user: MaybeViewer): boolean {
+  return canPreview(user);
+}
+
+/** A viewer with the edit rights read from the session (what content rules need). */
+export type ViewerWithRights = Viewer & { editableExhibitorIds: readonly number[]; editableSpeakerIds: readonly number[] };

@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
+
+const secret = 's'.repeat(40);
+const now = new Date('2021-10-11T07:00:00Z');
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const hmac = (data: string, key = secret) => createHmac('sha256', key).update(data).digest('base64url');
+
+describe('session token', () => {
+  test('round-trips user id and token version, valid for 30 days', () => {
+    const token = signSessionToken({ id: 42, tokenVersion: 3 }, secret, now);
+    const claims = verifySessionToken(token, secret, now);
+    expect(claims).toEqual({ userId: 42, tokenVersion: 3, issuedAt: now.getTime() / 1000, expiresAt: now.getTime() / 1000 + SESSION_TTL_SECONDS });
+    expect(SESSION_TTL_SECONDS * 1000).toBe(2592000000);
+  });
+
+  test('is a standard HS256 JWT with sub, ver, iat and exp', () => {
+    const [header, payload] = signSessionToken({ id: 7, tokenVersion: 0 }, secret, now).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({ sub: '7', ver: 0, iat: 1633935600, exp: 1633935600 + SESSION_TTL_SECONDS });
+  });
+
+  test('expires after 30 days', () => {
+    const token = signSessionToken({ id: 1, tokenVersion: 0 }, secret, now);
+    const almost = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000 - 1000);
+    const after = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    expect(verifySessionToken(token, secret, almost)).not.toBeNull();
+    expect(verifySessionToken(token, secret, after)).toBeNull();
+  });
+
+  test('refuses another secret, a changed payload and garbage', () => {
+    const token = signSessionToken({ id: 1, tokenVersion: 0 }, secret, now);
+    expect(verifySessionToken(token, 'o'.repeat(40), now)).toBeNull();
+    const [h, , sig] = token.split('.');
+    const forged = `${h}.${b64({ sub: '2', ver: 0, iat: 1633935600, exp: 1733935600 })}.${sig}`;
+    expect(verifySessionToken(forged, secret, now)).toBeNull();
+    for (const bad of ['', 'a.b', 'a.b.c', `${token}.x`, token.slice(0, -2)]) expect(verifySessionToken(bad, secret, now)).toBeNull();
+  });
+
+  test('refuses alg none and other headers even with a valid-looking signature', () => {
+    const payload = b64({ sub: '1', ver: 0, iat: 1633935600, exp: 1733935600 });
+    const none = b64({ alg: 'none', typ: 'JWT' });
+    expect(verifySessionToken(`${none}.${payload}.`, secret, now)).toBeNull();
+    const hs512 = b64({ alg: 'HS512', typ: 'JWT' });
+    expect(verifySessionToken(`${hs512}.${payload}.${hmac(`${hs512}.${payload}`)}`, secret, now)).toBeNull();
+  });
+
+  test('refuses well-signed tokens with malformed claims', () => {
+    const header = b64({ alg: 'HS256', typ: 'JWT' });
+    const sign = (claims: unknown) => {
+      const p = b64(claims);
+      return `${header}.${p}.${hmac(`${header}.${p}`)}`;
+    };
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).not.toBeNull();
+    expect(verifySessionToken(sign({ sub: 1, ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '0', ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '1', iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, iat: 1633935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign('just a string'), secret, now)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/** Session helpers for tests: mint the token a signed-in user's browser or API client would send. */
+import { signSessionToken } from '../core/accounts/session-token';
+import type { Config } from '../server/config';
+
+type TokenUser = { id: number; tokenVersion: number };
+
+export function sessionTokenFor(user: TokenUser, config: Pick<Config, 'sessionSecret'>, now?: Date): string {
+  return signSessionToken(user, config.sessionSecret, now);
+}
+
+/** Headers of an API client: `Authorization: Bearer <token>`; no headers for a guest (null). */
+export function authHeaders(user: TokenUser | null, config: Pick<Config, 'sessionSecret'>): Record<string, string> {
+  return user ? { Authorization: `Bearer ${sessionTokenFor(user, config)}` } : {};
+}
+
+/** Headers of a browser: the `jwt_amphi` session cookie. */
+export function sessionCookie(user: TokenUser, config: Pick<Config, 'sessionSecret'>): Record<string, string> {
+  return { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` };
+}

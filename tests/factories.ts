@@ -1,0 +1,149 @@
+/**
+ * Test factories: each call inserts a fresh row with unique values and returns it, so no test
+ * depends on seed data or on another test's rows. Pass overrides for what the test is about.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+
+let counter = 0;
+const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
+
+export const PUBLISHED = new Date('2021-09-01T08:00:00Z');
+
+export async function createUser(db: Db, values: Partial<typeof s.users.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db
+    .insert(s.users)
+    .values({ username: `user${u}`, email: `user${u}@example.test`, confirmed: true, roleId: s.ROLE.registred, ...values })
+    .returning();
+  return row!;
+}
+
+export const createAdmin = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) => createUser(db, { roleId: s.ROLE.admin, ...values });
+export const createOrganizer = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) =>
+  createUser(db, { roleId: s.ROLE.organizer, ...values });
+
+export async function createFile(db: Db, values: Partial<typeof s.files.$inferInsert> = {}) {
+  const hash = `f${unique()}`;
+  const [row] = await db
+    .insert(s.files)
+    .values({
+      name: `${hash}.jpg`,
+      hash,
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      size: 12,
+      width: 800,
+      height: 600,
+      url: `/uploads/${hash}.jpg`,
+      formats: { thumbnail: { url: `/uploads/thumbnail_${hash}.jpg`, width: 208, height: 156, size: 4, mime: 'image/jpeg' } },
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createLocation(db: Db, values: Partial<typeof s.locations.$inferInsert> = {}) {
+  const [row] = await db.insert(s.locations).values({ name: `Location ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+export async function createHall(db: Db, values: Partial<typeof s.halls.$inferInsert> = {}) {
+  const [row] = await db.insert(s.halls).values({ name: `Hall ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+/** An exhibitor; `editors` are user ids put in its users_can_edit. */
+export async function createExhibitor(db: Db, values: Partial<typeof s.exhibitors.$inferInsert> & { editors?: number[] } = {}) {
+  const { editors = [], ...rest } = values;
+  const u = unique();
+  const [row] = await db
+    .insert(s.exhibitors)
+    .values({ name: `Exhibitor ${u}`, slug: `exhibitor-${u}`, ispublic: true, ...rest })
+    .returning();
+  if (editors.length) await db.insert(s.exhibitorEditors).values(editors.map((userId) => ({ exhibitorId: row!.id, userId })));
+  return row!;
+}
+
+/** A speaker, published unless `published_at: null`; `editors` are user ids in its users_can_edit. */
+export async function createSpeaker(db: Db, values: Partial<typeof s.speakers.$inferInsert> & { editors?: number[] } = {}) {
+  const { editors = [], ...rest } = values;
+  const [row] = await db
+    .insert(s.speakers)
+    .values({ name: `Speaker ${unique()}`, published_at: PUBLISHED, ...rest })
+    .returning();
+  if (editors.length) await db.insert(s.speakerEditors).values(editors.map((userId) => ({ speakerId: row!.id, userId })));
+  return row!;
+}
+
+export async function createEmbed(db: Db, values: Partial<typeof s.embeds.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(s.embeds)
+    .values({ name: `Embed ${unique()}`, url: `code${unique()}`, published_at: PUBLISHED, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createPatron(db: Db, values: Partial<typeof s.patrons.$inferInsert> = {}) {
+  const [row] = await db.insert(s.patrons).values({ name: `Patron ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+export async function createPartner(db: Db, values: Partial<typeof s.partners.$inferInsert> = {}) {
+  const [row] = await db.insert(s.partners).values({ name: `Partner ${unique()}`, group: 'main', ...values }).returning();
+  return row!;
+}
+
+type EventValues = Partial<typeof s.events.$inferInsert> & {
+  speakers?: number[];
+  embeds?: number[];
+  files?: number[];
+  /** User ids joined to the event, in this order. */
+  users?: number[];
+};
+
+/** A published accompanying event on 11 October 2021, 09:00-10:00 Prague time, unless overridden. */
+export async function createEvent(db: Db, values: EventValues = {}) {
+  const { speakers = [], embeds = [], files = [], users = [], ...rest } = values;
+  const u = unique();
+  const [row] = await db
+    .insert(s.events)
+    .values({
+      name: `Event ${u}`,
+      slug: `event-${u}`,
+      start: new Date('2021-10-11T07:00:00Z'),
+      end: new Date('2021-10-11T08:00:00Z'),
+      eventtypeId: s.EVENT_TYPE.accompanying,
+      published_at: PUBLISHED,
+      ...rest,
+    })
+    .returning();
+  const eventId = row!.id;
+  if (speakers.length) await db.insert(s.eventSpeakers).values(speakers.map((speakerId) => ({ eventId, speakerId })));
+  if (embeds.length) await db.insert(s.eventEmbeds).values(embeds.map((embedId) => ({ eventId, embedId })));
+  if (files.length) await db.insert(s.eventFiles).values(files.map((fileId) => ({ eventId, fileId })));
+  for (const userId of users) await db.insert(s.eventJoins).values({ eventId, userId });
+  return row!;
+}
+
+/** A page with its own localization group unless one is given. */
+export async function createPage(db: Db, values: Partial<typeof s.pages.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db
+    .insert(s.pages)
+    .values({
+      name: `Page ${u}`,
+      slug: `page-${u}`,
+      localizationGroup: randomInt(1, 2 ** 31 - 1),
+      published_at: PUBLISHED,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createMenuPage(db: Db, values: Partial<typeof s.menuPages.$inferInsert> = {}) {
+  const [row] = await db.insert(s.menuPages).values(values).returning();
+  return row!;
+}
