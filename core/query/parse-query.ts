@@ -1,0 +1,179 @@
+import { badRequest } from '../errors';
+import {
+  OPERATORS,
+  isSortable,
+  operatorsFor,
+  type CollectionQuery,
+  type Operator,
+  type QueryField,
+  type QueryRelation,
+  type SortKey,
+} from './collection';
+import { coerceValue, parseBool, parseInt4, type FilterValue } from './coerce-value';
+
+export type Filter = {
+  /** The parameter as the client wrote it, for messages. */
+  param: string;
+  /** Field or relation name (`hall` for `hall.id_in`). */
+  path: string;
+  target: { kind: 'field'; field: QueryField } | { kind: 'relation'; relation: QueryRelation };
+  op: Operator;
+  values: FilterValue[];
+};
+
+export type PublicationState = 'live' | 'preview';
+export type Locale = 'cs' | 'en' | 'all';
+
+export type ParsedQuery = {
+  filters: Filter[];
+  sort: SortKey[];
+  limit: number;
+  start: number;
+  publicationState: PublicationState;
+  locale: Locale | undefined;
+};
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 9999;
+const MAX_VALUES = 1000;
+const MAX_START = 2147483647;
+
+/** Parameters that are not filters. */
+export const CONTROL_PARAMS = ['_sort', '_limit', '_start', '_publicationState', '_locale'] as const;
+
+/**
+ * Parses Strapi v3 list parameters against a collection's whitelist: `field=v`,
+ * `field_<op>=v`, `rel.id_<op>=v`, `_where[field_op]=v`, repeatable `_in`/`_nin` (also with
+ * `[]`), `_sort`, `_limit`, `_start`, `_publicationState`, `_locale`. Anything else is a 400
+ * that names the parameter.
+ */
+export function parseQuery(params: URLSearchParams, def: CollectionQuery, opts: { timezone: string }): ParsedQuery {
+  const groups = new Map<string, { param: string; values: string[] }>();
+  const control = new Map<string, string>();
+
+  for (const [rawKey, value] of params) {
+    if ((CONTROL_PARAMS as readonly string[]).includes(rawKey)) {
+      if (control.has(rawKey)) throw badRequest(`Parameter "${rawKey}" is given more than once`, rawKey);
+      control.set(rawKey, value);
+      continue;
+    }
+    const key = filterKey(rawKey);
+    const group = groups.get(key) ?? { param: rawKey, values: [] };
+    group.values.push(value);
+    if (group.values.length > MAX_VALUES) throw badRequest(`Parameter "${rawKey}" has more than ${MAX_VALUES} values`, rawKey);
+    groups.set(key, group);
+  }
+
+  const filters = [...groups].map(([key, { param, values }]) => parseFilter(def, key, param, values, opts.timezone));
+  return {
+    filters,
+    sort: parseSort(def, control.get('_sort')),
+    limit: parseLimit(control.get('_limit')),
+    start: parseStart(control.get('_start')),
+    ...parseStateParams(control),
+  };
+}
+
+/** `_publicationState` and `_locale`, the only parameters a single entry accepts too. */
+export function parseStateParams(values: Map<string, string> | URLSearchParams): { publicationState: PublicationState; locale: Locale | undefined } {
+  const state = values.get('_publicationState') ?? 'live';
+  if (state !== 'live' && state !== 'preview') {
+    throw badRequest(`Parameter "_publicationState" must be live or preview, got "${state}"`, '_publicationState');
+  }
+  const locale = values.get('_locale') ?? undefined;
+  if (locale !== undefined && locale !== 'cs' && locale !== 'en' && locale !== 'all') {
+    throw badRequest(`Parameter "_locale" must be cs, en or all, got "${locale}"`, '_locale');
+  }
+  return { publicationState: state, locale };
+}
+
+/** `_where[x]`, `x[]` and `x[0]` all mean `x`. */
+function filterKey(rawKey: string): string {
+  const where = /^_where\[([^[\]]+)\](?:\[\d*\])?$/.exec(rawKey);
+  if (where) return where[1]!;
+  const plain = /^([^[\]]+)(?:\[\d*\])?$/.exec(rawKey);
+  if (!plain || plain[1]!.startsWith('_')) throw badRequest(`Unknown parameter "${rawKey}"`, rawKey);
+  return plain[1]!;
+}
+
+function parseFilter(def: CollectionQuery, key: string, param: string, raw: string[], timezone: string): Filter {
+  const { path, op: named } = splitKey(def, key, param);
+  const allowed = operatorsFor(def, path);
+  if (!allowed.includes(named)) {
+    throw badRequest(`Operator "${named}" cannot be used on "${path}" (parameter "${param}"); allowed: ${allowed.join(', ')}`, param);
+  }
+  const field = def.fields[path];
+  const relation = def.relations[path];
+  const target = field ? ({ kind: 'field', field } as const) : ({ kind: 'relation', relation: relation! } as const);
+
+  let op = named;
+  if (raw.length > 1) {
+    // Repeating a plain filter means "any of these", as Strapi reads `id=1&id=2`.
+    if (op === 'eq') op = 'in';
+    else if (op === 'ne') op = 'nin';
+    else if (op !== 'in' && op !== 'nin') throw badRequest(`Parameter "${param}" is given more than once`, param);
+  }
+  if (op === 'null') return { param, path, target, op, values: [parseBool(raw[0]!, param)] };
+  const type = field ? field.type : 'id';
+  return { param, path, target, op, values: raw.map((v) => coerceValue(v, type, { param, timezone })) };
+}
+
+/** `hall.id_in` -> hall, in; `users_can_edit_eq` -> users_can_edit, eq; `name` -> name, eq. */
+function splitKey(def: CollectionQuery, key: string, param: string): { path: string; op: Operator } {
+  const known = (name: string) => name in def.fields || name in def.relations;
+  const dot = key.indexOf('.');
+  if (dot >= 0) {
+    const relation = key.slice(0, dot);
+    const rest = key.slice(dot + 1);
+    if (!(relation in def.relations)) throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
+    const m = /^id(?:_([a-z]+))?$/.exec(rest);
+    if (!m) throw badRequest(`Only the id of "${relation}" can be filtered on (parameter "${param}")`, param);
+    return { path: relation, op: toOperator(m[1] ?? 'eq', param) };
+  }
+  if (known(key)) return { path: key, op: 'eq' };
+  const cut = key.lastIndexOf('_');
+  const base = key.slice(0, cut);
+  if (cut > 0 && known(base)) return { path: base, op: toOperator(key.slice(cut + 1), param) };
+  throw badRequest(`Unknown field "${key}" in parameter "${param}"`, param);
+}
+
+function toOperator(name: string, param: string): Operator {
+  if ((OPERATORS as readonly string[]).includes(name)) return name as Operator;
+  throw badRequest(`Unknown operator "${name}" in parameter "${param}"`, param);
+}
+
+function parseSort(def: CollectionQuery, raw: string | undefined): SortKey[] {
+  if (raw === undefined) return def.defaultSort ?? [];
+  const keys = raw.split(',').map((part) => {
+    const [name = '', dir = 'asc', extra] = part.trim().split(':');
+    const field = def.fields[name];
+    if (!field || !isSortable(field) || extra !== undefined) {
+      throw badRequest(`Cannot sort by "${part.trim()}" (parameter "_sort"); sortable: ${sortableFields(def).join(', ')}`, '_sort');
+    }
+    const direction = dir.toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw badRequest(`Sort direction must be asc or desc, got "${dir}" (parameter "_sort")`, '_sort');
+    return { field: name, direction } as SortKey;
+  });
+  return keys;
+}
+
+export function sortableFields(def: CollectionQuery): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => isSortable(f))
+    .map(([name]) => name);
+}
+
+function parseLimit(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_LIMIT;
+  const n = parseInt4(raw, '_limit');
+  if (n === -1) return MAX_LIMIT;
+  if (n < 0 || n > MAX_LIMIT) throw badRequest(`Parameter "_limit" must be between 0 and ${MAX_LIMIT}, or -1 for all`, '_limit');
+  return n;
+}
+
+function parseStart(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const n = parseInt4(raw, '_start');
+  if (n < 0 || n > MAX_START) throw badRequest('Parameter "_start" must be 0 or more', '_start');
+  return n;
+}
