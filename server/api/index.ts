@@ -1,8 +1,51 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/context';
+import { apiCache } from '../middleware/cache';
+import { session, type ApiEnv } from '../middleware/session';
+import { renderDocsPage } from './docs-page';
+import { embedsResource } from './embeds';
+import { eventTypesResource } from './event-types';
+import { eventsResource } from './events';
+import { exhibitorsResource } from './exhibitors';
+import { hallsResource } from './halls';
+import { locationsResource } from './locations';
+import { menuPagesResource } from './menupages';
+import { buildOpenApiDocument } from './openapi';
+import { pagesResource } from './pages';
+import { patronsResource } from './patrons';
+import type { Resource } from './resource';
+import { searchResource } from './search';
+import { settingResource } from './setting';
+import { speakersResource } from './speakers';
+
+/** Every documented resource; the OpenAPI document and the reference page are generated from this list. */
+export const resources: readonly Resource[] = [
+  eventsResource,
+  eventTypesResource,
+  locationsResource,
+  hallsResource,
+  exhibitorsResource,
+  speakersResource,
+  patronsResource,
+  embedsResource,
+  pagesResource,
+  menuPagesResource,
+  settingResource,
+  searchResource,
+];
 
 /** The REST API under /api: one module per resource, mounted here. */
-export function createApi(_deps: AppDeps): Hono {
-  const api = new Hono();
+export function createApi(deps: AppDeps): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use('*', session(deps));
+  api.use('*', apiCache());
+
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let page: string | undefined;
+  const openApi = () => (document ??= buildOpenApiDocument(resources));
+  api.get('/openapi.json', (c) => c.json(openApi()));
+  api.get('/docs', (c) => c.html((page ??= renderDocsPage(openApi()))));
+
+  for (const resource of resources) api.route(resource.path, resource.routes(deps));
   return api;
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { embeds, eventEmbeds } from '../../db/schema';
+import type { CollectionQuery } from '../query/collection';
+import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+
+export const embedQuery: CollectionQuery = {
+  name: 'embeds',
+  table: embeds,
+  id: embeds.id,
+  publishable: true,
+  fields: {
+    id: { type: 'id', column: embeds.id },
+    name: { type: 'text', column: embeds.name },
+    url: { type: 'text', column: embeds.url },
+    type: { type: 'int', column: embeds.type },
+    order: { type: 'int', column: embeds.order },
+    published_at: { type: 'date', column: embeds.published_at },
+    created_at: { type: 'date', column: embeds.created_at },
+    updated_at: { type: 'date', column: embeds.updated_at },
+  },
+  relations: {
+    events: { kind: 'many', through: eventEmbeds, from: eventEmbeds.embedId, to: eventEmbeds.eventId },
+  },
+};
+
+export const embedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().describe('The unique code of the video or chat on its platform'),
+  type: z.number().int().describe('1 Chat sli.do, 2 Video Slideslive, 3 Video Vimeo, 4 Video YouTube, 5 Chat Rocket.chat, 6 Meeting Zoom'),
+  order: z.number().int(),
+  published_at: instantSchema.nullable(),
+  ...timestampsSchema,
+});
+export type ApiEmbed = z.infer<typeof embedSchema>;
+
+export function serializeEmbed(row: typeof embeds.$inferSelect): ApiEmbed {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    type: row.type,
+    order: row.order,
+    published_at: iso(row.published_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

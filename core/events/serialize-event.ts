@@ -1,0 +1,74 @@
+import { canEditEvent, canSeeHallStream, type ViewerWithRights } from '../accounts/policy';
+import { serializeEmbed } from '../embeds/embed-query';
+import { serializeEventType } from '../event-types/event-type-query';
+import { serializeExhibitor } from '../exhibitors/exhibitor-query';
+import { serializeHall } from '../halls/hall-query';
+import { serializeLocation } from '../locations/location-query';
+import { iso } from '../serialize/instant';
+import { serializeMedia } from '../serialize/media';
+import { serializeSpeaker } from '../speakers/speaker-query';
+import type { ApiAttendee, ApiEvent } from './event-schema';
+import type { EventRow } from './load-event-rows';
+import { localDateTime } from './local-time';
+import { orderSpeakers } from './order-speakers';
+
+export type EventSerializeContext = {
+  viewer: ViewerWithRights | null;
+  preview: boolean;
+  timezone: string;
+  /** Contact details of joined users, loaded for the events whose attendees the viewer may see. */
+  attendees: Map<number, ApiAttendee>;
+};
+
+/**
+ * An event as the API shows it to this viewer. Joined users' details and users_present go
+ * only to those who may edit the event; a hall's stream ids only to those who may watch;
+ * draft speakers and embeds only in preview, to those who may edit the event.
+ */
+export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEvent {
+  const editor = canEditEvent(ctx.viewer, row, ctx.viewer?.editableExhibitorIds ?? []);
+  const showDraft = ctx.preview && editor;
+  const start = localDateTime(row.start, ctx.timezone);
+  const end = localDateTime(row.end, ctx.timezone);
+  const speakers = row.speakers.map((s) => s.speaker).filter((s) => s.published_at !== null || showDraft);
+  const embeds = row.embeds
+    .map((e) => e.embed)
+    .filter((e) => e.published_at !== null || showDraft)
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+  const files = row.files.map((f) => f.file).sort((a, b) => a.id - b.id);
+  return {
+    id: row.id,
+    name: row.name,
+    name_en: row.name_en,
+    slug: row.slug,
+    start: iso(row.start),
+    end: iso(row.end),
+    start_d: start.date,
+    start_t: start.time,
+    end_d: end.date,
+    end_t: end.time,
+    eventtype: serializeEventType(row.eventtype),
+    location: row.location ? serializeLocation(row.location) : null,
+    hall: row.hall ? serializeHall(row.hall, canSeeHallStream(ctx.viewer)) : null,
+    exhibitor: row.exhibitor ? serializeExhibitor(row.exhibitor) : null,
+    users: row.joins.map((j) => (editor ? (ctx.attendees.get(j.userId) ?? { id: j.userId }) : { id: j.userId })),
+    ...(editor ? { users_present: row.users_present } : {}),
+    max_users: row.max_users,
+    description: row.description,
+    description_en: row.description_en,
+    address: row.address,
+    facebook_link: row.facebook_link,
+    speakers: orderSpeakers(speakers, row.speakers_order).map((s) => serializeSpeaker(s)),
+    speakers_order: row.speakers_order,
+    embeds: embeds.map(serializeEmbed),
+    files: files.map((f) => serializeMedia(f)),
+    image: serializeMedia(row.image),
+    is_premiere: row.is_premiere,
+    access_control: row.access_control,
+    contact: row.contact,
+    contact_email: row.contact_email,
+    published_at: iso(row.published_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { menuPages, pages } from '../../db/schema';
+import type { CollectionQuery } from '../query/collection';
+
+export const menuPageQuery: CollectionQuery = {
+  name: 'menupages',
+  table: menuPages,
+  id: menuPages.id,
+  localized: true,
+  fields: {
+    id: { type: 'id', column: menuPages.id },
+    position: { type: 'int', column: menuPages.position },
+  },
+  relations: { page: { kind: 'one', column: menuPages.pageId } },
+  defaultSort: [{ field: 'position', direction: 'asc' }],
+};
+
+export const menuPageSchema = z.object({
+  id: z.number().int(),
+  locale: z.string(),
+  position: z.number().int(),
+  page: z
+    .object({ id: z.number().int(), slug: z.string(), name: z.string() })
+    .nullable()
+    .describe('null when the entry links no page the viewer may see; the menu hides such entries'),
+});
+export type ApiMenuPage = z.infer<typeof menuPageSchema>;
+
+export function serializeMenuPage(row: typeof menuPages.$inferSelect, page: typeof pages.$inferSelect | null): ApiMenuPage {
+  return { id: row.id, locale: row.locale, position: row.position, page: page ? { id: page.id, slug: page.slug, name: page.name } : null };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pages } from '../../db/schema';
+import type { CollectionQuery } from '../query/collection';
+import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+
+export const pageQuery: CollectionQuery = {
+  name: 'pages',
+  table: pages,
+  id: pages.id,
+  publishable: true,
+  localized: true,
+  fields: {
+    id: { type: 'id', column: pages.id },
+    name: { type: 'text', column: pages.name },
+    slug: { type: 'text', column: pages.slug },
+    content: { type: 'text', column: pages.content, sortable: false },
+    published_at: { type: 'date', column: pages.published_at },
+    created_at: { type: 'date', column: pages.created_at },
+    updated_at: { type: 'date', column: pages.updated_at },
+  },
+  relations: {},
+};
+
+export const pageLocalizationSchema = z.object({ id: z.number().int(), locale: z.string() });
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  locale: z.string(),
+  content: z.string(),
+  published_at: instantSchema.nullable(),
+  localizations: z.array(pageLocalizationSchema).describe('The same page in the other locales'),
+  ...timestampsSchema,
+});
+export type ApiPage = z.infer<typeof pageSchema>;
+export type ApiPageLocalization = z.infer<typeof pageLocalizationSchema>;
+
+export function serializePage(row: typeof pages.$inferSelect, localizations: ApiPageLocalization[]): ApiPage {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    locale: row.locale,
+    content: row.content,
+    published_at: iso(row.published_at),
+    localizations,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

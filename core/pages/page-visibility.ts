@@ -1,0 +1,14 @@
+import { isNotNull, type SQL } from 'drizzle-orm';
+import { pages } from '../../db/schema';
+import { isAdmin, type Viewer } from '../accounts/policy';
+import type { PublicationState } from '../query/parse-query';
+
+/** Content pages are published or not; drafts are for Admins asking for preview, nobody else. */
+export function pageVisibility(viewer: Viewer | null, state: PublicationState): SQL | undefined {
+  return state === 'preview' && isAdmin(viewer) ? undefined : isNotNull(pages.published_at);
+}
+
+/** The same rule for a page already loaded (a menu entry's page). */
+export function isPageVisible(page: { published_at: Date | null }, viewer: Viewer | null, state: PublicationState): boolean {
+  return page.published_at !== null || (state === 'preview' && isAdmin(viewer));
+}

@@ -1,0 +1,62 @@
+import { and, asc, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { events, foldSql, speakers } from '../../db/schema';
+import { badRequest } from '../errors';
+import { likePattern } from '../query/build-where';
+import { foldText } from './fold-text';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchResult } from './search-schema';
+
+/**
+ * The navbar search over published events and speakers: accent- and case-insensitive, every
+ * word must match; names that start with the text come first, then names that contain it, then
+ * other matches (a speaker's job). Drafts are never returned, whoever asks.
+ */
+export async function searchContent(db: Db, opts: { text: string }): Promise<SearchResult[]> {
+  const text = opts.text.trim();
+  if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
+    throw badRequest(`Search text must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`, 'text');
+  }
+  const folded = foldText(text);
+  const words = folded.split(/\s+/).filter(Boolean);
+  if (!words.length) throw badRequest('Search text must contain letters or digits', 'text');
+  const phrase = words.join(' ');
+
+  const eventRank = rank(phrase, [events.name, events.name_en]);
+  const speakerRank = rank(phrase, [speakers.name]);
+  const [eventRows, speakerRows] = await Promise.all([
+    db
+      .select({ id: events.id, name: events.name, name_en: events.name_en, rank: eventRank })
+      .from(events)
+      .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .orderBy(asc(eventRank), asc(events.name), asc(events.id))
+      .limit(SEARCH_MAX_RESULTS),
+    db
+      .select({ id: speakers.id, name: speakers.name, rank: speakerRank })
+      .from(speakers)
+      .where(and(isNotNull(speakers.published_at), ...words.map((w) => like(speakers.search_text, likePattern(w)))))
+      .orderBy(asc(speakerRank), asc(speakers.name), asc(speakers.id))
+      .limit(SEARCH_MAX_RESULTS),
+  ]);
+
+  const results = [
+    ...eventRows.map((r) => ({ rank: r.rank, result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en } as const })),
+    ...speakerRows.map((r) => ({ rank: r.rank, result: { collectionType: 'speaker', collectionId: r.id, name: r.name } as const })),
+  ];
+  return results
+    .sort((a, b) => a.rank - b.rank || a.result.name.localeCompare(b.result.name, 'cs') || a.result.collectionId - b.result.collectionId)
+    .slice(0, SEARCH_MAX_RESULTS)
+    .map((r) => r.result);
+}
+
+// The database's fold expression around a placeholder, so it can wrap a column object.
+const [FOLD_BEFORE, FOLD_AFTER] = foldSql('\u0001').split('\u0001') as [string, string];
+
+/** 0 when a name starts with the phrase, 1 when a name contains it, 2 for any other match. */
+function rank(phrase: string, names: AnyPgColumn[]): SQL<number> {
+  const prefix = likePattern(phrase).slice(1);
+  const infix = likePattern(phrase);
+  const folded = names.map((n) => sql`${sql.raw(FOLD_BEFORE)}coalesce(${n}, '')${sql.raw(FOLD_AFTER)}`);
+  const anyLike = (pattern: string) => sql.join(folded.map((f) => sql`${f} like ${pattern}`), sql` or `);
+  return sql<number>`case when ${anyLike(prefix)} then 0 when ${anyLike(infix)} then 1 else 2 end`.mapWith(Number);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const searchResultSchema = z.object({
+  collectionType: z.enum(['Event', 'speaker']),
+  collectionId: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable().optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const SEARCH_MIN_LENGTH = 1;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_RESULTS = 20;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { eventSpeakers, files, speakerEditors, speakers } from '../../db/schema';
+import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
+import type { CollectionQuery } from '../query/collection';
+import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+import { mediaSchema, serializeMedia } from '../serialize/media';
+
+export const speakerQuery: CollectionQuery = {
+  name: 'speakers',
+  table: speakers,
+  id: speakers.id,
+  publishable: true,
+  fields: {
+    id: { type: 'id', column: speakers.id },
+    name: { type: 'text', column: speakers.name },
+    job: { type: 'text', column: speakers.job },
+    job_en: { type: 'text', column: speakers.job_en },
+    description: { type: 'text', column: speakers.description, sortable: false },
+    description_en: { type: 'text', column: speakers.description_en, sortable: false },
+    web_link: { type: 'text', column: speakers.web_link },
+    linkedin_link: { type: 'text', column: speakers.linkedin_link },
+    website: { type: 'text', column: speakers.website },
+    published_at: { type: 'date', column: speakers.published_at },
+    created_at: { type: 'date', column: speakers.created_at },
+    updated_at: { type: 'date', column: speakers.updated_at },
+  },
+  relations: {
+    image: { kind: 'one', column: speakers.imageId },
+    events: { kind: 'many', through: eventSpeakers, from: eventSpeakers.speakerId, to: eventSpeakers.eventId },
+    users_can_edit: {
+      kind: 'many',
+      through: speakerEditors,
+      from: speakerEditors.speakerId,
+      to: speakerEditors.userId,
+      description: 'Admins, or a signed-in user asking for their own id (otherwise 403)',
+    },
+  },
+};
+
+export const speakerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job: z.string().nullable(),
+  job_en: z.string().nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  image: mediaSchema.nullable(),
+  web_link: z.string().nullable().describe('Shown as Twitter'),
+  linkedin_link: z.string().nullable(),
+  website: z.string().nullable(),
+  published_at: instantSchema.nullable(),
+  users_can_edit: z.array(editorSchema).optional().describe('Only for Admins'),
+  ...timestampsSchema,
+});
+export type ApiSpeaker = z.infer<typeof speakerSchema>;
+
+type Row = Omit<typeof speakers.$inferSelect, 'search_text'> & { image: typeof files.$inferSelect | null };
+
+export function serializeSpeaker(row: Row, editors?: ApiEditor[]): ApiSpeaker {
+  return {
+    id: row.id,
+    name: row.name,
+    job: row.job,
+    job_en: row.job_en,
+    description: row.description,
+    description_en: row.description_en,
+    image: serializeMedia(row.image),
+    web_link: row.web_link,
+    linkedin_link: row.linkedin_link,
+    website: row.website,
+    published_at: iso(row.published_at),
+    ...(editors ? { users_can_edit: editors } : {}),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

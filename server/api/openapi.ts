@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { mediaSchema } from '../../core/serialize/media';
+import { editorSchema } from '../../core/exhibitors/exhibitor-query';
+import { attendeeSchema } from '../../core/events/event-schema';
+import { countParams, listParams, stateParams } from './openapi-params';
+import type { ParamDoc, Resource } from './resource';
+
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string().describe('Error code: bad_request, forbidden, not_found, ...'),
+  message: z.string().describe('What is wrong; for bad input it names the parameter'),
+  field: z.string().optional().describe('The offending parameter'),
+});
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input: unknown parameter, field or operator, a value of the wrong type, a limit out of range',
+  403: 'Not allowed for this viewer',
+  404: 'No such entry, or one the viewer may not see',
+};
+
+type ParamRef = { $ref: string };
+type Operation = { summary: string; description: string; parameters: (ParamDoc | ParamRef)[]; responses: Record<string, unknown>; tags: string[] };
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errors = (codes: number[]) => Object.fromEntries(codes.map((c) => [String(c), json(ref('Error'), ERROR_TEXT[c] ?? 'Error')]));
+
+/** The OpenAPI 3.1 document of the REST API, generated from the collection definitions and the zod answer schemas. */
+export function buildOpenApiDocument(resources: readonly Resource[]) {
+  const registry = z.registry<{ id: string }>();
+  registry.add(errorSchema, { id: 'Error' });
+  registry.add(mediaSchema, { id: 'Media' });
+  registry.add(editorSchema, { id: 'Editor' });
+  registry.add(attendeeSchema, { id: 'Attendee' });
+  const paths: Record<string, { get: Operation }> = {};
+  // Filter parameters are shared by a collection's list and count, so they live in components.
+  const parameters: Record<string, ParamDoc> = {};
+  const shared = (prefix: string, params: ParamDoc[]) =>
+    params.map((p) => {
+      if (!('x-filter' in p)) return p;
+      parameters[`${prefix}.${p.name}`] = p;
+      return { $ref: `#/components/parameters/${prefix}.${p.name}` };
+    });
+
+  for (const r of resources) {
+    const tags = [r.title];
+    if (r.kind === 'collection') {
+      registry.add(r.schema, { id: r.schemaName });
+      const name = r.schemaName;
+      const idParam: ParamDoc = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: `${name} id` };
+      paths[r.path] = {
+        get: { tags, summary: `List ${r.title.toLowerCase()}`, description: r.description, parameters: shared(name, listParams(r.query)), responses: { '200': json({ type: 'array', items: ref(name) }, `${r.title}`), ...errors([400, 403]) } },
+      };
+      paths[`${r.path}/count`] = {
+        get: { tags, summary: `Count ${r.title.toLowerCase()}`, description: 'How many entries the same filters match.', parameters: shared(name, countParams(r.query)), responses: { '200': json({ type: 'integer' }, 'The count'), ...errors([400, 403]) } },
+      };
+      paths[`${r.path}/{id}`] = {
+        get: { tags, summary: `One ${name.toLowerCase()}`, description: r.description, parameters: [idParam, ...stateParams], responses: { '200': json(ref(name), name), ...errors([400, 404]) } },
+      };
+    } else {
+      for (const op of r.operations) {
+        registry.add(op.schema, { id: op.schemaName });
+        const schema = op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName);
+        paths[op.path] = { get: { tags, summary: op.summary, description: op.description, parameters: op.parameters, responses: { '200': json(schema, op.summary), ...errors(op.errors) } } };
+      }
+    }
+  }
+
+  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Innoweek REST API',
+      version: '1.0.0',
+      description:
+        'Read API of the innovation week in Strapi v3 conventions. Send the session as `Authorization: Bearer <token>` or the `jwt_amphi` cookie; without one you are a guest. Answers carry a strong ETag; send If-None-Match to get 304.',
+    },
+    servers: [{ url: '/api' }],
+    tags: resources.map((r) => ({ name: r.title, description: r.description })),
+    paths,
+    components: { parameters, schemas: Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, clean(s)])) },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+/** Drops what is noise inside an OpenAPI component: $schema, $id and zod's long date-time pattern. */
+function clean(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(clean);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  const obj = node as Record<string, unknown>;
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === '$schema' || k === '$id') continue;
+    if (k === 'pattern' && obj.format === 'date-time') continue;
+    if ((k === 'minimum' || k === 'maximum') && Math.abs(Number(v)) === Number.MAX_SAFE_INTEGER) continue;
+    out[k] = clean(v);
+  }
+  return out;
+}
