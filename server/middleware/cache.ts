@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+import type { ApiEnv } from './session';
+
+/**
+ * HTTP caching of successful GET answers: a strong ETag (SHA-1 of the body) with 304 for a
+ * matching If-None-Match; guests' answers may be kept 10 s by any cache, a signed-in user's
+ * only privately and revalidated, since the body depends on who asks.
+ * Runs after the session middleware (it needs c.var.user).
+ */
+export function apiCache(): MiddlewareHandler<ApiEnv> {
+  const withEtag = etag();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // The ETag middleware keeps Cache-Control and Vary on a 304, so they are set before it looks.
+    return withEtag(c, async () => {
+      await next();
+      if (c.res.status !== 200) return;
+      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
+      c.header('Vary', 'Cookie, Authorization');
+    });
+  };
+}
