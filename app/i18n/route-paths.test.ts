@@ -32,7 +32,11 @@ describe('matchPath', () => {
     expect(matchPath('/')).toEqual({ name: 'Home', params: {}, locale: 'cs' });
     expect(matchPath('/en')).toEqual({ name: 'Home', params: {}, locale: 'en' });
     expect(matchPath('/en/')).toEqual({ name: 'Home', params: {}, locale: 'en' });
-    expect(matchPath('/odborne-seminare/12/slug')).toEqual({ name: 'ProfSeminarDetail', params: { id: '12', slug: 'slug' }, locale: 'cs' });
+    expect(matchPath('/odborne-seminare/12/slug')).toEqual({
+      name: 'ProfSeminarDetail',
+      params: { id: '12', slug: 'slug' },
+      locale: 'cs',
+    });
     expect(matchPath('/en/professional-seminars/12')).toEqual({ name: 'ProfSeminarDetail', params: { id: '12' }, locale: 'en' });
     expect(matchPath('/odborne-seminare')).toMatchObject({ name: 'ProfSeminars', locale: 'cs' });
     expect(matchPath('/user/me')).toMatchObject({ name: 'Me' });

@@ -44,7 +44,11 @@ export const routeTable = {
   Speakers: { cs: '/recnici', en: '/en/speakers', layout: 'site' },
   SpeakerDetail: { cs: '/recnici/:id/:slug?', en: '/en/speakers/:id/:slug?', layout: 'site' },
   PageDetail: { cs: '/stranka/:id/:slug?', en: '/en/page/:id/:slug?', layout: 'site' },
-  Mediawall: { cs: '/microsite/mediawall/:variant/:offset?', en: '/en/microsite/mediawall/:variant/:offset?', layout: 'microsite' },
+  Mediawall: {
+    cs: '/microsite/mediawall/:variant/:offset?',
+    en: '/en/microsite/mediawall/:variant/:offset?',
+    layout: 'microsite',
+  },
 
   AdminEvents: admin('events'),
   AdminEventDetail: admin('events/:id'),

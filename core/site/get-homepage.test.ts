@@ -27,10 +27,27 @@ describe('getHomepage', () => {
 
   it('counts, dates and panels come from published content only', async () => {
     const db = database.db;
-    await createEvent(db, { eventtypeId: EVENT_TYPE.accompanying, start: new Date('2021-10-04T07:00:00Z'), end: new Date('2021-10-04T09:00:00Z') });
-    await createEvent(db, { eventtypeId: EVENT_TYPE.accompanying, start: new Date('2021-10-20T07:00:00Z'), end: new Date('2021-10-24T15:00:00Z') });
-    await createEvent(db, { eventtypeId: EVENT_TYPE.accompanying, published_at: null, start: new Date('2021-09-01T07:00:00Z'), end: new Date('2021-12-01T07:00:00Z') });
-    await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, start: new Date('2021-10-11T06:00:00Z'), end: new Date('2021-10-11T07:00:00Z') });
+    await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      start: new Date('2021-10-04T07:00:00Z'),
+      end: new Date('2021-10-04T09:00:00Z'),
+    });
+    await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      start: new Date('2021-10-20T07:00:00Z'),
+      end: new Date('2021-10-24T15:00:00Z'),
+    });
+    await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      published_at: null,
+      start: new Date('2021-09-01T07:00:00Z'),
+      end: new Date('2021-12-01T07:00:00Z'),
+    });
+    await createEvent(db, {
+      eventtypeId: EVENT_TYPE.seminar,
+      start: new Date('2021-10-11T06:00:00Z'),
+      end: new Date('2021-10-11T07:00:00Z'),
+    });
     await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, published_at: null });
     await createExhibitor(db, { ispublic: true });
     await createExhibitor(db, { ispublic: false });
@@ -76,17 +93,30 @@ describe('getHomepage', () => {
     const first = await createPatron(db, { name: 'First', job: 'Ministr', job_en: 'Minister', imageId: photo.id });
     const second = await createPatron(db, { name: 'Second' });
     await createPatron(db, { name: 'Not listed' });
-    await db.update(settings).set({ patrons_order: ` ${second.id}, ${first.id},x,,${second.id},99999` }).where(eq(settings.id, 0));
+    await db
+      .update(settings)
+      .set({ patrons_order: ` ${second.id}, ${first.id},x,,${second.id},99999` })
+      .where(eq(settings.id, 0));
 
     const { patrons } = await getHomepage(db);
     expect(patrons.map((p) => p.name)).toEqual(['Second', 'First']);
-    expect(patrons[1]).toMatchObject({ job: 'Ministr', job_en: 'Minister', image: { url: '/uploads/s.jpg', width: 500, height: 500 } });
+    expect(patrons[1]).toMatchObject({
+      job: 'Ministr',
+      job_en: 'Minister',
+      image: { url: '/uploads/s.jpg', width: 500, height: 500 },
+    });
     expect(patrons[0]!.image).toBeNull();
   });
 
   it('groups partner logos in the spec order of groups, by position', async () => {
     const db = database.db;
-    const logo = await createFile(db, { formats: {}, url: '/uploads/logo.png', width: 300, height: 100, alternativeText: 'Logo' });
+    const logo = await createFile(db, {
+      formats: {},
+      url: '/uploads/logo.png',
+      width: 300,
+      height: 100,
+      alternativeText: 'Logo',
+    });
     await createPartner(db, { name: 'Media 1', group: 'media', position: 1 });
     await createPartner(db, { name: 'Gold 2', group: 'gold', position: 2 });
     await createPartner(db, { name: 'Gold 1', group: 'gold', position: 1, link: 'https://example.test', imageId: logo.id });
@@ -109,7 +139,10 @@ describe('getSiteSetting', () => {
   it('reads the name and logo of the Setting record', async () => {
     const db = database.db;
     const logo = await createFile(db);
-    await db.update(settings).set({ name: 'Týden inovací', name_en: 'Innovation Week', logoId: logo.id }).where(eq(settings.id, 0));
+    await db
+      .update(settings)
+      .set({ name: 'Týden inovací', name_en: 'Innovation Week', logoId: logo.id })
+      .where(eq(settings.id, 0));
     const setting = await getSiteSetting(db);
     expect(setting).toMatchObject({ name: 'Týden inovací', name_en: 'Innovation Week', image: null });
     // The factory file has a thumbnail but no small format.

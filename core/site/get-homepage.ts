@@ -13,7 +13,14 @@ export type HomepagePanel = {
   speakers: { id: number; name: string }[];
 };
 
-export type HomepagePatron = { id: number; name: string; job: string | null; job_en: string | null; website: string | null; image: SiteImage | null };
+export type HomepagePatron = {
+  id: number;
+  name: string;
+  job: string | null;
+  job_en: string | null;
+  website: string | null;
+  image: SiteImage | null;
+};
 export type HomepagePartner = { id: number; name: string; link: string | null; image: SiteImage | null };
 
 export type Homepage = {

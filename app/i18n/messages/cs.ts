@@ -23,13 +23,13 @@ export const cs = {
   'theme.toggle': 'Tmavý režim',
 
   'footer.organiserLabel': 'Pořadatel',
-  'footer.organiser': 'Asociace inovačního podnikání ČR, z. s.',
+  'footer.organiser': 'Asociace inovačního podnikání ČR,\u00a0z.\u00a0s.',
   'footer.about': 'Národní přehlídka inovací, vědy a výzkumu: konference, semináře, veletrh a doprovodné akce po celé republice.',
   'footer.newsletterTitle': 'Novinky e-mailem',
   'footer.newsletterText': 'Pošleme vám program a pozvánky na další ročníky.',
   'footer.newsletterEmail': 'Váš e-mail',
   'footer.newsletterSubmit': 'Odebírat',
-  'footer.copyright': '© {year} {site}',
+  'footer.copyright': '© {site}',
 
   'home.metaTitle': '{site}: konference, semináře a inovační veletrh',
   'home.metaDescription':

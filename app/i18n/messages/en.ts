@@ -20,18 +20,20 @@ export const en: Messages = {
 
   'footer.organiserLabel': 'Organiser',
   'footer.organiser': 'Association of Innovative Entrepreneurship of the Czech Republic',
-  'footer.about': 'The national showcase of innovation, science and research: a conference, seminars, a fair and accompanying events across the country.',
+  'footer.about':
+    'The national showcase of innovation, science and research: a conference, seminars, a fair and accompanying events across the country.',
   'footer.newsletterTitle': 'Newsletter',
   'footer.newsletterText': 'We will send you the programme and invitations to future editions.',
   'footer.newsletterEmail': 'Your e-mail',
   'footer.newsletterSubmit': 'Subscribe',
-  'footer.copyright': '© {year} {site}',
+  'footer.copyright': '© {site}',
 
   'home.metaTitle': '{site}: conference, seminars and innovation fair',
   'home.metaDescription':
     'Innovation Week Czech Republic 2021: an international conference, professional seminars, an innovation fair and accompanying events across the country. Programme, livestreams and tickets.',
   'home.heroKicker': 'National innovation week',
-  'home.heroLead': 'An international conference, professional seminars, an innovation fair and dozens of accompanying events across the country.',
+  'home.heroLead':
+    'An international conference, professional seminars, an innovation fair and dozens of accompanying events across the country.',
   'home.mainDay': 'Main day',
   'home.accompanyingDays': 'Accompanying events',
   'home.datesSoon': 'Dates coming soon',
@@ -40,7 +42,8 @@ export const en: Messages = {
 
   'home.joinTitle': 'Join in',
   'home.joinTicketTitle': 'Conference ticket',
-  'home.joinTicketText': 'Secure your seat at the international conference and the professional seminars. We will e-mail you the invoice.',
+  'home.joinTicketText':
+    'Secure your seat at the international conference and the professional seminars. We will e-mail you the invoice.',
   'home.joinTicketCta': 'Buy a ticket',
   'home.joinLiveTitle': 'Livestreams',
   'home.joinLiveText': 'Watch the conference and the seminars live from the halls, wherever you are.',

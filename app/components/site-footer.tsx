@@ -1,0 +1,48 @@
+import { useT } from '../i18n/use-t';
+
+type Props = { siteName: string; newsletterUrl: string | undefined };
+
+/** The organiser footer with the newsletter sign-up (a plain form posting EMAIL to the mailing-list service). */
+export function SiteFooter({ siteName, newsletterUrl }: Props) {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-grid">
+        <section aria-labelledby="footer-organiser">
+          <h2 id="footer-organiser" className="footer-heading">
+            {t('footer.organiserLabel')}
+          </h2>
+          <p className="footer-organiser">{t('footer.organiser')}</p>
+          <p className="footer-about">{t('footer.about')}</p>
+        </section>
+        {newsletterUrl ? (
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="footer-heading">
+              {t('footer.newsletterTitle')}
+            </h2>
+            <p>{t('footer.newsletterText')}</p>
+            <form className="newsletter-form" action={newsletterUrl} method="post" target="_blank">
+              <label htmlFor="newsletter-email" className="visually-hidden">
+                {t('footer.newsletterEmail')}
+              </label>
+              <input
+                id="newsletter-email"
+                type="email"
+                name="EMAIL"
+                required
+                autoComplete="email"
+                placeholder={t('footer.newsletterEmail')}
+              />
+              <button type="submit" className="button">
+                {t('footer.newsletterSubmit')}
+              </button>
+            </form>
+          </section>
+        ) : null}
+      </div>
+      <div className="container site-footer-bottom">
+        <p>{t('footer.copyright', { site: siteName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/home';
+import { getHomepage } from '../../../core/site/get-homepage';
+import type { SiteSetting } from '../../../core/site/get-site-setting';
+import { appContext } from '../../context';
+import { localeFromPath } from '../../i18n/locale';
+import { readLocaleCookie } from '../../i18n/locale-cookie';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale } from '../../i18n/use-t';
+import { AreaCards } from './home/area-cards';
+import { ConferencePanels } from './home/conference-panels';
+import { Hero } from './home/hero';
+import { JoinSection } from './home/join-section';
+import { PartnerLogos } from './home/partner-logos';
+import { Patrons } from './home/patrons';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A visitor who chose English comes back to the English home page (cookie i18n_redirected).
+  if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
+    throw redirect(href('Home', {}, 'en'));
+  }
+  const { db } = context.get(appContext);
+  return { home: await getHomepage(db) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = createT(locale);
+  const setting = (matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
+  const site = setting ? localized(setting.name, setting.name_en, locale) : t('meta.siteFallback');
+  return [
+    { title: t('home.metaTitle', { site }) },
+    { name: 'description', content: t('home.metaDescription') },
+    { property: 'og:title', content: site },
+    { property: 'og:description', content: t('home.metaDescription') },
+  ];
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { home } = loaderData;
+  const setting = (matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
+  const siteName = setting ? localized(setting.name, setting.name_en, locale) : createT(locale)('meta.siteFallback');
+  return (
+    <>
+      <Hero siteName={siteName} dates={home.dates} image={setting?.image ?? null} />
+      <JoinSection />
+      <AreaCards counts={home.counts} />
+      <ConferencePanels panels={home.panels} mainDay={home.dates.mainDay} />
+      <Patrons patrons={home.patrons} />
+      <PartnerLogos groups={home.partnerGroups} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import type { Homepage } from '../../../../core/site/get-homepage';
+import type { SiteImage } from '../../../../core/site/site-image';
+import { Image } from '../../../components/ui/image';
+import { formatDate, formatDateRange, isoDateTime } from '../../../i18n/format-date';
+import { href } from '../../../i18n/route-paths';
+import { useLocale, useT } from '../../../i18n/use-t';
+import { useTimeZone } from '../../../i18n/use-time-zone';
+
+type Props = { siteName: string; dates: Homepage['dates']; image: SiteImage | null };
+
+export function Hero({ siteName, dates, image }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const { mainDay, accompanying } = dates;
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-grid">
+        <div className="hero-text">
+          <p className="hero-kicker">{t('home.heroKicker')}</p>
+          <h1 id="hero-title">{siteName}</h1>
+          <p className="hero-lead">{t('home.heroLead')}</p>
+          {mainDay || accompanying ? (
+            <dl className="hero-dates">
+              {mainDay ? (
+                <div>
+                  <dt>{t('home.mainDay')}</dt>
+                  <dd>
+                    <time dateTime={isoDateTime(mainDay)}>{formatDate(mainDay, locale, tz)}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {accompanying ? (
+                <div>
+                  <dt>{t('home.accompanyingDays')}</dt>
+                  <dd>{formatDateRange(accompanying.start, accompanying.end, locale, tz)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : (
+            <p className="hero-dates-soon">{t('home.datesSoon')}</p>
+          )}
+          <div className="hero-actions">
+            <Link to={href('BuyTicket', {}, locale)} className="button button-large">
+              {t('home.ctaTicket')}
+            </Link>
+            <Link to={href('InteConferences', {}, locale)} className="button button-large button-secondary">
+              {t('home.ctaProgramme')}
+            </Link>
+          </div>
+        </div>
+        {image ? (
+          <div className="hero-media">
+            <Image image={image} alt="" />
+          </div>
+        ) : (
+          <HeroArt />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Decorative artwork until the admin sets a background image. */
+function HeroArt() {
+  return (
+    <div className="hero-art" aria-hidden="true">
+      <svg viewBox="0 0 320 320" focusable="false">
+        <circle cx="160" cy="160" r="150" className="hero-art-ring" />
+        <circle cx="160" cy="160" r="104" className="hero-art-ring" />
+        <circle cx="160" cy="160" r="58" className="hero-art-core" />
+        <circle cx="262" cy="88" r="16" className="hero-art-dot" />
+        <circle cx="72" cy="236" r="10" className="hero-art-dot hero-art-dot-alt" />
+        <circle cx="236" cy="252" r="6" className="hero-art-dot" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Assertions rely on the demo content (2021 edition): 25 seminars on 11 October 2021, three
+// conference panels (ids 32, 35, 36), accompanying events from 4 to 24 October.
+
+test.describe('home page', () => {
+  test('Czech home page shows the programme rendered on the server', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page).toHaveTitle(/Týden inovací ČR/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Týden inovací ČR');
+
+    const hero = page.getByRole('region', { name: /Týden inovací ČR/ });
+    await expect(hero).toContainText('11. října 2021');
+    await expect(hero).toContainText('4.–24. října 2021');
+
+    const areas = page.getByRole('region', { name: 'Program týdne' });
+    await expect(areas.getByRole('listitem')).toHaveCount(4);
+    await expect(areas.getByRole('listitem').filter({ hasText: 'Odborné semináře' })).toContainText('25 seminářů');
+    await expect(areas.getByRole('listitem').filter({ hasText: 'Mezinárodní konference' })).toContainText('3 panely');
+    await expect(areas.getByRole('link', { name: 'Doprovodné akce' })).toHaveAttribute('href', '/doprovodne-akce');
+
+    const panels = page.getByRole('region', { name: 'Panely mezinárodní konference' });
+    await expect(panels.getByRole('listitem')).toHaveCount(3);
+    await expect(panels.getByRole('listitem').first()).toContainText('Umělá inteligence ve službách státu a průmyslu');
+    await expect(panels.getByRole('listitem').first()).toContainText('09:30–10:45');
+
+    await expect(page.getByRole('region', { name: 'Záštitu převzali' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hlavní partneři' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https?:\/\//,
+    );
+
+    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await expect(nav.getByRole('link', { name: 'Úvod' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Odborné semináře' })).toHaveAttribute('href', '/odborne-seminare');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('English home page', async ({ page }) => {
+    const response = await page.goto('/en/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Innovation Week Czech Republic/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /international conference/);
+
+    const hero = page.getByRole('region', { name: /Innovation Week/ });
+    await expect(hero).toContainText('11 October 2021');
+    await expect(hero).toContainText('4–24 October 2021');
+    const areas = page.getByRole('region', { name: 'Programme of the week' });
+    await expect(areas.getByRole('listitem').filter({ hasText: 'Professional seminars' })).toContainText('25 seminars');
+    await expect(areas.getByRole('link', { name: 'Professional seminars' })).toHaveAttribute('href', '/en/professional-seminars');
+    await expect(page.getByRole('region', { name: 'International conference panels' })).toContainText(
+      'Artificial intelligence serving the state and industry',
+    );
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page is complete as the server sends it', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Panely mezinárodní konference' }).getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
+    });
+  });
+});
+
+test.describe('locale switch', () => {
+  test('keeps the page, and the choice is remembered on the next visit to /', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Innovation Week');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    // About a year (365 days), give or take the test's own duration.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+
+    await page.getByRole('link', { name: 'Česky' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('cs');
+    await page.reload();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle is remembered and applied before the first paint after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\blight\b/);
+    const toggle = page.getByRole('button', { name: 'Tmavý režim' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Record the class at the moment <body> is created, i.e. before anything is painted.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toMatch(/\bdark\b/);
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 16, 24)');
+
+    await toggle.click();
+    await expect(html).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('follows the system preference until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('not found', () => {
+  const cases = [
+    {
+      path: '/tato-stranka-neexistuje',
+      lang: 'cs',
+      text: 'A jéje! Tuto stránku jsme nenašli. Počítačovou řečí je to chyba 404.',
+      back: 'Zpět na úvodní stránku',
+      home: '/',
+    },
+    {
+      path: '/en/this-page-does-not-exist',
+      lang: 'en',
+      text: "Ah snap! We didn't find this page. In computer language, this is error 404.",
+      back: 'Back to the home page',
+      home: '/en/',
+    },
+  ];
+  for (const c of cases) {
+    test(`${c.path} answers 404 with the page in its language`, async ({ page }) => {
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      await expect(page.getByText(c.text)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: c.back })).toHaveAttribute('href', c.home);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
