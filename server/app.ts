@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/context';
@@ -20,6 +21,15 @@ export function createApp(opts: CreateAppOptions): Hono {
   const app = new Hono();
   const { db, config } = opts;
 
+  app.use(
+    '*',
+    secureHeaders({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-site',
+    }),
+  );
+
   app.get('/healthz', async (c) => {
     try {
       await db.execute(sql`select 1`);
@@ -37,9 +47,14 @@ export function createApp(opts: CreateAppOptions): Hono {
     '/uploads/*',
     serveStatic({
       root: config.dataDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      onFound: (path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // Uploaded SVGs come from users: served from our origin they must not run script.
+        if (path.endsWith('.svg')) c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
     }),
   );
+  app.all('/uploads/*', (c) => c.text('Not Found', 404));
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     const root = opts.clientDir;

@@ -5,10 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-
-export const TEMPLATE_DB = 'innoweek_test_template';
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.INNOWEEK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -29,11 +28,13 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('INNOWEEK_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `innoweek_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('pgTemplate');
+  // Named after the run's template, so the run's teardown finds leftovers of a crashed worker.
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
@@ -53,21 +54,31 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** vitest globalSetup for the postgres project: builds the migrated template once per run. */
-export async function preparePostgresTemplate(base: string): Promise<void> {
+/** vitest globalSetup for the postgres project: builds this run's migrated template. */
+export async function preparePostgresTemplate(base: string, template: string): Promise<void> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'innoweek_test_%'`);
-    for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`create database ${template}`);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: urlFor(base, TEMPLATE_DB), poolSize: 2 });
+  const database = await openDatabase({ url: urlFor(base, template), poolSize: 2 });
   try {
     await migrateDatabase(database);
   } finally {
     await database.close();
+  }
+}
+
+/** Drops this run's template and any test database cloned from it that a crashed worker left. */
+export async function dropPostgresTemplate(base: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${template}%`]);
+    for (const row of left.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  } finally {
+    await admin.end();
   }
 }
