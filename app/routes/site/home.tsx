@@ -25,6 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { home: await getHomepage(db) };
 }
 
+// The Czech home page answers differently depending on the remembered-language cookie.
+export function headers() {
+  return { Vary: 'Cookie' };
+}
+
 export function meta({ matches, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = createT(locale);

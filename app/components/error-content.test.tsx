@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describeError, ErrorContent } from './error-content';
+
+const routeError = (status: number, statusText: string, data: unknown = null) => ({ status, statusText, internal: false, data });
+
+function render(error: unknown, path: string) {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <ErrorContent error={error} />
+    </MemoryRouter>,
+  );
+}
+
+describe('describeError', () => {
+  it('gives the 404 text of the spec in the page language', () => {
+    expect(describeError(routeError(404, 'Not Found'), 'en')).toEqual({
+      status: 404,
+      title: 'Page not found',
+      message: "Ah snap! We didn't find this page. In computer language, this is error 404.",
+    });
+    expect(describeError(routeError(404, 'Not Found'), 'cs').message).toContain('chyba 404');
+  });
+
+  it("shows the error's own message, else its status text, else 'Error'", () => {
+    expect(describeError(routeError(403, 'Forbidden', 'Only organisers may edit this event'), 'en').message).toBe(
+      'Only organisers may edit this event',
+    );
+    expect(describeError(routeError(409, 'Conflict', { message: 'Seminar is full' }), 'en').message).toBe('Seminar is full');
+    expect(describeError(routeError(503, 'Service Unavailable'), 'en').message).toBe('Service Unavailable');
+    expect(describeError(routeError(500, ''), 'en').message).toBe('Error');
+    expect(describeError('something odd', 'cs')).toEqual({ status: 500, title: 'Chyba', message: 'Chyba' });
+  });
+});
+
+describe('ErrorContent', () => {
+  it('links home for a 404, in the page language', () => {
+    const html = render(routeError(404, 'Not Found'), '/en/missing');
+    expect(html).toContain('Back to the home page');
+    expect(html).toContain('href="/en/"');
+  });
+
+  it('has no home button for other errors', () => {
+    expect(render(routeError(500, 'Internal'), '/x')).not.toContain('Zpět na úvodní stránku');
+  });
+
+  it('falls back to a plain page when the error cannot be described', () => {
+    const hostile = {
+      get status(): number {
+        throw new Error('broken error object');
+      },
+    };
+    const html = render(hostile, '/en/x');
+    expect(html).toContain('An error occurred while showing the error page');
+    expect(html).toContain('href="/en/"');
+  });
+});
