@@ -29,5 +29,6 @@ export const searchResource: CustomResource = {
       .get('/', () => {
         throw badRequest(`Search text must be 1 to ${SEARCH_MAX_LENGTH} characters`, 'text');
       })
-      .get('/:text', async (c) => c.json(await searchContent(deps.db, { text: c.req.param('text') }))),
+      // `{.*}` also matches the empty text of "/search/", which is then refused like any bad text.
+      .get('/:text{.*}', async (c) => c.json(await searchContent(deps.db, { text: c.req.param('text') }))),
 };

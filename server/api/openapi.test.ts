@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventQuery } from '../../core/events/event-query';
+import { createApiTestContext, type ApiTestContext } from './testing';
+import { resources } from './index';
+
+let t: ApiTestContext;
+
+beforeAll(async () => {
+  t = await createApiTestContext();
+});
+afterAll(async () => {
+  await t.database.close();
+});
+
+describe('OpenAPI', () => {
+  test('a 3.1 document with every path of every resource', async () => {
+    const doc = await t.json<any>('/api/openapi.json');
+    expect(doc.openapi).toBe('3.1.0');
+    for (const r of resources) {
+      if (r.kind === 'collection') for (const p of [r.path, `${r.path}/count`, `${r.path}/{id}`]) expect(doc.paths).toHaveProperty([p]);
+      else for (const op of r.operations) expect(doc.paths).toHaveProperty([op.path]);
+    }
+    expect(Object.keys(doc.paths)).toHaveLength(resources.reduce((n, r) => n + (r.kind === 'collection' ? 3 : r.operations.length), 0));
+  });
+
+  test('list parameters come from the collection definition', async () => {
+    const doc = await t.json<any>('/api/openapi.json');
+    const names = doc.paths['/events'].get.parameters.map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()].name : p.name));
+    for (const field of Object.keys(eventQuery.fields)) expect(names).toContain(field);
+    for (const expected of ['hall.id', 'users.id', 'exhibitor.id_in', 'name_containsi', 'start_gte', 'published_at_null', '_where', '_sort', '_limit', '_start', '_publicationState']) {
+      expect(names).toContain(expected);
+    }
+    expect(names).not.toContain('users_present');
+    expect(names).not.toContain('users.id_lt');
+    const count = doc.paths['/events/count'].get.parameters.map((p: any) => p.$ref ?? p.name);
+    expect(count).not.toContain('_limit');
+  });
+
+  test('answer shapes come from the zod schemas', async () => {
+    const doc = await t.json<any>('/api/openapi.json');
+    const event = doc.components.schemas.Event;
+    for (const key of ['start_d', 'start_t', 'end_d', 'end_t', 'eventtype', 'speakers', 'users']) expect(event.properties).toHaveProperty([key]);
+    expect(event.required).not.toContain('users_present');
+    expect(doc.components.schemas.Hall.required).not.toContain('broadcast');
+    expect(doc.paths['/events/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Event' });
+    expect(doc.paths['/events'].get.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(JSON.stringify(doc)).not.toContain('"$schema"');
+    const refs = [...JSON.stringify(doc).matchAll(/"#\/components\/(schemas|parameters)\/([^"]+)"/g)];
+    for (const [, kind, name] of refs) expect(doc.components[kind!]).toHaveProperty([name!]);
+  });
+
+  test('a self-contained HTML reference', async () => {
+    const res = await t.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<code>/api/events/{id}</code>');
+    expect(html).toContain('start_d');
+    expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+  });
+});
