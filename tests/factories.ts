@@ -20,7 +20,8 @@ export async function createUser(db: Db, values: Partial<typeof s.users.$inferIn
   return row!;
 }
 
-export const createAdmin = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) => createUser(db, { roleId: s.ROLE.admin, ...values });
+export const createAdmin = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) =>
+  createUser(db, { roleId: s.ROLE.admin, ...values });
 export const createOrganizer = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) =>
   createUser(db, { roleId: s.ROLE.organizer, ...values });
 
@@ -45,12 +46,18 @@ export async function createFile(db: Db, values: Partial<typeof s.files.$inferIn
 }
 
 export async function createLocation(db: Db, values: Partial<typeof s.locations.$inferInsert> = {}) {
-  const [row] = await db.insert(s.locations).values({ name: `Location ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(s.locations)
+    .values({ name: `Location ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function createHall(db: Db, values: Partial<typeof s.halls.$inferInsert> = {}) {
-  const [row] = await db.insert(s.halls).values({ name: `Hall ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(s.halls)
+    .values({ name: `Hall ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
@@ -86,12 +93,18 @@ export async function createEmbed(db: Db, values: Partial<typeof s.embeds.$infer
 }
 
 export async function createPatron(db: Db, values: Partial<typeof s.patrons.$inferInsert> = {}) {
-  const [row] = await db.insert(s.patrons).values({ name: `Patron ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(s.patrons)
+    .values({ name: `Patron ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function createPartner(db: Db, values: Partial<typeof s.partners.$inferInsert> = {}) {
-  const [row] = await db.insert(s.partners).values({ name: `Partner ${unique()}`, group: 'main', ...values }).returning();
+  const [row] = await db
+    .insert(s.partners)
+    .values({ name: `Partner ${unique()}`, group: 'main', ...values })
+    .returning();
   return row!;
 }
 

@@ -26,7 +26,14 @@ describe('policy', () => {
   });
 
   test('roles', () => {
-    expect([admin, organizer, registred, confirmed, null, undefined].map(isAdmin)).toEqual([true, false, false, false, false, false]);
+    expect([admin, organizer, registred, confirmed, null, undefined].map(isAdmin)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([admin, organizer, registred, confirmed, null].map(isOrganizer)).toEqual([false, true, false, false, false]);
     expect([admin, organizer, registred, confirmed, null].map(canPreview)).toEqual([true, true, false, false, false]);
     expect([admin, organizer, registred, null].map(canSeeHallStream)).toEqual([true, true, false, false]);

@@ -41,7 +41,11 @@ export function canEditExhibitor(
 }
 
 /** Editing an event is editing its exhibitor's programme; an event without exhibitor is Admin-only. */
-export function canEditEvent(user: MaybeViewer, event: { exhibitorId: number | null }, editableExhibitorIds: readonly number[]): boolean {
+export function canEditEvent(
+  user: MaybeViewer,
+  event: { exhibitorId: number | null },
+  editableExhibitorIds: readonly number[],
+): boolean {
   return canEditExhibitor(user, event.exhibitorId, editableExhibitorIds);
 }
 

@@ -11,14 +11,24 @@ describe('session token', () => {
   test('round-trips user id and token version, valid for 30 days', () => {
     const token = signSessionToken({ id: 42, tokenVersion: 3 }, secret, now);
     const claims = verifySessionToken(token, secret, now);
-    expect(claims).toEqual({ userId: 42, tokenVersion: 3, issuedAt: now.getTime() / 1000, expiresAt: now.getTime() / 1000 + SESSION_TTL_SECONDS });
+    expect(claims).toEqual({
+      userId: 42,
+      tokenVersion: 3,
+      issuedAt: now.getTime() / 1000,
+      expiresAt: now.getTime() / 1000 + SESSION_TTL_SECONDS,
+    });
     expect(SESSION_TTL_SECONDS * 1000).toBe(2592000000);
   });
 
   test('is a standard HS256 JWT with sub, ver, iat and exp', () => {
     const [header, payload] = signSessionToken({ id: 7, tokenVersion: 0 }, secret, now).split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({ sub: '7', ver: 0, iat: 1633935600, exp: 1633935600 + SESSION_TTL_SECONDS });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
+      sub: '7',
+      ver: 0,
+      iat: 1633935600,
+      exp: 1633935600 + SESSION_TTL_SECONDS,
+    });
   });
 
   test('expires after 30 days', () => {
@@ -35,7 +45,8 @@ describe('session token', () => {
     const [h, , sig] = token.split('.');
     const forged = `${h}.${b64({ sub: '2', ver: 0, iat: 1633935600, exp: 1733935600 })}.${sig}`;
     expect(verifySessionToken(forged, secret, now)).toBeNull();
-    for (const bad of ['', 'a.b', 'a.b.c', `${token}.x`, token.slice(0, -2)]) expect(verifySessionToken(bad, secret, now)).toBeNull();
+    for (const bad of ['', 'a.b', 'a.b.c', `${token}.x`, token.slice(0, -2)])
+      expect(verifySessionToken(bad, secret, now)).toBeNull();
   });
 
   test('refuses alg none and other headers even with a valid-looking signature', () => {

@@ -13,7 +13,9 @@ const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
  */
 export function signSessionToken(user: { id: number; tokenVersion: number }, secret: string, now = new Date()): string {
   const iat = Math.floor(now.getTime() / 1000);
-  const payload = base64url(JSON.stringify({ sub: String(user.id), ver: user.tokenVersion, iat, exp: iat + SESSION_TTL_SECONDS }));
+  const payload = base64url(
+    JSON.stringify({ sub: String(user.id), ver: user.tokenVersion, iat, exp: iat + SESSION_TTL_SECONDS }),
+  );
   return `${HEADER}.${payload}.${signature(`${HEADER}.${payload}`, secret)}`;
 }
 

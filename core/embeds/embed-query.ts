@@ -27,7 +27,10 @@ export const embedSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string().describe('The unique code of the video or chat on its platform'),
-  type: z.number().int().describe('1 Chat sli.do, 2 Video Slideslive, 3 Video Vimeo, 4 Video YouTube, 5 Chat Rocket.chat, 6 Meeting Zoom'),
+  type: z
+    .number()
+    .int()
+    .describe('1 Chat sli.do, 2 Video Slideslive, 3 Video Vimeo, 4 Video YouTube, 5 Chat Rocket.chat, 6 Meeting Zoom'),
   order: z.number().int(),
   published_at: instantSchema.nullable(),
   ...timestampsSchema,

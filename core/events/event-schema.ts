@@ -42,7 +42,10 @@ export const eventSchema = z.object({
   users: z
     .array(z.union([attendeeSchema, z.object({ id: z.number().int() })]))
     .describe('Joined users: full contact only for Admins and the editors of the event, otherwise just ids'),
-  users_present: z.string().optional().describe('Comma-separated ids of present users; only for Admins and the editors of the event'),
+  users_present: z
+    .string()
+    .optional()
+    .describe('Comma-separated ids of present users; only for Admins and the editors of the event'),
   max_users: z.number().int().nullable(),
   description: z.string().nullable(),
   description_en: z.string().nullable(),

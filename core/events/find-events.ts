@@ -12,7 +12,11 @@ import { serializeEvents } from './serialize-events';
 export async function findEvents(db: Db, opts: ReadOptions): Promise<ApiEvent[]> {
   const query = parseQuery(opts.params, eventQuery, opts);
   const rows = await loadEventRows(db, listOptions(db, eventQuery, query, eventVisibility(opts.viewer, query.publicationState)));
-  return serializeEvents(db, rows, { viewer: opts.viewer, preview: query.publicationState === 'preview', timezone: opts.timezone });
+  return serializeEvents(db, rows, {
+    viewer: opts.viewer,
+    preview: query.publicationState === 'preview',
+    timezone: opts.timezone,
+  });
 }
 
 export async function countEvents(db: Db, opts: ReadOptions): Promise<number> {

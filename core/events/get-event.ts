@@ -12,8 +12,15 @@ import { serializeEvents } from './serialize-events';
 /** An event; a draft is "not found" unless the viewer may preview it and asks to (`_publicationState=preview`). */
 export async function getEvent(db: Db, opts: ReadOptions & { id: number }): Promise<ApiEvent> {
   const { publicationState } = parseEntryParams(opts.params);
-  const rows = await loadEventRows(db, { where: and(eq(events.id, opts.id), eventVisibility(opts.viewer, publicationState)), limit: 1 });
+  const rows = await loadEventRows(db, {
+    where: and(eq(events.id, opts.id), eventVisibility(opts.viewer, publicationState)),
+    limit: 1,
+  });
   if (!rows.length) throw notFound('Event');
-  const [event] = await serializeEvents(db, rows, { viewer: opts.viewer, preview: publicationState === 'preview', timezone: opts.timezone });
+  const [event] = await serializeEvents(db, rows, {
+    viewer: opts.viewer,
+    preview: publicationState === 'preview',
+    timezone: opts.timezone,
+  });
   return event!;
 }

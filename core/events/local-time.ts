@@ -15,7 +15,10 @@ export function localDateTime(instant: Date, timezone: string): { date: string; 
   let hit = cache.get(key);
   if (!hit) {
     const z = new TZDate(instant.getTime(), timezone);
-    hit = { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, time: `${pad(z.getHours())}:${pad(z.getMinutes())}` };
+    hit = {
+      date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
+      time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
+    };
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, hit);
   }

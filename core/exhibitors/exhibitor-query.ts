@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { exhibitorEditors, exhibitors, files } from '../../db/schema';
+import type { files } from '../../db/schema';
+import { exhibitorEditors, exhibitors } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 import { iso, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';

@@ -15,7 +15,12 @@ export async function findExhibitors(db: Db, opts: ReadOptions): Promise<ApiExhi
   const query = parseQuery(opts.params, exhibitorQuery, opts);
   assertEditorFilterAllowed(query.filters, opts.viewer);
   const rows = await db.query.exhibitors.findMany({ ...listOptions(db, exhibitorQuery, query), with: { logo: true } });
-  const editors = canSeeEditors(opts.viewer) ? await loadExhibitorEditors(db, rows.map((r) => r.id)) : undefined;
+  const editors = canSeeEditors(opts.viewer)
+    ? await loadExhibitorEditors(
+        db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
   return rows.map((row) => serializeExhibitor(row, editors?.get(row.id)));
 }
 

@@ -17,7 +17,12 @@ export const locationQuery: CollectionQuery = {
   relations: {},
 };
 
-export const locationSchema = z.object({ id: z.number().int(), name: z.string(), name_en: z.string().nullable(), ...timestampsSchema });
+export const locationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  ...timestampsSchema,
+});
 export type ApiLocation = z.infer<typeof locationSchema>;
 
 export function serializeLocation(row: typeof locations.$inferSelect): ApiLocation {

@@ -10,7 +10,10 @@ import { isPageVisible } from './page-visibility';
 /** Side-menu entries of one locale (`_locale`, default cs) in position order, each with its page or null. */
 export async function findMenuPages(db: Db, opts: ReadOptions): Promise<ApiMenuPage[]> {
   const query = parseQuery(opts.params, menuPageQuery, opts);
-  const rows = await db.query.menuPages.findMany({ ...listOptions(db, menuPageQuery, query, inLocale(query)), with: { page: true } });
+  const rows = await db.query.menuPages.findMany({
+    ...listOptions(db, menuPageQuery, query, inLocale(query)),
+    with: { page: true },
+  });
   return rows.map(({ page, ...row }) =>
     serializeMenuPage(row, page && isPageVisible(page, opts.viewer, query.publicationState) ? page : null),
   );

@@ -26,4 +26,3 @@ function inLocale(query: ParsedQuery): SQL | undefined {
   const locale = query.locale ?? 'cs';
   return locale === 'all' ? undefined : eq(pages.locale, locale);
 }
-

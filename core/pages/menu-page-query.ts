@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { menuPages, pages } from '../../db/schema';
+import type { pages } from '../../db/schema';
+import { menuPages } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 
 export const menuPageQuery: CollectionQuery = {
@@ -27,5 +28,10 @@ export const menuPageSchema = z.object({
 export type ApiMenuPage = z.infer<typeof menuPageSchema>;
 
 export function serializeMenuPage(row: typeof menuPages.$inferSelect, page: typeof pages.$inferSelect | null): ApiMenuPage {
-  return { id: row.id, locale: row.locale, position: row.position, page: page ? { id: page.id, slug: page.slug, name: page.name } : null };
+  return {
+    id: row.id,
+    locale: row.locale,
+    position: row.position,
+    page: page ? { id: page.id, slug: page.slug, name: page.name } : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { files, patrons } from '../../db/schema';
+import type { files } from '../../db/schema';
+import { patrons } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 import { iso, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';

@@ -39,7 +39,9 @@ export function likePattern(text: string): string {
  */
 export function buildWhere(db: Db, def: CollectionQuery, filters: readonly Filter[]): SQL | undefined {
   const parts = filters.map((f) =>
-    f.target.kind === 'field' ? columnCondition(f.target.field.column, f.op, f.values) : relationCondition(db, def, f.target.relation, f),
+    f.target.kind === 'field'
+      ? columnCondition(f.target.field.column, f.op, f.values)
+      : relationCondition(db, def, f.target.relation, f),
   );
   return parts.length ? and(...parts) : undefined;
 }

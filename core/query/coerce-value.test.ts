@@ -25,7 +25,13 @@ describe('coerceValue', () => {
   });
 
   test('booleans', () => {
-    expect(['true', 'false', '1', '0', 'TRUE'].map((v) => coerceValue(v, 'bool', opts))).toEqual([true, false, true, false, true]);
+    expect(['true', 'false', '1', '0', 'TRUE'].map((v) => coerceValue(v, 'bool', opts))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
     for (const bad of ['yes', '', '2']) refuses(() => coerceValue(bad, 'bool', opts));
   });
 
@@ -55,7 +61,16 @@ describe('parseInstant', () => {
   });
 
   test('refuses what is not a real date', () => {
-    for (const bad of ['yesterday', '2021-02-30', '2021-13-01', '2021-10-11T25:00', '11.10.2021', '2021-10-11T09:00:00+2', '']) {
+    for (const bad of [
+      'yesterday',
+      '2021-02-30',
+      '2021-13-01',
+      '2021-10-11T25:00',
+      '11.10.2021',
+      '2021-10-11T09:00:00+2',
+      '0099-01-01',
+      '',
+    ]) {
       refuses(() => parseInstant(bad, 'p', 'Europe/Prague'));
     }
   });

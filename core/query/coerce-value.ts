@@ -24,7 +24,8 @@ export function coerceValue(raw: string, type: FieldType, opts: { param: string;
     case 'date':
       return parseInstant(raw, opts.param, opts.timezone);
     case 'text':
-      if (raw.length > MAX_TEXT_VALUE) throw badRequest(`Parameter "${opts.param}" is longer than ${MAX_TEXT_VALUE} characters`, opts.param);
+      if (raw.length > MAX_TEXT_VALUE)
+        throw badRequest(`Parameter "${opts.param}" is longer than ${MAX_TEXT_VALUE} characters`, opts.param);
       if (raw.includes('\u0000')) throw badRequest(`Parameter "${opts.param}" contains a NUL character`, opts.param);
       return raw;
   }
@@ -58,7 +59,18 @@ export function parseInstant(raw: string, param: string, timezone: string): Date
   const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '0', offset] = m;
   const parts = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec)] as const;
   const ms = Math.floor(Number(`0.${frac}`) * 1000);
-  if (parts[1] < 1 || parts[1] > 12 || parts[2] < 1 || parts[2] > 31 || parts[3] > 23 || parts[4] > 59 || parts[5] > 59) throw fail();
+  // Date.UTC reads years 0-99 as 1900-1999; nothing here needs dates before the year 1000.
+  if (
+    parts[0] < 1000 ||
+    parts[1] < 1 ||
+    parts[1] > 12 ||
+    parts[2] < 1 ||
+    parts[2] > 31 ||
+    parts[3] > 23 ||
+    parts[4] > 59 ||
+    parts[5] > 59
+  )
+    throw fail();
   let date: Date;
   if (offset) {
     const sign = offset === 'Z' ? 0 : offset.startsWith('-') ? -1 : 1;

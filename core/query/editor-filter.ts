@@ -11,6 +11,7 @@ export function assertEditorFilterAllowed(filters: readonly Filter[], viewer: Vi
     if (f.path !== path) continue;
     // Only "is one of these ids" can be a question about oneself; ne, nin and null never are.
     const ids = f.op === 'eq' || f.op === 'in' ? (f.values as number[]) : [];
-    if (!canFilterByEditor(viewer, ids)) throw new AppError('forbidden', `Parameter "${f.param}" may only ask for your own user id`, { field: f.param });
+    if (!canFilterByEditor(viewer, ids))
+      throw new AppError('forbidden', `Parameter "${f.param}" may only ask for your own user id`, { field: f.param });
   }
 }

@@ -119,7 +119,16 @@ describe('parseQuery control parameters', () => {
   });
 
   test('_sort refuses unknown or unsortable fields and bad directions', () => {
-    for (const bad of ['nope:asc', 'name:up', 'description:asc', 'users_present', 'hall.name:asc', '', 'name:asc:x', 'start:asc,']) {
+    for (const bad of [
+      'nope:asc',
+      'name:up',
+      'description:asc',
+      'users_present',
+      'hall.name:asc',
+      '',
+      'name:asc:x',
+      'start:asc,',
+    ]) {
       refuses(`_sort=${bad}`, '_sort');
     }
   });

@@ -75,7 +75,10 @@ export function parseQuery(params: URLSearchParams, def: CollectionQuery, opts: 
 }
 
 /** `_publicationState` and `_locale`, the only parameters a single entry accepts too. */
-export function parseStateParams(values: Map<string, string> | URLSearchParams): { publicationState: PublicationState; locale: Locale | undefined } {
+export function parseStateParams(values: Map<string, string> | URLSearchParams): {
+  publicationState: PublicationState;
+  locale: Locale | undefined;
+} {
   const state = values.get('_publicationState') ?? 'live';
   if (state !== 'live' && state !== 'preview') {
     throw badRequest(`Parameter "_publicationState" must be live or preview, got "${state}"`, '_publicationState');
@@ -100,7 +103,10 @@ function parseFilter(def: CollectionQuery, key: string, param: string, raw: stri
   const { path, op: named } = splitKey(def, key, param);
   const allowed = operatorsFor(def, path);
   if (!allowed.includes(named)) {
-    throw badRequest(`Operator "${named}" cannot be used on "${path}" (parameter "${param}"); allowed: ${allowed.join(', ')}`, param);
+    throw badRequest(
+      `Operator "${named}" cannot be used on "${path}" (parameter "${param}"); allowed: ${allowed.join(', ')}`,
+      param,
+    );
   }
   const field = def.fields[path];
   const relation = def.relations[path];
@@ -148,10 +154,14 @@ function parseSort(def: CollectionQuery, raw: string | undefined): SortKey[] {
     const [name = '', dir = 'asc', extra] = part.trim().split(':');
     const field = def.fields[name];
     if (!field || !isSortable(field) || extra !== undefined) {
-      throw badRequest(`Cannot sort by "${part.trim()}" (parameter "_sort"); sortable: ${sortableFields(def).join(', ')}`, '_sort');
+      throw badRequest(
+        `Cannot sort by "${part.trim()}" (parameter "_sort"); sortable: ${sortableFields(def).join(', ')}`,
+        '_sort',
+      );
     }
     const direction = dir.toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc') throw badRequest(`Sort direction must be asc or desc, got "${dir}" (parameter "_sort")`, '_sort');
+    if (direction !== 'asc' && direction !== 'desc')
+      throw badRequest(`Sort direction must be asc or desc, got "${dir}" (parameter "_sort")`, '_sort');
     return { field: name, direction } as SortKey;
   });
   return keys;

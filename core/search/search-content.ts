@@ -17,6 +17,8 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badRequest(`Search text must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`, 'text');
   }
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  if (text.includes('\u0000')) throw badRequest('Search text contains a NUL character', 'text');
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
   if (!words.length) throw badRequest('Search text must contain letters or digits', 'text');
@@ -40,11 +42,20 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   ]);
 
   const results = [
-    ...eventRows.map((r) => ({ rank: r.rank, result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en } as const })),
-    ...speakerRows.map((r) => ({ rank: r.rank, result: { collectionType: 'speaker', collectionId: r.id, name: r.name } as const })),
+    ...eventRows.map((r) => ({
+      rank: r.rank,
+      result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en } as const,
+    })),
+    ...speakerRows.map((r) => ({
+      rank: r.rank,
+      result: { collectionType: 'speaker', collectionId: r.id, name: r.name } as const,
+    })),
   ];
   return results
-    .sort((a, b) => a.rank - b.rank || a.result.name.localeCompare(b.result.name, 'cs') || a.result.collectionId - b.result.collectionId)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.result.name.localeCompare(b.result.name, 'cs') || a.result.collectionId - b.result.collectionId,
+    )
     .slice(0, SEARCH_MAX_RESULTS)
     .map((r) => r.result);
 }
@@ -57,6 +68,10 @@ function rank(phrase: string, names: AnyPgColumn[]): SQL<number> {
   const prefix = likePattern(phrase).slice(1);
   const infix = likePattern(phrase);
   const folded = names.map((n) => sql`${sql.raw(FOLD_BEFORE)}coalesce(${n}, '')${sql.raw(FOLD_AFTER)}`);
-  const anyLike = (pattern: string) => sql.join(folded.map((f) => sql`${f} like ${pattern}`), sql` or `);
+  const anyLike = (pattern: string) =>
+    sql.join(
+      folded.map((f) => sql`${f} like ${pattern}`),
+      sql` or `,
+    );
   return sql<number>`case when ${anyLike(prefix)} then 0 when ${anyLike(infix)} then 1 else 2 end`.mapWith(Number);
 }

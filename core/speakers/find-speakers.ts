@@ -13,8 +13,17 @@ export async function findSpeakers(db: Db, opts: ReadOptions): Promise<ApiSpeake
   const query = parseQuery(opts.params, speakerQuery, opts);
   assertEditorFilterAllowed(query.filters, opts.viewer);
   const visible = speakerVisibility(opts.viewer, query.publicationState);
-  const rows = await db.query.speakers.findMany({ ...listOptions(db, speakerQuery, query, visible), columns: { search_text: false }, with: { image: true } });
-  const editors = canSeeEditors(opts.viewer) ? await loadSpeakerEditors(db, rows.map((r) => r.id)) : undefined;
+  const rows = await db.query.speakers.findMany({
+    ...listOptions(db, speakerQuery, query, visible),
+    columns: { search_text: false },
+    with: { image: true },
+  });
+  const editors = canSeeEditors(opts.viewer)
+    ? await loadSpeakerEditors(
+        db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
   return rows.map((row) => serializeSpeaker(row, editors?.get(row.id)));
 }
 

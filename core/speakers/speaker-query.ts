@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventSpeakers, files, speakerEditors, speakers } from '../../db/schema';
+import type { files } from '../../db/schema';
+import { eventSpeakers, speakerEditors, speakers } from '../../db/schema';
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
 import type { CollectionQuery } from '../query/collection';
 import { iso, instantSchema, timestampsSchema } from '../serialize/instant';

@@ -2,12 +2,23 @@ import { OPERATOR_DOCS } from './openapi-params';
 import type { OpenApiDocument } from './openapi';
 
 type Schema = Record<string, unknown>;
-type Param = { name: string; in: string; required?: boolean; schema: Schema; description: string; 'x-filter'?: { field: string; operator: string; type: string } };
+type Param = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: Schema;
+  description: string;
+  'x-filter'?: { field: string; operator: string; type: string };
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Escaped text where `code` spans become <code>. */
 const inline = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
-const anchor = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const anchor = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /**
  * A readable, self-contained reference page rendered on the server from the OpenAPI document:
@@ -29,7 +40,12 @@ ${conventions()}
 </main></body></html>`;
 }
 
-type Operation = { summary: string; description: string; parameters: (Param | { $ref: string })[]; responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
+type Operation = {
+  summary: string;
+  description: string;
+  parameters: (Param | { $ref: string })[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+};
 
 function conventions(): string {
   const ops = Object.entries(OPERATOR_DOCS)
@@ -55,12 +71,18 @@ function operation(path: string, op: Operation, shared: Record<string, Param>): 
   }
   const filterTable = byField.size
     ? `<h4>Filters</h4><table><thead><tr><th>Field</th><th>Type</th><th>Parameters</th></tr></thead><tbody>${[...byField]
-        .map(([field, e]) => `<tr><td><code>${escape(field)}</code></td><td>${escape(e.type)}</td><td>${e.names.map((n) => `<code>${escape(n)}</code>`).join(' ')}</td></tr>`)
+        .map(
+          ([field, e]) =>
+            `<tr><td><code>${escape(field)}</code></td><td>${escape(e.type)}</td><td>${e.names.map((n) => `<code>${escape(n)}</code>`).join(' ')}</td></tr>`,
+        )
         .join('')}</tbody></table>`
     : '';
   const paramTable = others.length
     ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Description</th></tr></thead><tbody>${others
-        .map((p) => `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <em>required</em>' : ''}</td><td>${p.in}</td><td>${typeLabel(p.schema)}</td><td>${inline(p.description)}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <em>required</em>' : ''}</td><td>${p.in}</td><td>${typeLabel(p.schema)}</td><td>${inline(p.description)}</td></tr>`,
+        )
         .join('')}</tbody></table>`
     : '';
   const responses = Object.entries(op.responses)
@@ -77,7 +99,10 @@ function schemaSection(name: string, schema: Schema): string {
   const props = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
   const rows = Object.entries(props)
-    .map(([p, s]) => `<tr><td><code>${escape(p)}</code>${required.has(p) ? '' : ' <em>optional</em>'}</td><td>${typeLabel(s)}</td><td>${inline(String(s.description ?? ''))}</td></tr>`)
+    .map(
+      ([p, s]) =>
+        `<tr><td><code>${escape(p)}</code>${required.has(p) ? '' : ' <em>optional</em>'}</td><td>${typeLabel(s)}</td><td>${inline(String(s.description ?? ''))}</td></tr>`,
+    )
     .join('');
   return `<section id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schema.description ? `<p>${inline(String(schema.description))}</p>` : ''}
 <table><thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table></section>`;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiEmbed } from '../../core/embeds/embed-query';
+import type { ApiEvent } from '../../core/events/event-schema';
 
 let t: ApiTestContext;
 type U = Awaited<ReturnType<typeof f.createUser>>;
@@ -26,14 +28,15 @@ afterAll(async () => {
   await t.database.close();
 });
 
-const names = async (who: U | null, qs = '') => (await t.json<any[]>(`/api/embeds?_sort=id:asc${qs}`, who)).map((e) => e.name);
+const names = async (who: U | null, qs = '') =>
+  (await t.json<ApiEmbed[]>(`/api/embeds?_sort=id:asc${qs}`, who)).map((e) => e.name);
 
 describe('GET /api/embeds', () => {
   test('published only without preview', async () => {
     for (const who of [null, orgWith, admin]) expect(await names(who)).toEqual(['live']);
   });
 
-  test('preview: Admin all, an Organizer drafts attached to their exhibitors\' events', async () => {
+  test("preview: Admin all, an Organizer drafts attached to their exhibitors' events", async () => {
     expect(await names(admin, '&_publicationState=preview')).toEqual(['live', 'mine', 'foreign', 'loose']);
     expect(await names(orgWith, '&_publicationState=preview')).toEqual(['live', 'mine']);
     expect(await names(orgWithout, '&_publicationState=preview')).toEqual(['live']);
@@ -45,13 +48,19 @@ describe('GET /api/embeds', () => {
     expect((await t.get(`/api/embeds/${foreign.id}?_publicationState=preview`, orgWith)).status).toBe(404);
     expect((await t.get(`/api/embeds/${loose.id}?_publicationState=preview`, admin)).status).toBe(200);
     expect((await t.get(`/api/embeds/${loose.id}`, admin)).status).toBe(404);
-    expect(await t.json<any>(`/api/embeds/${live.id}`)).toMatchObject({ id: live.id, name: 'live', type: 4, order: 2, url: expect.any(String) });
+    expect(await t.json<ApiEmbed>(`/api/embeds/${live.id}`)).toMatchObject({
+      id: live.id,
+      name: 'live',
+      type: 4,
+      order: 2,
+      url: expect.any(String),
+    });
   });
 
   test('linked events of an embed, preview included', async () => {
-    const linked = await t.json<any[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`, orgWith);
+    const linked = await t.json<ApiEvent[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`, orgWith);
     expect(linked.map((e) => e.id)).toEqual([event.id]);
-    expect(await t.json<any[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`)).toEqual([]);
+    expect(await t.json<ApiEvent[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`)).toEqual([]);
     expect(await names(null, `&events.id=${event.id}`)).toEqual(['live']);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVENT_TYPE } from '../../db/schema';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiEvent } from '../../core/events/event-schema';
 
 /**
  * Filters, relation paths, sorting, pagination and count on /api/events. Every query is scoped
@@ -59,9 +60,27 @@ beforeAll(async () => {
     eventtypeId: EVENT_TYPE.conference,
   });
   // A draft matching many of the filters below: it must never show up for a guest.
-  await f.createEvent(db, { name: 'Delta draft', hallId: hall.id, eventtypeId: EVENT_TYPE.accompanying, users: [U1.id], published_at: null });
+  await f.createEvent(db, {
+    name: 'Delta draft',
+    hallId: hall.id,
+    eventtypeId: EVENT_TYPE.accompanying,
+    users: [U1.id],
+    published_at: null,
+  });
   ids = { A: A.id, B: B.id, C: C.id };
-  rel = { H: hall.id, L1: L1.id, L2: L2.id, X1: X1.id, X2: X2.id, S1: S1.id, S2: S2.id, U1: U1.id, U2: U2.id, E1: E1.id, F1: F1.id };
+  rel = {
+    H: hall.id,
+    L1: L1.id,
+    L2: L2.id,
+    X1: X1.id,
+    X2: X2.id,
+    S1: S1.id,
+    S2: S2.id,
+    U1: U1.id,
+    U2: U2.id,
+    E1: E1.id,
+    F1: F1.id,
+  };
 });
 afterAll(async () => {
   await t.database.close();
@@ -99,7 +118,10 @@ describe('GET /api/events filters', () => {
 
   test('in: repeated, with [], on fields and relations', async () => {
     expect(await names(`eventtype_in=${EVENT_TYPE.seminar}&eventtype_in=${EVENT_TYPE.conference}`)).toEqual(['A', 'C']);
-    expect(await names(`eventtype.id_in[]=${EVENT_TYPE.seminar}&eventtype.id_in[]=${EVENT_TYPE.accompanying}`)).toEqual(['A', 'B']);
+    expect(await names(`eventtype.id_in[]=${EVENT_TYPE.seminar}&eventtype.id_in[]=${EVENT_TYPE.accompanying}`)).toEqual([
+      'A',
+      'B',
+    ]);
     expect(await names(`id_in=${ids.B}`)).toEqual(['B']);
     expect(await names(`exhibitor_in=${rel.X1}`)).toEqual(['A']);
     expect(await names(`exhibitor.id=${rel.X2}`)).toEqual(['B']);
@@ -170,7 +192,9 @@ describe('GET /api/events filters', () => {
   });
 
   test('filters combine with AND; _where and top level mix', async () => {
-    expect(await names(`eventtype_in=${EVENT_TYPE.seminar}&eventtype_in=${EVENT_TYPE.accompanying}&max_users_gt=10`)).toEqual(['B']);
+    expect(await names(`eventtype_in=${EVENT_TYPE.seminar}&eventtype_in=${EVENT_TYPE.accompanying}&max_users_gt=10`)).toEqual([
+      'B',
+    ]);
     expect(await names(`_where[users.id]=${rel.U1}&name_containsi=alpha`)).toEqual(['A']);
   });
 });
@@ -223,7 +247,7 @@ describe('GET /api/events/count', () => {
 
 describe('GET /api/events answer', () => {
   test('relations are expanded one level, with local date and time', async () => {
-    const [a] = await t.json<any[]>(`/api/events?id=${ids.A}`);
+    const [a] = await t.json<ApiEvent[]>(`/api/events?id=${ids.A}`);
     expect(a).toMatchObject({
       id: ids.A,
       start: '2021-10-11T07:00:00.000Z',
@@ -242,14 +266,14 @@ describe('GET /api/events answer', () => {
       files: [{ id: rel.F1, url: expect.stringMatching(/^\/uploads\//), formats: { thumbnail: expect.any(Object) } }],
       image: null,
     });
-    expect(Object.keys(a)).not.toContain('search_text');
+    expect(Object.keys(a!)).not.toContain('search_text');
   });
 
   test('speakers come in speakers_order, unlisted ones after', async () => {
     const db = t.database.db;
     const [s1, s2, s3] = [await f.createSpeaker(db), await f.createSpeaker(db), await f.createSpeaker(db)];
     const e = await f.createEvent(db, { speakers: [s1.id, s2.id, s3.id], speakers_order: `${s3.id},${s1.id}` });
-    const event = await t.json<any>(`/api/events/${e.id}`);
+    const event = await t.json<ApiEvent>(`/api/events/${e.id}`);
     expect(event.speakers.map((s: { id: number }) => s.id)).toEqual([s3.id, s1.id, s2.id]);
   });
 });

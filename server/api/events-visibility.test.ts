@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiEvent } from '../../core/events/event-schema';
+import type { ApiHall } from '../../core/halls/hall-query';
 
 /**
  * Publication and privacy of events per role: guest, Registred (even when listed as an
@@ -27,7 +29,13 @@ beforeAll(async () => {
   const U1 = await f.createUser(db, { firstName: 'Jana', lastName: 'Nováková', phone: '+420111', company: 'ACME' });
   const U2 = await f.createUser(db);
   attendees = { U1, U2 };
-  const P1 = await f.createEvent(db, { name: 'P1', hallId, exhibitorId: X1.id, users: [U1.id, U2.id], users_present: String(U1.id) });
+  const P1 = await f.createEvent(db, {
+    name: 'P1',
+    hallId,
+    exhibitorId: X1.id,
+    users: [U1.id, U2.id],
+    users_present: String(U1.id),
+  });
   const P2 = await f.createEvent(db, { name: 'P2', hallId, exhibitorId: X2.id, users: [U1.id] });
   const D1 = await f.createEvent(db, { name: 'D1', hallId, exhibitorId: X1.id, published_at: null });
   const D2 = await f.createEvent(db, { name: 'D2', hallId, exhibitorId: X2.id, published_at: null });
@@ -43,11 +51,14 @@ const names = async (viewer: keyof typeof viewers, qs = '') =>
   (await t.json<{ name: string }[]>(`/api/events?hall.id=${hallId}${qs}`, viewers[viewer])).map((e) => e.name);
 
 describe('event publication', () => {
-  test.each(['guest', 'registred', 'orgWith', 'orgWithout', 'admin'] as const)('without preview, %s sees published events only', async (who) => {
-    expect(await names(who)).toEqual(['P1', 'P2']);
-    expect(await names(who, '&_publicationState=live')).toEqual(['P1', 'P2']);
-    expect(await t.json<number>(`/api/events/count?hall.id=${hallId}`, viewers[who])).toBe(2);
-  });
+  test.each(['guest', 'registred', 'orgWith', 'orgWithout', 'admin'] as const)(
+    'without preview, %s sees published events only',
+    async (who) => {
+      expect(await names(who)).toEqual(['P1', 'P2']);
+      expect(await names(who, '&_publicationState=live')).toEqual(['P1', 'P2']);
+      expect(await t.json<number>(`/api/events/count?hall.id=${hallId}`, viewers[who])).toBe(2);
+    },
+  );
 
   test.each([
     ['guest', ['P1', 'P2']],
@@ -57,7 +68,9 @@ describe('event publication', () => {
     ['admin', ['P1', 'P2', 'D1', 'D2', 'D3']],
   ] as const)('with preview, %s sees %j', async (who, expected) => {
     expect(await names(who, '&_publicationState=preview')).toEqual(expected);
-    expect(await t.json<number>(`/api/events/count?hall.id=${hallId}&_publicationState=preview`, viewers[who])).toBe(expected.length);
+    expect(await t.json<number>(`/api/events/count?hall.id=${hallId}&_publicationState=preview`, viewers[who])).toBe(
+      expected.length,
+    );
   });
 
   test('no filter widens visibility: asking for drafts gives none to the public', async () => {
@@ -84,29 +97,40 @@ describe('event publication', () => {
 });
 
 describe('event privacy', () => {
-  const p1 = async (who: keyof typeof viewers) => t.json<any>(`/api/events/${ev.P1}`, viewers[who]);
+  const p1 = async (who: keyof typeof viewers) => t.json<ApiEvent>(`/api/events/${ev.P1}`, viewers[who]);
 
-  test.each(['guest', 'registred', 'orgWithout'] as const)('%s gets joined users as ids only, and no users_present', async (who) => {
-    const event = await p1(who);
-    expect(event.users).toEqual([{ id: attendees.U1.id }, { id: attendees.U2.id }]);
-    expect(event).not.toHaveProperty('users_present');
-  });
+  test.each(['guest', 'registred', 'orgWithout'] as const)(
+    '%s gets joined users as ids only, and no users_present',
+    async (who) => {
+      const event = await p1(who);
+      expect(event.users).toEqual([{ id: attendees.U1.id }, { id: attendees.U2.id }]);
+      expect(event).not.toHaveProperty('users_present');
+    },
+  );
 
   test.each(['orgWith', 'admin'] as const)('%s gets the attendee table and users_present', async (who) => {
     const event = await p1(who);
     const { U1, U2 } = attendees;
     expect(event.users).toEqual([
-      { id: U1.id, username: U1.username, firstName: 'Jana', lastName: 'Nováková', email: U1.email, phone: '+420111', company: 'ACME' },
+      {
+        id: U1.id,
+        username: U1.username,
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        email: U1.email,
+        phone: '+420111',
+        company: 'ACME',
+      },
       { id: U2.id, username: U2.username, firstName: null, lastName: null, email: U2.email, phone: null, company: null },
     ]);
     expect(event.users_present).toBe(String(U1.id));
   });
 
   test('an Organizer sees attendees only of events they may edit, also in lists', async () => {
-    const list = await t.json<any[]>(`/api/events?hall.id=${hallId}`, viewers.orgWith);
+    const list = await t.json<ApiEvent[]>(`/api/events?hall.id=${hallId}`, viewers.orgWith);
     const [P1, P2] = list;
-    expect(P1.users[0]).toHaveProperty('email');
-    expect(P2.users).toEqual([{ id: attendees.U1.id }]);
+    expect(P1!.users[0]).toHaveProperty('email');
+    expect(P2!.users).toEqual([{ id: attendees.U1.id }]);
     expect(P2).not.toHaveProperty('users_present');
   });
 
@@ -117,8 +141,8 @@ describe('event privacy', () => {
     ['orgWith', true],
     ['admin', true],
   ] as const)('hall stream ids for %s: %s', async (who, shown) => {
-    const hall = await t.json<any>(`/api/halls/${hallId}`, viewers[who]);
-    const [listed] = await t.json<any[]>(`/api/halls?id=${hallId}`, viewers[who]);
+    const hall = await t.json<ApiHall>(`/api/halls/${hallId}`, viewers[who]);
+    const [listed] = await t.json<ApiHall[]>(`/api/halls?id=${hallId}`, viewers[who]);
     const event = await p1(who);
     for (const h of [hall, listed, event.hall]) {
       if (shown) expect(h).toMatchObject({ broadcast: 'vimeo:123456', slido: 'slido-code' });
@@ -137,7 +161,7 @@ describe('event privacy', () => {
     const exhibitor = await f.createExhibitor(db, { editors: [viewers.orgWith!.id] });
     const e = await f.createEvent(db, { exhibitorId: exhibitor.id, speakers: [published.id, draft.id], embeds: [draftEmbed.id] });
     const seen = async (who: keyof typeof viewers, preview: boolean) => {
-      const event = await t.json<any>(`/api/events/${e.id}${preview ? '?_publicationState=preview' : ''}`, viewers[who]);
+      const event = await t.json<ApiEvent>(`/api/events/${e.id}${preview ? '?_publicationState=preview' : ''}`, viewers[who]);
       return { speakers: event.speakers.map((s: { id: number }) => s.id), embeds: event.embeds.length };
     };
     expect(await seen('guest', true)).toEqual({ speakers: [published.id], embeds: 0 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiExhibitor } from '../../core/exhibitors/exhibitor-query';
 
 let t: ApiTestContext;
 type U = Awaited<ReturnType<typeof f.createUser>>;
@@ -24,37 +25,48 @@ afterAll(async () => {
 
 describe('GET /api/exhibitors', () => {
   test('the fair: public ones sorted by name; everybody sees non-public ones too when not filtering', async () => {
-    const fair = await t.json<any[]>('/api/exhibitors?ispublic=true&_sort=name:asc');
+    const fair = await t.json<ApiExhibitor[]>('/api/exhibitors?ispublic=true&_sort=name:asc');
     expect(fair.map((e) => e.name)).toEqual(['Brno Labs', 'Czech Nano']);
-    const all = await t.json<any[]>('/api/exhibitors?_sort=name:asc');
+    const all = await t.json<ApiExhibitor[]>('/api/exhibitors?_sort=name:asc');
     expect(all.map((e) => e.name)).toEqual(['Aero Works', 'Brno Labs', 'Czech Nano']);
   });
 
   test('the logo is expanded as media; contacts are public', async () => {
-    const e = await t.json<any>(`/api/exhibitors/${pub.id}`);
-    expect(e).toMatchObject({ id: pub.id, name: 'Brno Labs', person: 'Petr', ispublic: true, logo: { alternativeText: 'Logo', mime: 'image/jpeg' } });
+    const e = await t.json<ApiExhibitor>(`/api/exhibitors/${pub.id}`);
+    expect(e).toMatchObject({
+      id: pub.id,
+      name: 'Brno Labs',
+      person: 'Petr',
+      ispublic: true,
+      logo: { alternativeText: 'Logo', mime: 'image/jpeg' },
+    });
   });
 
   test('users_can_edit only for Admins', async () => {
     for (const who of [null, other, editor]) {
-      const e = await t.json<any>(`/api/exhibitors/${hidden.id}`, who);
+      const e = await t.json<ApiExhibitor>(`/api/exhibitors/${hidden.id}`, who);
       expect(e).not.toHaveProperty('users_can_edit');
-      const list = await t.json<any[]>('/api/exhibitors', who);
+      const list = await t.json<ApiExhibitor[]>('/api/exhibitors', who);
       for (const x of list) expect(x).not.toHaveProperty('users_can_edit');
     }
-    const e = await t.json<any>(`/api/exhibitors/${hidden.id}`, admin);
+    const e = await t.json<ApiExhibitor>(`/api/exhibitors/${hidden.id}`, admin);
     expect(e.users_can_edit).toEqual([
       { id: editor.id, username: editor.username, email: editor.email },
       { id: other.id, username: other.username, email: other.email },
     ]);
-    const list = await t.json<any[]>('/api/exhibitors?_sort=name:asc', admin);
-    expect(list.map((x) => x.users_can_edit.length)).toEqual([2, 1, 0]);
+    const list = await t.json<ApiExhibitor[]>('/api/exhibitors?_sort=name:asc', admin);
+    expect(list.map((x) => x.users_can_edit?.length)).toEqual([2, 1, 0]);
   });
 
   test('users_can_edit filter: for your own id, or for Admins', async () => {
-    const mine = await t.json<any[]>(`/api/exhibitors?users_can_edit_eq=${editor.id}&_publicationState=preview&_sort=name:asc`, editor);
+    const mine = await t.json<ApiExhibitor[]>(
+      `/api/exhibitors?users_can_edit_eq=${editor.id}&_publicationState=preview&_sort=name:asc`,
+      editor,
+    );
     expect(mine.map((e) => e.name)).toEqual(['Aero Works', 'Brno Labs']);
-    expect((await t.json<any[]>(`/api/exhibitors?users_can_edit.id=${other.id}`, other)).map((e) => e.id)).toEqual([hidden.id]);
+    expect((await t.json<ApiExhibitor[]>(`/api/exhibitors?users_can_edit.id=${other.id}`, other)).map((e) => e.id)).toEqual([
+      hidden.id,
+    ]);
     expect(await t.json<number>(`/api/exhibitors/count?users_can_edit=${editor.id}`, admin)).toBe(2);
     expect(await t.json<number>(`/api/exhibitors/count?users_can_edit_null=true`, admin)).toBe(1);
   });

@@ -8,7 +8,8 @@ export const hallsResource: CollectionResource = {
   kind: 'collection',
   path: '/halls',
   title: 'Halls',
-  description: 'Halls with livestreams; hall 5 is the conference hall. `broadcast` and `slido` are sent only to viewers with livestream access (Admins and Organizers).',
+  description:
+    'Halls with livestreams; hall 5 is the conference hall. `broadcast` and `slido` are sent only to viewers with livestream access (Admins and Organizers).',
   query: hallQuery,
   schema: hallSchema,
   schemaName: 'Hall',

@@ -57,7 +57,12 @@ export const stateParams: ParamDoc[] = [
     schema: { type: 'string', enum: ['live', 'preview'], default: 'live' },
     description: '`preview` adds drafts the viewer may see (see the collection); others get published entries only.',
   },
-  { name: '_locale', in: 'query', schema: { type: 'string', enum: ['cs', 'en', 'all'] }, description: 'Locale of localized collections (pages, menupages); default cs.' },
+  {
+    name: '_locale',
+    in: 'query',
+    schema: { type: 'string', enum: ['cs', 'en', 'all'] },
+    description: 'Locale of localized collections (pages, menupages); default cs.',
+  },
 ];
 
 type FilterParam = ParamDoc & { 'x-filter': { field: string; operator: Operator; type: string } };
@@ -78,7 +83,8 @@ export function filterParams(def: CollectionQuery): FilterParam[] {
       });
     }
   };
-  for (const [name, field] of Object.entries(def.fields)) add(name, name, field.type, OPERATORS_BY_TYPE[field.type], field.description);
+  for (const [name, field] of Object.entries(def.fields))
+    add(name, name, field.type, OPERATORS_BY_TYPE[field.type], field.description);
   for (const [name, relation] of Object.entries(def.relations)) {
     const operators = relation.kind === 'one' ? OPERATORS_BY_TYPE.id : MANY_RELATION_OPERATORS;
     // `hall=3` and `hall_in=3` are synonyms of `hall.id=3` and `hall.id_in=3`; only the latter are listed.
@@ -97,7 +103,8 @@ export function listParams(def: CollectionQuery): ParamDoc[] {
       style: 'deepObject',
       explode: true,
       schema: { type: 'object', additionalProperties: { type: 'string' } },
-      description: 'Any filter above written as `_where[name]=value`, e.g. `_where[embeds.id]=2` or `_where[start_gte]=2021-10-11`.',
+      description:
+        'Any filter above written as `_where[name]=value`, e.g. `_where[embeds.id]=2` or `_where[start_gte]=2021-10-11`.',
     },
     {
       name: '_sort',
@@ -105,8 +112,18 @@ export function listParams(def: CollectionQuery): ParamDoc[] {
       schema: { type: 'string' },
       description: `Comma-separated \`field:asc|desc\` keys (direction case-insensitive, default asc), then by id. Sortable: ${sortableFields(def).join(', ')}.`,
     },
-    { name: '_limit', in: 'query', schema: { type: 'integer', minimum: -1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, description: `Page size; -1 means all (up to ${MAX_LIMIT}).` },
-    { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 }, description: 'Number of entries to skip.' },
+    {
+      name: '_limit',
+      in: 'query',
+      schema: { type: 'integer', minimum: -1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+      description: `Page size; -1 means all (up to ${MAX_LIMIT}).`,
+    },
+    {
+      name: '_start',
+      in: 'query',
+      schema: { type: 'integer', minimum: 0, default: 0 },
+      description: 'Number of entries to skip.',
+    },
     ...stateParams,
   ];
 }

@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventQuery } from '../../core/events/event-query';
 import { createApiTestContext, type ApiTestContext } from './testing';
 import { resources } from './index';
+import type { OpenApiDocument } from './openapi';
+import type { ParamDoc } from './resource';
+
+type JsonSchema = { properties: Record<string, unknown>; required: string[] };
+const responseSchema = (doc: OpenApiDocument, path: string, code: string) =>
+  (doc.paths[path]!.get.responses[code] as { content: { 'application/json': { schema: unknown } } }).content['application/json']
+    .schema;
 
 let t: ApiTestContext;
 
@@ -14,39 +21,58 @@ afterAll(async () => {
 
 describe('OpenAPI', () => {
   test('a 3.1 document with every path of every resource', async () => {
-    const doc = await t.json<any>('/api/openapi.json');
+    const doc = await t.json<OpenApiDocument>('/api/openapi.json');
     expect(doc.openapi).toBe('3.1.0');
     for (const r of resources) {
-      if (r.kind === 'collection') for (const p of [r.path, `${r.path}/count`, `${r.path}/{id}`]) expect(doc.paths).toHaveProperty([p]);
+      if (r.kind === 'collection')
+        for (const p of [r.path, `${r.path}/count`, `${r.path}/{id}`]) expect(doc.paths).toHaveProperty([p]);
       else for (const op of r.operations) expect(doc.paths).toHaveProperty([op.path]);
     }
-    expect(Object.keys(doc.paths)).toHaveLength(resources.reduce((n, r) => n + (r.kind === 'collection' ? 3 : r.operations.length), 0));
+    expect(Object.keys(doc.paths)).toHaveLength(
+      resources.reduce((n, r) => n + (r.kind === 'collection' ? 3 : r.operations.length), 0),
+    );
   });
 
   test('list parameters come from the collection definition', async () => {
-    const doc = await t.json<any>('/api/openapi.json');
-    const names = doc.paths['/events'].get.parameters.map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()].name : p.name));
+    const doc = await t.json<OpenApiDocument>('/api/openapi.json');
+    const name = (p: ParamDoc | { $ref: string }) =>
+      '$ref' in p ? doc.components.parameters[p.$ref.split('/').pop()!]!.name : p.name;
+    const names = doc.paths['/events']!.get.parameters.map(name);
     for (const field of Object.keys(eventQuery.fields)) expect(names).toContain(field);
-    for (const expected of ['hall.id', 'users.id', 'exhibitor.id_in', 'name_containsi', 'start_gte', 'published_at_null', '_where', '_sort', '_limit', '_start', '_publicationState']) {
+    for (const expected of [
+      'hall.id',
+      'users.id',
+      'exhibitor.id_in',
+      'name_containsi',
+      'start_gte',
+      'published_at_null',
+      '_where',
+      '_sort',
+      '_limit',
+      '_start',
+      '_publicationState',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(names).not.toContain('users_present');
     expect(names).not.toContain('users.id_lt');
-    const count = doc.paths['/events/count'].get.parameters.map((p: any) => p.$ref ?? p.name);
+    const count = doc.paths['/events/count']!.get.parameters.map(name);
+    expect(count).toContain('hall.id');
     expect(count).not.toContain('_limit');
   });
 
   test('answer shapes come from the zod schemas', async () => {
-    const doc = await t.json<any>('/api/openapi.json');
-    const event = doc.components.schemas.Event;
-    for (const key of ['start_d', 'start_t', 'end_d', 'end_t', 'eventtype', 'speakers', 'users']) expect(event.properties).toHaveProperty([key]);
+    const doc = await t.json<OpenApiDocument>('/api/openapi.json');
+    const event = doc.components.schemas.Event as JsonSchema;
+    for (const key of ['start_d', 'start_t', 'end_d', 'end_t', 'eventtype', 'speakers', 'users'])
+      expect(event.properties).toHaveProperty([key]);
     expect(event.required).not.toContain('users_present');
-    expect(doc.components.schemas.Hall.required).not.toContain('broadcast');
-    expect(doc.paths['/events/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Event' });
-    expect(doc.paths['/events'].get.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect((doc.components.schemas.Hall as JsonSchema).required).not.toContain('broadcast');
+    expect(responseSchema(doc, '/events/{id}', '200')).toEqual({ $ref: '#/components/schemas/Event' });
+    expect(responseSchema(doc, '/events', '400')).toEqual({ $ref: '#/components/schemas/Error' });
     expect(JSON.stringify(doc)).not.toContain('"$schema"');
     const refs = [...JSON.stringify(doc).matchAll(/"#\/components\/(schemas|parameters)\/([^"]+)"/g)];
-    for (const [, kind, name] of refs) expect(doc.components[kind!]).toHaveProperty([name!]);
+    for (const [, kind, name] of refs) expect(doc.components[kind as 'schemas' | 'parameters']).toHaveProperty([name!]);
   });
 
   test('a self-contained HTML reference', async () => {

@@ -19,11 +19,18 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 type ParamRef = { $ref: string };
-type Operation = { summary: string; description: string; parameters: (ParamDoc | ParamRef)[]; responses: Record<string, unknown>; tags: string[] };
+type Operation = {
+  summary: string;
+  description: string;
+  parameters: (ParamDoc | ParamRef)[];
+  responses: Record<string, unknown>;
+  tags: string[];
+};
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = (codes: number[]) => Object.fromEntries(codes.map((c) => [String(c), json(ref('Error'), ERROR_TEXT[c] ?? 'Error')]));
+const errors = (codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), json(ref('Error'), ERROR_TEXT[c] ?? 'Error')]));
 
 /** The OpenAPI 3.1 document of the REST API, generated from the collection definitions and the zod answer schemas. */
 export function buildOpenApiDocument(resources: readonly Resource[]) {
@@ -47,26 +54,62 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
     if (r.kind === 'collection') {
       registry.add(r.schema, { id: r.schemaName });
       const name = r.schemaName;
-      const idParam: ParamDoc = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: `${name} id` };
+      const idParam: ParamDoc = {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+        description: `${name} id`,
+      };
       paths[r.path] = {
-        get: { tags, summary: `List ${r.title.toLowerCase()}`, description: r.description, parameters: shared(name, listParams(r.query)), responses: { '200': json({ type: 'array', items: ref(name) }, `${r.title}`), ...errors([400, 403]) } },
+        get: {
+          tags,
+          summary: `List ${r.title.toLowerCase()}`,
+          description: r.description,
+          parameters: shared(name, listParams(r.query)),
+          responses: { '200': json({ type: 'array', items: ref(name) }, `${r.title}`), ...errors([400, 403]) },
+        },
       };
       paths[`${r.path}/count`] = {
-        get: { tags, summary: `Count ${r.title.toLowerCase()}`, description: 'How many entries the same filters match.', parameters: shared(name, countParams(r.query)), responses: { '200': json({ type: 'integer' }, 'The count'), ...errors([400, 403]) } },
+        get: {
+          tags,
+          summary: `Count ${r.title.toLowerCase()}`,
+          description: 'How many entries the same filters match.',
+          parameters: shared(name, countParams(r.query)),
+          responses: { '200': json({ type: 'integer' }, 'The count'), ...errors([400, 403]) },
+        },
       };
       paths[`${r.path}/{id}`] = {
-        get: { tags, summary: `One ${name.toLowerCase()}`, description: r.description, parameters: [idParam, ...stateParams], responses: { '200': json(ref(name), name), ...errors([400, 404]) } },
+        get: {
+          tags,
+          summary: `One ${name.toLowerCase()}`,
+          description: r.description,
+          parameters: [idParam, ...stateParams],
+          responses: { '200': json(ref(name), name), ...errors([400, 404]) },
+        },
       };
     } else {
       for (const op of r.operations) {
         registry.add(op.schema, { id: op.schemaName });
         const schema = op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName);
-        paths[op.path] = { get: { tags, summary: op.summary, description: op.description, parameters: op.parameters, responses: { '200': json(schema, op.summary), ...errors(op.errors) } } };
+        paths[op.path] = {
+          get: {
+            tags,
+            summary: op.summary,
+            description: op.description,
+            parameters: op.parameters,
+            responses: { '200': json(schema, op.summary), ...errors(op.errors) },
+          },
+        };
       }
     }
   }
 
-  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   return {
     openapi: '3.1.0',
     info: {

@@ -8,7 +8,7 @@ export const patronsResource: CollectionResource = {
   kind: 'collection',
   path: '/patrons',
   title: 'Patrons',
-  description: 'All patrons; the homepage shows those listed in the setting\'s `patrons_order`, in that order.',
+  description: "All patrons; the homepage shows those listed in the setting's `patrons_order`, in that order.",
   query: patronQuery,
   schema: patronSchema,
   schemaName: 'Patron',

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiEventType } from '../../core/event-types/event-type-query';
+import type { ApiHall } from '../../core/halls/hall-query';
+import type { ApiLocation } from '../../core/locations/location-query';
+import type { ApiPatron } from '../../core/patrons/patron-query';
 
 /** The small collections: event types, locations, halls and patrons. */
 let t: ApiTestContext;
@@ -14,9 +18,9 @@ afterAll(async () => {
 
 describe('reference collections', () => {
   test('event types 1 to 4', async () => {
-    const types = await t.json<any[]>('/api/event-types');
+    const types = await t.json<ApiEventType[]>('/api/event-types');
     expect(types.map((x) => x.id)).toEqual([1, 2, 3, 4]);
-    expect(await t.json<any>('/api/event-types/3')).toEqual({ id: 3, name: 'Konference', name_en: 'Conference' });
+    expect(await t.json<ApiEventType>('/api/event-types/3')).toEqual({ id: 3, name: 'Konference', name_en: 'Conference' });
     expect(await t.json<number>('/api/event-types/count?id_lte=2')).toBe(2);
   });
 
@@ -26,19 +30,35 @@ describe('reference collections', () => {
     await f.createLocation(db, { name: 'Brno' });
     await f.createHall(db, { name: 'Sál B' });
     await f.createHall(db, { name: 'Sál A', description: 'Velký sál' });
-    expect((await t.json<any[]>('/api/locations?_sort=name:asc')).map((l) => l.name)).toEqual(['Brno', 'Praha']);
-    expect((await t.json<any[]>('/api/locations?name_en=Prague'))[0]).toMatchObject({ name: 'Praha', name_en: 'Prague', created_at: expect.any(String) });
-    expect((await t.json<any[]>('/api/halls?_sort=name:asc')).map((h) => h.name)).toEqual(['Sál A', 'Sál B']);
-    expect((await t.json<any[]>('/api/halls?description_containsi=VELK')).map((h) => h.name)).toEqual(['Sál A']);
+    expect((await t.json<ApiLocation[]>('/api/locations?_sort=name:asc')).map((l) => l.name)).toEqual(['Brno', 'Praha']);
+    expect((await t.json<ApiLocation[]>('/api/locations?name_en=Prague'))[0]).toMatchObject({
+      name: 'Praha',
+      name_en: 'Prague',
+      created_at: expect.any(String),
+    });
+    expect((await t.json<ApiHall[]>('/api/halls?_sort=name:asc')).map((h) => h.name)).toEqual(['Sál A', 'Sál B']);
+    expect((await t.json<ApiHall[]>('/api/halls?description_containsi=VELK')).map((h) => h.name)).toEqual(['Sál A']);
   });
 
   test('patrons with their image', async () => {
     const db = t.database.db;
     const image = await f.createFile(db, { caption: 'Portrait' });
-    const p = await f.createPatron(db, { name: 'Ada', job: 'Inventor', job_en: 'Inventor', imageId: image.id, website: 'https://ada.example' });
-    const patron = await t.json<any>(`/api/patrons/${p.id}`);
-    expect(patron).toMatchObject({ id: p.id, name: 'Ada', job: 'Inventor', website: 'https://ada.example', image: { id: image.id, caption: 'Portrait' } });
-    expect((await t.json<any[]>('/api/patrons?image.id=' + image.id)).map((x) => x.id)).toEqual([p.id]);
+    const p = await f.createPatron(db, {
+      name: 'Ada',
+      job: 'Inventor',
+      job_en: 'Inventor',
+      imageId: image.id,
+      website: 'https://ada.example',
+    });
+    const patron = await t.json<ApiPatron>(`/api/patrons/${p.id}`);
+    expect(patron).toMatchObject({
+      id: p.id,
+      name: 'Ada',
+      job: 'Inventor',
+      website: 'https://ada.example',
+      image: { id: image.id, caption: 'Portrait' },
+    });
+    expect((await t.json<ApiPatron[]>('/api/patrons?image.id=' + image.id)).map((x) => x.id)).toEqual([p.id]);
   });
 
   test.each(['events', 'event-types', 'locations', 'halls', 'exhibitors', 'speakers', 'patrons', 'embeds', 'pages', 'menupages'])(

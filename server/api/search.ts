@@ -16,7 +16,13 @@ export const searchResource: CustomResource = {
       summary: 'Search events and speakers',
       description: `Accent- and case-insensitive ("prehlidka" finds "Přehlídka"); every word must match. Names starting with the text come first, then names containing it, then other matches. At most ${SEARCH_MAX_RESULTS} results; drafts are never returned.`,
       parameters: [
-        { name: 'text', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH }, description: 'The search text' },
+        {
+          name: 'text',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH },
+          description: 'The search text',
+        },
       ],
       schema: searchResultSchema,
       schemaName: 'SearchResult',

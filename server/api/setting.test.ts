@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settings } from '../../db/schema';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiSetting } from '../../core/settings/setting-schema';
 
 let t: ApiTestContext;
 
@@ -22,7 +23,7 @@ describe('GET /api/setting', () => {
     const media = await f.createPartner(db, { name: 'Media', group: 'media', position: 0, link: 'https://media.example' });
     const gold1 = await f.createPartner(db, { name: 'Gold one', group: 'gold', position: 1, imageId: logo.id });
     const main = await f.createPartner(db, { name: 'Main', group: 'main', position: 5 });
-    const setting = await t.json<any>('/api/setting');
+    const setting = await t.json<ApiSetting>('/api/setting');
     expect(setting).toMatchObject({
       id: 0,
       name: 'Týden inovací ČR',
@@ -32,8 +33,15 @@ describe('GET /api/setting', () => {
       patrons_order: '3,1,2',
     });
     expect(setting.partners.map((p: { id: number }) => p.id)).toEqual([main.id, gold1.id, gold2.id, media.id]);
-    expect(setting.partners[1]).toEqual({ id: gold1.id, name: 'Gold one', link: null, image: expect.objectContaining({ id: logo.id }), group: 'gold', position: 1 });
-    expect(setting.partners[3].link).toBe('https://media.example');
+    expect(setting.partners[1]).toEqual({
+      id: gold1.id,
+      name: 'Gold one',
+      link: null,
+      image: expect.objectContaining({ id: logo.id }),
+      group: 'gold',
+      position: 1,
+    });
+    expect(setting.partners[3]?.link).toBe('https://media.example');
   });
 
   test('takes no list parameters', async () => {

@@ -14,12 +14,14 @@ export const settingResource: CustomResource = {
     {
       path: '/setting',
       summary: 'The site setting',
-      description: 'Partners come in group order (main, gold, silver, technology, academy, space, cars, main media, media, supporting), then by position.',
+      description:
+        'Partners come in group order (main, gold, silver, technology, academy, space, cars, main media, media, supporting), then by position.',
       parameters: stateParams,
       schema: settingSchema,
       schemaName: 'Setting',
       errors: [400],
     },
   ],
-  routes: (deps) => new Hono<ApiEnv>().get('/', async (c) => c.json(await getSetting(deps.db, { params: new URL(c.req.url).searchParams }))),
+  routes: (deps) =>
+    new Hono<ApiEnv>().get('/', async (c) => c.json(await getSetting(deps.db, { params: new URL(c.req.url).searchParams }))),
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { createApiTestContext, type ApiTestContext } from './testing';
+import type { ApiSpeaker } from '../../core/speakers/speaker-query';
 
 let t: ApiTestContext;
 type U = Awaited<ReturnType<typeof f.createUser>>;
@@ -23,7 +24,8 @@ afterAll(async () => {
   await t.database.close();
 });
 
-const names = async (who: U | null, qs = '') => (await t.json<any[]>(`/api/speakers?_sort=name:asc${qs}`, who)).map((s) => s.name);
+const names = async (who: U | null, qs = '') =>
+  (await t.json<ApiSpeaker[]>(`/api/speakers?_sort=name:asc${qs}`, who)).map((s) => s.name);
 
 describe('GET /api/speakers', () => {
   test('published only without preview, whoever asks', async () => {
@@ -48,15 +50,20 @@ describe('GET /api/speakers', () => {
   });
 
   test('image expanded; users_can_edit for Admins only', async () => {
-    const s = await t.json<any>(`/api/speakers/${published.id}`);
+    const s = await t.json<ApiSpeaker>(`/api/speakers/${published.id}`);
     expect(s.image).toMatchObject({ url: expect.stringMatching(/^\/uploads\//) });
     expect(s).not.toHaveProperty('users_can_edit');
-    expect(await t.json<any>(`/api/speakers/${published.id}`, self)).not.toHaveProperty('users_can_edit');
-    expect((await t.json<any>(`/api/speakers/${published.id}`, admin)).users_can_edit).toEqual([{ id: self.id, username: self.username, email: self.email }]);
+    expect(await t.json<ApiSpeaker>(`/api/speakers/${published.id}`, self)).not.toHaveProperty('users_can_edit');
+    expect((await t.json<ApiSpeaker>(`/api/speakers/${published.id}`, admin)).users_can_edit).toEqual([
+      { id: self.id, username: self.username, email: self.email },
+    ]);
   });
 
   test('users_can_edit filter: own id or Admin, else 403', async () => {
-    expect(await names(self, `&users_can_edit.id=${self.id}&_publicationState=preview`)).toEqual(['Anna Published', 'Bara Draft']);
+    expect(await names(self, `&users_can_edit.id=${self.id}&_publicationState=preview`)).toEqual([
+      'Anna Published',
+      'Bara Draft',
+    ]);
     expect((await t.get(`/api/speakers?users_can_edit.id=${self.id}`, guestless)).status).toBe(403);
     expect((await t.get(`/api/speakers?users_can_edit.id=${self.id}`)).status).toBe(403);
     expect(await names(admin, `&users_can_edit_eq=${self.id}`)).toEqual(['Anna Published']);

@@ -9,7 +9,7 @@ export const speakersResource: CollectionResource = {
   path: '/speakers',
   title: 'Speakers',
   description:
-    'Published speakers; with `_publicationState=preview` an Admin also sees drafts, and a user listed in a speaker\'s users_can_edit sees that draft. `users_can_edit` is sent to Admins only; filtering on it is for Admins or for a user asking for their own id.',
+    "Published speakers; with `_publicationState=preview` an Admin also sees drafts, and a user listed in a speaker's users_can_edit sees that draft. `users_can_edit` is sent to Admins only; filtering on it is for Admins or for a user asking for their own id.",
   query: speakerQuery,
   schema: speakerSchema,
   schemaName: 'Speaker',

@@ -19,12 +19,16 @@ export type ApiTestContext = {
   /** GET an /api path as a guest (null) or as a user. */
   get: (path: string, user?: { id: number; tokenVersion: number } | null, headers?: Record<string, string>) => Promise<Response>;
   /** GET and parse JSON, failing loudly on a non-2xx answer. */
-  json: <T = any>(path: string, user?: { id: number; tokenVersion: number } | null) => Promise<T>;
+  json: <T = unknown>(path: string, user?: { id: number; tokenVersion: number } | null) => Promise<T>;
 };
 
 export async function createApiTestContext(): Promise<ApiTestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-api-')), SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-api-')),
+    SESSION_SECRET: 'x'.repeat(40),
+    NODE_ENV: 'test',
+  });
   const app = createApp({ db: database.db, config });
   const get = (path: string, user: { id: number; tokenVersion: number } | null = null, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(path, { headers: { ...authHeaders(user, config), ...headers } }));

@@ -20,12 +20,20 @@ let app: Hono<ApiEnv>;
 beforeAll(async () => {
   database = await createTestDatabase();
   config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-session-')), SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
-  app = new Hono<ApiEnv>()
-    .use(session({ db: database.db, config }))
-    .get('/', (c) => {
-      const u = c.var.user;
-      return c.json(u ? { id: u.id, role: u.role.name, exhibitors: u.editableExhibitorIds, speakers: u.editableSpeakerIds, hasHash: 'passwordHash' in u } : null);
-    });
+  app = new Hono<ApiEnv>().use(session({ db: database.db, config })).get('/', (c) => {
+    const u = c.var.user;
+    return c.json(
+      u
+        ? {
+            id: u.id,
+            role: u.role.name,
+            exhibitors: u.editableExhibitorIds,
+            speakers: u.editableSpeakerIds,
+            hasHash: 'passwordHash' in u,
+          }
+        : null,
+    );
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -64,7 +72,11 @@ describe('session middleware', () => {
     const user = await createUser(database.db);
     const old = sessionCookie(user, config);
     expect((await who(old)).id).toBe(user.id);
-    const [bumped] = await database.db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id)).returning();
+    const [bumped] = await database.db
+      .update(users)
+      .set({ tokenVersion: user.tokenVersion + 1 })
+      .where(eq(users.id, user.id))
+      .returning();
     expect(await who(old)).toBeNull();
     expect((await who(sessionCookie(bumped!, config))).id).toBe(user.id);
   });
