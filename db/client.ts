@@ -24,6 +24,9 @@ export const casing = 'snake_case' as const;
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, admin termination); the pool
+    // replaces it on the next query, so this must not become an unhandled error.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     // Fail fast with a clear message when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema, casing }) as unknown as Db;
