@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/context';
 import { AppError } from '../core/errors';
 import { createApi } from './api';
+import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import type { PageHandler } from './pages';
 
 export type CreateAppOptions = AppDeps & {
@@ -14,6 +15,8 @@ export type CreateAppOptions = AppDeps & {
   pages?: PageHandler;
   /** Directory with the built client (build/client); absent in tests and in dev (Vite serves it). */
   clientDir?: string;
+  /** Reuse guests' GET answers in memory (production); off by default so tests see every write. */
+  guestCache?: GuestCacheOptions;
 };
 
 /** The HTTP application without a socket: reused by main, dev and tests. */
@@ -29,6 +32,12 @@ export function createApp(opts: CreateAppOptions): Hono {
       crossOriginResourcePolicy: 'same-site',
     }),
   );
+
+  if (opts.guestCache) {
+    const cache = guestCache(opts.guestCache);
+    app.use('/api/*', cache);
+    if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
+  }
 
   app.get('/healthz', async (c) => {
     try {
@@ -84,3 +93,5 @@ export function createApp(opts: CreateAppOptions): Hono {
   if (pages) app.all('*', (c) => pages(c.req.raw));
   return app;
 }
+
+const isStaticPath = (path: string) => path === '/healthz' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');

@@ -34,7 +34,7 @@ export async function start(opts: StartOptions): Promise<Server> {
 
   const deps = { db: database.db, config };
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
-  const app = createApp({ ...deps, pages, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
+  const app = createApp({ ...deps, pages, guestCache: { ttlMs: 10_000 }, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
   const listener = getRequestListener(app.fetch);
   const dev = opts.devMiddleware;
   const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
