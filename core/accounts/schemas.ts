@@ -84,13 +84,13 @@ export const accountInput = z.object({
   username: registerInput.shape.username.optional(),
   email: registerInput.shape.email.optional(),
   locale: z.enum(['cs', 'en']).optional(),
-  hasTicket: z.boolean().optional(),
   currentPassword: z.string().max(200).optional(),
   newPassword: passwordSchema.optional(),
 });
 
-/** Fields only an Admin may set on someone's account. */
+/** Fields only an Admin may set on someone's account (hasTicket: tickets are granted, never self-declared). */
 export const adminUserInput = z.object({
+  hasTicket: z.boolean().optional(),
   confirmed: z.boolean().optional(),
   blocked: z.boolean().optional(),
   roleId: z.number().int().min(1).max(4).optional(),

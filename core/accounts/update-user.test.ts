@@ -40,7 +40,7 @@ describe('updateUser rights', () => {
     await expect(updateUser(database.db, { actor: actorOf(organizer), userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({
       code: 'forbidden',
     });
-    for (const input of [{ roleId: ROLE.admin }, { confirmed: true }, { blocked: false }, { can_edit_exhibitors: [] }]) {
+    for (const input of [{ roleId: ROLE.admin }, { hasTicket: true }, { confirmed: true }, { blocked: false }, { can_edit_exhibitors: [] }]) {
       await expect(updateUser(database.db, { actor: actorOf(me), userId: me.id, input })).rejects.toMatchObject({ code: 'forbidden' });
     }
     const [unchanged] = await database.db.select().from(users).where(eq(users.id, me.id));

@@ -7,7 +7,7 @@ import type { UpdateUserInput } from './schemas';
 
 export type Actor = { id: number; roleId: number } | null;
 
-const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'can_edit_exhibitors', 'can_edit_speakers'] as const;
+const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exhibitors', 'can_edit_speakers'] as const;
 
 /**
  * Changes a user. Users change only their own account, profile and invoice data; an Admin may

@@ -40,8 +40,11 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
 
     const url = new URL(c.req.url);
     const isPage = !url.pathname.startsWith('/api/');
-    // Pages may redirect by the remembered or preferred language, so those are part of the key.
-    const key = `${url.pathname}${url.search}${isPage ? `|${getCookie(c, 'i18n_redirected') ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}` : ''}`;
+    // Pages may redirect by the remembered or preferred language, and build absolute links from
+    // the host when PUBLIC_URL is unset, so those are part of the key (a forged Host header must
+    // not poison what other visitors get).
+    const vary = isPage ? `|${c.req.header('Host') ?? ''}|${getCookie(c, 'i18n_redirected') ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}` : '';
+    const key = `${url.pathname}${url.search}${vary}`;
 
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../../app/context';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
+import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 
-/** The session cookie's name is part of the contract with existing clients. */
-export const SESSION_COOKIE = 'jwt_amphi';
+export { SESSION_COOKIE };
 
 /** Hono environment of the API: every handler can read `c.var.user` (null for guests). */
 export type ApiEnv = { Variables: { user: SessionUser | null } };

@@ -3,9 +3,21 @@
  * exactly these keys. `{name}` marks a parameter; an object is a plural with the categories
  * of Intl.PluralRules (Czech: one 1, few 2-4, many fractions, other 0 and 5+).
  */
-export type PluralMessage = { one: string; few?: string; many?: string; other: string };
+import { accountsCs } from './accounts.cs';
+import { discoverCs } from './discover.cs';
+import type { PluralMessage } from './plural';
+import { programmeCs } from './programme.cs';
+
+export type { PluralMessage };
 
 export const cs = {
+  // Feature screens keep their texts in their own files: accounts (sign-in, profile),
+  // programme (conference, seminars, accompanying events, event detail), discover (fair,
+  // speakers, content pages, search).
+  ...accountsCs,
+  ...programmeCs,
+  ...discoverCs,
+
   'meta.siteFallback': 'Týden inovací ČR',
 
   'layout.skipToContent': 'Přeskočit na obsah',

@@ -1,7 +1,13 @@
+import { accountsEn } from './accounts.en';
 import type { Messages } from './cs';
+import { discoverEn } from './discover.en';
+import { programmeEn } from './programme.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
+  ...accountsEn,
+  ...programmeEn,
+  ...discoverEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',
 
   'layout.skipToContent': 'Skip to content',

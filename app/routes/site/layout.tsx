@@ -5,9 +5,14 @@ import { appContext } from '../../context';
 import { ErrorContent } from '../../components/error-content';
 import { SiteShell } from '../../components/site-shell';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return { setting: await getSiteSetting(db), newsletterUrl: config.newsletterUrl };
+  return {
+    setting: await getSiteSetting(db),
+    newsletterUrl: config.newsletterUrl,
+    // Absolute links (canonical, hreflang, Open Graph) start here.
+    origin: config.publicUrl ?? new URL(request.url).origin,
+  };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
