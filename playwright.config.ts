@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the production build (`npx react-router build` first), in the
  * system's Chromium (never a downloaded one), at a phone and a desktop width.
  */
-const PORT = 3113;
+// E2E_PORT lets two runs on one machine (several engineers) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 3113);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

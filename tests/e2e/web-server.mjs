@@ -1,12 +1,16 @@
 // Playwright's web server: the production build on a fresh temporary DATA_DIR (embedded
-// database, demo content), deleted again when Playwright stops the server.
+// database, demo content), deleted again when Playwright stops the server. It runs a private
+// copy of build/ (inside the project, so node_modules resolve), so a rebuild during the run
+// cannot swap the assets under the pages being tested.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'iw-d-e2e-'));
-const server = spawn(process.execPath, ['build/server/index.js'], {
+const buildCopy = join('.e2e-builds', `run-${process.pid}`);
+cpSync('build', buildCopy, { recursive: true });
+const server = spawn(process.execPath, [join(buildCopy, 'server', 'index.js')], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
 });
@@ -16,5 +20,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildCopy, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });
