@@ -35,15 +35,24 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 <main><h1>${escape(doc.info.title)}</h1><p>${inline(doc.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json"><code>/api/openapi.json</code></a> (OpenAPI ${escape(doc.openapi)}). Every path is under <code>/api</code>.</p>
 ${conventions()}
-<h2>Paths</h2>${paths.map(([p, item]) => operation(p, item.get as unknown as Operation, doc.components.parameters as Record<string, Param>)).join('\n')}
+<h2>Paths</h2>${paths
+    .flatMap(([p, item]) =>
+      METHODS.filter((m) => item[m]).map((m) =>
+        operation(p, m, item[m] as unknown as Operation, doc.components.parameters as Record<string, Param>),
+      ),
+    )
+    .join('\n')}
 <h2>Schemas</h2>${schemas.map(([n, s]) => schemaSection(n, s)).join('\n')}
 </main></body></html>`;
 }
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 type Operation = {
   summary: string;
   description: string;
   parameters: (Param | { $ref: string })[];
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 
@@ -58,7 +67,7 @@ function conventions(): string {
 <p>Bad input answers <code>400</code> with a JSON body whose <code>message</code> and <code>field</code> name the parameter; a missing entry answers <code>404</code> JSON. Answers carry a strong <code>ETag</code>; a request with a matching <code>If-None-Match</code> gets <code>304</code>. Guests' answers may be cached for 10 seconds.</p>`;
 }
 
-function operation(path: string, op: Operation, shared: Record<string, Param>): string {
+function operation(path: string, method: (typeof METHODS)[number], op: Operation, shared: Record<string, Param>): string {
   const params = op.parameters.map((p) => ('$ref' in p ? shared[p.$ref.split('/').pop()!]! : p));
   const filters = params.filter((p) => p['x-filter']);
   const others = params.filter((p) => !p['x-filter']);
@@ -91,11 +100,20 @@ function operation(path: string, op: Operation, shared: Record<string, Param>): 
       return `<li><strong>${code}</strong> ${inline(r.description)}${schema ? `: ${typeLabel(schema)}` : ''}</li>`;
     })
     .join('');
-  return `<section id="${anchor(path)}"><h3><span class="method">GET</span> <code>/api${escape(path)}</code></h3>
-<p><strong>${inline(op.summary)}</strong>. ${inline(op.description)}</p>${paramTable}${filterTable}<h4>Responses</h4><ul>${responses}</ul></section>`;
+  const body = op.requestBody?.content['application/json'].schema;
+  const bodyTable = body ? `<h4>JSON body</h4>${propertiesTable(body)}` : '';
+  // The GET of a path keeps the plain anchor the navigation links to.
+  const id = method === 'get' ? anchor(path) : `${method}-${anchor(path)}`;
+  return `<section id="${id}"><h3><span class="method">${method.toUpperCase()}</span> <code>/api${escape(path)}</code></h3>
+<p><strong>${inline(op.summary)}</strong>. ${inline(op.description)}</p>${paramTable}${filterTable}${bodyTable}<h4>Responses</h4><ul>${responses}</ul></section>`;
 }
 
 function schemaSection(name: string, schema: Schema): string {
+  return `<section id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schema.description ? `<p>${inline(String(schema.description))}</p>` : ''}
+${propertiesTable(schema)}</section>`;
+}
+
+function propertiesTable(schema: Schema): string {
   const props = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
   const rows = Object.entries(props)
@@ -104,8 +122,7 @@ function schemaSection(name: string, schema: Schema): string {
         `<tr><td><code>${escape(p)}</code>${required.has(p) ? '' : ' <em>optional</em>'}</td><td>${typeLabel(s)}</td><td>${inline(String(s.description ?? ''))}</td></tr>`,
     )
     .join('');
-  return `<section id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schema.description ? `<p>${inline(String(schema.description))}</p>` : ''}
-<table><thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+  return `<table><thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** A short human type: `Media | null`, `Speaker[]`, `{ id: integer, slug: string }`. */

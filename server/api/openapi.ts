@@ -3,7 +3,7 @@ import { mediaSchema } from '../../core/serialize/media';
 import { editorSchema } from '../../core/exhibitors/exhibitor-query';
 import { attendeeSchema } from '../../core/events/event-schema';
 import { countParams, listParams, stateParams } from './openapi-params';
-import type { ParamDoc, Resource } from './resource';
+import type { HttpMethod, ParamDoc, Resource } from './resource';
 
 export const errorSchema = z.object({
   statusCode: z.number().int(),
@@ -14,18 +14,24 @@ export const errorSchema = z.object({
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: unknown parameter, field or operator, a value of the wrong type, a limit out of range',
+  401: 'Not signed in',
   403: 'Not allowed for this viewer',
   404: 'No such entry, or one the viewer may not see',
+  429: 'Too many attempts; the Retry-After header says when to try again',
 };
+
+const SUCCESS_TEXT: Record<number, string> = { 204: 'Done, no content', 302: 'Redirect' };
 
 type ParamRef = { $ref: string };
 type Operation = {
   summary: string;
   description: string;
   parameters: (ParamDoc | ParamRef)[];
+  requestBody?: { required: true; content: { 'application/json': { schema: unknown } } };
   responses: Record<string, unknown>;
   tags: string[];
 };
+export type PathItem = Partial<Record<HttpMethod, Operation>>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -39,7 +45,7 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
   registry.add(mediaSchema, { id: 'Media' });
   registry.add(editorSchema, { id: 'Editor' });
   registry.add(attendeeSchema, { id: 'Attendee' });
-  const paths: Record<string, { get: Operation }> = {};
+  const paths: Record<string, PathItem> = {};
   // Filter parameters are shared by a collection's list and count, so they live in components.
   const parameters: Record<string, ParamDoc> = {};
   const shared = (prefix: string, params: ParamDoc[]) =>
@@ -90,16 +96,19 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
       };
     } else {
       for (const op of r.operations) {
-        registry.add(op.schema, { id: op.schemaName });
-        const schema = op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName);
-        paths[op.path] = {
-          get: {
-            tags,
-            summary: op.summary,
-            description: op.description,
-            parameters: op.parameters,
-            responses: { '200': json(schema, op.summary), ...errors(op.errors) },
-          },
+        const status = String(op.status ?? 200);
+        let success: unknown = { description: SUCCESS_TEXT[op.status ?? 200] ?? op.summary };
+        if (op.schema && op.schemaName) {
+          registry.add(op.schema, { id: op.schemaName });
+          success = json(op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName), op.summary);
+        }
+        (paths[op.path] ??= {})[op.method ?? 'get'] = {
+          tags,
+          summary: op.summary,
+          description: op.description,
+          parameters: op.parameters,
+          ...(op.requestBody ? { requestBody: requestBody(op.requestBody) } : {}),
+          responses: { [status]: success, ...errors(op.errors) },
         };
       }
     }
@@ -116,7 +125,7 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
       title: 'Innoweek REST API',
       version: '1.0.0',
       description:
-        'Read API of the innovation week in Strapi v3 conventions. Send the session as `Authorization: Bearer <token>` or the `jwt_amphi` cookie; without one you are a guest. Answers carry a strong ETag; send If-None-Match to get 304.',
+        'REST API of the innovation week in Strapi v3 conventions. Send the session as `Authorization: Bearer <token>` (from `POST /auth/local`) or the `jwt_amphi` cookie; without one you are a guest. A write authenticated by the cookie must come from the site itself (Origin or Referer), otherwise 403; bodies are JSON. Answers carry a strong ETag; send If-None-Match to get 304.',
     },
     servers: [{ url: '/api' }],
     tags: resources.map((r) => ({ name: r.title, description: r.description })),
@@ -126,6 +135,12 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+/** A write's body, inlined: described as the client sends it (zod's input side). */
+function requestBody(schema: z.ZodType) {
+  const body = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  return { required: true as const, content: { 'application/json': { schema: clean(body) } } };
+}
 
 /** Drops what is noise inside an OpenAPI component: $schema, $id and zod's long date-time pattern. */
 function clean(node: unknown): unknown {

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app/context';
 import type { CollectionQuery } from '../../core/query/collection';
 import type { ApiEnv } from '../middleware/session';
 
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
 type Common = {
   /** Mount point under /api. */
   path: string;
@@ -34,14 +36,21 @@ export type ParamDoc = {
 export type CustomResource = Common & {
   kind: 'custom';
   operations: {
+    /** HTTP method; GET when absent. */
+    method?: HttpMethod;
     /** OpenAPI path under /api, with {params}. */
     path: string;
     summary: string;
     description: string;
     parameters: ParamDoc[];
-    schema: z.ZodType;
-    schemaName: string;
+    /** The JSON body a write takes (described as input: before defaults and trimming). */
+    requestBody?: z.ZodType;
+    /** The success answer's schema; absent for answers without a body (204, 302). */
+    schema?: z.ZodType;
+    schemaName?: string;
     array?: boolean;
+    /** Success status; 200 when absent. */
+    status?: number;
     errors: number[];
   }[];
 };
