@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViewerWithRights } from '../accounts/policy';
+import type { Database } from '../../db/client';
+import { EVENT_TYPE, ROLE } from '../../db/schema';
+import { createTestDatabase } from '../../tests/db';
+import { createEvent, createExhibitor, createHall, createLocation } from '../../tests/factories';
+import { getProgrammeEvent } from './get-programme-event';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const TZ = 'Europe/Prague';
+const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
+  id: 9999,
+  roleId,
+  editableExhibitorIds,
+  editableSpeakerIds: [],
+});
+
+describe('getProgrammeEvent', () => {
+  it('gives the detail with sanitized texts and the website only outside seminars', async () => {
+    const db = database.db;
+    const hall = await createHall(db, { name: 'Sál Brno' });
+    const location = await createLocation(db, { name: 'Techmania' });
+    const description = '<p>Hello <img src=x onerror="alert(1)"><a href="https://x.test">x</a></p>';
+    const seminar = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.seminar,
+      hallId: hall.id,
+      facebook_link: 'https://seminar.example',
+      description,
+      description_en: '<p>EN</p>',
+      contact: '  Jana  ',
+      contact_email: 'jana@example.test',
+    });
+    const accompanying = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      locationId: location.id,
+      facebook_link: 'https://event.example/page',
+      address: ' U Planetária 1, Plzeň ',
+    });
+    const sneaky = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      facebook_link: 'javascript:alert(1)',
+      address: '  ',
+    });
+
+    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null, timezone: TZ });
+    expect(s).toMatchObject({
+      id: seminar.id,
+      type: EVENT_TYPE.seminar,
+      hall: { id: hall.id, name: 'Sál Brno' },
+      website: null,
+      description: '<p>Hello <a href="https://x.test" rel="noopener">x</a></p>',
+      description_en: '<p>EN</p>',
+      contact: 'Jana',
+      contact_email: 'jana@example.test',
+      published: true,
+    });
+    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null, timezone: TZ });
+    expect(a).toMatchObject({
+      website: 'https://event.example/page',
+      address: 'U Planetária 1, Plzeň',
+      location: { name: 'Techmania' },
+    });
+    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null, timezone: TZ });
+    expect([n.website, n.address]).toEqual([null, null]);
+  });
+
+  it('shows a draft only to an Admin or an Organizer who edits its exhibitor', async () => {
+    const db = database.db;
+    const exhibitor = await createExhibitor(db);
+    const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
+    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v, timezone: TZ });
+
+    await expect(get(null)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'not_found' });
+    expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
+    expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
