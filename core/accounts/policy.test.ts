@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ROLE } from '../../db/schema';
 import {
   ADMIN_ROLE_ID,
+  CONFIRMED_MEMBER_ROLE_ID,
   ORGANIZER_ROLE_ID,
   canEditEvent,
   canEditExhibitor,
@@ -11,6 +12,7 @@ import {
   canSeeEditors,
   canSeeHallStream,
   isAdmin,
+  isConfirmedMember,
   isOrganizer,
 } from './policy';
 
@@ -23,6 +25,7 @@ describe('policy', () => {
   test('role ids match the schema (policy must not import it: browser bundles use policy)', () => {
     expect(ADMIN_ROLE_ID).toBe(ROLE.admin);
     expect(ORGANIZER_ROLE_ID).toBe(ROLE.organizer);
+    expect(CONFIRMED_MEMBER_ROLE_ID).toBe(ROLE.confirmed);
   });
 
   test('roles', () => {
@@ -35,6 +38,7 @@ describe('policy', () => {
       false,
     ]);
     expect([admin, organizer, registred, confirmed, null].map(isOrganizer)).toEqual([false, true, false, false, false]);
+    expect([admin, organizer, registred, confirmed, null].map(isConfirmedMember)).toEqual([true, true, false, true, false]);
     expect([admin, organizer, registred, confirmed, null].map(canPreview)).toEqual([true, true, false, false, false]);
     expect([admin, organizer, registred, null].map(canSeeHallStream)).toEqual([true, true, false, false]);
     expect([admin, organizer, registred, null].map(canSeeEditors)).toEqual([true, false, false, false]);

@@ -7,6 +7,7 @@
  */
 export const ADMIN_ROLE_ID = 1;
 export const ORGANIZER_ROLE_ID = 3;
+export const CONFIRMED_MEMBER_ROLE_ID = 4;
 
 /** The part of a signed-in user that permissions depend on; null or undefined is a guest. */
 export type Viewer = { id: number; roleId: number };
@@ -19,6 +20,11 @@ export function isAdmin(user: MaybeViewer): boolean {
 /** The spec treats role id 3 as Organizer for editor access. */
 export function isOrganizer(user: MaybeViewer): boolean {
   return user?.roleId === ORGANIZER_ROLE_ID;
+}
+
+/** Member pages (Me, speaker self-edit) are for confirmed members; Organizers and Admins count as such. */
+export function isConfirmedMember(user: MaybeViewer): boolean {
+  return isAdmin(user) || isOrganizer(user) || user?.roleId === CONFIRMED_MEMBER_ROLE_ID;
 }
 
 /** Admin area and `_publicationState=preview` are for Admins and Organizers. */
@@ -75,3 +81,45 @@ export function canSeeHallStream(user: MaybeViewer): boolean {
 
 /** A viewer with the edit rights read from the session (what content rules need). */
 export type ViewerWithRights = Viewer & { editableExhibitorIds: readonly number[]; editableSpeakerIds: readonly number[] };
+
+/**
+ * Account administration. The users list and detail are "organizer level" in the spec: Admins
+ * and Organizers see every account's name, e-mail, role and state; contact, address, invoice
+ * data, hasTicket and edit rights stay between the user and the Admins.
+ */
+export function canListUsers(user: MaybeViewer): boolean {
+  return canPreview(user);
+}
+
+/** The account summary of someone (username, e-mail, role, confirmed, blocked). */
+export function canSeeUserAccount(user: MaybeViewer, userId: number): boolean {
+  return user?.id === userId || canListUsers(user);
+}
+
+/** The full profile of someone: contact, address, invoice fields, ticket, edit rights. */
+export function canSeeUserProfile(user: MaybeViewer, userId: number): boolean {
+  return user?.id === userId || isAdmin(user);
+}
+
+/** Users change their own account; Admins anyone's. */
+export function canUpdateUser(user: MaybeViewer, userId: number): boolean {
+  return user?.id === userId || isAdmin(user);
+}
+
+/**
+ * Role, confirmed, blocked, edit rights and hasTicket are Admin-only, on anyone including
+ * oneself: a ticket is granted after payment, never self-declared.
+ */
+export function canManageAccounts(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** An Admin deletes accounts, never their own (so at least one Admin always remains). */
+export function canDeleteUser(user: MaybeViewer, userId: number): boolean {
+  return isAdmin(user) && user?.id !== userId;
+}
+
+/** The mail outbox holds every user's links and codes: Admins only. */
+export function canReadOutbox(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}

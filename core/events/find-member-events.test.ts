@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { EVENT_TYPE } from '../../db/schema';
+import { createTestDatabase } from '../../tests/db';
+import { createAdmin, createEvent, createExhibitor, createLocation, createOrganizer, createUser } from '../../tests/factories';
+import { findJoinedEvents } from './find-joined-events';
+import { findOrganisedEvents } from './find-organised-events';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const viewer = (u: { id: number; roleId: number }, editableExhibitorIds: number[]) => ({ id: u.id, roleId: u.roleId, editableExhibitorIds, editableSpeakerIds: [] });
+
+describe('findJoinedEvents', () => {
+  it("lists the user's published joined events, soonest first, with their location", async () => {
+    const db = database.db;
+    const me = await createUser(db);
+    const other = await createUser(db);
+    const hall = await createLocation(db, { name: 'Kongresové centrum', name_en: 'Congress Centre' });
+    const later = await createEvent(db, { users: [me.id], start: new Date('2021-10-12T08:00:00Z'), end: new Date('2021-10-12T09:00:00Z') });
+    const sooner = await createEvent(db, { users: [me.id, other.id], eventtypeId: EVENT_TYPE.seminar, locationId: hall.id });
+    await createEvent(db, { users: [me.id], published_at: null });
+    await createEvent(db, { users: [other.id] });
+
+    const events = await findJoinedEvents(db, { userId: me.id });
+    expect(events.map((e) => e.id)).toEqual([sooner.id, later.id]);
+    expect(events[0]).toMatchObject({ eventtypeId: EVENT_TYPE.seminar, published: true, location: { name: 'Kongresové centrum', name_en: 'Congress Centre' } });
+    expect(events[1]!.location).toBeNull();
+    expect(await findJoinedEvents(db, { userId: (await createUser(db)).id })).toEqual([]);
+  });
+});
+
+describe('findOrganisedEvents', () => {
+  it("gives an Organizer the events of exhibitors they may edit, drafts included", async () => {
+    const db = database.db;
+    const organizer = await createOrganizer(db);
+    const mine = await createExhibitor(db, { editors: [organizer.id] });
+    const theirs = await createExhibitor(db);
+    const draft = await createEvent(db, { exhibitorId: mine.id, published_at: null, start: new Date('2021-10-05T08:00:00Z'), end: new Date('2021-10-05T09:00:00Z') });
+    const published = await createEvent(db, { exhibitorId: mine.id });
+    await createEvent(db, { exhibitorId: theirs.id });
+
+    const events = await findOrganisedEvents(db, { viewer: viewer(organizer, [mine.id]) });
+    expect(events.map((e) => [e.id, e.published])).toEqual([
+      [draft.id, false],
+      [published.id, true],
+    ]);
+  });
+
+  it('gives nothing to users without the Organizer or Admin role, or without exhibitors', async () => {
+    const db = database.db;
+    const member = await createUser(db);
+    const listed = await createExhibitor(db, { editors: [member.id] });
+    await createEvent(db, { exhibitorId: listed.id });
+    expect(await findOrganisedEvents(db, { viewer: viewer(member, [listed.id]) })).toEqual([]);
+    expect(await findOrganisedEvents(db, { viewer: viewer(await createAdmin(db), []) })).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, locations } from '../../db/schema';
+import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-event';
+
+/**
+ * The events a user organises: those of the exhibitors whose users_can_edit lists them, drafts
+ * included. As everywhere (policy.canEditExhibitor), the listing counts only for Organizers and
+ * Admins.
+ */
+export async function findOrganisedEvents(db: Db, opts: { viewer: ViewerWithRights }): Promise<MemberEvent[]> {
+  const { viewer } = opts;
+  if (!(isAdmin(viewer) || isOrganizer(viewer)) || viewer.editableExhibitorIds.length === 0) return [];
+  const rows = await db
+    .select(memberEventColumns)
+    .from(events)
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(inArray(events.exhibitorId, [...viewer.editableExhibitorIds]))
+    .orderBy(asc(events.start), asc(events.id));
+  return rows.map(toMemberEvent);
+}

@@ -1,0 +1,54 @@
+import { events, locations } from '../../db/schema';
+
+/** An event as the Me page lists it: enough to name it, date it and link to it. */
+export type MemberEvent = {
+  id: number;
+  name: string;
+  name_en: string | null;
+  slug: string;
+  start: Date;
+  end: Date;
+  eventtypeId: number;
+  published: boolean;
+  location: { name: string; name_en: string | null } | null;
+};
+
+export const memberEventColumns = {
+  id: events.id,
+  name: events.name,
+  name_en: events.name_en,
+  slug: events.slug,
+  start: events.start,
+  end: events.end,
+  eventtypeId: events.eventtypeId,
+  published_at: events.published_at,
+  locationName: locations.name,
+  locationNameEn: locations.name_en,
+};
+
+type Row = {
+  id: number;
+  name: string;
+  name_en: string | null;
+  slug: string;
+  start: Date;
+  end: Date;
+  eventtypeId: number;
+  published_at: Date | null;
+  locationName: string | null;
+  locationNameEn: string | null;
+};
+
+export function toMemberEvent(row: Row): MemberEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    name_en: row.name_en,
+    slug: row.slug,
+    start: row.start,
+    end: row.end,
+    eventtypeId: row.eventtypeId,
+    published: row.published_at !== null,
+    location: row.locationName === null ? null : { name: row.locationName, name_en: row.locationNameEn },
+  };
+}
