@@ -4,6 +4,7 @@ import { EVENT_TYPE } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createLocation } from '../../tests/factories';
 import { findAccompanyingEvents } from './find-accompanying-events';
+import type { AccompanyingFilters } from './programme-filters';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => database.close());
 
 const TZ = 'Europe/Prague';
 const prague = (day: number, time: string) => new Date(`2021-10-${String(day).padStart(2, '0')}T${time}:00+02:00`);
-const noFilter = { locationId: null, day: null, upcoming: false };
+const noFilter: AccompanyingFilters = { locationId: null, day: null, upcoming: false };
 
 describe('findAccompanyingEvents', () => {
   it('filters by location, by the days an event runs on and by what has not ended yet', async () => {
