@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, users } from '../../db/schema';
+import { AppError, notFound } from '../errors';
+import { canDeleteUser, type Viewer } from './policy';
+
+/**
+ * Deletes an account (Admins only, never their own). Its codes, seminar sign-ups and edit
+ * rights go with it (foreign keys cascade), ticket orders stay without the user, and its id is
+ * taken out of the events' users_present lists. Returns the deleted id and username.
+ */
+export async function deleteUser(db: Db, opts: { viewer: Viewer | null; id: number }) {
+  const { viewer, id } = opts;
+  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
+  if (viewer.id === id) throw new AppError('forbidden', 'You cannot delete your own account.');
+  if (!canDeleteUser(viewer, id)) throw new AppError('forbidden', 'Only an Admin may delete accounts.');
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id, username: users.username });
+    if (!deleted) throw notFound('User');
+    const present = sql`string_to_array(${events.users_present}, ',')`;
+    await tx
+      .update(events)
+      .set({ users_present: sql`array_to_string(array_remove(${present}, ${String(id)}), ',')` })
+      .where(sql`${String(id)} = any(${present})`);
+    return deleted;
+  });
+}

@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema';
+import { AppError } from '../errors';
+import { canListUsers, type Viewer } from './policy';
+
+export const roleEntrySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const rolesAnswerSchema = z.object({ roles: z.array(roleEntrySchema) });
+
+/** The roles for the user form's role select (Admins and Organizers), in the Strapi answer shape. */
+export async function findRoles(db: Db, opts: { viewer: Viewer | null }): Promise<z.infer<typeof rolesAnswerSchema>> {
+  if (!opts.viewer) throw new AppError('unauthorized', 'Sign in first.');
+  if (!canListUsers(opts.viewer)) throw new AppError('forbidden', 'Only Admins and Organizers may list roles.');
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, description: roles.description })
+    .from(roles)
+    .orderBy(asc(roles.id));
+  return { roles: rows };
+}

@@ -1,0 +1,60 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { canReadOutbox, type Viewer } from '../accounts/policy';
+import { AppError, badRequest } from '../errors';
+import { parseInt4 } from '../query/coerce-value';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/parse-query';
+import { outboxMessageSchema, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
+
+const STATUSES = outboxMessageSchema.shape.status.options;
+const PARAMS = ['_limit', '_start', 'status'];
+
+/** The mail outbox, newest first, for Admins: `_limit`, `_start` and an optional `status`. */
+export async function findOutbox(db: Db, opts: { viewer: Viewer | null; params: URLSearchParams }): Promise<ApiOutboxMessage[]> {
+  const { limit, start, status } = parse(opts);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(status ? eq(mailOutbox.status, status) : undefined)
+    .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+    .limit(limit)
+    .offset(start);
+  return rows.map(presentOutboxMessage);
+}
+
+/** How many messages the outbox holds (with the same `status`), for pagination. */
+export async function countOutbox(db: Db, opts: { viewer: Viewer | null; params: URLSearchParams }): Promise<number> {
+  const { status } = parse(opts);
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(status ? eq(mailOutbox.status, status) : undefined);
+  return row?.n ?? 0;
+}
+
+function parse(opts: { viewer: Viewer | null; params: URLSearchParams }) {
+  assertMayRead(opts.viewer);
+  for (const key of opts.params.keys()) {
+    if (!PARAMS.includes(key)) throw badRequest(`Unknown parameter "${key}"`, key);
+    if (opts.params.getAll(key).length > 1) throw badRequest(`Parameter "${key}" is given more than once`, key);
+  }
+  const rawLimit = opts.params.get('_limit');
+  const limit = rawLimit === null ? DEFAULT_LIMIT : parseInt4(rawLimit, '_limit');
+  if (limit !== -1 && (limit < 0 || limit > MAX_LIMIT)) {
+    throw badRequest(`Parameter "_limit" must be between 0 and ${MAX_LIMIT}, or -1 for all`, '_limit');
+  }
+  const rawStart = opts.params.get('_start');
+  const start = rawStart === null ? 0 : parseInt4(rawStart, '_start');
+  if (start < 0) throw badRequest('Parameter "_start" must be 0 or more', '_start');
+  const status = opts.params.get('status') ?? undefined;
+  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
+    throw badRequest(`Parameter "status" must be one of ${STATUSES.join(', ')}`, 'status');
+  }
+  return { limit: limit === -1 ? MAX_LIMIT : limit, start, status };
+}
+
+function assertMayRead(viewer: Viewer | null) {
+  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
+  if (!canReadOutbox(viewer)) throw new AppError('forbidden', 'Only Admins may read the outbox.');
+}
