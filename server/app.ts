@@ -8,6 +8,8 @@ import type { AppDeps } from '../app/context';
 import { AppError } from '../core/errors';
 import { createApi } from './api';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
+import { authRateLimits, type AuthRateLimits } from './middleware/rate-limit';
+import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
 
 export type CreateAppOptions = AppDeps & {
@@ -17,6 +19,8 @@ export type CreateAppOptions = AppDeps & {
   clientDir?: string;
   /** Reuse guests' GET answers in memory (production); off by default so tests see every write. */
   guestCache?: GuestCacheOptions;
+  /** Limits of the account forms; each app gets its own counters (tests override them). */
+  authRateLimits?: Partial<AuthRateLimits>;
 };
 
 /** The HTTP application without a socket: reused by main, dev and tests. */
@@ -32,6 +36,10 @@ export function createApp(opts: CreateAppOptions): Hono {
       crossOriginResourcePolicy: 'same-site',
     }),
   );
+
+  // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
+  app.use('*', sameOrigin(config));
+  app.use('*', authRateLimits({ config, ...(opts.authRateLimits ? { limits: opts.authRateLimits } : {}) }));
 
   if (opts.guestCache) {
     const cache = guestCache(opts.guestCache);
@@ -83,7 +91,12 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json({ statusCode: err.status, error: err.code, message: err.message, field: err.field }, err.status as 400);
+      // `reason` tells apart refusals that share a status (blocked or unconfirmed login, used or expired code).
+      const reason = typeof err.details?.reason === 'string' ? err.details.reason : undefined;
+      return c.json(
+        { statusCode: err.status, error: err.code, message: err.message, field: err.field, reason },
+        err.status as 400,
+      );
     }
     console.error(err);
     return c.json({ statusCode: 500, error: 'internal', message: 'Internal server error' }, 500);
@@ -94,4 +107,5 @@ export function createApp(opts: CreateAppOptions): Hono {
   return app;
 }
 
-const isStaticPath = (path: string) => path === '/healthz' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');
+const isStaticPath = (path: string) =>
+  path === '/healthz' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');

@@ -28,6 +28,14 @@ const envSchema = z.object({
   /** Mailing-list endpoint that the newsletter form posts its EMAIL field to. */
   NEWSLETTER_URL: z.string().url().default('https://innoweek.us5.list-manage.com/subscribe/post'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Reverse proxies in front of the app: how many X-Forwarded-For entries (from the right) to
+   * trust for the client address, and whether X-Forwarded-Proto/Host count. `true` means one.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'true, false or a number of proxies')
+    .optional(),
 });
 
 export type Config = {
@@ -42,6 +50,8 @@ export type Config = {
   demoContent: boolean;
   newsletterUrl: string;
   mode: 'development' | 'production' | 'test';
+  /** Number of trusted reverse proxies; 0 means the socket address is the client. */
+  trustProxy: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -66,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: demo,
     newsletterUrl: e.NEWSLETTER_URL,
     mode: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
   };
 }
 

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { describe, expect, test } from 'vitest';
+import { authRateLimits, type AuthRateLimits } from './rate-limit';
+
+const BIG = { limit: 1000, windowMs: 60_000 };
+const loose: AuthRateLimits = {
+  loginPerIp: BIG,
+  loginFailuresPerIdentifier: BIG,
+  registerPerIp: BIG,
+  forgotPerIp: BIG,
+  forgotPerEmail: BIG,
+  resetPerIp: BIG,
+};
+
+/** The middleware in front of stand-ins for both doors: a login succeeds with password "right". */
+function appWith(limits: Partial<AuthRateLimits>, trustProxy = 0) {
+  const app = new Hono();
+  app.use('*', authRateLimits({ config: { trustProxy }, limits: { ...loose, ...limits } }));
+  const answer = (password: unknown) =>
+    password === 'right'
+      ? new Response('{}', { status: 200, headers: { 'Set-Cookie': 'jwt_amphi=token; Path=/; HttpOnly' } })
+      : new Response('{}', { status: 400 });
+  app.post('/api/auth/local', async (c) => answer(((await c.req.json()) as { password?: string }).password));
+  app.post('/user/login', async (c) => answer((await c.req.parseBody()).password));
+  app.all('*', (c) => c.text('page'));
+  return app;
+}
+
+const env = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+const login = (app: Hono, identifier: string, password: string, ip = '198.51.100.1') =>
+  app.request('/api/auth/local', json({ identifier, password }), env(ip));
+
+async function expectLimited(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  return res;
+}
+
+describe('account form rate limits', () => {
+  test('login attempts per address: over the limit 429 JSON with Retry-After; another address still passes', async () => {
+    const app = appWith({ loginPerIp: { limit: 3, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) expect((await login(app, `user${i}`, 'wrong')).status).toBe(400);
+    const res = await expectLimited(await login(app, 'user9', 'right'));
+    expect(await res.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    expect((await login(app, 'user9', 'right', '198.51.100.2')).status).toBe(200);
+  });
+
+  test('failed logins per identifier, from any address and in any case; a success clears them', async () => {
+    const app = appWith({ loginFailuresPerIdentifier: { limit: 2, windowMs: 60_000 } });
+    expect((await login(app, 'alice', 'wrong', '10.0.0.1')).status).toBe(400);
+    expect((await login(app, 'alice', 'right', '10.0.0.2')).status).toBe(200);
+    expect((await login(app, 'alice', 'wrong', '10.0.0.3')).status).toBe(400);
+    expect((await login(app, 'alice', 'wrong', '10.0.0.4')).status).toBe(400);
+    await expectLimited(await login(app, ' ALICE ', 'right', '10.0.0.5'));
+    expect((await login(app, 'bob', 'wrong', '10.0.0.5')).status).toBe(400);
+  });
+
+  test('reset e-mails per address asked for, and per client address', async () => {
+    const app = appWith({ forgotPerEmail: { limit: 1, windowMs: 60_000 }, forgotPerIp: { limit: 3, windowMs: 60_000 } });
+    const forgot = (email: string, ip: string) => app.request('/api/auth/forgot-password', json({ email }), env(ip));
+    expect((await forgot('a@example.cz', '10.0.0.1')).status).toBe(200);
+    await expectLimited(await forgot('A@Example.cz', '10.0.0.2'));
+    expect((await forgot('b@example.cz', '10.0.0.2')).status).toBe(200);
+    expect((await forgot('c@example.cz', '10.0.0.2')).status).toBe(200);
+    await expectLimited(await forgot('d@example.cz', '10.0.0.2'));
+  });
+
+  test('register and reset password per address', async () => {
+    const app = appWith({ registerPerIp: { limit: 1, windowMs: 60_000 }, resetPerIp: { limit: 1, windowMs: 60_000 } });
+    expect((await app.request('/api/auth/local/register', json({}), env('10.0.0.1'))).status).toBe(200);
+    await expectLimited(await app.request('/api/auth/local/register', json({}), env('10.0.0.1')));
+    expect((await app.request('/api/auth/reset-password', json({}), env('10.0.0.1'))).status).toBe(200);
+    await expectLimited(await app.request('/api/auth/reset-password', json({}), env('10.0.0.1')));
+  });
+
+  test('the page forms share the counters, in both languages, as document or data requests, in any case', async () => {
+    const app = appWith({ loginPerIp: { limit: 4, windowMs: 60_000 } });
+    expect((await login(app, 'x', 'wrong')).status).toBe(400);
+    expect((await app.request('/user/login', form({ identifier: 'x', password: 'wrong' }), env('198.51.100.1'))).status).toBe(
+      400,
+    );
+    expect((await app.request('/en/user/login.data', form({ identifier: 'x' }), env('198.51.100.1'))).status).toBe(200);
+    expect((await app.request('/USER/Login/', form({ identifier: 'x' }), env('198.51.100.1'))).status).toBe(200);
+    const page = await expectLimited(
+      await app.request('/en/user/login', form({ identifier: 'x' }, { Accept: 'text/html,*/*' }), env('198.51.100.1')),
+    );
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    expect(await page.text()).toContain('<html lang="en">');
+    const data = await expectLimited(await app.request('/user/login.data', form({ identifier: 'x' }), env('198.51.100.1')));
+    expect(data.headers.get('Content-Type')).toContain('application/json');
+  });
+
+  test('a page login counts failures per identifier from the form field', async () => {
+    const app = appWith({ loginFailuresPerIdentifier: { limit: 1, windowMs: 60_000 } });
+    expect((await app.request('/user/login', form({ identifier: 'carol', password: 'wrong' }), env('10.0.0.1'))).status).toBe(
+      400,
+    );
+    await expectLimited(await login(app, 'Carol', 'right', '10.0.0.2'));
+  });
+
+  test('other paths and methods are not counted', async () => {
+    const app = appWith({ loginPerIp: { limit: 1, windowMs: 60_000 }, registerPerIp: { limit: 1, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) {
+      expect((await app.request('/user/login', {}, env('10.0.0.1'))).status).toBe(200);
+      expect((await app.request('/user/me', form({}), env('10.0.0.1'))).status).toBe(200);
+      expect((await app.request('/api/auth/logout', json({}), env('10.0.0.1'))).status).toBe(200);
+    }
+  });
+
+  test('X-Forwarded-For counts only with TRUST_PROXY, and only the entry the proxy added', async () => {
+    const limits = { loginPerIp: { limit: 1, windowMs: 60_000 } };
+    const viaProxy = (app: Hono, xff: string) =>
+      app.request(
+        '/api/auth/local',
+        {
+          ...json({ identifier: 'x', password: 'right' }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff },
+        },
+        env('10.0.0.254'),
+      );
+
+    const trusting = appWith(limits, 1);
+    expect((await viaProxy(trusting, '192.0.2.1')).status).toBe(200);
+    expect((await viaProxy(trusting, '192.0.2.2')).status).toBe(200);
+    // A client cannot escape its bucket by writing its own entries in front.
+    await expectLimited(await viaProxy(trusting, '1.2.3.4, 192.0.2.1'));
+
+    const direct = appWith(limits);
+    expect((await viaProxy(direct, '192.0.2.1')).status).toBe(200);
+    await expectLimited(await viaProxy(direct, '192.0.2.2'));
+  });
+});

@@ -1,0 +1,170 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { localeFromPath } from '../../app/i18n/locale';
+import { routeTable } from '../../app/i18n/route-table';
+import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../../core/rate-limit/rate-limiter';
+import type { Config } from '../config';
+import { clientIp } from './request-origin';
+
+type AuthAction = 'login' | 'register' | 'forgot' | 'reset';
+
+/**
+ * Limits of the account forms. Per address they are abuse thresholds, loose enough for a
+ * venue's shared Wi-Fi; per account they are tight, since that is what a password guesser or a
+ * mail bomber aims at. See docs/decisions/006.
+ */
+export type AuthRateLimits = {
+  /** Login attempts per client address. */
+  loginPerIp: RateLimitRule;
+  /** Failed logins per identifier (username or e-mail); a successful login clears them. */
+  loginFailuresPerIdentifier: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  forgotPerIp: RateLimitRule;
+  /** Reset e-mails per address asked for. */
+  forgotPerEmail: RateLimitRule;
+  resetPerIp: RateLimitRule;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginPerIp: { limit: 30, windowMs: MINUTE },
+  loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 20, windowMs: HOUR },
+  forgotPerIp: { limit: 10, windowMs: HOUR },
+  forgotPerEmail: { limit: 3, windowMs: HOUR },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+};
+
+/** Both doors to each form: the API path and the page paths in both languages. */
+const API_PATHS: Record<string, AuthAction> = {
+  '/api/auth/local': 'login',
+  '/api/auth/local/register': 'register',
+  '/api/auth/forgot-password': 'forgot',
+  '/api/auth/reset-password': 'reset',
+};
+const PAGE_ROUTES = { Login: 'login', Register: 'register', ForgotPassword: 'forgot', ResetPassword: 'reset' } as const;
+const PAGE_PATHS: Record<string, AuthAction> = Object.fromEntries(
+  Object.entries(PAGE_ROUTES).flatMap(([name, action]) => {
+    const entry = routeTable[name as keyof typeof PAGE_ROUTES];
+    return [entry.cs, entry.en].map((path) => [path.toLowerCase(), action]);
+  }),
+);
+
+/** The body field that names the account each form is about. */
+const ACCOUNT_FIELD: Partial<Record<AuthAction, string>> = { login: 'identifier', forgot: 'email' };
+
+/**
+ * Rate limits on login, register, forgot and reset password, for the API and the page forms
+ * alike (React Router document and `.data` POSTs). Over a limit: 429 with Retry-After, as JSON,
+ * or as a small page for a form posted without JavaScript. A login counts as successful when
+ * the answer sets the session cookie, whichever door answered it.
+ */
+export function authRateLimits(opts: {
+  config: Pick<Config, 'trustProxy'>;
+  limits?: Partial<AuthRateLimits>;
+  createLimiter?: (rule: RateLimitRule) => RateLimiter;
+}): MiddlewareHandler {
+  const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.limits };
+  const create = opts.createLimiter ?? createMemoryRateLimiter;
+  const perIp: Record<AuthAction, RateLimiter> = {
+    login: create(rules.loginPerIp),
+    register: create(rules.registerPerIp),
+    forgot: create(rules.forgotPerIp),
+    reset: create(rules.resetPerIp),
+  };
+  const perAccount: Partial<Record<AuthAction, RateLimiter>> = {
+    login: create(rules.loginFailuresPerIdentifier),
+    forgot: create(rules.forgotPerEmail),
+  };
+
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const action = authAction(c.req.path);
+    if (!action) return next();
+
+    const byIp = await perIp[action].hit(clientIp(c, opts.config));
+    if (!byIp.allowed) return tooManyRequests(c, byIp.retryAfterSeconds);
+    const field = ACCOUNT_FIELD[action];
+    const account = field ? await readAccountField(c.req.raw, field) : undefined;
+    const accountLimiter = perAccount[action];
+    if (account && accountLimiter) {
+      const byAccount = await accountLimiter.hit(account);
+      if (!byAccount.allowed) return tooManyRequests(c, byAccount.retryAfterSeconds);
+    }
+
+    await next();
+    if (action === 'login' && account && setsSession(c.res)) await perAccount.login!.reset(account);
+  };
+}
+
+/** Which form a path posts to; paths are compared as the router matches them (any case, decoded). */
+function authAction(rawPath: string): AuthAction | undefined {
+  const api = API_PATHS[rawPath.replace(/\/+$/, '')];
+  if (api) return api;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  // React Router posts from hydrated pages to `<path>.data` (`/_.data` for a trailing slash).
+  const path = decoded
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .replace(/\/_$/, '')
+    .replace(/\/+$/, '');
+  return PAGE_PATHS[path];
+}
+
+async function readAccountField(request: Request, field: string): Promise<string | undefined> {
+  const type = request.headers.get('Content-Type') ?? '';
+  let value: unknown;
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = await request.clone().json();
+      value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    } else if (type.includes('form')) {
+      value = (await request.clone().formData()).get(field);
+    }
+  } catch {
+    return undefined;
+  }
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) || undefined : undefined;
+}
+
+function setsSession(res: Response): boolean {
+  return res.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+}
+
+const PAGE_TEXT = {
+  cs: { title: 'Příliš mnoho pokusů', body: (m: number) => `Zkuste to prosím znovu za ${m} min.`, back: 'Zpět na formulář' },
+  en: { title: 'Too many attempts', body: (m: number) => `Please try again in ${m} min.`, back: 'Back to the form' },
+};
+
+function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds));
+  c.header('Cache-Control', 'no-store');
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const path = c.req.path;
+  const wantsPage = !path.startsWith('/api/') && !path.endsWith('.data') && (c.req.header('Accept') ?? '').includes('text/html');
+  if (!wantsPage) {
+    return c.json(
+      { statusCode: 429, error: 'too_many_requests', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
+      429,
+    );
+  }
+  const locale = localeFromPath(path);
+  const t = PAGE_TEXT[locale];
+  return c.html(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${t.title}</h1><p>${t.body(minutes)}</p>` +
+      `<p><a href="${escapeAttr(path)}">${t.back}</a></p></body></html>`,
+    429,
+  );
+}
+
+const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

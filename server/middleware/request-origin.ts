@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from '../config';
+
+type ProxyConfig = Pick<Config, 'trustProxy'>;
+
+/**
+ * The client address for rate limits: the socket's peer, or, behind `TRUST_PROXY` proxies, the
+ * X-Forwarded-For entry that the outermost trusted proxy added (entries further left are
+ * whatever the client wrote, so they are never believed).
+ */
+export function clientIp(c: Context, config: ProxyConfig): string {
+  const socket = socketAddress(c);
+  if (config.trustProxy > 0) {
+    const chain = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const forwarded = chain[chain.length - config.trustProxy];
+    if (forwarded) return forwarded;
+  }
+  return socket;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No Node socket (app.request in tests, other runtimes): one shared bucket.
+    return 'unknown';
+  }
+}
+
+/**
+ * The origin this request was addressed to: scheme and host as the client saw them, which
+ * behind a TLS-terminating proxy (TRUST_PROXY) come from X-Forwarded-Proto and -Host.
+ */
+export function requestOrigin(c: Context, config: ProxyConfig): string {
+  const url = new URL(c.req.url);
+  if (config.trustProxy === 0) return url.origin;
+  const forwardedProto = firstValue(c.req.header('X-Forwarded-Proto'));
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
+  const host = firstValue(c.req.header('X-Forwarded-Host')) ?? url.host;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+/** The base of absolute links (e-mails, redirects): PUBLIC_URL, else the request's own origin. */
+export function publicBaseUrl(c: Context, config: ProxyConfig & Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl ?? requestOrigin(c, config);
+}
+
+/** Whether cookies must be Secure: the site is served over https. */
+export function isHttps(c: Context, config: ProxyConfig & Pick<Config, 'publicUrl'>): boolean {
+  return publicBaseUrl(c, config).startsWith('https:') || requestOrigin(c, config).startsWith('https:');
+}
+
+function firstValue(header: string | undefined): string | undefined {
+  return header?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
