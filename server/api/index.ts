@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app/context';
 import { apiCache } from '../middleware/cache';
 import { session, type ApiEnv } from '../middleware/session';
+import { authResource } from './auth';
 import { renderDocsPage } from './docs-page';
 import { embedsResource } from './embeds';
 import { eventTypesResource } from './event-types';
@@ -10,13 +11,16 @@ import { exhibitorsResource } from './exhibitors';
 import { hallsResource } from './halls';
 import { locationsResource } from './locations';
 import { menuPagesResource } from './menupages';
+import { outboxResource } from './outbox';
 import { buildOpenApiDocument } from './openapi';
 import { pagesResource } from './pages';
 import { patronsResource } from './patrons';
 import type { Resource } from './resource';
+import { rolesResource } from './roles';
 import { searchResource } from './search';
 import { settingResource } from './setting';
 import { speakersResource } from './speakers';
+import { usersResource } from './users';
 
 /** Every documented resource; the OpenAPI document and the reference page are generated from this list. */
 export const resources: readonly Resource[] = [
@@ -32,6 +36,10 @@ export const resources: readonly Resource[] = [
   menuPagesResource,
   settingResource,
   searchResource,
+  authResource,
+  usersResource,
+  rolesResource,
+  outboxResource,
 ];
 
 /** The REST API under /api: one module per resource, mounted here. */

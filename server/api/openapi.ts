@@ -10,6 +10,10 @@ export const errorSchema = z.object({
   error: z.string().describe('Error code: bad_request, forbidden, not_found, ...'),
   message: z.string().describe('What is wrong; for bad input it names the parameter'),
   field: z.string().optional().describe('The offending parameter'),
+  reason: z
+    .string()
+    .optional()
+    .describe('Which refusal, where a status has several: blocked, unconfirmed, code_used, code_expired, ...'),
 });
 
 const ERROR_TEXT: Record<number, string> = {

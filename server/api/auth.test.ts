@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { issueAuthCode } from '../../core/accounts/auth-codes';
+import { hashPassword } from '../../core/accounts/password';
+import { mailOutbox, users } from '../../db/schema';
+import { createUser } from '../../tests/factories';
+import { REGISTERED_MESSAGE } from './auth';
+import { createWriteTestContext, type WriteTestContext } from './write-testing';
+
+let t: WriteTestContext;
+let secure: WriteTestContext;
+
+beforeAll(async () => {
+  t = await createWriteTestContext();
+  // Same database, served as https://innoweek.test through PUBLIC_URL.
+  secure = await createWriteTestContext({ env: { PUBLIC_URL: 'https://innoweek.test' }, database: t.database });
+});
+afterAll(() => t.database.close());
+
+let seq = 0;
+const fresh = (locale: 'cs' | 'en' = 'cs') => {
+  seq++;
+  return { username: `person${seq}`, email: `person${seq}@example.cz`, password: 'correct-horse', locale };
+};
+
+async function lastMailTo(email: string) {
+  const [m] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  return m!;
+}
+const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;
+const param = (url: string, name: string) => new URL(url).searchParams.get(name)!;
+
+/** The jwt_amphi pair from a Set-Cookie answer, as a browser would send it back. */
+const cookieFrom = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('jwt_amphi='))!
+    .split(';')[0]!;
+
+async function confirmedAccount(values: Partial<typeof users.$inferInsert> = {}) {
+  const password = 'pass-word-1';
+  const user = await createUser(t.database.db, { passwordHash: await hashPassword(password), ...values });
+  return { user, password };
+}
+
+describe('register, confirm, log in, me, log out', () => {
+  test('the whole journey, reading the confirmation link from the outbox', async () => {
+    const input = fresh();
+    const registered = await t.send('POST', '/api/auth/local/register', { body: input });
+    expect(registered.status).toBe(200);
+    expect(registered.headers.getSetCookie()).toEqual([]);
+    const body = (await registered.json()) as { user: { id: number } };
+    expect(body).toEqual({
+      user: { id: body.user.id, username: input.username, email: input.email, confirmed: false },
+      message: REGISTERED_MESSAGE,
+    });
+
+    const mail = await lastMailTo(input.email);
+    expect(mail).toMatchObject({ template: 'confirm-email', locale: 'cs', status: 'kept' });
+    const link = linkIn(mail.text);
+    expect(link.startsWith('http://localhost/api/auth/email-confirmation?confirmation=')).toBe(true);
+
+    const early = await t.send('POST', '/api/auth/local', { body: { identifier: input.username, password: input.password } });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({
+      error: 'forbidden',
+      reason: 'unconfirmed',
+      message: expect.stringContaining('confirm'),
+    });
+
+    const confirmed = await t.send('GET', new URL(link).pathname + new URL(link).search);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('Location')).toBe('/user/login?confirmed=1');
+
+    const loggedIn = await t.send('POST', '/api/auth/local', {
+      body: { identifier: input.email.toUpperCase(), password: input.password },
+    });
+    expect(loggedIn.status).toBe(200);
+    const session = (await loggedIn.json()) as { jwt: string; user: Record<string, unknown> };
+    expect(session.user).toMatchObject({
+      id: body.user.id,
+      username: input.username,
+      confirmed: true,
+      role: { id: 2, name: 'Registred' },
+    });
+    const [setCookie] = loggedIn.headers.getSetCookie();
+    expect(setCookie).toBe(`jwt_amphi=${session.jwt}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`);
+    expect(loggedIn.headers.get('Cache-Control')).toBe('no-store');
+
+    const cookie = cookieFrom(loggedIn);
+    const me = await t.send('GET', '/api/users/me', { cookie });
+    expect(me.status).toBe(200);
+    const profile = (await me.json()) as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      id: body.user.id,
+      email: input.email,
+      invoiceName: null,
+      can_edit_exhibitors: [],
+      can_edit_speakers: [],
+    });
+    expect(profile).not.toHaveProperty('passwordHash');
+    expect(profile).not.toHaveProperty('tokenVersion');
+    expect((await t.send('GET', '/api/users/me', { headers: { Authorization: `Bearer ${session.jwt}` } })).status).toBe(200);
+
+    const out = await t.send('POST', '/api/auth/logout', { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie()).toEqual(['jwt_amphi=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect((await t.send('GET', '/api/users/me')).status).toBe(401);
+  });
+
+  test('a confirmation link works once; then, or when made up, it leads to the login page saying so', async () => {
+    const input = fresh('en');
+    await t.send('POST', '/api/auth/local/register', { body: input });
+    const link = new URL(linkIn((await lastMailTo(input.email)).text));
+    const path = link.pathname + link.search;
+    expect((await t.send('GET', path)).headers.get('Location')).toBe('/en/user/login?confirmed=1');
+    const again = await t.send('GET', path);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('Location')).toBe('/user/login?confirmation=invalid&reason=code_used');
+    const english = await t.send('GET', '/api/auth/email-confirmation?confirmation=made-up', {
+      headers: { Cookie: 'i18n_redirected=en' },
+    });
+    expect(english.headers.get('Location')).toBe('/en/user/login?confirmation=invalid&reason=code_invalid');
+    const asJson = await t.send('GET', path, { headers: { Accept: 'application/json' } });
+    expect(asJson.status).toBe(400);
+    expect(await asJson.json()).toMatchObject({ error: 'invalid', reason: 'code_used', field: 'code' });
+    expect((await t.send('GET', '/api/auth/email-confirmation')).headers.get('Location')).toContain('confirmation=invalid');
+  });
+
+  test('a taken username or e-mail, or a bad field, is a 400 naming the field; nothing is created', async () => {
+    const input = fresh();
+    await t.send('POST', '/api/auth/local/register', { body: input });
+    const before = await t.database.db.$count(users);
+    const sameName = await t.send('POST', '/api/auth/local/register', {
+      body: { ...fresh(), username: input.username.toUpperCase() },
+    });
+    expect(sameName.status).toBe(400);
+    expect(await sameName.json()).toMatchObject({ field: 'username', message: 'Username already taken.' });
+    const sameEmail = await t.send('POST', '/api/auth/local/register', { body: { ...fresh(), email: input.email } });
+    expect(await sameEmail.json()).toMatchObject({ field: 'email', message: 'Email is already taken.' });
+    const short = await t.send('POST', '/api/auth/local/register', { body: { ...fresh(), username: 'ab' } });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ field: 'username', message: expect.stringContaining('"username"') });
+    expect(await t.database.db.$count(users)).toBe(before);
+    // Fields beyond the form are dropped: nobody registers themselves as Admin.
+    const extra = { ...fresh(), role: 1, roleId: 1, confirmed: true, hasTicket: true };
+    expect((await t.send('POST', '/api/auth/local/register', { body: extra })).status).toBe(200);
+    const [created] = await t.database.db.select().from(users).where(eq(users.username, extra.username));
+    expect(created).toMatchObject({ roleId: 2, confirmed: false, hasTicket: false });
+  });
+
+  test('only JSON bodies are read', async () => {
+    const res = await t.send('POST', '/api/auth/local', {
+      headers: { 'Content-Type': 'text/plain' },
+      body: undefined,
+    });
+    expect(res.status).toBe(400);
+    const form = await t.app.request('/api/auth/local', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'identifier=a&password=b',
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toMatchObject({ message: expect.stringContaining('application/json') });
+  });
+});
+
+describe('login refusals', () => {
+  test('a wrong password or unknown name: 400 with the same message', async () => {
+    const { user } = await confirmedAccount();
+    for (const identifier of [user.username, 'nobody-at-all']) {
+      const res = await t.send('POST', '/api/auth/local', { body: { identifier, password: 'not-it' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid', message: 'Identifier or password invalid.' });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  test('a blocked account: 403 saying so, no cookie', async () => {
+    const { user, password } = await confirmedAccount({ blocked: true });
+    const res = await t.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ reason: 'blocked', message: expect.stringContaining('blocked') });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('forgot and reset password', () => {
+  test('the same answer for known and unknown addresses; a reset link in the user language', async () => {
+    const { user } = await confirmedAccount({ locale: 'en' });
+    for (const email of [user.email, 'nobody@example.cz']) {
+      const res = await t.send('POST', '/api/auth/forgot-password', { body: { email, locale: 'en' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect(linkIn((await lastMailTo(user.email)).text)).toMatch(/^http:\/\/localhost\/en\/user\/reset-password\?code=/);
+  });
+
+  test('reset signs in and ends old sessions; the code works once; mismatch, made-up and expired codes are 400', async () => {
+    const { user } = await confirmedAccount();
+    const oldSession = { id: user.id, tokenVersion: user.tokenVersion };
+    expect((await t.send('GET', '/api/users/me', { cookie: oldSession })).status).toBe(200);
+    await t.send('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const code = param(linkIn((await lastMailTo(user.email)).text), 'code');
+
+    const mismatch = await t.send('POST', '/api/auth/reset-password', {
+      body: { code, password: 'new-password-1', passwordConfirmation: 'new-password-2' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({ message: 'passwordsDoNotMatch', field: 'passwordConfirmation' });
+
+    const reset = await t.send('POST', '/api/auth/reset-password', {
+      body: { code, password: 'new-password-1', passwordConfirmation: 'new-password-1' },
+    });
+    expect(reset.status).toBe(200);
+    expect(((await reset.json()) as { user: { id: number } }).user.id).toBe(user.id);
+    expect((await t.send('GET', '/api/users/me', { cookie: cookieFrom(reset) })).status).toBe(200);
+    expect((await t.send('GET', '/api/users/me', { cookie: oldSession })).status).toBe(401);
+
+    const reused = await t.send('POST', '/api/auth/reset-password', {
+      body: { code, password: 'new-password-3', passwordConfirmation: 'new-password-3' },
+    });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ field: 'code', reason: 'code_used' });
+
+    const madeUp = await t.send('POST', '/api/auth/reset-password', {
+      body: { code: 'made-up', password: 'new-password-3', passwordConfirmation: 'new-password-3' },
+    });
+    expect(await madeUp.json()).toMatchObject({ statusCode: 400, reason: 'code_invalid' });
+
+    const expired = await issueAuthCode(t.database.db, {
+      userId: user.id,
+      kind: 'reset',
+      now: new Date(Date.now() - 2 * 3_600_000),
+    });
+    const late = await t.send('POST', '/api/auth/reset-password', {
+      body: { code: expired, password: 'new-password-3', passwordConfirmation: 'new-password-3' },
+    });
+    expect(await late.json()).toMatchObject({ statusCode: 400, reason: 'code_expired' });
+    const login = await t.send('POST', '/api/auth/local', { body: { identifier: user.username, password: 'new-password-1' } });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('cookies and links under https', () => {
+  test('with an https PUBLIC_URL the cookie is Secure and e-mail links use PUBLIC_URL', async () => {
+    const { user, password } = await confirmedAccount();
+    const res = await secure.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+    expect(res.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect((await secure.send('POST', '/api/auth/logout')).headers.getSetCookie()[0]).toMatch(/Max-Age=0.*; Secure$/);
+    await secure.send('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    expect(linkIn((await lastMailTo(user.email)).text)).toMatch(/^https:\/\/innoweek\.test\/user\/reset-password\?code=/);
+  });
+
+  test('a request that arrives over https gets a Secure cookie without PUBLIC_URL', async () => {
+    const { user, password } = await confirmedAccount();
+    const res = await t.app.request('https://innoweek.test/api/auth/local', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: user.username, password }),
+    });
+    expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  });
+});
+
+describe('cross-origin writes with the session cookie', () => {
+  test('refused from another site on the API and on page paths; accepted from our origin or with a bearer token', async () => {
+    const { user } = await confirmedAccount();
+    const evil = { Origin: 'https://evil.example' };
+    for (const [method, path] of [
+      ['PUT', `/api/users/${user.id}`],
+      ['POST', '/api/auth/logout'],
+      ['DELETE', `/api/users/${user.id}`],
+      ['POST', '/user/me'],
+    ] as const) {
+      const res = await t.send(method, path, { cookie: user, body: { firstName: 'Mallory' }, headers: evil });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual({ statusCode: 403, error: 'forbidden', message: 'Cross-origin request refused' });
+    }
+    expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.firstName).toBeNull();
+
+    const own = await t.send('PUT', `/api/users/${user.id}`, { cookie: user, body: { firstName: 'Alice' } });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ firstName: 'Alice' });
+    const byReferer = await t.send('PUT', `/api/users/${user.id}`, {
+      cookie: user,
+      body: { lastName: 'Nováková' },
+      origin: null,
+      headers: { Referer: `${t.origin}/user/me` },
+    });
+    expect(byReferer.status).toBe(200);
+    const bearer = await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { company: 'ACME' }, headers: evil });
+    expect(bearer.status).toBe(200);
+  });
+});
+
+describe('rate limits on the real endpoints', () => {
+  test('the sixth failed login for one account is 429 with Retry-After, even with the right password', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: { loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * 60_000 } },
+    });
+    const { user, password } = await confirmedAccount();
+    for (let i = 0; i < 5; i++) {
+      const res = await limited.send('POST', '/api/auth/local', {
+        body: { identifier: user.username, password: 'wrong' },
+        ip: `192.0.2.${i}`,
+      });
+      expect(res.status).toBe(400);
+    }
+    // The count is per identifier as typed: the e-mail is another one (see decision 006).
+    expect((await limited.send('POST', '/api/auth/local', { body: { identifier: user.email, password } })).status).toBe(200);
+    const res = await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800);
+    expect(await res.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await limited.send('POST', '/api/auth/local', { body: { identifier: 'someone-else', password } })).status).toBe(400);
+  });
+
+  test('registrations per address: over the limit 429 and no account is created', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: { registerPerIp: { limit: 2, windowMs: 3_600_000 } },
+    });
+    expect((await limited.send('POST', '/api/auth/local/register', { body: fresh(), ip: '192.0.2.50' })).status).toBe(200);
+    expect((await limited.send('POST', '/api/auth/local/register', { body: fresh(), ip: '192.0.2.50' })).status).toBe(200);
+    const input = fresh();
+    const res = await limited.send('POST', '/api/auth/local/register', { body: input, ip: '192.0.2.50' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await t.database.db.$count(users, eq(users.username, input.username))).toBe(0);
+    expect((await limited.send('POST', '/api/auth/local/register', { body: fresh(), ip: '192.0.2.51' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,194 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/context';
+import { isLocale, LOCALE_COOKIE, type Locale } from '../../app/i18n/locale';
+import { href } from '../../app/i18n/route-paths';
+import { confirmEmail } from '../../core/accounts/confirm-email';
+import { loadUserWithRights } from '../../core/accounts/load-user-with-rights';
+import { login } from '../../core/accounts/login';
+import { presentUser, userSchema } from '../../core/accounts/present-user';
+import { registerUser } from '../../core/accounts/register-user';
+import { requestPasswordReset } from '../../core/accounts/request-password-reset';
+import { resetPassword } from '../../core/accounts/reset-password';
+import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
+import { clearSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
+import { signSessionToken } from '../../core/accounts/session-token';
+import { AppError } from '../../core/errors';
+import { isHttps, publicBaseUrl } from '../middleware/request-origin';
+import type { ApiEnv } from '../middleware/session';
+import { jsonBody } from './json-body';
+import type { CustomResource } from './resource';
+
+/** The registration notice, word for word as the site has always shown it. */
+export const REGISTERED_MESSAGE =
+  'A confirmation link has been sent to your email account. Please click on the link to complete the registration process.';
+
+const registeredSchema = z.object({
+  user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), confirmed: z.literal(false) }),
+  message: z.string(),
+});
+const sessionSchema = z.object({
+  jwt: z.string().describe('The session token; also set as the HttpOnly cookie jwt_amphi'),
+  user: userSchema,
+});
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const authResource: CustomResource = {
+  kind: 'custom',
+  path: '/auth',
+  title: 'Sign-in',
+  description:
+    'Registration with e-mail confirmation, login, password reset and logout. Limited per client address and per account (429 with Retry-After).',
+  operations: [
+    {
+      method: 'post',
+      path: '/auth/local/register',
+      summary: 'Register',
+      description:
+        'Creates an unconfirmed account (role Registred) and sends the confirmation link by e-mail; no session is given until the address is confirmed. A taken username or e-mail is a 400 whose `field` says which.',
+      parameters: [],
+      requestBody: registerInput,
+      schema: registeredSchema,
+      schemaName: 'Registered',
+      errors: [400, 429],
+    },
+    {
+      path: '/auth/email-confirmation',
+      summary: 'Confirm an e-mail address',
+      description:
+        "The link from the confirmation e-mail. Redirects to the login page in the user's language with `?confirmed=1`; an invalid, used or expired code redirects to the login page with `?confirmation=invalid` (and `reason`), or answers 400 JSON to a client that accepts only JSON.",
+      parameters: [
+        {
+          name: 'confirmation',
+          in: 'query',
+          required: true,
+          schema: { type: 'string' },
+          description: 'The code from the e-mail',
+        },
+      ],
+      status: 302,
+      errors: [400],
+    },
+    {
+      method: 'post',
+      path: '/auth/local',
+      summary: 'Log in',
+      description:
+        'With username or e-mail (any case) and password. Sets the session cookie and returns the token for API clients. Wrong credentials: 400 "Identifier or password invalid."; a blocked or unconfirmed account: 403 with a message saying which.',
+      parameters: [],
+      requestBody: loginInput,
+      schema: sessionSchema,
+      schemaName: 'Session',
+      errors: [400, 403, 429],
+    },
+    {
+      method: 'post',
+      path: '/auth/forgot-password',
+      summary: 'Ask for a password reset link',
+      description:
+        'Sends a one-hour, single-use reset link to the address if an active account has it. Answers the same whether or not it does.',
+      parameters: [],
+      requestBody: forgotPasswordInput,
+      schema: okSchema,
+      schemaName: 'Ok',
+      errors: [400, 429],
+    },
+    {
+      method: 'post',
+      path: '/auth/reset-password',
+      summary: 'Set a new password with a reset code',
+      description:
+        'Ends every earlier session of the account and signs in (cookie and token). Passwords that differ: 400 with message `passwordsDoNotMatch`; an invalid, used or expired code: 400 with `field` code.',
+      parameters: [],
+      requestBody: resetPasswordInput,
+      schema: sessionSchema,
+      schemaName: 'Session',
+      errors: [400, 403, 429],
+    },
+    {
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Log out',
+      description: 'Removes the session cookie.',
+      parameters: [],
+      status: 204,
+      errors: [],
+    },
+  ],
+  routes: (deps) =>
+    new Hono<ApiEnv>()
+      .post('/local/register', async (c) => {
+        const input = await jsonBody(c, registerInput);
+        const user = await registerUser(deps.db, {
+          input,
+          baseUrl: publicBaseUrl(c, deps.config),
+          deliverMail: !!deps.config.smtpUrl,
+        });
+        return c.json({
+          user: { id: user.id, username: user.username, email: user.email, confirmed: false as const },
+          message: REGISTERED_MESSAGE,
+        });
+      })
+      .get('/email-confirmation', async (c) => {
+        try {
+          const user = await confirmEmail(deps.db, { code: c.req.query('confirmation') ?? '' });
+          return c.redirect(`${href('Login', {}, user.locale === 'en' ? 'en' : 'cs')}?confirmed=1`, 302);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.code !== 'invalid') throw err;
+          if (wantsJson(c)) throw err;
+          const reason = typeof err.details?.reason === 'string' ? `&reason=${err.details.reason}` : '';
+          return c.redirect(`${href('Login', {}, visitorLocale(c))}?confirmation=invalid${reason}`, 302);
+        }
+      })
+      .post('/local', async (c) => {
+        const user = await login(deps.db, await jsonBody(c, loginInput));
+        return signIn(c, deps, user);
+      })
+      .post('/forgot-password', async (c) => {
+        const { email, locale } = await jsonBody(c, forgotPasswordInput);
+        await requestPasswordReset(deps.db, {
+          email,
+          locale,
+          baseUrl: publicBaseUrl(c, deps.config),
+          deliverMail: !!deps.config.smtpUrl,
+        });
+        return c.json({ ok: true as const });
+      })
+      .post('/reset-password', async (c) => {
+        const { code, password } = await jsonBody(c, resetPasswordInput);
+        const user = await resetPassword(deps.db, { code, password });
+        // A code mailed before the account was blocked still sets the password, but signs nobody in.
+        if (user.blocked)
+          throw new AppError('forbidden', 'Your account has been blocked by an administrator.', {
+            details: { reason: 'blocked' },
+          });
+        return signIn(c, deps, user);
+      })
+      .post('/logout', (c) => {
+        c.header('Set-Cookie', clearSessionCookie({ secure: isHttps(c, deps.config) }));
+        return c.body(null, 204);
+      }),
+};
+
+/** Issues the session: token in the answer for API clients, the same token in the HttpOnly cookie for browsers. */
+async function signIn(c: Context<ApiEnv>, deps: AppDeps, row: { id: number; tokenVersion: number }) {
+  const jwt = signSessionToken(row, deps.config.sessionSecret);
+  const user = await loadUserWithRights(deps.db, row.id);
+  if (!user) throw new AppError('unauthorized', 'The account no longer exists.');
+  c.header('Set-Cookie', sessionCookie(jwt, { secure: isHttps(c, deps.config) }));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ jwt, user: presentUser(user, user) });
+}
+
+/** A client that asks for JSON and not for a page (scripts, the API reference). */
+function wantsJson(c: Context): boolean {
+  const accept = c.req.header('Accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/** The language of a visitor we cannot identify: the remembered choice, else Czech. */
+function visitorLocale(c: Context): Locale {
+  const remembered = getCookie(c, LOCALE_COOKIE);
+  return isLocale(remembered) ? remembered : 'cs';
+}

@@ -1,0 +1,187 @@
+/**
+ * Who may call which account route, as one table: every caller kind against every route, by
+ * bearer token and by browser cookie. Also checks that no answer hands a caller contact,
+ * invoice or e-mail data of another user they are not entitled to.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { enqueueMail } from '../../core/mailer/enqueue-mail';
+import { ROLE, users } from '../../db/schema';
+import { createExhibitor, createUser } from '../../tests/factories';
+import { createWriteTestContext, type SendOptions, type WriteTestContext } from './write-testing';
+
+type User = typeof users.$inferSelect;
+const CALLERS = ['guest', 'registred', 'confirmed', 'editor', 'organizer', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+let t: WriteTestContext;
+let who: Record<Exclude<Caller, 'guest'>, User>;
+/** Another user with everything private filled in. */
+let target: User;
+let messageId: number;
+
+const SECRETS = {
+  phone: '+420 601 234 567',
+  street: 'Tajná 13',
+  invoiceName: 'Tajemná firma s.r.o.',
+  invoiceRegnumber: '87654321',
+  invoiceVAT: 'CZ87654321',
+  billingEmail: 'fakturace@tajna.cz',
+};
+
+beforeAll(async () => {
+  t = await createWriteTestContext();
+  const db = t.database.db;
+  target = await createUser(db, { roleId: ROLE.confirmed, email: 'target.person@tajna.cz', hasTicket: true, ...SECRETS });
+  await createExhibitor(db, { editors: [target.id] });
+  // An Organizer who edits an exhibitor, but not the target's.
+  const editor = await createUser(db, { roleId: ROLE.organizer });
+  await createExhibitor(db, { editors: [editor.id] });
+  who = {
+    registred: await createUser(db, { roleId: ROLE.registred }),
+    confirmed: await createUser(db, { roleId: ROLE.confirmed }),
+    editor,
+    organizer: await createUser(db, { roleId: ROLE.organizer }),
+    admin: await createUser(db, { roleId: ROLE.admin }),
+  };
+  messageId = (
+    await enqueueMail(db, {
+      to: target.email,
+      template: 'confirm-email',
+      locale: 'cs',
+      vars: { username: target.username, url: 'https://x.test/c' },
+      deliver: false,
+    })
+  ).id;
+});
+afterAll(() => t.database.close());
+
+type Route = {
+  name: string;
+  method: 'GET' | 'PUT' | 'DELETE';
+  /** The path for this caller; `self` is the caller's own id (the target's for a guest). */
+  path: (self: number) => string | Promise<string>;
+  body?: Record<string, unknown>;
+  expected: Expected;
+  after?: (path: string, status: number) => Promise<void>;
+};
+
+const all = (status: number, guest = 401): Expected => ({
+  guest,
+  registred: status,
+  confirmed: status,
+  editor: status,
+  organizer: status,
+  admin: status,
+});
+const adminOnly = (ok: number): Expected => ({ ...all(403), admin: ok });
+const staff = (ok: number): Expected => ({ ...all(403), editor: ok, organizer: ok, admin: ok });
+
+/** A fresh account to delete, so each caller tries on one that exists. */
+const victim = async () =>
+  `/api/users/${(await createUser(t.database.db, { username: `victim${Math.random().toString(36).slice(2)}` })).id}`;
+
+const ROUTES: Route[] = [
+  {
+    name: 'PUT own profile',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { firstName: 'Jana' },
+    expected: all(200),
+  },
+  {
+    name: 'PUT another user',
+    method: 'PUT',
+    path: () => `/api/users/${target.id}`,
+    body: { firstName: 'Eva' },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT own role',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { roleId: ROLE.admin },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT own confirmed',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { confirmed: true },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT own blocked',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { blocked: false },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT own hasTicket',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { hasTicket: true },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT own edit rights',
+    method: 'PUT',
+    path: (self) => `/api/users/${self}`,
+    body: { can_edit_exhibitors: [] },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT another user role',
+    method: 'PUT',
+    path: () => `/api/users/${target.id}`,
+    body: { roleId: ROLE.confirmed },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'DELETE another user',
+    method: 'DELETE',
+    path: victim,
+    expected: adminOnly(200),
+    after: async (path, status) => {
+      const id = Number(path.split('/').pop());
+      expect(await t.database.db.$count(users, eq(users.id, id))).toBe(status === 200 ? 0 : 1);
+    },
+  },
+  { name: 'DELETE oneself', method: 'DELETE', path: (self) => `/api/users/${self}`, expected: { ...all(403), admin: 403 } },
+  { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: staff(200) },
+  { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: staff(200) },
+  { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: staff(200) },
+  { name: 'GET oneself by id', method: 'GET', path: (self) => `/api/users/${self}`, expected: all(200) },
+  { name: 'GET me', method: 'GET', path: () => '/api/users/me', expected: all(200) },
+  { name: 'GET outbox', method: 'GET', path: () => '/api/outbox', expected: adminOnly(200) },
+  { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: adminOnly(200) },
+  { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: staff(200) },
+];
+
+/** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
+function assertNoLeak(caller: Caller, body: string, label: string) {
+  if (caller !== 'admin')
+    for (const secret of Object.values(SECRETS)) expect(body, `${label} leaks ${secret}`).not.toContain(secret);
+  if (caller !== 'admin' && caller !== 'organizer' && caller !== 'editor')
+    expect(body, `${label} leaks the e-mail`).not.toContain(target.email);
+}
+
+describe.each([
+  ['bearer token', (u: User | null): SendOptions => ({ bearer: u })],
+  ['session cookie', (u: User | null): SendOptions => ({ cookie: u })],
+])('authorization matrix (%s)', (_how, auth) => {
+  test.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const outcome: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const user = caller === 'guest' ? null : who[caller];
+      const path = await route.path(user?.id ?? target.id);
+      const res = await t.send(route.method, path, { ...auth(user), ...(route.body ? { body: route.body } : {}) });
+      outcome[caller] = res.status;
+      assertNoLeak(caller, await res.text(), `${route.name} as ${caller}`);
+      await route.after?.(path, res.status);
+    }
+    expect(outcome).toEqual(route.expected);
+  });
+});

@@ -1,0 +1,138 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { deleteUser } from '../../core/accounts/delete-user';
+import { countUsers, findUsers } from '../../core/accounts/find-users';
+import { getUser } from '../../core/accounts/get-user';
+import { canUpdateUser } from '../../core/accounts/policy';
+import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
+import { updateUserInput } from '../../core/accounts/schemas';
+import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
+import { signSessionToken } from '../../core/accounts/session-token';
+import { updateUser } from '../../core/accounts/update-user';
+import { userQuery } from '../../core/accounts/user-query';
+import { AppError } from '../../core/errors';
+import { parseId } from '../../core/query/parse-entry-params';
+import { isHttps } from '../middleware/request-origin';
+import type { ApiEnv } from '../middleware/session';
+import { jsonBody } from './json-body';
+import { countParams, listParams, stateParams } from './openapi-params';
+import { readOptions } from './read-options';
+import type { ParamDoc, CustomResource } from './resource';
+
+const idParam: ParamDoc = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'User id',
+};
+const qParam: ParamDoc = {
+  name: '_q',
+  in: 'query',
+  schema: { type: 'string', maxLength: 100 },
+  description: 'Text search: every word in the username or e-mail (for Admins also first or last name), any case.',
+};
+const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
+const deletedSchema = z.object({ id: z.number().int(), username: z.string() });
+
+const signIn = 'Needs a session (401 without one).';
+
+export const usersResource: CustomResource = {
+  kind: 'custom',
+  path: '/users',
+  title: 'Users',
+  description:
+    "Accounts. Everyone reads and changes their own; Admins and Organizers list accounts (username, e-mail, role, state); only Admins see others' contact and invoice data, change others, set role, confirmed, blocked, hasTicket and edit rights, and delete.",
+  operations: [
+    {
+      path: '/users',
+      summary: 'List users',
+      description: `Admins and Organizers. Strapi parameters (\`_sort=username:asc\`, filters on the listed columns, \`_limit\`, \`_start\`) and \`_q\`. ${signIn}`,
+      parameters: [...listParams(userQuery).filter(notState), qParam],
+      schema: userSummarySchema,
+      schemaName: 'UserSummary',
+      array: true,
+      errors: [400, 401, 403],
+    },
+    {
+      path: '/users/count',
+      summary: 'Count users',
+      description: 'How many accounts the same filters and `_q` match. Admins and Organizers.',
+      parameters: [...countParams(userQuery).filter(notState), qParam],
+      schema: z.number().int(),
+      schemaName: 'Count',
+      errors: [400, 401, 403],
+    },
+    {
+      path: '/users/me',
+      summary: 'The signed-in user',
+      description:
+        'The own full profile with role and edit rights (`can_edit_exhibitors`, `can_edit_speakers`). 401 without a session.',
+      parameters: [],
+      schema: userSchema,
+      schemaName: 'User',
+      errors: [401],
+    },
+    {
+      path: '/users/{id}',
+      summary: 'One user',
+      description: `Oneself, or anyone for Admins and Organizers; the profile fields (contact, invoice, hasTicket, edit rights) only for oneself and Admins. ${signIn}`,
+      parameters: [idParam],
+      schema: userSchema,
+      schemaName: 'User',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'put',
+      path: '/users/{id}',
+      summary: 'Change a user',
+      description:
+        "Own account, contact and invoice fields; a new e-mail or `newPassword` needs `currentPassword`. Admins change anyone and alone set `roleId`, `confirmed`, `blocked`, `hasTicket`, `can_edit_exhibitors` and `can_edit_speakers`. Unknown fields are refused. Changing one's own password ends other sessions and renews the cookie.",
+      parameters: [idParam],
+      requestBody: updateUserInput,
+      schema: userSchema,
+      schemaName: 'User',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'delete',
+      path: '/users/{id}',
+      summary: 'Delete a user',
+      description: 'Admins only, never their own account. Sign-ups and edit rights go with the account; ticket orders stay.',
+      parameters: [idParam],
+      schema: deletedSchema,
+      schemaName: 'DeletedUser',
+      errors: [400, 401, 403, 404],
+    },
+  ],
+  routes: (deps) =>
+    new Hono<ApiEnv>()
+      .get('/', async (c) => c.json(await findUsers(deps.db, readOptions(c, deps))))
+      .get('/count', async (c) => c.json(await countUsers(deps.db, readOptions(c, deps))))
+      .get('/me', (c) => {
+        const user = c.var.user;
+        if (!user) throw new AppError('unauthorized', 'Sign in first.');
+        return c.json(presentUser(user, user));
+      })
+      .get('/:id', async (c) => c.json(await getUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+      .put('/:id', async (c) => {
+        const viewer = c.var.user;
+        const id = parseId(c.req.param('id'));
+        // Refuse before reading the body, so the answer does not depend on what was sent.
+        if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
+        if (!canUpdateUser(viewer, id)) throw new AppError('forbidden', 'You may change only your own account.');
+        const input = await jsonBody(c, updateUserInput);
+        const updated = await updateUser(deps.db, { actor: viewer, userId: id, input });
+        // A new password ends every session; the browser that changed it keeps a fresh one.
+        if (updated.id === viewer.id && updated.tokenVersion !== viewer.tokenVersion && !c.req.header('Authorization')) {
+          if (readSessionCookie(c.req.header('Cookie'))) {
+            c.header(
+              'Set-Cookie',
+              sessionCookie(signSessionToken(updated, deps.config.sessionSecret), { secure: isHttps(c, deps.config) }),
+            );
+          }
+        }
+        return c.json(await getUser(deps.db, { viewer, id }));
+      })
+      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }))),
+};

@@ -1,0 +1,80 @@
+/**
+ * Test kit for API writes: the app with its own config and rate limits, and `send()` that
+ * speaks as a browser (session cookie with our Origin) or an API client (bearer token), from a
+ * chosen client address.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Database } from '../../db/client';
+import { sessionTokenFor } from '../../tests/auth';
+import { createTestDatabase } from '../../tests/db';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AuthRateLimits } from '../middleware/rate-limit';
+
+type TokenUser = { id: number; tokenVersion: number };
+
+export type SendOptions = {
+  /** Signed in as this user through a bearer token (API client). */
+  bearer?: TokenUser | null;
+  /** Signed in as this user through the session cookie (browser); a string is a raw Cookie header. */
+  cookie?: TokenUser | string | null;
+  /** JSON body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Client socket address, as @hono/node-server reports it. */
+  ip?: string;
+  /** Origin header of a cookie write: our origin unless given; null sends none. */
+  origin?: string | null;
+};
+
+export type WriteTestContext = {
+  database: Database;
+  config: Config;
+  app: Hono;
+  /** The origin app.request() addresses: what a browser on our site sends as Origin. */
+  origin: string;
+  send: (method: string, path: string, opts?: SendOptions) => Promise<Response>;
+};
+
+const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
+/** Limits nobody reaches, for tests that are not about limits. */
+export const UNLIMITED: AuthRateLimits = {
+  loginPerIp: NO_LIMIT,
+  loginFailuresPerIdentifier: NO_LIMIT,
+  registerPerIp: NO_LIMIT,
+  forgotPerIp: NO_LIMIT,
+  forgotPerEmail: NO_LIMIT,
+  resetPerIp: NO_LIMIT,
+};
+
+export async function createWriteTestContext(
+  opts: { env?: Record<string, string>; limits?: Partial<AuthRateLimits>; database?: Database } = {},
+): Promise<WriteTestContext> {
+  const database = opts.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-api-')),
+    SESSION_SECRET: 'x'.repeat(40),
+    NODE_ENV: 'test',
+    ...opts.env,
+  });
+  const app = createApp({ db: database.db, config, authRateLimits: opts.limits ?? UNLIMITED });
+  const origin = 'http://localhost';
+
+  const send = async (method: string, path: string, o: SendOptions = {}) => {
+    const headers: Record<string, string> = {};
+    if (o.bearer) headers.Authorization = `Bearer ${sessionTokenFor(o.bearer, config)}`;
+    if (o.cookie) {
+      headers.Cookie = typeof o.cookie === 'string' ? o.cookie : `jwt_amphi=${sessionTokenFor(o.cookie, config)}`;
+      const claimed = o.origin === undefined ? origin : o.origin;
+      if (method !== 'GET' && claimed !== null) headers.Origin = claimed;
+    }
+    if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers: { ...headers, ...o.headers } };
+    if (o.body !== undefined) init.body = JSON.stringify(o.body);
+    return app.request(path, init, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
+  };
+  return { database, config, app, origin, send };
+}
