@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toCalendarEntry } from './event-calendar-entry';
+import type { ProgrammeEventDetail } from './programme-event-detail';
+
+const event: ProgrammeEventDetail = {
+  id: 43,
+  type: 2,
+  name: 'Den otevřených dveří',
+  name_en: 'Open day',
+  slug: 'den-otevrenych-dveri',
+  start: '2021-10-05T07:00:00.000Z',
+  end: '2021-10-05T14:00:00.000Z',
+  hall: null,
+  location: { id: 4, name: 'VTP Ostrava', name_en: 'Science Park Ostrava' },
+  organiser: null,
+  image: null,
+  speakers: [],
+  capacity: null,
+  description: '<p>Prohlídky &amp; <strong>ukázky</strong>.</p>',
+  description_en: null,
+  address: 'Technologická 372/2, Ostrava',
+  website: null,
+  contact: null,
+  contact_email: null,
+  published: true,
+  updatedAt: '2021-09-01T08:00:00.000Z',
+};
+
+describe('toCalendarEntry', () => {
+  it('gives the language of the page, plain text with the page address, and the venue with its address', () => {
+    const url = 'https://innoweek.test/en/accompanying-events/43/den-otevrenych-dveri';
+    expect(toCalendarEntry(event, { locale: 'en', url, host: 'innoweek.test' })).toEqual({
+      uid: 'event-43@innoweek.test',
+      start: new Date('2021-10-05T07:00:00.000Z'),
+      end: new Date('2021-10-05T14:00:00.000Z'),
+      summary: 'Open day',
+      // No English description: the Czech one, as on the page.
+      description: `Prohlídky & ukázky.\n\n${url}`,
+      url,
+      location: 'Science Park Ostrava, Technologická 372/2, Ostrava',
+      lastModified: new Date('2021-09-01T08:00:00.000Z'),
+    });
+  });
+
+  it('leaves out what the event does not have', () => {
+    const bare = { ...event, location: null, address: null, description: null };
+    const entry = toCalendarEntry(bare, { locale: 'cs', url: 'https://x.test/e', host: 'x.test' });
+    expect([entry.summary, entry.location, entry.description]).toEqual(['Den otevřených dveří', null, 'https://x.test/e']);
+  });
+});
