@@ -1,0 +1,31 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema';
+import { searchContent } from '../search/search-content';
+import { speakerSlug } from './speaker-slug';
+
+/** A search hit with what a link to its page needs (the event's type picks the detail page). */
+export type SearchHit =
+  | { collectionType: 'Event'; collectionId: number; name: string; name_en: string | null; slug: string; eventtype: number }
+  | { collectionType: 'speaker'; collectionId: number; name: string; slug: string };
+
+/** The header search (core/search rules: published only, accent-insensitive) for the results page. */
+export async function findSearchResults(db: Db, opts: { text: string }): Promise<SearchHit[]> {
+  const results = await searchContent(db, { text: opts.text });
+  const eventIds = results.filter((r) => r.collectionType === 'Event').map((r) => r.collectionId);
+  const kinds = eventIds.length
+    ? await db
+        .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId })
+        .from(events)
+        .where(and(inArray(events.id, eventIds), isNotNull(events.published_at)))
+    : [];
+  return results.flatMap((r): SearchHit[] => {
+    if (r.collectionType === 'speaker') {
+      return [{ collectionType: 'speaker', collectionId: r.collectionId, name: r.name, slug: speakerSlug(r.name) }];
+    }
+    const kind = kinds.find((k) => k.id === r.collectionId);
+    // Unpublished between the two queries: leave it out rather than link to a 404.
+    if (!kind) return [];
+    return [{ ...r, collectionType: 'Event', name_en: r.name_en ?? null, slug: kind.slug, eventtype: kind.eventtype }];
+  });
+}

@@ -1,0 +1,48 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, exhibitors, pages, speakers } from '../../db/schema';
+import { speakerSlug } from './speaker-slug';
+
+export type SitemapEntries = {
+  events: { id: number; slug: string; eventtype: number; updated_at: Date }[];
+  exhibitors: { id: number; slug: string; updated_at: Date }[];
+  speakers: { id: number; slug: string; updated_at: Date }[];
+  /** Each page in its own language, with the id of its localization group to pair translations. */
+  pages: { id: number; slug: string; locale: string; group: number; updated_at: Date }[];
+};
+
+/**
+ * Everything a search engine may index: published events, public exhibitors (the fair),
+ * published speakers and published content pages. Drafts and non-public exhibitors are never
+ * listed, so the sitemap cannot leak what the pages would answer 404 for.
+ */
+export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
+  const [eventRows, exhibitorRows, speakerRows, pageRows] = await Promise.all([
+    db
+      .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId, updated_at: events.updated_at })
+      .from(events)
+      .where(isNotNull(events.published_at))
+      .orderBy(asc(events.id)),
+    db
+      .select({ id: exhibitors.id, slug: exhibitors.slug, updated_at: exhibitors.updated_at })
+      .from(exhibitors)
+      .where(eq(exhibitors.ispublic, true))
+      .orderBy(asc(exhibitors.id)),
+    db
+      .select({ id: speakers.id, name: speakers.name, updated_at: speakers.updated_at })
+      .from(speakers)
+      .where(isNotNull(speakers.published_at))
+      .orderBy(asc(speakers.id)),
+    db
+      .select({ id: pages.id, slug: pages.slug, locale: pages.locale, group: pages.localizationGroup, updated_at: pages.updated_at })
+      .from(pages)
+      .where(isNotNull(pages.published_at))
+      .orderBy(asc(pages.id)),
+  ]);
+  return {
+    events: eventRows,
+    exhibitors: exhibitorRows,
+    speakers: speakerRows.map(({ name, ...s }) => ({ ...s, slug: speakerSlug(name) })),
+    pages: pageRows,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './sanitize-rich-text';
+
+describe('sanitizeRichText', () => {
+  it('keeps text structure, links and images', () => {
+    const html =
+      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="https://x.example/a.png" alt="A">';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="https://x.example/a.png" alt="A" loading="lazy" />',
+    );
+  });
+
+  it('removes scripts, styles, event handlers and iframes', () => {
+    const html =
+      '<p onclick="steal()">Ahoj<script>alert(1)</script></p><style>body{display:none}</style><iframe src="https://evil.example"></iframe><img src="x.png" onerror="steal()">';
+    const clean = sanitizeRichText(html);
+    expect(clean).not.toMatch(/script|onclick|onerror|style|iframe|steal|alert/i);
+    expect(clean).toContain('<p>Ahoj</p>');
+  });
+
+  it('refuses javascript: and data: URLs', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,AAAA">')).not.toContain('data:');
+  });
+
+  it('protects the opener of links that open a new window', () => {
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('turns a first-level heading into a second-level one (the page has its own h1)', () => {
+    expect(sanitizeRichText('<h1>Nadpis</h1>')).toBe('<h2>Nadpis</h2>');
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(sanitizeRichText(null)).toBe('');
+    expect(sanitizeRichText(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+
+// What editors may write in descriptions and content pages: text structure, links, images and
+// tables. Scripts, styles, event handlers, iframes and foreign schemes are removed.
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags.filter((tag) => !['h1', 'nav', 'main', 'header', 'footer'].includes(tag)),
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page has its own h1 (the name); a heading in the text is one level below.
+    h1: 'h2',
+    // A link that opens a new window must not hand it our window object.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+};
+
+/**
+ * Stored rich text (descriptions, content pages) made safe to render as HTML. Runs on the
+ * server for every page that shows it, whatever the editor or the import wrote.
+ */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, options);
+}
