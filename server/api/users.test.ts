@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/accounts/password';
 import { eventJoins, events, ROLE, ticketOrders, users } from '../../db/schema';
 import { createAdmin, createEvent, createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
+import { CURRENT_PASSWORD_LIMIT } from './users';
 import { createWriteTestContext, type WriteTestContext } from './write-testing';
 
 let t: WriteTestContext;
@@ -184,6 +185,20 @@ describe('PUT /api/users/:id', () => {
       400,
     );
     expect(wrong).toMatchObject({ field: 'currentPassword' });
+  });
+});
+
+describe("guessing one's current password", () => {
+  test('after 10 wrong guesses in 15 minutes: 429 with Retry-After, even for the right one', async () => {
+    const user = await createUser(t.database.db, { passwordHash: await hashPassword('the-password-1') });
+    const attempt = (currentPassword: string) =>
+      t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { currentPassword, email: `new${user.id}@example.cz` } });
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT.limit; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const res = await attempt('the-password-1');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({ field: 'currentPassword' });
+    expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(user.email);
   });
 });
 

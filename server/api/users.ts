@@ -12,6 +12,7 @@ import { updateUser } from '../../core/accounts/update-user';
 import { userQuery } from '../../core/accounts/user-query';
 import { AppError } from '../../core/errors';
 import { parseId } from '../../core/query/parse-entry-params';
+import { createMemoryRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -36,6 +37,9 @@ const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
 const deletedSchema = z.object({ id: z.number().int(), username: z.string() });
 
 const signIn = 'Needs a session (401 without one).';
+
+/** Guesses of one's current password (a stolen session must not turn into a stolen account). */
+export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 export const usersResource: CustomResource = {
   kind: 'custom',
@@ -87,12 +91,12 @@ export const usersResource: CustomResource = {
       path: '/users/{id}',
       summary: 'Change a user',
       description:
-        "Own account, contact and invoice fields; a new e-mail or `newPassword` needs `currentPassword`. Admins change anyone and alone set `roleId`, `confirmed`, `blocked`, `hasTicket`, `can_edit_exhibitors` and `can_edit_speakers`. Unknown fields are refused. Changing one's own password ends other sessions and renews the cookie.",
+        "Own account, contact and invoice fields; a new e-mail or `newPassword` needs `currentPassword` (after 10 wrong ones in 15 minutes: 429 with Retry-After). Admins change anyone and alone set `roleId`, `confirmed`, `blocked`, `hasTicket`, `can_edit_exhibitors` and `can_edit_speakers`. Unknown fields are refused. Changing one's own password ends other sessions and renews the cookie.",
       parameters: [idParam],
       requestBody: updateUserInput,
       schema: userSchema,
       schemaName: 'User',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 429],
     },
     {
       method: 'delete',
@@ -105,8 +109,10 @@ export const usersResource: CustomResource = {
       errors: [400, 401, 403, 404],
     },
   ],
-  routes: (deps) =>
-    new Hono<ApiEnv>()
+  routes: (deps) => {
+    // Per app instance, like the edge limits; the Me page counts its own door the same way.
+    const passwordGuesses = createMemoryRateLimiter(CURRENT_PASSWORD_LIMIT);
+    return new Hono<ApiEnv>()
       .get('/', async (c) => c.json(await findUsers(deps.db, readOptions(c, deps))))
       .get('/count', async (c) => c.json(await countUsers(deps.db, readOptions(c, deps))))
       .get('/me', (c) => {
@@ -122,7 +128,24 @@ export const usersResource: CustomResource = {
         if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
         if (!canUpdateUser(viewer, id)) throw new AppError('forbidden', 'You may change only your own account.');
         const input = await jsonBody(c, updateUserInput);
+        const checksPassword = input.currentPassword !== undefined;
+        if (checksPassword) {
+          const guess = await passwordGuesses.hit(String(viewer.id));
+          if (!guess.allowed) {
+            c.header('Retry-After', String(guess.retryAfterSeconds));
+            return c.json(
+              {
+                statusCode: 429,
+                error: 'too_many_requests',
+                message: 'Too many attempts. Try again later.',
+                field: 'currentPassword',
+              },
+              429,
+            );
+          }
+        }
         const updated = await updateUser(deps.db, { actor: viewer, userId: id, input });
+        if (checksPassword) await passwordGuesses.reset(String(viewer.id));
         // A new password ends every session; the browser that changed it keeps a fresh one.
         if (updated.id === viewer.id && updated.tokenVersion !== viewer.tokenVersion && !c.req.header('Authorization')) {
           if (readSessionCookie(c.req.header('Cookie'))) {
@@ -134,5 +157,6 @@ export const usersResource: CustomResource = {
         }
         return c.json(await getUser(deps.db, { viewer, id }));
       })
-      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }))),
+      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })));
+  },
 };
