@@ -23,6 +23,9 @@ export type StartOptions = {
 /** config -> database -> migrations -> demo content -> HTTP -> graceful shutdown. */
 export async function start(opts: StartOptions): Promise<Server> {
   const config = loadConfig();
+  if (!config.publicUrl && config.mode === 'production') {
+    console.warn(`PUBLIC_URL is not set: links in e-mails point at ${config.mailBaseUrl}. Set it to the site's public address.`);
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   if (config.demoContent) {

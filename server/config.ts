@@ -43,6 +43,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * Base of links in e-mails (confirmation, password reset): PUBLIC_URL, else the local quick
+   * start's address. Never derived from request headers, which a caller controls.
+   */
+  mailBaseUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -69,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    mailBaseUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

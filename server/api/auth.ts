@@ -15,7 +15,7 @@ import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } fr
 import { clearSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { AppError } from '../../core/errors';
-import { isHttps, publicBaseUrl } from '../middleware/request-origin';
+import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import type { CustomResource } from './resource';
@@ -122,7 +122,7 @@ export const authResource: CustomResource = {
         const input = await jsonBody(c, registerInput);
         const user = await registerUser(deps.db, {
           input,
-          baseUrl: publicBaseUrl(c, deps.config),
+          baseUrl: deps.config.mailBaseUrl,
           deliverMail: !!deps.config.smtpUrl,
         });
         return c.json({
@@ -150,7 +150,7 @@ export const authResource: CustomResource = {
         await requestPasswordReset(deps.db, {
           email,
           locale,
-          baseUrl: publicBaseUrl(c, deps.config),
+          baseUrl: deps.config.mailBaseUrl,
           deliverMail: !!deps.config.smtpUrl,
         });
         return c.json({ ok: true as const });

@@ -48,14 +48,9 @@ export function requestOrigin(c: Context, config: ProxyConfig): string {
   }
 }
 
-/** The base of absolute links (e-mails, redirects): PUBLIC_URL, else the request's own origin. */
-export function publicBaseUrl(c: Context, config: ProxyConfig & Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? requestOrigin(c, config);
-}
-
 /** Whether cookies must be Secure: the site is served over https. */
 export function isHttps(c: Context, config: ProxyConfig & Pick<Config, 'publicUrl'>): boolean {
-  return publicBaseUrl(c, config).startsWith('https:') || requestOrigin(c, config).startsWith('https:');
+  return (config.publicUrl?.startsWith('https:') ?? false) || requestOrigin(c, config).startsWith('https:');
 }
 
 function firstValue(header: string | undefined): string | undefined {
