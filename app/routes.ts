@@ -27,4 +27,10 @@ const layouts = (Object.entries(layoutModules) as [RouteLayout, string][]).map((
   layout(file, { id: area }, screensOf(area)),
 );
 
-export default [...layouts, ...screensOf(null)] satisfies RouteConfig;
+// Documents for crawlers, the same in every language, so outside the localized table.
+const resources = [
+  route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'Sitemap' }),
+  route('robots.txt', 'routes/seo/robots.ts', { id: 'Robots' }),
+];
+
+export default [...layouts, ...screensOf(null), ...resources] satisfies RouteConfig;

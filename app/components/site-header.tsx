@@ -5,6 +5,7 @@ import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 import { LocaleSwitch } from './locale-switch';
 import { MainNav } from './main-nav';
+import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { Image } from './ui/image';
 
@@ -29,6 +30,7 @@ export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
         </Link>
         <MainNav />
         <div className="site-header-actions">
+          <SearchBox />
           <LocaleSwitch />
           <ThemeToggle />
           <Link to={href('Login', {}, locale)} className="button button-small button-ghost">

@@ -1,28 +1,34 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
+import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
 import { getHomepage } from '../../../core/site/get-homepage';
 import type { SiteSetting } from '../../../core/site/get-site-setting';
 import { appContext } from '../../context';
+import { PatronCarousel } from '../../components/patron-carousel';
 import { localeFromPath } from '../../i18n/locale';
 import { readLocaleCookie } from '../../i18n/locale-cookie';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
+import { pageMeta } from '../../seo/page-meta';
 import { useLocale } from '../../i18n/use-t';
 import { AreaCards } from './home/area-cards';
 import { ConferencePanels } from './home/conference-panels';
 import { Hero } from './home/hero';
 import { JoinSection } from './home/join-section';
 import { PartnerLogos } from './home/partner-logos';
-import { Patrons } from './home/patrons';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A visitor who chose English comes back to the English home page (cookie i18n_redirected).
   if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
     throw redirect(href('Home', {}, 'en'));
   }
-  const { db } = context.get(appContext);
-  return { home: await getHomepage(db) };
+  const { db, config } = context.get(appContext);
+  const home = await getHomepage(db);
+  // The speaker modal shows each patron's description too.
+  const profiles = await findPatronProfiles(db, { ids: home.patrons.map((p) => p.id), timezone: config.timezone });
+  const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
+  return { home: { ...home, patrons } };
 }
 
 // The Czech home page answers differently depending on the remembered-language cookie.
@@ -33,14 +39,18 @@ export function headers() {
 export function meta({ matches, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = createT(locale);
-  const setting = (matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
+  const layout = matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting; origin?: string } | undefined;
+  const setting = layout?.setting;
   const site = setting ? localized(setting.name, setting.name_en, locale) : t('meta.siteFallback');
-  return [
-    { title: t('home.metaTitle', { site }) },
-    { name: 'description', content: t('home.metaDescription') },
-    { property: 'og:title', content: site },
-    { property: 'og:description', content: t('home.metaDescription') },
-  ];
+  return pageMeta({
+    title: t('home.metaTitle', { site }),
+    description: t('home.metaDescription'),
+    pathname: location.pathname,
+    locale,
+    origin: layout?.origin ?? 'http://localhost',
+    siteName: site,
+    image: setting?.image?.url ?? null,
+  });
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -54,7 +64,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <JoinSection />
       <AreaCards counts={home.counts} />
       <ConferencePanels panels={home.panels} mainDay={home.dates.mainDay} />
-      <Patrons patrons={home.patrons} />
+      <PatronCarousel patrons={home.patrons} />
       <PartnerLogos groups={home.partnerGroups} />
     </>
   );

@@ -1,8 +1,10 @@
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
+import { findSideMenu } from '../../../core/discover/find-side-menu';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { appContext } from '../../context';
 import { ErrorContent } from '../../components/error-content';
+import { SideMenu } from '../../components/side-menu';
 import { SiteShell } from '../../components/site-shell';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -12,6 +14,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     newsletterUrl: config.newsletterUrl,
     // Absolute links (canonical, hreflang, Open Graph) start here.
     origin: config.publicUrl ?? new URL(request.url).origin,
+    // Both languages: the locale switch navigates without reloading this layout's data.
+    sideMenu: {
+      cs: await findSideMenu(db, { locale: 'cs', timezone: config.timezone }),
+      en: await findSideMenu(db, { locale: 'en', timezone: config.timezone }),
+    },
   };
 }
 
@@ -19,6 +26,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
       <Outlet />
+      <SideMenu entries={loaderData.sideMenu} />
     </SiteShell>
   );
 }

@@ -1,0 +1,325 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { eventHref } from '../i18n/event-href';
+import { localized } from '../i18n/localized';
+import { href } from '../i18n/route-paths';
+import { useLocale, useT } from '../i18n/use-t';
+import '../styles/discover-search.css';
+
+/** core/search's SEARCH_MAX_LENGTH, repeated so the header does not bundle the zod schema (tested equal). */
+export const SEARCH_TEXT_MAX = 100;
+/** Spec 5: the text is sent 400 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** A result of GET /api/search/{text}; `eventtype` is used when the API sends it. */
+export type SearchApiResult = {
+  collectionType: 'Event' | 'speaker';
+  collectionId: number;
+  name: string;
+  name_en?: string | null;
+  eventtype?: number | { id: number };
+};
+
+type Status = 'idle' | 'loading' | 'done' | 'failed';
+
+const subscribeNothing = () => () => {};
+/** False on the server and during hydration, true once React runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The header search (ARIA combobox with a listbox popup). Before JavaScript it is a link to
+ * the search page; then a button opens a panel under the header whose field asks the API
+ * 400 ms after the last keystroke. Arrow keys move through the results, Enter opens one,
+ * Escape closes the list and then the panel; Enter with no result chosen, or the submit
+ * button, opens the results page.
+ */
+export function SearchBox() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<SearchApiResult[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+  const searchPage = href('Search', {}, locale);
+
+  const closeList = () => {
+    setListOpen(false);
+    setActive(-1);
+  };
+  const closePanel = (returnFocus: boolean) => {
+    closeList();
+    setPanelOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  // A new page closes the search (after a result was opened, or the visitor went elsewhere).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setPanelOpen(false);
+    setListOpen(false);
+    setActive(-1);
+  }
+
+  useEffect(() => {
+    if (panelOpen) inputRef.current?.focus();
+  }, [panelOpen]);
+
+  // A click or tap outside closes the list and the panel.
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setListOpen(false);
+        setActive(-1);
+        setPanelOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [panelOpen]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on the stable useId value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const search = async (query: string) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setStatus('loading');
+    try {
+      const response = await fetch(`/api/search/${encodeURIComponent(query)}`, {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`search answered ${response.status}`);
+      const found = (await response.json()) as SearchApiResult[];
+      setResults(found);
+      setStatus('done');
+      setActive(-1);
+      // Results arriving open the list, as focus does (spec 4).
+      setListOpen(document.activeElement === inputRef.current);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setResults([]);
+      setStatus('failed');
+      setListOpen(false);
+      console.warn(error);
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    const query = value.trim();
+    if (!query) {
+      request.current?.abort();
+      setResults([]);
+      setStatus('idle');
+      closeList();
+      return;
+    }
+    timer.current = setTimeout(() => void search(query), SEARCH_DEBOUNCE_MS);
+  };
+
+  const open = async (result: SearchApiResult) => {
+    closeList();
+    if (result.collectionType === 'speaker') {
+      // The page itself redirects to the URL with the name's slug.
+      await navigate(href('SpeakerDetail', { id: result.collectionId }, locale));
+      return;
+    }
+    const known = typeof result.eventtype === 'object' ? result.eventtype.id : result.eventtype;
+    if (known !== undefined) {
+      await navigate(eventHref({ id: result.collectionId, eventtype: known }, locale));
+      return;
+    }
+    // The search API does not say which kind of event it is, so ask for the event itself.
+    try {
+      const response = await fetch(`/api/events/${result.collectionId}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`event answered ${response.status}`);
+      const event = (await response.json()) as { id: number; slug: string; eventtype: { id: number } };
+      await navigate(eventHref({ id: event.id, slug: event.slug, eventtype: event.eventtype.id }, locale));
+    } catch (error) {
+      console.warn(error);
+      await navigate(`${searchPage}?q=${encodeURIComponent(text.trim())}`);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!count) return;
+        event.preventDefault();
+        setListOpen(true);
+        setActive((i) => (listOpen ? (i + 1) % count : 0));
+        return;
+      case 'ArrowUp':
+        if (!count) return;
+        event.preventDefault();
+        setListOpen(true);
+        setActive((i) => (listOpen && i > 0 ? i - 1 : count - 1));
+        return;
+      case 'Enter':
+        if (listOpen && active >= 0 && results[active]) {
+          event.preventDefault();
+          void open(results[active]);
+        }
+        // Otherwise the form submits to the results page.
+        return;
+      case 'Escape':
+        event.preventDefault();
+        if (listOpen) closeList();
+        else closePanel(true);
+        return;
+    }
+  };
+
+  const showList = listOpen && results.length > 0;
+  const message =
+    status === 'loading'
+      ? t('search.loading')
+      : status === 'failed'
+        ? t('search.failed')
+        : status === 'done'
+          ? results.length
+            ? t('search.count', { count: results.length })
+            : t('search.none')
+          : '';
+
+  return (
+    <div className="search-box" ref={rootRef}>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button search-toggle"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          aria-label={panelOpen ? t('search.close') : t('search.open')}
+          title={panelOpen ? t('search.close') : t('search.open')}
+          onClick={() => (panelOpen ? closePanel(false) : setPanelOpen(true))}
+        >
+          {panelOpen ? <CloseIcon /> : <SearchIcon />}
+        </button>
+      ) : (
+        <a href={searchPage} className="icon-button search-toggle" aria-label={t('search.open')} title={t('search.open')}>
+          <SearchIcon />
+        </a>
+      )}
+      <div id={panelId} className="search-panel" hidden={!panelOpen}>
+        <Form method="get" action={searchPage} role="search" className="container search-form" onSubmit={closeList}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <div className="search-field">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              name="q"
+              role="combobox"
+              aria-expanded={showList}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={`${id}-usage`}
+              autoComplete="off"
+              enterKeyHint="search"
+              spellCheck={false}
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder={t('search.placeholder')}
+              value={text}
+              onChange={(e) => onChange(e.target.value)}
+              onKeyDown={onKeyDown}
+              onFocus={() => {
+                if (results.length) setListOpen(true);
+              }}
+            />
+            <ul id={listId} role="listbox" aria-label={t('search.results')} className="search-list" hidden={!showList}>
+              {results.map((result, i) => (
+                <li
+                  key={`${result.collectionType}-${result.collectionId}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className="search-option"
+                  // Keep focus in the field, so the combobox stays the one focused element.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => void open(result)}
+                >
+                  <span className={`search-type search-type-${result.collectionType === 'Event' ? 'event' : 'speaker'}`}>
+                    {result.collectionType === 'Event' ? t('search.typeEvent') : t('search.typeSpeaker')}
+                  </span>
+                  <span className="search-option-name">{localized(result.name, result.name_en, locale)}</span>
+                </li>
+              ))}
+            </ul>
+            {/* The count is for screen readers; the list itself shows it to everyone else. */}
+            <p className={status === 'done' && results.length ? 'visually-hidden' : 'search-status'} role="status">
+              {message}
+            </p>
+            <p id={`${id}-usage`} className="visually-hidden">
+              {t('search.usage')}
+            </p>
+          </div>
+          <button type="submit" className="button search-submit">
+            {t('search.submit')}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

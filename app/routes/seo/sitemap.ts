@@ -1,0 +1,16 @@
+import type { Route } from './+types/sitemap';
+import { findSitemapEntries } from '../../../core/discover/find-sitemap-entries';
+import { appContext } from '../../context';
+import { routeTable } from '../../i18n/route-table';
+import { sitemapUrls, sitemapXml } from '../../seo/build-sitemap';
+
+/** /sitemap.xml: every public page in both languages (a resource route, no HTML). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const origin = config.publicUrl ?? new URL(request.url).origin;
+  const entries = await findSitemapEntries(db);
+  const xml = sitemapXml(sitemapUrls({ origin, entries, hasScreen: (name) => 'module' in routeTable[name] }));
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/fair-detail';
+import { getFairExhibitor } from '../../../core/discover/get-fair-exhibitor';
+import { appContext } from '../../context';
+import { Image } from '../../components/ui/image';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { cutDescription } from '../../text/cut-description';
+import { plainText } from '../../text/plain-text';
+import { orNotFound, parseDetailId, redirectToCanonical } from './discover/canonical-url';
+import { LinkedEvents } from './discover/linked-events';
+import { RichText } from '../../components/rich-text';
+import { errorMeta, RouteError } from './discover/route-error';
+import { sitePageMeta } from './discover/site-meta';
+import '../../styles/discover.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = parseDetailId(params.id);
+  const exhibitor = await orNotFound(getFairExhibitor(db, { id, timezone: config.timezone }));
+  redirectToCanonical(request, params, exhibitor, href('InnoFairDetail', { id: exhibitor.id, slug: exhibitor.slug }, locale));
+  const { name_en, description_en, ...rest } = exhibitor;
+  const description = localized(exhibitor.description, description_en, locale);
+  return {
+    exhibitor: {
+      ...rest,
+      name: localized(exhibitor.name, name_en, locale),
+      description,
+      summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
+    },
+  };
+}
+
+export function meta({ loaderData, location, matches, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = createT(locale);
+  const e = loaderData?.exhibitor;
+  if (!e) return errorMeta(error, locale);
+  return sitePageMeta(matches, {
+    title: e.name,
+    description: e.summary || t('fair.detailMeta', { name: e.name }),
+    pathname: location.pathname,
+    locale,
+    image: e.logo?.url ?? null,
+  });
+}
+
+export default function FairDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { exhibitor } = loaderData;
+  const hasContact = exhibitor.person || exhibitor.phone || exhibitor.email;
+  return (
+    <div className="container discover-page">
+      <p className="discover-back">
+        <Link to={href('InnoFairs', {}, locale)} className="text-link">
+          ← {t('fair.back')}
+        </Link>
+      </p>
+      <article className="detail-layout">
+        <header className="detail-header">
+          {exhibitor.logo ? (
+            <div className="detail-logo">
+              <Image image={exhibitor.logo} alt={t('fair.logoAlt', { name: exhibitor.name })} />
+            </div>
+          ) : null}
+          <h1>{exhibitor.name}</h1>
+        </header>
+        <div className="detail-body">
+          <RichText html={exhibitor.description} />
+          {exhibitor.events.length ? (
+            <section aria-labelledby="exhibitor-events" className="detail-section">
+              <h2 id="exhibitor-events">{t('fair.events')}</h2>
+              <LinkedEvents events={exhibitor.events} headingId="exhibitor-events" />
+            </section>
+          ) : null}
+        </div>
+        {hasContact ? (
+          <aside className="detail-aside" aria-labelledby="exhibitor-contact">
+            <h2 id="exhibitor-contact">{t('fair.contact')}</h2>
+            <dl className="contact-list">
+              {exhibitor.person ? (
+                <>
+                  <dt>{t('fair.person')}</dt>
+                  <dd>{exhibitor.person}</dd>
+                </>
+              ) : null}
+              {exhibitor.phone ? (
+                <>
+                  <dt>{t('fair.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${exhibitor.phone.replace(/[^\d+]/g, '')}`}>{exhibitor.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {exhibitor.email ? (
+                <>
+                  <dt>{t('fair.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${exhibitor.email}`}>{exhibitor.email}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </aside>
+        ) : null}
+      </article>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

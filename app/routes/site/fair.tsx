@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/fair';
+import { findFairExhibitors } from '../../../core/discover/find-fair-exhibitors';
+import { appContext } from '../../context';
+import { Image } from '../../components/ui/image';
+import { intlLocale, localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { cutDescription } from '../../text/cut-description';
+import { plainText } from '../../text/plain-text';
+import { errorMeta, RouteError } from './discover/route-error';
+import { sitePageMeta } from './discover/site-meta';
+import '../../styles/discover.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const exhibitors = await findFairExhibitors(db, { timezone: config.timezone });
+  const collator = new Intl.Collator(intlLocale(locale));
+  // Only the teaser travels to the page, cut on the visible text (never inside a tag or word).
+  const cards = exhibitors.map((e) => ({
+    id: e.id,
+    slug: e.slug,
+    name: localized(e.name, e.name_en, locale),
+    logo: e.logo,
+    teaser: cutDescription(plainText(localized(e.description, e.description_en, locale))),
+  }));
+  return { exhibitors: cards.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) };
+}
+
+export function meta({ location, matches, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (error) return errorMeta(error, locale);
+  const t = createT(locale);
+  return sitePageMeta(matches, { title: t('fair.title'), description: t('fair.metaDescription'), pathname: location.pathname, locale });
+}
+
+export default function Fair({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { exhibitors } = loaderData;
+  return (
+    <div className="container discover-page">
+      <header className="discover-header">
+        <h1>{t('fair.title')}</h1>
+        <p className="discover-lead">{t('fair.lead')}</p>
+        {exhibitors.length ? <p className="discover-count">{t('fair.count', { count: exhibitors.length })}</p> : null}
+      </header>
+      {exhibitors.length === 0 ? (
+        <p className="empty-state">{t('fair.empty')}</p>
+      ) : (
+        <ul className="exhibitor-grid" role="list">
+          {exhibitors.map((e) => (
+            <li key={e.id} className="exhibitor-card">
+              <div className="exhibitor-logo">
+                {/* The name next to it says whose logo it is. */}
+                {e.logo ? <Image image={e.logo} alt="" lazy /> : <span aria-hidden="true">{e.name.slice(0, 1)}</span>}
+              </div>
+              <h2 className="exhibitor-name">
+                <Link to={href('InnoFairDetail', { id: e.id, slug: e.slug }, locale)} className="card-link">
+                  {e.name}
+                </Link>
+              </h2>
+              {e.teaser ? <p className="exhibitor-teaser">{e.teaser}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,114 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/search';
+import { findSearchResults } from '../../../core/discover/find-search-results';
+import { SEARCH_MAX_LENGTH } from '../../../core/search/search-schema';
+import { appContext } from '../../context';
+import { eventHref } from '../../i18n/event-href';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useT } from '../../i18n/use-t';
+import { errorMeta, RouteError } from './discover/route-error';
+import { sitePageMeta } from './discover/site-meta';
+import '../../styles/discover.css';
+
+/** The search box's results as a page: where the box submits without JavaScript, and a shareable URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const text = (url.searchParams.get('q') ?? '').trim();
+  const max = SEARCH_MAX_LENGTH;
+  if (!text) return { text, max, tooLong: false, hits: null };
+  if (text.length > max) return { text, max, tooLong: true, hits: null };
+  const hits = await findSearchResults(db, { text });
+  return {
+    text,
+    max,
+    tooLong: false,
+    hits: hits.map((hit) =>
+      hit.collectionType === 'Event'
+        ? { key: `e${hit.collectionId}`, type: 'Event' as const, name: localized(hit.name, hit.name_en, locale), to: eventHref({ id: hit.collectionId, slug: hit.slug, eventtype: hit.eventtype }, locale) }
+        : { key: `s${hit.collectionId}`, type: 'speaker' as const, name: hit.name, to: href('SpeakerDetail', { id: hit.collectionId, slug: hit.slug }, locale) },
+    ),
+  };
+}
+
+export function meta({ location, matches, loaderData, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (error) return errorMeta(error, locale);
+  const t = createT(locale);
+  const title = loaderData?.text ? t('search.resultsFor', { text: loaderData.text }) : t('search.title');
+  return [
+    ...sitePageMeta(matches, { title, description: t('search.metaDescription'), pathname: location.pathname, locale }),
+    // Result lists are for visitors, not for search engines.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { text, max, tooLong, hits } = loaderData;
+  return (
+    <div className="container discover-page search-page">
+      <header className="discover-header">
+        <h1>{text ? t('search.resultsFor', { text }) : t('search.title')}</h1>
+        <p className="discover-lead">{t('search.hint')}</p>
+      </header>
+      <Form method="get" role="search" className="search-page-form">
+        <label htmlFor="search-page-input" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          name="q"
+          defaultValue={text}
+          key={text}
+          placeholder={t('search.placeholder')}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? 'search-page-error' : undefined}
+          autoComplete="off"
+        />
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
+        {tooLong ? (
+          <p id="search-page-error" className="field-error">
+            {t('search.tooLong', { max })}
+          </p>
+        ) : null}
+      </Form>
+      {hits ? (
+        hits.length === 0 ? (
+          <p className="empty-state" role="status">
+            {t('search.none')}
+          </p>
+        ) : (
+          <>
+            <p className="discover-count" role="status">
+              {t('search.count', { count: hits.length })}
+            </p>
+            <ul className="search-results" role="list">
+              {hits.map((hit) => (
+                <li key={hit.key}>
+                  <Link to={hit.to} className="search-result">
+                    <span className={`search-type search-type-${hit.type === 'Event' ? 'event' : 'speaker'}`}>
+                      {hit.type === 'Event' ? t('search.typeEvent') : t('search.typeSpeaker')}
+                    </span>
+                    <span className="search-result-name">{hit.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/speaker-detail';
+import { getSpeakerProfile } from '../../../core/discover/get-speaker-profile';
+import { appContext } from '../../context';
+import { PersonLinks } from '../../components/person-links';
+import { PersonPhoto } from '../../components/person-photo';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { cutDescription } from '../../text/cut-description';
+import { plainText } from '../../text/plain-text';
+import { orNotFound, parseDetailId, redirectToCanonical } from './discover/canonical-url';
+import { LinkedEvents } from './discover/linked-events';
+import { RichText } from '../../components/rich-text';
+import { errorMeta, RouteError } from './discover/route-error';
+import { sitePageMeta } from './discover/site-meta';
+import '../../styles/discover.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = parseDetailId(params.id);
+  const speaker = await orNotFound(getSpeakerProfile(db, { id, timezone: config.timezone }));
+  redirectToCanonical(request, params, speaker, href('SpeakerDetail', { id: speaker.id, slug: speaker.slug }, locale));
+  const { job_en, description_en, ...rest } = speaker;
+  const description = localized(speaker.description, description_en, locale);
+  return {
+    speaker: {
+      ...rest,
+      job: localized(speaker.job, job_en, locale),
+      description,
+      summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
+    },
+  };
+}
+
+export function meta({ loaderData, location, matches, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = createT(locale);
+  const s = loaderData?.speaker;
+  if (!s) return errorMeta(error, locale);
+  return sitePageMeta(matches, {
+    title: s.name,
+    description: s.summary || (s.job ? `${s.name}, ${s.job}` : t('speaker.detailMeta', { name: s.name })),
+    pathname: location.pathname,
+    locale,
+    image: s.image?.url ?? null,
+    type: 'article',
+  });
+}
+
+export default function SpeakerDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { speaker } = loaderData;
+  return (
+    <div className="container discover-page">
+      <p className="discover-back">
+        <Link to={href('Speakers', {}, locale)} className="text-link">
+          ← {t('speakers.back')}
+        </Link>
+      </p>
+      <article className="person-detail">
+        <header className="person-header">
+          <PersonPhoto name={speaker.name} image={speaker.image} size="large" />
+          <div>
+            <h1>{speaker.name}</h1>
+            {speaker.job ? <p className="person-job">{speaker.job}</p> : null}
+            <PersonLinks name={speaker.name} twitter={speaker.twitter} linkedin={speaker.linkedin} website={speaker.website} />
+          </div>
+        </header>
+        <RichText html={speaker.description} />
+        {speaker.events.length ? (
+          <section aria-labelledby="speaker-events" className="detail-section">
+            <h2 id="speaker-events">{t('speaker.events')}</h2>
+            <LinkedEvents events={speaker.events} headingId="speaker-events" />
+          </section>
+        ) : null}
+      </article>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

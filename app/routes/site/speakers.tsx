@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/speakers';
+import { findSpeakerProfiles } from '../../../core/discover/find-speaker-profiles';
+import { appContext } from '../../context';
+import { PersonPhoto } from '../../components/person-photo';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { errorMeta, RouteError } from './discover/route-error';
+import { sitePageMeta } from './discover/site-meta';
+import '../../styles/discover.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  return { speakers: await findSpeakerProfiles(db, { timezone: config.timezone }) };
+}
+
+export function meta({ location, matches, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (error) return errorMeta(error, locale);
+  const t = createT(locale);
+  return sitePageMeta(matches, { title: t('speakers.title'), description: t('speakers.metaDescription'), pathname: location.pathname, locale });
+}
+
+export default function Speakers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { speakers } = loaderData;
+  return (
+    <div className="container discover-page">
+      <header className="discover-header">
+        <h1>{t('speakers.title')}</h1>
+        <p className="discover-lead">{t('speakers.lead')}</p>
+      </header>
+      {speakers.length === 0 ? (
+        <p className="empty-state">{t('speakers.empty')}</p>
+      ) : (
+        <ul className="speaker-grid" role="list">
+          {speakers.map((s) => (
+            <li key={s.id} className="speaker-card">
+              <PersonPhoto name={s.name} image={s.image} lazy />
+              <h2 className="speaker-name">
+                <Link to={href('SpeakerDetail', { id: s.id, slug: s.slug }, locale)} className="card-link">
+                  {s.name}
+                </Link>
+              </h2>
+              {s.job ? <p className="speaker-job">{localized(s.job, s.job_en, locale)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
