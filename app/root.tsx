@@ -1,20 +1,32 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import { appContext } from './context';
 import { ErrorContent } from './components/error-content';
+import { ToastProvider } from './components/toasts';
 import { themeScript } from './components/theme-script';
 import { DEFAULT_TIME_ZONE } from './i18n/format-date';
 import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
+import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { timeZone: context.get(appContext).config.timezone || DEFAULT_TIME_ZONE };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await getUser({ request, context });
+  // A toast passed across a redirect is shown once: its cookie is cleared with this answer.
+  const toast = readToastCookie(request.headers.get('Cookie'));
+  const body = {
+    timeZone: context.get(appContext).config.timezone || DEFAULT_TIME_ZONE,
+    // The signed-in state is in the first HTML; only what the header needs, no contact data.
+    user: user ? toPublicUser(user) : null,
+    toast,
+  };
+  return toast ? data(body, { headers: { 'Set-Cookie': clearToastCookie({ secure: isSecure({ request, context }) }) } }) : body;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,8 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider flash={loaderData.toast}>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 /** Failures outside the site layout (or of the layout itself): the error page without the shell. */

@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { isAdmin } from '../../core/accounts/policy';
+import { useOptionalUser } from '../auth/use-user';
 import type { MessageKey } from '../i18n/messages/cs';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
@@ -16,6 +18,8 @@ const items: { route: RouteName; label: MessageKey }[] = [
 export function MainNav() {
   const t = useT();
   const locale = useLocale();
+  // Spec 2.2: the Admin link only for a user whose role is Admin.
+  const showAdmin = isAdmin(useOptionalUser());
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
       <ul>
@@ -26,6 +30,11 @@ export function MainNav() {
             </NavLink>
           </li>
         ))}
+        {showAdmin ? (
+          <li>
+            <NavLink to={href('AdminEvents', {}, locale)}>{t('nav.admin')}</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -7,6 +7,7 @@ import { LocaleSwitch } from './locale-switch';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 import { Image } from './ui/image';
 
 export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
@@ -33,9 +34,7 @@ export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
           <SearchBox />
           <LocaleSwitch />
           <ThemeToggle />
-          <Link to={href('Login', {}, locale)} className="button button-small button-ghost">
-            {t('nav.login')}
-          </Link>
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const viewer = (u: { id: number; roleId: number }, editableExhibitorIds: number[]) => ({ id: u.id, roleId: u.roleId, editableExhibitorIds, editableSpeakerIds: [] });
+const viewer = (u: { id: number; roleId: number }, editableExhibitorIds: number[]) => ({
+  id: u.id,
+  roleId: u.roleId,
+  editableExhibitorIds,
+  editableSpeakerIds: [],
+});
 
 describe('findJoinedEvents', () => {
   it("lists the user's published joined events, soonest first, with their location", async () => {
@@ -20,26 +25,39 @@ describe('findJoinedEvents', () => {
     const me = await createUser(db);
     const other = await createUser(db);
     const hall = await createLocation(db, { name: 'Kongresové centrum', name_en: 'Congress Centre' });
-    const later = await createEvent(db, { users: [me.id], start: new Date('2021-10-12T08:00:00Z'), end: new Date('2021-10-12T09:00:00Z') });
+    const later = await createEvent(db, {
+      users: [me.id],
+      start: new Date('2021-10-12T08:00:00Z'),
+      end: new Date('2021-10-12T09:00:00Z'),
+    });
     const sooner = await createEvent(db, { users: [me.id, other.id], eventtypeId: EVENT_TYPE.seminar, locationId: hall.id });
     await createEvent(db, { users: [me.id], published_at: null });
     await createEvent(db, { users: [other.id] });
 
     const events = await findJoinedEvents(db, { userId: me.id });
     expect(events.map((e) => e.id)).toEqual([sooner.id, later.id]);
-    expect(events[0]).toMatchObject({ eventtypeId: EVENT_TYPE.seminar, published: true, location: { name: 'Kongresové centrum', name_en: 'Congress Centre' } });
+    expect(events[0]).toMatchObject({
+      eventtypeId: EVENT_TYPE.seminar,
+      published: true,
+      location: { name: 'Kongresové centrum', name_en: 'Congress Centre' },
+    });
     expect(events[1]!.location).toBeNull();
     expect(await findJoinedEvents(db, { userId: (await createUser(db)).id })).toEqual([]);
   });
 });
 
 describe('findOrganisedEvents', () => {
-  it("gives an Organizer the events of exhibitors they may edit, drafts included", async () => {
+  it('gives an Organizer the events of exhibitors they may edit, drafts included', async () => {
     const db = database.db;
     const organizer = await createOrganizer(db);
     const mine = await createExhibitor(db, { editors: [organizer.id] });
     const theirs = await createExhibitor(db);
-    const draft = await createEvent(db, { exhibitorId: mine.id, published_at: null, start: new Date('2021-10-05T08:00:00Z'), end: new Date('2021-10-05T09:00:00Z') });
+    const draft = await createEvent(db, {
+      exhibitorId: mine.id,
+      published_at: null,
+      start: new Date('2021-10-05T08:00:00Z'),
+      end: new Date('2021-10-05T09:00:00Z'),
+    });
     const published = await createEvent(db, { exhibitorId: mine.id });
     await createEvent(db, { exhibitorId: theirs.id });
 

@@ -1,0 +1,59 @@
+/**
+ * Route guards (admin-and-widgets.md 6). Each one runs in a loader or action before anything
+ * renders and throws a redirect when the visitor may not be there, so a forbidden page is never
+ * sent, with or without JavaScript.
+ */
+import { redirect } from 'react-router';
+import type { SessionUser } from '../../core/accounts/get-session-user';
+import { canPreview, isAdmin, isConfirmedMember } from '../../core/accounts/policy';
+import { localeFromPath } from '../i18n/locale';
+import { href } from '../i18n/route-paths';
+import { toastCookie, type FlashToastKey } from '../toasts/flash-toast';
+import { currentPath } from './redirect-to';
+import { getUser, isSecure, type RequestArgs } from './session.server';
+
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
+
+function homeWith(args: RequestArgs, toast?: FlashToastKey): Response {
+  const headers = toast ? { 'Set-Cookie': toastCookie(toast, { secure: isSecure(args) }) } : undefined;
+  return redirect(href('Home', {}, localeOf(args.request)), { headers });
+}
+
+/** The login page of the request's language, coming back to this page afterwards. */
+export function loginRedirect(request: Request): Response {
+  const search = new URLSearchParams({ redirectTo: currentPath(request) });
+  return redirect(`${href('Login', {}, localeOf(request))}?${search}`);
+}
+
+/** Login, registration and password pages: a signed-in user goes home. */
+export async function requireGuest(args: RequestArgs): Promise<void> {
+  if (await getUser(args)) throw homeWith(args);
+}
+
+/** Any signed-in user; a guest goes to the login page and comes back after signing in. */
+export async function requireUser(args: RequestArgs): Promise<SessionUser> {
+  const user = await getUser(args);
+  if (!user) throw loginRedirect(args.request);
+  return user;
+}
+
+/** Me and speaker self-edit: confirmed members, Organizers and Admins; a Registred user goes home with an explanation. */
+export async function requireConfirmedMember(args: RequestArgs): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!isConfirmedMember(user)) throw homeWith(args, 'membersOnly');
+  return user;
+}
+
+/** The admin area: Admins and Organizers. */
+export async function requireAdminOrOrganizer(args: RequestArgs): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!canPreview(user)) throw homeWith(args, 'notAllowed');
+  return user;
+}
+
+/** Admin-only screens (event types, locations, halls, exhibitors, patrons). */
+export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!isAdmin(user)) throw homeWith(args, 'notAllowed');
+  return user;
+}

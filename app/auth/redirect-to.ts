@@ -1,0 +1,31 @@
+/**
+ * Where to send a user back after signing in. Only a path on this site is accepted: an absolute
+ * or protocol-relative URL in `?redirectTo=` would make the login page an open redirect.
+ */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes are read differently by browsers; refuse rather than guess.
+  if ([...value].some((ch) => ch < ' ' || ch === '\\')) return fallback;
+  const base = 'http://innoweek.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The page a request belongs to, to come back to (after signing in, after saving a form). A
+ * hydrated page's action is posted to `<path>.data` (`/_.data` for `/`), with React Router's
+ * own `index` and `_routes` parameters; those are not part of the page's address.
+ */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('index');
+  url.searchParams.delete('_routes');
+  return `${pathname}${url.search}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Toasts that survive a redirect (signed in, saved, signed out): the action sets a short-lived
+ * cookie, the next page's root loader reads it once and clears it. A cookie rather than a
+ * `?toast=` parameter keeps URLs clean, and it works without JavaScript: the server renders
+ * the toast into the page.
+ */
+import type { MessageKey } from '../i18n/messages/cs';
+
+export const TOAST_COOKIE = 'iw_toast';
+
+const TOASTS = {
+  loggedIn: { message: 'toast.loggedIn', tone: 'success' },
+  loggedOut: { message: 'toast.loggedOut', tone: 'success' },
+  registered: { message: 'toast.registered', tone: 'success' },
+  recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
+  passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
+  membersOnly: { message: 'toast.membersOnly', tone: 'danger' },
+  notAllowed: { message: 'toast.notAllowed', tone: 'danger' },
+} as const satisfies Record<string, { message: MessageKey; tone: ToastTone }>;
+
+export type ToastTone = 'success' | 'danger';
+export type FlashToastKey = keyof typeof TOASTS;
+/** One toast to show; `id` tells two equal toasts in a row apart. */
+export type Toast = { id: string; message: MessageKey; tone: ToastTone };
+
+export function isFlashToastKey(value: string): value is FlashToastKey {
+  return Object.hasOwn(TOASTS, value);
+}
+
+export function flashToast(key: FlashToastKey, id: string): Toast {
+  return { id, ...TOASTS[key] };
+}
+
+/** Set-Cookie for a toast on the next page; a minute is plenty for the redirect to land. */
+export function toastCookie(key: FlashToastKey, opts: { secure: boolean }): string {
+  const id = Math.random().toString(36).slice(2, 10);
+  return [
+    `${TOAST_COOKIE}=${key}.${id}`,
+    'Path=/',
+    'Max-Age=60',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(opts.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearToastCookie(opts: { secure: boolean }): string {
+  return [`${TOAST_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(opts.secure ? ['Secure'] : [])].join('; ');
+}
+
+/** The toast waiting in a Cookie header, if any; unknown keys are ignored. */
+export function readToastCookie(cookieHeader: string | null | undefined): Toast | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name !== TOAST_COOKIE) continue;
+    const m = /^(\w+)\.([a-z0-9]{1,16})$/.exec(value);
+    if (m && isFlashToastKey(m[1]!)) return flashToast(m[1], m[2]!);
+  }
+  return null;
+}
+
+/** A toast answered by an action itself (no redirect), e.g. a refused sign-in. */
+export function actionToast(message: MessageKey, tone: ToastTone): Toast {
+  return { id: Math.random().toString(36).slice(2, 10), message, tone };
+}
