@@ -1,0 +1,92 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import { requestPasswordReset } from '../../../core/accounts/request-password-reset';
+import { forgotPasswordInput } from '../../../core/accounts/schemas';
+import { requireGuest } from '../../auth/guards.server';
+import { mailLinkBase } from '../../auth/session.server';
+import { Notification } from '../../components/ui/notification';
+import { TextField } from '../../components/ui/text-field';
+import { appContext } from '../../context';
+import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { useFormValidation } from '../../forms/use-form-validation';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { accountMeta } from './account-meta';
+import { AuthCard } from './auth-card';
+import { resetPasswordAction } from './reset-password.server';
+import { ResetPasswordForm } from './reset-password-form';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  // The spec's ForgotPassword also takes the reset code (links of the older e-mails).
+  return { code: new URL(args.request.url).searchParams.get('code') };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireGuest(args);
+  const { request, context } = args;
+  const values = formValues(await request.formData());
+  if ('code' in values) return resetPasswordAction(args, values);
+
+  const { db, config } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // Limited per address and per e-mail before this runs (server/middleware/rate-limit.ts).
+  const parsed = validateForm(forgotPasswordInput, { ...values, locale });
+  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
+  await requestPasswordReset(db, {
+    email: parsed.data.email,
+    locale,
+    baseUrl: mailLinkBase(args),
+    deliverMail: Boolean(config.smtpUrl),
+  });
+  // The same answer whether or not the address has an account.
+  return { sent: true, errors: undefined };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args, 'forgot.title', 'forgot.metaDescription');
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.code !== null) {
+    return <ResetPasswordForm code={loaderData.code} answer={actionData && !('sent' in actionData) ? actionData : undefined} />;
+  }
+  return <RequestLinkForm answer={actionData && 'sent' in actionData ? actionData : undefined} />;
+}
+
+function RequestLinkForm({ answer }: { answer: { sent: boolean; errors: FieldErrors | undefined } | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const busy = useNavigation().state === 'submitting';
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(forgotPasswordInput, answer?.errors);
+  const back = (
+    <Link to={href('Login', {}, locale)} className="text-link">
+      {t('forgot.backToLogin')}
+    </Link>
+  );
+
+  if (answer?.sent) {
+    return (
+      <AuthCard title={t('forgot.sentTitle')} footer={<p>{back}</p>}>
+        <Notification tone="success">
+          <p>{t('forgot.sent')}</p>
+        </Notification>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} lead={t('forgot.lead')} footer={<p>{back}</p>}>
+      {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+        <TextField name="email" type="email" label={t('forgot.email')} autoComplete="email" required error={errors.email} />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </button>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

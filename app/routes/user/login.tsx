@@ -1,0 +1,129 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import { login } from '../../../core/accounts/login';
+import { isAdmin } from '../../../core/accounts/policy';
+import { loginInput } from '../../../core/accounts/schemas';
+import { AppError } from '../../../core/errors';
+import { requireGuest } from '../../auth/guards.server';
+import { safeRedirectTo } from '../../auth/redirect-to';
+import { signInCookie, isSecure } from '../../auth/session.server';
+import { useToastOnce } from '../../components/toasts';
+import { Notification } from '../../components/ui/notification';
+import { TextField } from '../../components/ui/text-field';
+import { appContext } from '../../context';
+import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { useFormValidation } from '../../forms/use-form-validation';
+import { localeFromPath } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { actionToast, toastCookie } from '../../toasts/flash-toast';
+import { accountMeta } from './account-meta';
+import { AuthCard } from './auth-card';
+
+const REASONS: Record<string, MessageKey> = {
+  invalid_credentials: 'login.invalidCredentials',
+  unconfirmed: 'login.unconfirmed',
+  blocked: 'login.blocked',
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  const query = new URL(args.request.url).searchParams;
+  return {
+    // Set by the e-mail confirmation link on its way here.
+    confirmed: query.get('confirmed') === '1',
+    confirmationInvalid: query.get('confirmation') === 'invalid',
+    redirectTo: safeRedirectTo(query.get('redirectTo'), ''),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireGuest(args);
+  const { request, context } = args;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const values = formValues(await request.formData());
+  const parsed = validateForm(loginInput, values);
+  // Without JavaScript the page is rendered anew: the identifier is sent back, never the password.
+  const identifier = values.identifier ?? '';
+  if (!parsed.ok) return data({ errors: parsed.errors, toast: null, identifier }, { status: 400 });
+
+  const refuse = (message: MessageKey, status: number) =>
+    data({ errors: { form: message } as FieldErrors, toast: actionToast(message, 'danger'), identifier }, { status });
+  // Attempts are limited per address and per account before this runs (server/middleware/rate-limit.ts).
+  let user;
+  try {
+    user = await login(context.get(appContext).db, parsed.data);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return refuse(REASONS[String(err.details?.reason)] ?? 'login.invalidCredentials', err.status);
+  }
+
+  const headers = new Headers();
+  headers.append('Set-Cookie', signInCookie(args, user));
+  headers.append('Set-Cookie', toastCookie('loggedIn', { secure: isSecure(args) }));
+  // Spec: only an Admin is sent to the admin events list; everyone else goes back where they were.
+  const home = href('Home', {}, locale);
+  const to = isAdmin(user) ? href('AdminEvents', {}, locale) : safeRedirectTo(values.redirectTo, home);
+  return redirect(to, { headers });
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args, 'login.title', 'login.metaDescription');
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const busy = useNavigation().state === 'submitting';
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(loginInput, actionData?.errors);
+  useToastOnce(actionData?.toast);
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      lead={t('login.lead')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to={href('Register', {}, locale)} className="text-link">
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      }
+    >
+      {loaderData.confirmed ? <Notification tone="success">{t('login.confirmed')}</Notification> : null}
+      {loaderData.confirmationInvalid ? <Notification tone="danger">{t('login.confirmationInvalid')}</Notification> : null}
+      {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+        <TextField
+          name="identifier"
+          label={t('login.identifier')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={actionData?.identifier}
+          error={errors.identifier}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+          <Link to={href('ForgotPassword', {}, locale)} className="text-link">
+            {t('login.forgot')}
+          </Link>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The three forms of the Me page. Each schema validates in the browser and again in the
+ * action; they are core's schemas, adapted to what a form sends (empty password fields mean
+ * "no change").
+ */
+import { z } from 'zod';
+import { accountInput, contactInput, invoiceInput, passwordSchema } from '../../../core/accounts/schemas';
+import type { MessageKey } from '../../i18n/messages/cs';
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+export const accountForm = z
+  .object({
+    username: accountInput.shape.username.unwrap(),
+    email: accountInput.shape.email.unwrap(),
+    currentPassword: z.preprocess(blankIsAbsent, z.string().max(200).optional()),
+    newPassword: z.preprocess(blankIsAbsent, passwordSchema.optional()),
+    newPasswordConfirmation: z.preprocess(blankIsAbsent, z.string().max(200).optional()),
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === v.newPasswordConfirmation, {
+    message: 'passwordsDoNotMatch',
+    path: ['newPasswordConfirmation'],
+  });
+
+export const MeForms = { account: accountForm, contact: contactInput, invoice: invoiceInput } as const;
+export type MeIntent = keyof typeof MeForms;
+
+export function isMeIntent(value: unknown): value is MeIntent {
+  return typeof value === 'string' && Object.hasOwn(MeForms, value);
+}
+
+export type FieldSpec = {
+  name: string;
+  label: MessageKey;
+  hint?: MessageKey;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+  /** Never filled in from stored data, never sent back. */
+  secret?: boolean;
+};
+
+export const FIELDS: Record<MeIntent, FieldSpec[]> = {
+  account: [
+    { name: 'username', label: 'me.username', required: true, autoComplete: 'username' },
+    { name: 'email', label: 'me.email', type: 'email', required: true, autoComplete: 'email' },
+    {
+      name: 'currentPassword',
+      label: 'me.currentPassword',
+      hint: 'me.currentPasswordHint',
+      type: 'password',
+      autoComplete: 'current-password',
+      wide: true,
+      secret: true,
+    },
+    {
+      name: 'newPassword',
+      label: 'me.newPassword',
+      hint: 'me.newPasswordHint',
+      type: 'password',
+      autoComplete: 'new-password',
+      secret: true,
+    },
+    {
+      name: 'newPasswordConfirmation',
+      label: 'me.newPasswordConfirmation',
+      type: 'password',
+      autoComplete: 'new-password',
+      secret: true,
+    },
+  ],
+  contact: [
+    { name: 'firstName', label: 'me.firstName', required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: 'me.lastName', required: true, autoComplete: 'family-name' },
+    { name: 'phone', label: 'me.phone', type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel' },
+    { name: 'company', label: 'me.company', autoComplete: 'organization' },
+    { name: 'street', label: 'me.street', autoComplete: 'street-address', wide: true },
+    { name: 'city', label: 'me.city', autoComplete: 'address-level2' },
+    { name: 'zip', label: 'me.zip', autoComplete: 'postal-code', inputMode: 'numeric' },
+    { name: 'country', label: 'me.country', autoComplete: 'country-name' },
+  ],
+  invoice: [
+    { name: 'invoiceName', label: 'me.invoiceName', autoComplete: 'billing organization', wide: true },
+    { name: 'invoiceStreet', label: 'me.invoiceStreet', autoComplete: 'billing street-address', wide: true },
+    { name: 'invoiceCity', label: 'me.invoiceCity', autoComplete: 'billing address-level2' },
+    { name: 'invoiceZip', label: 'me.invoiceZip', autoComplete: 'billing postal-code', inputMode: 'numeric' },
+    { name: 'invoiceCountry', label: 'me.invoiceCountry', autoComplete: 'billing country-name' },
+    { name: 'invoiceRegnumber', label: 'me.invoiceRegnumber', autoComplete: 'off' },
+    { name: 'invoiceVAT', label: 'me.invoiceVAT', autoComplete: 'off' },
+    { name: 'billingEmail', label: 'me.billingEmail', type: 'email', autoComplete: 'billing email', inputMode: 'email' },
+  ],
+};

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useToastOnce } from '../../components/toasts';
+import { Notification } from '../../components/ui/notification';
+import { TextField } from '../../components/ui/text-field';
+import { useFormValidation } from '../../forms/use-form-validation';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { useT } from '../../i18n/use-t';
+import { FIELDS, MeForms, type MeIntent } from './me-forms';
+import type { MeAnswer } from './me.server';
+
+type Props = {
+  intent: MeIntent;
+  title: MessageKey;
+  lead?: MessageKey;
+  /** Stored values; a failed submit shows what was sent instead. */
+  values: Record<string, unknown>;
+  answer: MeAnswer | undefined;
+  /** Changes when the record is saved: the form then starts from the stored values again. */
+  version: string;
+};
+
+/** One card of the Me page: a form that saves on its own. */
+export function MeSectionForm({ intent, title, lead, values, answer, version }: Props) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const own = answer?.intent === intent ? answer : undefined;
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(MeForms[intent], own?.errors);
+  useToastOnce(own?.toast);
+
+  useEffect(() => {
+    // After a save the fields take the stored (trimmed) values and password fields empty.
+    formRef.current?.reset();
+  }, [version, formRef]);
+
+  const headingId = `${intent}-title`;
+  return (
+    <section className="me-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
+      {lead ? <p className="me-card-lead">{t(lead)}</p> : null}
+      {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
+      <Form
+        method="post"
+        noValidate
+        preventScrollReset
+        ref={formRef}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="form-grid form-grid-2"
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {FIELDS[intent].map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            type={field.type ?? 'text'}
+            label={t(field.label)}
+            hint={field.hint ? t(field.hint) : undefined}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            defaultValue={field.secret ? undefined : (own?.values[field.name] ?? text(values[field.name]))}
+            error={errors[field.name]}
+            className={field.wide ? 'field-wide' : undefined}
+          />
+        ))}
+        <div className="form-actions field-wide">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? t('me.saving') : t('me.save')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,0 +1,56 @@
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '../../../core/accounts/get-session-user';
+import type { UpdateUserInput } from '../../../core/accounts/schemas';
+import { updateUser } from '../../../core/accounts/update-user';
+import { AppError } from '../../../core/errors';
+import { hitRateLimit, resetRateLimit } from '../../auth/rate-limits.server';
+import { currentPath } from '../../auth/redirect-to';
+import { isSecure, signInCookie, type RequestArgs } from '../../auth/session.server';
+import { appContext } from '../../context';
+import { appErrorToFields, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
+import { FIELDS, isMeIntent, MeForms, type MeIntent } from './me-forms';
+
+export type MeAnswer = { intent: MeIntent; errors: FieldErrors; values: Record<string, string>; toast: Toast | null };
+
+/**
+ * Saves one form of the Me page through updateUser (own data only; the rules are core's), then
+ * reloads the page with the 'recordsSaved' toast. A refusal comes back as field messages.
+ */
+export async function saveMeForm(args: RequestArgs, user: SessionUser, values: Record<string, string>) {
+  const intent = values.intent;
+  if (!isMeIntent(intent)) throw data('Unknown form', { status: 400 });
+  const fields = FIELDS[intent];
+  // Sent back for a page rendered without JavaScript; passwords never are.
+  const echo = Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, values[f.name] ?? '']));
+  const refuse = (errors: FieldErrors, status: number, toast: Toast | null = null) =>
+    data<MeAnswer>({ intent, errors, values: echo, toast }, { status });
+
+  const parsed = validateForm(MeForms[intent], values);
+  if (!parsed.ok) return refuse(parsed.errors, 400);
+  const { newPasswordConfirmation: _confirmation, ...input } = parsed.data as UpdateUserInput & {
+    newPasswordConfirmation?: string;
+  };
+
+  const checksPassword = typeof input.currentPassword === 'string';
+  try {
+    if (checksPassword) await hitRateLimit('currentPassword', String(user.id));
+    const updated = await updateUser(args.context.get(appContext).db, { actor: user, userId: user.id, input });
+    if (checksPassword) await resetRateLimit('currentPassword', String(user.id));
+
+    const headers = new Headers();
+    headers.append('Set-Cookie', toastCookie('recordsSaved', { secure: isSecure(args) }));
+    // A new password ends every earlier session; this browser gets a fresh one.
+    if (updated.tokenVersion !== user.tokenVersion) headers.append('Set-Cookie', signInCookie(args, updated));
+    return redirect(currentPath(args.request), { headers });
+  } catch (err) {
+    const errors = appErrorToFields(
+      err,
+      fields.map((f) => f.name),
+    );
+    if (!errors) throw err;
+    if (errors.currentPassword && !checksPassword) errors.currentPassword = 'form.currentPasswordNeeded';
+    const first = errors.form ?? Object.values(errors)[0]!;
+    return refuse(errors, err instanceof AppError ? err.status : 400, actionToast(first, 'danger'));
+  }
+}

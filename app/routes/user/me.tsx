@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/me';
+import { findJoinedEvents } from '../../../core/events/find-joined-events';
+import { findOrganisedEvents } from '../../../core/events/find-organised-events';
+import { requireConfirmedMember } from '../../auth/guards.server';
+import { appContext } from '../../context';
+import { formValues } from '../../forms/form-errors';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import '../../styles/account.css';
+import { accountMeta } from './account-meta';
+import { MeEvents } from './me-events';
+import { MeSectionForm } from './me-section-form';
+import { saveMeForm } from './me.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireConfirmedMember(args);
+  const { db } = args.context.get(appContext);
+  const joined = await findJoinedEvents(db, { userId: user.id });
+  const organised = await findOrganisedEvents(db, { viewer: user });
+  // This page alone carries the user's contact and invoice data.
+  const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
+  const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
+    user;
+  return {
+    profile: {
+      ...{ id, username, email, hasTicket, version: updated_at.toISOString() },
+      ...{ firstName, lastName, phone, company, street, city, zip, country },
+      ...{ invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail },
+    },
+    joined,
+    organised,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireConfirmedMember(args);
+  return saveMeForm(args, user, formValues(await args.request.formData()));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args, 'me.title', 'me.metaDescription');
+}
+
+// Personal data: never kept by a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function Me({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { profile, joined, organised } = loaderData;
+
+  return (
+    <div className="container me-page">
+      <header className="me-head">
+        <h1>{t('me.title')}</h1>
+        <p className="me-who">{t('me.signedInAs', { username: profile.username })}</p>
+        <p className={profile.hasTicket ? 'me-ticket me-ticket-yes' : 'me-ticket'}>
+          {profile.hasTicket ? t('me.ticketYes') : t('me.ticketNo')}{' '}
+          {profile.hasTicket ? null : (
+            <Link to={href('BuyTicket', {}, locale)} className="text-link">
+              {t('me.buyTicket')}
+            </Link>
+          )}
+        </p>
+      </header>
+      <div className="me-forms">
+        <MeSectionForm intent="account" title="me.accountTitle" values={profile} answer={actionData} version={profile.version} />
+        <MeSectionForm
+          intent="contact"
+          title="me.contactTitle"
+          lead="me.contactLead"
+          values={profile}
+          answer={actionData}
+          version={profile.version}
+        />
+        <MeSectionForm
+          intent="invoice"
+          title="me.invoiceTitle"
+          lead="me.invoiceLead"
+          values={profile}
+          answer={actionData}
+          version={profile.version}
+        />
+      </div>
+      <div className="me-lists">
+        <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined}>
+          <Link to={href('ProfSeminars', {}, locale)} className="text-link">
+            {t('me.browseSeminars')}
+          </Link>
+        </MeEvents>
+        <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
+      </div>
+    </div>
+  );
+}

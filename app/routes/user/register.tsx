@@ -1,0 +1,133 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/register';
+import { registerUser } from '../../../core/accounts/register-user';
+import { registerInput } from '../../../core/accounts/schemas';
+import { requireGuest } from '../../auth/guards.server';
+import { mailLinkBase } from '../../auth/session.server';
+import { useToastOnce } from '../../components/toasts';
+import { Notification } from '../../components/ui/notification';
+import { TextField } from '../../components/ui/text-field';
+import { appContext } from '../../context';
+import { appErrorToFields, formValues, validateForm } from '../../forms/form-errors';
+import { useFormValidation } from '../../forms/use-form-validation';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { actionToast } from '../../toasts/flash-toast';
+import { accountMeta } from './account-meta';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['username', 'email', 'password'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireGuest(args);
+  const { request, context } = args;
+  const { db, config } = context.get(appContext);
+  const values = formValues(await request.formData());
+  // The account speaks the language it was created in (e-mails, redirects).
+  const input = { ...values, locale: localeFromPath(new URL(request.url).pathname) };
+  const echo = { username: values.username ?? '', email: values.email ?? '' };
+  const parsed = validateForm(registerInput, input);
+  if (!parsed.ok) return data({ done: false as const, errors: parsed.errors, toast: null, values: echo }, { status: 400 });
+  try {
+    await registerUser(db, { input: parsed.data, baseUrl: mailLinkBase(args), deliverMail: Boolean(config.smtpUrl) });
+  } catch (err) {
+    const errors = appErrorToFields(err, FIELDS);
+    if (!errors) throw err;
+    const message = Object.values(errors)[0]!;
+    return data({ done: false as const, errors, toast: actionToast(message, 'danger'), values: echo }, { status: 400 });
+  }
+  // No redirect: the notice is this page's answer; the toast cookie is read by the next page
+  // only, so the toast rides along in the answer itself.
+  return data(
+    { done: true as const, errors: undefined, toast: actionToast('toast.registered', 'success'), values: echo },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args, 'register.title', 'register.metaDescription');
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const busy = useNavigation().state === 'submitting';
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(registerInput, actionData?.errors);
+  useToastOnce(actionData?.toast);
+
+  if (actionData?.done) {
+    return (
+      <AuthCard title={t('register.successTitle')}>
+        <Notification tone="success">
+          <p>{t('register.success')}</p>
+        </Notification>
+        <p className="auth-after">
+          <Link to={href('Login', {}, locale)} className="button button-ghost">
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      lead={t('register.lead')}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link to={href('Login', {}, locale)} className="text-link">
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      }
+    >
+      {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+        <TextField
+          name="username"
+          label={t('register.username')}
+          hint={t('register.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={3}
+          defaultValue={actionData?.values.username}
+          error={errors.username}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('register.email')}
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={errors.password}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? t('register.submitting') : t('register.submit')}
+          </button>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/reset-password';
+import { requireGuest } from '../../auth/guards.server';
+import { formValues } from '../../forms/form-errors';
+import { accountMeta } from './account-meta';
+import { resetPasswordAction } from './reset-password.server';
+import { ResetPasswordForm } from './reset-password-form';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  return { code: new URL(args.request.url).searchParams.get('code') };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireGuest(args);
+  return resetPasswordAction(args, formValues(await args.request.formData()));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args, 'reset.title', 'reset.metaDescription');
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return <ResetPasswordForm code={loaderData.code} answer={actionData} />;
+}
