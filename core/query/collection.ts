@@ -3,6 +3,7 @@
  * with their types, and relations (a foreign key on the row, or a join table). Anything not
  * declared here is refused with a 400 naming the parameter.
  */
+import { own } from './own';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type FieldType = 'id' | 'int' | 'bool' | 'date' | 'text';
@@ -70,9 +71,9 @@ export type CollectionQuery = {
 };
 
 export function operatorsFor(def: CollectionQuery, path: string): readonly Operator[] {
-  const field = def.fields[path];
+  const field = own(def.fields, path);
   if (field) return OPERATORS_BY_TYPE[field.type];
-  const relation = def.relations[path];
+  const relation = own(def.relations, path);
   if (!relation) return [];
   return relation.kind === 'one' ? OPERATORS_BY_TYPE.id : MANY_RELATION_OPERATORS;
 }

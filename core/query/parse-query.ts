@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { own } from './own';
 import {
   OPERATORS,
   isSortable,
@@ -108,8 +109,8 @@ function parseFilter(def: CollectionQuery, key: string, param: string, raw: stri
       param,
     );
   }
-  const field = def.fields[path];
-  const relation = def.relations[path];
+  const field = own(def.fields, path);
+  const relation = own(def.relations, path);
   const target = field ? ({ kind: 'field', field } as const) : ({ kind: 'relation', relation: relation! } as const);
 
   let op = named;
@@ -126,12 +127,12 @@ function parseFilter(def: CollectionQuery, key: string, param: string, raw: stri
 
 /** `hall.id_in` -> hall, in; `users_can_edit_eq` -> users_can_edit, eq; `name` -> name, eq. */
 function splitKey(def: CollectionQuery, key: string, param: string): { path: string; op: Operator } {
-  const known = (name: string) => name in def.fields || name in def.relations;
+  const known = (name: string) => Object.hasOwn(def.fields, name) || Object.hasOwn(def.relations, name);
   const dot = key.indexOf('.');
   if (dot >= 0) {
     const relation = key.slice(0, dot);
     const rest = key.slice(dot + 1);
-    if (!(relation in def.relations)) throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
+    if (!Object.hasOwn(def.relations, relation)) throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
     const m = /^id(?:_([a-z]+))?$/.exec(rest);
     if (!m) throw badRequest(`Only the id of "${relation}" can be filtered on (parameter "${param}")`, param);
     return { path: relation, op: toOperator(m[1] ?? 'eq', param) };
@@ -152,7 +153,7 @@ function parseSort(def: CollectionQuery, raw: string | undefined): SortKey[] {
   if (raw === undefined) return def.defaultSort ?? [];
   const keys = raw.split(',').map((part) => {
     const [name = '', dir = 'asc', extra] = part.trim().split(':');
-    const field = def.fields[name];
+    const field = own(def.fields, name);
     if (!field || !isSortable(field) || extra !== undefined) {
       throw badRequest(
         `Cannot sort by "${part.trim()}" (parameter "_sort"); sortable: ${sortableFields(def).join(', ')}`,

@@ -53,6 +53,17 @@ const cases: [string, string][] = [
   ['/api/embeds?type=video', 'type'],
   ['/api/speakers?_sort=name:asc,', '_sort'],
   ['/api/setting?foo=1', 'foo'],
+  // Names every JavaScript object inherits are not fields either.
+  ['/api/events?constructor=1', 'constructor'],
+  ['/api/events?toString_eq=1', 'toString_eq'],
+  ['/api/events?constructor.id=1', 'constructor.id'],
+  ['/api/events?_where[__proto__]=1', '_where[__proto__]'],
+  ['/api/events?_where[valueOf_in]=1', '_where[valueOf_in]'],
+  ['/api/events?_sort=constructor', '_sort'],
+  ['/api/events?_sort=__proto__:desc', '_sort'],
+  ['/api/speakers?hasOwnProperty=1', 'hasOwnProperty'],
+  ['/api/halls/count?isPrototypeOf=1', 'isPrototypeOf'],
+  ['/api/pages?constructor_null=true', 'constructor_null'],
 ];
 
 describe('bad input', () => {
