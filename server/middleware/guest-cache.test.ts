@@ -3,17 +3,18 @@ import { Hono } from 'hono';
 import { guestCache } from './guest-cache';
 
 /** An app whose answers change on every call, so a cached answer is recognisable. */
-function setup() {
+function setup(limits: { maxTotalBytes?: number } = {}) {
   let clock = 1_000;
   let calls = 0;
   const app = new Hono();
-  app.use('*', guestCache({ ttlMs: 10_000, maxEntries: 3, now: () => clock }));
+  app.use('*', guestCache({ ttlMs: 10_000, maxEntries: 3, now: () => clock, ...limits }));
   app.get('/api/n', (c) => {
     calls++;
     c.header('ETag', `"v${calls}"`);
     return c.json({ calls });
   });
   app.get('/page', (c) => c.html(`<p>${++calls}</p>`));
+  app.get('/api/big', (c) => c.json({ calls: ++calls, pad: 'x'.repeat(1000) }));
   app.get('/api/missing', (c) => c.json({ calls: ++calls }, 404));
   app.post('/api/write', (c) => c.json({ ok: true }));
   app.post('/api/refused', (c) => c.json({ ok: false }, 403));
@@ -74,5 +75,21 @@ describe('guest cache', () => {
     await app.request('/api/n?x=1');
     await app.request('/api/n?x=2'); // 4 entries > 3: the oldest (/page with cookie en) goes
     expect(await (await app.request('/page', { headers: { Cookie: 'i18n_redirected=en' } })).text()).not.toBe(en);
+  });
+
+  it('skips the cache for any cookie that mentions the session, however spelled', async () => {
+    const { app } = setup();
+    await app.request('/api/n');
+    const odd = await app.request('/api/n', { headers: { Cookie: 'jwt_amphi="abc"\u00a0' } });
+    expect(await json(odd)).toEqual({ calls: 2 });
+  });
+
+  it('keeps the total size within its budget, dropping the least recently used', async () => {
+    const { app } = setup({ maxTotalBytes: 2500 });
+    await app.request('/api/big?a');
+    await app.request('/api/big?b');
+    await app.request('/api/big?c'); // ~3 kB > 2.5 kB: ?a goes
+    expect(((await (await app.request('/api/big?c')).json()) as { calls: number }).calls).toBe(3);
+    expect(((await (await app.request('/api/big?a')).json()) as { calls: number }).calls).toBe(4);
   });
 });

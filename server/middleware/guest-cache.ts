@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from './session';
+import { readLocaleCookie } from '../../app/i18n/locale-cookie';
+import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -8,6 +8,8 @@ export type GuestCacheOptions = {
   maxEntries?: number;
   /** Larger answers are not kept. */
   maxBytes?: number;
+  /** Budget for all kept answers together; the least recently used go first. */
+  maxTotalBytes?: number;
   now?: () => number;
 };
 
@@ -26,27 +28,53 @@ const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
 export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const maxEntries = opts.maxEntries ?? 2000;
-  const maxBytes = opts.maxBytes ?? 2 * 1024 * 1024;
+  const maxBytes = opts.maxBytes ?? 512 * 1024;
+  const maxTotalBytes = opts.maxTotalBytes ?? 64 * 1024 * 1024;
   const now = opts.now ?? Date.now;
+  let totalBytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+  };
+  // Expired answers are dropped as time passes, not only when newer ones push them out.
+  let lastSweep = 0;
+  const sweep = (t: number) => {
+    if (t - lastSweep < opts.ttlMs) return;
+    lastSweep = t;
+    for (const [key, entry] of entries) if (entry.expires <= t) remove(key);
+  };
 
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
-      if (c.res.status < 400) entries.clear();
+      if (c.res.status < 400) clear();
       return;
     }
-    if (getCookie(c, SESSION_COOKIE) || c.req.header('Authorization')) return next();
+    // Any trace of a session skips the cache, however the cookie is spelled: a parser that
+    // disagreed with the pages' own could otherwise store a signed-in page for guests.
+    const cookies = c.req.header('Cookie') ?? '';
+    if (cookies.includes(SESSION_COOKIE) || c.req.header('Authorization')) return next();
+    sweep(now());
 
     const url = new URL(c.req.url);
     const isPage = !url.pathname.startsWith('/api/');
     // Pages may redirect by the remembered or preferred language, and build absolute links from
     // the host when PUBLIC_URL is unset, so those are part of the key (a forged Host header must
     // not poison what other visitors get).
-    const vary = isPage ? `|${c.req.header('Host') ?? ''}|${getCookie(c, 'i18n_redirected') ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}` : '';
+    // The locale cookie is read with the same parser the pages use.
+    const vary = isPage ? `|${c.req.header('Host') ?? ''}|${readLocaleCookie(cookies) ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}` : '';
     const key = `${url.pathname}${url.search}${vary}`;
 
     const hit = entries.get(key);
+    if (hit && hit.expires <= now()) remove(key);
     if (hit && hit.expires > now()) {
       entries.delete(key);
       entries.set(key, hit);
@@ -64,7 +92,9 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     const body = await res.clone().arrayBuffer();
     if (body.byteLength > maxBytes) return;
     const headers = [...res.headers.entries()].filter(([k]) => k !== 'content-length');
+    remove(key);
     entries.set(key, { status: res.status, headers, body, etag: res.headers.get('etag'), expires: now() + opts.ttlMs });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    totalBytes += body.byteLength;
+    while (entries.size > maxEntries || totalBytes > maxTotalBytes) remove(entries.keys().next().value!);
   };
 }
