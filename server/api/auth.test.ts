@@ -58,7 +58,8 @@ describe('register, confirm, log in, me, log out', () => {
     const mail = await lastMailTo(input.email);
     expect(mail).toMatchObject({ template: 'confirm-email', locale: 'cs', status: 'kept' });
     const link = linkIn(mail.text);
-    expect(link.startsWith('http://localhost/api/auth/email-confirmation?confirmation=')).toBe(true);
+    // Links come from configuration (PUBLIC_URL, else the local address), never from the request.
+    expect(link.startsWith(`${t.config.mailBaseUrl}/api/auth/email-confirmation?confirmation=`)).toBe(true);
 
     const early = await t.send('POST', '/api/auth/local', { body: { identifier: input.username, password: input.password } });
     expect(early.status).toBe(403);
@@ -193,7 +194,9 @@ describe('forgot and reset password', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });
     }
-    expect(linkIn((await lastMailTo(user.email)).text)).toMatch(/^http:\/\/localhost\/en\/user\/reset-password\?code=/);
+    expect(linkIn((await lastMailTo(user.email)).text).startsWith(`${t.config.mailBaseUrl}/en/user/reset-password?code=`)).toBe(
+      true,
+    );
   });
 
   test('reset signs in and ends old sessions; the code works once; mismatch, made-up and expired codes are 400', async () => {
