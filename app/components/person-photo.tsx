@@ -7,7 +7,17 @@ import '../styles/discover-people.css';
  * A round portrait, or the person's initials when there is none. Decorative: the name is
  * always written next to it.
  */
-export function PersonPhoto({ name, image, lazy = false, size = 'medium' }: { name: string; image: SiteImage | null; lazy?: boolean; size?: 'medium' | 'large' }) {
+export function PersonPhoto({
+  name,
+  image,
+  lazy = false,
+  size = 'medium',
+}: {
+  name: string;
+  image: SiteImage | null;
+  lazy?: boolean;
+  size?: 'medium' | 'large';
+}) {
   const className = `person-photo person-photo-${size}`;
   if (image) return <Image image={image} alt="" lazy={lazy} className={className} />;
   return (

@@ -62,7 +62,12 @@ describe('sitemapUrls', () => {
   it('leaves out routes without a screen', () => {
     const only = new Set<RouteName>(['Home', 'InnoFairDetail']);
     const some = sitemapUrls({ origin, entries, hasScreen: (name) => only.has(name) });
-    expect(some.map((u) => u.loc.replace(origin, ''))).toEqual(['/', '/en/', '/inovacni-veletrh/4/h2-moravia', '/en/innovation-fair/4/h2-moravia']);
+    expect(some.map((u) => u.loc.replace(origin, ''))).toEqual([
+      '/',
+      '/en/',
+      '/inovacni-veletrh/4/h2-moravia',
+      '/en/innovation-fair/4/h2-moravia',
+    ]);
   });
 
   it('has no duplicate URLs', () => {
@@ -74,7 +79,11 @@ describe('sitemapUrls', () => {
 describe('sitemapXml', () => {
   it('writes the sitemaps.org document with xhtml alternates, escaping URLs', () => {
     const xml = sitemapXml([
-      { loc: 'https://x.example/a?b=1&c=<2>', lastmod: '2021-10-01T10:00:00.000Z', alternates: [{ hreflang: 'cs', href: 'https://x.example/a?b=1&c=2' }] },
+      {
+        loc: 'https://x.example/a?b=1&c=<2>',
+        lastmod: '2021-10-01T10:00:00.000Z',
+        alternates: [{ hreflang: 'cs', href: 'https://x.example/a?b=1&c=2' }],
+      },
     ]);
     expect(xml).toBe(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -7,7 +7,16 @@ import type { RouteName } from '../i18n/route-table';
 export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] };
 
 /** Public pages without parameters, in the order a visitor would find them. */
-const STATIC_ROUTES = ['Home', 'InteConferences', 'ProfSeminars', 'AccoEvents', 'InnoFairs', 'Speakers', 'Livestreams', 'BuyTicket'] as const;
+const STATIC_ROUTES = [
+  'Home',
+  'InteConferences',
+  'ProfSeminars',
+  'AccoEvents',
+  'InnoFairs',
+  'Speakers',
+  'Livestreams',
+  'BuyTicket',
+] as const;
 
 type Options = {
   origin: string;

@@ -61,9 +61,9 @@ describe('cutDescription', () => {
 
 describe('plainText', () => {
   it('strips tags, decodes entities and separates paragraphs', () => {
-    expect(plainText('<p><strong>H2&nbsp;Moravia</strong> &amp; partneři</p><p>Druhý <a href="https://x.example">odstavec</a></p>')).toBe(
-      'H2 Moravia & partneři Druhý odstavec',
-    );
+    expect(
+      plainText('<p><strong>H2&nbsp;Moravia</strong> &amp; partneři</p><p>Druhý <a href="https://x.example">odstavec</a></p>'),
+    ).toBe('H2 Moravia & partneři Druhý odstavec');
   });
 
   it('keeps headings and list items as they are written', () => {

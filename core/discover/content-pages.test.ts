@@ -18,15 +18,21 @@ describe('getContentPage', () => {
     const cs = await createPage(db, { locale: 'cs', slug: 'o-akci', content: '<p>Ahoj<script>x()</script></p>' });
     const en = await createPage(db, { locale: 'en', slug: 'about', localizationGroup: cs.localizationGroup });
     const answer = await getContentPage(db, { id: cs.id, locale: 'cs', timezone });
-    expect(answer).toMatchObject({ page: { id: cs.id, content: '<p>Ahoj</p>', localizations: [{ id: en.id, slug: 'about', locale: 'en' }] } });
+    expect(answer).toMatchObject({
+      page: { id: cs.id, content: '<p>Ahoj</p>', localizations: [{ id: en.id, slug: 'about', locale: 'en' }] },
+    });
   });
 
   it('sends a visitor of the other language to the localization in that language', async () => {
     const db = database.db;
     const cs = await createPage(db, { locale: 'cs' });
     const en = await createPage(db, { locale: 'en', slug: 'in-english', localizationGroup: cs.localizationGroup });
-    expect(await getContentPage(db, { id: cs.id, locale: 'en', timezone })).toEqual({ localization: { id: en.id, slug: 'in-english' } });
-    expect(await getContentPage(db, { id: en.id, locale: 'cs', timezone })).toEqual({ localization: { id: cs.id, slug: cs.slug } });
+    expect(await getContentPage(db, { id: cs.id, locale: 'en', timezone })).toEqual({
+      localization: { id: en.id, slug: 'in-english' },
+    });
+    expect(await getContentPage(db, { id: en.id, locale: 'cs', timezone })).toEqual({
+      localization: { id: cs.id, slug: cs.slug },
+    });
   });
 
   it('shows the page itself when no published localization exists', async () => {
@@ -39,7 +45,9 @@ describe('getContentPage', () => {
 
   it('is not found while unpublished', async () => {
     const draft = await createPage(database.db, { published_at: null });
-    await expect(getContentPage(database.db, { id: draft.id, locale: 'cs', timezone })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getContentPage(database.db, { id: draft.id, locale: 'cs', timezone })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 

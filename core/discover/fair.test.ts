@@ -38,7 +38,11 @@ describe('getFairExhibitor', () => {
       description: '<p>Popis<script>alert(1)</script></p>',
       description_en: '<p onclick="x()">About</p>',
     });
-    const later = await createEvent(db, { exhibitorId: exhibitor.id, start: new Date('2021-10-12T07:00:00Z'), end: new Date('2021-10-12T08:00:00Z') });
+    const later = await createEvent(db, {
+      exhibitorId: exhibitor.id,
+      start: new Date('2021-10-12T07:00:00Z'),
+      end: new Date('2021-10-12T08:00:00Z'),
+    });
     const earlier = await createEvent(db, { exhibitorId: exhibitor.id, eventtypeId: EVENT_TYPE.seminar });
     await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
     await createEvent(db);

@@ -34,7 +34,13 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
       .where(isNotNull(speakers.published_at))
       .orderBy(asc(speakers.id)),
     db
-      .select({ id: pages.id, slug: pages.slug, locale: pages.locale, group: pages.localizationGroup, updated_at: pages.updated_at })
+      .select({
+        id: pages.id,
+        slug: pages.slug,
+        locale: pages.locale,
+        group: pages.localizationGroup,
+        updated_at: pages.updated_at,
+      })
       .from(pages)
       .where(isNotNull(pages.published_at))
       .orderBy(asc(pages.id)),

@@ -15,12 +15,23 @@ afterAll(() => database.close());
 describe('findSearchResults', () => {
   it('adds the event type and slug to event hits and a slug to speaker hits, accent-insensitively', async () => {
     const db = database.db;
-    const seminar = await createEvent(db, { name: 'Přehlídka robotů', slug: 'prehlidka-robotu', eventtypeId: EVENT_TYPE.seminar });
+    const seminar = await createEvent(db, {
+      name: 'Přehlídka robotů',
+      slug: 'prehlidka-robotu',
+      eventtypeId: EVENT_TYPE.seminar,
+    });
     await createEvent(db, { name: 'Přehlídka skrytá', published_at: null });
     const speaker = await createSpeaker(db, { name: 'Ing. Přemysl Přehlídka' });
     const hits = await findSearchResults(db, { text: 'prehlidka' });
     expect(hits).toEqual([
-      { collectionType: 'Event', collectionId: seminar.id, name: 'Přehlídka robotů', name_en: null, slug: 'prehlidka-robotu', eventtype: EVENT_TYPE.seminar },
+      {
+        collectionType: 'Event',
+        collectionId: seminar.id,
+        name: 'Přehlídka robotů',
+        name_en: null,
+        slug: 'prehlidka-robotu',
+        eventtype: EVENT_TYPE.seminar,
+      },
       { collectionType: 'speaker', collectionId: speaker.id, name: 'Ing. Přemysl Přehlídka', slug: 'ing-premysl-prehlidka' },
     ]);
   });

@@ -82,7 +82,9 @@ for (const locale of ['cs', 'en'] as const) {
       const events = page.locator('.linked-events a');
       expect(await events.count()).toBeGreaterThan(0);
       for (const href of await events.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-        expect(href).toMatch(locale === 'cs' ? /^\/(odborne-seminare|doprovodne-akce)\/\d+\/|^\/mezinarodni-konference$/ : /^\/en\//);
+        expect(href).toMatch(
+          locale === 'cs' ? /^\/(odborne-seminare|doprovodne-akce)\/\d+\/|^\/mezinarodni-konference$/ : /^\/en\//,
+        );
       }
       await expectNoSeriousA11yViolations(page);
     });
@@ -113,7 +115,11 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(option).toHaveAttribute('aria-selected', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
       await box.press('Enter');
-      await expect(page).toHaveURL(locale === 'cs' ? /\/doprovodne-akce\/\d+\/prednaska-slunce-a-druzice$/ : /\/en\/accompanying-events\/\d+\/prednaska-slunce-a-druzice$/);
+      await expect(page).toHaveURL(
+        locale === 'cs'
+          ? /\/doprovodne-akce\/\d+\/prednaska-slunce-a-druzice$/
+          : /\/en\/accompanying-events\/\d+\/prednaska-slunce-a-druzice$/,
+      );
     });
 
     test('finds with diacritics, moves with the arrows, closes with Escape and on a click away', async ({ page }) => {
@@ -161,7 +167,9 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(option).toBeVisible();
       await box.press('ArrowDown');
       await box.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${locale === 'cs' ? '/recnici' : '/en/speakers'}/1/doc-ing-jana-prochazkova-ph-d$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${locale === 'cs' ? '/recnici' : '/en/speakers'}/1/doc-ing-jana-prochazkova-ph-d$`),
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'doc. Ing. Jana Procházková, Ph.D.' })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Twitter/ })).toHaveAttribute('href', 'https://twitter.com/janaprochazkova');
       await expect(page.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -215,7 +223,9 @@ for (const locale of ['cs', 'en'] as const) {
       await page.goto(l.home);
       const track = page.locator('#patrons-track');
       const region = page.getByRole('region', { name: l.patrons });
-      await expect(region.getByRole('button', { name: locale === 'cs' ? 'Spustit automatické posouvání' : 'Start automatic scrolling' })).toBeVisible();
+      await expect(
+        region.getByRole('button', { name: locale === 'cs' ? 'Spustit automatické posouvání' : 'Start automatic scrolling' }),
+      ).toBeVisible();
       await region.getByRole('button', { name: locale === 'cs' ? 'Další' : 'Next' }).click();
       await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       await region.getByRole('button', { name: locale === 'cs' ? 'Předchozí' : 'Previous' }).click();
@@ -229,9 +239,13 @@ for (const locale of ['cs', 'en'] as const) {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(l.home);
       const region = page.getByRole('region', { name: l.patrons });
-      const stop = region.getByRole('button', { name: locale === 'cs' ? 'Zastavit automatické posouvání' : 'Stop automatic scrolling' });
+      const stop = region.getByRole('button', {
+        name: locale === 'cs' ? 'Zastavit automatické posouvání' : 'Stop automatic scrolling',
+      });
       await stop.click();
-      await expect(region.getByRole('button', { name: locale === 'cs' ? 'Spustit automatické posouvání' : 'Start automatic scrolling' })).toBeFocused();
+      await expect(
+        region.getByRole('button', { name: locale === 'cs' ? 'Spustit automatické posouvání' : 'Start automatic scrolling' }),
+      ).toBeFocused();
       await expect(page.locator('#patrons-track')).toHaveAttribute('aria-live', 'polite');
     });
   });
@@ -267,7 +281,13 @@ test.describe('content pages', () => {
   test('the side menu lists the pages of the language and marks the current one', async ({ page }) => {
     await page.goto('/stranka/3/prakticke-informace');
     const menu = page.getByRole('navigation', { name: 'Informace' });
-    await expect(menu.getByRole('link')).toHaveText(['Řečníci', 'O akci', 'Praktické informace', 'Pro vystavovatele', 'Ochrana osobních údajů']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Řečníci',
+      'O akci',
+      'Praktické informace',
+      'Pro vystavovatele',
+      'Ochrana osobních údajů',
+    ]);
     await expect(menu.getByRole('link', { name: 'Praktické informace' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/en/');
     await expect(page.getByRole('navigation', { name: 'Information' }).getByRole('link')).toHaveText([
@@ -299,7 +319,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Hledat akce a řečníky' }).fill('přednáška');
     await page.getByRole('main').getByRole('button', { name: 'Hledat' }).click();
     await expect(page).toHaveURL(/\/hledat\?q=p%C5%99edn%C3%A1%C5%A1ka$/);
-    await expect(page.getByRole('link', { name: /Přednáška: Slunce a družice/ })).toHaveAttribute('href', /^\/doprovodne-akce\/\d+\//);
+    await expect(page.getByRole('link', { name: /Přednáška: Slunce a družice/ })).toHaveAttribute(
+      'href',
+      /^\/doprovodne-akce\/\d+\//,
+    );
   });
 });
 

@@ -5,7 +5,12 @@ export const discoverCs = {
   'fair.title': 'Inovační veletrh',
   'fair.lead': 'Firmy, univerzity a výzkumná centra představují své novinky, prototypy a programy spolupráce.',
   'fair.metaDescription': 'Vystavovatelé inovačního veletrhu Týdne inovací ČR 2021: firmy, univerzity a výzkumná centra.',
-  'fair.count': { one: '{count} vystavovatel', few: '{count} vystavovatelé', many: '{count} vystavovatele', other: '{count} vystavovatelů' },
+  'fair.count': {
+    one: '{count} vystavovatel',
+    few: '{count} vystavovatelé',
+    many: '{count} vystavovatele',
+    other: '{count} vystavovatelů',
+  },
   'fair.empty': 'Seznam vystavovatelů zveřejníme brzy.',
   'fair.back': 'Všichni vystavovatelé',
   'fair.contact': 'Kontakt',

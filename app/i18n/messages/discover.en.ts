@@ -5,7 +5,8 @@ import type { discoverCs } from './discover.cs';
 export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K] extends string ? string : PluralMessage } = {
   'fair.title': 'Innovation fair',
   'fair.lead': 'Companies, universities and research centres present their news, prototypes and partnership programmes.',
-  'fair.metaDescription': 'Exhibitors of the Innovation Week Czech Republic 2021 innovation fair: companies, universities and research centres.',
+  'fair.metaDescription':
+    'Exhibitors of the Innovation Week Czech Republic 2021 innovation fair: companies, universities and research centres.',
   'fair.count': { one: '{count} exhibitor', other: '{count} exhibitors' },
   'fair.empty': 'The list of exhibitors will be published soon.',
   'fair.back': 'All exhibitors',
@@ -19,7 +20,8 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
 
   'speakers.title': 'Speakers',
   'speakers.lead': 'Guests of the international conference, the professional seminars and the accompanying events.',
-  'speakers.metaDescription': 'Speakers of Innovation Week Czech Republic 2021: experts from research, business and public administration.',
+  'speakers.metaDescription':
+    'Speakers of Innovation Week Czech Republic 2021: experts from research, business and public administration.',
   'speakers.empty': 'Speakers will be announced soon.',
   'speakers.back': 'All speakers',
   'speaker.events': 'Sessions',

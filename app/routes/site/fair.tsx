@@ -34,7 +34,12 @@ export function meta({ location, matches, error }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
-  return sitePageMeta(matches, { title: t('fair.title'), description: t('fair.metaDescription'), pathname: location.pathname, locale });
+  return sitePageMeta(matches, {
+    title: t('fair.title'),
+    description: t('fair.metaDescription'),
+    pathname: location.pathname,
+    locale,
+  });
 }
 
 export default function Fair({ loaderData }: Route.ComponentProps) {

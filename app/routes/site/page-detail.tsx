@@ -25,8 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageLocale = isLocale(page.locale) ? page.locale : 'cs';
   // Each language version is its own page with its own URL; a page without a translation
   // has one language only, wherever it is read.
-  const alternates: Partial<Record<Locale, string>> = { [pageLocale]: href('PageDetail', { id: page.id, slug: page.slug }, pageLocale) };
-  for (const l of page.localizations) if (isLocale(l.locale)) alternates[l.locale] = href('PageDetail', { id: l.id, slug: l.slug }, l.locale);
+  const alternates: Partial<Record<Locale, string>> = {
+    [pageLocale]: href('PageDetail', { id: page.id, slug: page.slug }, pageLocale),
+  };
+  for (const l of page.localizations)
+    if (isLocale(l.locale)) alternates[l.locale] = href('PageDetail', { id: l.id, slug: l.slug }, l.locale);
   return {
     page: {
       id: page.id,

@@ -29,8 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tooLong: false,
     hits: hits.map((hit) =>
       hit.collectionType === 'Event'
-        ? { key: `e${hit.collectionId}`, type: 'Event' as const, name: localized(hit.name, hit.name_en, locale), to: eventHref({ id: hit.collectionId, slug: hit.slug, eventtype: hit.eventtype }, locale) }
-        : { key: `s${hit.collectionId}`, type: 'speaker' as const, name: hit.name, to: href('SpeakerDetail', { id: hit.collectionId, slug: hit.slug }, locale) },
+        ? {
+            key: `e${hit.collectionId}`,
+            type: 'Event' as const,
+            name: localized(hit.name, hit.name_en, locale),
+            to: eventHref({ id: hit.collectionId, slug: hit.slug, eventtype: hit.eventtype }, locale),
+          }
+        : {
+            key: `s${hit.collectionId}`,
+            type: 'speaker' as const,
+            name: hit.name,
+            to: href('SpeakerDetail', { id: hit.collectionId, slug: hit.slug }, locale),
+          },
     ),
   };
 }

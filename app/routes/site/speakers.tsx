@@ -21,7 +21,12 @@ export function meta({ location, matches, error }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
-  return sitePageMeta(matches, { title: t('speakers.title'), description: t('speakers.metaDescription'), pathname: location.pathname, locale });
+  return sitePageMeta(matches, {
+    title: t('speakers.title'),
+    description: t('speakers.metaDescription'),
+    pathname: location.pathname,
+    locale,
+  });
 }
 
 export default function Speakers({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,10 @@ describe('parseDetailId', () => {
 
   it('answers 404 for anything else', () => {
     for (const raw of [undefined, '', '0', '-1', '12abc', '1.5', '2147483648', '99999999999']) {
-      expect(thrown(() => parseDetailId(raw)), String(raw)).toMatchObject({ init: { status: 404 } });
+      expect(
+        thrown(() => parseDetailId(raw)),
+        String(raw),
+      ).toMatchObject({ init: { status: 404 } });
     }
   });
 });

@@ -29,7 +29,9 @@ export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; hea
             <Link to={eventHref(event, locale)} className="linked-event-name">
               {localized(event.name, event.name_en, locale)}
             </Link>
-            {event.place ? <p className="linked-event-place">{localized(event.place.name, event.place.name_en, locale)}</p> : null}
+            {event.place ? (
+              <p className="linked-event-place">{localized(event.place.name, event.place.name_en, locale)}</p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { sitePageMeta } from './site-meta';
 
-const matches = [{ id: 'site', loaderData: { origin: 'https://innoweek.example', setting: { name: 'Týden inovací ČR', name_en: 'Innovation Week', logo: null, image: null } } }];
+const matches = [
+  {
+    id: 'site',
+    loaderData: {
+      origin: 'https://innoweek.example',
+      setting: { name: 'Týden inovací ČR', name_en: 'Innovation Week', logo: null, image: null },
+    },
+  },
+];
 const links = (meta: ReturnType<typeof sitePageMeta>) =>
-  meta.filter((d) => 'tagName' in d && d.tagName === 'link').map((d) => [(d as { hrefLang?: string }).hrefLang ?? 'canonical', (d as { href: string }).href]);
+  meta
+    .filter((d) => 'tagName' in d && d.tagName === 'link')
+    .map((d) => [(d as { hrefLang?: string }).hrefLang ?? 'canonical', (d as { href: string }).href]);
 
 describe('sitePageMeta', () => {
   it('names the site in the title and links both languages of the route', () => {

@@ -24,7 +24,9 @@ type Input = Omit<PageMetaInput, 'origin' | 'siteName'> & {
  */
 export function sitePageMeta(matches: readonly Match[], p: Input): MetaDescriptor[] {
   const site = matches.find((m) => m?.id === 'site')?.loaderData as SiteData | undefined;
-  const siteName = site?.setting ? localized(site.setting.name, site.setting.name_en, p.locale) : createT(p.locale)('meta.siteFallback');
+  const siteName = site?.setting
+    ? localized(site.setting.name, site.setting.name_en, p.locale)
+    : createT(p.locale)('meta.siteFallback');
   // Without the layout's data (an error upstream) relative links are still better than none.
   const origin = site?.origin ?? 'http://localhost';
   const { alternates, ...input } = p;
