@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/context';
 import { AppError } from '../core/errors';
 import { createApi } from './api';
+import { logUnexpectedError } from './log-error';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { authRateLimits, type AuthRateLimits } from './middleware/rate-limit';
 import { sameOrigin } from './middleware/same-origin';
@@ -60,17 +61,15 @@ export function createApp(opts: CreateAppOptions): Hono {
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json({ statusCode: 404, error: 'not_found', message: 'Not Found' }, 404));
 
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: config.dataDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        // Uploaded SVGs come from users: served from our origin they must not run script.
-        if (path.endsWith('.svg')) c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      },
-    }),
-  );
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    // File names are random and never reused, so a stored file never changes.
+    c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // Uploaded SVGs come from users: served from our origin they must not run script.
+    if (c.req.path.endsWith('.svg')) c.res.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+  app.use('/uploads/*', serveStatic({ root: config.dataDir }));
   app.all('/uploads/*', (c) => c.text('Not Found', 404));
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
@@ -98,7 +97,7 @@ export function createApp(opts: CreateAppOptions): Hono {
         err.status as 400,
       );
     }
-    console.error(err);
+    logUnexpectedError(err);
     return c.json({ statusCode: 500, error: 'internal', message: 'Internal server error' }, 500);
   });
 

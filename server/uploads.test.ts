@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../tests/db';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { logUnexpectedError } from './log-error';
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-uploads-'));
+  mkdirSync(join(dataDir, 'uploads'));
+  writeFileSync(join(dataDir, 'uploads', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(join(dataDir, 'uploads', 'photo.webp'), 'RIFF0000WEBP');
+  app = createApp({ db: database.db, config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }) });
+});
+afterAll(() => database.close());
+
+describe('/uploads', () => {
+  it('serves an SVG sandboxed, so script in it cannot run on our origin', async () => {
+    const res = await app.request('/uploads/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+  it('caches other files for good, without the SVG policy', async () => {
+    const res = await app.request('/uploads/photo.webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+  it('answers 404 for missing files and traversal attempts', async () => {
+    for (const path of ['/uploads/none.png', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/session-secret']) {
+      expect((await app.request(path)).status).toBe(404);
+    }
+  });
+});
+
+describe('logUnexpectedError', () => {
+  it('leaves the parameters of a failed query out of the log', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const err = new Error('Failed query: update "users" set "password_hash" = $1\nparams: scrypt$32768$8$3$secret');
+    err.cause = new Error('deadlock detected');
+    logUnexpectedError(err);
+    const logged = spy.mock.calls.flat().join(' ');
+    spy.mockRestore();
+    expect(logged).toContain('update "users"');
+    expect(logged).toContain('deadlock detected');
+    expect(logged).not.toContain('secret');
+  });
+});
