@@ -1,14 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ROLE, users } from '../../db/schema';
-import { AppError } from '../errors';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import { issueAuthCode } from './auth-codes';
 import { hashPassword } from './password';
 import type { RegisterInput } from './schemas';
+import { takenError, takenErrorFrom } from './taken-error';
 
-const taken = (field: 'username' | 'email') =>
-  new AppError('bad_request', field === 'email' ? 'Email is already taken.' : 'Username already taken.', { field });
 
 /**
  * Creates an unconfirmed Registred account and writes the confirmation e-mail to the outbox in
@@ -20,8 +18,8 @@ export async function registerUser(db: Db, opts: { input: RegisterInput; baseUrl
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
-  if (existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw taken('email');
-  if (existing.length) throw taken('username');
+  if (existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw takenError('email');
+  if (existing.length) throw takenError('username');
 
   const passwordHash = await hashPassword(password);
   try {
@@ -39,9 +37,6 @@ export async function registerUser(db: Db, opts: { input: RegisterInput; baseUrl
     });
   } catch (err) {
     // Two registrations racing past the check above meet the unique indexes here.
-    const message = String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message);
-    if (message.includes('users_email_lower_uq')) throw taken('email');
-    if (message.includes('users_username_lower_uq')) throw taken('username');
-    throw err;
+    throw takenErrorFrom(err) ?? err;
   }
 }

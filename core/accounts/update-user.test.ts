@@ -87,6 +87,20 @@ describe('updateUser rights', () => {
   });
 });
 
+describe('updateUser under concurrency', () => {
+  it('answers "taken" to the loser of two renames to the same free username, never a 500', async () => {
+    const a = await makeUser();
+    const b = await makeUser();
+    const results = await Promise.allSettled([
+      updateUser(database.db, { actor: actorOf(a), userId: a.id, input: { username: 'race-winner' } }),
+      updateUser(database.db, { actor: actorOf(b), userId: b.id, input: { username: 'RACE-WINNER' } }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(loser.reason).toMatchObject({ code: 'bad_request', field: 'username' });
+  });
+});
+
 describe('profile validation', () => {
   it('requires first name, last name and phone in the contact form and numeric zips', async () => {
     const { contactInput, invoiceInput } = await import('./schemas');

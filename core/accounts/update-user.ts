@@ -1,8 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './password';
+import { takenError, takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
 
 export type Actor = { id: number; roleId: number } | null;
@@ -36,15 +38,30 @@ export async function updateUser(db: Db, opts: { actor: Actor; userId: number; i
   if (can_edit_exhibitors?.length) await assertAllExist(db, exhibitors, can_edit_exhibitors, 'can_edit_exhibitors');
   if (can_edit_speakers?.length) await assertAllExist(db, speakers, can_edit_speakers, 'can_edit_speakers');
 
-  const set: Partial<typeof users.$inferInsert> = { ...fields };
+  const set: PgUpdateSetSource<typeof users> = { ...fields };
   if (newPassword !== undefined) {
     set.passwordHash = await hashPassword(newPassword);
   }
   // A new password or a block ends every session issued before.
   if (newPassword !== undefined || (fields.blocked === true && !current.blocked)) {
-    set.tokenVersion = current.tokenVersion + 1;
+    set.tokenVersion = sql`${users.tokenVersion} + 1`;
   }
 
+  try {
+    return await write(db, userId, set, current, can_edit_exhibitors, can_edit_speakers);
+  } catch (err) {
+    throw takenErrorFrom(err) ?? err;
+  }
+}
+
+function write(
+  db: Db,
+  userId: number,
+  set: PgUpdateSetSource<typeof users>,
+  current: typeof users.$inferSelect,
+  can_edit_exhibitors: number[] | undefined,
+  can_edit_speakers: number[] | undefined,
+) {
   return db.transaction(async (tx) => {
     const [user] = Object.keys(set).length ? await tx.update(users).set(set).where(eq(users.id, userId)).returning() : [current];
     if (can_edit_exhibitors) {
@@ -69,14 +86,14 @@ async function assertUnique(db: Db, userId: number, username?: string, email?: s
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)));
-    if (clash) throw new AppError('bad_request', 'Username already taken.', { field: 'username' });
+    if (clash) throw takenError('username');
   }
   if (email) {
     const [clash] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
-    if (clash) throw new AppError('bad_request', 'Email is already taken.', { field: 'email' });
+    if (clash) throw takenError('email');
   }
 }
 

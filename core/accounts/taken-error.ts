@@ -1,0 +1,16 @@
+import { AppError } from '../errors';
+
+/** "Already taken" for a username or e-mail, the same words from every path that can hit it. */
+export const takenError = (field: 'username' | 'email') =>
+  new AppError('bad_request', field === 'email' ? 'Email is already taken.' : 'Username already taken.', { field });
+
+/**
+ * Maps a unique-index violation on users to the taken error: two requests can race past the
+ * check before the insert or update, and the index is what really decides.
+ */
+export function takenErrorFrom(err: unknown): AppError | null {
+  const message = String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message);
+  if (message.includes('users_email_lower_uq')) return takenError('email');
+  if (message.includes('users_username_lower_uq')) return takenError('username');
+  return null;
+}
