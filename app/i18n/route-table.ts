@@ -25,11 +25,21 @@ const admin = (child: string): Pick<RouteEntry, 'cs' | 'en' | 'layout'> => ({
 export const routeTable = {
   Home: { cs: '/', en: '/en/', layout: 'site', module: 'routes/site/home.tsx' },
   BuyTicket: { cs: '/vstupenka-konference', en: '/en/buy-ticket', layout: 'site' },
-  InteConferences: { cs: '/mezinarodni-konference', en: '/en/international-conference', layout: 'site' },
+  InteConferences: {
+    cs: '/mezinarodni-konference',
+    en: '/en/international-conference',
+    layout: 'site',
+    module: 'routes/site/conference.tsx',
+  },
   Livestreams: { cs: '/zive-prenosy', en: '/en/livestreams', layout: 'site' },
   LivestreamDetail: { cs: '/zive/:id/:slug?', en: '/en/live/:id/:slug?', layout: 'site' },
-  ProfSeminars: { cs: '/odborne-seminare', en: '/en/professional-seminars', layout: 'site' },
-  ProfSeminarDetail: { cs: '/odborne-seminare/:id/:slug?', en: '/en/professional-seminars/:id/:slug?', layout: 'site' },
+  ProfSeminars: { cs: '/odborne-seminare', en: '/en/professional-seminars', layout: 'site', module: 'routes/site/seminars.tsx' },
+  ProfSeminarDetail: {
+    cs: '/odborne-seminare/:id/:slug?',
+    en: '/en/professional-seminars/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/event-detail.tsx',
+  },
   InnoFairs: { cs: '/inovacni-veletrh', en: '/en/innovation-fair', layout: 'site', module: 'routes/site/fair.tsx' },
   InnoFairDetail: {
     cs: '/inovacni-veletrh/:id/:slug?',
@@ -37,8 +47,22 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/fair-detail.tsx',
   },
-  AccoEvents: { cs: '/doprovodne-akce', en: '/en/accompanying-events', layout: 'site' },
-  AccoEventDetail: { cs: '/doprovodne-akce/:id/:slug?', en: '/en/accompanying-events/:id/:slug?', layout: 'site' },
+  AccoEvents: { cs: '/doprovodne-akce', en: '/en/accompanying-events', layout: 'site', module: 'routes/site/accompanying.tsx' },
+  AccoEventDetail: {
+    cs: '/doprovodne-akce/:id/:slug?',
+    en: '/en/accompanying-events/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/event-detail.tsx',
+  },
+  /** One event as an iCalendar file; `file` is `<id>.ics` (React Router params are whole segments). */
+  EventCalendar: {
+    cs: '/kalendar/akce/:file',
+    en: '/en/calendar/events/:file',
+    layout: 'site',
+    module: 'routes/site/event-calendar.ts',
+  },
+  /** The calendar feed of one programme area; `feed` is a name from app/components/programme/calendar-feeds.ts. */
+  ProgrammeCalendar: { cs: '/kalendar/:feed', en: '/en/calendar/:feed', layout: 'site', module: 'routes/site/programme-calendar.ts' },
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site' },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },

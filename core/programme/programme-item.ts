@@ -1,4 +1,4 @@
-import slugify from '@sindresorhus/slugify';
+import { speakerSlug } from '../discover/speaker-slug';
 import type { ApiEvent } from '../events/event-schema';
 import { toSiteImage, type SiteImage } from '../site/site-image';
 
@@ -62,7 +62,7 @@ export function toProgrammeItem(event: ApiEvent): ProgrammeItem {
     speakers: event.speakers.map((s) => ({
       id: s.id,
       name: s.name,
-      slug: slugify(s.name),
+      slug: speakerSlug(s.name),
       job: s.job,
       job_en: s.job_en,
       image: toSiteImage(s.image),

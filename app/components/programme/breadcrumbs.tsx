@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
+
+export type Crumb = { label: string; to?: string };
+
+/** Where the page sits: links up the way, the current page last and unlinked. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useT();
+  return (
+    <nav className="breadcrumbs" aria-label={t('programme.breadcrumb')}>
+      <ol role="list">
+        {items.map((item, i) => (
+          <li key={`${i}-${item.label}`}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { href } from '../../i18n/route-paths';
+import { ACCOMPANYING_TYPE, CONFERENCE_TYPE, SEMINAR_TYPE } from './event-paths';
+
+export type FeedArea = 'seminars' | 'accompanying' | 'conference';
+
+type Feed = { area: FeedArea; type: number; title: MessageKey; file: Record<Locale, string> };
+
+/** The calendar feed of each programme area, with a file name in each language. */
+export const CALENDAR_FEEDS: readonly Feed[] = [
+  {
+    area: 'seminars',
+    type: SEMINAR_TYPE,
+    title: 'seminars.title',
+    file: { cs: 'odborne-seminare.ics', en: 'professional-seminars.ics' },
+  },
+  {
+    area: 'accompanying',
+    type: ACCOMPANYING_TYPE,
+    title: 'accompanying.title',
+    file: { cs: 'doprovodne-akce.ics', en: 'accompanying-events.ics' },
+  },
+  {
+    area: 'conference',
+    type: CONFERENCE_TYPE,
+    title: 'conference.title',
+    file: { cs: 'mezinarodni-konference.ics', en: 'international-conference.ics' },
+  },
+];
+
+export function feedHref(area: FeedArea, locale: Locale): string {
+  const feed = CALENDAR_FEEDS.find((f) => f.area === area)!;
+  return href('ProgrammeCalendar', { feed: feed.file[locale] }, locale);
+}
+
+/** The feed a file name stands for in a locale, or undefined. */
+export function feedByFile(file: string | undefined, locale: Locale): Feed | undefined {
+  return CALENDAR_FEEDS.find((f) => f.file[locale] === file);
+}

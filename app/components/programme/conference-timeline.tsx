@@ -1,0 +1,88 @@
+import type { BreakKind, ConferenceProgramme, TimelineEntry } from '../../../core/programme/conference-timeline';
+import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
+import { formatTime, formatTimeRange, isoDateTime } from '../../i18n/format-date';
+import { localized } from '../../i18n/localized';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { CalendarLink } from './calendar-link';
+import { eventCalendarHref, panelAnchor } from './event-paths';
+import { Icon, type IconName } from './icons';
+import { SpeakerList } from './speaker-list';
+
+const breakIcons: Record<BreakKind, IconName> = { coffee: 'coffee', lunch: 'lunch', networking: 'people' };
+
+/** The conference day from its start label to the END marker: panels and breaks in time order. */
+export function ConferenceTimeline({ programme }: { programme: ConferenceProgramme }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  if (!programme.start || !programme.end) return null;
+  let panelNumber = 0;
+  return (
+    <ol className="timeline" role="list" aria-label={t('conference.timeline')}>
+      <li className="timeline-marker timeline-start">
+        <time className="timeline-time" dateTime={isoDateTime(programme.start)}>
+          {formatTime(programme.start, locale, tz)}
+        </time>
+        <span className="timeline-dot" aria-hidden="true" />
+        <span className="timeline-marker-label">{t('conference.start')}</span>
+      </li>
+      {programme.entries.map((entry) =>
+        entry.kind === 'panel' ? (
+          <PanelEntry key={`p${entry.panel.id}`} entry={entry} panel={entry.panel} number={++panelNumber} />
+        ) : (
+          <li key={`b${entry.break}`} className={`timeline-break timeline-break-${entry.break}`}>
+            <time className="timeline-time" dateTime={isoDateTime(entry.start)}>
+              {formatTimeRange(entry.start, entry.end, locale, tz)}
+            </time>
+            <span className="timeline-dot" aria-hidden="true" />
+            <p className="timeline-break-label">
+              <Icon name={breakIcons[entry.break]} />
+              {t(`conference.break.${entry.break}`)}
+            </p>
+          </li>
+        ),
+      )}
+      <li className="timeline-marker timeline-end">
+        <time className="timeline-time" dateTime={isoDateTime(programme.end)}>
+          {formatTime(programme.end, locale, tz)}
+        </time>
+        <span className="timeline-dot" aria-hidden="true" />
+        <span className="timeline-marker-label">{t('conference.end')}</span>
+      </li>
+    </ol>
+  );
+}
+
+function PanelEntry({ entry, panel, number }: { entry: TimelineEntry; panel: ProgrammeEventDetail; number: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const name = localized(panel.name, panel.name_en, locale);
+  const description = localized(panel.description, panel.description_en, locale);
+  const titleId = `${panelAnchor(panel.id)}-title`;
+  return (
+    <li id={panelAnchor(panel.id)} className="timeline-panel">
+      <time className="timeline-time" dateTime={isoDateTime(entry.start)}>
+        {formatTimeRange(entry.start, entry.end, locale, tz)}
+      </time>
+      <span className="timeline-dot" aria-hidden="true" />
+      <article className="panel-card">
+        <p className="panel-kicker">{t('conference.panelNumber', { number })}</p>
+        <h2 id={titleId} className="panel-title">
+          {name}
+        </h2>
+        <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} lazy={number > 1} />
+        {description ? (
+          <details className="panel-about">
+            <summary>{t('conference.aboutPanel')}</summary>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
+          </details>
+        ) : null}
+        <p className="panel-actions">
+          <CalendarLink href={eventCalendarHref(panel.id, locale)} accessibleName={t('programme.addToCalendarOf', { name })} />
+        </p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { feedHref, type FeedArea } from './calendar-feeds';
+import { CalendarLink } from './calendar-link';
+
+type Props = {
+  area: FeedArea;
+  title: string;
+  lead: string;
+  /** Short facts under the lead (date, venue). */
+  facts?: ReactNode;
+};
+
+/** The head of a programme list page: where it is, what it is, and its calendar feed. */
+export function ProgrammeHeader({ area, title, lead, facts }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: href('Home', {}, locale) }, { label: title }];
+  return (
+    <header className={`programme-header area-${area}`}>
+      <div className="container">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="programme-title">{title}</h1>
+        <p className="programme-lead">{lead}</p>
+        {facts ? <div className="programme-facts">{facts}</div> : null}
+        <div className="programme-feed">
+          <CalendarLink href={feedHref(area, locale)} label={t('programme.feed')} />
+          <p className="programme-feed-hint">{t('programme.feedHint')}</p>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { ProgrammeItem } from '../../../core/programme/programme-item';
+import { isoDateTime } from '../../i18n/format-date';
+import { localized } from '../../i18n/localized';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { Image } from '../ui/image';
+import { eventHref, SEMINAR_TYPE } from './event-paths';
+import { eventWhen } from './event-when';
+import { Icon } from './icons';
+
+type Props = {
+  item: ProgrammeItem;
+  heading: 'h2' | 'h3';
+  /** Above the fold: load its picture at once. */
+  eager?: boolean;
+};
+
+/** One event in a programme list: when, what, where, who runs it, who speaks, seats left. */
+export function ProgrammeListItem({ item, heading: Heading, eager = false }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const when = eventWhen(item.start, item.end, locale, tz);
+  const name = localized(item.name, item.name_en, locale);
+  const venue = item.hall ?? item.location;
+  const seminar = item.type === SEMINAR_TYPE;
+  return (
+    <li className="programme-item">
+      <p className="programme-item-when">
+        <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
+      </p>
+      <div className="programme-item-body">
+        <Heading className="programme-item-title">
+          <Link to={eventHref(item, locale)} className="card-link">
+            {name}
+          </Link>
+        </Heading>
+        <ul className="programme-item-meta" role="list">
+          {venue ? (
+            <li>
+              <Icon name={item.hall ? 'building' : 'pin'} />
+              <span className="visually-hidden">{t(item.hall ? 'programme.hall' : 'programme.location')}: </span>
+              {localized(venue.name, venue.name_en, locale)}
+            </li>
+          ) : null}
+          {item.organiser ? (
+            <li>
+              <Icon name="flag" />
+              <span className="visually-hidden">{t(seminar ? 'programme.organiser' : 'programme.exhibitor')}: </span>
+              {localized(item.organiser.name, item.organiser.name_en, locale)}
+            </li>
+          ) : null}
+          {item.capacity ? <Seats capacity={item.capacity} /> : null}
+        </ul>
+        {item.speakers.length > 0 ? (
+          <p className="programme-item-speakers">
+            <span className="visually-hidden">{t(seminar ? 'programme.presenters' : 'programme.speakers')}: </span>
+            {item.speakers.map((s) => s.name).join(', ')}
+          </p>
+        ) : null}
+      </div>
+      {item.image ? <Image image={item.image} alt="" lazy={!eager} className="programme-item-image" /> : null}
+    </li>
+  );
+}
+
+function Seats({ capacity }: { capacity: { max: number; taken: number } }) {
+  const t = useT();
+  const free = Math.max(0, capacity.max - capacity.taken);
+  return (
+    <li className={free === 0 ? 'seats seats-full' : 'seats'}>
+      <Icon name="seat" />
+      {free === 0 ? t('programme.full') : t('programme.seatsLeft', { free, max: capacity.max })}
+    </li>
+  );
+}

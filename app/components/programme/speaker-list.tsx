@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { ProgrammeSpeaker } from '../../../core/programme/programme-item';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { initials } from '../../text/initials';
+import { Image } from '../ui/image';
+
+type Props = { speakers: ProgrammeSpeaker[]; label: string; lazy?: boolean };
+
+/** Speakers in speakers_order with photo, name and job, each linking to the speaker's page. */
+export function SpeakerList({ speakers, label, lazy = true }: Props) {
+  const locale = useLocale();
+  if (speakers.length === 0) return null;
+  return (
+    <ul className="speaker-list" role="list" aria-label={label}>
+      {speakers.map((s) => {
+        const job = localized(s.job, s.job_en, locale);
+        return (
+          <li key={s.id} className="speaker">
+            {s.image ? (
+              <Image image={s.image} alt="" lazy={lazy} className="speaker-photo" />
+            ) : (
+              <span className="speaker-photo speaker-initials" aria-hidden="true">
+                {initials(s.name)}
+              </span>
+            )}
+            <span className="speaker-text">
+              <Link to={href('SpeakerDetail', { id: s.id, slug: s.slug || null }, locale)} className="speaker-name">
+                {s.name}
+              </Link>
+              {job ? <span className="speaker-job">{job}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Route } from './+types/conference';
+import { getConferenceProgramme } from '../../../core/programme/get-conference-programme';
+import { appContext } from '../../context';
+import { ConferenceTimeline } from '../../components/programme/conference-timeline';
+import { Icon } from '../../components/programme/icons';
+import { ProgrammeHeader } from '../../components/programme/programme-header';
+import { formatDate } from '../../i18n/format-date';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import programmeCss from '../../styles/programme.css?url';
+import { programmeMeta } from './programme/site-meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  return { programme: await getConferenceProgramme(db, { timezone: config.timezone }) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createT(localeFromPath(args.location.pathname));
+  const first = args.loaderData?.programme.entries.find((e) => e.kind === 'panel');
+  const image = first?.kind === 'panel' ? first.panel.image?.url : null;
+  return programmeMeta(args, { title: t('conference.title'), description: t('conference.metaDescription'), image });
+}
+
+export default function Conference({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const { programme } = loaderData;
+  const hall = firstHall(programme);
+
+  return (
+    <>
+      <ProgrammeHeader
+        area="conference"
+        title={t('conference.title')}
+        lead={t('conference.lead')}
+        facts={
+          programme.start ? (
+            <>
+              <p className="programme-fact">
+                <Icon name="calendar" />
+                {formatDate(programme.start, locale, tz)}
+              </p>
+              {hall ? (
+                <p className="programme-fact">
+                  <Icon name="building" />
+                  {localized(hall.name, hall.name_en, locale)}
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <div className="container programme-body area-conference">
+        {programme.entries.length === 0 ? (
+          <p className="empty-state">{t('conference.empty')}</p>
+        ) : (
+          <ConferenceTimeline programme={programme} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function firstHall(programme: Route.ComponentProps['loaderData']['programme']) {
+  for (const e of programme.entries) if (e.kind === 'panel' && e.panel.hall) return e.panel.hall;
+  return null;
+}

@@ -1,0 +1,160 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/event-detail';
+import { AppError } from '../../../core/errors';
+import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
+import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
+import { richTextToPlain } from '../../../core/programme/rich-text';
+import { getUser } from '../../auth/session.server';
+import { appContext } from '../../context';
+import { Breadcrumbs } from '../../components/programme/breadcrumbs';
+import { EventFacts } from '../../components/programme/event-facts';
+import { eventHref, parseEventId, SEMINAR_TYPE } from '../../components/programme/event-paths';
+import { eventWhen } from '../../components/programme/event-when';
+import { Icon } from '../../components/programme/icons';
+import { SpeakerList } from '../../components/programme/speaker-list';
+import { Image } from '../../components/ui/image';
+import { isoDateTime } from '../../i18n/format-date';
+import { localeFromPath, type Locale } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import programmeCss from '../../styles/programme.css?url';
+import { programmeMeta } from './programme/site-meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
+
+/**
+ * One module for ProfSeminarDetail and AccoEventDetail. The address is canonical: a missing or
+ * outdated slug, or the other section's path, answers 301 to the event's one right address.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, '');
+  const locale = localeFromPath(pathname);
+  const id = parseEventId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+
+  let event: ProgrammeEventDetail;
+  try {
+    event = await getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
+    throw error;
+  }
+
+  const canonical = eventHref(event, locale);
+  if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
+  return { event, metaDescription: metaDescription(event, locale, config.timezone) };
+}
+
+// Drafts are shown to their editors: the answer depends on the session.
+export function headers() {
+  return { Vary: 'Cookie' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  const event = args.loaderData?.event;
+  if (!event) return [{ title: createT(locale)('error.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
+  const meta = programmeMeta(args, {
+    title: localized(event.name, event.name_en, locale),
+    description: args.loaderData.metaDescription,
+    // Shares show the event's picture, else its organiser's logo.
+    image: (event.image ?? event.organiser?.logo)?.url ?? null,
+    type: 'event',
+  });
+  return event.published ? meta : [...meta, { name: 'robots', content: 'noindex' }];
+}
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const { event } = loaderData;
+  const name = localized(event.name, event.name_en, locale);
+  const description = localized(event.description, event.description_en, locale);
+  const seminar = event.type === SEMINAR_TYPE;
+  const when = eventWhen(event.start, event.end, locale, tz);
+  const venue = event.hall ?? event.location;
+  const section = seminar
+    ? { label: t('seminars.title'), to: href('ProfSeminars', {}, locale), area: 'seminars' }
+    : { label: t('accompanying.title'), to: href('AccoEvents', {}, locale), area: 'accompanying' };
+
+  return (
+    <article className={`event-page area-${section.area}`}>
+      <header className="event-hero">
+        <div className="container event-hero-grid">
+          <div className="event-hero-text">
+            <Breadcrumbs items={[{ label: t('nav.home'), to: href('Home', {}, locale) }, section, { label: name }]} />
+            {event.published ? null : (
+              <p className="event-draft" role="note">
+                {t('event.draft')}
+              </p>
+            )}
+            <h1 className="event-title">{name}</h1>
+            <ul className="event-summary" role="list">
+              <li>
+                <Icon name="calendar" />
+                <time dateTime={isoDateTime(event.start)}>{when.full}</time>
+              </li>
+              {venue ? (
+                <li>
+                  <Icon name={event.hall ? 'building' : 'pin'} />
+                  {localized(venue.name, venue.name_en, locale)}
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          {event.image ? (
+            <Image image={event.image} alt={t('programme.eventImage')} className="event-image" />
+          ) : event.organiser?.logo ? (
+            <Image image={event.organiser.logo} alt="" className="event-logo" />
+          ) : null}
+        </div>
+      </header>
+      <div className="container event-layout">
+        <aside className="event-aside" aria-label={t('programme.details')}>
+          <EventFacts event={event} showLogo={Boolean(event.image)} />
+        </aside>
+        <div className="event-main">
+          <section aria-labelledby="event-about">
+            <h2 id="event-about" className="event-section-title">
+              {t('event.about')}
+            </h2>
+            {description ? (
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
+            ) : (
+              <p className="event-muted">{t('event.noDescription')}</p>
+            )}
+          </section>
+          {event.speakers.length > 0 ? (
+            <section aria-labelledby="event-speakers">
+              <h2 id="event-speakers" className="event-section-title">
+                {t(seminar ? 'programme.presenters' : 'programme.speakers')}
+              </h2>
+              <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The description's first words for search results and shares; without one, when and where. */
+function metaDescription(event: ProgrammeEventDetail, locale: Locale, timezone: string): string {
+  const text = richTextToPlain(localized(event.description, event.description_en, locale))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text) return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+  const venue = event.hall ?? event.location;
+  return createT(locale)('event.metaDescription', {
+    name: localized(event.name, event.name_en, locale),
+    when: eventWhen(event.start, event.end, locale, timezone).full,
+    place: venue ? `, ${localized(venue.name, venue.name_en, locale)}` : '',
+  });
+}
