@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberEvent } from '../../../core/events/member-event';
+import { eventHref } from '../../i18n/event-href';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
-
-const SEMINAR_TYPE_ID = 1;
 
 type Props = {
   id: string;
@@ -20,7 +19,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A list of the user's events, each linking to its detail page (seminar or accompanying event). */
+/** A list of the user's events, each linking to its page (by event type). */
 export function MeEvents({ id, title, empty, events, editable = false, children }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -37,11 +36,7 @@ export function MeEvents({ id, title, empty, events, editable = false, children 
         <ul className="me-events" role="list">
           {events.map((event) => {
             const name = localized(event.name, event.name_en, locale);
-            const params = { id: event.id, slug: event.slug };
-            const detail =
-              event.eventtypeId === SEMINAR_TYPE_ID
-                ? href('ProfSeminarDetail', params, locale)
-                : href('AccoEventDetail', params, locale);
+            const detail = eventHref({ id: event.id, slug: event.slug, eventtype: event.eventtypeId }, locale);
             return (
               <li key={event.id} className="me-event">
                 <p className="me-event-when">
