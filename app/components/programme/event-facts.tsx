@@ -67,7 +67,7 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
             <dd>
               {event.capacity.taken >= event.capacity.max
                 ? t('programme.full')
-                : t('programme.seatsLeft', { free: event.capacity.max - event.capacity.taken, max: event.capacity.max })}
+                : t('event.seatsFree', { free: event.capacity.max - event.capacity.taken, max: event.capacity.max })}
             </dd>
           </div>
         ) : null}

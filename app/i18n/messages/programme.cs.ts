@@ -65,6 +65,7 @@ export const programmeCs = {
   'event.address': 'Adresa',
   'event.showOnMap': 'Zobrazit na mapě',
   'event.seats': 'Místa',
+  'event.seatsFree': '{free} z {max} volných',
   'event.website': 'Web akce',
   'event.contact': 'Kontakt',
   'event.fairProfile': 'Profil na inovačním veletrhu',

@@ -66,6 +66,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'event.address': 'Address',
   'event.showOnMap': 'Show on map',
   'event.seats': 'Seats',
+  'event.seatsFree': '{free} of {max} free',
   'event.website': 'Event website',
   'event.contact': 'Contact',
   'event.fairProfile': 'Profile at the innovation fair',
