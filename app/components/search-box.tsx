@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { eventHref } from '../i18n/event-href';
+import { eventHref } from './programme/event-paths';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
@@ -164,7 +164,7 @@ export function SearchBox() {
     }
     const known = typeof result.eventtype === 'object' ? result.eventtype.id : result.eventtype;
     if (known !== undefined) {
-      await navigate(eventHref({ id: result.collectionId, eventtype: known }, locale));
+      await navigate(eventHref({ id: result.collectionId, type: known, slug: '' }, locale));
       return;
     }
     // The search API does not say which kind of event it is, so ask for the event itself.
@@ -172,7 +172,7 @@ export function SearchBox() {
       const response = await fetch(`/api/events/${result.collectionId}`, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`event answered ${response.status}`);
       const event = (await response.json()) as { id: number; slug: string; eventtype: { id: number } };
-      await navigate(eventHref({ id: event.id, slug: event.slug, eventtype: event.eventtype.id }, locale));
+      await navigate(eventHref({ id: event.id, slug: event.slug, type: event.eventtype.id }, locale));
     } catch (error) {
       console.warn(error);
       await navigate(`${searchPage}?q=${encodeURIComponent(text.trim())}`);

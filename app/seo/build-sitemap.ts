@@ -1,5 +1,5 @@
 import type { SitemapEntries } from '../../core/discover/find-sitemap-entries';
-import { eventRoute } from '../i18n/event-href';
+import { detailRouteOf } from '../components/programme/event-paths';
 import { isLocale, LOCALES, type Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
@@ -44,9 +44,9 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
 
   for (const name of STATIC_ROUTES) if (hasScreen(name)) bothLanguages((l) => href(name, {}, l));
   for (const e of entries.events) {
-    const route = eventRoute(e.eventtype);
+    const route = detailRouteOf(e.eventtype);
     // Conference panels have no page of their own; the conference programme is listed above.
-    if (route === 'InteConferences' || !hasScreen(route)) continue;
+    if (!route || !hasScreen(route)) continue;
     bothLanguages((l) => href(route, { id: e.id, slug: e.slug }, l), e.updated_at);
   }
   if (hasScreen('InnoFairDetail')) {

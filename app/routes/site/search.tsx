@@ -3,7 +3,7 @@ import type { Route } from './+types/search';
 import { findSearchResults } from '../../../core/discover/find-search-results';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-schema';
 import { appContext } from '../../context';
-import { eventHref } from '../../i18n/event-href';
+import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             key: `e${hit.collectionId}`,
             type: 'Event' as const,
             name: localized(hit.name, hit.name_en, locale),
-            to: eventHref({ id: hit.collectionId, slug: hit.slug, eventtype: hit.eventtype }, locale),
+            to: eventHref({ id: hit.collectionId, slug: hit.slug, type: hit.eventtype }, locale),
           }
         : {
             key: `s${hit.collectionId}`,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LinkedEvent } from '../../../../core/discover/linked-event';
-import { eventHref } from '../../../i18n/event-href';
+import { eventHref } from '../../../components/programme/event-paths';
 import { dayKey, formatDate, formatDateRange, formatTimeRange } from '../../../i18n/format-date';
 import { localized } from '../../../i18n/localized';
 import { useLocale } from '../../../i18n/use-t';
@@ -26,7 +26,7 @@ export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; hea
             </time>
           )}
           <div>
-            <Link to={eventHref(event, locale)} className="linked-event-name">
+            <Link to={eventHref({ id: event.id, slug: event.slug, type: event.eventtype }, locale)} className="linked-event-name">
               {localized(event.name, event.name_en, locale)}
             </Link>
             {event.place ? (
