@@ -209,6 +209,15 @@ test.describe('registration and sign-in', () => {
     await expect(field(page.getByRole('main'), 'Username or e-mail')).toHaveValue('member');
   });
 
+  test('too many failed attempts are told next to the form, not on an error page', async ({ page }) => {
+    const nobody = uniqueUser('guess').username;
+    await page.goto('/user/login');
+    // Five failures per account in 15 minutes (server/middleware/rate-limit.ts); the sixth is refused before the action.
+    for (let i = 0; i < 6; i++) await signIn(page, nobody, `guess-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('Příliš mnoho pokusů. Zkuste to prosím za chvíli znovu.');
+    await expect(field(page.getByRole('main'), 'Uživatelské jméno nebo e-mail')).toHaveValue(nobody);
+  });
+
   test('an Admin goes to the admin events list after signing in', async ({ page }) => {
     await page.goto('/user/login');
     await signIn(page, 'admin', DEMO_PASSWORD);

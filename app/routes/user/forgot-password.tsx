@@ -8,13 +8,14 @@ import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
 import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { accountMeta } from './account-meta';
 import { AuthCard } from './auth-card';
-import { resetPasswordAction } from './reset-password.server';
+import { resetPasswordAction, type ResetAnswer } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -42,6 +43,13 @@ export async function action(args: Route.ActionArgs) {
   });
   // The same answer whether or not the address has an account.
   return { sent: true, errors: undefined };
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const resetting = (await request.clone().formData()).has('code');
+  return answerTooManyAttempts(serverAction, (errors): ResetAnswer | { sent: false; errors: FieldErrors } =>
+    resetting ? { errors } : { sent: false, errors },
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

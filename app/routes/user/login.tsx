@@ -12,6 +12,7 @@ import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
 import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages/cs';
@@ -66,6 +67,15 @@ export async function action(args: Route.ActionArgs) {
   const home = href('Home', {}, locale);
   const to = isAdmin(user) ? href('AdminEvents', {}, locale) : safeRedirectTo(values.redirectTo, home);
   return redirect(to, { headers });
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const identifier = String((await request.clone().formData()).get('identifier') ?? '');
+  return answerTooManyAttempts(serverAction, (errors) => ({
+    errors,
+    toast: actionToast('form.tooManyAttempts', 'danger'),
+    identifier,
+  }));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
 import { appErrorToFields, formValues, validateForm } from '../../forms/form-errors';
+import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
@@ -48,6 +49,17 @@ export async function action(args: Route.ActionArgs) {
     { done: true as const, errors: undefined, toast: actionToast('toast.registered', 'success'), values: echo },
     { headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const values = { username: String(form.get('username') ?? ''), email: String(form.get('email') ?? '') };
+  return answerTooManyAttempts(serverAction, (errors) => ({
+    done: false as const,
+    errors,
+    toast: actionToast('form.tooManyAttempts', 'danger'),
+    values,
+  }));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/reset-password';
 import { requireGuest } from '../../auth/guards.server';
 import { formValues } from '../../forms/form-errors';
+import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { accountMeta } from './account-meta';
 import { resetPasswordAction } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
@@ -13,6 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   return resetPasswordAction(args, formValues(await args.request.formData()));
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerTooManyAttempts(serverAction, (errors) => ({ errors }));
 }
 
 export function meta(args: Route.MetaArgs) {
