@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { embeds, eventEmbeds } from '../../db/schema';
+import { embeds, eventEmbeds, events } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
 
@@ -19,7 +19,13 @@ export const embedQuery: CollectionQuery = {
     updated_at: { type: 'date', column: embeds.updated_at },
   },
   relations: {
-    events: { kind: 'many', through: eventEmbeds, from: eventEmbeds.embedId, to: eventEmbeds.eventId },
+    events: {
+      kind: 'many',
+      through: eventEmbeds,
+      from: eventEmbeds.embedId,
+      to: eventEmbeds.eventId,
+      target: { table: events, id: events.id, published: events.published_at },
+    },
   },
 };
 

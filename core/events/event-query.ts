@@ -1,4 +1,4 @@
-import { eventEmbeds, eventFiles, eventJoins, events, eventSpeakers } from '../../db/schema';
+import { embeds, eventEmbeds, eventFiles, eventJoins, events, eventSpeakers, speakers } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 
 /**
@@ -47,8 +47,20 @@ export const eventQuery: CollectionQuery = {
       to: eventJoins.userId,
       description: 'Events the user joined',
     },
-    speakers: { kind: 'many', through: eventSpeakers, from: eventSpeakers.eventId, to: eventSpeakers.speakerId },
-    embeds: { kind: 'many', through: eventEmbeds, from: eventEmbeds.eventId, to: eventEmbeds.embedId },
+    speakers: {
+      kind: 'many',
+      through: eventSpeakers,
+      from: eventSpeakers.eventId,
+      to: eventSpeakers.speakerId,
+      target: { table: speakers, id: speakers.id, published: speakers.published_at },
+    },
+    embeds: {
+      kind: 'many',
+      through: eventEmbeds,
+      from: eventEmbeds.eventId,
+      to: eventEmbeds.embedId,
+      target: { table: embeds, id: embeds.id, published: embeds.published_at },
+    },
     files: { kind: 'many', through: eventFiles, from: eventFiles.eventId, to: eventFiles.fileId },
   },
 };

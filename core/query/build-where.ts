@@ -37,11 +37,11 @@ export function likePattern(text: string): string {
  * query builder, because drizzle's relational queries re-alias every column object inside a
  * raw SQL fragment to the root table, but leave a nested select alone.
  */
-export function buildWhere(db: Db, def: CollectionQuery, filters: readonly Filter[]): SQL | undefined {
+export function buildWhere(db: Db, def: CollectionQuery, filters: readonly Filter[], draftTargets = false): SQL | undefined {
   const parts = filters.map((f) =>
     f.target.kind === 'field'
       ? columnCondition(f.target.field.column, f.op, f.values)
-      : relationCondition(db, def, f.target.relation, f),
+      : relationCondition(db, def, f.target.relation, f, draftTargets),
   );
   return parts.length ? and(...parts) : undefined;
 }
@@ -79,11 +79,17 @@ function columnCondition(column: AnyPgColumn, op: Filter['op'], values: FilterVa
   }
 }
 
-function relationCondition(db: Db, def: CollectionQuery, relation: QueryRelation, f: Filter): SQL {
+function relationCondition(db: Db, def: CollectionQuery, relation: QueryRelation, f: Filter, draftTargets: boolean): SQL {
   if (relation.kind === 'one') return columnCondition(relation.column, f.op, f.values);
+  const target = draftTargets ? undefined : relation.target;
   const linked = (ids?: FilterValue[]) => {
-    const q = db.select({ id: relation.from }).from(relation.through);
-    return ids ? q.where(inArray(relation.to, ids)) : q;
+    const idFilter = ids ? inArray(relation.to, ids) : undefined;
+    if (!target) return db.select({ id: relation.from }).from(relation.through).where(idFilter);
+    return db
+      .select({ id: relation.from })
+      .from(relation.through)
+      .innerJoin(target.table, eq(target.id, relation.to))
+      .where(and(idFilter, isNotNull(target.published)));
   };
   switch (f.op) {
     case 'eq':

@@ -51,7 +51,14 @@ export type QueryRelation =
   /** A foreign key on this row: `hall=3`, `hall.id=3`, `hall.id_in=3`. */
   | { kind: 'one'; column: AnyPgColumn; description?: string }
   /** Rows of a join table: `users.id=7` means "a join row links this entry and user 7". */
-  | { kind: 'many'; through: PgTable; from: AnyPgColumn; to: AnyPgColumn; description?: string };
+  | { kind: 'many'; through: PgTable; from: AnyPgColumn; to: AnyPgColumn; description?: string; target?: PublishedTarget };
+
+/**
+ * The other side of a to-many relation when it has drafts: a filter through the relation
+ * counts only published targets, so `speakers?events.id=<draft>` or a count by a draft
+ * speaker's id cannot reveal that the draft exists or who is in it.
+ */
+export type PublishedTarget = { table: PgTable; id: AnyPgColumn; published: AnyPgColumn };
 
 export type SortKey = { field: string; direction: 'asc' | 'desc' };
 

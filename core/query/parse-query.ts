@@ -1,3 +1,4 @@
+import { canPreview } from '../accounts/policy';
 import { badRequest } from '../errors';
 import { own } from './own';
 import {
@@ -31,6 +32,8 @@ export type ParsedQuery = {
   limit: number;
   start: number;
   publicationState: PublicationState;
+  /** Whether filters through a relation may match unpublished targets (staff in preview). */
+  draftTargets: boolean;
   locale: Locale | undefined;
 };
 
@@ -48,7 +51,11 @@ export const CONTROL_PARAMS = ['_sort', '_limit', '_start', '_publicationState',
  * `[]`), `_sort`, `_limit`, `_start`, `_publicationState`, `_locale`. Anything else is a 400
  * that names the parameter.
  */
-export function parseQuery(params: URLSearchParams, def: CollectionQuery, opts: { timezone: string }): ParsedQuery {
+export function parseQuery(
+  params: URLSearchParams,
+  def: CollectionQuery,
+  opts: { timezone: string; viewer?: Parameters<typeof canPreview>[0] },
+): ParsedQuery {
   const groups = new Map<string, { param: string; values: string[] }>();
   const control = new Map<string, string>();
 
@@ -66,12 +73,15 @@ export function parseQuery(params: URLSearchParams, def: CollectionQuery, opts: 
   }
 
   const filters = [...groups].map(([key, { param, values }]) => parseFilter(def, key, param, values, opts.timezone));
+  const state = parseStateParams(control);
   return {
     filters,
     sort: parseSort(def, control.get('_sort')),
     limit: parseLimit(control.get('_limit')),
     start: parseStart(control.get('_start')),
-    ...parseStateParams(control),
+    ...state,
+    // Drafts on the far side of a relation count in filters only for staff who asked for preview.
+    draftTargets: state.publicationState === 'preview' && canPreview(opts.viewer),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { files } from '../../db/schema';
-import { eventSpeakers, speakerEditors, speakers } from '../../db/schema';
+import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema';
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
 import type { CollectionQuery } from '../query/collection';
 import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
@@ -27,7 +27,13 @@ export const speakerQuery: CollectionQuery = {
   },
   relations: {
     image: { kind: 'one', column: speakers.imageId },
-    events: { kind: 'many', through: eventSpeakers, from: eventSpeakers.speakerId, to: eventSpeakers.eventId },
+    events: {
+      kind: 'many',
+      through: eventSpeakers,
+      from: eventSpeakers.speakerId,
+      to: eventSpeakers.eventId,
+      target: { table: events, id: events.id, published: events.published_at },
+    },
     users_can_edit: {
       kind: 'many',
       through: speakerEditors,

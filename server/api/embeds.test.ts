@@ -61,6 +61,8 @@ describe('GET /api/embeds', () => {
     const linked = await t.json<ApiEvent[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`, orgWith);
     expect(linked.map((e) => e.id)).toEqual([event.id]);
     expect(await t.json<ApiEvent[]>(`/api/events?_where[embeds.id]=${mine.id}&_publicationState=preview`)).toEqual([]);
-    expect(await names(null, `&events.id=${event.id}`)).toEqual(['live']);
+    // The event is a draft: a guest filtering through it must not learn what it embeds.
+    expect(await names(null, `&events.id=${event.id}`)).toEqual([]);
+    expect(await names(orgWith, `&events.id=${event.id}&_publicationState=preview`)).toContain('live');
   });
 });
