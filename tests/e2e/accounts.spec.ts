@@ -8,10 +8,12 @@ const DEMO_PASSWORD = 'innoweek-demo';
 const PASSWORD = 'heslo-pro-test-1';
 
 let api: APIRequestContext;
+let apiBaseURL: string | undefined;
 let adminToken: string;
 
 test.beforeAll(async ({ baseURL }) => {
   // The admin's own API client: its cookies never mix with the browser's.
+  apiBaseURL = baseURL;
   api = await playwrightRequest.newContext({ baseURL });
   const login = await api.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
@@ -242,6 +244,51 @@ test.describe('Me page', () => {
     await expect(organised.filter({ hasText: 'Koncept' }).first()).toBeVisible();
     await expect(organised.first().getByRole('link', { name: /^Upravit / })).toHaveAttribute('href', /^\/edit\/\d+$/);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/** A confirmed member made through the API, as an Admin would: register, confirm by the link, promote. */
+async function createMember() {
+  const user = uniqueUser('member');
+  // A client of its own: the admin's API context carries a session cookie, which makes writes cross-origin checked.
+  const guest = await playwrightRequest.newContext({ baseURL: apiBaseURL });
+  const registered = await guest.post('/api/auth/local/register', { data: { ...user, password: PASSWORD } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { user: created } = (await registered.json()) as { user: { id: number } };
+  await guest.dispose();
+  const link = linkIn((await lastMailTo(user.email)).text);
+  expect((await api.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302);
+  expect((await api.put(`/api/users/${created.id}`, { headers: asAdmin(), data: { roleId: 4 } })).status()).toBe(200);
+  return user;
+}
+
+test.describe('Me page: sign-in details', () => {
+  test('a new password needs the current one, and this browser stays signed in', async ({ page }) => {
+    const user = await createMember();
+    await page.goto('/user/login?redirectTo=%2Fuser%2Fme');
+    await signIn(page, user.username, PASSWORD);
+    await expect(page).toHaveURL(/\/user\/me$/);
+    const account = page.getByRole('region', { name: 'Přihlašovací údaje' });
+    await field(account, 'Nové heslo').fill('uplne-nove-heslo');
+    await field(account, 'Nové heslo znovu').fill('uplne-nove-heslo');
+    await account.getByRole('button', { name: 'Uložit' }).click();
+    await expect(account.getByText('Pro změnu e-mailu nebo hesla zadejte současné heslo.')).toBeVisible();
+    await field(account, 'Současné heslo').fill('spatne-heslo');
+    await account.getByRole('button', { name: 'Uložit' }).click();
+    await expect(account.getByText('Současné heslo není správné.')).toBeVisible();
+
+    await field(account, 'Současné heslo').fill(PASSWORD);
+    await account.getByRole('button', { name: 'Uložit' }).click();
+    await expect(toasts(page)).toContainText('Záznamy byly uloženy');
+    await expect(field(account, 'Nové heslo')).toHaveValue('');
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/me$/);
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+    await page.goto('/user/login');
+    await signIn(page, user.username, 'uplne-nove-heslo');
+    await expect(toasts(page)).toContainText('Přihlášení proběhlo úspěšně');
   });
 });
 
