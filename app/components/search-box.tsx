@@ -11,13 +11,14 @@ export const SEARCH_TEXT_MAX = 100;
 /** Spec 5: the text is sent 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** A result of GET /api/search/{text}; `eventtype` is used when the API sends it. */
+/** A result of GET /api/search/{text}; events carry their type and slug, so a result links straight to its page. */
 export type SearchApiResult = {
   collectionType: 'Event' | 'speaker';
   collectionId: number;
   name: string;
   name_en?: string | null;
-  eventtype?: number | { id: number };
+  eventtype?: number;
+  slug?: string;
 };
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
@@ -162,21 +163,7 @@ export function SearchBox() {
       await navigate(href('SpeakerDetail', { id: result.collectionId }, locale));
       return;
     }
-    const known = typeof result.eventtype === 'object' ? result.eventtype.id : result.eventtype;
-    if (known !== undefined) {
-      await navigate(eventHref({ id: result.collectionId, type: known, slug: '' }, locale));
-      return;
-    }
-    // The search API does not say which kind of event it is, so ask for the event itself.
-    try {
-      const response = await fetch(`/api/events/${result.collectionId}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`event answered ${response.status}`);
-      const event = (await response.json()) as { id: number; slug: string; eventtype: { id: number } };
-      await navigate(eventHref({ id: event.id, slug: event.slug, type: event.eventtype.id }, locale));
-    } catch (error) {
-      console.warn(error);
-      await navigate(`${searchPage}?q=${encodeURIComponent(text.trim())}`);
-    }
+    await navigate(eventHref({ id: result.collectionId, type: result.eventtype ?? 0, slug: result.slug ?? '' }, locale));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -28,7 +28,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   const speakerRank = rank(phrase, [speakers.name]);
   const [eventRows, speakerRows] = await Promise.all([
     db
-      .select({ id: events.id, name: events.name, name_en: events.name_en, rank: eventRank })
+      .select({ id: events.id, name: events.name, name_en: events.name_en, eventtype: events.eventtypeId, slug: events.slug, rank: eventRank })
       .from(events)
       .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
@@ -44,7 +44,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   const results = [
     ...eventRows.map((r) => ({
       rank: r.rank,
-      result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en } as const,
+      result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en, eventtype: r.eventtype, slug: r.slug } as const,
     })),
     ...speakerRows.map((r) => ({
       rank: r.rank,

@@ -5,6 +5,9 @@ export const searchResultSchema = z.object({
   collectionId: z.number().int(),
   name: z.string(),
   name_en: z.string().nullable().optional(),
+  /** Events only: the event type id and slug, so a client can link straight to the detail page. */
+  eventtype: z.number().int().optional(),
+  slug: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

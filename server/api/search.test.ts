@@ -34,10 +34,12 @@ describe('GET /api/search/{text}', () => {
   test('accent- and case-insensitive; name prefix, then infix, then other matches; published only', async () => {
     const results = await search('prehlidka');
     expect(results).toEqual([
-      { collectionType: 'Event', collectionId: ids.parade, name: 'Přehlídka robotů', name_en: 'Robot parade' },
-      { collectionType: 'Event', collectionId: ids.show, name: 'Módní přehlídka inovací', name_en: 'Innovation fashion show' },
+      expect.objectContaining({ collectionType: 'Event', collectionId: ids.parade, name: 'Přehlídka robotů', name_en: 'Robot parade' }),
+      expect.objectContaining({ collectionType: 'Event', collectionId: ids.show, name: 'Módní přehlídka inovací', name_en: 'Innovation fashion show' }),
       { collectionType: 'speaker', collectionId: ids.speaker, name: 'Řehoř Čapek' },
     ]);
+    // Events carry their type and slug, so the search box links straight to the detail page.
+    expect(results[0]).toMatchObject({ eventtype: expect.any(Number), slug: expect.any(String) });
     expect(await search('PŘEHLÍDKA')).toEqual(results);
   });
 
