@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findPatrons } from '../patrons/find-patrons';
 import { publicRead } from './public-read';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 export type PatronProfile = { id: number; description: string; description_en: string };
 

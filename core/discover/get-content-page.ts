@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { getPage } from '../pages/get-page';
 import { publicRead } from './public-read';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 export type ContentPage = {
   id: number;

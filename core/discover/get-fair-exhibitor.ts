@@ -5,7 +5,7 @@ import { getExhibitor } from '../exhibitors/get-exhibitor';
 import { toSiteImage, type SiteImage } from '../site/site-image';
 import { toLinkedEvent, type LinkedEvent } from './linked-event';
 import { publicRead } from './public-read';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 export type FairExhibitorDetail = {
   id: number;

@@ -4,7 +4,7 @@ import { getSpeaker } from '../speakers/get-speaker';
 import { toSiteImage, type SiteImage } from '../site/site-image';
 import { toLinkedEvent, type LinkedEvent } from './linked-event';
 import { publicRead } from './public-read';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { speakerSlug } from './speaker-slug';
 
 export type SpeakerProfile = {

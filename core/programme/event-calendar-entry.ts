@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '../calendar/build-calendar';
 import type { ProgrammeEventDetail } from './programme-event-detail';
-import { richTextToPlain } from './rich-text';
+import { richTextToPlain } from '../rich-text/rich-text-to-plain';
 
 /**
  * A programme event as a calendar entry in the visitor's language: the hall or venue with the

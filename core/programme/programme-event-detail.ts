@@ -1,7 +1,7 @@
 import { EVENT_TYPE } from '../../db/schema';
 import type { ApiEvent } from '../events/event-schema';
 import { toProgrammeItem, type ProgrammeItem } from './programme-item';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 /** An event as its detail page shows it: the list view plus texts, address and contact. */
 export type ProgrammeEventDetail = ProgrammeItem & {

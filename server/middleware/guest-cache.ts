@@ -61,7 +61,8 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     // Any trace of a session skips the cache, however the cookie is spelled: a parser that
     // disagreed with the pages' own could otherwise store a signed-in page for guests.
     const cookies = c.req.header('Cookie') ?? '';
-    if (cookies.includes(SESSION_COOKIE) || c.req.header('Authorization')) return next();
+    // A pending toast (flash cookie) makes the next page personal too.
+    if (cookies.includes(SESSION_COOKIE) || cookies.includes('iw_toast') || c.req.header('Authorization')) return next();
     sweep(now());
 
     const url = new URL(c.req.url);

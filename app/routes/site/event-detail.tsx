@@ -3,7 +3,7 @@ import type { Route } from './+types/event-detail';
 import { AppError } from '../../../core/errors';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
-import { richTextToPlain } from '../../../core/programme/rich-text';
+import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';

@@ -20,10 +20,11 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // The page has its own h1 (the name); a heading in the text is one level below.
     h1: 'h2',
-    // A link that opens a new window must not hand it our window object.
+    // Links lead off the site: the opened page must not get a handle on ours, and one that
+    // opens a new window does not learn where it came from either.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: { ...attribs, rel: attribs.target === '_blank' ? 'noopener noreferrer' : 'noopener' },
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
@@ -31,8 +32,9 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Stored rich text (descriptions, content pages) made safe to render as HTML. Runs on the
- * server for every page that shows it, whatever the editor or the import wrote.
+ * Stored rich text (event, exhibitor and speaker descriptions, content pages) made safe to
+ * render as HTML: the one policy for every page. Runs on the server, whatever the editor or
+ * the import wrote; an empty result is ''.
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps text structure, links and images', () => {
     const html =
       '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="https://x.example/a.png" alt="A">';
     expect(sanitizeRichText(html)).toBe(
-      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="https://x.example/a.png" alt="A" loading="lazy" />',
+      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example" rel="noopener">web</a> <a href="mailto:a@x.example" rel="noopener">mail</a></p><img src="https://x.example/a.png" alt="A" loading="lazy" />',
     );
   });
 
@@ -19,8 +19,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('refuses javascript: and data: URLs', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener">x</a>');
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a rel="noopener">x</a>');
+    expect(sanitizeRichText('<a href="//evil.test/x">proto</a>')).toBe('<a rel="noopener">proto</a>');
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,AAAA">')).not.toContain('data:');
   });
 
@@ -28,6 +29,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+
+  it('overrides a rel an editor wrote, so no link can ask for the opener', () => {
+    expect(sanitizeRichText('<a href="https://x.test/" rel="opener">x</a>')).toBe('<a href="https://x.test/" rel="noopener">x</a>');
   });
 
   it('turns a first-level heading into a second-level one (the page has its own h1)', () => {
