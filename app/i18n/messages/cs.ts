@@ -29,7 +29,6 @@ export const cs = {
   'nav.seminars': 'Odborné semináře',
   'nav.fair': 'Inovační veletrh',
   'nav.accompanying': 'Doprovodné akce',
-  'nav.login': 'Přihlásit se',
   'locale.switch': 'English',
   'locale.switchLabel': 'Switch to English',
   'theme.toggle': 'Tmavý režim',

@@ -19,7 +19,6 @@ export const en: Messages = {
   'nav.seminars': 'Professional seminars',
   'nav.fair': 'Innovation fair',
   'nav.accompanying': 'Accompanying events',
-  'nav.login': 'Log in',
   'locale.switch': 'Česky',
   'locale.switchLabel': 'Přepnout do češtiny',
   'theme.toggle': 'Dark mode',

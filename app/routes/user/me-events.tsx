@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberEvent } from '../../../core/events/member-event';
-import { eventHref } from '../../i18n/event-href';
+import { eventHref } from '../../components/programme/event-paths';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages/cs';
@@ -36,7 +36,7 @@ export function MeEvents({ id, title, empty, events, editable = false, children 
         <ul className="me-events" role="list">
           {events.map((event) => {
             const name = localized(event.name, event.name_en, locale);
-            const detail = eventHref({ id: event.id, slug: event.slug, eventtype: event.eventtypeId }, locale);
+            const detail = eventHref({ id: event.id, slug: event.slug, type: event.eventtypeId }, locale);
             return (
               <li key={event.id} className="me-event">
                 <p className="me-event-when">
