@@ -8,7 +8,10 @@ import { LOCALES } from './i18n/locale';
 import { routeId, routeNames, routeTable, type RouteEntry, type RouteLayout } from './i18n/route-table';
 
 /** Layout modules that exist; screens of another area are registered at the top level. */
-const layoutModules: Partial<Record<RouteLayout, string>> = { site: 'routes/site/layout.tsx' };
+const layoutModules: Partial<Record<RouteLayout, string>> = {
+  site: 'routes/site/layout.tsx',
+  admin: 'routes/admin/layout.tsx',
+};
 
 // React Router matches "/en" and "/en/" alike; its config wants no trailing slash.
 const configPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);

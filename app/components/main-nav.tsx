@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n/messages/cs';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
 import { useLocale, useT } from '../i18n/use-t';
+import { ADMIN_HOME } from '../auth/admin-home';
 
 const items: { route: RouteName; label: MessageKey }[] = [
   { route: 'Home', label: 'nav.home' },
@@ -32,7 +33,7 @@ export function MainNav() {
         ))}
         {showAdmin ? (
           <li>
-            <NavLink to={href('AdminEvents', {}, locale)}>{t('nav.admin')}</NavLink>
+            <NavLink to={href(ADMIN_HOME, {}, locale)}>{t('nav.admin')}</NavLink>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { canPreview } from '../../core/accounts/policy';
+import { isAdmin } from '../../core/accounts/policy';
 import { displayName } from '../auth/public-user';
 import { useOptionalUser } from '../auth/use-user';
 import type { MessageKey } from '../i18n/messages/cs';
@@ -8,12 +8,13 @@ import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
 import { useLocale, useT } from '../i18n/use-t';
 import '../styles/user-menu.css';
+import { ADMIN_HOME } from '../auth/admin-home';
 
 type Item = { route: RouteName; label: MessageKey };
 
 /**
- * The header's user dropdown (public-site.md 2.2): signed in, the Admin panel (Admins and
- * Organizers), Me and Logout; signed out, Login, Register and Restore password. It follows the
+ * The header's user dropdown (public-site.md 2.2): signed in, the Admin panel (Admins for
+ * now), Me and Logout; signed out, Login, Register and Restore password. It follows the
  * ARIA menu button pattern. Without JavaScript the button opens the /user page, which lists
  * the same entries.
  */
@@ -38,7 +39,8 @@ export function UserMenu() {
 
   const items: Item[] = user
     ? [
-        ...(canPreview(user) ? [{ route: 'AdminEvents', label: 'userMenu.adminPanel' } as const] : []),
+        // Only the Admin screens exist so far; Organizers get the entry with their first screen.
+        ...(isAdmin(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
         { route: 'Me', label: 'userMenu.me' },
       ]
     : [

@@ -62,7 +62,12 @@ export const routeTable = {
     module: 'routes/site/event-calendar.ts',
   },
   /** The calendar feed of one programme area; `feed` is a name from app/components/programme/calendar-feeds.ts. */
-  ProgrammeCalendar: { cs: '/kalendar/:feed', en: '/en/calendar/:feed', layout: 'site', module: 'routes/site/programme-calendar.ts' },
+  ProgrammeCalendar: {
+    cs: '/kalendar/:feed',
+    en: '/en/calendar/:feed',
+    layout: 'site',
+    module: 'routes/site/programme-calendar.ts',
+  },
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site' },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
@@ -115,6 +120,8 @@ export const routeTable = {
   AdminUserDetail: admin('users/:id'),
   AdminEmbedDetail: admin('embeds/detail/:id'),
   AdminPageDetail: admin('pages/:id'),
+  AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
+  AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },
 
   /** Catch-all per locale; matched last. */
   NotFound: { cs: '/*', en: '/en/*', layout: 'site', module: 'routes/site/not-found.tsx' },

@@ -220,14 +220,14 @@ test.describe('registration and sign-in', () => {
     await expect(field(page.getByRole('main'), 'Uživatelské jméno nebo e-mail')).toHaveValue(nobody);
   });
 
-  test('an Admin goes to the admin events list after signing in', async ({ page }) => {
+  test('an Admin goes to the admin area after signing in', async ({ page }) => {
     await page.goto('/user/login');
     await signIn(page, 'admin', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
-      '/admin/events',
+      '/admin/outbox',
     );
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveText(['Administrace', 'Můj účet', 'Odhlásit se']);

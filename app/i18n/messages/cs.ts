@@ -4,6 +4,7 @@
  * of Intl.PluralRules (Czech: one 1, few 2-4, many fractions, other 0 and 5+).
  */
 import { accountsCs } from './accounts.cs';
+import { adminCs } from './admin.cs';
 import { discoverCs } from './discover.cs';
 import type { PluralMessage } from './plural';
 import { programmeCs } from './programme.cs';
@@ -17,6 +18,7 @@ export const cs = {
   ...accountsCs,
   ...programmeCs,
   ...discoverCs,
+  ...adminCs,
 
   'meta.siteFallback': 'Týden inovací ČR',
 

@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts.en';
+import { adminEn } from './admin.en';
 import type { Messages } from './cs';
 import { discoverEn } from './discover.en';
 import { programmeEn } from './programme.en';
@@ -8,6 +9,7 @@ export const en: Messages = {
   ...accountsEn,
   ...programmeEn,
   ...discoverEn,
+  ...adminEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',
 
   'layout.skipToContent': 'Skip to content',

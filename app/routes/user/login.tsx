@@ -21,6 +21,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast, toastCookie } from '../../toasts/flash-toast';
 import { accountMeta } from './account-meta';
 import { AuthCard } from './auth-card';
+import { ADMIN_HOME } from '../../auth/admin-home';
 
 const REASONS: Record<string, MessageKey> = {
   invalid_credentials: 'login.invalidCredentials',
@@ -63,9 +64,9 @@ export async function action(args: Route.ActionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', signInCookie(args, user));
   headers.append('Set-Cookie', toastCookie('loggedIn', { secure: isSecure(args) }));
-  // Spec: only an Admin is sent to the admin events list; everyone else goes back where they were.
+  // Spec: only an Admin is sent to the admin area; everyone else goes back where they were.
   const home = href('Home', {}, locale);
-  const to = isAdmin(user) ? href('AdminEvents', {}, locale) : safeRedirectTo(values.redirectTo, home);
+  const to = isAdmin(user) ? href(ADMIN_HOME, {}, locale) : safeRedirectTo(values.redirectTo, home);
   return redirect(to, { headers });
 }
 

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/user';
-import { canPreview } from '../../../core/accounts/policy';
+import { isAdmin } from '../../../core/accounts/policy';
 import { displayName } from '../../auth/public-user';
 import { getUser, isSecure, signOutCookie, toPublicUser } from '../../auth/session.server';
 import { localeFromPath } from '../../i18n/locale';
@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { toastCookie } from '../../toasts/flash-toast';
 import { accountMeta } from './account-meta';
 import { AuthCard } from './auth-card';
+import { ADMIN_HOME } from '../../auth/admin-home';
 
 /** The user menu as a page: where the header's menu button leads without JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
@@ -60,9 +61,9 @@ export default function User({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={displayName(user)} lead={t('me.signedInAs', { username: user.username })}>
       <ul className="account-links" role="list">
-        {canPreview(user) ? (
+        {isAdmin(user) ? (
           <li>
-            <Link to={href('AdminEvents', {}, locale)} className="button button-ghost">
+            <Link to={href(ADMIN_HOME, {}, locale)} className="button button-ghost">
               {t('userMenu.adminPanel')}
             </Link>
           </li>

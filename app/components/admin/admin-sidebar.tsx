@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isAdmin } from '../../../core/accounts/policy';
+import { useOptionalUser } from '../../auth/use-user';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { href } from '../../i18n/route-paths';
+import type { RouteName } from '../../i18n/route-table';
+import { useLocale, useT } from '../../i18n/use-t';
+
+type Screen = { route: RouteName; label: MessageKey; adminOnly: boolean };
+
+/** The admin screens that exist, in menu order; a screen joins the list when its route is built. */
+const SCREENS: Screen[] = [{ route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true }];
+
+/**
+ * The admin menu: the public site and the screens the user may open. On phones it folds behind
+ * a menu button; without JavaScript (no theme class on <html>) it simply stays open.
+ */
+export function AdminSidebar() {
+  const t = useT();
+  const locale = useLocale();
+  const user = useOptionalUser();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const listId = useId();
+
+  if (pathname !== lastPath) {
+    // Choosing a screen navigates; the folded menu closes on the new page.
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  const screens = SCREENS.filter((s) => !s.adminOnly || isAdmin(user));
+
+  return (
+    <nav className="admin-sidebar" aria-label={t('admin.navLabel')} data-open={open}>
+      <button
+        type="button"
+        className="admin-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        {t('admin.menuToggle')}
+      </button>
+      <ul id={listId} className="admin-nav-list" role="list">
+        <li>
+          <NavLink to={href('Home', {}, locale)} end className="admin-nav-link admin-nav-public">
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M10 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4M14 4h6v6M20 4l-9 9" />
+            </svg>
+            {t('admin.publicSite')}
+          </NavLink>
+        </li>
+        {screens.map((screen) => (
+          <li key={screen.route}>
+            <NavLink to={href(screen.route as 'AdminOutbox', {}, locale)} className="admin-nav-link">
+              {t(screen.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { adminCs } from './admin.cs';
+
+/** English texts of the admin area: exactly the Czech keys. */
+export const adminEn: { [K in keyof typeof adminCs]: string } = {
+  'admin.title': 'Admin',
+  'admin.navLabel': 'Admin',
+  'admin.menuToggle': 'Admin menu',
+  'admin.publicSite': 'Public site',
+  'admin.outboxNav': 'E-mail outbox',
+  'admin.signedInAs': 'Signed in as',
+  'admin.noData': 'No data',
+  'admin.metaDescription': 'Administration of Innovation Week Czech Republic.',
+
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.page': 'Page {page}',
+  'pagination.gap': 'More pages left out',
+
+  'outbox.title': 'E-mail outbox',
+  'outbox.lead':
+    'Messages the site has sent or is about to send, newest first. Without an SMTP server, messages are only kept here.',
+  'outbox.filterLabel': 'Filter by status',
+  'outbox.filterAll': 'All',
+  'outbox.total': '{count} in total',
+  'outbox.caption': 'E-mail outbox, page {page} of {pages}',
+  'outbox.to': 'Recipient',
+  'outbox.subject': 'Subject',
+  'outbox.template': 'Template',
+  'outbox.locale': 'Language',
+  'outbox.status': 'Status',
+  'outbox.attempts': 'Attempts',
+  'outbox.createdAt': 'Created',
+  'outbox.sentAt': 'Sent',
+  'outbox.nextAttemptAt': 'Next attempt',
+  'outbox.lastError': 'Last error',
+  'outbox.status.pending': 'Pending',
+  'outbox.status.sent': 'Sent',
+  'outbox.status.failed': 'Failed',
+  'outbox.status.kept': 'Kept',
+  'outbox.back': 'Back to the e-mail outbox',
+  'outbox.messageTitle': 'E-mail no. {id}',
+  'outbox.textBody': 'Plain text',
+  'outbox.htmlBody': 'HTML',
+  'outbox.htmlFrame': 'HTML version of the e-mail {subject}',
+  'outbox.noHtml': 'The message has no HTML version.',
+  'outbox.none': '–',
+};

@@ -1,0 +1,31 @@
+import { Outlet, useRouteError } from 'react-router';
+import type { Route } from './+types/layout';
+import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { appContext } from '../../context';
+import { AdminShell } from '../../components/admin/admin-shell';
+import { ErrorContent } from '../../components/error-content';
+
+/** The admin area is for Admins and Organizers (admin-and-widgets.md 6); single screens may narrow it further. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdminOrOrganizer(args);
+  const { config } = args.context.get(appContext);
+  // Absolute links of the page meta start here, as in the site layout.
+  return { origin: config.publicUrl ?? new URL(args.request.url).origin };
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A failing admin screen (a missing message, say) keeps the admin menu. */
+export function ErrorBoundary() {
+  return (
+    <AdminShell>
+      <ErrorContent error={useRouteError()} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/outbox-message';
+import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
+import { AppError } from '../../../core/errors';
+import { requireAdmin } from '../../auth/guards.server';
+import { adminMeta } from '../../components/admin/admin-meta';
+import { formatDateTime } from '../../components/admin/format-date-time';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { appContext } from '../../context';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** One outbox message with its text and HTML body; Admins only, 404 for an unknown or non-numeric id. */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdmin(args);
+  const id = args.params.id;
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
+  try {
+    return { message: await getOutboxMessage(args.context.get(appContext).db, { viewer, id: Number(id) }) };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) throw notFound();
+    throw err;
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createT(localeFromPath(args.location.pathname));
+  const title = args.loaderData ? args.loaderData.message.subject : t('error.notFoundTitle');
+  return adminMeta(args, title);
+}
+
+export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const { message: m } = loaderData;
+  const when = (value: string | null) =>
+    value ? <time dateTime={value}>{formatDateTime(value, locale, timeZone)}</time> : t('outbox.none');
+
+  return (
+    <div className="admin-page">
+      <p className="admin-back">
+        <Link to={href('AdminOutbox', {}, locale)} className="text-link">
+          ‹ {t('outbox.back')}
+        </Link>
+      </p>
+      <header className="admin-page-header">
+        <p className="admin-kicker">{t('outbox.messageTitle', { id: m.id })}</p>
+        <h1>{m.subject}</h1>
+      </header>
+
+      <dl className="admin-facts">
+        <div>
+          <dt>{t('outbox.to')}</dt>
+          <dd>{m.to}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox.status')}</dt>
+          <dd>
+            <StatusBadge status={m.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('outbox.attempts')}</dt>
+          <dd>{m.attempts}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox.template')}</dt>
+          <dd>
+            <code>{m.template}</code> · {m.locale.toUpperCase()}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('outbox.createdAt')}</dt>
+          <dd>{when(m.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox.sentAt')}</dt>
+          <dd>{when(m.sentAt)}</dd>
+        </div>
+        {m.status === 'pending' ? (
+          <div>
+            <dt>{t('outbox.nextAttemptAt')}</dt>
+            <dd>{when(m.nextAttemptAt)}</dd>
+          </div>
+        ) : null}
+        <div className="admin-facts-wide">
+          <dt>{t('outbox.lastError')}</dt>
+          <dd>{m.lastError ? <code className="admin-error-text">{m.lastError}</code> : t('outbox.none')}</dd>
+        </div>
+      </dl>
+
+      <section className="admin-section" aria-labelledby="outbox-text">
+        <h2 id="outbox-text">{t('outbox.textBody')}</h2>
+        <pre className="mail-text" tabIndex={0}>
+          {m.text}
+        </pre>
+      </section>
+
+      <section className="admin-section" aria-labelledby="outbox-html">
+        <h2 id="outbox-html">{t('outbox.htmlBody')}</h2>
+        {m.html ? (
+          // An empty sandbox: the message's markup renders, but runs no script and reaches nothing of this page.
+          <iframe className="mail-html" sandbox="" srcDoc={m.html} title={t('outbox.htmlFrame', { subject: m.subject })} />
+        ) : (
+          <p className="empty-state">{t('outbox.noHtml')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

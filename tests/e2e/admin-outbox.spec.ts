@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The outbox screens against the demo content: accounts admin and member, password below.
+const DEMO_PASSWORD = 'innoweek-demo';
+const MEMBER_EMAIL = 'member@innoweek.test';
+
+// The trace's DOM snapshots inject a script into every frame; the mail's empty-sandbox frame
+// blocks it and Chromium logs that as a console error, failing the no-console-errors check.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
+
+const CS_LOGIN = { identifier: 'Uživatelské jméno nebo e-mail', password: 'Heslo', submit: 'Přihlásit se' };
+
+async function signIn(page: Page, identifier: string, path = '/user/login', labels = CS_LOGIN) {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await main.getByLabel(new RegExp(`^${labels.identifier}( \\*)?$`)).fill(identifier);
+  await main.getByLabel(new RegExp(`^${labels.password}( \\*)?$`)).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: labels.submit }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/**
+ * Axe on the message page. Axe cannot run inside the empty-sandbox frame (its script is
+ * blocked and it waits for it), and the frame holds the mail's markup, not this page's: the
+ * frame's own title is checked by the test, then the frame leaves the DOM for the scan.
+ */
+async function expectDetailAccessible(page: Page) {
+  await expect(page.locator('iframe.mail-html')).toHaveAttribute('title', /\S/);
+  await page.locator('iframe.mail-html').evaluate((frame) => frame.remove());
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** The admin menu: on phones it is folded behind its button. */
+async function adminNav(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name });
+  const toggle = nav.getByRole('button');
+  if (await toggle.isVisible()) {
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav;
+}
+
+test.describe('mail outbox', () => {
+  test('Czech: an Admin finds the password reset mail at the top and reads it', async ({ page, request }) => {
+    // Password reset mail for the member, sent before the admin looks (the API answers the same for any address).
+    const forgot = await request.post('/api/auth/forgot-password', { data: { email: MEMBER_EMAIL } });
+    expect(forgot.status(), await forgot.text()).toBe(200);
+
+    await signIn(page, 'admin');
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveTitle(/^Odchozí e-maily \| Administrace/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odchozí e-maily');
+    await expect(page.getByRole('banner')).toContainText('Odhlásit se');
+
+    const nav = await adminNav(page, 'Administrace');
+    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Odchozí e-maily']);
+    await expect(nav.getByRole('link', { name: 'Odchozí e-maily' })).toHaveAttribute('aria-current', 'page');
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Příjemce',
+      'Předmět',
+      'Šablona',
+      'Jazyk',
+      'Stav',
+      'Pokusy',
+      'Vytvořeno',
+      'Odesláno',
+    ]);
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').first()).toHaveText(MEMBER_EMAIL);
+    await expect(first).toContainText('reset-password');
+    await expect(first.locator('.status-badge')).toHaveText(/^(Uchováno|Čeká|Odesláno)$/);
+    await expectNoSeriousA11yViolations(page);
+
+    // The status filter lives in the URL.
+    await page.getByRole('navigation', { name: 'Filtrovat podle stavu' }).getByRole('link', { name: 'Selhalo' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox\?status=failed$/);
+    await expect(page.getByText('Žádná data')).toBeVisible();
+    await page.goto('/admin/outbox');
+
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link', { name: 'Obnovení hesla – Týden inovací' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obnovení hesla – Týden inovací');
+    const text = page.locator('pre.mail-text');
+    await expect(text).toContainText('Dobrý den, member,');
+    await expect(text).toContainText(/https?:\/\/\S+\/user\/reset-password\?code=\S+/);
+    const frame = page.locator('iframe.mail-html');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    // Nothing may run in the empty sandbox, not even the test's own scripts: the markup is read from srcdoc.
+    await expect(frame).toHaveAttribute('srcdoc', /Nastavit nové heslo/);
+    await expectDetailAccessible(page);
+
+    await page.getByRole('link', { name: 'Zpět na odchozí e-maily' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
+
+    // A missing or non-numeric id is a 404 inside the admin layout.
+    for (const path of ['/admin/outbox/999999', '/admin/outbox/abc']) {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+      await expect(page.getByRole('navigation', { name: 'Administrace' })).toBeAttached();
+    }
+  });
+
+  test('English: the same screens under /en', async ({ page, request }) => {
+    // Its own address, so the reset limit per address is not reached by the two projects.
+    const forgot = await request.post('/api/auth/forgot-password', { data: { email: 'editor@innoweek.test', locale: 'en' } });
+    expect(forgot.status(), await forgot.text()).toBe(200);
+
+    await signIn(page, 'admin', '/en/user/login', { identifier: 'Username or e-mail', password: 'Password', submit: 'Log in' });
+    await page.goto('/en/admin/outbox');
+    await expect(page).toHaveTitle(/^E-mail outbox \| Admin/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail outbox');
+    const nav = await adminNav(page, 'Admin');
+    await expect(nav.getByRole('link')).toHaveText(['Public site', 'E-mail outbox']);
+    await expect(page.getByRole('table').getByRole('columnheader').first()).toHaveText('Recipient');
+    await expectNoSeriousA11yViolations(page);
+
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await expect(first.getByRole('cell').first()).toHaveText('editor@innoweek.test');
+    await first.getByRole('link', { name: 'Reset your password – Innovation Week' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/outbox\/\d+$/);
+    await expect(page.locator('pre.mail-text')).toContainText(/\/en\/user\/reset-password\?code=/);
+    await expect(page.getByRole('link', { name: 'Back to the e-mail outbox' })).toBeVisible();
+    await expect(page.getByText('Plain text')).toBeVisible();
+    await expectDetailAccessible(page);
+
+    // The locale switch keeps the screen.
+    await page.getByRole('banner').getByRole('link', { name: /Česky/ }).click();
+    await expect(page).toHaveURL(/^[^?]*\/admin\/outbox\/\d+$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+  });
+
+  test('a member is sent away from the outbox; a guest goes to the login page', async ({ page }) => {
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveURL(/\/user\/login\?redirectTo=%2Fadmin%2Foutbox$/);
+
+    await signIn(page, 'member');
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Na tuto stránku nemáte přístup.' })).toBeVisible();
+  });
+});
