@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { readLocaleCookie } from '../../app/i18n/locale-cookie';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
+import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -62,7 +63,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     // disagreed with the pages' own could otherwise store a signed-in page for guests.
     const cookies = c.req.header('Cookie') ?? '';
     // A pending toast (flash cookie) makes the next page personal too.
-    if (cookies.includes(SESSION_COOKIE) || cookies.includes('iw_toast') || c.req.header('Authorization')) return next();
+    if (cookies.includes(SESSION_COOKIE) || cookies.includes(TOAST_COOKIE) || c.req.header('Authorization')) return next();
     sweep(now());
 
     const url = new URL(c.req.url);

@@ -4,13 +4,14 @@ import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { AdminShell } from '../../components/admin/admin-shell';
 import { ErrorContent } from '../../components/error-content';
+import { siteOrigin } from '../../seo/site-origin';
 
 /** The admin area is for Admins and Organizers (admin-and-widgets.md 6); single screens may narrow it further. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminOrOrganizer(args);
   const { config } = args.context.get(appContext);
   // Absolute links of the page meta start here, as in the site layout.
-  return { origin: config.publicUrl ?? new URL(args.request.url).origin };
+  return { origin: siteOrigin(config, args.request) };
 }
 
 export default function AdminLayout() {

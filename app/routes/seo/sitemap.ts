@@ -3,11 +3,12 @@ import { findSitemapEntries } from '../../../core/discover/find-sitemap-entries'
 import { appContext } from '../../context';
 import { routeTable } from '../../i18n/route-table';
 import { sitemapUrls, sitemapXml } from '../../seo/build-sitemap';
+import { siteOrigin } from '../../seo/site-origin';
 
 /** /sitemap.xml: every public page in both languages (a resource route, no HTML). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const origin = config.publicUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(config, request);
   const entries = await findSitemapEntries(db);
   const xml = sitemapXml(sitemapUrls({ origin, entries, hasScreen: (name) => 'module' in routeTable[name] }));
   return new Response(xml, {

@@ -9,6 +9,7 @@ import { eventHref, parseEventCalendarFile } from '../../components/programme/ev
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { calendarResponse, notFound } from './programme/calendar-response';
+import { siteOrigin } from '../../seo/site-origin';
 
 /** "Add to calendar": one event as an .ics file, in the language of the path, under the detail page's publication rules. */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await getUser(args);
   try {
     const event = await getProgrammeEvent(db, { id, viewer, timezone: config.timezone });
-    const origin = config.publicUrl ?? url.origin;
+    const origin = siteOrigin(config, request);
     const entry = toCalendarEntry(event, {
       locale,
       url: new URL(eventHref(event, locale), origin).toString(),

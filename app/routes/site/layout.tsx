@@ -6,6 +6,7 @@ import { appContext } from '../../context';
 import { ErrorContent } from '../../components/error-content';
 import { SideMenu } from '../../components/side-menu';
 import { SiteShell } from '../../components/site-shell';
+import { siteOrigin } from '../../seo/site-origin';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
@@ -13,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     setting: await getSiteSetting(db),
     newsletterUrl: config.newsletterUrl,
     // Absolute links (canonical, hreflang, Open Graph) start here.
-    origin: config.publicUrl ?? new URL(request.url).origin,
+    origin: siteOrigin(config, request),
     // Both languages: the locale switch navigates without reloading this layout's data.
     sideMenu: {
       cs: await findSideMenu(db, { locale: 'cs', timezone: config.timezone }),

@@ -10,6 +10,7 @@ import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
 import { calendarResponse, notFound } from './programme/calendar-response';
+import { siteOrigin } from '../../seo/site-origin';
 
 /** The calendar feed of a programme area (seminars, accompanying events, conference): every published event. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     findCalendarEvents(db, { eventtypeId: feed.type, timezone: config.timezone }),
     getSiteSetting(db),
   ]);
-  const origin = config.publicUrl ?? url.origin;
+  const origin = siteOrigin(config, request);
   const host = new URL(origin).hostname;
   const ics = buildCalendar({
     name: t('programme.feedName', { area: t(feed.title), site: localized(setting.name, setting.name_en, locale) }),
