@@ -97,7 +97,7 @@ export const users = pgTable(
   ],
 );
 
-/** E-mail confirmation and password-reset codes: stored as a SHA-256 hash, single use, expiring. */
+/** E-mail confirmation, password-reset and e-mail-change codes: stored as a SHA-256 hash, single use, expiring. */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -107,11 +107,17 @@ export const authCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     codeHash: text().notNull().unique(),
+    /** The new address of an e-mail change ('email' codes), which replaces the old one once confirmed. */
+    email: text(),
     expiresAt: ts().notNull(),
     usedAt: ts(),
     created_at: createdAt(),
   },
-  (t) => [index('auth_codes_user_idx').on(t.userId), check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset')`)],
+  (t) => [
+    index('auth_codes_user_idx').on(t.userId),
+    check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset', 'email')`),
+    check('auth_codes_email_ck', sql`(${t.kind} = 'email') = (${t.email} is not null)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------
@@ -240,7 +246,9 @@ export const speakers = pgTable(
     linkedin_link: text(),
     website: text(),
     published_at: ts(),
-    search_text: text().generatedAlwaysAs(sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(job, '') || ' ' || coalesce(job_en, '')`))),
+    search_text: text().generatedAlwaysAs(
+      sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(job, '') || ' ' || coalesce(job_en, '')`)),
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -372,10 +380,7 @@ export const events = pgTable(
     index('events_published_idx').on(t.published_at),
     check('events_range_ck', sql`${t.end} >= ${t.start}`),
     check('events_max_users_ck', sql`${t.max_users} is null or ${t.max_users} between 0 and 100000`),
-    check(
-      'events_access_control_ck',
-      sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`),
-    ),
+    check('events_access_control_ck', sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`)),
   ],
 );
 
@@ -485,7 +490,10 @@ export const menuPages = pgTable(
     position: integer().notNull().default(0),
     pageId: integer().references(() => pages.id, { onDelete: 'set null' }),
   },
-  (t) => [index('menu_pages_locale_idx').on(t.locale, t.position), check('menu_pages_locale_ck', sql`${t.locale} in ('cs', 'en')`)],
+  (t) => [
+    index('menu_pages_locale_idx').on(t.locale, t.position),
+    check('menu_pages_locale_ck', sql`${t.locale} in ('cs', 'en')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { findEvents } from '../events/find-events';
 import { getExhibitor } from '../exhibitors/get-exhibitor';
 import { toSiteImage, type SiteImage } from '../site/site-image';

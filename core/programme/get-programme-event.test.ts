@@ -76,11 +76,13 @@ describe('getProgrammeEvent', () => {
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
     const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v, timezone: TZ });
 
-    await expect(get(null)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(get(null)).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'Entry.notFound' });
     expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
     expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
-    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({
+      code: 'Entry.notFound',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { canFilterByEditor, type Viewer } from '../accounts/policy';
-import { AppError } from '../errors';
+import { badParam } from '../errors/app-error';
 import type { Filter } from './parse-query';
 
 /**
@@ -11,7 +11,6 @@ export function assertEditorFilterAllowed(filters: readonly Filter[], viewer: Vi
     if (f.path !== path) continue;
     // Only "is one of these ids" can be a question about oneself; ne, nin and null never are.
     const ids = f.op === 'eq' || f.op === 'in' ? (f.values as number[]) : [];
-    if (!canFilterByEditor(viewer, ids))
-      throw new AppError('forbidden', `Parameter "${f.param}" may only ask for your own user id`, { field: f.param });
+    if (!canFilterByEditor(viewer, ids)) throw badParam('Query.editor.ownId', f.param);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eventQuery } from '../events/event-query';
 import { pageQuery } from '../pages/page-query';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { parseQuery } from './parse-query';
 
 const parse = (qs: string, def = eventQuery) => parseQuery(new URLSearchParams(qs), def, { timezone: 'Europe/Prague' });

@@ -2,7 +2,7 @@ import { and, asc, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
-import { badRequest } from '../errors';
+import { badParam } from '../errors/app-error';
 import { likePattern } from '../query/build-where';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchResult } from './search-schema';
@@ -15,20 +15,27 @@ import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchRe
 export async function searchContent(db: Db, opts: { text: string }): Promise<SearchResult[]> {
   const text = opts.text.trim();
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
-    throw badRequest(`Search text must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`, 'text');
+    throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
   }
   // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (text.includes('\u0000')) throw badRequest('Search text contains a NUL character', 'text');
+  if (text.includes('\u0000')) throw badParam('Query.param.badCharacters', 'text');
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
-  if (!words.length) throw badRequest('Search text must contain letters or digits', 'text');
+  if (!words.length) throw badParam('Search.text.noWords', 'text');
   const phrase = words.join(' ');
 
   const eventRank = rank(phrase, [events.name, events.name_en]);
   const speakerRank = rank(phrase, [speakers.name]);
   const [eventRows, speakerRows] = await Promise.all([
     db
-      .select({ id: events.id, name: events.name, name_en: events.name_en, eventtype: events.eventtypeId, slug: events.slug, rank: eventRank })
+      .select({
+        id: events.id,
+        name: events.name,
+        name_en: events.name_en,
+        eventtype: events.eventtypeId,
+        slug: events.slug,
+        rank: eventRank,
+      })
       .from(events)
       .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
@@ -44,7 +51,14 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   const results = [
     ...eventRows.map((r) => ({
       rank: r.rank,
-      result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en, eventtype: r.eventtype, slug: r.slug } as const,
+      result: {
+        collectionType: 'Event',
+        collectionId: r.id,
+        name: r.name,
+        name_en: r.name_en,
+        eventtype: r.eventtype,
+        slug: r.slug,
+      } as const,
     })),
     ...speakerRows.map((r) => ({
       rank: r.rank,

@@ -11,6 +11,7 @@ import { authHeaders } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { createDeps } from '../deps';
 
 export type ApiTestContext = {
   database: Database;
@@ -29,7 +30,7 @@ export async function createApiTestContext(): Promise<ApiTestContext> {
     SESSION_SECRET: 'x'.repeat(40),
     NODE_ENV: 'test',
   });
-  const app = createApp({ db: database.db, config });
+  const app = createApp(createDeps({ db: database.db, config }));
   const get = (path: string, user: { id: number; tokenVersion: number } | null = null, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(path, { headers: { ...authHeaders(user, config), ...headers } }));
   const json = async (path: string, user: { id: number; tokenVersion: number } | null = null) => {

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
-import { AppError } from '../../../core/errors';
+import { AppError } from '../../../core/errors/app-error';
 import { requireAdmin } from '../../auth/guards.server';
 import { adminMeta } from '../../components/admin/admin-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';

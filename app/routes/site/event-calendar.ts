@@ -1,6 +1,6 @@
 import type { Route } from './+types/event-calendar';
 import { buildCalendar } from '../../../core/calendar/build-calendar';
-import { AppError } from '../../../core/errors';
+import { AppError } from '../../../core/errors/app-error';
 import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { getUser } from '../../auth/session.server';
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     });
     return calendarResponse(ics, { filename: `${event.slug || `event-${event.id}`}.ics`, personal: viewer !== null });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return notFound();
+    if (error instanceof AppError && error.status === 404) return notFound();
     throw error;
   }
 }

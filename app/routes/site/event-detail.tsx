@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { AppError } from '../../../core/errors';
+import { AppError } from '../../../core/errors/app-error';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     event = await getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 

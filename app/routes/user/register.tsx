@@ -3,7 +3,6 @@ import type { Route } from './+types/register';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
-import { mailLinkBase } from '../../auth/session.server';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
@@ -28,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   const { request, context } = args;
-  const { db, config } = context.get(appContext);
+  const { db, mail } = context.get(appContext);
   const values = formValues(await request.formData());
   // The account speaks the language it was created in (e-mails, redirects).
   const input = { ...values, locale: localeFromPath(new URL(request.url).pathname) };
@@ -36,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = validateForm(registerInput, input);
   if (!parsed.ok) return data({ done: false as const, errors: parsed.errors, toast: null, values: echo }, { status: 400 });
   try {
-    await registerUser(db, { input: parsed.data, baseUrl: mailLinkBase(args), deliverMail: Boolean(config.smtpUrl) });
+    await registerUser(db, { input: parsed.data, mail });
   } catch (err) {
     const errors = appErrorToFields(err, FIELDS);
     if (!errors) throw err;
@@ -57,7 +56,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   return answerTooManyAttempts(serverAction, (errors) => ({
     done: false as const,
     errors,
-    toast: actionToast('form.tooManyAttempts', 'danger'),
+    toast: actionToast('Auth.form.error.ratelimit', 'danger'),
     values,
   }));
 }

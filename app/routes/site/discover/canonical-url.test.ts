@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDetailId, redirectToCanonical, orNotFound } from './canonical-url';
-import { notFound, badRequest } from '../../../../core/errors';
+import { AppError, notFound } from '../../../../core/errors/app-error';
 
 const thrown = (fn: () => unknown): unknown => {
   try {
@@ -49,7 +49,9 @@ describe('redirectToCanonical', () => {
 describe('orNotFound', () => {
   it('turns core not_found into a 404 and passes other errors on', async () => {
     await expect(orNotFound(Promise.reject(notFound('Speaker')))).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(orNotFound(Promise.reject(badRequest('x')))).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(orNotFound(Promise.reject(new AppError('Form.error.invalid')))).rejects.toMatchObject({
+      code: 'Form.error.invalid',
+    });
     await expect(orNotFound(Promise.resolve(5))).resolves.toBe(5);
   });
 });

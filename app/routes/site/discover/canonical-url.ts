@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { AppError } from '../../../../core/errors';
+import { AppError } from '../../../../core/errors/app-error';
 
 const MAX_ID = 2147483647;
 
@@ -29,7 +29,7 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
