@@ -4,7 +4,7 @@ import { hashPassword } from '../../core/accounts/password';
 import { eventJoins, events, ROLE, ticketOrders, users } from '../../db/schema';
 import { createAdmin, createEvent, createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
 import { CURRENT_PASSWORD_LIMIT } from './users';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 let t: WriteTestContext;
 let admin: typeof users.$inferSelect;

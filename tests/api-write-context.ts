@@ -7,12 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { sessionTokenFor } from '../../tests/auth';
-import { createTestDatabase } from '../../tests/db';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { AuthRateLimits } from '../middleware/rate-limit';
+import type { Database } from '../db/client';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import type { AuthRateLimits } from '../server/middleware/rate-limit';
+import { sessionTokenFor } from './auth';
+import { createTestDatabase } from './db';
 
 type TokenUser = { id: number; tokenVersion: number };
 
