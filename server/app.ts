@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app/context';
+import type { AppDeps } from './deps';
 import { AppError } from '../core/errors';
 import { createApi } from './api';
 import { logUnexpectedError } from './log-error';

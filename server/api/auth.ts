@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../app/i18n/locale';
 import { href } from '../../app/i18n/route-paths';
 import { confirmEmail } from '../../core/accounts/confirm-email';
