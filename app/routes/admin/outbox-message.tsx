@@ -3,7 +3,7 @@ import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
 import { AppError } from '../../../core/errors';
 import { requireAdmin } from '../../auth/guards.server';
-import { adminMeta } from '../../components/admin/admin-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = createT(localeFromPath(args.location.pathname));
   const title = args.loaderData ? args.loaderData.message.subject : t('error.notFoundTitle');
-  return adminMeta(args, title);
+  return routeMeta(args, { title });
 }
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {

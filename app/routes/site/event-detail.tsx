@@ -21,7 +21,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
-import { programmeMeta } from './programme/site-meta';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
@@ -59,15 +59,15 @@ export function headers() {
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   const event = args.loaderData?.event;
-  if (!event) return [{ title: createT(locale)('error.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
-  const meta = programmeMeta(args, {
+  if (!event) return errorMeta(args.error, locale);
+  return routeMeta(args, {
     title: localized(event.name, event.name_en, locale),
     description: args.loaderData.metaDescription,
     // Shares show the event's picture, else its organiser's logo.
     image: (event.image ?? event.organiser?.logo)?.url ?? null,
     type: 'event',
+    robots: event.published ? undefined : 'noindex',
   });
-  return event.published ? meta : [...meta, { name: 'robots', content: 'noindex' }];
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {

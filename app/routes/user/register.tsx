@@ -12,10 +12,11 @@ import { appErrorToFields, formValues, validateForm } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['username', 'email', 'password'] as const;
@@ -63,7 +64,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'register.title', 'register.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('register.title'), description: t('register.metaDescription'), robots: 'noindex' });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
