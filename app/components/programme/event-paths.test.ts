@@ -10,7 +10,6 @@ import {
   eventHref,
   mapsUrl,
   parseEventCalendarFile,
-  parseEventId,
 } from './event-paths';
 
 describe('event paths', () => {
@@ -38,14 +37,6 @@ describe('event paths', () => {
     const path = eventHref({ id: 7, type: ACCOMPANYING_TYPE, slug: 'a b/č' }, 'cs');
     expect(path).toBe('/doprovodne-akce/7/a%20b%2F%C4%8D');
     expect(matchPath(path)).toEqual({ name: 'AccoEventDetail', params: { id: '7', slug: 'a b/č' }, locale: 'cs' });
-  });
-
-  it('reads ids from URL segments, refusing what the database would choke on', () => {
-    expect(parseEventId('12')).toBe(12);
-    expect(parseEventId('2147483647')).toBe(2147483647);
-    for (const bad of [undefined, '', '0', '-1', '1e3', '12abc', ' 12', '2147483648', '99999999999']) {
-      expect(parseEventId(bad)).toBeNull();
-    }
   });
 
   it('names calendar files by event id', () => {

@@ -3,6 +3,7 @@
  * panels (type 3) are shown in full on the conference programme; every other event (type 2,
  * and the fair's type 4, which has no list of its own) uses the accompanying events' detail.
  */
+import { parseIdParam } from '../../../core/query/parse-id-param';
 import type { Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 
@@ -31,13 +32,6 @@ export function eventHref(event: EventRef, locale: Locale): string {
   return href(route, { id: event.id, slug: event.slug || null }, locale);
 }
 
-/** A database id from a URL segment: digits only, within int4, else null (a 404, never a 500). */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
-
 /** The iCalendar file of one event. */
 export function eventCalendarHref(id: number, locale: Locale): string {
   return href('EventCalendar', { file: `${id}.ics` }, locale);
@@ -46,7 +40,7 @@ export function eventCalendarHref(id: number, locale: Locale): string {
 /** The event id of an EventCalendar file name (`12.ics`), or null. */
 export function parseEventCalendarFile(file: string | undefined): number | null {
   const m = /^(\d+)\.ics$/.exec(file ?? '');
-  return m ? parseEventId(m[1]) : null;
+  return m ? parseIdParam(m[1]) : null;
 }
 
 /** A Google Maps search for an address (works on every platform, no key needed). */

@@ -1,6 +1,5 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { AppError } from '../../../core/errors';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
@@ -8,7 +7,7 @@ import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { EventFacts } from '../../components/programme/event-facts';
-import { eventHref, parseEventId, SEMINAR_TYPE } from '../../components/programme/event-paths';
+import { eventHref, SEMINAR_TYPE } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
@@ -21,6 +20,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
+import { orNotFound, parseDetailId } from '../not-found';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
@@ -35,16 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
-  const id = parseEventId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-
-  let event: ProgrammeEventDetail;
-  try {
-    event = await getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
-    throw error;
-  }
+  const id = parseDetailId(params.id);
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
