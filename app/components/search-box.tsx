@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { eventHref } from './programme/event-paths';
+import { useHydrated } from './ui/use-hydrated';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
@@ -22,15 +23,6 @@ export type SearchApiResult = {
 };
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
-
-const subscribeNothing = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The header search (ARIA combobox with a listbox popup). Before JavaScript it is a link to
