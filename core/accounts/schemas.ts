@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
 export const localeSchema = z.enum(['cs', 'en']).default('cs');
-export const passwordSchema = z.string().min(8, 'Password must have at least 8 characters.').max(200);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH);
 
 export const registerInput = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'Username must have at least 3 characters.')
-    .max(50)
+    .min(USERNAME_MIN_LENGTH, `Username must have at least ${USERNAME_MIN_LENGTH} characters.`)
+    .max(USERNAME_MAX_LENGTH)
     .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores.'),
   email: z.string().trim().min(6, 'E-mail must have at least 6 characters.').max(254).pipe(z.email('Enter a valid e-mail address.')),
   password: passwordSchema,

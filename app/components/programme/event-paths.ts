@@ -3,22 +3,18 @@
  * panels (type 3) are shown in full on the conference programme; every other event (type 2,
  * and the fair's type 4, which has no list of its own) uses the accompanying events' detail.
  */
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import { parseIdParam } from '../../../core/query/parse-id-param';
 import type { Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
-
-/** Event type ids (db/schema EVENT_TYPE), repeated here so browser code does not load the schema. */
-export const SEMINAR_TYPE = 1;
-export const ACCOMPANYING_TYPE = 2;
-export const CONFERENCE_TYPE = 3;
 
 export type EventRef = { id: number; type: number; slug: string };
 export type DetailRoute = 'ProfSeminarDetail' | 'AccoEventDetail';
 
 /** The detail route of an event type; null for conference panels. */
 export function detailRouteOf(type: number): DetailRoute | null {
-  if (type === SEMINAR_TYPE) return 'ProfSeminarDetail';
-  if (type === CONFERENCE_TYPE) return null;
+  if (type === EVENT_TYPE.seminar) return 'ProfSeminarDetail';
+  if (type === EVENT_TYPE.conference) return null;
   return 'AccoEventDetail';
 }
 

@@ -1,13 +1,14 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { EventFacts } from '../../components/programme/event-facts';
-import { eventHref, SEMINAR_TYPE } from '../../components/programme/event-paths';
+import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
@@ -69,7 +70,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { event } = loaderData;
   const name = localized(event.name, event.name_en, locale);
   const description = localized(event.description, event.description_en, locale);
-  const seminar = event.type === SEMINAR_TYPE;
+  const seminar = event.type === EVENT_TYPE.seminar;
   const when = eventWhen(event.start, event.end, locale, tz);
   const venue = event.hall ?? event.location;
   const section = seminar

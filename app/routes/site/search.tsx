@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { findSearchResults } from '../../../core/discover/find-search-results';
-import { SEARCH_MAX_LENGTH } from '../../../core/search/search-schema';
+import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { appContext } from '../../context';
 import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
@@ -113,7 +114,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          minLength={3}
+          minLength={USERNAME_MIN_LENGTH}
           defaultValue={actionData?.values.username}
           error={errors.username}
         />
@@ -133,7 +134,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           hint={t('register.passwordHint')}
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           error={errors.password}
         />
         <div className="form-actions">
