@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,59 +14,37 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+/** The rules a file reports when it imports `name` from `source` and uses it. */
+async function ruleIds(filePath: string, source: string, name: string, kind: 'value' | 'type' = 'value') {
+  const code =
+    kind === 'type'
+      ? `import type { ${name} } from '${source}';\nexport type X = ${name};\n`
+      : `import { ${name} } from '${source}';\nexport const x = ${name};\n`;
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
   return result!.messages.map((message) => message.ruleId);
 }
 
 describe('enforced layers', () => {
-  it('refuses core importing the UI', async () => {
-    const code = "import { localeFromPath } from '../../app/i18n/locale';\nexport const f = localeFromPath;\n";
-    expect(await ruleIds('core/x/violation.ts', code)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('refuses core importing the HTTP edge', async () => {
-    const code = "import { loadConfig } from '../../server/config';\nexport const f = loadConfig;\n";
-    expect(await ruleIds('core/x/violation.ts', code)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('refuses core importing an HTTP or React library', async () => {
-    const code = "import { Hono } from 'hono';\nexport const f = Hono;\n";
-    expect(await ruleIds('core/x/violation.ts', code)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('refuses a route importing a value from db/', async () => {
-    const code = "import { openDatabase } from '../../db/client';\nexport const f = openDatabase;\n";
-    expect(await ruleIds('app/routes/x.tsx', code)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('lets a route import a type from db/', async () => {
-    const code = "import type { Db } from '../../db/client';\nexport type X = Db;\n";
-    expect(await ruleIds('app/routes/x.tsx', code)).toEqual([]);
-  });
-
-  it('refuses production code importing a test kit', async () => {
-    const code = "import { createTestDatabase } from '../tests/db';\nexport const f = createTestDatabase;\n";
-    expect(await ruleIds('server/x.ts', code)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('lets a test import a test kit', async () => {
-    const code = "import { createTestDatabase } from '../tests/db';\nexport const f = createTestDatabase;\n";
-    expect(await ruleIds('server/x.test.ts', code)).toEqual([]);
+  it.each([
+    ['core importing the UI', 'core/x/violation.ts', '../../app/i18n/locale', 'localeFromPath'],
+    ['core importing the HTTP edge', 'core/x/violation.ts', '../../server/config', 'loadConfig'],
+    ['core importing an HTTP library', 'core/x/violation.ts', 'hono', 'Hono'],
+    ['a route importing a value from db/', 'app/routes/x.tsx', '../../db/client', 'openDatabase'],
+    ['production code importing a test kit', 'server/x.ts', '../tests/db', 'createTestDatabase'],
+  ])('refuses %s', async (_case, filePath, source, name) => {
+    expect(await ruleIds(filePath, source, name)).toEqual(['boundaries/dependencies']);
   });
 
   it('refuses the ~/ alias', async () => {
-    const code = "import { localeFromPath } from '~/i18n/locale';\nexport const f = localeFromPath;\n";
-    expect(await ruleIds('app/routes/x.tsx', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('app/routes/x.tsx', '~/i18n/locale', 'localeFromPath')).toEqual(['no-restricted-imports']);
   });
 
-  it('lets each layer import what it may', async () => {
-    const code = [
-      "import { AppError } from '../../core/errors';",
-      "import { localeFromPath } from '../../app/i18n/locale';",
-      'export const f = [AppError, localeFromPath];',
-      '',
-    ].join('\n');
-    expect(await ruleIds('server/x/allowed.ts', code)).toEqual([]);
+  it.each([
+    ['a route importing a type from db/', 'app/routes/x.tsx', '../../db/client', 'Db', 'type'],
+    ['a test importing a test kit', 'server/x.test.ts', '../tests/db', 'createTestDatabase', 'value'],
+    ['the HTTP edge importing core', 'server/x/allowed.ts', '../../core/errors', 'AppError', 'value'],
+    ['the HTTP edge importing a pure UI module', 'server/x/allowed.ts', '../../app/i18n/locale', 'localeFromPath', 'value'],
+  ] as const)('allows %s', async (_case, filePath, source, name, kind) => {
+    expect(await ruleIds(filePath, source, name, kind)).toEqual([]);
   });
 });
