@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLE } from '../core/accounts/roles';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -41,9 +42,10 @@ export const foldSql = (expr: string) =>
 // Accounts
 // ---------------------------------------------------------------------------------------
 
-/** Role ids are fixed: the spec treats role id 3 as Organizer. */
-export const ROLE = { admin: 1, registred: 2, organizer: 3, confirmed: 4 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+// Role and event type ids live in plain modules the browser can load too; the schema's users
+// may keep reading them from here.
+export { ROLE };
+export type { RoleId } from '../core/accounts/roles';
 
 export const roles = pgTable('roles', {
   id: integer().primaryKey(),
@@ -150,8 +152,7 @@ export const files = pgTable('files', {
 // Reference data
 // ---------------------------------------------------------------------------------------
 
-/** 1 professional seminar, 2 accompanying event, 3 conference panel, 4 innovation fair. */
-export const EVENT_TYPE = { seminar: 1, accompanying: 2, conference: 3, fair: 4 } as const;
+export { EVENT_TYPE } from '../core/events/event-types';
 
 export const eventTypes = pgTable('event_types', {
   id: integer().primaryKey(),

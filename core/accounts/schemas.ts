@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
 export const localeSchema = z.enum(['cs', 'en']).default('cs');
-export const passwordSchema = z.string().min(8, 'Form.error.password.min').max(200);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, 'Form.error.password.min').max(PASSWORD_MAX_LENGTH);
 
 export const registerInput = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'Form.error.username.min')
-    .max(50)
+    .min(USERNAME_MIN_LENGTH, 'Form.error.username.min')
+    .max(USERNAME_MAX_LENGTH)
     .regex(/^[\p{L}\p{N}._-]+$/u, 'Form.error.username.chars'),
   email: z.string().trim().min(6, 'Form.error.email.min').max(254).pipe(z.email('Auth.form.error.email.format')),
   password: passwordSchema,

@@ -1,4 +1,4 @@
-import { EVENT_TYPE } from '../../db/schema';
+import { EVENT_TYPE } from '../events/event-types';
 import type { ApiEvent } from '../events/event-schema';
 import { toProgrammeItem, type ProgrammeItem } from './programme-item';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';

@@ -1,11 +1,11 @@
 import { badParam } from '../errors/app-error';
-import { parseInt4 } from './coerce-value';
+import { parseIdParam } from './parse-id-param';
 import { parseStateParams, type Locale, type PublicationState } from './parse-query';
 
 /** The id in `/api/<collection>/{id}`: a positive integer, else 400 (never a database error). */
 export function parseId(raw: string, param = 'id'): number {
-  const id = /^\d+$/.test(raw) ? parseInt4(raw, param) : Number.NaN;
-  if (!(id >= 1)) throw badParam('Query.param.id', param);
+  const id = parseIdParam(raw);
+  if (id === null) throw badParam('Query.param.id', param);
   return id;
 }
 

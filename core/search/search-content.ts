@@ -5,7 +5,8 @@ import { events, foldSql, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
 import { likePattern } from '../query/build-where';
 import { foldText } from './fold-text';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchResult } from './search-schema';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
+import type { SearchResult } from './search-schema';
 
 /**
  * The navbar search over published events and speakers: accent- and case-insensitive, every

@@ -6,7 +6,7 @@ import { hashPassword } from '../../core/accounts/password';
 import { mailOutbox, users } from '../../db/schema';
 import { createUser } from '../../tests/factories';
 import { REGISTERED_MESSAGE } from './auth';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 let t: WriteTestContext;
 let secure: WriteTestContext;

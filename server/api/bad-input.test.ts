@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { refusal } from '../../tests/refusal';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 
 /** Bad input never answers 500: a 400 JSON naming the parameter, or a 404 JSON. */
 let t: ApiTestContext;

@@ -9,7 +9,7 @@ import { DEFAULT_RATE_LIMITS } from '../../core/rate-limit/limits';
 import { users } from '../../db/schema';
 import { createUser } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 /**
  * The current-password throttle is one rule in core (updateUser) counted on the app's one

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiEventType } from '../../core/event-types/event-type-query';
 import type { ApiHall } from '../../core/halls/hall-query';
 import type { ApiLocation } from '../../core/locations/location-query';

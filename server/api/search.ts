@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { searchContent } from '../../core/search/search-content';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, searchResultSchema } from '../../core/search/search-schema';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '../../core/search/search-limits';
+import { searchResultSchema } from '../../core/search/search-schema';
 import { badParam } from '../../core/errors/app-error';
 import type { ApiEnv } from '../middleware/session';
 import type { CustomResource } from './resource';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/accounts/password';
 import { eventJoins, events, mailOutbox, ROLE, ticketOrders, users } from '../../db/schema';
 import { createAdmin, createEvent, createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal, refusalOf } from '../../tests/refusal';
 
 let t: WriteTestContext;

@@ -10,9 +10,10 @@ import { formValues, validateForm, type FieldErrors } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { resetPasswordAction, type ResetAnswer } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
@@ -47,7 +48,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'forgot.title', 'forgot.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('forgot.title'), description: t('forgot.metaDescription'), robots: 'noindex' });
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

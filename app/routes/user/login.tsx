@@ -16,10 +16,11 @@ import { formValues, validateForm, type FieldErrors } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast, toastCookie } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { ADMIN_HOME } from '../../auth/admin-home';
 
@@ -79,7 +80,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'login.title', 'login.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('login.title'), description: t('login.metaDescription'), robots: 'noindex' });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

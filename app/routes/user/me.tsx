@@ -9,7 +9,9 @@ import { formValues } from '../../forms/form-errors';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import '../../styles/account.css';
-import { accountMeta } from './account-meta';
+import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
+import { routeMeta } from '../../seo/route-meta';
 import { MeEvents } from './me-events';
 import { MeSectionForm } from './me-section-form';
 import { saveMeForm } from './me.server';
@@ -42,7 +44,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'me.title', 'me.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('me.title'), description: t('me.metaDescription'), robots: 'noindex' });
 }
 
 // Personal data: never kept by a shared cache.

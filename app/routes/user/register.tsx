@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
@@ -11,10 +12,11 @@ import { appErrorToFields, formValues, validateForm } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['username', 'email', 'password'] as const;
@@ -62,7 +64,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'register.title', 'register.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('register.title'), description: t('register.metaDescription'), robots: 'noindex' });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -110,7 +113,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          minLength={3}
+          minLength={USERNAME_MIN_LENGTH}
           defaultValue={actionData?.values.username}
           error={errors.username}
         />
@@ -130,7 +133,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           hint={t('register.passwordHint')}
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           error={errors.password}
         />
         <div className="form-actions">

@@ -7,13 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { sessionTokenFor } from '../../tests/auth';
-import { createTestDatabase } from '../../tests/db';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../../core/rate-limit/limits';
-import { createDeps, type AppDeps } from '../deps';
+import type { Database } from '../db/client';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
+import { createDeps, type AppDeps } from '../server/deps';
+import { sessionTokenFor } from './auth';
+import { createTestDatabase } from './db';
 
 type TokenUser = { id: number; tokenVersion: number };
 

@@ -6,12 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { authHeaders } from '../../tests/auth';
-import { createTestDatabase } from '../../tests/db';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { createDeps } from '../deps';
+import type { Database } from '../db/client';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { authHeaders } from './auth';
+import { createTestDatabase } from './db';
+import { createDeps } from '../server/deps';
 
 export type ApiTestContext = {
   database: Database;
