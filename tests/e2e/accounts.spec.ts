@@ -96,22 +96,10 @@ test.describe('registration and sign-in', () => {
     await expect(page).toHaveURL(/\/user\/login\?confirmed=1$/);
     await expect(page.getByText('Váš e-mail je potvrzený. Nyní se můžete přihlásit.')).toBeVisible();
 
-    // A fresh account is Registred: the Me page is for confirmed members.
+    // Confirming the address made the account a Confirmed member: the Me page is open to it.
     await signIn(page, user.username, PASSWORD);
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(toasts(page)).toContainText('Přihlášení proběhlo úspěšně');
-    await page.goto('/user/me');
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(toasts(page)).toContainText('jen pro potvrzené členy');
-
-    // An admin confirms the membership; the next page load sees the new role.
-    const id = (
-      (await (await api.get(`/api/users?username=${encodeURIComponent(user.username)}`, { headers: asAdmin() })).json()) as {
-        id: number;
-      }[]
-    )[0]!.id;
-    const promote = await api.put(`/api/users/${id}`, { headers: asAdmin(), data: { roleId: 4 } });
-    expect(promote.status(), await promote.text()).toBe(200);
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Můj účet' }).click();
@@ -247,7 +235,7 @@ test.describe('Me page', () => {
   });
 });
 
-/** A confirmed member made through the API, as an Admin would: register, confirm by the link, promote. */
+/** A confirmed member made through the API: register and confirm by the link. */
 async function createMember() {
   const user = uniqueUser('member');
   // A client of its own: the admin's API context carries a session cookie, which makes writes cross-origin checked.
@@ -258,7 +246,8 @@ async function createMember() {
   await guest.dispose();
   const link = linkIn((await lastMailTo(user.email)).text);
   expect((await api.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302);
-  expect((await api.put(`/api/users/${created.id}`, { headers: asAdmin(), data: { roleId: 4 } })).status()).toBe(200);
+  const confirmed = await api.get(`/api/users/${created.id}`, { headers: asAdmin() });
+  expect(((await confirmed.json()) as { role: { id: number } }).role.id).toBe(4);
   return user;
 }
 
@@ -286,9 +275,43 @@ test.describe('Me page: sign-in details', () => {
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+    // Signed out before the login page is asked for, or it would send a signed-in user home.
+    await expect(toasts(page)).toContainText('Odhlášení proběhlo úspěšně');
     await page.goto('/user/login');
     await signIn(page, user.username, 'uplne-nove-heslo');
     await expect(toasts(page)).toContainText('Přihlášení proběhlo úspěšně');
+  });
+});
+
+test.describe('Me page: a new e-mail', () => {
+  test('waits for the link sent to it; the link confirms it and comes back to the Me page', async ({ page }) => {
+    const user = await createMember();
+    const next = `new.${user.email}`;
+    await page.goto('/user/login?redirectTo=%2Fuser%2Fme');
+    await signIn(page, user.username, PASSWORD);
+    await expect(page).toHaveURL(/\/user\/me$/);
+    const account = page.getByRole('region', { name: 'Přihlašovací údaje' });
+    await field(account, 'E-mail').fill(next);
+    await field(account, 'Současné heslo').fill(PASSWORD);
+    await account.getByRole('button', { name: 'Uložit' }).click();
+    await expect(toasts(page)).toContainText('Na novou adresu jsme poslali odkaz');
+    await expect(account.getByRole('status')).toContainText(`Nová adresa ${next} čeká na potvrzení`);
+    await expect(field(account, 'E-mail')).toHaveValue(user.email);
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await lastMailTo(next);
+    expect(mail.subject).toContain('Potvrďte novou e-mailovou adresu');
+    const link = linkIn(mail.text);
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/user\/me$/);
+    await expect(toasts(page)).toContainText('Nová e-mailová adresa je potvrzena');
+    await expect(field(page.getByRole('region', { name: 'Přihlašovací údaje' }), 'E-mail')).toHaveValue(next);
+    await expect(page.getByText('čeká na potvrzení')).toHaveCount(0);
+    expect((await lastMailTo(user.email)).subject).toContain('E-mail vašeho účtu byl změněn');
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await expect(toasts(page)).toContainText('Tento odkaz už byl použit.');
   });
 });
 
@@ -355,7 +378,7 @@ test.describe('password reset', () => {
     await field(page.locator('main form'), 'Nové heslo').fill('jeste-jine-heslo');
     await field(page.locator('main form'), 'Nové heslo znovu').fill('jeste-jine-heslo');
     await page.getByRole('button', { name: 'Nastavit heslo' }).click();
-    await expect(page.getByText('Tento odkaz pro obnovení hesla už byl použit.')).toBeVisible();
+    await expect(page.getByText('Tento odkaz už byl použit.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Požádat o nový odkaz' })).toHaveAttribute('href', '/user/forgot-password');
   });
 });
