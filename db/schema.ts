@@ -126,7 +126,10 @@ export const authCodes = pgTable(
 // Media: uploaded files with their resized formats (Strapi's upload file)
 // ---------------------------------------------------------------------------------------
 
-export type MediaFormat = { url: string; width: number; height: number; size: number; mime: string };
+/** One stored variant: `hash` + `ext` is its storage key (Strapi v3 records the same two). */
+export type MediaVariant = { hash?: string; ext?: string; url: string; size: number; mime: string };
+/** A resized format in the original's type, with a WebP twin unless the original already is WebP. */
+export type MediaFormat = MediaVariant & { width: number; height: number; webp?: MediaVariant };
 export type MediaFormats = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>>;
 
 export const files = pgTable('files', {
@@ -144,6 +147,8 @@ export const files = pgTable('files', {
   height: integer(),
   url: text().notNull(),
   formats: jsonb().$type<MediaFormats>().notNull().default({}),
+  /** Who uploaded it through the API: Organizers may change and delete only their own uploads. */
+  uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -29,8 +29,9 @@ export async function start(opts: StartOptions): Promise<Server> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  const deps = createDeps({ db: database.db, config });
   if (config.demoContent) {
-    const seeded = await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir });
+    const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
     if (seeded) console.log('Loaded the demo content (2021 edition).');
   }
 
@@ -38,7 +39,6 @@ export async function start(opts: StartOptions): Promise<Server> {
     ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom })
     : async () => {};
 
-  const deps = createDeps({ db: database.db, config });
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
   const app = createApp({
     ...deps,

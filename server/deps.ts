@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import type { MailSettings } from '../core/mailer/mail-settings';
+import type { FileStorage } from '../core/media/file-storage';
+import { localFileStorage } from '../core/media/local-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { Config } from './config';
 
@@ -11,6 +13,8 @@ export type AppDeps = {
   mail: MailSettings;
   /** The app's rate-limit counters, shared by both doors. */
   limits: RateLimits;
+  /** Where uploaded files are stored: DATA_DIR/uploads, served at /uploads/. */
+  storage: FileStorage;
 };
 
 export function createDeps(opts: { db: Db; config: Config; limits?: Partial<RateLimitRules> }): AppDeps {
@@ -20,5 +24,6 @@ export function createDeps(opts: { db: Db; config: Config; limits?: Partial<Rate
     config,
     mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
     limits: createRateLimits(opts.limits),
+    storage: localFileStorage(config.dataDir),
   };
 }

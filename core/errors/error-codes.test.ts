@@ -72,6 +72,11 @@ const PUBLISHED: string[] = [
   'Upload.tooLarge',
   'Upload.type',
   'Upload.pixels',
+  'Upload.svg',
+  'Upload.multipart',
+  'Upload.fileInfo',
+  'Upload.forbidden',
+  'Upload.forbidden.others',
 ];
 
 describe('error codes', () => {

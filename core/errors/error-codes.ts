@@ -236,13 +236,42 @@ export const ERROR_CODES = {
   },
 
   // Uploads
-  'Upload.tooLarge': { status: 400, cs: 'Obrázek je větší než {max} MB.', en: 'The image is larger than {max} MB.' },
+  'Upload.tooLarge': {
+    status: 413,
+    cs: 'Nahrávaný soubor je větší než {max} MB.',
+    en: 'The upload is larger than {max} MB.',
+  },
   'Upload.type': {
     status: 400,
-    cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF, AVIF a SVG.',
-    en: 'Only JPEG, PNG, WebP, GIF, AVIF and SVG images can be uploaded.',
+    cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF a AVIF.',
+    en: 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.',
+  },
+  'Upload.svg': {
+    status: 400,
+    cs: 'Obrázky SVG nahrát nelze; uložte obrázek jako PNG nebo WebP.',
+    en: 'SVG images cannot be uploaded; save the picture as PNG or WebP.',
   },
   'Upload.pixels': { status: 400, cs: 'Obrázek má příliš mnoho pixelů.', en: 'The image has too many pixels.' },
+  'Upload.multipart': {
+    status: 400,
+    cs: 'Pošlete soubory jako multipart/form-data v poli „files“.',
+    en: 'Send the files as multipart/form-data in the field "files".',
+  },
+  'Upload.fileInfo': {
+    status: 400,
+    cs: 'Pole „fileInfo“ musí být objekt JSON s name, alternativeText a caption.',
+    en: 'The field "fileInfo" must be a JSON object with name, alternativeText and caption.',
+  },
+  'Upload.forbidden': {
+    status: 403,
+    cs: 'Soubory smí nahrávat a spravovat jen administrátoři a organizátoři.',
+    en: 'Only Admins and Organizers may upload and manage files.',
+  },
+  'Upload.forbidden.others': {
+    status: 403,
+    cs: 'Organizátor smí měnit a mazat jen soubory, které sám nahrál.',
+    en: 'Organizers may change and delete only the files they uploaded.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +9,19 @@ import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { AppError } from '../errors/app-error';
-import { MAX_IMAGE_BYTES, storeImage } from './store-image';
-import { storedFilePaths, uploadPathForUrl } from './upload-paths';
+import { MAX_IMAGE_BYTES, storeImage, type StoreImageOptions } from './store-image';
+import { localFileStorage } from './local-file-storage';
+import { storedFileKeys } from './stored-file-keys';
 
 let database: Database;
 let dataDir: string;
+let storage: ReturnType<typeof localFileStorage>;
+const pathOfUrl = (url: string) => storage.pathOf(posix.basename(url));
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'innoweek-media-'));
+  storage = localFileStorage(dataDir);
 });
 
 afterAll(async () => {
@@ -31,10 +35,10 @@ const canvas = (width: number, height: number) =>
 const countFiles = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
 const uploads = () => (existsSync(join(dataDir, 'uploads')) ? readdirSync(join(dataDir, 'uploads')) : []);
 
-async function expectRefused(buffer: Buffer, name: string, code: string) {
+async function expectRefused(buffer: Buffer, name: string, code: string, extra: Partial<StoreImageOptions> = {}) {
   const before = await countFiles();
   const filesBefore = uploads().length;
-  const err = await storeImage(database.db, { dataDir, buffer, name }).catch((e: unknown) => e);
+  const err = await storeImage(database.db, { storage, buffer, name, ...extra }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe(code);
   expect(await countFiles()).toBe(before);
@@ -44,52 +48,56 @@ async function expectRefused(buffer: Buffer, name: string, code: string) {
 describe('storeImage', () => {
   it('stores a large photo with all four resized formats and records it', async () => {
     const buffer = await canvas(1600, 1000).jpeg().toBuffer();
-    const file = await storeImage(database.db, { dataDir, buffer, name: 'Hala 5 – zahájení.jpg', alternativeText: 'Zahájení' });
+    const file = await storeImage(database.db, { storage, buffer, name: 'Hala 5 – zahájení.jpg', alternativeText: 'Zahájení' });
 
     expect(file).toMatchObject({ name: 'Hala 5 – zahájení.jpg', alternativeText: 'Zahájení', ext: '.jpg', mime: 'image/jpeg' });
     expect(file.hash).toMatch(/^[0-9a-f]{32}$/);
     expect(file.url).toBe(`/uploads/${file.hash}.jpg`);
     expect([file.width, file.height]).toEqual([1600, 1000]);
     expect(file.size).toBe(Math.ceil(buffer.length / 1000));
-    expect(readFileSync(uploadPathForUrl(dataDir, file.url)).equals(buffer)).toBe(true);
+    expect(readFileSync(pathOfUrl(file.url)).equals(buffer)).toBe(true);
 
     const f = file.formats;
     expect(Object.keys(f).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
     expect(f.thumbnail).toMatchObject({
-      url: `/uploads/thumbnail_${file.hash}.webp`,
+      url: `/uploads/thumbnail_${file.hash}.jpg`,
       width: 245,
       height: 153,
-      mime: 'image/webp',
+      mime: 'image/jpeg',
+      webp: { url: `/uploads/thumbnail_${file.hash}.webp`, mime: 'image/webp' },
     });
     expect([f.small?.width, f.small?.height]).toEqual([500, 313]);
     expect([f.medium?.width, f.medium?.height]).toEqual([750, 469]);
     expect([f.large?.width, f.large?.height]).toEqual([1000, 625]);
-    for (const path of storedFilePaths(dataDir, file)) expect(existsSync(path)).toBe(true);
-    const large = await sharp(uploadPathForUrl(dataDir, f.large!.url)).metadata();
-    expect([large.format, large.width, large.height]).toEqual(['webp', 1000, 625]);
-    expect(f.large!.size).toBe(Math.ceil(readFileSync(uploadPathForUrl(dataDir, f.large!.url)).length / 1000));
+    expect(storedFileKeys(file)).toHaveLength(9);
+    for (const key of storedFileKeys(file)) expect(existsSync(storage.pathOf(key))).toBe(true);
+    const large = await sharp(pathOfUrl(f.large!.url)).metadata();
+    expect([large.format, large.width, large.height]).toEqual(['jpeg', 1000, 625]);
+    const largeWebp = await sharp(pathOfUrl(f.large!.webp!.url)).metadata();
+    expect([largeWebp.format, largeWebp.width, largeWebp.height]).toEqual(['webp', 1000, 625]);
+    expect(f.large!.size).toBe(Math.ceil(readFileSync(pathOfUrl(f.large!.url)).length / 1000));
 
     const [row] = await database.db.select().from(files).where(eq(files.id, file.id));
     expect(row).toEqual(file);
   });
 
   it('makes only the formats smaller than the original', async () => {
-    const tiny = await storeImage(database.db, { dataDir, buffer: await canvas(200, 120).png().toBuffer(), name: 'logo.png' });
+    const tiny = await storeImage(database.db, { storage, buffer: await canvas(200, 120).png().toBuffer(), name: 'logo.png' });
     expect(tiny.formats).toEqual({});
 
-    const mid = await storeImage(database.db, { dataDir, buffer: await canvas(600, 400).png().toBuffer(), name: 'mid.png' });
+    const mid = await storeImage(database.db, { storage, buffer: await canvas(600, 400).png().toBuffer(), name: 'mid.png' });
     expect(Object.keys(mid.formats).sort()).toEqual(['small', 'thumbnail']);
     // The thumbnail fits inside 245x156 whichever side is the limit.
     expect([mid.formats.thumbnail?.width, mid.formats.thumbnail?.height]).toEqual([234, 156]);
 
-    const tall = await storeImage(database.db, { dataDir, buffer: await canvas(200, 300).png().toBuffer(), name: 'tall.png' });
+    const tall = await storeImage(database.db, { storage, buffer: await canvas(200, 300).png().toBuffer(), name: 'tall.png' });
     expect(Object.keys(tall.formats)).toEqual(['thumbnail']);
     expect([tall.formats.thumbnail?.width, tall.formats.thumbnail?.height]).toEqual([104, 156]);
   });
 
   it('names the type by content, not by the file name', async () => {
     const file = await storeImage(database.db, {
-      dataDir,
+      storage,
       buffer: await canvas(50, 50).jpeg().toBuffer(),
       name: 'actually-a-jpeg.png',
     });
@@ -111,24 +119,39 @@ describe('storeImage', () => {
       'image/svg+xml',
     ],
   ])('accepts %s', async (_label, make, ext, mime) => {
-    const file = await storeImage(database.db, { dataDir, buffer: await make(), name: 'upload' });
+    const file = await storeImage(database.db, { storage, buffer: await make(), name: 'upload', allowSvg: true });
     expect([file.ext, file.mime]).toEqual([ext, mime]);
-    expect(existsSync(uploadPathForUrl(dataDir, file.url))).toBe(true);
+    expect(existsSync(pathOfUrl(file.url))).toBe(true);
   });
 
-  it('rasterises SVG formats to WebP', async () => {
+  it('rasterises SVG formats to PNG and WebP (our own drawings only)', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><circle cx="400" cy="200" r="150" fill="#06c"/></svg>',
     );
-    const file = await storeImage(database.db, { dataDir, buffer: svg, name: 'mark.svg' });
+    const file = await storeImage(database.db, { storage, buffer: svg, name: 'mark.svg', allowSvg: true });
     expect([file.width, file.height]).toEqual([800, 400]);
     expect(Object.keys(file.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
-    expect(file.formats.medium?.mime).toBe('image/webp');
+    expect(file.formats.medium?.mime).toBe('image/png');
+    expect(file.formats.medium?.webp?.mime).toBe('image/webp');
+  });
+
+  it('refuses SVG unless told the drawing is ours', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script></svg>');
+    await expectRefused(svg, 'logo.svg', 'Upload.svg');
+  });
+
+  it('resizes a WebP original to WebP only, GIF to PNG with a WebP twin', async () => {
+    const webp = await storeImage(database.db, { storage, buffer: await canvas(600, 400).webp().toBuffer(), name: 'w' });
+    expect(webp.formats.small).toMatchObject({ mime: 'image/webp', url: `/uploads/small_${webp.hash}.webp` });
+    expect(webp.formats.small?.webp).toBeUndefined();
+    expect(storedFileKeys(webp)).toHaveLength(3);
+    const gif = await storeImage(database.db, { storage, buffer: await canvas(600, 400).gif().toBuffer(), name: 'g' });
+    expect(gif.formats.small).toMatchObject({ mime: 'image/png', webp: { mime: 'image/webp' } });
   });
 
   it('reports the dimensions people see for an EXIF-rotated photo', async () => {
     const buffer = await canvas(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const file = await storeImage(database.db, { dataDir, buffer, name: 'phone.jpg' });
+    const file = await storeImage(database.db, { storage, buffer, name: 'phone.jpg' });
     expect([file.width, file.height]).toEqual([200, 300]);
     expect([file.formats.thumbnail?.width, file.formats.thumbnail?.height]).toEqual([104, 156]);
   });
@@ -143,21 +166,23 @@ describe('storeImage', () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
     (await canvas(10, 10).png().toBuffer()).copy(big);
     await expectRefused(big, 'huge.png', 'Upload.tooLarge');
+    const small = await canvas(300, 300).png().toBuffer();
+    await expectRefused(small, 'over-a-set-limit.png', 'Upload.tooLarge', { maxBytes: small.length - 1 });
   });
 
   it('refuses an image with too many pixels', async () => {
     const bomb = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"></svg>');
-    await expectRefused(bomb, 'bomb.svg', 'Upload.pixels');
+    await expectRefused(bomb, 'bomb.svg', 'Upload.pixels', { allowSvg: true });
   });
 
   it('keeps the uploader name readable but free of paths and control characters', async () => {
     const file = await storeImage(database.db, {
-      dataDir,
+      storage,
       buffer: await canvas(10, 10).png().toBuffer(),
       name: '..\\..\\etc/passwd\u0000.png',
     });
     expect(file.name).toBe('passwd.png');
-    const blank = await storeImage(database.db, { dataDir, buffer: await canvas(10, 10).png().toBuffer(), name: '   ' });
+    const blank = await storeImage(database.db, { storage, buffer: await canvas(10, 10).png().toBuffer(), name: '   ' });
     expect(blank.name).toBe('image.png');
   });
 
@@ -166,7 +191,7 @@ describe('storeImage', () => {
     const err = await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`alter table files add constraint files_test_ck check (false) not valid`);
-        return storeImage(tx, { dataDir, buffer: await canvas(800, 600).png().toBuffer(), name: 'x.png' });
+        return storeImage(tx, { storage, buffer: await canvas(800, 600).png().toBuffer(), name: 'x.png' });
       })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);

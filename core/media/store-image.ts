@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import { basename } from 'node:path';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Db, Tx } from '../../db/client';
-import { files, type MediaFormat, type MediaFormats } from '../../db/schema';
+import { files, type MediaFormat, type MediaFormats, type MediaVariant } from '../../db/schema';
 import { AppError } from '../errors/app-error';
-import { acceptedImageType } from './image-types';
-import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
+import type { FileStorage } from './file-storage';
+import { acceptedImageType, RESIZE_TYPES, type ResizeType } from './image-types';
 
+/** The default upload limit (UPLOAD_MAX_MB); the API passes the configured one. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A small file can still decode to gigabytes (a "pixel bomb"); 100 megapixels covers any camera. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -23,36 +23,47 @@ export const IMAGE_FORMATS = {
 export type StoredFile = typeof files.$inferSelect;
 
 export type StoreImageOptions = {
-  dataDir: string;
+  storage: FileStorage;
   buffer: Buffer;
   /** The uploader's file name, kept for display; it decides nothing about the stored file. */
   name: string;
   alternativeText?: string | null;
   caption?: string | null;
+  uploadedById?: number | null;
+  /** Largest accepted file; MAX_IMAGE_BYTES when absent. */
+  maxBytes?: number;
+  /**
+   * Only for our own drawings (demo content): an uploaded SVG is a document that may carry
+   * script and links, so the upload API refuses it (decision 013).
+   */
+  allowSvg?: boolean;
 };
 
 /** Sizes are shown in kB (1000 bytes), rounded up so that no file shows as 0 kB. */
 const kilobytes = (bytes: number) => Math.ceil(bytes / 1000);
 
+/** The refusal of an upload over the limit, naming the limit in MB like the configuration does. */
+export function uploadTooLarge(maxBytes: number): AppError {
+  return new AppError('Upload.tooLarge', {
+    field: 'files',
+    params: { max: Math.round((maxBytes / 1024 / 1024) * 10) / 10 },
+    details: { maxBytes },
+  });
+}
+
 /**
- * Stores an uploaded image: refuses anything over MAX_IMAGE_BYTES or whose content is not a
- * JPEG, PNG, WebP, GIF, AVIF or SVG image, writes the original and its resized WebP formats
- * under <dataDir>/uploads, and records it in `files`.
+ * Stores an uploaded image: refuses anything over the size limit or whose content is not a
+ * JPEG, PNG, WebP, GIF or AVIF image (SVG only when allowed), stores the original and its
+ * resized formats, each in the original's type and as WebP, and records it in `files`.
  */
 export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<StoredFile> {
-  const { buffer } = opts;
-  if (buffer.length > MAX_IMAGE_BYTES) {
-    throw new AppError('Upload.tooLarge', {
-      field: 'files',
-      params: { max: MAX_IMAGE_BYTES / 1024 / 1024 },
-      details: { maxBytes: MAX_IMAGE_BYTES },
-    });
-  }
+  const { buffer, storage } = opts;
+  const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
+  if (buffer.length > maxBytes) throw uploadTooLarge(maxBytes);
   const meta = await readMetadata(buffer);
   const type = meta && acceptedImageType(meta);
-  if (!meta || !type) {
-    throw new AppError('Upload.type', { field: 'files' });
-  }
+  if (!meta || !type) throw new AppError('Upload.type', { field: 'files' });
+  if (type.mime === 'image/svg+xml' && !opts.allowSvg) throw new AppError('Upload.svg', { field: 'files' });
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new AppError('Upload.pixels', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
   }
@@ -61,35 +72,34 @@ export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<
   const height = meta.autoOrient?.height ?? meta.height;
 
   const hash = randomBytes(16).toString('hex');
-  const dir = uploadsDir(opts.dataDir);
-  await mkdir(dir, { recursive: true });
   const written: string[] = [];
-  const write = async (fileName: string, data: Buffer) => {
-    const path = join(dir, fileName);
-    await writeFile(path, data, { flag: 'wx' });
-    written.push(path);
+  const put = async (variantHash: string, ext: string, mime: string, data: Buffer): Promise<MediaVariant> => {
+    const key = `${variantHash}${ext}`;
+    await storage.put(key, data, mime);
+    written.push(key);
+    return { hash: variantHash, ext, mime, size: kilobytes(data.length), url: storage.url(key) };
   };
 
   try {
-    await write(`${hash}${type.ext}`, buffer);
+    const original = await put(hash, type.ext, type.mime, buffer);
     const formats: MediaFormats = {};
     for (const [key, box] of Object.entries(IMAGE_FORMATS) as [keyof MediaFormats, { width: number; height?: number }][]) {
       const larger = width > box.width || (box.height !== undefined && height > box.height);
       if (!larger) continue;
-      const { data, info } = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      const resized = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
         .autoOrient()
-        .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
-        .webp()
-        .toBuffer({ resolveWithObject: true });
-      const fileName = `${key}_${hash}.webp`;
-      await write(fileName, data);
+        .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+      const { data, info } = await encode(resized.clone(), type.resizeAs).toBuffer({ resolveWithObject: true });
+      const out = RESIZE_TYPES[type.resizeAs];
       const format: MediaFormat = {
-        url: `${UPLOADS_URL_PREFIX}${fileName}`,
+        ...(await put(`${key}_${hash}`, out.ext, out.mime, data)),
         width: info.width,
         height: info.height,
-        size: kilobytes(data.length),
-        mime: 'image/webp',
       };
+      if (type.resizeAs !== 'webp') {
+        const webp = await encode(resized, 'webp').toBuffer();
+        format.webp = await put(`${key}_${hash}`, RESIZE_TYPES.webp.ext, RESIZE_TYPES.webp.mime, webp);
+      }
       formats[key] = format;
     }
 
@@ -102,17 +112,32 @@ export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<
         hash,
         ext: type.ext,
         mime: type.mime,
-        size: kilobytes(buffer.length),
+        size: original.size,
         width,
         height,
-        url: `${UPLOADS_URL_PREFIX}${hash}${type.ext}`,
+        url: original.url,
         formats,
+        uploadedById: opts.uploadedById ?? null,
       })
       .returning();
     return row!;
   } catch (err) {
-    await Promise.all(written.map((path) => unlink(path).catch(() => {})));
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw err;
+  }
+}
+
+function encode(image: Sharp, as: ResizeType): Sharp {
+  switch (as) {
+    case 'jpeg':
+      return image.jpeg({ quality: 82 });
+    case 'png':
+      return image.png({ compressionLevel: 8 });
+    case 'webp':
+      return image.webp();
+    case 'avif':
+      // Effort 2 of 9: AVIF encoding is slow, and these are small pictures on a shared machine.
+      return image.avif({ effort: 2 });
   }
 }
 
@@ -129,7 +154,8 @@ async function readMetadata(buffer: Buffer): Promise<Metadata | null> {
   }
 }
 
-function displayName(name: string, ext: string): string {
+/** Display names are cleaned and kept at most 200 characters. */
+export function displayName(name: string, ext: string): string {
   // Control characters would break headers and CSV exports; paths are not part of a name.
   const clean = basename(name.replace(/\\/g, '/'))
     .replace(/[\p{Cc}\p{Cf}]/gu, '')

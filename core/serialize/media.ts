@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import type { files } from '../../db/schema';
+import type { files, MediaFormat, MediaFormats } from '../../db/schema';
 
-const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), size: z.number(), mime: z.string() });
+const variantSchema = z.object({ url: z.string(), size: z.number().describe('kB'), mime: z.string() });
+const formatSchema = variantSchema.extend({
+  width: z.number(),
+  height: z.number(),
+  webp: variantSchema.optional().describe('The same size as WebP; absent when the format itself is WebP'),
+});
 
 /** An uploaded file as the API shows it (Strapi's upload file); size in kB. */
 export const mediaSchema = z.object({
@@ -39,6 +44,19 @@ export function serializeMedia(file: FileRow | null | undefined): Media | null {
     size: file.size,
     alternativeText: file.alternativeText,
     caption: file.caption,
-    formats: file.formats,
+    formats: presentFormats(file.formats),
   };
+}
+
+/** Formats without their storage keys (hash, ext): clients need the URLs only. */
+function presentFormats(formats: MediaFormats): Media['formats'] {
+  const present = ({ url, width, height, size, mime, webp }: MediaFormat) => ({
+    url,
+    width,
+    height,
+    size,
+    mime,
+    ...(webp ? { webp: { url: webp.url, size: webp.size, mime: webp.mime } } : {}),
+  });
+  return Object.fromEntries(Object.entries(formats).map(([key, f]) => [key, present(f)]));
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Tx } from '../client';
+import type { FileStorage } from '../../core/media/file-storage';
 import { storeImage, type StoredFile } from '../../core/media/store-image';
 
 /**
@@ -137,7 +138,7 @@ export type DemoImages = {
   stored: StoredFile[];
 };
 
-export function demoImages(tx: Tx, dataDir: string): DemoImages {
+export function demoImages(tx: Tx, storage: FileStorage): DemoImages {
   const stored: StoredFile[] = [];
   // Drawings rasterise in parallel, but files are stored one after another in call order, so
   // file ids come out the same on every run.
@@ -155,7 +156,7 @@ export function demoImages(tx: Tx, dataDir: string): DemoImages {
       // Handled here so a failed drawing waiting in the queue is not an unhandled rejection.
       raster.catch(() => {});
       const result = queue.then(async () => {
-        const file = await storeImage(tx, { dataDir, buffer: await raster, name, alternativeText: alt });
+        const file = await storeImage(tx, { storage, buffer: await raster, name, alternativeText: alt, allowSvg: true });
         stored.push(file);
         return file;
       });

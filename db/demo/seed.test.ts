@@ -6,7 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/accounts/password';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
-import { storedFilePaths } from '../../core/media/upload-paths';
+import { localFileStorage } from '../../core/media/local-file-storage';
+import { storedFileKeys } from '../../core/media/stored-file-keys';
 import { createTestDatabase } from '../../tests/db';
 import type { Database } from '../client';
 import {
@@ -56,7 +57,7 @@ describe('seedDemoContentIfEmpty', () => {
   it('rolls everything back, files included, when seeding fails half way', async () => {
     // An exhibitor occupying id 1 makes the seed fail after the exhibitor logos are stored.
     await db().insert(exhibitors).values({ id: 1, name: 'Blocker', slug: 'blocker' });
-    await expect(seedDemoContentIfEmpty(db(), { dataDir })).rejects.toThrow();
+    await expect(seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).rejects.toThrow();
     expect(await db().$count(users)).toBe(0);
     expect(await db().$count(events)).toBe(0);
     expect(await db().$count(files)).toBe(0);
@@ -65,8 +66,8 @@ describe('seedDemoContentIfEmpty', () => {
   }, 60_000);
 
   it('seeds an empty database once', async () => {
-    expect(await seedDemoContentIfEmpty(db(), { dataDir })).toBe(true);
-    expect(await seedDemoContentIfEmpty(db(), { dataDir })).toBe(false);
+    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).toBe(true);
+    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).toBe(false);
   }, 60_000);
 
   it('has the halls, with hall 5 the congress hall, and the regional venues', async () => {
@@ -298,7 +299,8 @@ describe('seedDemoContentIfEmpty', () => {
   it('has every image on disk, with its formats, and every image reference pointing at a file', async () => {
     const stored = await db().select().from(files);
     expect(stored.length).toBeGreaterThanOrEqual(80);
-    for (const f of stored) for (const path of storedFilePaths(dataDir, f)) expect(existsSync(path), path).toBe(true);
+    const storage = localFileStorage(dataDir);
+    for (const f of stored) for (const key of storedFileKeys(f)) expect(existsSync(storage.pathOf(key)), key).toBe(true);
     expect(stored.some((f) => f.formats.large)).toBe(true);
     expect(stored.some((f) => f.mime === 'image/svg+xml')).toBe(true);
 
@@ -356,7 +358,7 @@ describe('seedDemoContentIfEmpty on a database in use', () => {
 
   it('does nothing when there are users but no events', async () => {
     await other.db.insert(users).values({ username: 'someone', email: 'someone@example.cz' });
-    expect(await seedDemoContentIfEmpty(other.db, { dataDir })).toBe(false);
+    expect(await seedDemoContentIfEmpty(other.db, { storage: localFileStorage(dataDir) })).toBe(false);
     expect(await other.db.$count(events)).toBe(0);
     expect(await other.db.$count(users)).toBe(1);
   });

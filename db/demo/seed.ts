@@ -1,7 +1,7 @@
-import { unlink } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { storedFilePaths } from '../../core/media/upload-paths';
+import type { FileStorage } from '../../core/media/file-storage';
+import { storedFileKeys } from '../../core/media/stored-file-keys';
 import { ACCOMPANYING_EVENTS } from './accompanying';
 import { seedAccounts } from './accounts';
 import { CONFERENCE_EVENTS } from './conference';
@@ -26,9 +26,9 @@ const SEED_LOCK = 2021_10_11;
 
 /**
  * Loads the demo content (2021 edition) into a database that has no events and no users, in one
- * transaction; its images go to <dataDir>/uploads. Returns whether it seeded.
+ * transaction; its images go to the file storage. Returns whether it seeded.
  */
-export async function seedDemoContentIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
+export async function seedDemoContentIfEmpty(db: Db, opts: { storage: FileStorage }): Promise<boolean> {
   let images: ReturnType<typeof demoImages> | undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function seedDemoContentIfEmpty(db: Db, opts: { dataDir: string }):
       )) as unknown as { rows: { n: number }[] };
       if (Number(rows[0]?.n) > 0) return false;
 
-      images = demoImages(tx, opts.dataDir);
+      images = demoImages(tx, opts.storage);
       const ctx = { tx, images };
       await seedAccounts(ctx);
       await seedLocations(ctx);
@@ -58,8 +58,8 @@ export async function seedDemoContentIfEmpty(db: Db, opts: { dataDir: string }):
     });
   } catch (err) {
     // The rows are rolled back; remove the image files they pointed to.
-    const paths = images?.stored.flatMap((f) => storedFilePaths(opts.dataDir, f)) ?? [];
-    await Promise.all(paths.map((p) => unlink(p).catch(() => {})));
+    const keys = images?.stored.flatMap(storedFileKeys) ?? [];
+    await Promise.all(keys.map((key) => opts.storage.delete(key).catch(() => {})));
     throw err;
   }
 }

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import type { FileStorage } from './file-storage';
+import { getFile } from './get-file';
+import type { StoredFile } from './store-image';
+import { storedFileKeys } from './stored-file-keys';
+
+/**
+ * Deletes a file: Admins any, Organizers their own. The row goes first (images and attachments
+ * pointing at it are unset by the foreign keys), then the original and every format.
+ */
+export async function deleteFile(db: Db, opts: { actor: Viewer | null; id: number; storage: FileStorage }): Promise<StoredFile> {
+  const file = await db.transaction(async (tx) => {
+    const found = await getFile(tx, { viewer: opts.actor, id: opts.id, forUpdate: true });
+    await tx.delete(files).where(eq(files.id, found.id));
+    return found;
+  });
+  // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
+  await Promise.all(storedFileKeys(file).map((key) => opts.storage.delete(key)));
+  return file;
+}

@@ -1,0 +1,33 @@
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assertStorageKey, type FileStorage } from './file-storage';
+import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
+
+/**
+ * Files in <dataDir>/uploads, served by the app at /uploads/ (server/app.ts) with long-lived
+ * caching. Writes refuse to overwrite, so a key collision can never replace someone's file.
+ */
+export function localFileStorage(dataDir: string): FileStorage & { pathOf(key: string): string } {
+  const dir = uploadsDir(dataDir);
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return join(dir, key);
+  };
+  return {
+    pathOf,
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path, bytes, { flag: 'wx' });
+    },
+    async delete(key) {
+      await unlink(pathOf(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+    },
+    url(key) {
+      assertStorageKey(key);
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+  };
+}

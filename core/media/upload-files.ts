@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client';
+import type { Viewer } from '../accounts/policy';
+import { AppError } from '../errors/app-error';
+import type { FileStorage } from './file-storage';
+import { requireFileEditor } from './require-file-editor';
+import type { FileInfoInput } from './schemas';
+import { storeImage, type StoredFile } from './store-image';
+import { storedFileKeys } from './stored-file-keys';
+
+export type UploadFilesOptions = {
+  actor: Viewer | null;
+  storage: FileStorage;
+  files: { name: string; bytes: Buffer }[];
+  /** Optional `fileInfo` per file, in the same order. */
+  infos?: (FileInfoInput | undefined)[];
+  maxBytes: number;
+};
+
+/**
+ * Admins and Organizers upload images, all or none: each is checked by content and size and
+ * stored with its formats; a refused file rolls back the rows and removes every file stored
+ * for the request. Each file records its uploader.
+ */
+export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<StoredFile[]> {
+  requireFileEditor(opts.actor);
+  const actor = opts.actor;
+  if (opts.files.length === 0) throw new AppError('Form.error.required', { field: 'files' });
+  const stored: StoredFile[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      for (const [i, file] of opts.files.entries()) {
+        const info = opts.infos?.[i];
+        const row = await storeImage(tx, {
+          storage: opts.storage,
+          buffer: file.bytes,
+          name: info?.name ?? file.name,
+          alternativeText: info?.alternativeText,
+          caption: info?.caption,
+          uploadedById: actor.id,
+          maxBytes: opts.maxBytes,
+        });
+        stored.push(row);
+      }
+      return stored;
+    });
+  } catch (err) {
+    const keys = stored.flatMap(storedFileKeys);
+    await Promise.all(keys.map((key) => opts.storage.delete(key).catch(() => {})));
+    throw err;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "uploaded_by_id" integer;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
