@@ -27,6 +27,8 @@ const envSchema = z.object({
   DEMO_CONTENT: z.enum(['true', 'false', '1', '0']).optional(),
   /** Mailing-list endpoint that the newsletter form posts its EMAIL field to. */
   NEWSLETTER_URL: z.string().url().default('https://innoweek.us5.list-manage.com/subscribe/post'),
+  /** Largest upload request in MB (all files of one request together); larger ones get 413 before they are read. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * Reverse proxies in front of the app: how many X-Forwarded-For entries (from the right) to
@@ -54,6 +56,8 @@ export type Config = {
   timezone: string;
   demoContent: boolean;
   newsletterUrl: string;
+  /** UPLOAD_MAX_MB in bytes. */
+  uploadMaxBytes: number;
   mode: 'development' | 'production' | 'test';
   /** Number of trusted reverse proxies; 0 means the socket address is the client. */
   trustProxy: number;
@@ -81,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timezone: e.EVENT_TIMEZONE,
     demoContent: demo,
     newsletterUrl: e.NEWSLETTER_URL,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
   };

@@ -24,6 +24,10 @@ export type SendOptions = {
   cookie?: TokenUser | string | null;
   /** JSON body. */
   body?: unknown;
+  /** Multipart body (the boundary header is set from it). */
+  form?: FormData;
+  /** Any other body as it is, e.g. a stream; give its Content-Type in `headers`. */
+  raw?: BodyInit;
   headers?: Record<string, string>;
   /** Client socket address, as @hono/node-server reports it. */
   ip?: string;
@@ -69,8 +73,10 @@ export async function createWriteTestContext(
       if (method !== 'GET' && claimed !== null) headers.Origin = claimed;
     }
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-    const init: RequestInit = { method, headers: { ...headers, ...o.headers } };
+    const init: RequestInit & { duplex?: 'half' } = { method, headers: { ...headers, ...o.headers } };
     if (o.body !== undefined) init.body = JSON.stringify(o.body);
+    if (o.form) init.body = o.form;
+    if (o.raw !== undefined) Object.assign(init, { body: o.raw, duplex: 'half' });
     return app.request(path, init, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
   };
   return { database, config, deps, app, origin, send };

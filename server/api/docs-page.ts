@@ -52,7 +52,7 @@ type Operation = {
   summary: string;
   description: string;
   parameters: (Param | { $ref: string })[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 
@@ -100,8 +100,10 @@ function operation(path: string, method: (typeof METHODS)[number], op: Operation
       return `<li><strong>${code}</strong> ${inline(r.description)}${schema ? `: ${typeLabel(schema)}` : ''}</li>`;
     })
     .join('');
-  const body = op.requestBody?.content['application/json'].schema;
-  const bodyTable = body ? `<h4>JSON body</h4>${propertiesTable(body)}` : '';
+  const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  const bodyTable = content
+    ? `<h4>${contentType === 'multipart/form-data' ? 'Multipart form' : 'JSON body'}</h4>${propertiesTable(content.schema)}`
+    : '';
   // The GET of a path keeps the plain anchor the navigation links to.
   const id = method === 'get' ? anchor(path) : `${method}-${anchor(path)}`;
   return `<section id="${id}"><h3><span class="method">${method.toUpperCase()}</span> <code>/api${escape(path)}</code></h3>

@@ -20,6 +20,7 @@ import { rolesResource } from './roles';
 import { searchResource } from './search';
 import { settingResource } from './setting';
 import { speakersResource } from './speakers';
+import { uploadResource } from './upload';
 import { usersResource } from './users';
 
 /** Every documented resource; the OpenAPI document and the reference page are generated from this list. */
@@ -40,6 +41,7 @@ export const resources: readonly Resource[] = [
   usersResource,
   rolesResource,
   outboxResource,
+  uploadResource,
 ];
 
 /** The REST API under /api: one module per resource, mounted here. */

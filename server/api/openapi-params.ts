@@ -128,6 +128,9 @@ export function listParams(def: CollectionQuery): ParamDoc[] {
   ];
 }
 
+/** For collections without drafts or locales (users, files): the state parameters mean nothing there. */
+export const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
+
 /** Filters, `_where` and state parameters (pagination parameters are accepted and ignored). */
 export function countParams(def: CollectionQuery): ParamDoc[] {
   return listParams(def).filter((p) => p.name !== '_sort' && p.name !== '_limit' && p.name !== '_start');

@@ -38,6 +38,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not signed in',
   403: 'Not allowed for this viewer',
   404: 'No such entry, or one the viewer may not see',
+  413: 'The body is larger than the limit; refused before it is read',
   429: 'Too many attempts; the Retry-After header says when to try again',
 };
 
@@ -48,7 +49,7 @@ type Operation = {
   summary: string;
   description: string;
   parameters: (ParamDoc | ParamRef)[];
-  requestBody?: { required: true; content: { 'application/json': { schema: unknown } } };
+  requestBody?: { required: true; content: Record<string, { schema: unknown }> };
   responses: Record<string, unknown>;
   tags: string[];
 };
@@ -128,7 +129,7 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
           summary: op.summary,
           description: op.description,
           parameters: op.parameters,
-          ...(op.requestBody ? { requestBody: requestBody(op.requestBody) } : {}),
+          ...(op.requestBody ? { requestBody: requestBody(op.requestBody, op.requestContentType) } : {}),
           responses: { [status]: success, ...errors(op.errors) },
         };
       }
@@ -158,9 +159,9 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 /** A write's body, inlined: described as the client sends it (zod's input side). */
-function requestBody(schema: z.ZodType) {
+function requestBody(schema: z.ZodType, contentType = 'application/json') {
   const body = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
-  return { required: true as const, content: { 'application/json': { schema: clean(body) } } };
+  return { required: true as const, content: { [contentType]: { schema: clean(body) } } };
 }
 
 /** Drops what is noise inside an OpenAPI component: $schema, $id and zod's long date-time pattern. */

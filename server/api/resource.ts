@@ -43,8 +43,10 @@ export type CustomResource = Common & {
     summary: string;
     description: string;
     parameters: ParamDoc[];
-    /** The JSON body a write takes (described as input: before defaults and trimming). */
+    /** The body a write takes (described as input: before defaults and trimming). */
     requestBody?: z.ZodType;
+    /** How the body is sent; JSON when absent. */
+    requestContentType?: 'application/json' | 'multipart/form-data';
     /** The success answer's schema; absent for answers without a body (204, 302). */
     schema?: z.ZodType;
     schemaName?: string;

@@ -15,7 +15,7 @@ import { parseId } from '../../core/query/parse-entry-params';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
-import { countParams, listParams, stateParams } from './openapi-params';
+import { countParams, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
 
@@ -32,7 +32,6 @@ const qParam: ParamDoc = {
   schema: { type: 'string', maxLength: 100 },
   description: 'Text search: every word in the username or e-mail (for Admins also first or last name), any case.',
 };
-const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
 const deletedSchema = z.object({ id: z.number().int(), username: z.string() });
 
 const signIn = 'Needs a session (401 without one).';
