@@ -128,6 +128,15 @@ export function listParams(def: CollectionQuery): ParamDoc[] {
   ];
 }
 
+/** The `{id}` of an entry's path: a positive integer. */
+export const idPathParam = (description: string): ParamDoc => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description,
+});
+
 /** For collections without drafts or locales (users, files): the state parameters mean nothing there. */
 export const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
 

@@ -3,7 +3,7 @@ import { ERROR_CODES, type ErrorCode } from '../../core/errors/error-codes';
 import { mediaSchema } from '../../core/serialize/media';
 import { editorSchema } from '../../core/exhibitors/exhibitor-query';
 import { attendeeSchema } from '../../core/events/event-schema';
-import { countParams, listParams, stateParams } from './openapi-params';
+import { countParams, idPathParam, listParams, stateParams } from './openapi-params';
 import type { HttpMethod, ParamDoc, Resource } from './resource';
 
 const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
@@ -82,13 +82,7 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
     if (r.kind === 'collection') {
       registry.add(r.schema, { id: r.schemaName });
       const name = r.schemaName;
-      const idParam: ParamDoc = {
-        name: 'id',
-        in: 'path',
-        required: true,
-        schema: { type: 'integer', minimum: 1 },
-        description: `${name} id`,
-      };
+      const idParam = idPathParam(`${name} id`);
       paths[r.path] = {
         get: {
           tags,

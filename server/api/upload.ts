@@ -14,18 +14,12 @@ import { parseId } from '../../core/query/parse-entry-params';
 import { mediaSchema, serializeMedia } from '../../core/serialize/media';
 import type { AppDeps } from '../deps';
 import type { ApiEnv } from '../middleware/session';
-import { listParams, notState } from './openapi-params';
+import { idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { CustomResource, ParamDoc } from './resource';
 import { uploadForm } from './upload-form';
 
-const idParam: ParamDoc = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  schema: { type: 'integer', minimum: 1 },
-  description: 'File id',
-};
+const idParam = idPathParam('File id');
 const infoIdParam: ParamDoc = {
   name: 'id',
   in: 'query',

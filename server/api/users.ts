@@ -15,17 +15,11 @@ import { parseId } from '../../core/query/parse-entry-params';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
-import { countParams, listParams, notState } from './openapi-params';
+import { countParams, idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
 
-const idParam: ParamDoc = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  schema: { type: 'integer', minimum: 1 },
-  description: 'User id',
-};
+const idParam = idPathParam('User id');
 const qParam: ParamDoc = {
   name: '_q',
   in: 'query',
