@@ -17,7 +17,9 @@ export async function deleteFile(db: Db, opts: { actor: Viewer | null; id: numbe
     await tx.delete(files).where(eq(files.id, found.id));
     return found;
   });
-  // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
-  await Promise.all(storedFileKeys(file).map((key) => opts.storage.delete(key)));
+  // After the commit: a failed removal leaves an unreferenced file, never a row without its
+  // file; the file is gone from the library either way, so the caller hears success.
+  const results = await Promise.allSettled(storedFileKeys(file).map((key) => opts.storage.delete(key)));
+  for (const r of results) if (r.status === 'rejected') console.error('Could not remove a deleted file:', r.reason);
   return file;
 }

@@ -8,16 +8,15 @@ import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
  * caching. Writes refuse to overwrite, so a key collision can never replace someone's file.
  */
 export function localFileStorage(dataDir: string): FileStorage & { pathOf(key: string): string } {
-  const dir = uploadsDir(dataDir);
   const pathOf = (key: string) => {
     assertStorageKey(key);
-    return join(dir, key);
+    return join(uploadsDir(dataDir), key);
   };
   return {
     pathOf,
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dir, { recursive: true });
+      await mkdir(uploadsDir(dataDir), { recursive: true });
       await writeFile(path, bytes, { flag: 'wx' });
     },
     async delete(key) {
