@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embeds, eventEmbeds, events } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
 import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
 
@@ -24,7 +25,7 @@ export const embedQuery: CollectionQuery = {
       through: eventEmbeds,
       from: eventEmbeds.embedId,
       to: eventEmbeds.eventId,
-      target: { table: events, id: events.id, published: events.published_at },
+      target: { table: events, id: events.id, published: eventIsPublished },
     },
   },
 };

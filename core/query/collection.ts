@@ -4,6 +4,7 @@
  * declared here is refused with a 400 naming the parameter.
  */
 import { own } from './own';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type FieldType = 'id' | 'int' | 'bool' | 'date' | 'text';
@@ -58,7 +59,12 @@ export type QueryRelation =
  * counts only published targets, so `speakers?events.id=<draft>` or a count by a draft
  * speaker's id cannot reveal that the draft exists or who is in it.
  */
-export type PublishedTarget = { table: PgTable; id: AnyPgColumn; published: AnyPgColumn };
+export type PublishedTarget = {
+  table: PgTable;
+  id: AnyPgColumn;
+  /** The target feature's own published rule (eventIsPublished, speakerIsPublished...). */
+  published: SQL;
+};
 
 export type SortKey = { field: string; direction: 'asc' | 'desc' };
 

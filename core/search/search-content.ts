@@ -1,8 +1,10 @@
-import { and, asc, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
 import { badRequest } from '../errors';
+import { eventIsPublished } from '../events/event-visibility';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchResult } from './search-schema';
@@ -28,15 +30,22 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   const speakerRank = rank(phrase, [speakers.name]);
   const [eventRows, speakerRows] = await Promise.all([
     db
-      .select({ id: events.id, name: events.name, name_en: events.name_en, eventtype: events.eventtypeId, slug: events.slug, rank: eventRank })
+      .select({
+        id: events.id,
+        name: events.name,
+        name_en: events.name_en,
+        eventtype: events.eventtypeId,
+        slug: events.slug,
+        rank: eventRank,
+      })
       .from(events)
-      .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .where(and(eventIsPublished, ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
       .limit(SEARCH_MAX_RESULTS),
     db
       .select({ id: speakers.id, name: speakers.name, rank: speakerRank })
       .from(speakers)
-      .where(and(isNotNull(speakers.published_at), ...words.map((w) => like(speakers.search_text, likePattern(w)))))
+      .where(and(speakerIsPublished, ...words.map((w) => like(speakers.search_text, likePattern(w)))))
       .orderBy(asc(speakerRank), asc(speakers.name), asc(speakers.id))
       .limit(SEARCH_MAX_RESULTS),
   ]);
@@ -44,7 +53,14 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   const results = [
     ...eventRows.map((r) => ({
       rank: r.rank,
-      result: { collectionType: 'Event', collectionId: r.id, name: r.name, name_en: r.name_en, eventtype: r.eventtype, slug: r.slug } as const,
+      result: {
+        collectionType: 'Event',
+        collectionId: r.id,
+        name: r.name,
+        name_en: r.name_en,
+        eventtype: r.eventtype,
+        slug: r.slug,
+      } as const,
     })),
     ...speakerRows.map((r) => ({
       rank: r.rank,

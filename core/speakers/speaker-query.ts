@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema';
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
+import { eventIsPublished } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
 import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
@@ -32,7 +33,7 @@ export const speakerQuery: CollectionQuery = {
       through: eventSpeakers,
       from: eventSpeakers.speakerId,
       to: eventSpeakers.eventId,
-      target: { table: events, id: events.id, published: events.published_at },
+      target: { table: events, id: events.id, published: eventIsPublished },
     },
     users_can_edit: {
       kind: 'many',
