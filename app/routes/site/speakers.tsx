@@ -13,8 +13,8 @@ import { sitePageMeta } from './discover/site-meta';
 import '../../styles/discover.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  return { speakers: await findSpeakerProfiles(db, { timezone: config.timezone }) };
+  const { db } = context.get(appContext);
+  return { speakers: await findSpeakerProfiles(db) };
 }
 
 export function meta({ location, matches, error }: Route.MetaArgs) {
