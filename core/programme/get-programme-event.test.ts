@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const TZ = 'Europe/Prague';
 const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
   id: 9999,
   roleId,
@@ -47,7 +46,7 @@ describe('getProgrammeEvent', () => {
       address: '  ',
     });
 
-    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null, timezone: TZ });
+    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null });
     expect(s).toMatchObject({
       id: seminar.id,
       type: EVENT_TYPE.seminar,
@@ -60,13 +59,13 @@ describe('getProgrammeEvent', () => {
       contact_email: 'jana@example.test',
       published: true,
     });
-    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null, timezone: TZ });
+    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null });
     expect(a).toMatchObject({
       website: 'https://event.example/page',
       address: 'U Planetária 1, Plzeň',
       location: { name: 'Techmania' },
     });
-    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null, timezone: TZ });
+    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null });
     expect([n.website, n.address]).toEqual([null, null]);
   });
 
@@ -74,13 +73,13 @@ describe('getProgrammeEvent', () => {
     const db = database.db;
     const exhibitor = await createExhibitor(db);
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
-    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v, timezone: TZ });
+    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v });
 
     await expect(get(null)).rejects.toMatchObject({ code: 'not_found' });
     await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'not_found' });
     await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'not_found' });
     expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
     expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
-    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
   const viewer = await getUser(args);
   try {
-    const event = await getProgrammeEvent(db, { id, viewer, timezone: config.timezone });
+    const event = await getProgrammeEvent(db, { id, viewer });
     const origin = siteOrigin(config, request);
     const entry = toCalendarEntry(event, {
       locale,

@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 
   let event: ProgrammeEventDetail;
   try {
-    event = await getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone });
+    event = await getProgrammeEvent(db, { id, viewer: await getUser(args) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
     throw error;
