@@ -31,6 +31,7 @@ export const exhibitorQuery: CollectionQuery = {
       from: exhibitorEditors.exhibitorId,
       to: exhibitorEditors.userId,
       description: 'Admins, or a signed-in user asking for their own id (otherwise 403)',
+      ownIdOnly: true,
     },
   },
 };

@@ -41,6 +41,7 @@ export const speakerQuery: CollectionQuery = {
       from: speakerEditors.speakerId,
       to: speakerEditors.userId,
       description: 'Admins, or a signed-in user asking for their own id (otherwise 403)',
+      ownIdOnly: true,
     },
   },
 };
