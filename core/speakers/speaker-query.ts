@@ -4,7 +4,8 @@ import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
 import { eventIsPublished } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
-import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { instantSchema, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
 
 export const speakerQuery: CollectionQuery = {
@@ -65,21 +66,7 @@ export type ApiSpeaker = z.infer<typeof speakerSchema>;
 
 type Row = Omit<typeof speakers.$inferSelect, 'search_text'> & { image: typeof files.$inferSelect | null };
 
+/** A speaker; `editors` (users_can_edit) is given only when the viewer may see it. */
 export function serializeSpeaker(row: Row, editors?: ApiEditor[]): ApiSpeaker {
-  return {
-    id: row.id,
-    name: row.name,
-    job: row.job,
-    job_en: row.job_en,
-    description: row.description,
-    description_en: row.description_en,
-    image: serializeMedia(row.image),
-    web_link: row.web_link,
-    linkedin_link: row.linkedin_link,
-    website: row.website,
-    published_at: iso(row.published_at),
-    ...(editors ? { users_can_edit: editors } : {}),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(speakerSchema, row, { image: serializeMedia(row.image), users_can_edit: editors });
 }
