@@ -37,6 +37,13 @@ describe('getSpeakerProfile', () => {
     expect(profile.events.map((e) => e.id)).toEqual([event.id]);
   });
 
+  it('leaves out a draft event the speaker is linked to', async () => {
+    const db = database.db;
+    const speaker = await createSpeaker(db);
+    await createEvent(db, { speakers: [speaker.id], published_at: null });
+    expect((await getSpeakerProfile(db, { id: speaker.id })).events).toEqual([]);
+  });
+
   it('is not found while unpublished', async () => {
     const draft = await createSpeaker(database.db, { published_at: null });
     await expect(getSpeakerProfile(database.db, { id: draft.id })).rejects.toMatchObject({ code: 'not_found' });

@@ -95,4 +95,13 @@ describe('findSeminars', () => {
       expect(result.items).toHaveLength(3);
     }
   });
+
+  it('leaves out draft speakers of a published seminar', async () => {
+    const db = database.db;
+    const speaker = await createSpeaker(db);
+    const draft = await createSpeaker(db, { published_at: null });
+    const seminar = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, speakers: [draft.id, speaker.id] });
+    const { items } = await findSeminars(db, { filters: { hallId: null } });
+    expect(items.find((i) => i.id === seminar.id)!.speakers.map((s) => s.id)).toEqual([speaker.id]);
+  });
 });

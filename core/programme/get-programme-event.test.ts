@@ -3,7 +3,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, ROLE } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { createEvent, createExhibitor, createHall, createLocation } from '../../tests/factories';
+import { createEvent, createExhibitor, createHall, createLocation, createSpeaker } from '../../tests/factories';
 import { getProgrammeEvent } from './get-programme-event';
 
 let database: Database;
@@ -81,5 +81,19 @@ describe('getProgrammeEvent', () => {
     expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
     expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
     await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('lists a draft speaker only for those who edit the event', async () => {
+    const db = database.db;
+    const exhibitor = await createExhibitor(db);
+    const speaker = await createSpeaker(db);
+    const draft = await createSpeaker(db, { published_at: null });
+    const event = await createEvent(db, { exhibitorId: exhibitor.id, speakers: [speaker.id, draft.id] });
+    const speakers = async (v: ViewerWithRights | null) =>
+      (await getProgrammeEvent(db, { id: event.id, viewer: v })).speakers.map((s) => s.id);
+
+    expect(await speakers(null)).toEqual([speaker.id]);
+    expect(await speakers(viewer(ROLE.organizer, []))).toEqual([speaker.id]);
+    expect(await speakers(viewer(ROLE.organizer, [exhibitor.id]))).toEqual([speaker.id, draft.id]);
   });
 });

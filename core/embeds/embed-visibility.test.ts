@@ -1,0 +1,65 @@
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { embeds, ROLE } from '../../db/schema';
+import { createTestDatabase } from '../../tests/db';
+import { createEmbed, createEvent, createExhibitor } from '../../tests/factories';
+import type { ViewerWithRights } from '../accounts/policy';
+import { embedIsPublished, embedVisibleTo } from './embed-visibility';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
+  id: 9999,
+  roleId,
+  editableExhibitorIds,
+  editableSpeakerIds: [],
+});
+
+async function kept(ids: number[], rule: SQL | undefined): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: embeds.id })
+    .from(embeds)
+    .where(and(inArray(embeds.id, ids), rule));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+async function scene() {
+  const db = database.db;
+  const theirs = await createExhibitor(db);
+  const published = await createEmbed(db);
+  const onTheirEvent = await createEmbed(db, { published_at: null });
+  const elsewhere = await createEmbed(db, { published_at: null });
+  await createEvent(db, { exhibitorId: theirs.id, embeds: [onTheirEvent.id] });
+  await createEvent(db, { embeds: [elsewhere.id] });
+  return { theirs, published, onTheirEvent, elsewhere, ids: [published.id, onTheirEvent.id, elsewhere.id] };
+}
+
+describe('embed predicates', () => {
+  it('published means published_at is set', async () => {
+    const s = await scene();
+    expect(await kept(s.ids, embedIsPublished)).toEqual([s.published.id]);
+  });
+
+  it('with preview an Organizer sees the drafts on events they edit, an Admin every draft', async () => {
+    const s = await scene();
+    const db = database.db;
+    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.organizer, [s.theirs.id]), 'preview'))).toEqual([
+      s.published.id,
+      s.onTheirEvent.id,
+    ]);
+    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.admin), 'preview'))).toEqual(s.ids);
+  });
+
+  it('without preview, or without the Organizer role, drafts stay hidden', async () => {
+    const s = await scene();
+    const db = database.db;
+    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.organizer, [s.theirs.id]), 'live'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.confirmed, [s.theirs.id]), 'preview'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, embedVisibleTo(db, null, 'preview'))).toEqual([s.published.id]);
+  });
+});
