@@ -1,10 +1,11 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { embeds, ROLE } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createEmbed, createEvent, createExhibitor } from '../../tests/factories';
-import type { ViewerWithRights } from '../accounts/policy';
+import { idsKept } from '../../tests/predicates';
 import { embedIsPublished, embedVisibleTo } from './embed-visibility';
 
 let database: Database;
@@ -13,20 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
-  id: 9999,
-  roleId,
-  editableExhibitorIds,
-  editableSpeakerIds: [],
-});
-
-async function kept(ids: number[], rule: SQL | undefined): Promise<number[]> {
-  const rows = await database.db
-    .select({ id: embeds.id })
-    .from(embeds)
-    .where(and(inArray(embeds.id, ids), rule));
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
+const kept = (ids: number[], rule: SQL | undefined) => idsKept(database.db, embeds, embeds.id, ids, rule);
 
 async function scene() {
   const db = database.db;
@@ -48,18 +36,22 @@ describe('embed predicates', () => {
   it('with preview an Organizer sees the drafts on events they edit, an Admin every draft', async () => {
     const s = await scene();
     const db = database.db;
-    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.organizer, [s.theirs.id]), 'preview'))).toEqual([
+    expect(await kept(s.ids, embedVisibleTo(db, viewerOf(ROLE.organizer, { exhibitors: [s.theirs.id] }), 'preview'))).toEqual([
       s.published.id,
       s.onTheirEvent.id,
     ]);
-    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.admin), 'preview'))).toEqual(s.ids);
+    expect(await kept(s.ids, embedVisibleTo(db, viewerOf(ROLE.admin), 'preview'))).toEqual(s.ids);
   });
 
   it('without preview, or without the Organizer role, drafts stay hidden', async () => {
     const s = await scene();
     const db = database.db;
-    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.organizer, [s.theirs.id]), 'live'))).toEqual([s.published.id]);
-    expect(await kept(s.ids, embedVisibleTo(db, viewer(ROLE.confirmed, [s.theirs.id]), 'preview'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, embedVisibleTo(db, viewerOf(ROLE.organizer, { exhibitors: [s.theirs.id] }), 'live'))).toEqual([
+      s.published.id,
+    ]);
+    expect(await kept(s.ids, embedVisibleTo(db, viewerOf(ROLE.confirmed, { exhibitors: [s.theirs.id] }), 'preview'))).toEqual([
+      s.published.id,
+    ]);
     expect(await kept(s.ids, embedVisibleTo(db, null, 'preview'))).toEqual([s.published.id]);
   });
 });

@@ -1,10 +1,11 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { events, ROLE } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor } from '../../tests/factories';
-import type { ViewerWithRights } from '../accounts/policy';
+import { idsKept } from '../../tests/predicates';
 import { eventEditableBy, eventIsPublished, eventVisibleTo } from './event-visibility';
 
 let database: Database;
@@ -13,21 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
-  id: 9999,
-  roleId,
-  editableExhibitorIds,
-  editableSpeakerIds: [],
-});
-
-/** Which of these events the rule keeps (other tests' rows are left out). */
-async function kept(ids: number[], rule: SQL | undefined): Promise<number[]> {
-  const rows = await database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(inArray(events.id, ids), rule));
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
+const kept = (ids: number[], rule: SQL | undefined) => idsKept(database.db, events, events.id, ids, rule);
 
 async function scene() {
   const db = database.db;
@@ -51,17 +38,19 @@ describe('eventIsPublished', () => {
 describe('eventEditableBy', () => {
   it('gives an Admin every event, drafts and events without exhibitor included', async () => {
     const s = await scene();
-    expect(await kept(s.ids, eventEditableBy(viewer(ROLE.admin)))).toEqual(s.ids);
+    expect(await kept(s.ids, eventEditableBy(viewerOf(ROLE.admin)))).toEqual(s.ids);
   });
 
   it('gives an Organizer the events of the exhibitors they edit', async () => {
     const s = await scene();
-    expect(await kept(s.ids, eventEditableBy(viewer(ROLE.organizer, [s.theirs.id])))).toEqual([s.theirDraft.id]);
+    expect(await kept(s.ids, eventEditableBy(viewerOf(ROLE.organizer, { exhibitors: [s.theirs.id] })))).toEqual([
+      s.theirDraft.id,
+    ]);
   });
 
   it('gives nothing to a listed editor without the Organizer role, nor to a guest', async () => {
     const s = await scene();
-    expect(await kept(s.ids, eventEditableBy(viewer(ROLE.confirmed, [s.theirs.id])))).toEqual([]);
+    expect(await kept(s.ids, eventEditableBy(viewerOf(ROLE.confirmed, { exhibitors: [s.theirs.id] })))).toEqual([]);
     expect(await kept(s.ids, eventEditableBy(null))).toEqual([]);
   });
 });
@@ -69,13 +58,13 @@ describe('eventEditableBy', () => {
 describe('eventVisibleTo', () => {
   it('shows published events only without preview, even to an Admin', async () => {
     const s = await scene();
-    expect(await kept(s.ids, eventVisibleTo(viewer(ROLE.admin), 'live'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, eventVisibleTo(viewerOf(ROLE.admin), 'live'))).toEqual([s.published.id]);
   });
 
   it('adds with preview the drafts the viewer may edit', async () => {
     const s = await scene();
-    expect(await kept(s.ids, eventVisibleTo(viewer(ROLE.admin), 'preview'))).toEqual(s.ids);
-    expect(await kept(s.ids, eventVisibleTo(viewer(ROLE.organizer, [s.theirs.id]), 'preview'))).toEqual([
+    expect(await kept(s.ids, eventVisibleTo(viewerOf(ROLE.admin), 'preview'))).toEqual(s.ids);
+    expect(await kept(s.ids, eventVisibleTo(viewerOf(ROLE.organizer, { exhibitors: [s.theirs.id] }), 'preview'))).toEqual([
       s.published.id,
       s.theirDraft.id,
     ]);
@@ -84,6 +73,8 @@ describe('eventVisibleTo', () => {
   it('adds no draft for a guest or a member asking for preview', async () => {
     const s = await scene();
     expect(await kept(s.ids, eventVisibleTo(null, 'preview'))).toEqual([s.published.id]);
-    expect(await kept(s.ids, eventVisibleTo(viewer(ROLE.confirmed, [s.theirs.id]), 'preview'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, eventVisibleTo(viewerOf(ROLE.confirmed, { exhibitors: [s.theirs.id] }), 'preview'))).toEqual([
+      s.published.id,
+    ]);
   });
 });

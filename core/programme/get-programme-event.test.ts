@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewerWithRights } from '../accounts/policy';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, ROLE } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createHall, createLocation, createSpeaker } from '../../tests/factories';
 import { getProgrammeEvent } from './get-programme-event';
@@ -11,13 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
-  id: 9999,
-  roleId,
-  editableExhibitorIds,
-  editableSpeakerIds: [],
-});
 
 describe('getProgrammeEvent', () => {
   it('gives the detail with sanitized texts and the website only outside seminars', async () => {
@@ -76,10 +70,10 @@ describe('getProgrammeEvent', () => {
     const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v });
 
     await expect(get(null)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'not_found' });
-    expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
-    expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
+    await expect(get(viewerOf(ROLE.confirmed, { exhibitors: [exhibitor.id] }))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(get(viewerOf(ROLE.organizer, { exhibitors: [] }))).rejects.toMatchObject({ code: 'not_found' });
+    expect((await get(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).published).toBe(false);
+    expect((await get(viewerOf(ROLE.admin))).id).toBe(draft.id);
     await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'not_found' });
   });
 
@@ -93,7 +87,7 @@ describe('getProgrammeEvent', () => {
       (await getProgrammeEvent(db, { id: event.id, viewer: v })).speakers.map((s) => s.id);
 
     expect(await speakers(null)).toEqual([speaker.id]);
-    expect(await speakers(viewer(ROLE.organizer, []))).toEqual([speaker.id]);
-    expect(await speakers(viewer(ROLE.organizer, [exhibitor.id]))).toEqual([speaker.id, draft.id]);
+    expect(await speakers(viewerOf(ROLE.organizer, { exhibitors: [] }))).toEqual([speaker.id]);
+    expect(await speakers(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).toEqual([speaker.id, draft.id]);
   });
 });

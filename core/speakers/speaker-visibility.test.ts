@@ -1,10 +1,11 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { ROLE, speakers } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createSpeaker } from '../../tests/factories';
-import type { ViewerWithRights } from '../accounts/policy';
+import { idsKept } from '../../tests/predicates';
 import { speakerEditableBy, speakerIsPublished, speakerVisibleTo } from './speaker-visibility';
 
 let database: Database;
@@ -13,20 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const viewer = (roleId: number, editableSpeakerIds: number[] = []): ViewerWithRights => ({
-  id: 9999,
-  roleId,
-  editableExhibitorIds: [],
-  editableSpeakerIds,
-});
-
-async function kept(ids: number[], rule: SQL | undefined): Promise<number[]> {
-  const rows = await database.db
-    .select({ id: speakers.id })
-    .from(speakers)
-    .where(and(inArray(speakers.id, ids), rule));
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
+const kept = (ids: number[], rule: SQL | undefined) => idsKept(database.db, speakers, speakers.id, ids, rule);
 
 async function scene() {
   const published = await createSpeaker(database.db);
@@ -43,18 +31,20 @@ describe('speaker predicates', () => {
 
   it('a user listed in users_can_edit edits that speaker, whatever their role; an Admin every one', async () => {
     const s = await scene();
-    expect(await kept(s.ids, speakerEditableBy(viewer(ROLE.confirmed, [s.own.id])))).toEqual([s.own.id]);
-    expect(await kept(s.ids, speakerEditableBy(viewer(ROLE.admin)))).toEqual(s.ids);
+    expect(await kept(s.ids, speakerEditableBy(viewerOf(ROLE.confirmed, { speakers: [s.own.id] })))).toEqual([s.own.id]);
+    expect(await kept(s.ids, speakerEditableBy(viewerOf(ROLE.admin)))).toEqual(s.ids);
     expect(await kept(s.ids, speakerEditableBy(null))).toEqual([]);
   });
 
   it('with preview the self-edit draft shows to its editor; an Organizer gets no more than a guest', async () => {
     const s = await scene();
-    expect(await kept(s.ids, speakerVisibleTo(viewer(ROLE.confirmed, [s.own.id]), 'preview'))).toEqual([
+    expect(await kept(s.ids, speakerVisibleTo(viewerOf(ROLE.confirmed, { speakers: [s.own.id] }), 'preview'))).toEqual([
       s.published.id,
       s.own.id,
     ]);
-    expect(await kept(s.ids, speakerVisibleTo(viewer(ROLE.organizer), 'preview'))).toEqual([s.published.id]);
-    expect(await kept(s.ids, speakerVisibleTo(viewer(ROLE.confirmed, [s.own.id]), 'live'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, speakerVisibleTo(viewerOf(ROLE.organizer), 'preview'))).toEqual([s.published.id]);
+    expect(await kept(s.ids, speakerVisibleTo(viewerOf(ROLE.confirmed, { speakers: [s.own.id] }), 'live'))).toEqual([
+      s.published.id,
+    ]);
   });
 });
