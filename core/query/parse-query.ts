@@ -158,8 +158,7 @@ function splitKey(def: CollectionQuery, key: string, param: string): { path: str
   if (dot >= 0) {
     const relation = key.slice(0, dot);
     const rest = key.slice(dot + 1);
-    if (!Object.hasOwn(def.relations, relation))
-      throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
+    if (!Object.hasOwn(def.relations, relation)) throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
     const m = /^id(?:_([a-z]+))?$/.exec(rest);
     if (!m) throw badRequest(`Only the id of "${relation}" can be filtered on (parameter "${param}")`, param);
     return { path: relation, op: toOperator(m[1] ?? 'eq', param) };
