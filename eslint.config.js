@@ -1,10 +1,48 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layers (docs/decisions/010-enforced-layers.md): core holds the rules and knows nothing of the
+ * edges; the UI may read the database's types but never the database; production code never
+ * reaches into test kits. Each top-level folder is one element.
+ */
+const layers = ['app', 'server', 'core', 'db', 'tests', 'bench', 'scripts'].map((type) => ({
+  type,
+  pattern: type,
+  partialMatch: false,
+}));
+
+/** Everything that ships: not a *.test.ts(x) file, not under tests/ (with e2e/) or bench/. */
+const production = { file: { categories: 'production' }, element: { types: '!{tests,bench}' } };
+
+const edgeLibraries = [
+  'hono',
+  'hono/**',
+  '@hono/**',
+  'react',
+  'react/**',
+  'react-dom',
+  'react-dom/**',
+  'react-router',
+  '@react-router/**',
+];
+
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', '.e2e-builds/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      '.e2e-builds/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,6 +53,55 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/files-single-match': true,
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'production', pattern: '**/*' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: { element: { type: 'core' } },
+              disallow: { to: { element: { types: ['app', 'server'] } } },
+              message: 'core/ holds the rules and must not import the edges (app/, server/).',
+            },
+            {
+              from: { element: { types: ['core', 'db'] } },
+              disallow: { to: { module: { origin: 'external', source: edgeLibraries } } },
+              message: 'core/ and db/ know nothing of HTTP or React: no Hono, React or React Router imports.',
+            },
+            {
+              from: { element: { type: 'app' }, file: { categories: 'production' } },
+              disallow: { to: { element: { type: 'db' } }, dependency: { kind: 'value' } },
+              message: 'app/ may import only types from db/ (`import type`); read data through core/.',
+            },
+            {
+              from: production,
+              disallow: { to: { element: { type: 'tests' } } },
+              message: 'Production code must not import test kits from tests/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*'], message: 'Use a relative import; the tree has no path aliases.' }] },
+      ],
     },
   },
 );

@@ -8,6 +8,5 @@ export default defineConfig({
     ssr: { build: { target: 'node22', rollupOptions: { input: './server/main.ts' } } },
   },
   build: { target: 'es2022' },
-  resolve: { tsconfigPaths: true },
   plugins: [reactRouter()],
 });

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * the database and run once.
  */
 const dbTests = ['{core,server,db}/**/*.test.ts'];
-const unitTests = ['app/**/*.test.{ts,tsx}'];
+const unitTests = ['app/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLE } from '../core/accounts/roles';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -41,9 +42,10 @@ export const foldSql = (expr: string) =>
 // Accounts
 // ---------------------------------------------------------------------------------------
 
-/** Role ids are fixed: the spec treats role id 3 as Organizer. */
-export const ROLE = { admin: 1, registred: 2, organizer: 3, confirmed: 4 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+// Role and event type ids live in plain modules the browser can load too; the schema's users
+// may keep reading them from here.
+export { ROLE };
+export type { RoleId } from '../core/accounts/roles';
 
 export const roles = pgTable('roles', {
   id: integer().primaryKey(),
@@ -97,7 +99,7 @@ export const users = pgTable(
   ],
 );
 
-/** E-mail confirmation and password-reset codes: stored as a SHA-256 hash, single use, expiring. */
+/** E-mail confirmation, password-reset and e-mail-change codes: stored as a SHA-256 hash, single use, expiring. */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -107,11 +109,17 @@ export const authCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     codeHash: text().notNull().unique(),
+    /** The new address of an e-mail change ('email' codes), which replaces the old one once confirmed. */
+    email: text(),
     expiresAt: ts().notNull(),
     usedAt: ts(),
     created_at: createdAt(),
   },
-  (t) => [index('auth_codes_user_idx').on(t.userId), check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset')`)],
+  (t) => [
+    index('auth_codes_user_idx').on(t.userId),
+    check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset', 'email')`),
+    check('auth_codes_email_ck', sql`(${t.kind} = 'email') = (${t.email} is not null)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------
@@ -144,8 +152,7 @@ export const files = pgTable('files', {
 // Reference data
 // ---------------------------------------------------------------------------------------
 
-/** 1 professional seminar, 2 accompanying event, 3 conference panel, 4 innovation fair. */
-export const EVENT_TYPE = { seminar: 1, accompanying: 2, conference: 3, fair: 4 } as const;
+export { EVENT_TYPE } from '../core/events/event-types';
 
 export const eventTypes = pgTable('event_types', {
   id: integer().primaryKey(),
@@ -240,7 +247,9 @@ export const speakers = pgTable(
     linkedin_link: text(),
     website: text(),
     published_at: ts(),
-    search_text: text().generatedAlwaysAs(sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(job, '') || ' ' || coalesce(job_en, '')`))),
+    search_text: text().generatedAlwaysAs(
+      sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(job, '') || ' ' || coalesce(job_en, '')`)),
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -372,10 +381,7 @@ export const events = pgTable(
     index('events_published_idx').on(t.published_at),
     check('events_range_ck', sql`${t.end} >= ${t.start}`),
     check('events_max_users_ck', sql`${t.max_users} is null or ${t.max_users} between 0 and 100000`),
-    check(
-      'events_access_control_ck',
-      sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`),
-    ),
+    check('events_access_control_ck', sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`)),
   ],
 );
 
@@ -485,7 +491,10 @@ export const menuPages = pgTable(
     position: integer().notNull().default(0),
     pageId: integer().references(() => pages.id, { onDelete: 'set null' }),
   },
-  (t) => [index('menu_pages_locale_idx').on(t.locale, t.position), check('menu_pages_locale_ck', sql`${t.locale} in ('cs', 'en')`)],
+  (t) => [
+    index('menu_pages_locale_idx').on(t.locale, t.position),
+    check('menu_pages_locale_ck', sql`${t.locale} in ('cs', 'en')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -4,12 +4,13 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app/context';
-import { AppError } from '../core/errors';
+import type { AppDeps } from './deps';
+import { AppError } from '../core/errors/app-error';
 import { createApi } from './api';
+import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
-import { authRateLimits, type AuthRateLimits } from './middleware/rate-limit';
+import { authRateLimits } from './middleware/rate-limit';
 import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
 
@@ -20,14 +21,12 @@ export type CreateAppOptions = AppDeps & {
   clientDir?: string;
   /** Reuse guests' GET answers in memory (production); off by default so tests see every write. */
   guestCache?: GuestCacheOptions;
-  /** Limits of the account forms; each app gets its own counters (tests override them). */
-  authRateLimits?: Partial<AuthRateLimits>;
 };
 
 /** The HTTP application without a socket: reused by main, dev and tests. */
 export function createApp(opts: CreateAppOptions): Hono {
   const app = new Hono();
-  const { db, config } = opts;
+  const { db, config, limits } = opts;
 
   app.use(
     '*',
@@ -40,7 +39,7 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
-  app.use('*', authRateLimits({ config, ...(opts.authRateLimits ? { limits: opts.authRateLimits } : {}) }));
+  app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {
     const cache = guestCache(opts.guestCache);
@@ -57,9 +56,9 @@ export function createApp(opts: CreateAppOptions): Hono {
     }
   });
 
-  app.route('/api', createApi({ db, config }));
+  app.route('/api', createApi(opts));
   // Unknown API paths answer JSON, never the HTML 404 page.
-  app.all('/api/*', (c) => c.json({ statusCode: 404, error: 'not_found', message: 'Not Found' }, 404));
+  app.all('/api/*', (c) => c.json(errorBody(new AppError('Request.notFound')), 404));
 
   app.use('/uploads/*', async (c, next) => {
     await next();
@@ -67,7 +66,8 @@ export function createApp(opts: CreateAppOptions): Hono {
     // File names are random and never reused, so a stored file never changes.
     c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     // Uploaded SVGs come from users: served from our origin they must not run script.
-    if (c.req.path.endsWith('.svg')) c.res.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (c.req.path.endsWith('.svg'))
+      c.res.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
   app.use('/uploads/*', serveStatic({ root: config.dataDir }));
   app.all('/uploads/*', (c) => c.text('Not Found', 404));
@@ -90,15 +90,12 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      // `reason` tells apart refusals that share a status (blocked or unconfirmed login, used or expired code).
-      const reason = typeof err.details?.reason === 'string' ? err.details.reason : undefined;
-      return c.json(
-        { statusCode: err.status, error: err.code, message: err.message, field: err.field, reason },
-        err.status as 400,
-      );
+      const retryAfter = err.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      return c.json(errorBody(err), err.status as 400);
     }
     logUnexpectedError(err);
-    return c.json({ statusCode: 500, error: 'internal', message: 'Internal server error' }, 500);
+    return c.json(errorBody(new AppError('Request.internal')), 500);
   });
 
   const pages = opts.pages;

@@ -7,6 +7,7 @@ import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createDeps } from './deps';
 import { createPageHandler } from './pages';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -33,11 +34,18 @@ export async function start(opts: StartOptions): Promise<Server> {
     if (seeded) console.log('Loaded the demo content (2021 edition).');
   }
 
-  const stopMail = config.smtpUrl ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : async () => {};
+  const stopMail = config.smtpUrl
+    ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : async () => {};
 
-  const deps = { db: database.db, config };
+  const deps = createDeps({ db: database.db, config });
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
-  const app = createApp({ ...deps, pages, guestCache: { ttlMs: 10_000 }, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
+  const app = createApp({
+    ...deps,
+    pages,
+    guestCache: { ttlMs: 10_000 },
+    ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
+  });
   const listener = getRequestListener(app.fetch);
   const dev = opts.devMiddleware;
   const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
@@ -45,7 +53,9 @@ export async function start(opts: StartOptions): Promise<Server> {
   await new Promise<void>((ok) => server.listen(config.port, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  console.log(
+    `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -68,4 +78,3 @@ export async function start(opts: StartOptions): Promise<Server> {
   process.once('SIGINT', () => stop('SIGINT'));
   return server;
 }
-

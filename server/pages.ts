@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appContext, type AppDeps } from '../app/context';
+import { appContext } from '../app/context';
+import type { AppDeps } from './deps';
 
 export type PageHandler = (request: Request) => Promise<Response>;
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createTestDatabase } from '../tests/db';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createDeps } from './deps';
 import { logUnexpectedError } from './log-error';
 
 let database: Database;
@@ -16,7 +17,9 @@ beforeAll(async () => {
   mkdirSync(join(dataDir, 'uploads'));
   writeFileSync(join(dataDir, 'uploads', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   writeFileSync(join(dataDir, 'uploads', 'photo.webp'), 'RIFF0000WEBP');
-  app = createApp({ db: database.db, config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }) });
+  app = createApp(
+    createDeps({ db: database.db, config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }) }),
+  );
 });
 afterAll(() => database.close());
 

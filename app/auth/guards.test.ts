@@ -7,6 +7,7 @@ import type { Config } from '../../server/config';
 import { sessionTokenFor } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createUser } from '../../tests/factories';
+import { createDeps } from '../../server/deps';
 import { appContext } from '../context';
 import { requireAdmin, requireAdminOrOrganizer, requireConfirmedMember, requireGuest, requireUser } from './guards.server';
 import { getUser } from './session.server';
@@ -21,7 +22,7 @@ afterAll(() => database.close());
 /** Loader arguments of a request to `path`, signed in as `user` (or a guest). */
 function args(path: string, user?: { id: number; tokenVersion: number }) {
   const context = new RouterContextProvider();
-  context.set(appContext, { db: database.db, config });
+  context.set(appContext, createDeps({ db: database.db, config }));
   const headers = user ? { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` } : undefined;
   return { request: new Request(`http://localhost${path}`, { headers }), context };
 }

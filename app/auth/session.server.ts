@@ -7,6 +7,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
+import { isHttps } from '../../server/middleware/request-origin';
 import { appContext } from '../context';
 import type { PublicUser } from './public-user';
 
@@ -38,10 +39,9 @@ export function toPublicUser(user: SessionUser): PublicUser {
   };
 }
 
-/** Cookies get Secure when the site is served over https (directly or per PUBLIC_URL behind a proxy). */
+/** Cookies get Secure when the site is served over https: the same rule as the API's (isHttps). */
 export function isSecure({ request, context }: RequestArgs): boolean {
-  const { publicUrl } = context.get(appContext).config;
-  return new URL(request.url).protocol === 'https:' || (publicUrl?.startsWith('https:') ?? false);
+  return isHttps(request, context.get(appContext).config);
 }
 
 /** The Set-Cookie value that signs the user in. */
@@ -52,12 +52,4 @@ export function signInCookie(args: RequestArgs, user: { id: number; tokenVersion
 
 export function signOutCookie(args: RequestArgs): string {
   return clearSessionCookie({ secure: isSecure(args) });
-}
-
-/**
- * The base of links in e-mails: configuration only (PUBLIC_URL, else the local address), never
- * the Host header, which would let anyone have a reset link point at their own site.
- */
-export function mailLinkBase({ context }: Pick<RequestArgs, 'context'>): string {
-  return context.get(appContext).config.mailBaseUrl;
 }

@@ -1,36 +1,18 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '../../core/search/search-limits';
+import type { SearchResult } from '../../core/search/search-schema';
 import { eventHref } from './programme/event-paths';
+import { useHydrated } from './ui/use-hydrated';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 import '../styles/discover-search.css';
 
-/** core/search's SEARCH_MAX_LENGTH, repeated so the header does not bundle the zod schema (tested equal). */
-export const SEARCH_TEXT_MAX = 100;
 /** Spec 5: the text is sent 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** A result of GET /api/search/{text}; events carry their type and slug, so a result links straight to its page. */
-export type SearchApiResult = {
-  collectionType: 'Event' | 'speaker';
-  collectionId: number;
-  name: string;
-  name_en?: string | null;
-  eventtype?: number;
-  slug?: string;
-};
-
 type Status = 'idle' | 'loading' | 'done' | 'failed';
-
-const subscribeNothing = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The header search (ARIA combobox with a listbox popup). Before JavaScript it is a link to
@@ -53,7 +35,7 @@ export function SearchBox() {
 
   const [panelOpen, setPanelOpen] = useState(false);
   const [text, setText] = useState('');
-  const [results, setResults] = useState<SearchApiResult[]>([]);
+  const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -127,7 +109,7 @@ export function SearchBox() {
         headers: { Accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`search answered ${response.status}`);
-      const found = (await response.json()) as SearchApiResult[];
+      const found = (await response.json()) as SearchResult[];
       setResults(found);
       setStatus('done');
       setActive(-1);
@@ -156,7 +138,7 @@ export function SearchBox() {
     timer.current = setTimeout(() => void search(query), SEARCH_DEBOUNCE_MS);
   };
 
-  const open = async (result: SearchApiResult) => {
+  const open = async (result: SearchResult) => {
     closeList();
     if (result.collectionType === 'speaker') {
       // The page itself redirects to the URL with the name's slug.
@@ -248,7 +230,7 @@ export function SearchBox() {
               autoComplete="off"
               enterKeyHint="search"
               spellCheck={false}
-              maxLength={SEARCH_TEXT_MAX}
+              maxLength={SEARCH_MAX_LENGTH}
               placeholder={t('search.placeholder')}
               value={text}
               onChange={(e) => onChange(e.target.value)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactInput, invoiceInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
-import { AppError } from '../../core/errors';
+import { AppError } from '../../core/errors/app-error';
 import { accountForm } from '../routes/user/me-forms';
 import { appErrorToFields, formValues, validateForm } from './form-errors';
 
@@ -9,11 +9,15 @@ describe('validateForm', () => {
     const result = validateForm(registerInput, { username: 'ab', email: 'a@b', password: '' });
     expect(result).toEqual({
       ok: false,
-      errors: { username: 'form.usernameMin', email: 'form.emailMin', password: 'form.required' },
+      errors: { username: 'Form.error.username.min', email: 'Form.error.email.min', password: 'Form.error.required' },
     });
     expect(validateForm(registerInput, { username: 'a b c', email: 'someone@', password: 'short' })).toEqual({
       ok: false,
-      errors: { username: 'form.usernameChars', email: 'form.emailInvalid', password: 'form.passwordMin' },
+      errors: {
+        username: 'Form.error.username.chars',
+        email: 'Auth.form.error.email.format',
+        password: 'Form.error.password.min',
+      },
     });
   });
 
@@ -27,21 +31,21 @@ describe('validateForm', () => {
   it('reports passwords that do not match on the confirmation field', () => {
     expect(validateForm(resetPasswordInput, { code: 'c', password: 'password1', passwordConfirmation: 'password2' })).toEqual({
       ok: false,
-      errors: { passwordConfirmation: 'form.passwordsDoNotMatch' },
+      errors: { passwordConfirmation: 'Auth.form.error.password.matching' },
     });
     expect(validateForm(resetPasswordInput, { code: 'c', password: 'password1', passwordConfirmation: '' })).toMatchObject({
-      errors: { passwordConfirmation: 'form.passwordsDoNotMatch' },
+      errors: { passwordConfirmation: 'Auth.form.error.password.matching' },
     });
   });
 
   it('Me forms: required contact fields, numeric zips, optional invoice fields, empty passwords mean no change', () => {
     expect(validateForm(contactInput, { firstName: '', lastName: 'N', phone: 'abc', zip: '11a' })).toEqual({
       ok: false,
-      errors: { firstName: 'form.required', phone: 'form.phoneInvalid', zip: 'form.zipNumeric' },
+      errors: { firstName: 'Form.error.required', phone: 'Form.error.phone', zip: 'Form.error.zip' },
     });
     expect(validateForm(invoiceInput, { invoiceZip: '', billingEmail: 'nope' })).toEqual({
       ok: false,
-      errors: { billingEmail: 'form.emailInvalid' },
+      errors: { billingEmail: 'Auth.form.error.email.format' },
     });
     expect(
       validateForm(accountForm, {
@@ -63,30 +67,40 @@ describe('validateForm', () => {
         newPassword: 'new-password',
         newPasswordConfirmation: 'other',
       }),
-    ).toEqual({ ok: false, errors: { newPasswordConfirmation: 'form.passwordsDoNotMatch' } });
+    ).toEqual({ ok: false, errors: { newPasswordConfirmation: 'Auth.form.error.password.matching' } });
   });
 });
 
 describe('appErrorToFields', () => {
-  it("maps core's refusals to the field they concern", () => {
-    expect(appErrorToFields(new AppError('bad_request', 'Email is already taken.', { field: 'email' }), ['email'])).toEqual({
-      email: 'form.emailTaken',
+  it("puts core's refusals on the field they concern, by code", () => {
+    expect(appErrorToFields(new AppError('Auth.form.error.email.taken', { field: 'email' }), ['email'])).toEqual({
+      email: 'Auth.form.error.email.taken',
     });
-    expect(appErrorToFields(new AppError('bad_request', 'Username already taken.', { field: 'username' }), ['username'])).toEqual(
-      {
-        username: 'form.usernameTaken',
-      },
-    );
-    expect(appErrorToFields(new AppError('too_many_requests', 'Too many attempts.'), [])).toEqual({
-      form: 'form.tooManyAttempts',
+    expect(appErrorToFields(new AppError('Auth.form.error.username.taken', { field: 'username' }), ['username'])).toEqual({
+      username: 'Auth.form.error.username.taken',
     });
   });
 
-  it('leaves other errors to the error page', () => {
+  it('keeps every field of a refusal with several, and tells the whole form about the rest', () => {
+    const err = new AppError('Form.error.required', {
+      field: 'firstName',
+      fields: { firstName: 'Form.error.required', roleId: 'Form.error.invalid' },
+    });
+    expect(appErrorToFields(err, ['firstName', 'lastName'])).toEqual({ firstName: 'Form.error.required' });
+    expect(appErrorToFields(new AppError('Auth.form.error.ratelimit'), [])).toEqual({ form: 'Auth.form.error.ratelimit' });
+    expect(appErrorToFields(new AppError('Users.forbidden.field', { field: 'roleId' }), ['email'])).toEqual({
+      form: 'Users.forbidden.field',
+    });
+  });
+
+  it('leaves anything that is not a refusal to the error page', () => {
     expect(appErrorToFields(new Error('boom'), ['email'])).toBeNull();
-    expect(
-      appErrorToFields(new AppError('forbidden', 'Only an administrator may change roleId.', { field: 'roleId' }), ['email']),
-    ).toBeNull();
+  });
+
+  it('reads the same code whatever the wording: the text is not consulted', () => {
+    const err = new AppError('Auth.form.error.email.taken', { field: 'email' });
+    Object.defineProperty(err, 'message', { value: 'Reworded: that address has an account already.' });
+    expect(appErrorToFields(err, ['email'])).toEqual({ email: 'Auth.form.error.email.taken' });
   });
 });
 

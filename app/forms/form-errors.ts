@@ -1,32 +1,14 @@
 /**
- * Validation messages in the visitor's language. The zod schemas in core/accounts/schemas.ts
- * validate the forms in the browser and again in the actions; their messages (English texts or
- * short codes) and core's AppError answers are mapped here to message keys.
+ * Form validation with the codes of core/errors: the zod schemas validate the forms in the
+ * browser and again in the actions, and both their issues and core's refusals become stable
+ * codes, which the fields and toasts show in the visitor's language (the codes are message
+ * keys, see app/i18n/messages/errors.ts).
  */
 import type { z } from 'zod';
-import { AppError } from '../../core/errors';
-import type { MessageKey } from '../i18n/messages/cs';
+import { AppError } from '../../core/errors/app-error';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../core/errors/field-errors';
 
-/** One message per field name; `form` holds an error about the whole form. */
-export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-const BY_MESSAGE: Record<string, MessageKey> = {
-  'Username must have at least 3 characters.': 'form.usernameMin',
-  'Username may contain letters, digits, dots, dashes and underscores.': 'form.usernameChars',
-  'E-mail must have at least 6 characters.': 'form.emailMin',
-  'Enter a valid e-mail address.': 'form.emailInvalid',
-  emailInvalid: 'form.emailInvalid',
-  'Password must have at least 8 characters.': 'form.passwordMin',
-  'Enter your username or e-mail.': 'form.required',
-  'Enter your password.': 'form.required',
-  passwordsDoNotMatch: 'form.passwordsDoNotMatch',
-  required: 'form.required',
-  zipNumeric: 'form.zipNumeric',
-  phoneInvalid: 'form.phoneInvalid',
-  'Email is already taken.': 'form.emailTaken',
-  'Username already taken.': 'form.usernameTaken',
-  'The current password is not correct.': 'form.currentPasswordWrong',
-};
+export type { FieldErrors };
 
 /** The form's text values; files and repeated names are not used by these forms. */
 export function formValues(formData: FormData): Record<string, string> {
@@ -37,28 +19,23 @@ export function formValues(formData: FormData): Record<string, string> {
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-/** Runs a schema over form values; the first problem of each field becomes its message. */
+/** Runs a schema over form values; the first problem of each field becomes its code. */
 export function validateForm<S extends z.ZodType>(schema: S, values: Record<string, string>): Validated<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (errors[field]) continue;
-    // An empty field fails its length or format rule, but "required" is what the visitor needs to hear.
-    const empty = (values[field] ?? '').trim() === '' && issue.message !== 'passwordsDoNotMatch';
-    errors[field] = empty
-      ? 'form.required'
-      : (BY_MESSAGE[issue.message] ?? (issue.code === 'too_big' ? 'form.tooLong' : 'form.invalid'));
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsFromIssues(result.error.issues, values) };
 }
 
-/** A refusal from core as a field message, or null when it is not about a field the form shows. */
+/**
+ * A refusal from core as codes: on the fields the form shows, the rest about the whole form.
+ * Null for anything that is not a refusal (a bug), which the caller rethrows.
+ */
 export function appErrorToFields(err: unknown, fields: readonly string[]): FieldErrors | null {
   if (!(err instanceof AppError)) return null;
-  if (err.code === 'too_many_requests') return { form: 'form.tooManyAttempts' };
-  const key = BY_MESSAGE[err.message];
-  if (err.field && fields.includes(err.field)) return { [err.field]: key ?? 'form.invalid' };
-  return key ? { form: key } : null;
+  const errors: FieldErrors = {};
+  for (const [field, code] of Object.entries(err.fields)) {
+    if (code && fields.includes(field)) errors[field] = code;
+  }
+  if (!Object.keys(errors).length) errors.form = err.code;
+  return errors;
 }

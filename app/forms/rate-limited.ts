@@ -13,7 +13,7 @@ export async function answerTooManyAttempts<T, A>(
   try {
     return await serverAction();
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 429) return answer({ form: 'form.tooManyAttempts' });
+    if (isRouteErrorResponse(error) && error.status === 429) return answer({ form: 'Auth.form.error.ratelimit' });
     throw error;
   }
 }

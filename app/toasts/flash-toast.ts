@@ -4,6 +4,7 @@
  * `?toast=` parameter keeps URLs clean, and it works without JavaScript: the server renders
  * the toast into the page.
  */
+import { isErrorCode, type ErrorCode } from '../../core/errors/error-codes';
 import type { MessageKey } from '../i18n/messages/cs';
 
 export const TOAST_COOKIE = 'iw_toast';
@@ -14,21 +15,24 @@ const TOASTS = {
   registered: { message: 'toast.registered', tone: 'success' },
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
+  emailChanged: { message: 'toast.emailChanged', tone: 'success' },
+  emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },
   membersOnly: { message: 'toast.membersOnly', tone: 'danger' },
   notAllowed: { message: 'toast.notAllowed', tone: 'danger' },
 } as const satisfies Record<string, { message: MessageKey; tone: ToastTone }>;
 
 export type ToastTone = 'success' | 'danger';
-export type FlashToastKey = keyof typeof TOASTS;
+/** A named toast, or a refusal's code shown as a danger toast. */
+export type FlashToastKey = keyof typeof TOASTS | ErrorCode;
 /** One toast to show; `id` tells two equal toasts in a row apart. */
 export type Toast = { id: string; message: MessageKey; tone: ToastTone };
 
 export function isFlashToastKey(value: string): value is FlashToastKey {
-  return Object.hasOwn(TOASTS, value);
+  return Object.hasOwn(TOASTS, value) || isErrorCode(value);
 }
 
 export function flashToast(key: FlashToastKey, id: string): Toast {
-  return { id, ...TOASTS[key] };
+  return isErrorCode(key) ? { id, message: key, tone: 'danger' } : { id, ...TOASTS[key] };
 }
 
 /** Set-Cookie for a toast on the next page; a minute is plenty for the redirect to land. */
@@ -54,7 +58,8 @@ export function readToastCookie(cookieHeader: string | null | undefined): Toast 
   for (const part of cookieHeader.split(';')) {
     const [name, value = ''] = part.trim().split('=');
     if (name !== TOAST_COOKIE) continue;
-    const m = /^(\w+)\.([a-z0-9]{1,16})$/.exec(value);
+    // Codes have dots (Auth.form.error.code.used): the id is what follows the last one.
+    const m = /^([\w.]+)\.([a-z0-9]{1,16})$/.exec(value);
     if (m && isFlashToastKey(m[1]!)) return flashToast(m[1], m[2]!);
   }
   return null;

@@ -2,23 +2,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { authCodes } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 
-export type AuthCodeKind = 'confirm' | 'reset';
+export type AuthCodeKind = 'confirm' | 'reset' | 'email';
 
-/** How long a code stays valid: a reset link for an hour, a confirmation link for two days. */
-export const CODE_TTL_MS: Record<AuthCodeKind, number> = { confirm: 48 * 3_600_000, reset: 3_600_000 };
+/** How long a code stays valid: a reset link for an hour, a confirmation or e-mail change link for two days. */
+export const CODE_TTL_MS: Record<AuthCodeKind, number> = { confirm: 48 * 3_600_000, reset: 3_600_000, email: 48 * 3_600_000 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** Issues a random 256-bit code; only its hash is stored. Returns the code for the e-mail link. */
-export async function issueAuthCode(db: Db | Tx, opts: { userId: number; kind: AuthCodeKind; now?: Date }): Promise<string> {
+export async function issueAuthCode(
+  db: Db | Tx,
+  opts: { userId: number; kind: AuthCodeKind; email?: string; now?: Date },
+): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const now = opts.now ?? new Date();
   await db.insert(authCodes).values({
     userId: opts.userId,
     kind: opts.kind,
     codeHash: hashCode(code),
+    email: opts.email ?? null,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS[opts.kind]),
   });
   return code;
@@ -26,19 +30,32 @@ export async function issueAuthCode(db: Db | Tx, opts: { userId: number; kind: A
 
 /**
  * Uses a code once: one conditional update marks it used only if it is unused and unexpired,
- * so two concurrent uses cannot both succeed. Returns the user id.
+ * so two concurrent uses cannot both succeed. Returns the user id (and an e-mail change's new address).
  */
-export async function consumeAuthCode(db: Db | Tx, opts: { code: string; kind: AuthCodeKind; now?: Date }): Promise<number> {
+export async function consumeAuthCode(
+  db: Db | Tx,
+  opts: { code: string; kind: AuthCodeKind; now?: Date },
+): Promise<{ userId: number; email: string | null }> {
   const now = opts.now ?? new Date();
   const codeHash = hashCode(opts.code);
   const [used] = await db
     .update(authCodes)
     .set({ usedAt: now })
-    .where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.kind, opts.kind), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
-    .returning({ userId: authCodes.userId });
-  if (used) return used.userId;
-  const [known] = await db.select().from(authCodes).where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.kind, opts.kind)));
-  if (!known) throw new AppError('invalid', 'This link is not valid.', { field: 'code', details: { reason: 'code_invalid' } });
-  if (known.usedAt) throw new AppError('invalid', 'This link has already been used.', { field: 'code', details: { reason: 'code_used' } });
-  throw new AppError('invalid', 'This link has expired.', { field: 'code', details: { reason: 'code_expired' } });
+    .where(
+      and(
+        eq(authCodes.codeHash, codeHash),
+        eq(authCodes.kind, opts.kind),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authCodes.userId, email: authCodes.email });
+  if (used) return used;
+  const [known] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.kind, opts.kind)));
+  if (!known) throw new AppError('Auth.form.error.code.invalid', { field: 'code' });
+  if (known.usedAt) throw new AppError('Auth.form.error.code.used', { field: 'code' });
+  throw new AppError('Auth.form.error.code.expired', { field: 'code' });
 }

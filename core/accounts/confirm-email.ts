@@ -1,13 +1,31 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { ROLE, users } from '../../db/schema';
 import { consumeAuthCode } from './auth-codes';
 
-/** Confirms the e-mail address behind a single-use confirmation code; returns the user. */
+/**
+ * Confirms the e-mail address behind a single-use confirmation code; returns the user. A
+ * Registred account becomes a Confirmed member: proving the address is all membership takes
+ * (docs/decisions/011). Other roles keep theirs.
+ */
 export async function confirmEmail(db: Db, opts: { code: string }) {
   return db.transaction(async (tx) => {
-    const userId = await consumeAuthCode(tx, { code: opts.code, kind: 'confirm' });
-    const [user] = await tx.update(users).set({ confirmed: true }).where(eq(users.id, userId)).returning();
-    return user!;
+    const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: 'confirm' });
+    return markConfirmed(tx, userId);
   });
+}
+
+/** Sets the address confirmed and promotes a Registred account to Confirmed member. */
+export async function markConfirmed(tx: Tx, userId: number, set: PgUpdateSetSource<typeof users> = {}) {
+  const [user] = await tx
+    .update(users)
+    .set({
+      ...set,
+      confirmed: true,
+      roleId: sql`case when ${users.roleId} = ${ROLE.registred} then ${ROLE.confirmed} else ${users.roleId} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
 }

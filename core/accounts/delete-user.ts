@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound } from '../errors/app-error';
 import { canDeleteUser, type Viewer } from './policy';
 
 /**
@@ -11,9 +11,9 @@ import { canDeleteUser, type Viewer } from './policy';
  */
 export async function deleteUser(db: Db, opts: { viewer: Viewer | null; id: number }) {
   const { viewer, id } = opts;
-  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
-  if (viewer.id === id) throw new AppError('forbidden', 'You cannot delete your own account.');
-  if (!canDeleteUser(viewer, id)) throw new AppError('forbidden', 'Only an Admin may delete accounts.');
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (viewer.id === id) throw new AppError('Users.forbidden.deleteSelf');
+  if (!canDeleteUser(viewer, id)) throw new AppError('Users.forbidden.delete');
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id, username: users.username });
     if (!deleted) throw notFound('User');

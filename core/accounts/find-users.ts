@@ -1,7 +1,7 @@
 import { and, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, badRequest } from '../errors';
+import { AppError, badParam } from '../errors/app-error';
 import { likePattern } from '../query/build-where';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
@@ -33,13 +33,13 @@ function parse(opts: ReadOptions) {
   const params = new URLSearchParams(opts.params);
   const q = params.getAll('_q');
   params.delete('_q');
-  if (q.length > 1) throw badRequest('Parameter "_q" is given more than once', '_q');
+  if (q.length > 1) throw badParam('Query.param.repeated', '_q');
   return { query: parseQuery(params, userQuery, opts), text: textFilter(q[0], opts.viewer) };
 }
 
 function assertMayList(viewer: Viewer | null) {
-  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
-  if (!canListUsers(viewer)) throw new AppError('forbidden', 'Only Admins and Organizers may list users.');
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!canListUsers(viewer)) throw new AppError('Users.forbidden.list');
 }
 
 /**
@@ -48,8 +48,8 @@ function assertMayList(viewer: Viewer | null) {
  */
 function textFilter(raw: string | undefined, viewer: Viewer | null): SQL | undefined {
   const text = raw?.trim() ?? '';
-  if (text.length > MAX_Q) throw badRequest(`Parameter "_q" must be at most ${MAX_Q} characters`, '_q');
-  if (text.includes('\0')) throw badRequest('Parameter "_q" must not contain NUL', '_q');
+  if (text.length > MAX_Q) throw badParam('Query.param.tooLong', '_q', { max: MAX_Q });
+  if (text.includes('\0')) throw badParam('Query.param.badCharacters', '_q');
   const columns = isAdmin(viewer)
     ? [users.username, users.email, users.firstName, users.lastName]
     : [users.username, users.email];

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound } from '../errors/app-error';
 import { loadUserWithRights } from './load-user-with-rights';
-import { canSeeUserAccount, type Viewer } from './policy';
+import { findPendingEmail } from './pending-email';
+import { canSeeUserAccount, canSeeUserProfile, type Viewer } from './policy';
 import { presentUser, type ApiUser } from './present-user';
 
 /**
@@ -10,9 +11,10 @@ import { presentUser, type ApiUser } from './present-user';
  * never tells whether an id exists.
  */
 export async function getUser(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiUser> {
-  if (!opts.viewer) throw new AppError('unauthorized', 'Sign in first.');
-  if (!canSeeUserAccount(opts.viewer, opts.id)) throw new AppError('forbidden', 'You may not see this account.');
+  if (!opts.viewer) throw new AppError('Request.unauthorized');
+  if (!canSeeUserAccount(opts.viewer, opts.id)) throw new AppError('Users.forbidden.read');
   const row = await loadUserWithRights(db, opts.id);
   if (!row) throw notFound('User');
-  return presentUser(row, opts.viewer);
+  const pendingEmail = canSeeUserProfile(opts.viewer, opts.id) ? await findPendingEmail(db, { userId: opts.id }) : null;
+  return presentUser(row, opts.viewer, { pendingEmail });
 }

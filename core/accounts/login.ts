@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { hashPassword, verifyPassword } from './password';
 
 // Verified against when no account matches, so a wrong username costs as long as a wrong password.
@@ -17,13 +17,11 @@ export async function login(db: Db, opts: { identifier: string; password: string
     .limit(1);
   const ok = await verifyPassword(opts.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
   if (!user || !user.passwordHash || !ok) {
-    throw new AppError('invalid', 'Identifier or password invalid.', { details: { reason: 'invalid_credentials' } });
+    throw new AppError('Auth.form.error.invalid');
   }
-  if (user.blocked) throw new AppError('forbidden', 'Your account has been blocked by an administrator.', { details: { reason: 'blocked' } });
+  if (user.blocked) throw new AppError('Auth.form.error.blocked');
   if (!user.confirmed) {
-    throw new AppError('forbidden', 'Your account email is not confirmed. Please click the link in the e-mail we sent you.', {
-      details: { reason: 'unconfirmed' },
-    });
+    throw new AppError('Auth.form.error.confirmed');
   }
   return user;
 }

@@ -1,30 +1,26 @@
 /**
  * Who may see and do what: pure predicates, evaluated on the server for every answer and
  * imported by the UI to hide what the user cannot do. The server never trusts the UI's reading.
- *
- * Browser code imports this module, so it must not pull in the drizzle schema; the role ids
- * below are checked against db/schema's ROLE by policy.test.ts.
+ * Browser code imports this module, so it reads role ids from the plain roles module.
  */
-export const ADMIN_ROLE_ID = 1;
-export const ORGANIZER_ROLE_ID = 3;
-export const CONFIRMED_MEMBER_ROLE_ID = 4;
+import { ROLE } from './roles';
 
 /** The part of a signed-in user that permissions depend on; null or undefined is a guest. */
 export type Viewer = { id: number; roleId: number };
 type MaybeViewer = Viewer | null | undefined;
 
 export function isAdmin(user: MaybeViewer): boolean {
-  return user?.roleId === ADMIN_ROLE_ID;
+  return user?.roleId === ROLE.admin;
 }
 
 /** The spec treats role id 3 as Organizer for editor access. */
 export function isOrganizer(user: MaybeViewer): boolean {
-  return user?.roleId === ORGANIZER_ROLE_ID;
+  return user?.roleId === ROLE.organizer;
 }
 
 /** Member pages (Me, speaker self-edit) are for confirmed members; Organizers and Admins count as such. */
 export function isConfirmedMember(user: MaybeViewer): boolean {
-  return isAdmin(user) || isOrganizer(user) || user?.roleId === CONFIRMED_MEMBER_ROLE_ID;
+  return isAdmin(user) || isOrganizer(user) || user?.roleId === ROLE.confirmed;
 }
 
 /** Admin area and `_publicationState=preview` are for Admins and Organizers. */

@@ -45,6 +45,9 @@ export const userSchema = userSummarySchema.extend({
   billingEmail: nullableText.optional(),
   can_edit_exhibitors: z.array(z.number().int()).optional().describe('Ids of the exhibitors whose events the user edits'),
   can_edit_speakers: z.array(z.number().int()).optional().describe('Ids of the speakers the user edits'),
+  pendingEmail: nullableText
+    .optional()
+    .describe('A new e-mail waiting for confirmation: it replaces `email` when the link sent to it is opened'),
 });
 export type ApiUser = z.infer<typeof userSchema>;
 
@@ -70,7 +73,7 @@ export function presentUserSummary(row: SummaryRow): ApiUserSummary {
  * One account for this viewer (who must be allowed to see it at all): the full profile for the
  * user themselves and Admins, the account summary with dates for Organizers.
  */
-export function presentUser(row: UserWithRights, viewer: Viewer | null): ApiUser {
+export function presentUser(row: UserWithRights, viewer: Viewer | null, extra: { pendingEmail?: string | null } = {}): ApiUser {
   const account = {
     ...presentUserSummary(row),
     locale: row.locale === 'en' ? ('en' as const) : ('cs' as const),
@@ -99,5 +102,6 @@ export function presentUser(row: UserWithRights, viewer: Viewer | null): ApiUser
     billingEmail: row.billingEmail,
     can_edit_exhibitors: [...row.editableExhibitorIds].sort((a, b) => a - b),
     can_edit_speakers: [...row.editableSpeakerIds].sort((a, b) => a - b),
+    pendingEmail: extra.pendingEmail ?? null,
   };
 }

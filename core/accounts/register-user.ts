@@ -2,17 +2,17 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ROLE, users } from '../../db/schema';
 import { enqueueMail } from '../mailer/enqueue-mail';
+import type { MailSettings } from '../mailer/mail-settings';
 import { issueAuthCode } from './auth-codes';
 import { hashPassword } from './password';
 import type { RegisterInput } from './schemas';
 import { takenError, takenErrorFrom } from './taken-error';
 
-
 /**
  * Creates an unconfirmed Registred account and writes the confirmation e-mail to the outbox in
  * the same transaction. No session is given until the address is confirmed.
  */
-export async function registerUser(db: Db, opts: { input: RegisterInput; baseUrl: string; deliverMail: boolean }) {
+export async function registerUser(db: Db, opts: { input: RegisterInput; mail: MailSettings }) {
   const { username, email, password, locale } = opts.input;
   const existing = await db
     .select({ username: users.username, email: users.email })
@@ -30,8 +30,8 @@ export async function registerUser(db: Db, opts: { input: RegisterInput; baseUrl
         to: email,
         template: 'confirm-email',
         locale,
-        vars: { username, url: `${opts.baseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}` },
-        deliver: opts.deliverMail,
+        vars: { username, url: `${opts.mail.baseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}` },
+        deliver: opts.mail.deliver,
       });
       return user!;
     });

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { enqueueMail } from '../mailer/enqueue-mail';
+import type { MailSettings } from '../mailer/mail-settings';
 import { issueAuthCode } from './auth-codes';
 
 /**
  * Sends a reset link to an existing, unblocked account. Answers the same whether or not the
  * address exists, so the form cannot be used to discover accounts.
  */
-export async function requestPasswordReset(db: Db, opts: { email: string; locale: 'cs' | 'en'; baseUrl: string; deliverMail: boolean }) {
+export async function requestPasswordReset(db: Db, opts: { email: string; locale: 'cs' | 'en'; mail: MailSettings }) {
   const [user] = await db
     .select()
     .from(users)
@@ -22,8 +23,11 @@ export async function requestPasswordReset(db: Db, opts: { email: string; locale
       to: user.email,
       template: 'reset-password',
       locale: opts.locale,
-      vars: { username: user.username, url: `${opts.baseUrl}${prefix}/user/reset-password?code=${encodeURIComponent(code)}` },
-      deliver: opts.deliverMail,
+      vars: {
+        username: user.username,
+        url: `${opts.mail.baseUrl}${prefix}/user/reset-password?code=${encodeURIComponent(code)}`,
+      },
+      deliver: opts.mail.deliver,
     });
   });
 }

@@ -1,22 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { AppError } from '../errors/app-error';
 import { consumeAuthCode } from './auth-codes';
+import { markConfirmed } from './confirm-email';
 import { hashPassword } from './password';
 
 /**
  * Sets a new password with a single-use reset code. Earlier sessions end (token version bump),
- * and the address counts as confirmed, since the code arrived by e-mail.
+ * and the address counts as confirmed, since the code arrived by e-mail. A blocked account is
+ * refused (a code mailed before the block stays unused): no door signs it in.
  */
 export async function resetPassword(db: Db, opts: { code: string; password: string }) {
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {
-    const userId = await consumeAuthCode(tx, { code: opts.code, kind: 'reset' });
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, confirmed: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId))
-      .returning();
-    return user!;
+    const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: 'reset' });
+    const [account] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId));
+    if (account?.blocked) throw new AppError('Auth.form.error.blocked');
+    return markConfirmed(tx, userId, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
   });
 }

@@ -1,35 +1,39 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
 export const localeSchema = z.enum(['cs', 'en']).default('cs');
-export const passwordSchema = z.string().min(8, 'Password must have at least 8 characters.').max(200);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, 'Form.error.password.min').max(PASSWORD_MAX_LENGTH);
 
 export const registerInput = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'Username must have at least 3 characters.')
-    .max(50)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores.'),
-  email: z.string().trim().min(6, 'E-mail must have at least 6 characters.').max(254).pipe(z.email('Enter a valid e-mail address.')),
+    .min(USERNAME_MIN_LENGTH, 'Form.error.username.min')
+    .max(USERNAME_MAX_LENGTH)
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'Form.error.username.chars'),
+  email: z.string().trim().min(6, 'Form.error.email.min').max(254).pipe(z.email('Auth.form.error.email.format')),
   password: passwordSchema,
   locale: localeSchema,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  identifier: z.string().trim().min(1, 'Enter your username or e-mail.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  identifier: z.string().trim().min(1, 'Form.error.required').max(254),
+  password: z.string().min(1, 'Form.error.required').max(200),
 });
 
 export const forgotPasswordInput = z.object({
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
+  email: z.string().trim().max(254).pipe(z.email('Auth.form.error.email.format')),
   locale: localeSchema,
 });
 
 export const resetPasswordInput = z
   .object({ code: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'passwordsDoNotMatch', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Auth.form.error.password.matching',
+    path: ['passwordConfirmation'],
+  });
 
 const optionalText = (max = 200) =>
   z
@@ -42,18 +46,18 @@ const optionalText = (max = 200) =>
 const zip = z
   .string()
   .trim()
-  .regex(/^(\d[\d ]{1,8}\d)?$/, 'zipNumeric')
+  .regex(/^(\d[\d ]{1,8}\d)?$/, 'Form.error.zip')
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
 /** Contact form of the Me page: first name, last name and phone are required. */
 export const contactInput = z.object({
-  firstName: z.string().trim().min(1, 'required').max(100),
-  lastName: z.string().trim().min(1, 'required').max(100),
+  firstName: z.string().trim().min(1, 'Form.error.required').max(100),
+  lastName: z.string().trim().min(1, 'Form.error.required').max(100),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d ()/-]{6,20}$/, 'phoneInvalid'),
+    .regex(/^\+?[\d ()/-]{6,20}$/, 'Form.error.phone'),
   company: optionalText(),
   street: optionalText(),
   city: optionalText(),
@@ -75,7 +79,7 @@ export const invoiceInput = z.object({
     .trim()
     .max(254)
     .transform((v) => (v === '' ? null : v))
-    .pipe(z.email('emailInvalid').nullable())
+    .pipe(z.email('Auth.form.error.email.format').nullable())
     .nullish(),
 });
 

@@ -1,8 +1,8 @@
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 
 /** "Already taken" for a username or e-mail, the same words from every path that can hit it. */
 export const takenError = (field: 'username' | 'email') =>
-  new AppError('bad_request', field === 'email' ? 'Email is already taken.' : 'Username already taken.', { field });
+  new AppError(field === 'email' ? 'Auth.form.error.email.taken' : 'Auth.form.error.username.taken', { field });
 
 /**
  * Maps a unique-index violation on users to the taken error: two requests can race past the

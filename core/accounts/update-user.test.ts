@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../tests/db';
 import { hashPassword, verifyPassword } from './password';
 import { updateUserInput } from './schemas';
 import { updateUser } from './update-user';
+import { createMemoryRateLimiter } from '../rate-limit/rate-limiter';
 
 let database: Database;
 let passwordHash: string;
@@ -18,16 +19,29 @@ afterAll(() => database.close());
 let n = 0;
 async function makeUser(roleId: number = ROLE.confirmed) {
   n++;
-  const [u] = await database.db.insert(users).values({ username: `u${n}`, email: `u${n}@example.cz`, passwordHash, roleId, confirmed: true }).returning();
+  const [u] = await database.db
+    .insert(users)
+    .values({ username: `u${n}`, email: `u${n}@example.cz`, passwordHash, roleId, confirmed: true })
+    .returning();
   return u!;
 }
+const mail = { baseUrl: 'https://innoweek.test', deliver: false };
+/** updateUser with a fresh password-guess counter, so cases do not share a limit. */
+const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'mail'>) =>
+  updateUser(database.db, { ...opts, passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }), mail });
 const actorOf = (u: { id: number; roleId: number }) => ({ id: u.id, roleId: u.roleId });
 
 describe('updateUser rights', () => {
   it('lets users change their own profile and invoice data', async () => {
     const me = await makeUser();
-    const input = updateUserInput.parse({ firstName: 'Jana', lastName: 'Nováková', phone: '+420 777 123 456', zip: '110 00', invoiceVAT: 'CZ123' });
-    const updated = await updateUser(database.db, { actor: actorOf(me), userId: me.id, input });
+    const input = updateUserInput.parse({
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      phone: '+420 777 123 456',
+      zip: '110 00',
+      invoiceVAT: 'CZ123',
+    });
+    const updated = await update({ actor: actorOf(me), userId: me.id, input });
     expect(updated).toMatchObject({ firstName: 'Jana', lastName: 'Nováková', zip: '110 00', invoiceVAT: 'CZ123' });
   });
 
@@ -35,13 +49,23 @@ describe('updateUser rights', () => {
     const me = await makeUser();
     const other = await makeUser();
     const organizer = await makeUser(ROLE.organizer);
-    await expect(updateUser(database.db, { actor: null, userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({ code: 'unauthorized' });
-    await expect(updateUser(database.db, { actor: actorOf(other), userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(updateUser(database.db, { actor: actorOf(organizer), userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({
-      code: 'forbidden',
+    await expect(update({ actor: null, userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({
+      code: 'Request.unauthorized',
     });
-    for (const input of [{ roleId: ROLE.admin }, { hasTicket: true }, { confirmed: true }, { blocked: false }, { can_edit_exhibitors: [] }]) {
-      await expect(updateUser(database.db, { actor: actorOf(me), userId: me.id, input })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(update({ actor: actorOf(other), userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(update({ actor: actorOf(organizer), userId: me.id, input: { firstName: 'X' } })).rejects.toMatchObject({
+      status: 403,
+    });
+    for (const input of [
+      { roleId: ROLE.admin },
+      { hasTicket: true },
+      { confirmed: true },
+      { blocked: false },
+      { can_edit_exhibitors: [] },
+    ]) {
+      await expect(update({ actor: actorOf(me), userId: me.id, input })).rejects.toMatchObject({ status: 403 });
     }
     const [unchanged] = await database.db.select().from(users).where(eq(users.id, me.id));
     expect(unchanged?.roleId).toBe(ROLE.confirmed);
@@ -49,13 +73,13 @@ describe('updateUser rights', () => {
 
   it('needs the current password to change the password or e-mail, and ends old sessions', async () => {
     const me = await makeUser();
-    await expect(updateUser(database.db, { actor: actorOf(me), userId: me.id, input: { newPassword: 'new-password-1' } })).rejects.toMatchObject({
+    await expect(update({ actor: actorOf(me), userId: me.id, input: { newPassword: 'new-password-1' } })).rejects.toMatchObject({
       field: 'currentPassword',
     });
     await expect(
-      updateUser(database.db, { actor: actorOf(me), userId: me.id, input: { email: 'new@example.cz', currentPassword: 'wrong' } }),
+      update({ actor: actorOf(me), userId: me.id, input: { email: 'new@example.cz', currentPassword: 'wrong' } }),
     ).rejects.toMatchObject({ field: 'currentPassword' });
-    const updated = await updateUser(database.db, {
+    const updated = await update({
       actor: actorOf(me),
       userId: me.id,
       input: { newPassword: 'new-password-1', currentPassword: 'old-password' },
@@ -69,7 +93,7 @@ describe('updateUser rights', () => {
     const target = await makeUser(ROLE.registred);
     const taken = await makeUser();
     const [ex] = await database.db.insert(exhibitors).values({ name: 'Acme', slug: 'acme' }).returning();
-    const updated = await updateUser(database.db, {
+    const updated = await update({
       actor: actorOf(admin),
       userId: target.id,
       input: { roleId: ROLE.organizer, blocked: true, can_edit_exhibitors: [ex!.id] },
@@ -78,11 +102,13 @@ describe('updateUser rights', () => {
     expect(await database.db.select().from(exhibitorEditors).where(eq(exhibitorEditors.userId, target.id))).toEqual([
       { exhibitorId: ex!.id, userId: target.id },
     ]);
-    await expect(updateUser(database.db, { actor: actorOf(admin), userId: target.id, input: { can_edit_exhibitors: [999999] } })).rejects.toMatchObject({
+    await expect(
+      update({ actor: actorOf(admin), userId: target.id, input: { can_edit_exhibitors: [999999] } }),
+    ).rejects.toMatchObject({
       field: 'can_edit_exhibitors',
     });
     await expect(
-      updateUser(database.db, { actor: actorOf(admin), userId: target.id, input: { username: taken.username.toUpperCase() } }),
+      update({ actor: actorOf(admin), userId: target.id, input: { username: taken.username.toUpperCase() } }),
     ).rejects.toMatchObject({ field: 'username' });
   });
 });
@@ -92,12 +118,12 @@ describe('updateUser under concurrency', () => {
     const a = await makeUser();
     const b = await makeUser();
     const results = await Promise.allSettled([
-      updateUser(database.db, { actor: actorOf(a), userId: a.id, input: { username: 'race-winner' } }),
-      updateUser(database.db, { actor: actorOf(b), userId: b.id, input: { username: 'RACE-WINNER' } }),
+      update({ actor: actorOf(a), userId: a.id, input: { username: 'race-winner' } }),
+      update({ actor: actorOf(b), userId: b.id, input: { username: 'RACE-WINNER' } }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(loser.reason).toMatchObject({ code: 'bad_request', field: 'username' });
+    expect(loser.reason).toMatchObject({ code: 'Auth.form.error.username.taken', field: 'username' });
   });
 });
 

@@ -1,9 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors/app-error';
+import type { MailSettings } from '../mailer/mail-settings';
+import { takeAttempt } from '../rate-limit/limits';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from './password';
+import { requestEmailChange } from './request-email-change';
 import { takenError, takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
 
@@ -14,31 +18,38 @@ const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exh
 /**
  * Changes a user. Users change only their own account, profile and invoice data; an Admin may
  * change anyone and is the only one who sets role, confirmed, blocked and edit rights. A new
- * e-mail or password needs the current password (an Admin editing someone else does not).
+ * e-mail or password needs the current password (an Admin editing someone else does not), and
+ * at most 10 guesses of it per account in 15 minutes, whichever door they come through. A new
+ * own e-mail is not set here: it waits for the link sent to it (requestEmailChange).
  */
-export async function updateUser(db: Db, opts: { actor: Actor; userId: number; input: UpdateUserInput }) {
+export async function updateUser(
+  db: Db,
+  opts: { actor: Actor; userId: number; input: UpdateUserInput; passwordGuesses: RateLimiter; mail: MailSettings },
+) {
   const { actor, userId, input } = opts;
-  if (!actor) throw new AppError('unauthorized', 'Sign in first.');
+  if (!actor) throw new AppError('Request.unauthorized');
   const isAdmin = actor.roleId === ROLE.admin;
-  if (!isAdmin && actor.id !== userId) throw new AppError('forbidden', 'You may change only your own account.');
+  if (!isAdmin && actor.id !== userId) throw new AppError('Users.forbidden.others');
   for (const field of ADMIN_ONLY) {
-    if (input[field] !== undefined && !isAdmin) throw new AppError('forbidden', `Only an administrator may change ${field}.`, { field });
+    if (input[field] !== undefined && !isAdmin) throw new AppError('Users.forbidden.field', { field });
   }
 
   const [current] = await db.select().from(users).where(eq(users.id, userId));
-  if (!current) throw new AppError('not_found', 'User not found');
+  if (!current) throw notFound('User');
 
-  const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, ...fields } = input;
-  const changesCredentials = newPassword !== undefined || (fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase());
-  if (changesCredentials && !(isAdmin && actor.id !== userId)) {
-    const ok = currentPassword !== undefined && current.passwordHash !== null && (await verifyPassword(currentPassword, current.passwordHash));
-    if (!ok) throw new AppError('invalid', 'The current password is not correct.', { field: 'currentPassword' });
+  const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, email, ...fields } = input;
+  const newEmail = email !== undefined && email.toLowerCase() !== current.email.toLowerCase() ? email : undefined;
+  const onBehalf = isAdmin && actor.id !== userId;
+  if ((newPassword !== undefined || newEmail !== undefined) && !onBehalf) {
+    await checkCurrentPassword(current, currentPassword, opts.passwordGuesses);
   }
-  await assertUnique(db, userId, fields.username, fields.email);
+  await assertUnique(db, userId, fields.username, newEmail);
   if (can_edit_exhibitors?.length) await assertAllExist(db, exhibitors, can_edit_exhibitors, 'can_edit_exhibitors');
   if (can_edit_speakers?.length) await assertAllExist(db, speakers, can_edit_speakers, 'can_edit_speakers');
 
   const set: PgUpdateSetSource<typeof users> = { ...fields };
+  // The same address in other letter case is the same mailbox: no confirmation needed.
+  if (email !== undefined && (newEmail === undefined || onBehalf)) set.email = email;
   if (newPassword !== undefined) {
     set.passwordHash = await hashPassword(newPassword);
   }
@@ -48,36 +59,47 @@ export async function updateUser(db: Db, opts: { actor: Actor; userId: number; i
   }
 
   try {
-    return await write(db, userId, set, current, can_edit_exhibitors, can_edit_speakers);
+    return await db.transaction(async (tx) => {
+      const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
+      if (newEmail !== undefined && !onBehalf) await requestEmailChange(tx, { user, email: newEmail, mail: opts.mail });
+      return user;
+    });
   } catch (err) {
     throw takenErrorFrom(err) ?? err;
   }
 }
 
-function write(
-  db: Db,
+/** Counts the guess first, so parallel guesses cannot slip past the limit; a right one clears the count. */
+async function checkCurrentPassword(current: typeof users.$inferSelect, guess: string | undefined, guesses: RateLimiter) {
+  if (guess === undefined) throw new AppError('Auth.form.error.password.currentNeeded', { field: 'currentPassword' });
+  await takeAttempt(guesses, String(current.id), { field: 'currentPassword' });
+  const ok = current.passwordHash !== null && (await verifyPassword(guess, current.passwordHash));
+  if (!ok) throw new AppError('Auth.form.error.password.current', { field: 'currentPassword' });
+  await guesses.reset(String(current.id));
+}
+
+async function write(
+  tx: Tx,
   userId: number,
   set: PgUpdateSetSource<typeof users>,
   current: typeof users.$inferSelect,
   can_edit_exhibitors: number[] | undefined,
   can_edit_speakers: number[] | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    const [user] = Object.keys(set).length ? await tx.update(users).set(set).where(eq(users.id, userId)).returning() : [current];
-    if (can_edit_exhibitors) {
-      await tx.delete(exhibitorEditors).where(eq(exhibitorEditors.userId, userId));
-      if (can_edit_exhibitors.length) {
-        await tx.insert(exhibitorEditors).values([...new Set(can_edit_exhibitors)].map((exhibitorId) => ({ exhibitorId, userId })));
-      }
+  const [user] = Object.keys(set).length ? await tx.update(users).set(set).where(eq(users.id, userId)).returning() : [current];
+  if (can_edit_exhibitors) {
+    await tx.delete(exhibitorEditors).where(eq(exhibitorEditors.userId, userId));
+    if (can_edit_exhibitors.length) {
+      await tx.insert(exhibitorEditors).values([...new Set(can_edit_exhibitors)].map((exhibitorId) => ({ exhibitorId, userId })));
     }
-    if (can_edit_speakers) {
-      await tx.delete(speakerEditors).where(eq(speakerEditors.userId, userId));
-      if (can_edit_speakers.length) {
-        await tx.insert(speakerEditors).values([...new Set(can_edit_speakers)].map((speakerId) => ({ speakerId, userId })));
-      }
+  }
+  if (can_edit_speakers) {
+    await tx.delete(speakerEditors).where(eq(speakerEditors.userId, userId));
+    if (can_edit_speakers.length) {
+      await tx.insert(speakerEditors).values([...new Set(can_edit_speakers)].map((speakerId) => ({ speakerId, userId })));
     }
-    return user!;
-  });
+  }
+  return user!;
 }
 
 async function assertUnique(db: Db, userId: number, username?: string, email?: string) {
@@ -102,6 +124,6 @@ async function assertAllExist(db: Db, table: typeof exhibitors | typeof speakers
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
   if (found.length !== unique.length) {
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
-    throw new AppError('bad_request', `Unknown ids in ${field}: ${missing.join(', ')}`, { field });
+    throw new AppError('Users.unknownIds', { field, params: { ids: missing.join(', ') } });
   }
 }

@@ -45,7 +45,7 @@ describe('getContentPage', () => {
   it('is not found while unpublished', async () => {
     const draft = await createPage(database.db, { published_at: null });
     await expect(getContentPage(database.db, { id: draft.id, locale: 'cs' })).rejects.toMatchObject({
-      code: 'not_found',
+      code: 'Entry.notFound',
     });
   });
 });

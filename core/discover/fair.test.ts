@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { EVENT_TYPE } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createFile } from '../../tests/factories';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { findFairExhibitors } from './find-fair-exhibitors';
 import { getFairExhibitor } from './get-fair-exhibitor';
 
@@ -59,7 +59,7 @@ describe('getFairExhibitor', () => {
   it('has no fair page for a non-public exhibitor, nor for an unknown id', async () => {
     const db = database.db;
     const hidden = await createExhibitor(db, { ispublic: false });
-    await expect(getFairExhibitor(db, { id: hidden.id })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getFairExhibitor(db, { id: hidden.id })).rejects.toMatchObject({ code: 'Entry.notFound' });
     await expect(getFairExhibitor(db, { id: 2_000_000_000 })).rejects.toBeInstanceOf(AppError);
   });
 });

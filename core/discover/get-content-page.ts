@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { pageIsPublished } from '../pages/page-visibility';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { iso } from '../serialize/instant';

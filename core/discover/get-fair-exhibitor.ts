@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, exhibitors } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 import { findLinkedEvents, type LinkedEvent } from './linked-event';

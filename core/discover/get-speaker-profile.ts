@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventSpeakers, speakers } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 import { findLinkedEvents, type LinkedEvent } from './linked-event';

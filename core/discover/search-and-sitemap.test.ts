@@ -37,7 +37,7 @@ describe('findSearchResults', () => {
   });
 
   it('refuses an empty text like the API does', async () => {
-    await expect(findSearchResults(database.db, { text: '   ' })).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(findSearchResults(database.db, { text: '   ' })).rejects.toMatchObject({ code: 'Search.text.length' });
   });
 });
 

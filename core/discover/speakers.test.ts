@@ -46,7 +46,7 @@ describe('getSpeakerProfile', () => {
 
   it('is not found while unpublished', async () => {
     const draft = await createSpeaker(database.db, { published_at: null });
-    await expect(getSpeakerProfile(database.db, { id: draft.id })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getSpeakerProfile(database.db, { id: draft.id })).rejects.toMatchObject({ code: 'Entry.notFound' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import type { ApiEvent } from './event-schema';

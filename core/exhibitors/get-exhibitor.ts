@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitors } from '../../db/schema';
 import { canSeeEditors } from '../accounts/policy';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { serializeExhibitor, type ApiExhibitor } from './exhibitor-query';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
 import { canSeeHallStream } from '../accounts/policy';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { serializeHall, type ApiHall } from './hall-query';

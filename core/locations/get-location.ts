@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { serializeLocation, type ApiLocation } from './location-query';

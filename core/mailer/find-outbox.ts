@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { canReadOutbox, type Viewer } from '../accounts/policy';
-import { AppError, badRequest } from '../errors';
+import { AppError, badParam } from '../errors/app-error';
 import { parseInt4 } from '../query/coerce-value';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/parse-query';
 import { outboxMessageSchema, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
@@ -36,25 +36,25 @@ export async function countOutbox(db: Db, opts: { viewer: Viewer | null; params:
 function parse(opts: { viewer: Viewer | null; params: URLSearchParams }) {
   assertMayRead(opts.viewer);
   for (const key of opts.params.keys()) {
-    if (!PARAMS.includes(key)) throw badRequest(`Unknown parameter "${key}"`, key);
-    if (opts.params.getAll(key).length > 1) throw badRequest(`Parameter "${key}" is given more than once`, key);
+    if (!PARAMS.includes(key)) throw badParam('Query.param.unknown', key);
+    if (opts.params.getAll(key).length > 1) throw badParam('Query.param.repeated', key);
   }
   const rawLimit = opts.params.get('_limit');
   const limit = rawLimit === null ? DEFAULT_LIMIT : parseInt4(rawLimit, '_limit');
   if (limit !== -1 && (limit < 0 || limit > MAX_LIMIT)) {
-    throw badRequest(`Parameter "_limit" must be between 0 and ${MAX_LIMIT}, or -1 for all`, '_limit');
+    throw badParam('Query.param.range', '_limit', { min: -1, max: MAX_LIMIT });
   }
   const rawStart = opts.params.get('_start');
   const start = rawStart === null ? 0 : parseInt4(rawStart, '_start');
-  if (start < 0) throw badRequest('Parameter "_start" must be 0 or more', '_start');
+  if (start < 0) throw badParam('Query.param.range', '_start', { min: 0, max: 2147483647 });
   const status = opts.params.get('status') ?? undefined;
   if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
-    throw badRequest(`Parameter "status" must be one of ${STATUSES.join(', ')}`, 'status');
+    throw badParam('Query.param.oneOf', 'status', { allowed: STATUSES.join(', ') });
   }
   return { limit: limit === -1 ? MAX_LIMIT : limit, start, status };
 }
 
 function assertMayRead(viewer: Viewer | null) {
-  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
-  if (!canReadOutbox(viewer)) throw new AppError('forbidden', 'Only Admins may read the outbox.');
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!canReadOutbox(viewer)) throw new AppError('Outbox.forbidden');
 }

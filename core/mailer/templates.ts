@@ -16,7 +16,10 @@ const templates = {
     }),
     en: (v: { username: string; url: string }) => ({
       subject: 'Confirm your e-mail – Innovation Week',
-      lines: [`Hello ${v.username},`, 'thank you for registering. Please confirm your e-mail address to complete the registration.'],
+      lines: [
+        `Hello ${v.username},`,
+        'thank you for registering. Please confirm your e-mail address to complete the registration.',
+      ],
       action: { label: 'Confirm e-mail', url: v.url },
     }),
   },
@@ -38,6 +41,44 @@ const templates = {
         'If you did not ask for it, ignore this e-mail.',
       ],
       action: { label: 'Set a new password', url: v.url },
+    }),
+  },
+  'change-email': {
+    cs: (v: { username: string; url: string }) => ({
+      subject: 'Potvrďte novou e-mailovou adresu – Týden inovací',
+      lines: [
+        `Dobrý den, ${v.username},`,
+        'u vašeho účtu byla zadána tato nová e-mailová adresa. Platit začne, až ji potvrdíte. Odkaz platí dva dny.',
+        'Pokud jste o změnu nežádali, tento e-mail ignorujte: adresa účtu zůstane beze změny.',
+      ],
+      action: { label: 'Potvrdit novou adresu', url: v.url },
+    }),
+    en: (v: { username: string; url: string }) => ({
+      subject: 'Confirm your new e-mail address – Innovation Week',
+      lines: [
+        `Hello ${v.username},`,
+        'this address was entered as the new e-mail of your account. It takes effect once you confirm it. The link is valid for two days.',
+        'If you did not ask for this, ignore this e-mail: the account keeps its address.',
+      ],
+      action: { label: 'Confirm the new address', url: v.url },
+    }),
+  },
+  'email-changed': {
+    cs: (v: { username: string; email: string }) => ({
+      subject: 'E-mail vašeho účtu byl změněn – Týden inovací',
+      lines: [
+        `Dobrý den, ${v.username},`,
+        `e-mailová adresa vašeho účtu byla změněna na ${v.email}. Tuto adresu už nebudeme používat.`,
+        'Pokud jste změnu neprovedli vy, kontaktujte prosím pořadatele.',
+      ],
+    }),
+    en: (v: { username: string; email: string }) => ({
+      subject: 'Your account e-mail was changed – Innovation Week',
+      lines: [
+        `Hello ${v.username},`,
+        `the e-mail address of your account was changed to ${v.email}. We will no longer use this address.`,
+        'If you did not make this change, please contact the organisers.',
+      ],
     }),
   },
 } satisfies Record<string, Template<never>>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { MAX_IMAGE_BYTES, storeImage } from './store-image';
 import { storedFilePaths, uploadPathForUrl } from './upload-paths';
 
@@ -31,12 +31,12 @@ const canvas = (width: number, height: number) =>
 const countFiles = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
 const uploads = () => (existsSync(join(dataDir, 'uploads')) ? readdirSync(join(dataDir, 'uploads')) : []);
 
-async function expectRefused(buffer: Buffer, name: string) {
+async function expectRefused(buffer: Buffer, name: string, code: string) {
   const before = await countFiles();
   const filesBefore = uploads().length;
   const err = await storeImage(database.db, { dataDir, buffer, name }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe('invalid');
+  expect((err as AppError).code).toBe(code);
   expect(await countFiles()).toBe(before);
   expect(uploads()).toHaveLength(filesBefore);
 }
@@ -134,20 +134,20 @@ describe('storeImage', () => {
   });
 
   it('refuses content that is not an accepted image, writing nothing', async () => {
-    await expectRefused(Buffer.from('%PDF-1.4 not really an image'), 'doc.jpg');
-    await expectRefused(Buffer.alloc(0), 'empty.png');
-    await expectRefused(await canvas(20, 20).tiff().toBuffer(), 'scan.tiff');
+    await expectRefused(Buffer.from('%PDF-1.4 not really an image'), 'doc.jpg', 'Upload.type');
+    await expectRefused(Buffer.alloc(0), 'empty.png', 'Upload.type');
+    await expectRefused(await canvas(20, 20).tiff().toBuffer(), 'scan.tiff', 'Upload.type');
   });
 
   it('refuses files over the size limit before decoding them', async () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
     (await canvas(10, 10).png().toBuffer()).copy(big);
-    await expectRefused(big, 'huge.png');
+    await expectRefused(big, 'huge.png', 'Upload.tooLarge');
   });
 
   it('refuses an image with too many pixels', async () => {
     const bomb = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"></svg>');
-    await expectRefused(bomb, 'bomb.svg');
+    await expectRefused(bomb, 'bomb.svg', 'Upload.pixels');
   });
 
   it('keeps the uploader name readable but free of paths and control characters', async () => {

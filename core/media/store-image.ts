@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { files, type MediaFormat, type MediaFormats } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { acceptedImageType } from './image-types';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
 
@@ -42,18 +42,19 @@ const kilobytes = (bytes: number) => Math.ceil(bytes / 1000);
 export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<StoredFile> {
   const { buffer } = opts;
   if (buffer.length > MAX_IMAGE_BYTES) {
-    throw new AppError('invalid', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, {
+    throw new AppError('Upload.tooLarge', {
       field: 'files',
+      params: { max: MAX_IMAGE_BYTES / 1024 / 1024 },
       details: { maxBytes: MAX_IMAGE_BYTES },
     });
   }
   const meta = await readMetadata(buffer);
   const type = meta && acceptedImageType(meta);
   if (!meta || !type) {
-    throw new AppError('invalid', 'Only JPEG, PNG, WebP, GIF, AVIF and SVG images can be uploaded.', { field: 'files' });
+    throw new AppError('Upload.type', { field: 'files' });
   }
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw new AppError('invalid', 'The image has too many pixels.', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
+    throw new AppError('Upload.pixels', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
   }
   // Phones store portraits as landscape pixels plus an EXIF rotation: report what people see.
   const width = meta.autoOrient?.width ?? meta.width;
@@ -118,7 +119,11 @@ export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<
 async function readMetadata(buffer: Buffer): Promise<Metadata | null> {
   try {
     return await sharp(buffer).metadata();
-  } catch {
+  } catch (err) {
+    // sharp's own guard against decompression bombs: an image, but too big to open.
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      throw new AppError('Upload.pixels', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
+    }
     // sharp cannot decode it: not an image at all.
     return null;
   }

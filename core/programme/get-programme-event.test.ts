@@ -69,12 +69,12 @@ describe('getProgrammeEvent', () => {
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
     const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v });
 
-    await expect(get(null)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewerOf(ROLE.confirmed, { exhibitors: [exhibitor.id] }))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(get(viewerOf(ROLE.organizer, { exhibitors: [] }))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(get(null)).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(get(viewerOf(ROLE.confirmed, { exhibitors: [exhibitor.id] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(get(viewerOf(ROLE.organizer, { exhibitors: [] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
     expect((await get(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).published).toBe(false);
     expect((await get(viewerOf(ROLE.admin))).id).toBe(draft.id);
-    await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'Entry.notFound' });
   });
 
   it('lists a draft speaker only for those who edit the event', async () => {

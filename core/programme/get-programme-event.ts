@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { canEditEvent, type ViewerWithRights } from '../accounts/policy';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from './load-programme-events';
 import { toProgrammeEventDetail, type ProgrammeEventDetail } from './programme-event-detail';

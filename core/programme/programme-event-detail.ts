@@ -1,4 +1,4 @@
-import { EVENT_TYPE } from '../../db/schema';
+import { EVENT_TYPE } from '../events/event-types';
 import { iso } from '../serialize/instant';
 import type { ProgrammeEventRow } from './load-programme-events';
 import { toProgrammeItem, type ProgrammeItem } from './programme-item';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { coerceValue, parseInstant } from './coerce-value';
 
 const opts = { param: 'p', timezone: 'Europe/Prague' };

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { badRequest } from '../errors';
+import { badParam } from '../errors/app-error';
 import type { FieldType } from './collection';
 
 export type FilterValue = number | boolean | Date | string;
@@ -24,9 +24,8 @@ export function coerceValue(raw: string, type: FieldType, opts: { param: string;
     case 'date':
       return parseInstant(raw, opts.param, opts.timezone);
     case 'text':
-      if (raw.length > MAX_TEXT_VALUE)
-        throw badRequest(`Parameter "${opts.param}" is longer than ${MAX_TEXT_VALUE} characters`, opts.param);
-      if (raw.includes('\u0000')) throw badRequest(`Parameter "${opts.param}" contains a NUL character`, opts.param);
+      if (raw.length > MAX_TEXT_VALUE) throw badParam('Query.param.tooLong', opts.param, { max: MAX_TEXT_VALUE });
+      if (raw.includes('\u0000')) throw badParam('Query.param.badCharacters', opts.param);
       return raw;
   }
 }
@@ -34,7 +33,7 @@ export function coerceValue(raw: string, type: FieldType, opts: { param: string;
 export function parseInt4(raw: string, param: string): number {
   const n = /^[+-]?\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isInteger(n) || n < INT4_MIN || n > INT4_MAX) {
-    throw badRequest(`Parameter "${param}" must be an integer, got "${clip(raw)}"`, param);
+    throw badParam('Query.param.integer', param);
   }
   return n;
 }
@@ -43,7 +42,7 @@ export function parseBool(raw: string, param: string): boolean {
   const v = raw.trim().toLowerCase();
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
-  throw badRequest(`Parameter "${param}" must be true or false, got "${clip(raw)}"`, param);
+  throw badParam('Query.param.boolean', param);
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -54,7 +53,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(
  */
 export function parseInstant(raw: string, param: string, timezone: string): Date {
   const m = DATE_RE.exec(raw.trim());
-  const fail = () => badRequest(`Parameter "${param}" must be an ISO date or date-time, got "${clip(raw)}"`, param);
+  const fail = () => badParam('Query.param.date', param);
   if (!m) throw fail();
   const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '0', offset] = m;
   const parts = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec)] as const;
@@ -84,8 +83,4 @@ export function parseInstant(raw: string, param: string, timezone: string): Date
   const check = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]));
   if (Number.isNaN(date.getTime()) || check.getUTCDate() !== parts[2] || date.getUTCFullYear() > 9999) throw fail();
   return date;
-}
-
-function clip(raw: string): string {
-  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
 }

@@ -3,7 +3,7 @@ import { ROLE } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { userQuery } from '../accounts/user-query';
 import { embedQuery } from '../embeds/embed-query';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { eventQuery } from '../events/event-query';
 import { eventTypeQuery } from '../event-types/event-type-query';
 import { exhibitorQuery } from '../exhibitors/exhibitor-query';

@@ -1,5 +1,5 @@
 import { canFilterByEditor, canPreview } from '../accounts/policy';
-import { AppError, badRequest } from '../errors';
+import { badParam } from '../errors/app-error';
 import { own } from './own';
 import {
   OPERATORS,
@@ -61,14 +61,14 @@ export function parseQuery(
 
   for (const [rawKey, value] of params) {
     if ((CONTROL_PARAMS as readonly string[]).includes(rawKey)) {
-      if (control.has(rawKey)) throw badRequest(`Parameter "${rawKey}" is given more than once`, rawKey);
+      if (control.has(rawKey)) throw badParam('Query.param.repeated', rawKey);
       control.set(rawKey, value);
       continue;
     }
     const key = filterKey(rawKey);
     const group = groups.get(key) ?? { param: rawKey, values: [] };
     group.values.push(value);
-    if (group.values.length > MAX_VALUES) throw badRequest(`Parameter "${rawKey}" has more than ${MAX_VALUES} values`, rawKey);
+    if (group.values.length > MAX_VALUES) throw badParam('Query.param.tooManyValues', rawKey, { max: MAX_VALUES });
     groups.set(key, group);
   }
 
@@ -96,8 +96,7 @@ function assertOwnIdFilters(filters: readonly Filter[], viewer: Parameters<typeo
     if (f.target.kind !== 'relation' || f.target.relation.kind !== 'many' || !f.target.relation.ownIdOnly) continue;
     // Only "is one of these ids" can be a question about oneself; ne, nin and null never are.
     const ids = f.op === 'eq' || f.op === 'in' ? (f.values as number[]) : [];
-    if (!canFilterByEditor(viewer, ids))
-      throw new AppError('forbidden', `Parameter "${f.param}" may only ask for your own user id`, { field: f.param });
+    if (!canFilterByEditor(viewer, ids)) throw badParam('Query.editor.ownId', f.param);
   }
 }
 
@@ -108,11 +107,11 @@ export function parseStateParams(values: Map<string, string> | URLSearchParams):
 } {
   const state = values.get('_publicationState') ?? 'live';
   if (state !== 'live' && state !== 'preview') {
-    throw badRequest(`Parameter "_publicationState" must be live or preview, got "${state}"`, '_publicationState');
+    throw badParam('Query.param.oneOf', '_publicationState', { allowed: 'live, preview' });
   }
   const locale = values.get('_locale') ?? undefined;
   if (locale !== undefined && locale !== 'cs' && locale !== 'en' && locale !== 'all') {
-    throw badRequest(`Parameter "_locale" must be cs, en or all, got "${locale}"`, '_locale');
+    throw badParam('Query.param.oneOf', '_locale', { allowed: 'cs, en, all' });
   }
   return { publicationState: state, locale };
 }
@@ -122,7 +121,7 @@ function filterKey(rawKey: string): string {
   const where = /^_where\[([^[\]]+)\](?:\[\d*\])?$/.exec(rawKey);
   if (where) return where[1]!;
   const plain = /^([^[\]]+)(?:\[\d*\])?$/.exec(rawKey);
-  if (!plain || plain[1]!.startsWith('_')) throw badRequest(`Unknown parameter "${rawKey}"`, rawKey);
+  if (!plain || plain[1]!.startsWith('_')) throw badParam('Query.param.unknown', rawKey);
   return plain[1]!;
 }
 
@@ -130,10 +129,7 @@ function parseFilter(def: CollectionQuery, key: string, param: string, raw: stri
   const { path, op: named } = splitKey(def, key, param);
   const allowed = operatorsFor(def, path);
   if (!allowed.includes(named)) {
-    throw badRequest(
-      `Operator "${named}" cannot be used on "${path}" (parameter "${param}"); allowed: ${allowed.join(', ')}`,
-      param,
-    );
+    throw badParam('Query.operator.notAllowed', param, { operator: named, field: path, allowed: allowed.join(', ') });
   }
   const field = own(def.fields, path);
   const relation = own(def.relations, path);
@@ -144,7 +140,7 @@ function parseFilter(def: CollectionQuery, key: string, param: string, raw: stri
     // Repeating a plain filter means "any of these", as Strapi reads `id=1&id=2`.
     if (op === 'eq') op = 'in';
     else if (op === 'ne') op = 'nin';
-    else if (op !== 'in' && op !== 'nin') throw badRequest(`Parameter "${param}" is given more than once`, param);
+    else if (op !== 'in' && op !== 'nin') throw badParam('Query.param.repeated', param);
   }
   if (op === 'null') return { param, path, target, op, values: [parseBool(raw[0]!, param)] };
   const type = field ? field.type : 'id';
@@ -158,21 +154,21 @@ function splitKey(def: CollectionQuery, key: string, param: string): { path: str
   if (dot >= 0) {
     const relation = key.slice(0, dot);
     const rest = key.slice(dot + 1);
-    if (!Object.hasOwn(def.relations, relation)) throw badRequest(`Unknown relation "${relation}" in parameter "${param}"`, param);
+    if (!Object.hasOwn(def.relations, relation)) throw badParam('Query.relation.unknown', param, { relation });
     const m = /^id(?:_([a-z]+))?$/.exec(rest);
-    if (!m) throw badRequest(`Only the id of "${relation}" can be filtered on (parameter "${param}")`, param);
+    if (!m) throw badParam('Query.relation.idOnly', param, { relation });
     return { path: relation, op: toOperator(m[1] ?? 'eq', param) };
   }
   if (known(key)) return { path: key, op: 'eq' };
   const cut = key.lastIndexOf('_');
   const base = key.slice(0, cut);
   if (cut > 0 && known(base)) return { path: base, op: toOperator(key.slice(cut + 1), param) };
-  throw badRequest(`Unknown field "${key}" in parameter "${param}"`, param);
+  throw badParam('Query.field.unknown', param, { field: key });
 }
 
 function toOperator(name: string, param: string): Operator {
   if ((OPERATORS as readonly string[]).includes(name)) return name as Operator;
-  throw badRequest(`Unknown operator "${name}" in parameter "${param}"`, param);
+  throw badParam('Query.operator.unknown', param, { operator: name });
 }
 
 function parseSort(def: CollectionQuery, raw: string | undefined): SortKey[] {
@@ -181,14 +177,10 @@ function parseSort(def: CollectionQuery, raw: string | undefined): SortKey[] {
     const [name = '', dir = 'asc', extra] = part.trim().split(':');
     const field = own(def.fields, name);
     if (!field || !isSortable(field) || extra !== undefined) {
-      throw badRequest(
-        `Cannot sort by "${part.trim()}" (parameter "_sort"); sortable: ${sortableFields(def).join(', ')}`,
-        '_sort',
-      );
+      throw badParam('Query.sort.field', '_sort', { field: part.trim(), sortable: sortableFields(def).join(', ') });
     }
     const direction = dir.toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc')
-      throw badRequest(`Sort direction must be asc or desc, got "${dir}" (parameter "_sort")`, '_sort');
+    if (direction !== 'asc' && direction !== 'desc') throw badParam('Query.sort.direction', '_sort');
     return { field: name, direction } as SortKey;
   });
   return keys;
@@ -204,13 +196,13 @@ function parseLimit(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_LIMIT;
   const n = parseInt4(raw, '_limit');
   if (n === -1) return MAX_LIMIT;
-  if (n < 0 || n > MAX_LIMIT) throw badRequest(`Parameter "_limit" must be between 0 and ${MAX_LIMIT}, or -1 for all`, '_limit');
+  if (n < 0 || n > MAX_LIMIT) throw badParam('Query.param.range', '_limit', { min: -1, max: MAX_LIMIT });
   return n;
 }
 
 function parseStart(raw: string | undefined): number {
   if (raw === undefined) return 0;
   const n = parseInt4(raw, '_start');
-  if (n < 0 || n > MAX_START) throw badRequest('Parameter "_start" must be 0 or more', '_start');
+  if (n < 0 || n > MAX_START) throw badParam('Query.param.range', '_start', { min: 0, max: MAX_START });
   return n;
 }

@@ -2,12 +2,13 @@ import { and, asc, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
-import { badRequest } from '../errors';
+import { badParam } from '../errors/app-error';
 import { eventIsPublished } from '../events/event-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
 import { foldText } from './fold-text';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchResult } from './search-schema';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
+import type { SearchResult } from './search-schema';
 
 /**
  * The navbar search over published events and speakers: accent- and case-insensitive, every
@@ -17,13 +18,13 @@ import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type SearchRe
 export async function searchContent(db: Db, opts: { text: string }): Promise<SearchResult[]> {
   const text = opts.text.trim();
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
-    throw badRequest(`Search text must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`, 'text');
+    throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
   }
   // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (text.includes('\u0000')) throw badRequest('Search text contains a NUL character', 'text');
+  if (text.includes('\u0000')) throw badParam('Query.param.badCharacters', 'text');
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
-  if (!words.length) throw badRequest('Search text must contain letters or digits', 'text');
+  if (!words.length) throw badParam('Search.text.noWords', 'text');
   const phrase = words.join(' ');
 
   const eventRank = rank(phrase, [events.name, events.name_en]);

@@ -10,7 +10,3 @@ export const searchResultSchema = z.object({
   slug: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-
-export const SEARCH_MIN_LENGTH = 1;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_MAX_RESULTS = 20;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PARTNER_GROUPS, settings } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import { iso } from '../serialize/instant';
 import { serializeMedia } from '../serialize/media';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speakers } from '../../db/schema';
 import { canSeeEditors } from '../accounts/policy';
-import { notFound } from '../errors';
+import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { serializeSpeaker, type ApiSpeaker } from './speaker-query';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../../tests/refusal';
 import { desc, eq } from 'drizzle-orm';
 import { issueAuthCode } from '../../core/accounts/auth-codes';
 import { hashPassword } from '../../core/accounts/password';
 import { mailOutbox, users } from '../../db/schema';
 import { createUser } from '../../tests/factories';
 import { REGISTERED_MESSAGE } from './auth';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 let t: WriteTestContext;
 let secure: WriteTestContext;
@@ -63,9 +64,8 @@ describe('register, confirm, log in, me, log out', () => {
 
     const early = await t.send('POST', '/api/auth/local', { body: { identifier: input.username, password: input.password } });
     expect(early.status).toBe(403);
-    expect(await early.json()).toMatchObject({
-      error: 'forbidden',
-      reason: 'unconfirmed',
+    expect(await refusalOf(early)).toMatchObject({
+      code: 'Auth.form.error.confirmed',
       message: expect.stringContaining('confirm'),
     });
 
@@ -82,7 +82,8 @@ describe('register, confirm, log in, me, log out', () => {
       id: body.user.id,
       username: input.username,
       confirmed: true,
-      role: { id: 2, name: 'Registred' },
+      // Confirming the address is what makes a Registred account a Confirmed member.
+      role: { id: 4, name: 'Confirmed member' },
     });
     const [setCookie] = loggedIn.headers.getSetCookie();
     expect(setCookie).toBe(`jwt_amphi=${session.jwt}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`);
@@ -98,6 +99,7 @@ describe('register, confirm, log in, me, log out', () => {
       invoiceName: null,
       can_edit_exhibitors: [],
       can_edit_speakers: [],
+      pendingEmail: null,
     });
     expect(profile).not.toHaveProperty('passwordHash');
     expect(profile).not.toHaveProperty('tokenVersion');
@@ -117,14 +119,14 @@ describe('register, confirm, log in, me, log out', () => {
     expect((await t.send('GET', path)).headers.get('Location')).toBe('/en/user/login?confirmed=1');
     const again = await t.send('GET', path);
     expect(again.status).toBe(302);
-    expect(again.headers.get('Location')).toBe('/user/login?confirmation=invalid&reason=code_used');
+    expect(again.headers.get('Location')).toBe('/user/login?confirmation=invalid&reason=Auth.form.error.code.used');
     const english = await t.send('GET', '/api/auth/email-confirmation?confirmation=made-up', {
       headers: { Cookie: 'i18n_redirected=en' },
     });
-    expect(english.headers.get('Location')).toBe('/en/user/login?confirmation=invalid&reason=code_invalid');
+    expect(english.headers.get('Location')).toBe('/en/user/login?confirmation=invalid&reason=Auth.form.error.code.invalid');
     const asJson = await t.send('GET', path, { headers: { Accept: 'application/json' } });
     expect(asJson.status).toBe(400);
-    expect(await asJson.json()).toMatchObject({ error: 'invalid', reason: 'code_used', field: 'code' });
+    expect(await refusalOf(asJson)).toMatchObject({ code: 'Auth.form.error.code.used', field: 'code' });
     expect((await t.send('GET', '/api/auth/email-confirmation')).headers.get('Location')).toContain('confirmation=invalid');
   });
 
@@ -136,12 +138,12 @@ describe('register, confirm, log in, me, log out', () => {
       body: { ...fresh(), username: input.username.toUpperCase() },
     });
     expect(sameName.status).toBe(400);
-    expect(await sameName.json()).toMatchObject({ field: 'username', message: 'Username already taken.' });
+    expect(await refusalOf(sameName)).toMatchObject({ field: 'username', code: 'Auth.form.error.username.taken' });
     const sameEmail = await t.send('POST', '/api/auth/local/register', { body: { ...fresh(), email: input.email } });
-    expect(await sameEmail.json()).toMatchObject({ field: 'email', message: 'Email is already taken.' });
+    expect(await refusalOf(sameEmail)).toMatchObject({ field: 'email', code: 'Auth.form.error.email.taken' });
     const short = await t.send('POST', '/api/auth/local/register', { body: { ...fresh(), username: 'ab' } });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ field: 'username', message: expect.stringContaining('"username"') });
+    expect(await refusalOf(short)).toMatchObject({ field: 'username', code: 'Form.error.username.min' });
     expect(await t.database.db.$count(users)).toBe(before);
     // Fields beyond the form are dropped: nobody registers themselves as Admin.
     const extra = { ...fresh(), role: 1, roleId: 1, confirmed: true, hasTicket: true };
@@ -162,7 +164,10 @@ describe('register, confirm, log in, me, log out', () => {
       body: 'identifier=a&password=b',
     });
     expect(form.status).toBe(400);
-    expect(await form.json()).toMatchObject({ message: expect.stringContaining('application/json') });
+    expect(await refusalOf(form)).toMatchObject({
+      code: 'Request.body.contentType',
+      message: expect.stringContaining('application/json'),
+    });
   });
 });
 
@@ -172,7 +177,7 @@ describe('login refusals', () => {
     for (const identifier of [user.username, 'nobody-at-all']) {
       const res = await t.send('POST', '/api/auth/local', { body: { identifier, password: 'not-it' } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'invalid', message: 'Identifier or password invalid.' });
+      expect(await refusalOf(res)).toMatchObject({ code: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -181,7 +186,7 @@ describe('login refusals', () => {
     const { user, password } = await confirmedAccount({ blocked: true });
     const res = await t.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ reason: 'blocked', message: expect.stringContaining('blocked') });
+    expect(await refusalOf(res)).toMatchObject({ code: 'Auth.form.error.blocked', message: expect.stringContaining('blocked') });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
@@ -210,7 +215,7 @@ describe('forgot and reset password', () => {
       body: { code, password: 'new-password-1', passwordConfirmation: 'new-password-2' },
     });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ message: 'passwordsDoNotMatch', field: 'passwordConfirmation' });
+    expect(await refusalOf(mismatch)).toMatchObject({ code: 'Auth.form.error.password.matching', field: 'passwordConfirmation' });
 
     const reset = await t.send('POST', '/api/auth/reset-password', {
       body: { code, password: 'new-password-1', passwordConfirmation: 'new-password-1' },
@@ -224,12 +229,12 @@ describe('forgot and reset password', () => {
       body: { code, password: 'new-password-3', passwordConfirmation: 'new-password-3' },
     });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ field: 'code', reason: 'code_used' });
+    expect(await refusalOf(reused)).toMatchObject({ field: 'code', code: 'Auth.form.error.code.used' });
 
     const madeUp = await t.send('POST', '/api/auth/reset-password', {
       body: { code: 'made-up', password: 'new-password-3', passwordConfirmation: 'new-password-3' },
     });
-    expect(await madeUp.json()).toMatchObject({ statusCode: 400, reason: 'code_invalid' });
+    expect(await refusalOf(madeUp)).toMatchObject({ statusCode: 400, code: 'Auth.form.error.code.invalid' });
 
     const expired = await issueAuthCode(t.database.db, {
       userId: user.id,
@@ -239,7 +244,7 @@ describe('forgot and reset password', () => {
     const late = await t.send('POST', '/api/auth/reset-password', {
       body: { code: expired, password: 'new-password-3', passwordConfirmation: 'new-password-3' },
     });
-    expect(await late.json()).toMatchObject({ statusCode: 400, reason: 'code_expired' });
+    expect(await refusalOf(late)).toMatchObject({ statusCode: 400, code: 'Auth.form.error.code.expired' });
     const login = await t.send('POST', '/api/auth/local', { body: { identifier: user.username, password: 'new-password-1' } });
     expect(login.status).toBe(200);
   });
@@ -278,7 +283,7 @@ describe('cross-origin writes with the session cookie', () => {
     ] as const) {
       const res = await t.send(method, path, { cookie: user, body: { firstName: 'Mallory' }, headers: evil });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(await res.json()).toEqual({ statusCode: 403, error: 'forbidden', message: 'Cross-origin request refused' });
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 403, code: 'Request.crossOrigin' });
     }
     expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.firstName).toBeNull();
 
@@ -316,7 +321,7 @@ describe('rate limits on the real endpoints', () => {
     const res = await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800);
-    expect(await res.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    expect(await refusalOf(res)).toMatchObject({ statusCode: 429, code: 'Auth.form.error.ratelimit' });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await limited.send('POST', '/api/auth/local', { body: { identifier: 'someone-else', password } })).status).toBe(400);
   });

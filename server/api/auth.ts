@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../app/i18n/locale';
 import { href } from '../../app/i18n/route-paths';
 import { confirmEmail } from '../../core/accounts/confirm-email';
+import { confirmEmailChange } from '../../core/accounts/confirm-email-change';
 import { loadUserWithRights } from '../../core/accounts/load-user-with-rights';
 import { login } from '../../core/accounts/login';
 import { presentUser, userSchema } from '../../core/accounts/present-user';
@@ -14,7 +15,8 @@ import { resetPassword } from '../../core/accounts/reset-password';
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
 import { clearSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
-import { AppError } from '../../core/errors';
+import { AppError } from '../../core/errors/app-error';
+import { toastCookie } from '../../app/toasts/flash-toast';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -71,6 +73,17 @@ export const authResource: CustomResource = {
       errors: [400],
     },
     {
+      path: '/auth/email-change',
+      summary: 'Confirm a new e-mail address',
+      description:
+        "The link sent to a new address set on one's own account. The address replaces the old one (which gets a notice) and the browser goes to the Me page with a toast; an invalid, used or expired code, or an address taken meanwhile, goes there with the refusal's toast, or answers its error JSON to a client that accepts only JSON.",
+      parameters: [
+        { name: 'code', in: 'query', required: true, schema: { type: 'string' }, description: 'The code from the e-mail' },
+      ],
+      status: 302,
+      errors: [400],
+    },
+    {
       method: 'post',
       path: '/auth/local',
       summary: 'Log in',
@@ -120,11 +133,7 @@ export const authResource: CustomResource = {
     new Hono<ApiEnv>()
       .post('/local/register', async (c) => {
         const input = await jsonBody(c, registerInput);
-        const user = await registerUser(deps.db, {
-          input,
-          baseUrl: deps.config.mailBaseUrl,
-          deliverMail: !!deps.config.smtpUrl,
-        });
+        const user = await registerUser(deps.db, { input, mail: deps.mail });
         return c.json({
           user: { id: user.id, username: user.username, email: user.email, confirmed: false as const },
           message: REGISTERED_MESSAGE,
@@ -135,10 +144,20 @@ export const authResource: CustomResource = {
           const user = await confirmEmail(deps.db, { code: c.req.query('confirmation') ?? '' });
           return c.redirect(`${href('Login', {}, user.locale === 'en' ? 'en' : 'cs')}?confirmed=1`, 302);
         } catch (err) {
-          if (!(err instanceof AppError) || err.code !== 'invalid') throw err;
-          if (wantsJson(c)) throw err;
-          const reason = typeof err.details?.reason === 'string' ? `&reason=${err.details.reason}` : '';
-          return c.redirect(`${href('Login', {}, visitorLocale(c))}?confirmation=invalid${reason}`, 302);
+          if (!(err instanceof AppError) || err.field !== 'code' || wantsJson(c)) throw err;
+          return c.redirect(`${href('Login', {}, visitorLocale(c))}?confirmation=invalid&reason=${err.code}`, 302);
+        }
+      })
+      .get('/email-change', async (c) => {
+        try {
+          const user = await confirmEmailChange(deps.db, { code: c.req.query('code') ?? '', mail: deps.mail });
+          const to = href('Me', {}, user.locale === 'en' ? 'en' : 'cs');
+          c.header('Set-Cookie', toastCookie('emailChanged', { secure: isHttps(c.req.raw, deps.config) }));
+          return c.redirect(to, 302);
+        } catch (err) {
+          if (!(err instanceof AppError) || wantsJson(c)) throw err;
+          c.header('Set-Cookie', toastCookie(err.code, { secure: isHttps(c.req.raw, deps.config) }));
+          return c.redirect(href('Me', {}, visitorLocale(c)), 302);
         }
       })
       .post('/local', async (c) => {
@@ -147,26 +166,15 @@ export const authResource: CustomResource = {
       })
       .post('/forgot-password', async (c) => {
         const { email, locale } = await jsonBody(c, forgotPasswordInput);
-        await requestPasswordReset(deps.db, {
-          email,
-          locale,
-          baseUrl: deps.config.mailBaseUrl,
-          deliverMail: !!deps.config.smtpUrl,
-        });
+        await requestPasswordReset(deps.db, { email, locale, mail: deps.mail });
         return c.json({ ok: true as const });
       })
       .post('/reset-password', async (c) => {
         const { code, password } = await jsonBody(c, resetPasswordInput);
-        const user = await resetPassword(deps.db, { code, password });
-        // A code mailed before the account was blocked still sets the password, but signs nobody in.
-        if (user.blocked)
-          throw new AppError('forbidden', 'Your account has been blocked by an administrator.', {
-            details: { reason: 'blocked' },
-          });
-        return signIn(c, deps, user);
+        return signIn(c, deps, await resetPassword(deps.db, { code, password }));
       })
       .post('/logout', (c) => {
-        c.header('Set-Cookie', clearSessionCookie({ secure: isHttps(c, deps.config) }));
+        c.header('Set-Cookie', clearSessionCookie({ secure: isHttps(c.req.raw, deps.config) }));
         return c.body(null, 204);
       }),
 };
@@ -175,8 +183,8 @@ export const authResource: CustomResource = {
 async function signIn(c: Context<ApiEnv>, deps: AppDeps, row: { id: number; tokenVersion: number }) {
   const jwt = signSessionToken(row, deps.config.sessionSecret);
   const user = await loadUserWithRights(deps.db, row.id);
-  if (!user) throw new AppError('unauthorized', 'The account no longer exists.');
-  c.header('Set-Cookie', sessionCookie(jwt, { secure: isHttps(c, deps.config) }));
+  if (!user) throw new AppError('Auth.account.gone');
+  c.header('Set-Cookie', sessionCookie(jwt, { secure: isHttps(c.req.raw, deps.config) }));
   c.header('Cache-Control', 'no-store');
   return c.json({ jwt, user: presentUser(user, user) });
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
 import { ROLE, users } from '../../db/schema';
 import { createExhibitor, createUser } from '../../tests/factories';
-import { createWriteTestContext, type SendOptions, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 
 type User = typeof users.$inferSelect;
 const CALLERS = ['guest', 'registred', 'confirmed', 'editor', 'organizer', 'admin'] as const;

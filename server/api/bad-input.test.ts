@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { refusal } from '../../tests/refusal';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 
 /** Bad input never answers 500: a 400 JSON naming the parameter, or a 404 JSON. */
 let t: ApiTestContext;
@@ -72,8 +73,11 @@ describe('bad input', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = await res.json();
-    expect(body).toMatchObject({ statusCode: 400, error: 'bad_request', field: param });
-    expect(body.message).toContain(param);
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const problem = refusal(body);
+    expect(problem.field).toBe(param);
+    expect(problem.code).toMatch(/^(Query|Search|Form)\./);
+    expect(problem.message).toContain(param);
   });
 
   test('unknown API paths answer 404 JSON', async () => {

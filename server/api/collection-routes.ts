@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import type { Db } from '../../db/client';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ReadOptions } from '../../core/query/read-options';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbed, createEvent, createSpeaker } from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 
 /** Filters through a relation must not reveal that a draft exists or who is in it. */
 let t: ApiTestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiEmbed } from '../../core/embeds/embed-query';
 import type { ApiEvent } from '../../core/events/event-schema';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiEvent } from '../../core/events/event-schema';
 import type { ApiHall } from '../../core/halls/hall-query';
+import { refusalOf } from '../../tests/refusal';
 
 /**
  * Publication and privacy of events per role: guest, Registred (even when listed as an
@@ -92,7 +93,7 @@ describe('event publication', () => {
     expect(await status(ev.D3, 'admin', true)).toBe(200);
     expect(await status(ev.P1, 'guest', false)).toBe(200);
     const res = await t.get(`/api/events/${ev.D1}`);
-    expect(await res.json()).toEqual({ statusCode: 404, error: 'not_found', message: 'Event not found' });
+    expect(await refusalOf(res)).toMatchObject({ statusCode: 404, code: 'Entry.notFound', message: 'Event not found.' });
   });
 });
 

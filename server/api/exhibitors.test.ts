@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiExhibitor } from '../../core/exhibitors/exhibitor-query';
+import { refusalOf } from '../../tests/refusal';
 
 let t: ApiTestContext;
 type U = Awaited<ReturnType<typeof f.createUser>>;
@@ -81,7 +82,7 @@ describe('GET /api/exhibitors', () => {
     ] as const) {
       const res = await t.get(`/api/exhibitors?${qs}`, who);
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ statusCode: 403, error: 'forbidden' });
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 403, code: 'Query.editor.ownId' });
       expect((await t.get(`/api/exhibitors/count?${qs}`, who)).status).toBe(403);
     }
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import { apiCache } from '../middleware/cache';
 import { session, type ApiEnv } from '../middleware/session';
 import { authResource } from './auth';

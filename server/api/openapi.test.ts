@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventQuery } from '../../core/events/event-query';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import { resources } from './index';
 import type { OpenApiDocument } from './openapi';
 import type { ParamDoc } from './resource';

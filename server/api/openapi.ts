@@ -1,19 +1,36 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../../core/errors/error-codes';
 import { mediaSchema } from '../../core/serialize/media';
 import { editorSchema } from '../../core/exhibitors/exhibitor-query';
 import { attendeeSchema } from '../../core/events/event-schema';
 import { countParams, listParams, stateParams } from './openapi-params';
 import type { HttpMethod, ParamDoc, Resource } from './resource';
 
+const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
 export const errorSchema = z.object({
   statusCode: z.number().int(),
-  error: z.string().describe('Error code: bad_request, forbidden, not_found, ...'),
-  message: z.string().describe('What is wrong; for bad input it names the parameter'),
-  field: z.string().optional().describe('The offending parameter'),
-  reason: z
-    .string()
-    .optional()
-    .describe('Which refusal, where a status has several: blocked, unconfirmed, code_used, code_expired, ...'),
+  error: z.string().describe('The HTTP reason phrase: Bad Request, Forbidden, Not Found, ...'),
+  message: z
+    .array(
+      z.object({
+        messages: z.array(
+          z.object({
+            id: errorCodeSchema.describe('The stable code: translate and branch on this, never on the text'),
+            message: z.string().describe('The English text; it may be reworded'),
+            field: z.string().optional().describe('The offending parameter or body field'),
+          }),
+        ),
+      }),
+    )
+    .describe("Strapi v3's shape: one entry holding a message per problem"),
+  data: z
+    .object({
+      id: errorCodeSchema.describe('The main code'),
+      fields: z.record(z.string(), errorCodeSchema).optional().describe('Each offending field with its code'),
+    })
+    .catchall(z.unknown())
+    .describe('The code, field codes and facts such as retryAfterSeconds or max'),
 });
 
 const ERROR_TEXT: Record<number, string> = {

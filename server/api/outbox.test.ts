@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
 import type { users } from '../../db/schema';
 import { createAdmin, createOrganizer, createUser } from '../../tests/factories';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 let t: WriteTestContext;
 let admin: typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import type { ReadOptions } from '../../core/query/read-options';
 import type { ApiEnv } from '../middleware/session';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiEventType } from '../../core/event-types/event-type-query';
 import type { ApiHall } from '../../core/halls/hall-query';
 import type { ApiLocation } from '../../core/locations/location-query';
 import type { ApiPatron } from '../../core/patrons/patron-query';
+import { refusalOf } from '../../tests/refusal';
 
 /** The small collections: event types, locations, halls and patrons. */
 let t: ApiTestContext;
@@ -67,11 +68,15 @@ describe('reference collections', () => {
       const missing = await t.get(`/api/${name}/999999`);
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).toContain('application/json');
-      expect(await missing.json()).toMatchObject({ statusCode: 404, error: 'not_found' });
+      expect(await refusalOf(missing)).toMatchObject({ statusCode: 404, code: 'Entry.notFound' });
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
         const res = await t.get(`/api/${name}/${bad}`);
         expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({ statusCode: 400, field: 'id' });
+        expect(await refusalOf(res)).toMatchObject({
+          statusCode: 400,
+          field: 'id',
+          code: expect.stringMatching(/^Query\.param\./),
+        });
       }
       expect(await t.json<unknown[]>(`/api/${name}?_limit=1`)).toBeInstanceOf(Array);
       expect(typeof (await t.json<number>(`/api/${name}/count`))).toBe('number');

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import type { CollectionQuery } from '../../core/query/collection';
 import type { ApiEnv } from '../middleware/session';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { SearchResult } from '../../core/search/search-schema';
+import { refusalOf } from '../../tests/refusal';
 
 let t: ApiTestContext;
 let ids: Record<string, number>;
@@ -34,8 +35,18 @@ describe('GET /api/search/{text}', () => {
   test('accent- and case-insensitive; name prefix, then infix, then other matches; published only', async () => {
     const results = await search('prehlidka');
     expect(results).toEqual([
-      expect.objectContaining({ collectionType: 'Event', collectionId: ids.parade, name: 'Přehlídka robotů', name_en: 'Robot parade' }),
-      expect.objectContaining({ collectionType: 'Event', collectionId: ids.show, name: 'Módní přehlídka inovací', name_en: 'Innovation fashion show' }),
+      expect.objectContaining({
+        collectionType: 'Event',
+        collectionId: ids.parade,
+        name: 'Přehlídka robotů',
+        name_en: 'Robot parade',
+      }),
+      expect.objectContaining({
+        collectionType: 'Event',
+        collectionId: ids.show,
+        name: 'Módní přehlídka inovací',
+        name_en: 'Innovation fashion show',
+      }),
       { collectionType: 'speaker', collectionId: ids.speaker, name: 'Řehoř Čapek' },
     ]);
     // Events carry their type and slug, so the search box links straight to the detail page.
@@ -76,7 +87,7 @@ describe('GET /api/search/{text}', () => {
     for (const bad of ['a'.repeat(101), '%20%20', '', 'a%00b']) {
       const res = await t.get(`/api/search/${bad}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ statusCode: 400, field: 'text' });
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 400, field: 'text' });
     }
   });
 });

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { searchContent } from '../../core/search/search-content';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, searchResultSchema } from '../../core/search/search-schema';
-import { badRequest } from '../../core/errors';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '../../core/search/search-limits';
+import { searchResultSchema } from '../../core/search/search-schema';
+import { badParam } from '../../core/errors/app-error';
 import type { ApiEnv } from '../middleware/session';
 import type { CustomResource } from './resource';
 
@@ -33,7 +34,7 @@ export const searchResource: CustomResource = {
   routes: (deps) =>
     new Hono<ApiEnv>()
       .get('/', () => {
-        throw badRequest(`Search text must be 1 to ${SEARCH_MAX_LENGTH} characters`, 'text');
+        throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
       })
       // `{.*}` also matches the empty text of "/search/", which is then refused like any bad text.
       .get('/:text{.*}', async (c) => c.json(await searchContent(deps.db, { text: c.req.param('text') }))),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settings } from '../../db/schema';
 import * as f from '../../tests/factories';
-import { createApiTestContext, type ApiTestContext } from './testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 import type { ApiSetting } from '../../core/settings/setting-schema';
+import { refusalOf } from '../../tests/refusal';
 
 let t: ApiTestContext;
 
@@ -47,6 +48,6 @@ describe('GET /api/setting', () => {
   test('takes no list parameters', async () => {
     const res = await t.get('/api/setting?_limit=1');
     expect(res.status).toBe(400);
-    expect((await res.json()).field).toBe('_limit');
+    expect((await refusalOf(res)).field).toBe('_limit');
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/accounts/password';
-import { eventJoins, events, ROLE, ticketOrders, users } from '../../db/schema';
+import { eventJoins, events, mailOutbox, ROLE, ticketOrders, users } from '../../db/schema';
 import { createAdmin, createEvent, createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
-import { CURRENT_PASSWORD_LIMIT } from './users';
-import { createWriteTestContext, type WriteTestContext } from './write-testing';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+import { refusal, refusalOf } from '../../tests/refusal';
 
 let t: WriteTestContext;
 let admin: typeof users.$inferSelect;
@@ -90,7 +90,7 @@ describe('GET /api/users', () => {
     ]) {
       const res = await t.send('GET', `/api/users?${query}`, { bearer: admin });
       expect(res.status, query).toBe(400);
-      expect(((await res.json()) as { field: string }).field, query).toBeTruthy();
+      expect((await refusalOf(res)).field, query).toBeTruthy();
     }
   });
 });
@@ -147,15 +147,28 @@ describe('PUT /api/users/:id', () => {
 
   test('bad fields are 400 naming the field; unknown fields are refused', async () => {
     const user = await createUser(t.database.db);
-    const zip = await json<{ field: string; message: string }>(
-      await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { zip: 'abc' } }),
-      400,
+    const zip = refusal(await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { zip: 'abc' } }), 400));
+    expect(zip).toMatchObject({ field: 'zip', code: 'Form.error.zip' });
+    const unknown = refusal(
+      await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { passwordHash: 'x' } }), 400),
     );
-    expect(zip).toMatchObject({ field: 'zip', message: 'Invalid "zip": zipNumeric' });
-    const unknown = await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { passwordHash: 'x' } }), 400);
-    expect(unknown).toMatchObject({ field: 'passwordHash', message: 'Unknown field "passwordHash"' });
-    const email = await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { billingEmail: 'nope' } }), 400);
-    expect(email).toMatchObject({ field: 'billingEmail' });
+    expect(unknown).toMatchObject({
+      field: 'passwordHash',
+      code: 'Request.body.unknownField',
+      message: 'Unknown field "passwordHash".',
+    });
+    const email = refusal(
+      await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { billingEmail: 'nope' } }), 400),
+    );
+    expect(email).toMatchObject({ field: 'billingEmail', code: 'Auth.form.error.email.format' });
+    // Every bad field is told at once, each with its code.
+    const several = refusal(
+      await json(
+        await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { zip: 'abc', phone: 'x', firstName: '' } }),
+        400,
+      ),
+    );
+    expect(several.fields).toEqual({ zip: 'Form.error.zip', phone: 'Form.error.phone', firstName: 'Form.error.required' });
     const notJson = await t.app.request(`/api/users/${user.id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer x` },
@@ -184,21 +197,7 @@ describe('PUT /api/users/:id', () => {
       }),
       400,
     );
-    expect(wrong).toMatchObject({ field: 'currentPassword' });
-  });
-});
-
-describe("guessing one's current password", () => {
-  test('after 10 wrong guesses in 15 minutes: 429 with Retry-After, even for the right one', async () => {
-    const user = await createUser(t.database.db, { passwordHash: await hashPassword('the-password-1') });
-    const attempt = (currentPassword: string) =>
-      t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { currentPassword, email: `new${user.id}@example.cz` } });
-    for (let i = 0; i < CURRENT_PASSWORD_LIMIT.limit; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
-    const res = await attempt('the-password-1');
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await res.json()).toMatchObject({ field: 'currentPassword' });
-    expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(user.email);
+    expect(refusal(wrong)).toMatchObject({ field: 'currentPassword', code: 'Auth.form.error.password.current' });
   });
 });
 
@@ -235,8 +234,8 @@ describe('DELETE /api/users/:id', () => {
 
   test("never one's own account; never by a non-Admin", async () => {
     const user = await createUser(t.database.db);
-    expect(await json(await t.send('DELETE', `/api/users/${admin.id}`, { bearer: admin }), 403)).toMatchObject({
-      message: 'You cannot delete your own account.',
+    expect(refusal(await json(await t.send('DELETE', `/api/users/${admin.id}`, { bearer: admin }), 403))).toMatchObject({
+      code: 'Users.forbidden.deleteSelf',
     });
     expect((await t.send('DELETE', `/api/users/${user.id}`, { bearer: organizer })).status).toBe(403);
     expect((await t.send('DELETE', `/api/users/${user.id}`, { bearer: user })).status).toBe(403);
@@ -256,5 +255,33 @@ describe('GET /api/users-permissions/roles', () => {
       [4, 'Confirmed member'],
     ]);
     expect(Object.keys(roles[0]!).sort()).toEqual(['description', 'id', 'name']);
+  });
+});
+
+describe('changing the e-mail through the API', () => {
+  const lastMailTo = async (to: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
+
+  test('the new address is pending until its link is opened; the link leads to the Me page with a toast', async () => {
+    const user = await createUser(t.database.db, { passwordHash: await hashPassword('the-password-1'), locale: 'en' });
+    const next = `api-next-${user.id}@example.test`;
+    const put = await json(
+      await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { email: next, currentPassword: 'the-password-1' } }),
+    );
+    expect(put).toMatchObject({ email: user.email, pendingEmail: next });
+
+    const link = new URL(/(https?:\/\/\S+)/.exec((await lastMailTo(next)).text)![1]!);
+    expect(link.pathname).toBe('/api/auth/email-change');
+    const opened = await t.send('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('Location')).toBe('/en/user/me');
+    expect(opened.headers.getSetCookie().join()).toContain('iw_toast=emailChanged.');
+    expect(await json(await t.send('GET', '/api/users/me', { bearer: user }))).toMatchObject({ email: next, pendingEmail: null });
+
+    const again = await t.send('GET', link.pathname + link.search);
+    expect(again.headers.get('Location')).toBe('/user/me');
+    expect(again.headers.getSetCookie().join()).toContain('iw_toast=Auth.form.error.code.used.');
+    const asJson = await t.send('GET', link.pathname + link.search, { headers: { Accept: 'application/json' } });
+    expect(await refusalOf(asJson)).toMatchObject({ statusCode: 400, code: 'Auth.form.error.code.used', field: 'code' });
   });
 });

@@ -4,15 +4,14 @@ import { deleteUser } from '../../core/accounts/delete-user';
 import { countUsers, findUsers } from '../../core/accounts/find-users';
 import { getUser } from '../../core/accounts/get-user';
 import { canUpdateUser } from '../../core/accounts/policy';
-import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
+import { userSchema, userSummarySchema } from '../../core/accounts/present-user';
 import { updateUserInput } from '../../core/accounts/schemas';
 import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { updateUser } from '../../core/accounts/update-user';
 import { userQuery } from '../../core/accounts/user-query';
-import { AppError } from '../../core/errors';
+import { AppError } from '../../core/errors/app-error';
 import { parseId } from '../../core/query/parse-entry-params';
-import { createMemoryRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -37,9 +36,6 @@ const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.name);
 const deletedSchema = z.object({ id: z.number().int(), username: z.string() });
 
 const signIn = 'Needs a session (401 without one).';
-
-/** Guesses of one's current password (a stolen session must not turn into a stolen account). */
-export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 export const usersResource: CustomResource = {
   kind: 'custom',
@@ -109,54 +105,40 @@ export const usersResource: CustomResource = {
       errors: [400, 401, 403, 404],
     },
   ],
-  routes: (deps) => {
-    // Per app instance, like the edge limits; the Me page counts its own door the same way.
-    const passwordGuesses = createMemoryRateLimiter(CURRENT_PASSWORD_LIMIT);
-    return new Hono<ApiEnv>()
+  routes: (deps) =>
+    new Hono<ApiEnv>()
       .get('/', async (c) => c.json(await findUsers(deps.db, readOptions(c, deps))))
       .get('/count', async (c) => c.json(await countUsers(deps.db, readOptions(c, deps))))
-      .get('/me', (c) => {
+      .get('/me', async (c) => {
         const user = c.var.user;
-        if (!user) throw new AppError('unauthorized', 'Sign in first.');
-        return c.json(presentUser(user, user));
+        if (!user) throw new AppError('Request.unauthorized');
+        return c.json(await getUser(deps.db, { viewer: user, id: user.id }));
       })
       .get('/:id', async (c) => c.json(await getUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       .put('/:id', async (c) => {
         const viewer = c.var.user;
         const id = parseId(c.req.param('id'));
         // Refuse before reading the body, so the answer does not depend on what was sent.
-        if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
-        if (!canUpdateUser(viewer, id)) throw new AppError('forbidden', 'You may change only your own account.');
+        if (!viewer) throw new AppError('Request.unauthorized');
+        if (!canUpdateUser(viewer, id)) throw new AppError('Users.forbidden.others');
         const input = await jsonBody(c, updateUserInput);
-        const checksPassword = input.currentPassword !== undefined;
-        if (checksPassword) {
-          const guess = await passwordGuesses.hit(String(viewer.id));
-          if (!guess.allowed) {
-            c.header('Retry-After', String(guess.retryAfterSeconds));
-            return c.json(
-              {
-                statusCode: 429,
-                error: 'too_many_requests',
-                message: 'Too many attempts. Try again later.',
-                field: 'currentPassword',
-              },
-              429,
-            );
-          }
-        }
-        const updated = await updateUser(deps.db, { actor: viewer, userId: id, input });
-        if (checksPassword) await passwordGuesses.reset(String(viewer.id));
+        const updated = await updateUser(deps.db, {
+          actor: viewer,
+          userId: id,
+          input,
+          passwordGuesses: deps.limits.currentPasswordPerUser,
+          mail: deps.mail,
+        });
         // A new password ends every session; the browser that changed it keeps a fresh one.
         if (updated.id === viewer.id && updated.tokenVersion !== viewer.tokenVersion && !c.req.header('Authorization')) {
           if (readSessionCookie(c.req.header('Cookie'))) {
             c.header(
               'Set-Cookie',
-              sessionCookie(signSessionToken(updated, deps.config.sessionSecret), { secure: isHttps(c, deps.config) }),
+              sessionCookie(signSessionToken(updated, deps.config.sessionSecret), { secure: isHttps(c.req.raw, deps.config) }),
             );
           }
         }
         return c.json(await getUser(deps.db, { viewer, id }));
       })
-      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })));
-  },
+      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }))),
 };

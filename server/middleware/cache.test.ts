@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { sessionCookie } from '../../tests/auth';
-import { createApiTestContext, type ApiTestContext } from '../api/testing';
+import { createApiTestContext, type ApiTestContext } from '../../tests/api-context';
 
 let t: ApiTestContext;
 

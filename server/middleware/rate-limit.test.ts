@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { authRateLimits, type AuthRateLimits } from './rate-limit';
+import { createRateLimits, type RateLimitRules } from '../../core/rate-limit/limits';
+import { authRateLimits } from './rate-limit';
+import { refusalOf } from '../../tests/refusal';
 
 const BIG = { limit: 1000, windowMs: 60_000 };
-const loose: AuthRateLimits = {
+const loose: Partial<RateLimitRules> = {
   loginPerIp: BIG,
   loginFailuresPerIdentifier: BIG,
   registerPerIp: BIG,
@@ -13,9 +15,9 @@ const loose: AuthRateLimits = {
 };
 
 /** The middleware in front of stand-ins for both doors: a login succeeds with password "right". */
-function appWith(limits: Partial<AuthRateLimits>, trustProxy = 0) {
+function appWith(limits: Partial<RateLimitRules>, trustProxy = 0) {
   const app = new Hono();
-  app.use('*', authRateLimits({ config: { trustProxy }, limits: { ...loose, ...limits } }));
+  app.use('*', authRateLimits({ config: { trustProxy }, limits: createRateLimits({ ...loose, ...limits }) }));
   const answer = (password: unknown) =>
     password === 'right'
       ? new Response('{}', { status: 200, headers: { 'Set-Cookie': 'jwt_amphi=token; Path=/; HttpOnly' } })
@@ -49,7 +51,7 @@ describe('account form rate limits', () => {
     const app = appWith({ loginPerIp: { limit: 3, windowMs: 60_000 } });
     for (let i = 0; i < 3; i++) expect((await login(app, `user${i}`, 'wrong')).status).toBe(400);
     const res = await expectLimited(await login(app, 'user9', 'right'));
-    expect(await res.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    expect(await refusalOf(res)).toMatchObject({ statusCode: 429, code: 'Auth.form.error.ratelimit' });
     expect((await login(app, 'user9', 'right', '198.51.100.2')).status).toBe(200);
   });
 

@@ -2,40 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { localeFromPath } from '../../app/i18n/locale';
 import { routeTable } from '../../app/i18n/route-table';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
-import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../../core/rate-limit/rate-limiter';
+import { tooManyAttempts, type RateLimits } from '../../core/rate-limit/limits';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { Config } from '../config';
+import { errorBody } from '../error-body';
 import { clientIp } from './request-origin';
 
 type AuthAction = 'login' | 'register' | 'forgot' | 'reset';
-
-/**
- * Limits of the account forms. Per address they are abuse thresholds, loose enough for a
- * venue's shared Wi-Fi; per account they are tight, since that is what a password guesser or a
- * mail bomber aims at. See docs/decisions/006.
- */
-export type AuthRateLimits = {
-  /** Login attempts per client address. */
-  loginPerIp: RateLimitRule;
-  /** Failed logins per identifier (username or e-mail); a successful login clears them. */
-  loginFailuresPerIdentifier: RateLimitRule;
-  registerPerIp: RateLimitRule;
-  forgotPerIp: RateLimitRule;
-  /** Reset e-mails per address asked for. */
-  forgotPerEmail: RateLimitRule;
-  resetPerIp: RateLimitRule;
-};
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  loginPerIp: { limit: 30, windowMs: MINUTE },
-  loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 20, windowMs: HOUR },
-  forgotPerIp: { limit: 10, windowMs: HOUR },
-  forgotPerEmail: { limit: 3, windowMs: HOUR },
-  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
-};
 
 /** Both doors to each form: the API path and the page paths in both languages. */
 const API_PATHS: Record<string, AuthAction> = {
@@ -57,26 +30,22 @@ const ACCOUNT_FIELD: Partial<Record<AuthAction, string>> = { login: 'identifier'
 
 /**
  * Rate limits on login, register, forgot and reset password, for the API and the page forms
- * alike (React Router document and `.data` POSTs). Over a limit: 429 with Retry-After, as JSON,
- * or as a small page for a form posted without JavaScript. A login counts as successful when
- * the answer sets the session cookie, whichever door answered it.
+ * alike (React Router document and `.data` POSTs), counted on the app's shared limits
+ * (core/rate-limit/limits.ts). Over a limit: 429 with Retry-After, as JSON, or as a small page
+ * for a form posted without JavaScript. A login counts as successful when the answer sets the
+ * session cookie, whichever door answered it.
  */
-export function authRateLimits(opts: {
-  config: Pick<Config, 'trustProxy'>;
-  limits?: Partial<AuthRateLimits>;
-  createLimiter?: (rule: RateLimitRule) => RateLimiter;
-}): MiddlewareHandler {
-  const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.limits };
-  const create = opts.createLimiter ?? createMemoryRateLimiter;
+export function authRateLimits(opts: { config: Pick<Config, 'trustProxy'>; limits: RateLimits }): MiddlewareHandler {
+  const { limits } = opts;
   const perIp: Record<AuthAction, RateLimiter> = {
-    login: create(rules.loginPerIp),
-    register: create(rules.registerPerIp),
-    forgot: create(rules.forgotPerIp),
-    reset: create(rules.resetPerIp),
+    login: limits.loginPerIp,
+    register: limits.registerPerIp,
+    forgot: limits.forgotPerIp,
+    reset: limits.resetPerIp,
   };
   const perAccount: Partial<Record<AuthAction, RateLimiter>> = {
-    login: create(rules.loginFailuresPerIdentifier),
-    forgot: create(rules.forgotPerEmail),
+    login: limits.loginFailuresPerIdentifier,
+    forgot: limits.forgotPerEmail,
   };
 
   return async (c, next) => {
@@ -95,7 +64,7 @@ export function authRateLimits(opts: {
     }
 
     await next();
-    if (action === 'login' && account && setsSession(c.res)) await perAccount.login!.reset(account);
+    if (action === 'login' && account && setsSession(c.res)) await limits.loginFailuresPerIdentifier.reset(account);
   };
 }
 
@@ -152,10 +121,7 @@ function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
   const path = c.req.path;
   const wantsPage = !path.startsWith('/api/') && !path.endsWith('.data') && (c.req.header('Accept') ?? '').includes('text/html');
   if (!wantsPage) {
-    return c.json(
-      { statusCode: 429, error: 'too_many_requests', message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` },
-      429,
-    );
+    return c.json(errorBody(tooManyAttempts(retryAfterSeconds)), 429);
   }
   const locale = localeFromPath(path);
   const t = PAGE_TEXT[locale];

@@ -35,12 +35,12 @@ function socketAddress(c: Context): string {
  * The origin this request was addressed to: scheme and host as the client saw them, which
  * behind a TLS-terminating proxy (TRUST_PROXY) come from X-Forwarded-Proto and -Host.
  */
-export function requestOrigin(c: Context, config: ProxyConfig): string {
-  const url = new URL(c.req.url);
+export function requestOrigin(request: Request, config: ProxyConfig): string {
+  const url = new URL(request.url);
   if (config.trustProxy === 0) return url.origin;
-  const forwardedProto = firstValue(c.req.header('X-Forwarded-Proto'));
+  const forwardedProto = firstValue(request.headers.get('X-Forwarded-Proto') ?? undefined);
   const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
-  const host = firstValue(c.req.header('X-Forwarded-Host')) ?? url.host;
+  const host = firstValue(request.headers.get('X-Forwarded-Host') ?? undefined) ?? url.host;
   try {
     return new URL(`${proto}://${host}`).origin;
   } catch {
@@ -48,9 +48,12 @@ export function requestOrigin(c: Context, config: ProxyConfig): string {
   }
 }
 
-/** Whether cookies must be Secure: the site is served over https. */
-export function isHttps(c: Context, config: ProxyConfig & Pick<Config, 'publicUrl'>): boolean {
-  return (config.publicUrl?.startsWith('https:') ?? false) || requestOrigin(c, config).startsWith('https:');
+/**
+ * Whether cookies must be Secure: the site is served over https (PUBLIC_URL, the request, or
+ * behind TRUST_PROXY proxies X-Forwarded-Proto). Both doors ask this one function.
+ */
+export function isHttps(request: Request, config: ProxyConfig & Pick<Config, 'publicUrl'>): boolean {
+  return (config.publicUrl?.startsWith('https:') ?? false) || requestOrigin(request, config).startsWith('https:');
 }
 
 function firstValue(header: string | undefined): string | undefined {

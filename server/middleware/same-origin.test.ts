@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { sameOrigin } from './same-origin';
+import { refusalOf } from '../../tests/refusal';
 
 const COOKIE = { Cookie: 'theme=dark; jwt_amphi=a.b.c' };
 
@@ -20,7 +21,7 @@ describe('same-origin check', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const res = await send(app, method, { ...COOKIE, Origin: 'https://evil.example' });
       expect(res.status, method).toBe(403);
-      expect(await res.json()).toEqual({ statusCode: 403, error: 'forbidden', message: 'Cross-origin request refused' });
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 403, code: 'Request.crossOrigin' });
     }
   });
 

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { readSessionCookie } from '../../core/accounts/session-cookie';
+import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
+import { errorBody } from '../error-body';
 import { requestOrigin } from './request-origin';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,8 +22,8 @@ export function sameOrigin(config: Pick<Config, 'publicUrl' | 'trustProxy'>): Mi
     // Origin wins when present, even as "null" (sandboxed frames, cross-site redirects).
     const origin = c.req.header('Origin');
     const claimed = originOf(origin ?? c.req.header('Referer'));
-    if (claimed && (claimed === publicOrigin || claimed === requestOrigin(c, config))) return next();
-    return c.json({ statusCode: 403, error: 'forbidden', message: 'Cross-origin request refused' }, 403);
+    if (claimed && (claimed === publicOrigin || claimed === requestOrigin(c.req.raw, config))) return next();
+    return c.json(errorBody(new AppError('Request.crossOrigin')), 403);
   };
 }
 

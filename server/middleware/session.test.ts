@@ -11,6 +11,7 @@ import { sessionCookie, sessionTokenFor } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
 import { loadConfig, type Config } from '../config';
+import { createDeps } from '../deps';
 import { session, type ApiEnv } from './session';
 
 let database: Database;
@@ -20,7 +21,7 @@ let app: Hono<ApiEnv>;
 beforeAll(async () => {
   database = await createTestDatabase();
   config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-session-')), SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
-  app = new Hono<ApiEnv>().use(session({ db: database.db, config })).get('/', (c) => {
+  app = new Hono<ApiEnv>().use(session(createDeps({ db: database.db, config }))).get('/', (c) => {
     const u = c.var.user;
     return c.json(
       u

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../deps';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 

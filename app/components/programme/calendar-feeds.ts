@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
-import { ACCOMPANYING_TYPE, CONFERENCE_TYPE, SEMINAR_TYPE } from './event-paths';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 
 export type FeedArea = 'seminars' | 'accompanying' | 'conference';
 
@@ -11,19 +11,19 @@ type Feed = { area: FeedArea; type: number; title: MessageKey; file: Record<Loca
 export const CALENDAR_FEEDS: readonly Feed[] = [
   {
     area: 'seminars',
-    type: SEMINAR_TYPE,
+    type: EVENT_TYPE.seminar,
     title: 'seminars.title',
     file: { cs: 'odborne-seminare.ics', en: 'professional-seminars.ics' },
   },
   {
     area: 'accompanying',
-    type: ACCOMPANYING_TYPE,
+    type: EVENT_TYPE.accompanying,
     title: 'accompanying.title',
     file: { cs: 'doprovodne-akce.ics', en: 'accompanying-events.ics' },
   },
   {
     area: 'conference',
-    type: CONFERENCE_TYPE,
+    type: EVENT_TYPE.conference,
     title: 'conference.title',
     file: { cs: 'mezinarodni-konference.ics', en: 'international-conference.ics' },
   },

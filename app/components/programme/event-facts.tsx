@@ -7,7 +7,8 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
 import { CalendarLink } from './calendar-link';
-import { eventCalendarHref, mapsUrl, SEMINAR_TYPE } from './event-paths';
+import { EVENT_TYPE } from '../../../core/events/event-types';
+import { eventCalendarHref, mapsUrl } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 
@@ -90,7 +91,7 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
       {organiser ? (
         <section className="fact-block" aria-labelledby="event-organiser">
           <h2 id="event-organiser" className="fact-heading">
-            {t(event.type === SEMINAR_TYPE ? 'programme.organiser' : 'programme.exhibitor')}
+            {t(event.type === EVENT_TYPE.seminar ? 'programme.organiser' : 'programme.exhibitor')}
           </h2>
           <div className="organiser">
             {showLogo && organiser.logo ? <Image image={organiser.logo} alt="" lazy className="organiser-logo" /> : null}

@@ -1,51 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPE } from '../../../db/schema';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import { matchPath } from '../../i18n/route-paths';
 import { CALENDAR_FEEDS, feedByFile, feedHref } from './calendar-feeds';
-import {
-  ACCOMPANYING_TYPE,
-  CONFERENCE_TYPE,
-  SEMINAR_TYPE,
-  eventCalendarHref,
-  eventHref,
-  mapsUrl,
-  parseEventCalendarFile,
-  parseEventId,
-} from './event-paths';
+import { eventCalendarHref, eventHref, mapsUrl, parseEventCalendarFile } from './event-paths';
 
 describe('event paths', () => {
-  it('repeats the schema type ids', () => {
-    expect([SEMINAR_TYPE, ACCOMPANYING_TYPE, CONFERENCE_TYPE]).toEqual([
-      EVENT_TYPE.seminar,
-      EVENT_TYPE.accompanying,
-      EVENT_TYPE.conference,
-    ]);
-  });
-
   it('puts each type in its section, with the slug when there is one', () => {
-    expect(eventHref({ id: 12, type: SEMINAR_TYPE, slug: 'dekarbonizace-prumyslu' }, 'cs')).toBe(
+    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu' }, 'cs')).toBe(
       '/odborne-seminare/12/dekarbonizace-prumyslu',
     );
-    expect(eventHref({ id: 12, type: SEMINAR_TYPE, slug: 'dekarbonizace-prumyslu' }, 'en')).toBe(
+    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu' }, 'en')).toBe(
       '/en/professional-seminars/12/dekarbonizace-prumyslu',
     );
-    expect(eventHref({ id: 43, type: ACCOMPANYING_TYPE, slug: '' }, 'cs')).toBe('/doprovodne-akce/43');
+    expect(eventHref({ id: 43, type: EVENT_TYPE.accompanying, slug: '' }, 'cs')).toBe('/doprovodne-akce/43');
     expect(eventHref({ id: 50, type: EVENT_TYPE.fair, slug: 'stanek' }, 'en')).toBe('/en/accompanying-events/50/stanek');
-    expect(eventHref({ id: 32, type: CONFERENCE_TYPE, slug: 'ai' }, 'en')).toBe('/en/international-conference#panel-32');
+    expect(eventHref({ id: 32, type: EVENT_TYPE.conference, slug: 'ai' }, 'en')).toBe('/en/international-conference#panel-32');
   });
 
   it('writes a slug with unusual characters so it reads back the same', () => {
-    const path = eventHref({ id: 7, type: ACCOMPANYING_TYPE, slug: 'a b/č' }, 'cs');
+    const path = eventHref({ id: 7, type: EVENT_TYPE.accompanying, slug: 'a b/č' }, 'cs');
     expect(path).toBe('/doprovodne-akce/7/a%20b%2F%C4%8D');
     expect(matchPath(path)).toEqual({ name: 'AccoEventDetail', params: { id: '7', slug: 'a b/č' }, locale: 'cs' });
-  });
-
-  it('reads ids from URL segments, refusing what the database would choke on', () => {
-    expect(parseEventId('12')).toBe(12);
-    expect(parseEventId('2147483647')).toBe(2147483647);
-    for (const bad of [undefined, '', '0', '-1', '1e3', '12abc', ' 12', '2147483648', '99999999999']) {
-      expect(parseEventId(bad)).toBeNull();
-    }
   });
 
   it('names calendar files by event id', () => {
@@ -59,7 +34,7 @@ describe('event paths', () => {
     expect(CALENDAR_FEEDS.map((f) => f.type).sort()).toEqual([1, 2, 3]);
     expect(feedHref('seminars', 'cs')).toBe('/kalendar/odborne-seminare.ics');
     expect(feedHref('conference', 'en')).toBe('/en/calendar/international-conference.ics');
-    expect(feedByFile('doprovodne-akce.ics', 'cs')?.type).toBe(ACCOMPANYING_TYPE);
+    expect(feedByFile('doprovodne-akce.ics', 'cs')?.type).toBe(EVENT_TYPE.accompanying);
     expect(feedByFile('doprovodne-akce.ics', 'en')).toBeUndefined();
     // The feed route does not swallow the single-event files.
     expect(matchPath('/kalendar/akce/12.ics').name).toBe('EventCalendar');

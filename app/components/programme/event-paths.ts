@@ -3,21 +3,18 @@
  * panels (type 3) are shown in full on the conference programme; every other event (type 2,
  * and the fair's type 4, which has no list of its own) uses the accompanying events' detail.
  */
+import { EVENT_TYPE } from '../../../core/events/event-types';
+import { parseIdParam } from '../../../core/query/parse-id-param';
 import type { Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
-
-/** Event type ids (db/schema EVENT_TYPE), repeated here so browser code does not load the schema. */
-export const SEMINAR_TYPE = 1;
-export const ACCOMPANYING_TYPE = 2;
-export const CONFERENCE_TYPE = 3;
 
 export type EventRef = { id: number; type: number; slug: string };
 export type DetailRoute = 'ProfSeminarDetail' | 'AccoEventDetail';
 
 /** The detail route of an event type; null for conference panels. */
 export function detailRouteOf(type: number): DetailRoute | null {
-  if (type === SEMINAR_TYPE) return 'ProfSeminarDetail';
-  if (type === CONFERENCE_TYPE) return null;
+  if (type === EVENT_TYPE.seminar) return 'ProfSeminarDetail';
+  if (type === EVENT_TYPE.conference) return null;
   return 'AccoEventDetail';
 }
 
@@ -31,13 +28,6 @@ export function eventHref(event: EventRef, locale: Locale): string {
   return href(route, { id: event.id, slug: event.slug || null }, locale);
 }
 
-/** A database id from a URL segment: digits only, within int4, else null (a 404, never a 500). */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
-
 /** The iCalendar file of one event. */
 export function eventCalendarHref(id: number, locale: Locale): string {
   return href('EventCalendar', { file: `${id}.ics` }, locale);
@@ -46,7 +36,7 @@ export function eventCalendarHref(id: number, locale: Locale): string {
 /** The event id of an EventCalendar file name (`12.ics`), or null. */
 export function parseEventCalendarFile(file: string | undefined): number | null {
   const m = /^(\d+)\.ics$/.exec(file ?? '');
-  return m ? parseEventId(m[1]) : null;
+  return m ? parseIdParam(m[1]) : null;
 }
 
 /** A Google Maps search for an address (works on every platform, no key needed). */

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Props = {
   children: ReactNode;

@@ -5,7 +5,8 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
-import { eventHref, SEMINAR_TYPE } from './event-paths';
+import { EVENT_TYPE } from '../../../core/events/event-types';
+import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 
@@ -24,7 +25,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false }: Pro
   const when = eventWhen(item.start, item.end, locale, tz);
   const name = localized(item.name, item.name_en, locale);
   const venue = item.hall ?? item.location;
-  const seminar = item.type === SEMINAR_TYPE;
+  const seminar = item.type === EVENT_TYPE.seminar;
   return (
     <li className="programme-item">
       <p className="programme-item-when">

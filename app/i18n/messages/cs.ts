@@ -6,6 +6,7 @@
 import { accountsCs } from './accounts.cs';
 import { adminCs } from './admin.cs';
 import { discoverCs } from './discover.cs';
+import { errorsCs } from './errors';
 import type { PluralMessage } from './plural';
 import { programmeCs } from './programme.cs';
 
@@ -19,6 +20,8 @@ export const cs = {
   ...programmeCs,
   ...discoverCs,
   ...adminCs,
+  // Refusal codes from the server, one table for both languages (core/errors/error-codes.ts).
+  ...errorsCs,
 
   'meta.siteFallback': 'Týden inovací ČR',
 

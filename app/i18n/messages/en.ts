@@ -2,6 +2,7 @@ import { accountsEn } from './accounts.en';
 import { adminEn } from './admin.en';
 import type { Messages } from './cs';
 import { discoverEn } from './discover.en';
+import { errorsEn } from './errors';
 import { programmeEn } from './programme.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
@@ -10,6 +11,7 @@ export const en: Messages = {
   ...programmeEn,
   ...discoverEn,
   ...adminEn,
+  ...errorsEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',
 
   'layout.skipToContent': 'Skip to content',

@@ -1,9 +1,8 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
-import { AppError } from '../../../core/errors';
 import { requireAdmin } from '../../auth/guards.server';
-import { adminMeta } from '../../components/admin/admin-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
@@ -12,26 +11,19 @@ import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
-
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+import { orNotFound, parseDetailId } from '../not-found';
 
 /** One outbox message with its text and HTML body; Admins only, 404 for an unknown or non-numeric id. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
-  const id = args.params.id;
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
-  try {
-    return { message: await getOutboxMessage(args.context.get(appContext).db, { viewer, id: Number(id) }) };
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw notFound();
-    throw err;
-  }
+  const id = parseDetailId(args.params.id);
+  return { message: await orNotFound(getOutboxMessage(args.context.get(appContext).db, { viewer, id })) };
 }
 
 export function meta(args: Route.MetaArgs) {
   const t = createT(localeFromPath(args.location.pathname));
   const title = args.loaderData ? args.loaderData.message.subject : t('error.notFoundTitle');
-  return adminMeta(args, title);
+  return routeMeta(args, { title });
 }
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/outbox';
 import { countOutbox, findOutbox } from '../../../core/mailer/find-outbox';
 import { requireAdmin } from '../../auth/guards.server';
-import { adminMeta } from '../../components/admin/admin-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { Pagination } from '../../components/admin/pagination';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return adminMeta(args, createT(localeFromPath(args.location.pathname))('outbox.title'));
+  return routeMeta(args, { title: createT(localeFromPath(args.location.pathname))('outbox.title') });
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

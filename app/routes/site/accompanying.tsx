@@ -15,7 +15,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
-import { programmeMeta } from './programme/site-meta';
+import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = createT(localeFromPath(args.location.pathname));
-  return programmeMeta(args, { title: t('accompanying.title'), description: t('accompanying.metaDescription') });
+  return routeMeta(args, { title: t('accompanying.title'), description: t('accompanying.metaDescription') });
 }
 
 /**

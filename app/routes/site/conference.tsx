@@ -11,7 +11,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
-import { programmeMeta } from './programme/site-meta';
+import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   const t = createT(localeFromPath(args.location.pathname));
   const first = args.loaderData?.programme.entries.find((e) => e.kind === 'panel');
   const image = first?.kind === 'panel' ? first.panel.image?.url : null;
-  return programmeMeta(args, { title: t('conference.title'), description: t('conference.metaDescription'), image });
+  return routeMeta(args, { title: t('conference.title'), description: t('conference.metaDescription'), image });
 }
 
 export default function Conference({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import type { Route } from './+types/event-calendar';
 import { buildCalendar } from '../../../core/calendar/build-calendar';
-import { AppError } from '../../../core/errors';
 import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { getUser } from '../../auth/session.server';
@@ -8,7 +7,8 @@ import { appContext } from '../../context';
 import { eventHref, parseEventCalendarFile } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
-import { calendarResponse, notFound } from './programme/calendar-response';
+import { notFound, orNotFound } from '../not-found';
+import { calendarResponse } from './programme/calendar-response';
 import { siteOrigin } from '../../seo/site-origin';
 
 /** "Add to calendar": one event as an .ics file, in the language of the path, under the detail page's publication rules. */
@@ -21,24 +21,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) return notFound();
 
   const viewer = await getUser(args);
-  try {
-    const event = await getProgrammeEvent(db, { id, viewer });
-    const origin = siteOrigin(config, request);
-    const entry = toCalendarEntry(event, {
-      locale,
-      url: new URL(eventHref(event, locale), origin).toString(),
-      host: new URL(origin).hostname,
-    });
-    const ics = buildCalendar({
-      name: localized(event.name, event.name_en, locale),
-      entries: [entry],
-      timezone: config.timezone,
-      now: new Date(),
-      language: locale,
-    });
-    return calendarResponse(ics, { filename: `${event.slug || `event-${event.id}`}.ics`, personal: viewer !== null });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return notFound();
-    throw error;
-  }
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
+  const origin = siteOrigin(config, request);
+  const entry = toCalendarEntry(event, {
+    locale,
+    url: new URL(eventHref(event, locale), origin).toString(),
+    host: new URL(origin).hostname,
+  });
+  const ics = buildCalendar({
+    name: localized(event.name, event.name_en, locale),
+    entries: [entry],
+    timezone: config.timezone,
+    now: new Date(),
+    language: locale,
+  });
+  return calendarResponse(ics, { filename: `${event.slug || `event-${event.id}`}.ics`, personal: viewer !== null });
 }

@@ -1,14 +1,14 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { AppError } from '../../../core/errors';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { EventFacts } from '../../components/programme/event-facts';
-import { eventHref, parseEventId, SEMINAR_TYPE } from '../../components/programme/event-paths';
+import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
@@ -21,7 +21,8 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
-import { programmeMeta } from './programme/site-meta';
+import { orNotFound, parseDetailId } from '../not-found';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
@@ -35,16 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
-  const id = parseEventId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-
-  let event: ProgrammeEventDetail;
-  try {
-    event = await getProgrammeEvent(db, { id, viewer: await getUser(args) });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
-    throw error;
-  }
+  const id = parseDetailId(params.id);
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args) }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
@@ -59,15 +52,15 @@ export function headers() {
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   const event = args.loaderData?.event;
-  if (!event) return [{ title: createT(locale)('error.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
-  const meta = programmeMeta(args, {
+  if (!event) return errorMeta(args.error, locale);
+  return routeMeta(args, {
     title: localized(event.name, event.name_en, locale),
     description: args.loaderData.metaDescription,
     // Shares show the event's picture, else its organiser's logo.
     image: (event.image ?? event.organiser?.logo)?.url ?? null,
     type: 'event',
+    robots: event.published ? undefined : 'noindex',
   });
-  return event.published ? meta : [...meta, { name: 'robots', content: 'noindex' }];
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
@@ -77,7 +70,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { event } = loaderData;
   const name = localized(event.name, event.name_en, locale);
   const description = localized(event.description, event.description_en, locale);
-  const seminar = event.type === SEMINAR_TYPE;
+  const seminar = event.type === EVENT_TYPE.seminar;
   const when = eventWhen(event.start, event.end, locale, tz);
   const venue = event.hall ?? event.location;
   const section = seminar

@@ -10,11 +10,12 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cutDescription } from '../../text/cut-description';
 import { plainText } from '../../text/plain-text';
-import { orNotFound, parseDetailId, redirectToCanonical } from './discover/canonical-url';
+import { redirectToCanonical } from './discover/canonical-url';
+import { orNotFound, parseDetailId } from '../not-found';
 import { LinkedEvents } from './discover/linked-events';
 import { RichText } from '../../components/rich-text';
-import { errorMeta, RouteError } from './discover/route-error';
-import { sitePageMeta } from './discover/site-meta';
+import { RouteError } from './discover/route-error';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,16 +36,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, location, error } = args;
   const locale = localeFromPath(location.pathname);
   const t = createT(locale);
   const e = loaderData?.exhibitor;
   if (!e) return errorMeta(error, locale);
-  return sitePageMeta(matches, {
+  return routeMeta(args, {
     title: e.name,
     description: e.summary || t('fair.detailMeta', { name: e.name }),
-    pathname: location.pathname,
-    locale,
     image: e.logo?.url ?? null,
   });
 }

@@ -10,8 +10,8 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cutDescription } from '../../text/cut-description';
 import { plainText } from '../../text/plain-text';
-import { errorMeta, RouteError } from './discover/route-error';
-import { sitePageMeta } from './discover/site-meta';
+import { RouteError } from './discover/route-error';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,15 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { exhibitors: cards.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) };
 }
 
-export function meta({ location, matches, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { location, error } = args;
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
-  return sitePageMeta(matches, {
+  return routeMeta(args, {
     title: t('fair.title'),
     description: t('fair.metaDescription'),
-    pathname: location.pathname,
-    locale,
   });
 }
 

@@ -10,7 +10,7 @@ import { readLocaleCookie } from '../../i18n/locale-cookie';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
-import { pageMeta } from '../../seo/page-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { useLocale } from '../../i18n/use-t';
 import { AreaCards } from './home/area-cards';
 import { ConferencePanels } from './home/conference-panels';
@@ -36,19 +36,12 @@ export function headers() {
   return { Vary: 'Cookie' };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const t = createT(locale);
-  const layout = matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting; origin?: string } | undefined;
-  const setting = layout?.setting;
-  const site = setting ? localized(setting.name, setting.name_en, locale) : t('meta.siteFallback');
-  return pageMeta({
-    title: t('home.metaTitle', { site }),
+export function meta(args: Route.MetaArgs) {
+  const t = createT(localeFromPath(args.location.pathname));
+  const setting = (args.matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
+  return routeMeta(args, {
+    title: (site) => t('home.metaTitle', { site }),
     description: t('home.metaDescription'),
-    pathname: location.pathname,
-    locale,
-    origin: layout?.origin ?? 'http://localhost',
-    siteName: site,
     image: setting?.image?.url ?? null,
   });
 }

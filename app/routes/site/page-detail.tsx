@@ -7,10 +7,11 @@ import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cutDescription } from '../../text/cut-description';
 import { plainText } from '../../text/plain-text';
-import { orNotFound, parseDetailId, redirectToCanonical } from './discover/canonical-url';
+import { redirectToCanonical } from './discover/canonical-url';
+import { orNotFound, parseDetailId } from '../not-found';
 import { RichText } from '../../components/rich-text';
-import { errorMeta, RouteError } from './discover/route-error';
-import { sitePageMeta } from './discover/site-meta';
+import { RouteError } from './discover/route-error';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -42,17 +43,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, location, error } = args;
   const locale = localeFromPath(location.pathname);
   const p = loaderData?.page;
   if (!p) return errorMeta(error, locale);
   const alternates = loaderData.alternates;
-  return sitePageMeta(matches, {
+  return routeMeta(args, {
     title: p.name,
     description: p.summary,
     // An untranslated page read in the other language is the same document as in its own.
     pathname: alternates[locale] ?? alternates[p.locale] ?? location.pathname,
-    locale,
     type: 'article',
     alternates,
   });

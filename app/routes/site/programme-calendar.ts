@@ -9,7 +9,8 @@ import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
-import { calendarResponse, notFound } from './programme/calendar-response';
+import { notFound } from '../not-found';
+import { calendarResponse } from './programme/calendar-response';
 import { siteOrigin } from '../../seo/site-origin';
 
 /** The calendar feed of a programme area (seminars, accompanying events, conference): every published event. */

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { findSearchResults } from '../../../core/discover/find-search-results';
-import { SEARCH_MAX_LENGTH } from '../../../core/search/search-schema';
+import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { appContext } from '../../context';
 import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
@@ -9,8 +9,8 @@ import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useT } from '../../i18n/use-t';
-import { errorMeta, RouteError } from './discover/route-error';
-import { sitePageMeta } from './discover/site-meta';
+import { RouteError } from './discover/route-error';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 /** The search box's results as a page: where the box submits without JavaScript, and a shareable URL. */
@@ -45,16 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location, matches, loaderData, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { location, loaderData, error } = args;
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
   const title = loaderData?.text ? t('search.resultsFor', { text: loaderData.text }) : t('search.title');
-  return [
-    ...sitePageMeta(matches, { title, description: t('search.metaDescription'), pathname: location.pathname, locale }),
-    // Result lists are for visitors, not for search engines.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+  // Result lists are for visitors, not for search engines.
+  return routeMeta(args, { title, description: t('search.metaDescription'), robots: 'noindex, follow' });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

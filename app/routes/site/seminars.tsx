@@ -14,7 +14,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
-import { programmeMeta } from './programme/site-meta';
+import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = createT(localeFromPath(args.location.pathname));
-  return programmeMeta(args, { title: t('seminars.title'), description: t('seminars.metaDescription') });
+  return routeMeta(args, { title: t('seminars.title'), description: t('seminars.metaDescription') });
 }
 
 export default function Seminars({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
-import { errorMeta, RouteError } from './discover/route-error';
-import { sitePageMeta } from './discover/site-meta';
+import { RouteError } from './discover/route-error';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,15 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { speakers: await findSpeakerProfiles(db) };
 }
 
-export function meta({ location, matches, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { location, error } = args;
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
-  return sitePageMeta(matches, {
+  return routeMeta(args, {
     title: t('speakers.title'),
     description: t('speakers.metaDescription'),
-    pathname: location.pathname,
-    locale,
   });
 }
 

@@ -3,7 +3,6 @@ import type { Route } from './+types/forgot-password';
 import { requestPasswordReset } from '../../../core/accounts/request-password-reset';
 import { forgotPasswordInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
-import { mailLinkBase } from '../../auth/session.server';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
@@ -11,9 +10,10 @@ import { formValues, validateForm, type FieldErrors } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { resetPasswordAction, type ResetAnswer } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
@@ -30,17 +30,12 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await request.formData());
   if ('code' in values) return resetPasswordAction(args, values);
 
-  const { db, config } = context.get(appContext);
+  const { db, mail } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   // Limited per address and per e-mail before this runs (server/middleware/rate-limit.ts).
   const parsed = validateForm(forgotPasswordInput, { ...values, locale });
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
-  await requestPasswordReset(db, {
-    email: parsed.data.email,
-    locale,
-    baseUrl: mailLinkBase(args),
-    deliverMail: Boolean(config.smtpUrl),
-  });
+  await requestPasswordReset(db, { email: parsed.data.email, locale, mail });
   // The same answer whether or not the address has an account.
   return { sent: true, errors: undefined };
 }
@@ -53,7 +48,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'forgot.title', 'forgot.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('forgot.title'), description: t('forgot.metaDescription'), robots: 'noindex' });
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import type { Route } from './+types/login';
 import { login } from '../../../core/accounts/login';
 import { isAdmin } from '../../../core/accounts/policy';
 import { loginInput } from '../../../core/accounts/schemas';
-import { AppError } from '../../../core/errors';
+import { AppError } from '../../../core/errors/app-error';
+import type { ErrorCode } from '../../../core/errors/error-codes';
 import { requireGuest } from '../../auth/guards.server';
 import { safeRedirectTo } from '../../auth/redirect-to';
 import { signInCookie, isSecure } from '../../auth/session.server';
@@ -15,19 +16,16 @@ import { formValues, validateForm, type FieldErrors } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
-import type { MessageKey } from '../../i18n/messages/cs';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast, toastCookie } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { ADMIN_HOME } from '../../auth/admin-home';
 
-const REASONS: Record<string, MessageKey> = {
-  invalid_credentials: 'login.invalidCredentials',
-  unconfirmed: 'login.unconfirmed',
-  blocked: 'login.blocked',
-};
+const CODE_REASONS = ['Auth.form.error.code.invalid', 'Auth.form.error.code.used', 'Auth.form.error.code.expired'] as const;
+const codeReason = (value: string | null) => CODE_REASONS.find((code) => code === value) ?? null;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
@@ -36,6 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Set by the e-mail confirmation link on its way here.
     confirmed: query.get('confirmed') === '1',
     confirmationInvalid: query.get('confirmation') === 'invalid',
+    // Which way the link failed (used, expired, unknown), by its code; anything else is not shown.
+    confirmationReason: codeReason(query.get('reason')),
     redirectTo: safeRedirectTo(query.get('redirectTo'), ''),
   };
 }
@@ -50,15 +50,15 @@ export async function action(args: Route.ActionArgs) {
   const identifier = values.identifier ?? '';
   if (!parsed.ok) return data({ errors: parsed.errors, toast: null, identifier }, { status: 400 });
 
-  const refuse = (message: MessageKey, status: number) =>
-    data({ errors: { form: message } as FieldErrors, toast: actionToast(message, 'danger'), identifier }, { status });
+  const refuse = (code: ErrorCode, status: number) =>
+    data({ errors: { form: code } as FieldErrors, toast: actionToast(code, 'danger'), identifier }, { status });
   // Attempts are limited per address and per account before this runs (server/middleware/rate-limit.ts).
   let user;
   try {
     user = await login(context.get(appContext).db, parsed.data);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return refuse(REASONS[String(err.details?.reason)] ?? 'login.invalidCredentials', err.status);
+    return refuse(err.code, err.status);
   }
 
   const headers = new Headers();
@@ -74,13 +74,14 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   const identifier = String((await request.clone().formData()).get('identifier') ?? '');
   return answerTooManyAttempts(serverAction, (errors) => ({
     errors,
-    toast: actionToast('form.tooManyAttempts', 'danger'),
+    toast: actionToast('Auth.form.error.ratelimit', 'danger'),
     identifier,
   }));
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'login.title', 'login.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('login.title'), description: t('login.metaDescription'), robots: 'noindex' });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -104,7 +105,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData.confirmed ? <Notification tone="success">{t('login.confirmed')}</Notification> : null}
-      {loaderData.confirmationInvalid ? <Notification tone="danger">{t('login.confirmationInvalid')}</Notification> : null}
+      {loaderData.confirmationInvalid ? (
+        <Notification tone="danger">
+          {loaderData.confirmationReason ? <p>{t(loaderData.confirmationReason)}</p> : null}
+          <p>{t('login.confirmationInvalid')}</p>
+        </Notification>
+      ) : null}
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}

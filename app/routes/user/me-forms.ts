@@ -18,7 +18,7 @@ export const accountForm = z
     newPasswordConfirmation: z.preprocess(blankIsAbsent, z.string().max(200).optional()),
   })
   .refine((v) => v.newPassword === undefined || v.newPassword === v.newPasswordConfirmation, {
-    message: 'passwordsDoNotMatch',
+    message: 'Auth.form.error.password.matching',
     path: ['newPasswordConfirmation'],
   });
 

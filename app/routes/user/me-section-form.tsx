@@ -18,10 +18,12 @@ type Props = {
   answer: MeAnswer | undefined;
   /** Changes when the record is saved: the form then starts from the stored values again. */
   version: string;
+  /** Something the user should know about this card's data, above the form. */
+  notice?: string | null;
 };
 
 /** One card of the Me page: a form that saves on its own. */
-export function MeSectionForm({ intent, title, lead, values, answer, version }: Props) {
+export function MeSectionForm({ intent, title, lead, values, answer, version, notice }: Props) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -39,6 +41,7 @@ export function MeSectionForm({ intent, title, lead, values, answer, version }: 
     <section className="me-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(title)}</h2>
       {lead ? <p className="me-card-lead">{t(lead)}</p> : null}
+      {notice ? <Notification tone="info">{notice}</Notification> : null}
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
       <Form
         method="post"

@@ -2,8 +2,7 @@ import { data, redirect } from 'react-router';
 import type { SessionUser } from '../../../core/accounts/get-session-user';
 import type { UpdateUserInput } from '../../../core/accounts/schemas';
 import { updateUser } from '../../../core/accounts/update-user';
-import { AppError } from '../../../core/errors';
-import { hitRateLimit, resetRateLimit } from '../../auth/rate-limits.server';
+import { AppError } from '../../../core/errors/app-error';
 import { currentPath } from '../../auth/redirect-to';
 import { isSecure, signInCookie, type RequestArgs } from '../../auth/session.server';
 import { appContext } from '../../context';
@@ -14,8 +13,9 @@ import { FIELDS, isMeIntent, MeForms, type MeIntent } from './me-forms';
 export type MeAnswer = { intent: MeIntent; errors: FieldErrors; values: Record<string, string>; toast: Toast | null };
 
 /**
- * Saves one form of the Me page through updateUser (own data only; the rules are core's), then
- * reloads the page with the 'recordsSaved' toast. A refusal comes back as field messages.
+ * Saves one form of the Me page through updateUser (own data only; the rules, the
+ * current-password limit and the e-mail change by link are core's), then reloads the page with
+ * a toast. A refusal comes back as field messages.
  */
 export async function saveMeForm(args: RequestArgs, user: SessionUser, values: Record<string, string>) {
   const intent = values.intent;
@@ -32,14 +32,18 @@ export async function saveMeForm(args: RequestArgs, user: SessionUser, values: R
     newPasswordConfirmation?: string;
   };
 
-  const checksPassword = typeof input.currentPassword === 'string';
+  const { db, limits, mail } = args.context.get(appContext);
   try {
-    if (checksPassword) await hitRateLimit('currentPassword', String(user.id));
-    const updated = await updateUser(args.context.get(appContext).db, { actor: user, userId: user.id, input });
-    if (checksPassword) await resetRateLimit('currentPassword', String(user.id));
-
+    const updated = await updateUser(db, {
+      actor: user,
+      userId: user.id,
+      input,
+      passwordGuesses: limits.currentPasswordPerUser,
+      mail,
+    });
+    const emailPending = input.email !== undefined && updated.email.toLowerCase() !== input.email.toLowerCase();
     const headers = new Headers();
-    headers.append('Set-Cookie', toastCookie('recordsSaved', { secure: isSecure(args) }));
+    headers.append('Set-Cookie', toastCookie(emailPending ? 'emailChangePending' : 'recordsSaved', { secure: isSecure(args) }));
     // A new password ends every earlier session; this browser gets a fresh one.
     if (updated.tokenVersion !== user.tokenVersion) headers.append('Set-Cookie', signInCookie(args, updated));
     return redirect(currentPath(args.request), { headers });
@@ -49,7 +53,6 @@ export async function saveMeForm(args: RequestArgs, user: SessionUser, values: R
       fields.map((f) => f.name),
     );
     if (!errors) throw err;
-    if (errors.currentPassword && !checksPassword) errors.currentPassword = 'form.currentPasswordNeeded';
     const first = errors.form ?? Object.values(errors)[0]!;
     return refuse(errors, err instanceof AppError ? err.status : 400, actionToast(first, 'danger'));
   }

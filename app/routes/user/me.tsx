@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/me';
+import { findPendingEmail } from '../../../core/accounts/pending-email';
 import { findJoinedEvents } from '../../../core/events/find-joined-events';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
 import { requireConfirmedMember } from '../../auth/guards.server';
@@ -8,7 +9,9 @@ import { formValues } from '../../forms/form-errors';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import '../../styles/account.css';
-import { accountMeta } from './account-meta';
+import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
+import { routeMeta } from '../../seo/route-meta';
 import { MeEvents } from './me-events';
 import { MeSectionForm } from './me-section-form';
 import { saveMeForm } from './me.server';
@@ -18,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const joined = await findJoinedEvents(db, { userId: user.id });
   const organised = await findOrganisedEvents(db, { viewer: user });
+  const pendingEmail = await findPendingEmail(db, { userId: user.id });
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -28,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...{ firstName, lastName, phone, company, street, city, zip, country },
       ...{ invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail },
     },
+    pendingEmail,
     joined,
     organised,
   };
@@ -39,7 +44,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'me.title', 'me.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('me.title'), description: t('me.metaDescription'), robots: 'noindex' });
 }
 
 // Personal data: never kept by a shared cache.
@@ -50,7 +56,7 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, joined, organised } = loaderData;
+  const { profile, pendingEmail, joined, organised } = loaderData;
 
   return (
     <div className="container me-page">
@@ -67,7 +73,14 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="me-forms">
-        <MeSectionForm intent="account" title="me.accountTitle" values={profile} answer={actionData} version={profile.version} />
+        <MeSectionForm
+          intent="account"
+          title="me.accountTitle"
+          values={profile}
+          answer={actionData}
+          version={profile.version}
+          notice={pendingEmail ? t('me.emailPending', { email: pendingEmail }) : null}
+        />
         <MeSectionForm
           intent="contact"
           title="me.contactTitle"

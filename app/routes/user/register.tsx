@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
-import { mailLinkBase } from '../../auth/session.server';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
@@ -12,10 +12,11 @@ import { appErrorToFields, formValues, validateForm } from '../../forms/form-err
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['username', 'email', 'password'] as const;
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   const { request, context } = args;
-  const { db, config } = context.get(appContext);
+  const { db, mail } = context.get(appContext);
   const values = formValues(await request.formData());
   // The account speaks the language it was created in (e-mails, redirects).
   const input = { ...values, locale: localeFromPath(new URL(request.url).pathname) };
@@ -36,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = validateForm(registerInput, input);
   if (!parsed.ok) return data({ done: false as const, errors: parsed.errors, toast: null, values: echo }, { status: 400 });
   try {
-    await registerUser(db, { input: parsed.data, baseUrl: mailLinkBase(args), deliverMail: Boolean(config.smtpUrl) });
+    await registerUser(db, { input: parsed.data, mail });
   } catch (err) {
     const errors = appErrorToFields(err, FIELDS);
     if (!errors) throw err;
@@ -57,13 +58,14 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   return answerTooManyAttempts(serverAction, (errors) => ({
     done: false as const,
     errors,
-    toast: actionToast('form.tooManyAttempts', 'danger'),
+    toast: actionToast('Auth.form.error.ratelimit', 'danger'),
     values,
   }));
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'register.title', 'register.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('register.title'), description: t('register.metaDescription'), robots: 'noindex' });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -111,7 +113,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          minLength={3}
+          minLength={USERNAME_MIN_LENGTH}
           defaultValue={actionData?.values.username}
           error={errors.username}
         />
@@ -131,7 +133,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           hint={t('register.passwordHint')}
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           error={errors.password}
         />
         <div className="form-actions">

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { resetPasswordInput } from '../../../core/accounts/schemas';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ code, answer }: { code: string | null; answe
           hint={t('register.passwordHint')}
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           error={errors.password}
         />
         <TextField

@@ -2,7 +2,9 @@ import type { Route } from './+types/reset-password';
 import { requireGuest } from '../../auth/guards.server';
 import { formValues } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
-import { accountMeta } from './account-meta';
+import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
+import { routeMeta } from '../../seo/route-meta';
 import { resetPasswordAction } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -21,7 +23,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'reset.title', 'reset.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('reset.title'), description: t('reset.metaDescription'), robots: 'noindex' });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

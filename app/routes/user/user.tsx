@@ -4,10 +4,11 @@ import { isAdmin } from '../../../core/accounts/policy';
 import { displayName } from '../../auth/public-user';
 import { getUser, isSecure, signOutCookie, toPublicUser } from '../../auth/session.server';
 import { localeFromPath } from '../../i18n/locale';
+import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { toastCookie } from '../../toasts/flash-toast';
-import { accountMeta } from './account-meta';
+import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { ADMIN_HOME } from '../../auth/admin-home';
 
@@ -26,7 +27,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args, 'user.title', 'me.metaDescription');
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('user.title'), description: t('me.metaDescription'), robots: 'noindex' });
 }
 
 export default function User({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailId, redirectToCanonical, orNotFound } from './canonical-url';
-import { notFound, badRequest } from '../../../../core/errors';
+import { redirectToCanonical } from './canonical-url';
 
 const thrown = (fn: () => unknown): unknown => {
   try {
@@ -10,23 +9,6 @@ const thrown = (fn: () => unknown): unknown => {
   }
   return undefined;
 };
-
-describe('parseDetailId', () => {
-  it('accepts positive database ids', () => {
-    expect(parseDetailId('12')).toBe(12);
-    expect(parseDetailId('007')).toBe(7);
-    expect(parseDetailId('2147483647')).toBe(2147483647);
-  });
-
-  it('answers 404 for anything else', () => {
-    for (const raw of [undefined, '', '0', '-1', '12abc', '1.5', '2147483648', '99999999999']) {
-      expect(
-        thrown(() => parseDetailId(raw)),
-        String(raw),
-      ).toMatchObject({ init: { status: 404 } });
-    }
-  });
-});
 
 describe('redirectToCanonical', () => {
   const request = new Request('http://x.test/inovacni-veletrh/3/stary?a=1');
@@ -43,13 +25,5 @@ describe('redirectToCanonical', () => {
       expect(response.status).toBe(301);
       expect(response.headers.get('Location')).toBe('/inovacni-veletrh/3/novy?a=1');
     }
-  });
-});
-
-describe('orNotFound', () => {
-  it('turns core not_found into a 404 and passes other errors on', async () => {
-    await expect(orNotFound(Promise.reject(notFound('Speaker')))).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(orNotFound(Promise.reject(badRequest('x')))).rejects.toMatchObject({ code: 'bad_request' });
-    await expect(orNotFound(Promise.resolve(5))).resolves.toBe(5);
   });
 });

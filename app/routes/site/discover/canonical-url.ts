@@ -1,14 +1,4 @@
-import { data, redirect } from 'react-router';
-import { AppError } from '../../../../core/errors';
-
-const MAX_ID = 2147483647;
-
-/** The :id of a detail URL as a database id, or a 404 for anything else ("12abc", "0", "007" is fine). */
-export function parseDetailId(raw: string | undefined): number {
-  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw data(null, { status: 404 });
-  return id;
-}
+import { redirect } from 'react-router';
 
 /**
  * One URL per page: a detail URL whose id or slug is not the entry's own (missing, outdated,
@@ -22,14 +12,4 @@ export function redirectToCanonical(
 ): void {
   if (params.id === String(entry.id) && (params.slug ?? '') === entry.slug) return;
   throw redirect(canonicalPath + new URL(request.url).search, 301);
-}
-
-/** Core's "not found" becomes the site's 404 page; any other failure stays an error. */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw data(null, { status: 404 });
-    throw error;
-  }
 }

@@ -12,7 +12,3 @@ export function calendarResponse(ics: string, opts: { filename: string; personal
     },
   });
 }
-
-export function notFound(): Response {
-  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}

@@ -7,12 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { sessionTokenFor } from '../../tests/auth';
-import { createTestDatabase } from '../../tests/db';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { AuthRateLimits } from '../middleware/rate-limit';
+import type { Database } from '../db/client';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
+import { createDeps, type AppDeps } from '../server/deps';
+import { sessionTokenFor } from './auth';
+import { createTestDatabase } from './db';
 
 type TokenUser = { id: number; tokenVersion: number };
 
@@ -33,6 +34,8 @@ export type SendOptions = {
 export type WriteTestContext = {
   database: Database;
   config: Config;
+  /** The app's deps: the same db, config, mail settings and rate-limit counters the pages get. */
+  deps: AppDeps;
   app: Hono;
   /** The origin app.request() addresses: what a browser on our site sends as Origin. */
   origin: string;
@@ -41,17 +44,10 @@ export type WriteTestContext = {
 
 const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
 /** Limits nobody reaches, for tests that are not about limits. */
-export const UNLIMITED: AuthRateLimits = {
-  loginPerIp: NO_LIMIT,
-  loginFailuresPerIdentifier: NO_LIMIT,
-  registerPerIp: NO_LIMIT,
-  forgotPerIp: NO_LIMIT,
-  forgotPerEmail: NO_LIMIT,
-  resetPerIp: NO_LIMIT,
-};
+export const UNLIMITED = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, NO_LIMIT])) as RateLimitRules;
 
 export async function createWriteTestContext(
-  opts: { env?: Record<string, string>; limits?: Partial<AuthRateLimits>; database?: Database } = {},
+  opts: { env?: Record<string, string>; limits?: Partial<RateLimitRules>; database?: Database } = {},
 ): Promise<WriteTestContext> {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -60,7 +56,8 @@ export async function createWriteTestContext(
     NODE_ENV: 'test',
     ...opts.env,
   });
-  const app = createApp({ db: database.db, config, authRateLimits: opts.limits ?? UNLIMITED });
+  const deps = createDeps({ db: database.db, config, limits: { ...UNLIMITED, ...opts.limits } });
+  const app = createApp(deps);
   const origin = 'http://localhost';
 
   const send = async (method: string, path: string, o: SendOptions = {}) => {
@@ -76,5 +73,5 @@ export async function createWriteTestContext(
     if (o.body !== undefined) init.body = JSON.stringify(o.body);
     return app.request(path, init, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
   };
-  return { database, config, app, origin, send };
+  return { database, config, deps, app, origin, send };
 }

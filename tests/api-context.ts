@@ -6,11 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { authHeaders } from '../../tests/auth';
-import { createTestDatabase } from '../../tests/db';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { authHeaders } from './auth';
+import { createTestDatabase } from './db';
+import { createDeps } from '../server/deps';
 
 export type ApiTestContext = {
   database: Database;
@@ -29,7 +30,7 @@ export async function createApiTestContext(): Promise<ApiTestContext> {
     SESSION_SECRET: 'x'.repeat(40),
     NODE_ENV: 'test',
   });
-  const app = createApp({ db: database.db, config });
+  const app = createApp(createDeps({ db: database.db, config }));
   const get = (path: string, user: { id: number; tokenVersion: number } | null = null, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(path, { headers: { ...authHeaders(user, config), ...headers } }));
   const json = async (path: string, user: { id: number; tokenVersion: number } | null = null) => {

@@ -1,0 +1,259 @@
+/**
+ * Every refusal the server can give, by a stable code. The code is the contract: API clients
+ * and the pages tell refusals apart by it, and it never changes when the wording does. Each
+ * code has its HTTP status and its text in both languages; `{name}` marks a parameter.
+ *
+ * Codes follow Strapi v3's ids where Strapi has one (`Auth.form.error.*`), and name the
+ * feature first otherwise. Pure data: the browser bundle imports it for the form messages.
+ */
+type ErrorEntry = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; cs: string; en: string };
+
+export const ERROR_CODES = {
+  // Requests in general
+  'Request.unauthorized': { status: 401, cs: 'Nejprve se přihlaste.', en: 'Sign in first.' },
+  'Request.crossOrigin': { status: 403, cs: 'Požadavek z jiného webu byl odmítnut.', en: 'Cross-origin request refused.' },
+  'Request.notFound': { status: 404, cs: 'Nenalezeno.', en: 'Not found.' },
+  'Request.internal': {
+    status: 500,
+    cs: 'Něco se pokazilo. Zkuste to prosím znovu.',
+    en: 'Something went wrong. Please try again.',
+  },
+  'Request.body.contentType': {
+    status: 400,
+    cs: 'Pošlete tělo ve formátu JSON s hlavičkou Content-Type: application/json.',
+    en: 'Send a JSON body with Content-Type: application/json.',
+  },
+  'Request.body.json': { status: 400, cs: 'Tělo požadavku není platný JSON.', en: 'The body is not valid JSON.' },
+  'Request.body.unknownField': { status: 400, cs: 'Neznámé pole „{field}“.', en: 'Unknown field "{field}".' },
+  'Request.body.tooLarge': { status: 413, cs: 'Tělo požadavku je příliš velké.', en: 'The request body is too large.' },
+  'Entry.notFound': { status: 404, cs: 'Záznam nebyl nalezen.', en: '{what} not found.' },
+
+  // Values of any form or body field
+  'Form.error.required': { status: 400, cs: 'Vyplňte toto pole.', en: 'This field is required.' },
+  'Form.error.invalid': { status: 400, cs: 'Zkontrolujte prosím tuto hodnotu.', en: 'Please check this value.' },
+  'Form.error.tooLong': { status: 400, cs: 'Text je příliš dlouhý.', en: 'This text is too long.' },
+  'Form.error.badCharacters': {
+    status: 400,
+    cs: 'Text obsahuje nepovolené znaky.',
+    en: 'This text contains characters that are not allowed.',
+  },
+  'Form.error.username.min': {
+    status: 400,
+    cs: 'Uživatelské jméno musí mít alespoň 3 znaky.',
+    en: 'Username must have at least 3 characters.',
+  },
+  'Form.error.username.chars': {
+    status: 400,
+    cs: 'Uživatelské jméno smí obsahovat jen písmena, číslice, tečku, pomlčku a podtržítko.',
+    en: 'Username may contain letters, digits, dots, dashes and underscores only.',
+  },
+  'Form.error.email.min': {
+    status: 400,
+    cs: 'E-mail musí mít alespoň 6 znaků.',
+    en: 'E-mail must have at least 6 characters.',
+  },
+  'Auth.form.error.email.format': {
+    status: 400,
+    cs: 'Zadejte platnou e-mailovou adresu.',
+    en: 'Enter a valid e-mail address.',
+  },
+  'Form.error.password.min': {
+    status: 400,
+    cs: 'Heslo musí mít alespoň 8 znaků.',
+    en: 'Password must have at least 8 characters.',
+  },
+  'Auth.form.error.password.matching': { status: 400, cs: 'Hesla se neshodují.', en: 'Passwords do not match.' },
+  'Form.error.zip': { status: 400, cs: 'PSČ smí obsahovat jen číslice.', en: 'The postcode may contain digits only.' },
+  'Form.error.phone': { status: 400, cs: 'Zadejte platné telefonní číslo.', en: 'Enter a valid phone number.' },
+
+  // Accounts
+  'Auth.form.error.invalid': {
+    status: 400,
+    cs: 'Uživatelské jméno, e-mail nebo heslo nejsou správné.',
+    en: 'Identifier or password invalid.',
+  },
+  'Auth.form.error.blocked': {
+    status: 403,
+    cs: 'Váš účet byl zablokován administrátorem.',
+    en: 'Your account has been blocked by an administrator.',
+  },
+  'Auth.form.error.confirmed': {
+    status: 403,
+    cs: 'Váš e-mail zatím není potvrzený. Klikněte prosím na odkaz v e-mailu, který jsme vám poslali.',
+    en: 'Your account e-mail is not confirmed. Please click the link in the e-mail we sent you.',
+  },
+  'Auth.form.error.email.taken': {
+    status: 400,
+    cs: 'Tento e-mail už je registrován. Přihlaste se prosím.',
+    en: 'This e-mail is already registered. Please log in.',
+  },
+  'Auth.form.error.username.taken': {
+    status: 400,
+    cs: 'Toto uživatelské jméno už je obsazené.',
+    en: 'This username is already taken.',
+  },
+  'Auth.form.error.code.invalid': { status: 400, cs: 'Tento odkaz není platný.', en: 'This link is not valid.' },
+  'Auth.form.error.code.used': { status: 400, cs: 'Tento odkaz už byl použit.', en: 'This link has already been used.' },
+  'Auth.form.error.code.expired': { status: 400, cs: 'Platnost tohoto odkazu vypršela.', en: 'This link has expired.' },
+  'Auth.form.error.password.current': {
+    status: 400,
+    cs: 'Současné heslo není správné.',
+    en: 'The current password is not correct.',
+  },
+  'Auth.form.error.password.currentNeeded': {
+    status: 400,
+    cs: 'Pro změnu e-mailu nebo hesla zadejte současné heslo.',
+    en: 'Enter your current password to change your e-mail or password.',
+  },
+  'Auth.form.error.ratelimit': {
+    status: 429,
+    cs: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli znovu.',
+    en: 'Too many attempts. Please try again in a while.',
+  },
+  'Auth.account.gone': { status: 401, cs: 'Tento účet už neexistuje.', en: 'The account no longer exists.' },
+  'Users.forbidden.others': {
+    status: 403,
+    cs: 'Měnit smíte jen svůj vlastní účet.',
+    en: 'You may change only your own account.',
+  },
+  'Users.forbidden.field': {
+    status: 403,
+    cs: 'Toto pole smí měnit jen administrátor.',
+    en: 'Only an administrator may change {field}.',
+  },
+  'Users.forbidden.read': { status: 403, cs: 'Tento účet nesmíte zobrazit.', en: 'You may not see this account.' },
+  'Users.forbidden.list': {
+    status: 403,
+    cs: 'Účty a role smí procházet jen administrátoři a organizátoři.',
+    en: 'Only Admins and Organizers may list users and roles.',
+  },
+  'Users.forbidden.delete': { status: 403, cs: 'Účty smí mazat jen administrátor.', en: 'Only an Admin may delete accounts.' },
+  'Users.forbidden.deleteSelf': { status: 403, cs: 'Vlastní účet smazat nemůžete.', en: 'You cannot delete your own account.' },
+  'Users.unknownIds': { status: 400, cs: 'Neznámá čísla záznamů: {ids}.', en: 'Unknown ids in {field}: {ids}.' },
+  'Outbox.forbidden': { status: 403, cs: 'Odchozí poštu smí číst jen administrátoři.', en: 'Only Admins may read the outbox.' },
+
+  // Query parameters of the read API
+  'Query.param.unknown': { status: 400, cs: 'Neznámý parametr „{param}“.', en: 'Unknown parameter "{param}".' },
+  'Query.param.repeated': {
+    status: 400,
+    cs: 'Parametr „{param}“ je uveden vícekrát.',
+    en: 'Parameter "{param}" is given more than once.',
+  },
+  'Query.param.tooManyValues': {
+    status: 400,
+    cs: 'Parametr „{param}“ má více než {max} hodnot.',
+    en: 'Parameter "{param}" has more than {max} values.',
+  },
+  'Query.param.tooLong': {
+    status: 400,
+    cs: 'Parametr „{param}“ je delší než {max} znaků.',
+    en: 'Parameter "{param}" is longer than {max} characters.',
+  },
+  'Query.param.badCharacters': {
+    status: 400,
+    cs: 'Parametr „{param}“ obsahuje nepovolené znaky.',
+    en: 'Parameter "{param}" contains characters that are not allowed.',
+  },
+  'Query.param.oneOf': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být jedna z hodnot {allowed}.',
+    en: 'Parameter "{param}" must be one of {allowed}.',
+  },
+  'Query.param.integer': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být celé číslo.',
+    en: 'Parameter "{param}" must be an integer.',
+  },
+  'Query.param.id': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být kladné celé číslo.',
+    en: 'Parameter "{param}" must be a positive integer.',
+  },
+  'Query.param.boolean': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být true nebo false.',
+    en: 'Parameter "{param}" must be true or false.',
+  },
+  'Query.param.date': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být datum nebo datum a čas ve formátu ISO.',
+    en: 'Parameter "{param}" must be an ISO date or date-time.',
+  },
+  'Query.param.range': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být mezi {min} a {max}.',
+    en: 'Parameter "{param}" must be between {min} and {max}.',
+  },
+  'Query.field.unknown': {
+    status: 400,
+    cs: 'Neznámé pole „{field}“ v parametru „{param}“.',
+    en: 'Unknown field "{field}" in parameter "{param}".',
+  },
+  'Query.relation.unknown': {
+    status: 400,
+    cs: 'Neznámá vazba „{relation}“ v parametru „{param}“.',
+    en: 'Unknown relation "{relation}" in parameter "{param}".',
+  },
+  'Query.relation.idOnly': {
+    status: 400,
+    cs: 'U vazby „{relation}“ lze filtrovat jen podle id (parametr „{param}“).',
+    en: 'Only the id of "{relation}" can be filtered on (parameter "{param}").',
+  },
+  'Query.operator.unknown': {
+    status: 400,
+    cs: 'Neznámý operátor „{operator}“ v parametru „{param}“.',
+    en: 'Unknown operator "{operator}" in parameter "{param}".',
+  },
+  'Query.operator.notAllowed': {
+    status: 400,
+    cs: 'Operátor „{operator}“ nelze použít na pole „{field}“ (parametr „{param}“); povolené: {allowed}.',
+    en: 'Operator "{operator}" cannot be used on "{field}" (parameter "{param}"); allowed: {allowed}.',
+  },
+  'Query.sort.field': {
+    status: 400,
+    cs: 'Podle „{field}“ nelze řadit (parametr „_sort“); lze řadit podle: {sortable}.',
+    en: 'Cannot sort by "{field}" (parameter "_sort"); sortable: {sortable}.',
+  },
+  'Query.sort.direction': {
+    status: 400,
+    cs: 'Směr řazení musí být asc nebo desc.',
+    en: 'Sort direction must be asc or desc (parameter "_sort").',
+  },
+  'Query.editor.ownId': {
+    status: 403,
+    cs: 'Parametr „{param}“ se smí ptát jen na vaše vlastní id.',
+    en: 'Parameter "{param}" may only ask for your own user id.',
+  },
+  'Search.text.length': {
+    status: 400,
+    cs: 'Hledaný text musí mít {min} až {max} znaků.',
+    en: 'Search text must be {min} to {max} characters.',
+  },
+  'Search.text.noWords': {
+    status: 400,
+    cs: 'Hledaný text musí obsahovat písmena nebo číslice.',
+    en: 'Search text must contain letters or digits.',
+  },
+
+  // Uploads
+  'Upload.tooLarge': { status: 400, cs: 'Obrázek je větší než {max} MB.', en: 'The image is larger than {max} MB.' },
+  'Upload.type': {
+    status: 400,
+    cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF, AVIF a SVG.',
+    en: 'Only JPEG, PNG, WebP, GIF, AVIF and SVG images can be uploaded.',
+  },
+  'Upload.pixels': { status: 400, cs: 'Obrázek má příliš mnoho pixelů.', en: 'The image has too many pixels.' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The code's text in one language with its parameters filled in; unknown parameters stay as written. */
+export function errorText(code: ErrorCode, locale: 'cs' | 'en', params: Record<string, string | number> = {}): string {
+  return ERROR_CODES[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}

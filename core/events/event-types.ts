@@ -1,0 +1,7 @@
+/**
+ * Event type ids: 1 professional seminar, 2 accompanying event, 3 conference panel, 4
+ * innovation fair. A plain module (no zod, no drizzle) so the schema, the seed, core and the
+ * browser read the same numbers.
+ */
+export const EVENT_TYPE = { seminar: 1, accompanying: 2, conference: 3, fair: 4 } as const;
+export type EventTypeId = (typeof EVENT_TYPE)[keyof typeof EVENT_TYPE];

@@ -1,0 +1,48 @@
+import { AppError } from '../errors/app-error';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Everything the site limits, in one list. Per client address the limits are abuse
+ * thresholds, loose enough for a venue's shared Wi-Fi; per account they are tight, since that
+ * is what a password guesser or a mail bomber aims at (docs/decisions/006). Each app instance
+ * holds one counter per rule, shared by the API and the page forms.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Login attempts per client address. */
+  loginPerIp: { limit: 30, windowMs: MINUTE },
+  /** Failed logins per identifier (username or e-mail); a successful login clears them. */
+  loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 20, windowMs: HOUR },
+  forgotPerIp: { limit: 10, windowMs: HOUR },
+  /** Reset e-mails per address asked for. */
+  forgotPerEmail: { limit: 3, windowMs: HOUR },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Guesses of one's current password: a stolen session must not turn into a stolen account. */
+  currentPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+export type RateLimits = Record<RateLimitName, RateLimiter>;
+
+/** One counter per rule; tests loosen or tighten rules, a shared store can replace the memory one. */
+export function createRateLimits(
+  rules: Partial<RateLimitRules> = {},
+  create: (rule: RateLimitRule) => RateLimiter = createMemoryRateLimiter,
+): RateLimits {
+  const all: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...rules };
+  return Object.fromEntries(Object.entries(all).map(([name, rule]) => [name, create(rule)])) as RateLimits;
+}
+
+/** Counts one attempt; over the limit it refuses with the rate-limit code and the seconds to wait. */
+export async function takeAttempt(limiter: RateLimiter, key: string, opts: { field?: string } = {}): Promise<void> {
+  const result = await limiter.hit(key.trim().toLowerCase());
+  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds, opts.field);
+}
+
+export function tooManyAttempts(retryAfterSeconds: number, field?: string): AppError {
+  return new AppError('Auth.form.error.ratelimit', { ...(field ? { field } : {}), details: { retryAfterSeconds } });
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/client';
+import type { MailSettings } from '../core/mailer/mail-settings';
+import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
+import type { Config } from './config';
+
+/** What the API handlers and the page loaders and actions get: one set per app instance. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** How mail is sent and where its links point. */
+  mail: MailSettings;
+  /** The app's rate-limit counters, shared by both doors. */
+  limits: RateLimits;
+};
+
+export function createDeps(opts: { db: Db; config: Config; limits?: Partial<RateLimitRules> }): AppDeps {
+  const { db, config } = opts;
+  return {
+    db,
+    config,
+    mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
+    limits: createRateLimits(opts.limits),
+  };
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js (decision 010), tried on code given as text under virtual
+ * paths: nothing here is a real file that `npm run lint` would see.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rules a file reports when it imports `name` from `source` and uses it. */
+async function ruleIds(filePath: string, source: string, name: string, kind: 'value' | 'type' = 'value') {
+  const code =
+    kind === 'type'
+      ? `import type { ${name} } from '${source}';\nexport type X = ${name};\n`
+      : `import { ${name} } from '${source}';\nexport const x = ${name};\n`;
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('enforced layers', () => {
+  it.each([
+    ['core importing the UI', 'core/x/violation.ts', '../../app/i18n/locale', 'localeFromPath'],
+    ['core importing the HTTP edge', 'core/x/violation.ts', '../../server/config', 'loadConfig'],
+    ['core importing an HTTP library', 'core/x/violation.ts', 'hono', 'Hono'],
+    ['a route importing a value from db/', 'app/routes/x.tsx', '../../db/client', 'openDatabase'],
+    ['production code importing a test kit', 'server/x.ts', '../tests/db', 'createTestDatabase'],
+  ])('refuses %s', async (_case, filePath, source, name) => {
+    expect(await ruleIds(filePath, source, name)).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses the ~/ alias', async () => {
+    expect(await ruleIds('app/routes/x.tsx', '~/i18n/locale', 'localeFromPath')).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['a route importing a type from db/', 'app/routes/x.tsx', '../../db/client', 'Db', 'type'],
+    ['a test importing a test kit', 'server/x.test.ts', '../tests/db', 'createTestDatabase', 'value'],
+    ['the HTTP edge importing core', 'server/x/allowed.ts', '../../core/errors/app-error', 'AppError', 'value'],
+    ['the HTTP edge importing a pure UI module', 'server/x/allowed.ts', '../../app/i18n/locale', 'localeFromPath', 'value'],
+  ] as const)('allows %s', async (_case, filePath, source, name, kind) => {
+    expect(await ruleIds(filePath, source, name, kind)).toEqual([]);
+  });
+});
