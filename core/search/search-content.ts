@@ -1,8 +1,10 @@
-import { and, asc, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
+import { eventIsPublished } from '../events/event-visibility';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
@@ -38,13 +40,13 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
         rank: eventRank,
       })
       .from(events)
-      .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .where(and(eventIsPublished, ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
       .limit(SEARCH_MAX_RESULTS),
     db
       .select({ id: speakers.id, name: speakers.name, rank: speakerRank })
       .from(speakers)
-      .where(and(isNotNull(speakers.published_at), ...words.map((w) => like(speakers.search_text, likePattern(w)))))
+      .where(and(speakerIsPublished, ...words.map((w) => like(speakers.search_text, likePattern(w)))))
       .orderBy(asc(speakerRank), asc(speakers.name), asc(speakers.id))
       .limit(SEARCH_MAX_RESULTS),
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { files } from '../../db/schema';
+import { fromRow } from './from-row';
 
 const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), size: z.number(), mime: z.string() });
 
@@ -28,17 +29,5 @@ type FileRow = typeof files.$inferSelect;
 export function serializeMedia(file: FileRow): Media;
 export function serializeMedia(file: FileRow | null | undefined): Media | null;
 export function serializeMedia(file: FileRow | null | undefined): Media | null {
-  if (!file) return null;
-  return {
-    id: file.id,
-    name: file.name,
-    url: file.url,
-    width: file.width,
-    height: file.height,
-    mime: file.mime,
-    size: file.size,
-    alternativeText: file.alternativeText,
-    caption: file.caption,
-    formats: file.formats,
-  };
+  return file ? fromRow(mediaSchema, file, {}) : null;
 }
