@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
 import { likePattern } from '../query/build-where';
+import { assertSafeParam } from '../validation/safe-text';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
 import type { SearchResult } from './search-schema';
@@ -18,8 +19,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
   }
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (text.includes('\u0000')) throw badParam('Query.param.badCharacters', 'text');
+  assertSafeParam('text', text);
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
   if (!words.length) throw badParam('Search.text.noWords', 'text');
