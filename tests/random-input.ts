@@ -96,7 +96,9 @@ export function queryString(names: readonly string[], valuesFor: (name: string) 
     { weight: 1, arbitrary: odd },
     { weight: 1, arbitrary: text },
   );
-  const pair = key.chain((name) => fc.tuple(fc.oneof(fc.constant(encode(name)), rawJunk), wireValue(valuesFor(name))));
+  const pair = key.chain((name) =>
+    fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constant(encode(name)) }, rawJunk), wireValue(valuesFor(name))),
+  );
   return fc
     .array(pair, { maxLength: 5 })
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
