@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import { appContext } from '../../app/context';
+import { action as loginAction } from '../../app/routes/user/login';
 import { hashPassword } from '../../core/accounts/password';
 import { users } from '../../db/schema';
 import { createAdmin, createUser } from '../../tests/factories';
@@ -77,5 +80,20 @@ describe('text no field may hold', () => {
     const res = await t.send('POST', '/api/auth/local', { body: big });
     expect(res.status).toBe(413);
     expect(await refusalOf(res)).toMatchObject({ statusCode: 413, code: 'Request.body.tooLarge' });
+  });
+});
+
+describe('the login page', () => {
+  test('NUL in the identifier is a field error, not a database error', async () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, t.deps);
+    const body = new URLSearchParams({ identifier: 'member\u0000', password: 'the-password-1' });
+    const request = new Request('http://localhost/user/login', { method: 'POST', body });
+    const answer = (await loginAction({ request, context, params: {} } as Parameters<typeof loginAction>[0])) as unknown as {
+      init: { status: number };
+      data: { errors: Record<string, string> };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.errors).toEqual({ identifier: 'Form.error.badCharacters' });
   });
 });
