@@ -89,7 +89,9 @@ describe('the login page', () => {
     context.set(appContext, t.deps);
     const body = new URLSearchParams({ identifier: 'member\u0000', password: 'the-password-1' });
     const request = new Request('http://localhost/user/login', { method: 'POST', body });
-    const answer = (await loginAction({ request, context, params: {} } as Parameters<typeof loginAction>[0])) as unknown as {
+    const answer = (await loginAction({ request, context, params: {} } as unknown as Parameters<
+      typeof loginAction
+    >[0])) as unknown as {
       init: { status: number };
       data: { errors: Record<string, string> };
     };
