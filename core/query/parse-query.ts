@@ -1,5 +1,6 @@
 import { canFilterByEditor, canPreview } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
+import { assertSafeParams } from '../validation/safe-text';
 import { own } from './own';
 import {
   OPERATORS,
@@ -56,6 +57,7 @@ export function parseQuery(
   def: CollectionQuery,
   opts: { timezone: string; viewer?: Parameters<typeof canPreview>[0] },
 ): ParsedQuery {
+  assertSafeParams(params);
   const groups = new Map<string, { param: string; values: string[] }>();
   const control = new Map<string, string>();
 

@@ -6,6 +6,7 @@ import { badParam } from '../errors/app-error';
 import { eventIsPublished } from '../events/event-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
+import { assertSafeParam } from '../validation/safe-text';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
 import type { SearchResult } from './search-schema';
@@ -20,8 +21,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
   }
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (text.includes('\u0000')) throw badParam('Query.param.badCharacters', 'text');
+  assertSafeParam('text', text);
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
   if (!words.length) throw badParam('Search.text.noWords', 'text');
