@@ -10,11 +10,14 @@ import { DEFAULT_TIME_ZONE } from './i18n/format-date';
 import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
+import { refuseUnsafeParams } from './routes/bad-request';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [refuseUnsafeParams];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser({ request, context });

@@ -10,6 +10,7 @@ import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
+import { apiBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
@@ -39,6 +40,8 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
+  // Before the rate limits, which read the account field of auth bodies.
+  app.use('/api/*', apiBodyLimit());
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {

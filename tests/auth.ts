@@ -1,4 +1,5 @@
 /** Session helpers for tests: mint the token a signed-in user's browser or API client would send. */
+import type { ViewerWithRights } from '../core/accounts/policy';
 import { signSessionToken } from '../core/accounts/session-token';
 import type { Config } from '../server/config';
 
@@ -16,4 +17,9 @@ export function authHeaders(user: TokenUser | null, config: Pick<Config, 'sessio
 /** Headers of a browser: the `jwt_amphi` session cookie. */
 export function sessionCookie(user: TokenUser, config: Pick<Config, 'sessionSecret'>): Record<string, string> {
   return { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` };
+}
+
+/** A viewer as core receives it from the session: a role and the exhibitors and speakers the user may edit. */
+export function viewerOf(roleId: number, rights: { exhibitors?: number[]; speakers?: number[] } = {}): ViewerWithRights {
+  return { id: 9999, roleId, editableExhibitorIds: rights.exhibitors ?? [], editableSpeakerIds: rights.speakers ?? [] };
 }

@@ -21,6 +21,21 @@ describe('validateForm', () => {
     });
   });
 
+  it('refuses NUL and lone surrogates on their field, even where the schema would take the value', () => {
+    expect(
+      validateForm(registerInput, { username: 'jana\u0000', email: 'jana@example.cz', password: 'pass\ud800word1' }),
+    ).toEqual({
+      ok: false,
+      errors: { username: 'Form.error.badCharacters', password: 'Form.error.badCharacters' },
+    });
+    expect(
+      validateForm(registerInput, { username: 'ab', email: 'jana@example.cz', password: 'password1', ['x\u0000']: '' }),
+    ).toEqual({
+      ok: false,
+      errors: { 'x\u0000': 'Form.error.badCharacters', username: 'Form.error.username.min' },
+    });
+  });
+
   it('gives the data when valid', () => {
     expect(validateForm(registerInput, { username: ' jana ', email: 'jana@example.cz', password: 'password1' })).toEqual({
       ok: true,

@@ -4,11 +4,27 @@
  * codes, which the fields and toasts show in the visitor's language (the codes are message
  * keys, see app/i18n/messages/errors.ts).
  */
+import { data } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../core/errors/app-error';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../core/errors/field-errors';
+import type { FieldErrors } from '../../core/errors/field-errors';
+import { validateInput, type Validated } from '../../core/validation/validate-input';
 
-export type { FieldErrors };
+export type { FieldErrors, Validated };
+
+/**
+ * The text values of a form posted to an action. A body that is not a form (another content
+ * type, a broken multipart body) is a 400 on the error page, not a 500.
+ */
+export async function readFormValues(request: Request): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data('Not a form', { status: 400 });
+  }
+  return formValues(form);
+}
 
 /** The form's text values; files and repeated names are not used by these forms. */
 export function formValues(formData: FormData): Record<string, string> {
@@ -17,13 +33,12 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-/** Runs a schema over form values; the first problem of each field becomes its code. */
+/**
+ * Runs a schema over form values; the first problem of each field becomes its code, and a
+ * value with characters no text may hold (NUL, lone surrogates) is refused on its field.
+ */
 export function validateForm<S extends z.ZodType>(schema: S, values: Record<string, string>): Validated<z.output<S>> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: fieldErrorsFromIssues(result.error.issues, values) };
+  return validateInput(schema, values);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badParam } from '../errors/app-error';
+import { assertSafeParam } from '../validation/safe-text';
 import { likePattern } from '../query/build-where';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
@@ -48,8 +49,7 @@ function assertMayList(viewer: Viewer | null) {
  */
 function textFilter(raw: string | undefined, viewer: Viewer | null): SQL | undefined {
   const text = raw?.trim() ?? '';
-  if (text.length > MAX_Q) throw badParam('Query.param.tooLong', '_q', { max: MAX_Q });
-  if (text.includes('\0')) throw badParam('Query.param.badCharacters', '_q');
+  assertSafeParam('_q', text, MAX_Q);
   const columns = isAdmin(viewer)
     ? [users.username, users.email, users.firstName, users.lastName]
     : [users.username, users.email];

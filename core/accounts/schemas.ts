@@ -29,7 +29,7 @@ export const forgotPasswordInput = z.object({
 });
 
 export const resetPasswordInput = z
-  .object({ code: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string() })
+  .object({ code: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string().max(200) })
   .refine((v) => v.password === v.passwordConfirmation, {
     message: 'Auth.form.error.password.matching',
     path: ['passwordConfirmation'],

@@ -5,7 +5,6 @@ import { createMenuPage, createPage } from '../../tests/factories';
 import { findSideMenu } from './find-side-menu';
 import { getContentPage } from './get-content-page';
 
-const timezone = 'Europe/Prague';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -17,7 +16,7 @@ describe('getContentPage', () => {
     const db = database.db;
     const cs = await createPage(db, { locale: 'cs', slug: 'o-akci', content: '<p>Ahoj<script>x()</script></p>' });
     const en = await createPage(db, { locale: 'en', slug: 'about', localizationGroup: cs.localizationGroup });
-    const answer = await getContentPage(db, { id: cs.id, locale: 'cs', timezone });
+    const answer = await getContentPage(db, { id: cs.id, locale: 'cs' });
     expect(answer).toMatchObject({
       page: { id: cs.id, content: '<p>Ahoj</p>', localizations: [{ id: en.id, slug: 'about', locale: 'en' }] },
     });
@@ -27,10 +26,10 @@ describe('getContentPage', () => {
     const db = database.db;
     const cs = await createPage(db, { locale: 'cs' });
     const en = await createPage(db, { locale: 'en', slug: 'in-english', localizationGroup: cs.localizationGroup });
-    expect(await getContentPage(db, { id: cs.id, locale: 'en', timezone })).toEqual({
+    expect(await getContentPage(db, { id: cs.id, locale: 'en' })).toEqual({
       localization: { id: en.id, slug: 'in-english' },
     });
-    expect(await getContentPage(db, { id: en.id, locale: 'cs', timezone })).toEqual({
+    expect(await getContentPage(db, { id: en.id, locale: 'cs' })).toEqual({
       localization: { id: cs.id, slug: cs.slug },
     });
   });
@@ -39,13 +38,13 @@ describe('getContentPage', () => {
     const db = database.db;
     const cs = await createPage(db, { locale: 'cs' });
     await createPage(db, { locale: 'en', localizationGroup: cs.localizationGroup, published_at: null });
-    const answer = await getContentPage(db, { id: cs.id, locale: 'en', timezone });
+    const answer = await getContentPage(db, { id: cs.id, locale: 'en' });
     expect(answer).toMatchObject({ page: { id: cs.id, localizations: [] } });
   });
 
   it('is not found while unpublished', async () => {
     const draft = await createPage(database.db, { published_at: null });
-    await expect(getContentPage(database.db, { id: draft.id, locale: 'cs', timezone })).rejects.toMatchObject({
+    await expect(getContentPage(database.db, { id: draft.id, locale: 'cs' })).rejects.toMatchObject({
       code: 'Entry.notFound',
     });
   });
@@ -63,11 +62,11 @@ describe('findSideMenu', () => {
     await createMenuPage(db, { locale: 'cs', position: 3, pageId: null });
     await createMenuPage(db, { locale: 'cs', position: 4, pageId: draft.id });
     await createMenuPage(db, { locale: 'en', position: 1, pageId: english.id });
-    const menu = await findSideMenu(db, { locale: 'cs', timezone });
+    const menu = await findSideMenu(db, { locale: 'cs' });
     expect(menu.map((e) => [e.id, e.page.name])).toEqual([
       [b.id, 'První'],
       [a.id, 'Druhá'],
     ]);
-    expect((await findSideMenu(db, { locale: 'en', timezone })).map((e) => e.page.id)).toEqual([english.id]);
+    expect((await findSideMenu(db, { locale: 'en' })).map((e) => e.page.id)).toEqual([english.id]);
   });
 });

@@ -1,7 +1,8 @@
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findExhibitors } from '../exhibitors/find-exhibitors';
-import { toSiteImage, type SiteImage } from '../site/site-image';
-import { publicRead } from './public-read';
+import { exhibitors } from '../../db/schema';
+import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
+import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 
 export type FairExhibitor = {
   id: number;
@@ -15,15 +16,12 @@ export type FairExhibitor = {
 };
 
 /** The innovation fair: public exhibitors only (a non-public one organises events but has no stand), by name. */
-export async function findFairExhibitors(db: Db, opts: { timezone: string }): Promise<FairExhibitor[]> {
-  const rows = await findExhibitors(db, publicRead(opts.timezone, { ispublic: 'true', _sort: 'name:asc', _limit: 9999 }));
-  return rows.map((e) => ({
-    id: e.id,
-    name: e.name,
-    name_en: e.name_en,
-    slug: e.slug,
-    logo: toSiteImage(e.logo),
-    description: e.description,
-    description_en: e.description_en,
-  }));
+export async function findFairExhibitors(db: Db): Promise<FairExhibitor[]> {
+  const rows = await db.query.exhibitors.findMany({
+    columns: { id: true, name: true, name_en: true, slug: true, description: true, description_en: true },
+    with: { logo: { columns: siteImageColumns } },
+    where: exhibitorIsPublic,
+    orderBy: [asc(exhibitors.name), asc(exhibitors.id)],
+  });
+  return rows.map((e) => ({ ...e, logo: toSiteImage(e.logo) }));
 }

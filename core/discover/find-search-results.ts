@@ -1,6 +1,7 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
 import { searchContent } from '../search/search-content';
 import { speakerSlug } from './speaker-slug';
 
@@ -17,7 +18,7 @@ export async function findSearchResults(db: Db, opts: { text: string }): Promise
     ? await db
         .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId })
         .from(events)
-        .where(and(inArray(events.id, eventIds), isNotNull(events.published_at)))
+        .where(and(inArray(events.id, eventIds), eventIsPublished))
     : [];
   return results.flatMap((r): SearchHit[] => {
     if (r.collectionType === 'speaker') {

@@ -1,6 +1,10 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, exhibitors, pages, speakers } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
+import { pageIsPublished } from '../pages/page-visibility';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { speakerSlug } from './speaker-slug';
 
 export type SitemapEntries = {
@@ -21,17 +25,17 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
     db
       .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId, updated_at: events.updated_at })
       .from(events)
-      .where(isNotNull(events.published_at))
+      .where(eventIsPublished)
       .orderBy(asc(events.id)),
     db
       .select({ id: exhibitors.id, slug: exhibitors.slug, updated_at: exhibitors.updated_at })
       .from(exhibitors)
-      .where(eq(exhibitors.ispublic, true))
+      .where(exhibitorIsPublic)
       .orderBy(asc(exhibitors.id)),
     db
       .select({ id: speakers.id, name: speakers.name, updated_at: speakers.updated_at })
       .from(speakers)
-      .where(isNotNull(speakers.published_at))
+      .where(speakerIsPublished)
       .orderBy(asc(speakers.id)),
     db
       .select({
@@ -42,7 +46,7 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
         updated_at: pages.updated_at,
       })
       .from(pages)
-      .where(isNotNull(pages.published_at))
+      .where(pageIsPublished)
       .orderBy(asc(pages.id)),
   ]);
   return {

@@ -1,7 +1,8 @@
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findSpeakers } from '../speakers/find-speakers';
-import { toSiteImage, type SiteImage } from '../site/site-image';
-import { publicRead } from './public-read';
+import { speakers } from '../../db/schema';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
+import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 import { speakerSlug } from './speaker-slug';
 
 export type SpeakerCard = {
@@ -14,14 +15,12 @@ export type SpeakerCard = {
 };
 
 /** Published speakers by name, for the speakers grid. */
-export async function findSpeakerProfiles(db: Db, opts: { timezone: string }): Promise<SpeakerCard[]> {
-  const rows = await findSpeakers(db, publicRead(opts.timezone, { _sort: 'name:asc', _limit: 9999 }));
-  return rows.map((s) => ({
-    id: s.id,
-    name: s.name,
-    slug: speakerSlug(s.name),
-    job: s.job,
-    job_en: s.job_en,
-    image: toSiteImage(s.image),
-  }));
+export async function findSpeakerProfiles(db: Db): Promise<SpeakerCard[]> {
+  const rows = await db.query.speakers.findMany({
+    columns: { id: true, name: true, job: true, job_en: true },
+    with: { image: { columns: siteImageColumns } },
+    where: speakerIsPublished,
+    orderBy: [asc(speakers.name), asc(speakers.id)],
+  });
+  return rows.map((s) => ({ ...s, slug: speakerSlug(s.name), image: toSiteImage(s.image) }));
 }

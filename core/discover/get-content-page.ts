@@ -1,7 +1,10 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { getPage } from '../pages/get-page';
-import { publicRead } from './public-read';
+import { pages } from '../../db/schema';
+import { notFound } from '../errors/app-error';
+import { pageIsPublished } from '../pages/page-visibility';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { iso } from '../serialize/instant';
 
 export type ContentPage = {
   id: number;
@@ -22,14 +25,14 @@ export type ContentPageAnswer = { page: ContentPage } | { localization: { id: nu
  * in another language answers with its localization in `locale` when one is published, so the
  * visitor is sent there; without one, the page itself is shown.
  */
-export async function getContentPage(db: Db, opts: { id: number; locale: string; timezone: string }): Promise<ContentPageAnswer> {
-  const page = await getPage(db, { ...publicRead(opts.timezone), id: opts.id });
-  const localizations = await Promise.all(
-    page.localizations.map(async (l) => {
-      const other = await getPage(db, { ...publicRead(opts.timezone), id: l.id });
-      return { id: other.id, slug: other.slug, locale: other.locale };
-    }),
-  );
+export async function getContentPage(db: Db, opts: { id: number; locale: string }): Promise<ContentPageAnswer> {
+  const page = await db.query.pages.findFirst({ where: and(eq(pages.id, opts.id), pageIsPublished) });
+  if (!page) throw notFound('Page');
+  const localizations = await db
+    .select({ id: pages.id, slug: pages.slug, locale: pages.locale })
+    .from(pages)
+    .where(and(eq(pages.localizationGroup, page.localizationGroup), ne(pages.id, page.id), pageIsPublished))
+    .orderBy(asc(pages.locale), asc(pages.id));
   if (page.locale !== opts.locale) {
     const target = localizations.find((l) => l.locale === opts.locale);
     if (target) return { localization: { id: target.id, slug: target.slug } };
@@ -41,7 +44,7 @@ export async function getContentPage(db: Db, opts: { id: number; locale: string;
       slug: page.slug,
       locale: page.locale,
       content: sanitizeRichText(page.content),
-      updated_at: page.updated_at,
+      updated_at: iso(page.updated_at),
       localizations,
     },
   };

@@ -1,10 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { events, exhibitors } from '../../db/schema';
 import { notFound } from '../errors/app-error';
-import { findEvents } from '../events/find-events';
-import { getExhibitor } from '../exhibitors/get-exhibitor';
-import { toSiteImage, type SiteImage } from '../site/site-image';
-import { toLinkedEvent, type LinkedEvent } from './linked-event';
-import { publicRead } from './public-read';
+import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
+import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
+import { findLinkedEvents, type LinkedEvent } from './linked-event';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 export type FairExhibitorDetail = {
@@ -27,24 +27,28 @@ export type FairExhibitorDetail = {
  * An exhibitor's stand on the fair. Only public exhibitors have one: a non-public exhibitor
  * still shows on the events it organises, but asking for its fair page is "not found".
  */
-export async function getFairExhibitor(db: Db, opts: { id: number; timezone: string }): Promise<FairExhibitorDetail> {
-  const exhibitor = await getExhibitor(db, { ...publicRead(opts.timezone), id: opts.id });
-  if (!exhibitor.ispublic) throw notFound('Exhibitor');
-  const events = await findEvents(
-    db,
-    publicRead(opts.timezone, { 'exhibitor.id': exhibitor.id, _sort: 'start:asc', _limit: 9999 }),
-  );
+export async function getFairExhibitor(db: Db, opts: { id: number }): Promise<FairExhibitorDetail> {
+  const exhibitor = await db.query.exhibitors.findFirst({
+    columns: {
+      id: true,
+      name: true,
+      name_en: true,
+      slug: true,
+      person: true,
+      phone: true,
+      email: true,
+      description: true,
+      description_en: true,
+    },
+    with: { logo: { columns: siteImageColumns } },
+    where: and(eq(exhibitors.id, opts.id), exhibitorIsPublic),
+  });
+  if (!exhibitor) throw notFound('Exhibitor');
   return {
-    id: exhibitor.id,
-    name: exhibitor.name,
-    name_en: exhibitor.name_en,
-    slug: exhibitor.slug,
+    ...exhibitor,
     logo: toSiteImage(exhibitor.logo),
-    person: exhibitor.person,
-    phone: exhibitor.phone,
-    email: exhibitor.email,
     description: sanitizeRichText(exhibitor.description),
     description_en: sanitizeRichText(exhibitor.description_en),
-    events: events.map(toLinkedEvent),
+    events: await findLinkedEvents(db, eq(events.exhibitorId, exhibitor.id)),
   };
 }

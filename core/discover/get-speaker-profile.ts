@@ -1,9 +1,10 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findEvents } from '../events/find-events';
-import { getSpeaker } from '../speakers/get-speaker';
-import { toSiteImage, type SiteImage } from '../site/site-image';
-import { toLinkedEvent, type LinkedEvent } from './linked-event';
-import { publicRead } from './public-read';
+import { events, eventSpeakers, speakers } from '../../db/schema';
+import { notFound } from '../errors/app-error';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
+import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
+import { findLinkedEvents, type LinkedEvent } from './linked-event';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { speakerSlug } from './speaker-slug';
 
@@ -25,9 +26,24 @@ export type SpeakerProfile = {
 };
 
 /** A published speaker with their published events; a draft speaker is "not found" for the public. */
-export async function getSpeakerProfile(db: Db, opts: { id: number; timezone: string }): Promise<SpeakerProfile> {
-  const speaker = await getSpeaker(db, { ...publicRead(opts.timezone), id: opts.id });
-  const events = await findEvents(db, publicRead(opts.timezone, { 'speakers.id': speaker.id, _sort: 'start:asc', _limit: 9999 }));
+export async function getSpeakerProfile(db: Db, opts: { id: number }): Promise<SpeakerProfile> {
+  const speaker = await db.query.speakers.findFirst({
+    columns: {
+      id: true,
+      name: true,
+      job: true,
+      job_en: true,
+      web_link: true,
+      linkedin_link: true,
+      website: true,
+      description: true,
+      description_en: true,
+    },
+    with: { image: { columns: siteImageColumns } },
+    where: and(eq(speakers.id, opts.id), speakerIsPublished),
+  });
+  if (!speaker) throw notFound('Speaker');
+  const linked = db.select({ id: eventSpeakers.eventId }).from(eventSpeakers).where(eq(eventSpeakers.speakerId, speaker.id));
   return {
     id: speaker.id,
     name: speaker.name,
@@ -40,6 +56,6 @@ export async function getSpeakerProfile(db: Db, opts: { id: number; timezone: st
     website: speaker.website,
     description: sanitizeRichText(speaker.description),
     description_en: sanitizeRichText(speaker.description_en),
-    events: events.map(toLinkedEvent),
+    events: await findLinkedEvents(db, inArray(events.id, linked)),
   };
 }

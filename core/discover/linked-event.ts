@@ -1,4 +1,8 @@
-import type { ApiEvent } from '../events/event-schema';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, halls, locations } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { iso } from '../serialize/instant';
 
 /** An event as a link in a list (an exhibitor's or a speaker's programme): enough to name, date and place it. */
 export type LinkedEvent = {
@@ -12,16 +16,29 @@ export type LinkedEvent = {
   place: { name: string; name_en: string | null } | null;
 };
 
-export function toLinkedEvent(event: ApiEvent): LinkedEvent {
-  const place = event.hall ?? event.location;
-  return {
-    id: event.id,
-    name: event.name,
-    name_en: event.name_en,
-    slug: event.slug,
-    eventtype: event.eventtype.id,
-    start: event.start,
-    end: event.end,
-    place: place ? { name: place.name, name_en: place.name_en } : null,
-  };
+/** The published events matching `which`, by start, as links; the place is the hall, else the venue. */
+export async function findLinkedEvents(db: Db, which: SQL): Promise<LinkedEvent[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      name_en: events.name_en,
+      slug: events.slug,
+      eventtype: events.eventtypeId,
+      start: events.start,
+      end: events.end,
+      hall: { name: halls.name, name_en: halls.name_en },
+      location: { name: locations.name, name_en: locations.name_en },
+    })
+    .from(events)
+    .leftJoin(halls, eq(halls.id, events.hallId))
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(and(eventIsPublished, which))
+    .orderBy(asc(events.start), asc(events.id));
+  return rows.map(({ hall, location, start, end, ...event }) => ({
+    ...event,
+    start: iso(start),
+    end: iso(end),
+    place: hall ?? location,
+  }));
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { embeds, eventEmbeds, events } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
-import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { instantSchema, timestampsSchema } from '../serialize/instant';
 
 export const embedQuery: CollectionQuery = {
   name: 'embeds',
@@ -24,7 +26,7 @@ export const embedQuery: CollectionQuery = {
       through: eventEmbeds,
       from: eventEmbeds.embedId,
       to: eventEmbeds.eventId,
-      target: { table: events, id: events.id, published: events.published_at },
+      target: { table: events, id: events.id, published: eventIsPublished },
     },
   },
 };
@@ -44,14 +46,5 @@ export const embedSchema = z.object({
 export type ApiEmbed = z.infer<typeof embedSchema>;
 
 export function serializeEmbed(row: typeof embeds.$inferSelect): ApiEmbed {
-  return {
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    type: row.type,
-    order: row.order,
-    published_at: iso(row.published_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(embedSchema, row, {});
 }

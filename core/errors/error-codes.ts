@@ -132,6 +132,29 @@ export const ERROR_CODES = {
   'Users.unknownIds': { status: 400, cs: 'Neznámá čísla záznamů: {ids}.', en: 'Unknown ids in {field}: {ids}.' },
   'Outbox.forbidden': { status: 403, cs: 'Odchozí poštu smí číst jen administrátoři.', en: 'Only Admins may read the outbox.' },
 
+  // Events
+  'Event.range': { status: 400, cs: 'Konec musí být po začátku.', en: 'The end must not be before the start.' },
+  'Event.link': {
+    status: 400,
+    cs: 'Zadejte celou webovou adresu začínající http:// nebo https://.',
+    en: 'Enter a full web address starting with http:// or https://.',
+  },
+  'Event.forbidden.edit': {
+    status: 403,
+    cs: 'Tuto akci smíte upravovat, jen pokud upravujete jejího vystavovatele.',
+    en: "You may change this event only if you edit its exhibitor's programme.",
+  },
+  'Event.forbidden.exhibitor': {
+    status: 403,
+    cs: 'Akce smíte vytvářet a přesouvat jen k vystavovatelům, které upravujete.',
+    en: 'You may create and move events only for exhibitors you edit.',
+  },
+  'Entry.unknownReference': {
+    status: 400,
+    cs: 'Vybraný záznam neexistuje.',
+    en: 'Unknown {field}: {ids}.',
+  },
+
   // Query parameters of the read API
   'Query.param.unknown': { status: 400, cs: 'Neznámý parametr „{param}“.', en: 'Unknown parameter "{param}".' },
   'Query.param.repeated': {

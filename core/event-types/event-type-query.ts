@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventTypes } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { fromRow } from '../serialize/from-row';
 
 export const eventTypeQuery: CollectionQuery = {
   name: 'event-types',
@@ -19,5 +20,5 @@ export const eventTypeSchema = z.object({ id: z.number().int(), name: z.string()
 export type ApiEventType = z.infer<typeof eventTypeSchema>;
 
 export function serializeEventType(row: typeof eventTypes.$inferSelect): ApiEventType {
-  return { id: row.id, name: row.name, name_en: row.name_en };
+  return fromRow(eventTypeSchema, row, {});
 }

@@ -1,5 +1,7 @@
 import { embeds, eventEmbeds, eventFiles, eventJoins, events, eventSpeakers, speakers } from '../../db/schema';
+import { embedIsPublished } from '../embeds/embed-visibility';
 import type { CollectionQuery } from '../query/collection';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
 
 /**
  * What clients may filter and sort events on. users_present is left out on purpose: a filter
@@ -52,14 +54,14 @@ export const eventQuery: CollectionQuery = {
       through: eventSpeakers,
       from: eventSpeakers.eventId,
       to: eventSpeakers.speakerId,
-      target: { table: speakers, id: speakers.id, published: speakers.published_at },
+      target: { table: speakers, id: speakers.id, published: speakerIsPublished },
     },
     embeds: {
       kind: 'many',
       through: eventEmbeds,
       from: eventEmbeds.eventId,
       to: eventEmbeds.embedId,
-      target: { table: embeds, id: embeds.id, published: embeds.published_at },
+      target: { table: embeds, id: embeds.id, published: embedIsPublished },
     },
     files: { kind: 'many', through: eventFiles, from: eventFiles.eventId, to: eventFiles.fileId },
   },

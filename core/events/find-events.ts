@@ -4,14 +4,14 @@ import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import type { ApiEvent } from './event-schema';
 import { eventQuery } from './event-query';
-import { eventVisibility } from './event-visibility';
+import { eventVisibleTo } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
 
-/** Events matching the client's filters among those the viewer may see (published, or drafts per eventVisibility). */
+/** Events matching the client's filters among those the viewer may see (published, or drafts per eventVisibleTo). */
 export async function findEvents(db: Db, opts: ReadOptions): Promise<ApiEvent[]> {
   const query = parseQuery(opts.params, eventQuery, opts);
-  const rows = await loadEventRows(db, listOptions(db, eventQuery, query, eventVisibility(opts.viewer, query.publicationState)));
+  const rows = await loadEventRows(db, listOptions(db, eventQuery, query, eventVisibleTo(opts.viewer, query.publicationState)));
   return serializeEvents(db, rows, {
     viewer: opts.viewer,
     preview: query.publicationState === 'preview',
@@ -21,5 +21,5 @@ export async function findEvents(db: Db, opts: ReadOptions): Promise<ApiEvent[]>
 
 export async function countEvents(db: Db, opts: ReadOptions): Promise<number> {
   const query = parseQuery(opts.params, eventQuery, opts);
-  return countRows(db, eventQuery, query, eventVisibility(opts.viewer, query.publicationState));
+  return countRows(db, eventQuery, query, eventVisibleTo(opts.viewer, query.publicationState));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventJoins, events, locations } from '../../db/schema';
+import { eventIsPublished } from './event-visibility';
 import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-event';
 
 /** The published events a user has joined, soonest first (an unpublished one is not shown, as anywhere public). */
@@ -10,7 +11,7 @@ export async function findJoinedEvents(db: Db, opts: { userId: number }): Promis
     .from(eventJoins)
     .innerJoin(events, eq(events.id, eventJoins.eventId))
     .leftJoin(locations, eq(locations.id, events.locationId))
-    .where(and(eq(eventJoins.userId, opts.userId), isNotNull(events.published_at)))
+    .where(and(eq(eventJoins.userId, opts.userId), eventIsPublished))
     .orderBy(asc(events.start), asc(events.id));
   return rows.map(toMemberEvent);
 }

@@ -5,7 +5,7 @@ import { notFound } from '../errors/app-error';
 import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import type { ApiEvent } from './event-schema';
-import { eventVisibility } from './event-visibility';
+import { eventVisibleTo } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
 
@@ -13,7 +13,7 @@ import { serializeEvents } from './serialize-events';
 export async function getEvent(db: Db, opts: ReadOptions & { id: number }): Promise<ApiEvent> {
   const { publicationState } = parseEntryParams(opts.params);
   const rows = await loadEventRows(db, {
-    where: and(eq(events.id, opts.id), eventVisibility(opts.viewer, publicationState)),
+    where: and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, publicationState)),
     limit: 1,
   });
   if (!rows.length) throw notFound('Event');

@@ -4,10 +4,10 @@ import { serializeEventType } from '../event-types/event-type-query';
 import { serializeExhibitor } from '../exhibitors/exhibitor-query';
 import { serializeHall } from '../halls/hall-query';
 import { serializeLocation } from '../locations/location-query';
-import { iso } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
 import { serializeMedia } from '../serialize/media';
 import { serializeSpeaker } from '../speakers/speaker-query';
-import type { ApiAttendee, ApiEvent } from './event-schema';
+import { eventSchema, type ApiAttendee, type ApiEvent } from './event-schema';
 import type { EventRow } from './load-event-rows';
 import { localDateTime } from './local-time';
 import { orderSpeakers } from './order-speakers';
@@ -36,13 +36,7 @@ export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEv
     .filter((e) => e.published_at !== null || showDraft)
     .sort((a, b) => a.order - b.order || a.id - b.id);
   const files = row.files.map((f) => f.file).sort((a, b) => a.id - b.id);
-  return {
-    id: row.id,
-    name: row.name,
-    name_en: row.name_en,
-    slug: row.slug,
-    start: iso(row.start),
-    end: iso(row.end),
+  return fromRow(eventSchema, row, {
     start_d: start.date,
     start_t: start.time,
     end_d: end.date,
@@ -52,23 +46,10 @@ export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEv
     hall: row.hall ? serializeHall(row.hall, canSeeHallStream(ctx.viewer)) : null,
     exhibitor: row.exhibitor ? serializeExhibitor(row.exhibitor) : null,
     users: row.joins.map((j) => (editor ? (ctx.attendees.get(j.userId) ?? { id: j.userId }) : { id: j.userId })),
-    ...(editor ? { users_present: row.users_present } : {}),
-    max_users: row.max_users,
-    description: row.description,
-    description_en: row.description_en,
-    address: row.address,
-    facebook_link: row.facebook_link,
+    users_present: editor ? row.users_present : undefined,
     speakers: orderSpeakers(speakers, row.speakers_order).map((s) => serializeSpeaker(s)),
-    speakers_order: row.speakers_order,
     embeds: embeds.map(serializeEmbed),
     files: files.map((f) => serializeMedia(f)),
     image: serializeMedia(row.image),
-    is_premiere: row.is_premiere,
-    access_control: row.access_control,
-    contact: row.contact,
-    contact_email: row.contact_email,
-    published_at: iso(row.published_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  });
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { exhibitorEditors, exhibitors } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
-import { iso, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
 
 export const exhibitorQuery: CollectionQuery = {
@@ -31,6 +32,7 @@ export const exhibitorQuery: CollectionQuery = {
       from: exhibitorEditors.exhibitorId,
       to: exhibitorEditors.userId,
       description: 'Admins, or a signed-in user asking for their own id (otherwise 403)',
+      ownIdOnly: true,
     },
   },
 };
@@ -59,20 +61,5 @@ type Row = typeof exhibitors.$inferSelect & { logo: typeof files.$inferSelect | 
 
 /** An exhibitor; `editors` (users_can_edit) is given only when the viewer may see it. */
 export function serializeExhibitor(row: Row, editors?: ApiEditor[]): ApiExhibitor {
-  return {
-    id: row.id,
-    name: row.name,
-    name_en: row.name_en,
-    slug: row.slug,
-    description: row.description,
-    description_en: row.description_en,
-    logo: serializeMedia(row.logo),
-    ispublic: row.ispublic,
-    person: row.person,
-    phone: row.phone,
-    email: row.email,
-    ...(editors ? { users_can_edit: editors } : {}),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(exhibitorSchema, row, { logo: serializeMedia(row.logo), users_can_edit: editors });
 }

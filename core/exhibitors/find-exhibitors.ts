@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { canSeeEditors } from '../accounts/policy';
-import { assertEditorFilterAllowed } from '../query/editor-filter';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
@@ -13,7 +12,6 @@ import { loadExhibitorEditors } from './load-exhibitor-editors';
  */
 export async function findExhibitors(db: Db, opts: ReadOptions): Promise<ApiExhibitor[]> {
   const query = parseQuery(opts.params, exhibitorQuery, opts);
-  assertEditorFilterAllowed(query.filters, opts.viewer);
   const rows = await db.query.exhibitors.findMany({ ...listOptions(db, exhibitorQuery, query), with: { logo: true } });
   const editors = canSeeEditors(opts.viewer)
     ? await loadExhibitorEditors(
@@ -26,6 +24,5 @@ export async function findExhibitors(db: Db, opts: ReadOptions): Promise<ApiExhi
 
 export async function countExhibitors(db: Db, opts: ReadOptions): Promise<number> {
   const query = parseQuery(opts.params, exhibitorQuery, opts);
-  assertEditorFilterAllowed(query.filters, opts.viewer);
   return countRows(db, exhibitorQuery, query);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { halls } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
-import { iso, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { timestampsSchema } from '../serialize/instant';
 
 /** broadcast and slido are deliberately not filterable: a filter would reveal them. */
 export const hallQuery: CollectionQuery = {
@@ -34,14 +35,5 @@ export type ApiHall = z.infer<typeof hallSchema>;
 
 /** A hall; its stream ids only when `withStream` (the viewer may watch it). */
 export function serializeHall(row: typeof halls.$inferSelect, withStream: boolean): ApiHall {
-  return {
-    id: row.id,
-    name: row.name,
-    name_en: row.name_en,
-    description: row.description,
-    description_en: row.description_en,
-    ...(withStream ? { broadcast: row.broadcast, slido: row.slido } : {}),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(hallSchema, row, withStream ? {} : { broadcast: undefined, slido: undefined });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { locations } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
-import { iso, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { timestampsSchema } from '../serialize/instant';
 
 export const locationQuery: CollectionQuery = {
   name: 'locations',
@@ -26,5 +27,5 @@ export const locationSchema = z.object({
 export type ApiLocation = z.infer<typeof locationSchema>;
 
 export function serializeLocation(row: typeof locations.$inferSelect): ApiLocation {
-  return { id: row.id, name: row.name, name_en: row.name_en, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return fromRow(locationSchema, row, {});
 }

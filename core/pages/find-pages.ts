@@ -6,12 +6,12 @@ import { parseQuery, type ParsedQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import { loadPageLocalizations } from './load-page-localizations';
 import { pageQuery, serializePage, type ApiPage } from './page-query';
-import { pageVisibility } from './page-visibility';
+import { pageVisibleTo } from './page-visibility';
 
 /** Published pages of one locale (`_locale`, default cs; `all` for every locale). */
 export async function findPages(db: Db, opts: ReadOptions): Promise<ApiPage[]> {
   const query = parseQuery(opts.params, pageQuery, opts);
-  const visible = pageVisibility(opts.viewer, query.publicationState);
+  const visible = pageVisibleTo(opts.viewer, query.publicationState);
   const rows = await db.query.pages.findMany(listOptions(db, pageQuery, query, and(visible, inLocale(query))));
   const localizations = await loadPageLocalizations(db, rows, visible);
   return rows.map((row) => serializePage(row, localizations.get(row.id)!));
@@ -19,7 +19,7 @@ export async function findPages(db: Db, opts: ReadOptions): Promise<ApiPage[]> {
 
 export async function countPages(db: Db, opts: ReadOptions): Promise<number> {
   const query = parseQuery(opts.params, pageQuery, opts);
-  return countRows(db, pageQuery, query, and(pageVisibility(opts.viewer, query.publicationState), inLocale(query)));
+  return countRows(db, pageQuery, query, and(pageVisibleTo(opts.viewer, query.publicationState), inLocale(query)));
 }
 
 function inLocale(query: ParsedQuery): SQL | undefined {

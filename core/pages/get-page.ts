@@ -6,12 +6,12 @@ import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { loadPageLocalizations } from './load-page-localizations';
 import { serializePage, type ApiPage } from './page-query';
-import { pageVisibility } from './page-visibility';
+import { pageVisibleTo } from './page-visibility';
 
 /** A content page by id, whatever its locale (the client redirects to a localization itself). */
 export async function getPage(db: Db, opts: ReadOptions & { id: number }): Promise<ApiPage> {
   const { publicationState } = parseEntryParams(opts.params);
-  const visible = pageVisibility(opts.viewer, publicationState);
+  const visible = pageVisibleTo(opts.viewer, publicationState);
   const row = await db.query.pages.findFirst({ where: and(eq(pages.id, opts.id), visible) });
   if (!row) throw notFound('Page');
   const localizations = await loadPageLocalizations(db, [row], visible);

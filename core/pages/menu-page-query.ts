@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { pages } from '../../db/schema';
 import { menuPages } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { fromRow } from '../serialize/from-row';
 
 export const menuPageQuery: CollectionQuery = {
   name: 'menupages',
@@ -28,10 +29,5 @@ export const menuPageSchema = z.object({
 export type ApiMenuPage = z.infer<typeof menuPageSchema>;
 
 export function serializeMenuPage(row: typeof menuPages.$inferSelect, page: typeof pages.$inferSelect | null): ApiMenuPage {
-  return {
-    id: row.id,
-    locale: row.locale,
-    position: row.position,
-    page: page ? { id: page.id, slug: page.slug, name: page.name } : null,
-  };
+  return fromRow(menuPageSchema, row, { page: page ? { id: page.id, slug: page.slug, name: page.name } : null });
 }

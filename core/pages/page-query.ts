@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pages } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
-import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { instantSchema, timestampsSchema } from '../serialize/instant';
 
 export const pageQuery: CollectionQuery = {
   name: 'pages',
@@ -37,15 +38,5 @@ export type ApiPage = z.infer<typeof pageSchema>;
 export type ApiPageLocalization = z.infer<typeof pageLocalizationSchema>;
 
 export function serializePage(row: typeof pages.$inferSelect, localizations: ApiPageLocalization[]): ApiPage {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    locale: row.locale,
-    content: row.content,
-    published_at: iso(row.published_at),
-    localizations,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(pageSchema, row, { localizations });
 }

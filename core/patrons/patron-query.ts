@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { patrons } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
-import { iso, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
 
 export const patronQuery: CollectionQuery = {
@@ -37,16 +38,5 @@ export const patronSchema = z.object({
 export type ApiPatron = z.infer<typeof patronSchema>;
 
 export function serializePatron(row: typeof patrons.$inferSelect & { image: typeof files.$inferSelect | null }): ApiPatron {
-  return {
-    id: row.id,
-    name: row.name,
-    job: row.job,
-    job_en: row.job_en,
-    description: row.description,
-    description_en: row.description_en,
-    image: serializeMedia(row.image),
-    website: row.website,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(patronSchema, row, { image: serializeMedia(row.image) });
 }

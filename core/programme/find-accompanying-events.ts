@@ -1,7 +1,8 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { EVENT_TYPE } from '../../db/schema';
-import { findEvents } from '../events/find-events';
-import { findLocations } from '../locations/find-locations';
+import { EVENT_TYPE, events, locations } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { loadProgrammeEvents } from './load-programme-events';
 import { ACCOMPANYING_FILTER_DAYS, dayBounds } from './programme-days';
 import type { AccompanyingFilters } from './programme-filters';
 import { toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
@@ -22,24 +23,27 @@ export async function findAccompanyingEvents(
   db: Db,
   opts: { filters: AccompanyingFilters; now: Date; timezone: string },
 ): Promise<AccompanyingProgramme> {
-  const read = { viewer: null, timezone: opts.timezone };
-  const locations = (await findLocations(db, { ...read, params: new URLSearchParams({ _sort: 'name:asc', _limit: '-1' }) })).map(
-    ({ id, name, name_en }) => ({ id, name, name_en }),
-  );
+  const offered = await db
+    .select({ id: locations.id, name: locations.name, name_en: locations.name_en })
+    .from(locations)
+    .orderBy(asc(locations.name), asc(locations.id));
   const { day, upcoming } = opts.filters;
-  const locationId = locations.some((l) => l.id === opts.filters.locationId) ? opts.filters.locationId : null;
+  const locationId = offered.some((l) => l.id === opts.filters.locationId) ? opts.filters.locationId : null;
 
-  const params = new URLSearchParams({ eventtype: String(EVENT_TYPE.accompanying), _sort: 'start:asc', _limit: '-1' });
-  if (locationId !== null) params.set('location.id', String(locationId));
   const bounds = day ? dayBounds(day, opts.timezone) : null;
-  if (bounds) params.set('start_lt', bounds.end.toISOString());
   const endsAfter = [bounds?.start, upcoming ? opts.now : undefined].filter((d): d is Date => d !== undefined);
-  if (endsAfter.length) params.set('end_gt', new Date(Math.max(...endsAfter.map((d) => d.getTime()))).toISOString());
-
-  const events = await findEvents(db, { ...read, params });
+  const rows = await loadProgrammeEvents(db, {
+    where: and(
+      eventIsPublished,
+      eq(events.eventtypeId, EVENT_TYPE.accompanying),
+      locationId !== null ? eq(events.locationId, locationId) : undefined,
+      bounds ? lt(events.start, bounds.end) : undefined,
+      endsAfter.length ? gt(events.end, new Date(Math.max(...endsAfter.map((d) => d.getTime())))) : undefined,
+    ),
+  });
   return {
-    items: events.map(toProgrammeItem),
-    locations,
+    items: rows.map((row) => toProgrammeItem(row)),
+    locations: offered,
     days: ACCOMPANYING_FILTER_DAYS,
     filters: { locationId, day, upcoming },
   };

@@ -1,13 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findEvents } from '../events/find-events';
+import { events } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { loadProgrammeEvents } from './load-programme-events';
 import { toProgrammeEventDetail, type ProgrammeEventDetail } from './programme-event-detail';
 
 /** Every published event of one programme area (event type) by start, for its calendar feed. */
-export async function findCalendarEvents(
-  db: Db,
-  opts: { eventtypeId: number; timezone: string },
-): Promise<ProgrammeEventDetail[]> {
-  const params = new URLSearchParams({ eventtype: String(opts.eventtypeId), _sort: 'start:asc', _limit: '-1' });
-  const events = await findEvents(db, { params, viewer: null, timezone: opts.timezone });
-  return events.map(toProgrammeEventDetail);
+export async function findCalendarEvents(db: Db, opts: { eventtypeId: number }): Promise<ProgrammeEventDetail[]> {
+  const rows = await loadProgrammeEvents(db, { where: and(eventIsPublished, eq(events.eventtypeId, opts.eventtypeId)) });
+  return rows.map((row) => toProgrammeEventDetail(row));
 }

@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const TZ = 'Europe/Prague';
 const at = (time: string) => new Date(`2021-10-11T${time}:00+02:00`);
 
 describe('findSeminars', () => {
@@ -57,7 +56,7 @@ describe('findSeminars', () => {
       end: at('13:00'),
     });
 
-    const all = await findSeminars(db, { filters: { hallId: null }, timezone: TZ });
+    const all = await findSeminars(db, { filters: { hallId: null } });
     expect(all.items.map((i) => i.id)).toEqual([early.id, late.id, inCongress.id]);
     expect(all.halls).toEqual([
       { id: brno.id, name: 'Sál Brno', name_en: 'Brno Hall' },
@@ -85,15 +84,24 @@ describe('findSeminars', () => {
     ]);
     expect(all.items[0]!.capacity).toBeNull();
 
-    const inOstrava = await findSeminars(db, { filters: { hallId: ostrava.id }, timezone: TZ });
+    const inOstrava = await findSeminars(db, { filters: { hallId: ostrava.id } });
     expect(inOstrava.items.map((i) => i.id)).toEqual([late.id]);
     expect(inOstrava.filters).toEqual({ hallId: ostrava.id });
 
     // Halls that are not offered do not filter: the visitor sees the whole programme.
     for (const hallId of [congress.id, 999]) {
-      const result = await findSeminars(db, { filters: { hallId }, timezone: TZ });
+      const result = await findSeminars(db, { filters: { hallId } });
       expect(result.filters.hallId).toBeNull();
       expect(result.items).toHaveLength(3);
     }
+  });
+
+  it('leaves out draft speakers of a published seminar', async () => {
+    const db = database.db;
+    const speaker = await createSpeaker(db);
+    const draft = await createSpeaker(db, { published_at: null });
+    const seminar = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, speakers: [draft.id, speaker.id] });
+    const { items } = await findSeminars(db, { filters: { hallId: null } });
+    expect(items.find((i) => i.id === seminar.id)!.speakers.map((s) => s.id)).toEqual([speaker.id]);
   });
 });

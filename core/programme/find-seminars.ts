@@ -1,7 +1,8 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { CONFERENCE_HALL_ID, EVENT_TYPE } from '../../db/schema';
-import { findEvents } from '../events/find-events';
-import { findHalls } from '../halls/find-halls';
+import { CONFERENCE_HALL_ID, EVENT_TYPE, events, halls } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { loadProgrammeEvents } from './load-programme-events';
 import type { SeminarFilters } from './programme-filters';
 import { toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
 
@@ -14,15 +15,19 @@ export type SeminarProgramme = {
 };
 
 /** Published professional seminars (type 1) by start, optionally of one hall; the conference hall (5) is not offered. */
-export async function findSeminars(db: Db, opts: { filters: SeminarFilters; timezone: string }): Promise<SeminarProgramme> {
-  const read = { viewer: null, timezone: opts.timezone };
-  const halls = (await findHalls(db, { ...read, params: new URLSearchParams({ _sort: 'name:asc', _limit: '-1' }) }))
-    .filter((h) => h.id !== CONFERENCE_HALL_ID)
-    .map(({ id, name, name_en }) => ({ id, name, name_en }));
-  const hallId = halls.some((h) => h.id === opts.filters.hallId) ? opts.filters.hallId : null;
-
-  const params = new URLSearchParams({ eventtype: String(EVENT_TYPE.seminar), _sort: 'start:asc', _limit: '-1' });
-  if (hallId !== null) params.set('hall.id', String(hallId));
-  const events = await findEvents(db, { ...read, params });
-  return { items: events.map(toProgrammeItem), halls, filters: { hallId } };
+export async function findSeminars(db: Db, opts: { filters: SeminarFilters }): Promise<SeminarProgramme> {
+  const offered = await db
+    .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
+    .from(halls)
+    .where(ne(halls.id, CONFERENCE_HALL_ID))
+    .orderBy(asc(halls.name), asc(halls.id));
+  const hallId = offered.some((h) => h.id === opts.filters.hallId) ? opts.filters.hallId : null;
+  const rows = await loadProgrammeEvents(db, {
+    where: and(
+      eventIsPublished,
+      eq(events.eventtypeId, EVENT_TYPE.seminar),
+      hallId !== null ? eq(events.hallId, hallId) : undefined,
+    ),
+  });
+  return { items: rows.map((row) => toProgrammeItem(row)), halls: offered, filters: { hallId } };
 }

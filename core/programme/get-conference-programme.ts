@@ -1,12 +1,16 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { EVENT_TYPE } from '../../db/schema';
-import { findEvents } from '../events/find-events';
+import { EVENT_TYPE, events } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
 import { buildConferenceTimeline, type ConferenceProgramme } from './conference-timeline';
+import { loadProgrammeEvents } from './load-programme-events';
 import { toProgrammeEventDetail } from './programme-event-detail';
 
 /** The international conference: published panels (type 3) in time order between the fixed breaks. */
 export async function getConferenceProgramme(db: Db, opts: { timezone: string }): Promise<ConferenceProgramme> {
-  const params = new URLSearchParams({ eventtype: String(EVENT_TYPE.conference), _sort: 'start:asc', _limit: '-1' });
-  const panels = await findEvents(db, { params, viewer: null, timezone: opts.timezone });
-  return buildConferenceTimeline(panels.map(toProgrammeEventDetail), opts.timezone);
+  const panels = await loadProgrammeEvents(db, { where: and(eventIsPublished, eq(events.eventtypeId, EVENT_TYPE.conference)) });
+  return buildConferenceTimeline(
+    panels.map((row) => toProgrammeEventDetail(row)),
+    opts.timezone,
+  );
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewerWithRights } from '../accounts/policy';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, ROLE } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
-import { createEvent, createExhibitor, createHall, createLocation } from '../../tests/factories';
+import { createEvent, createExhibitor, createHall, createLocation, createSpeaker } from '../../tests/factories';
 import { getProgrammeEvent } from './get-programme-event';
 
 let database: Database;
@@ -11,14 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-const TZ = 'Europe/Prague';
-const viewer = (roleId: number, editableExhibitorIds: number[] = []): ViewerWithRights => ({
-  id: 9999,
-  roleId,
-  editableExhibitorIds,
-  editableSpeakerIds: [],
-});
 
 describe('getProgrammeEvent', () => {
   it('gives the detail with sanitized texts and the website only outside seminars', async () => {
@@ -47,7 +40,7 @@ describe('getProgrammeEvent', () => {
       address: '  ',
     });
 
-    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null, timezone: TZ });
+    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null });
     expect(s).toMatchObject({
       id: seminar.id,
       type: EVENT_TYPE.seminar,
@@ -60,13 +53,13 @@ describe('getProgrammeEvent', () => {
       contact_email: 'jana@example.test',
       published: true,
     });
-    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null, timezone: TZ });
+    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null });
     expect(a).toMatchObject({
       website: 'https://event.example/page',
       address: 'U Planetária 1, Plzeň',
       location: { name: 'Techmania' },
     });
-    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null, timezone: TZ });
+    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null });
     expect([n.website, n.address]).toEqual([null, null]);
   });
 
@@ -74,15 +67,27 @@ describe('getProgrammeEvent', () => {
     const db = database.db;
     const exhibitor = await createExhibitor(db);
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
-    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v, timezone: TZ });
+    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v });
 
     await expect(get(null)).rejects.toMatchObject({ code: 'Entry.notFound' });
-    await expect(get(viewer(ROLE.confirmed, [exhibitor.id]))).rejects.toMatchObject({ code: 'Entry.notFound' });
-    await expect(get(viewer(ROLE.organizer, []))).rejects.toMatchObject({ code: 'Entry.notFound' });
-    expect((await get(viewer(ROLE.organizer, [exhibitor.id]))).published).toBe(false);
-    expect((await get(viewer(ROLE.admin))).id).toBe(draft.id);
-    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({
-      code: 'Entry.notFound',
-    });
+    await expect(get(viewerOf(ROLE.confirmed, { exhibitors: [exhibitor.id] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(get(viewerOf(ROLE.organizer, { exhibitors: [] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
+    expect((await get(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).published).toBe(false);
+    expect((await get(viewerOf(ROLE.admin))).id).toBe(draft.id);
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'Entry.notFound' });
+  });
+
+  it('lists a draft speaker only for those who edit the event', async () => {
+    const db = database.db;
+    const exhibitor = await createExhibitor(db);
+    const speaker = await createSpeaker(db);
+    const draft = await createSpeaker(db, { published_at: null });
+    const event = await createEvent(db, { exhibitorId: exhibitor.id, speakers: [speaker.id, draft.id] });
+    const speakers = async (v: ViewerWithRights | null) =>
+      (await getProgrammeEvent(db, { id: event.id, viewer: v })).speakers.map((s) => s.id);
+
+    expect(await speakers(null)).toEqual([speaker.id]);
+    expect(await speakers(viewerOf(ROLE.organizer, { exhibitors: [] }))).toEqual([speaker.id]);
+    expect(await speakers(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).toEqual([speaker.id, draft.id]);
   });
 });

@@ -1,16 +1,26 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { canPreview, type ViewerWithRights } from '../accounts/policy';
-import { getEvent } from '../events/get-event';
+import { events } from '../../db/schema';
+import { canEditEvent, type ViewerWithRights } from '../accounts/policy';
+import { notFound } from '../errors/app-error';
+import { eventVisibleTo } from '../events/event-visibility';
+import { loadProgrammeEvents } from './load-programme-events';
 import { toProgrammeEventDetail, type ProgrammeEventDetail } from './programme-event-detail';
 
 /**
  * One event for its detail page, under the API's publication rules: published for everyone; a
- * draft only for an Admin, or an Organizer who edits the event's exhibitor. Otherwise "not found".
+ * draft only for an Admin, or an Organizer who edits the event's exhibitor (who also see its
+ * draft speakers, as in the API's preview). Otherwise "not found".
  */
 export async function getProgrammeEvent(
   db: Db,
-  opts: { id: number; viewer: ViewerWithRights | null; timezone: string },
+  opts: { id: number; viewer: ViewerWithRights | null },
 ): Promise<ProgrammeEventDetail> {
-  const params = new URLSearchParams(canPreview(opts.viewer) ? { _publicationState: 'preview' } : {});
-  return toProgrammeEventDetail(await getEvent(db, { id: opts.id, params, viewer: opts.viewer, timezone: opts.timezone }));
+  const [row] = await loadProgrammeEvents(db, {
+    where: and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, 'preview')),
+    limit: 1,
+  });
+  if (!row) throw notFound('Event');
+  const draftSpeakers = canEditEvent(opts.viewer, row, opts.viewer?.editableExhibitorIds ?? []);
+  return toProgrammeEventDetail(row, { draftSpeakers });
 }

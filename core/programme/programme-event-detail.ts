@@ -1,5 +1,6 @@
 import { EVENT_TYPE } from '../events/event-types';
-import type { ApiEvent } from '../events/event-schema';
+import { iso } from '../serialize/instant';
+import type { ProgrammeEventRow } from './load-programme-events';
 import { toProgrammeItem, type ProgrammeItem } from './programme-item';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
@@ -27,17 +28,17 @@ const httpUrl = (raw: string | null): string | null => {
   }
 };
 
-export function toProgrammeEventDetail(event: ApiEvent): ProgrammeEventDetail {
+export function toProgrammeEventDetail(event: ProgrammeEventRow, opts: { draftSpeakers?: boolean } = {}): ProgrammeEventDetail {
   return {
-    ...toProgrammeItem(event),
+    ...toProgrammeItem(event, opts),
     description: sanitizeRichText(event.description),
     description_en: sanitizeRichText(event.description_en),
     address: event.address?.trim() || null,
     // A stored link is shown as a link only when it is a web address (never javascript:).
-    website: event.eventtype.id === EVENT_TYPE.seminar ? null : httpUrl(event.facebook_link),
+    website: event.eventtypeId === EVENT_TYPE.seminar ? null : httpUrl(event.facebook_link),
     contact: event.contact?.trim() || null,
     contact_email: event.contact_email?.trim() || null,
     published: event.published_at !== null,
-    updatedAt: event.updated_at,
+    updatedAt: iso(event.updated_at),
   };
 }

@@ -1,6 +1,8 @@
 import { speakerSlug } from '../discover/speaker-slug';
-import type { ApiEvent } from '../events/event-schema';
+import { orderSpeakers } from '../events/order-speakers';
+import { iso } from '../serialize/instant';
 import { toSiteImage, type SiteImage } from '../site/site-image';
+import type { ProgrammeEventRow } from './load-programme-events';
 
 export type Named = { id: number; name: string; name_en: string | null };
 
@@ -33,33 +35,26 @@ export type ProgrammeItem = Named & {
   capacity: { max: number; taken: number } | null;
 };
 
-const named = (x: Named | null): Named | null => (x ? { id: x.id, name: x.name, name_en: x.name_en } : null);
-
-/** The list view of an API event (speakers stay in speakers_order, as the API gives them). */
-export function toProgrammeItem(event: ApiEvent): ProgrammeItem {
-  const exhibitor = event.exhibitor;
+/**
+ * The list view of a loaded event: speakers in speakers_order, drafts among them only when
+ * `draftSpeakers` (the viewer may edit the event and previews it).
+ */
+export function toProgrammeItem(row: ProgrammeEventRow, opts: { draftSpeakers?: boolean } = {}): ProgrammeItem {
+  const exhibitor = row.exhibitor;
+  const speakers = row.speakers.map((s) => s.speaker).filter((s) => s.published_at !== null || opts.draftSpeakers);
   return {
-    id: event.id,
-    type: event.eventtype.id,
-    name: event.name,
-    name_en: event.name_en,
-    slug: event.slug,
-    start: event.start,
-    end: event.end,
-    hall: named(event.hall),
-    location: named(event.location),
-    organiser: exhibitor
-      ? {
-          id: exhibitor.id,
-          name: exhibitor.name,
-          name_en: exhibitor.name_en,
-          slug: exhibitor.slug,
-          ispublic: exhibitor.ispublic,
-          logo: toSiteImage(exhibitor.logo),
-        }
-      : null,
-    image: toSiteImage(event.image),
-    speakers: event.speakers.map((s) => ({
+    id: row.id,
+    type: row.eventtypeId,
+    name: row.name,
+    name_en: row.name_en,
+    slug: row.slug,
+    start: iso(row.start),
+    end: iso(row.end),
+    hall: row.hall,
+    location: row.location,
+    organiser: exhibitor ? { ...exhibitor, logo: toSiteImage(exhibitor.logo) } : null,
+    image: toSiteImage(row.image),
+    speakers: orderSpeakers(speakers, row.speakers_order).map((s) => ({
       id: s.id,
       name: s.name,
       slug: speakerSlug(s.name),
@@ -67,6 +62,6 @@ export function toProgrammeItem(event: ApiEvent): ProgrammeItem {
       job_en: s.job_en,
       image: toSiteImage(s.image),
     })),
-    capacity: event.max_users != null ? { max: event.max_users, taken: event.users.length } : null,
+    capacity: row.max_users != null ? { max: row.max_users, taken: row.joins.length } : null,
   };
 }

@@ -89,7 +89,7 @@ function relationCondition(db: Db, def: CollectionQuery, relation: QueryRelation
       .select({ id: relation.from })
       .from(relation.through)
       .innerJoin(target.table, eq(target.id, relation.to))
-      .where(and(idFilter, isNotNull(target.published)));
+      .where(and(idFilter, target.published));
   };
   switch (f.op) {
     case 'eq':

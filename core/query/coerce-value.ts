@@ -1,13 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { badParam } from '../errors/app-error';
+import { assertSafeParam } from '../validation/safe-text';
 import type { FieldType } from './collection';
 
 export type FilterValue = number | boolean | Date | string;
 
 const INT4_MIN = -2147483648;
 const INT4_MAX = 2147483647;
-/** Longer text values are refused: nothing stored is meant to be matched by a novel. */
-export const MAX_TEXT_VALUE = 500;
 
 /**
  * Turns a query-string value into the type of the field it filters, or refuses it with a 400
@@ -24,8 +23,8 @@ export function coerceValue(raw: string, type: FieldType, opts: { param: string;
     case 'date':
       return parseInstant(raw, opts.param, opts.timezone);
     case 'text':
-      if (raw.length > MAX_TEXT_VALUE) throw badParam('Query.param.tooLong', opts.param, { max: MAX_TEXT_VALUE });
-      if (raw.includes('\u0000')) throw badParam('Query.param.badCharacters', opts.param);
+      // At most MAX_PARAM_LENGTH: nothing stored is meant to be matched by a novel.
+      assertSafeParam(opts.param, raw);
       return raw;
   }
 }

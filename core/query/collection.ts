@@ -4,6 +4,7 @@
  * declared here is refused with a 400 naming the parameter.
  */
 import { own } from './own';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type FieldType = 'id' | 'int' | 'bool' | 'date' | 'text';
@@ -51,14 +52,32 @@ export type QueryRelation =
   /** A foreign key on this row: `hall=3`, `hall.id=3`, `hall.id_in=3`. */
   | { kind: 'one'; column: AnyPgColumn; description?: string }
   /** Rows of a join table: `users.id=7` means "a join row links this entry and user 7". */
-  | { kind: 'many'; through: PgTable; from: AnyPgColumn; to: AnyPgColumn; description?: string; target?: PublishedTarget };
+  | {
+      kind: 'many';
+      through: PgTable;
+      from: AnyPgColumn;
+      to: AnyPgColumn;
+      description?: string;
+      target?: PublishedTarget;
+      /**
+       * The linked rows are users whose link is a right (users_can_edit): filtering on them
+       * reveals who may do what, so parseQuery lets an Admin ask about anyone and a signed-in
+       * user only about themselves (eq or in with their own id); anything else is 403.
+       */
+      ownIdOnly?: boolean;
+    };
 
 /**
  * The other side of a to-many relation when it has drafts: a filter through the relation
  * counts only published targets, so `speakers?events.id=<draft>` or a count by a draft
  * speaker's id cannot reveal that the draft exists or who is in it.
  */
-export type PublishedTarget = { table: PgTable; id: AnyPgColumn; published: AnyPgColumn };
+export type PublishedTarget = {
+  table: PgTable;
+  id: AnyPgColumn;
+  /** The target feature's own published rule (eventIsPublished, speakerIsPublished...). */
+  published: SQL;
+};
 
 export type SortKey = { field: string; direction: 'asc' | 'desc' };
 

@@ -1,4 +1,5 @@
 import { badParam } from '../errors/app-error';
+import { assertSafeParams } from '../validation/safe-text';
 import { parseIdParam } from './parse-id-param';
 import { parseStateParams, type Locale, type PublicationState } from './parse-query';
 
@@ -11,6 +12,7 @@ export function parseId(raw: string, param = 'id'): number {
 
 /** A single entry accepts `_publicationState` and `_locale` only. */
 export function parseEntryParams(params: URLSearchParams): { publicationState: PublicationState; locale: Locale | undefined } {
+  assertSafeParams(params);
   for (const key of params.keys()) {
     if (key !== '_publicationState' && key !== '_locale') throw badParam('Query.param.unknown', key);
     if (params.getAll(key).length > 1) throw badParam('Query.param.repeated', key);

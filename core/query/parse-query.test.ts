@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { eventQuery } from '../events/event-query';
-import { pageQuery } from '../pages/page-query';
+import { ROLE } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import { userQuery } from '../accounts/user-query';
+import { embedQuery } from '../embeds/embed-query';
 import { AppError } from '../errors/app-error';
+import { eventQuery } from '../events/event-query';
+import { eventTypeQuery } from '../event-types/event-type-query';
+import { exhibitorQuery } from '../exhibitors/exhibitor-query';
+import { hallQuery } from '../halls/hall-query';
+import { locationQuery } from '../locations/location-query';
+import { menuPageQuery } from '../pages/menu-page-query';
+import { pageQuery } from '../pages/page-query';
+import { patronQuery } from '../patrons/patron-query';
+import { speakerQuery } from '../speakers/speaker-query';
+import type { CollectionQuery } from './collection';
 import { parseQuery } from './parse-query';
 
 const parse = (qs: string, def = eventQuery) => parseQuery(new URLSearchParams(qs), def, { timezone: 'Europe/Prague' });
@@ -150,5 +162,60 @@ describe('parseQuery control parameters', () => {
     expect(parse('_locale=en', pageQuery).locale).toBe('en');
     expect(parse('_locale=all', pageQuery).locale).toBe('all');
     refuses('_locale=de', '_locale');
+  });
+});
+
+describe('parseQuery relations that may only ask for your own id', () => {
+  const collections = [
+    eventQuery,
+    exhibitorQuery,
+    speakerQuery,
+    embedQuery,
+    pageQuery,
+    menuPageQuery,
+    patronQuery,
+    hallQuery,
+    locationQuery,
+    eventTypeQuery,
+    userQuery,
+  ];
+  const guarded = collections.flatMap((def) =>
+    Object.entries(def.relations)
+      .filter(([, r]) => r.kind === 'many' && r.ownIdOnly)
+      .map(([name]) => [def, name] as const),
+  );
+  const me = { id: 7, roleId: ROLE.organizer };
+  const asking = (def: CollectionQuery, qs: string, viewer: Viewer | null) =>
+    parseQuery(new URLSearchParams(qs), def, { timezone: 'Europe/Prague', viewer });
+  const forbidden = (fn: () => unknown, param: string) => {
+    try {
+      fn();
+    } catch (err) {
+      expect(err).toMatchObject({ status: 403, field: param });
+      return;
+    }
+    throw new Error(`expected ${param} to be forbidden`);
+  };
+
+  test('users_can_edit of exhibitors and speakers is guarded', () => {
+    expect(guarded.map(([def, name]) => `${def.name}.${name}`)).toEqual(['exhibitors.users_can_edit', 'speakers.users_can_edit']);
+  });
+
+  test.each(guarded.map(([def, name]) => [`${def.name}.${name}`, def, name] as const))(
+    '%s: your own id, or anything for an Admin',
+    (_, def, name) => {
+      expect(asking(def, `${name}=7`, me).filters).toHaveLength(1);
+      expect(asking(def, `${name}.id_in=7&${name}.id_in=7`, me).filters).toHaveLength(1);
+      expect(asking(def, `${name}_ne=8&${name}_null=true`, { id: 1, roleId: ROLE.admin }).filters).toHaveLength(2);
+      forbidden(() => asking(def, `${name}=8`, me), name);
+      forbidden(() => asking(def, `${name}.id_in=7&${name}.id_in=8`, me), `${name}.id_in`);
+      forbidden(() => asking(def, `_where[${name}.id]=7`, null), `_where[${name}.id]`);
+      forbidden(() => asking(def, `${name}_ne=7`, me), `${name}_ne`);
+      forbidden(() => asking(def, `${name}_null=false`, me), `${name}_null`);
+    },
+  );
+
+  test('a malformed query is a 400 before a forbidden filter is a 403', () => {
+    expect(() => asking(exhibitorQuery, 'users_can_edit=8&_limit=x', me)).toThrow(/_limit/);
   });
 });

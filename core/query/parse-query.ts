@@ -1,5 +1,6 @@
-import { canPreview } from '../accounts/policy';
+import { canFilterByEditor, canPreview } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
+import { assertSafeParams } from '../validation/safe-text';
 import { own } from './own';
 import {
   OPERATORS,
@@ -56,6 +57,7 @@ export function parseQuery(
   def: CollectionQuery,
   opts: { timezone: string; viewer?: Parameters<typeof canPreview>[0] },
 ): ParsedQuery {
+  assertSafeParams(params);
   const groups = new Map<string, { param: string; values: string[] }>();
   const control = new Map<string, string>();
 
@@ -74,15 +76,30 @@ export function parseQuery(
 
   const filters = [...groups].map(([key, { param, values }]) => parseFilter(def, key, param, values, opts.timezone));
   const state = parseStateParams(control);
+  const sort = parseSort(def, control.get('_sort'));
+  const limit = parseLimit(control.get('_limit'));
+  const start = parseStart(control.get('_start'));
+  // After every 400: a malformed query is refused as such before anyone is told it is forbidden.
+  assertOwnIdFilters(filters, opts.viewer);
   return {
     filters,
-    sort: parseSort(def, control.get('_sort')),
-    limit: parseLimit(control.get('_limit')),
-    start: parseStart(control.get('_start')),
+    sort,
+    limit,
+    start,
     ...state,
     // Drafts on the far side of a relation count in filters only for staff who asked for preview.
     draftTargets: state.publicationState === 'preview' && canPreview(opts.viewer),
   };
+}
+
+/** Filters on an `ownIdOnly` relation (users_can_edit) may only ask for the viewer's own id, unless an Admin asks. */
+function assertOwnIdFilters(filters: readonly Filter[], viewer: Parameters<typeof canFilterByEditor>[0]): void {
+  for (const f of filters) {
+    if (f.target.kind !== 'relation' || f.target.relation.kind !== 'many' || !f.target.relation.ownIdOnly) continue;
+    // Only "is one of these ids" can be a question about oneself; ne, nin and null never are.
+    const ids = f.op === 'eq' || f.op === 'in' ? (f.values as number[]) : [];
+    if (!canFilterByEditor(viewer, ids)) throw badParam('Query.editor.ownId', f.param);
+  }
 }
 
 /** `_publicationState` and `_locale`, the only parameters a single entry accepts too. */

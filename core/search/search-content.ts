@@ -1,9 +1,12 @@
-import { and, asc, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
+import { eventIsPublished } from '../events/event-visibility';
+import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
+import { assertSafeParam } from '../validation/safe-text';
 import { foldText } from './fold-text';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
 import type { SearchResult } from './search-schema';
@@ -18,8 +21,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
   }
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (text.includes('\u0000')) throw badParam('Query.param.badCharacters', 'text');
+  assertSafeParam('text', text);
   const folded = foldText(text);
   const words = folded.split(/\s+/).filter(Boolean);
   if (!words.length) throw badParam('Search.text.noWords', 'text');
@@ -38,13 +40,13 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
         rank: eventRank,
       })
       .from(events)
-      .where(and(isNotNull(events.published_at), ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .where(and(eventIsPublished, ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
       .limit(SEARCH_MAX_RESULTS),
     db
       .select({ id: speakers.id, name: speakers.name, rank: speakerRank })
       .from(speakers)
-      .where(and(isNotNull(speakers.published_at), ...words.map((w) => like(speakers.search_text, likePattern(w)))))
+      .where(and(speakerIsPublished, ...words.map((w) => like(speakers.search_text, likePattern(w)))))
       .orderBy(asc(speakerRank), asc(speakers.name), asc(speakers.id))
       .limit(SEARCH_MAX_RESULTS),
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { files, MediaFormat, MediaFormats } from '../../db/schema';
+import { fromRow } from './from-row';
 
 const variantSchema = z.object({ url: z.string(), size: z.number().describe('kB'), mime: z.string() });
 const formatSchema = variantSchema.extend({
@@ -33,19 +34,7 @@ type FileRow = typeof files.$inferSelect;
 export function serializeMedia(file: FileRow): Media;
 export function serializeMedia(file: FileRow | null | undefined): Media | null;
 export function serializeMedia(file: FileRow | null | undefined): Media | null {
-  if (!file) return null;
-  return {
-    id: file.id,
-    name: file.name,
-    url: file.url,
-    width: file.width,
-    height: file.height,
-    mime: file.mime,
-    size: file.size,
-    alternativeText: file.alternativeText,
-    caption: file.caption,
-    formats: presentFormats(file.formats),
-  };
+  return file ? fromRow(mediaSchema, file, { formats: presentFormats(file.formats) }) : null;
 }
 
 /** Formats without their storage keys (hash, ext): clients need the URLs only. */

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { EVENT_TYPE, PARTNER_GROUPS, events, exhibitors, partners, patrons, type PartnerGroup } from '../../db/schema';
+import { eventIsPublished } from '../events/event-visibility';
+import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from './site-image';
 
 export type HomepagePanel = {
@@ -33,17 +35,17 @@ export type Homepage = {
   partnerGroups: { group: PartnerGroup; partners: HomepagePartner[] }[];
 };
 
-const published = isNotNull(events.published_at);
-
 /** Everything the home page shows, from published content only; patrons appear only when listed in patrons_order. */
 export async function getHomepage(db: Db): Promise<Homepage> {
   const [perType, fair, spans, panels, patronList, partnerRows] = await Promise.all([
-    db.select({ type: events.eventtypeId, n: count() }).from(events).where(published).groupBy(events.eventtypeId),
-    db.select({ n: count() }).from(exhibitors).where(eq(exhibitors.ispublic, true)),
+    db.select({ type: events.eventtypeId, n: count() }).from(events).where(eventIsPublished).groupBy(events.eventtypeId),
+    db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic),
     db
       .select({ type: events.eventtypeId, start: min(events.start), end: max(events.end) })
       .from(events)
-      .where(and(published, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])))
+      .where(
+        and(eventIsPublished, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])),
+      )
       .groupBy(events.eventtypeId),
     findPanels(db),
     findOrderedPatrons(db),
@@ -92,7 +94,7 @@ export function parseIdList(list: string): number[] {
 async function findPanels(db: Db): Promise<HomepagePanel[]> {
   const rows = await db.query.events.findMany({
     columns: { id: true, name: true, name_en: true, slug: true, start: true, end: true, speakers_order: true },
-    where: and(eq(events.eventtypeId, EVENT_TYPE.conference), published),
+    where: and(eq(events.eventtypeId, EVENT_TYPE.conference), eventIsPublished),
     orderBy: [asc(events.start), asc(events.id)],
     with: { speakers: { with: { speaker: { columns: { id: true, name: true, published_at: true } } } } },
   });

@@ -1,18 +1,16 @@
 import type { Db } from '../../db/client';
 import { canSeeEditors } from '../accounts/policy';
-import { assertEditorFilterAllowed } from '../query/editor-filter';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import { speakerQuery, serializeSpeaker, type ApiSpeaker } from './speaker-query';
 import { loadSpeakerEditors } from './load-speaker-editors';
-import { speakerVisibility } from './speaker-visibility';
+import { speakerVisibleTo } from './speaker-visibility';
 
-/** Published speakers matching the filters (drafts only as speakerVisibility allows); users_can_edit for Admins. */
+/** Published speakers matching the filters (drafts only as speakerVisibleTo allows); users_can_edit for Admins. */
 export async function findSpeakers(db: Db, opts: ReadOptions): Promise<ApiSpeaker[]> {
   const query = parseQuery(opts.params, speakerQuery, opts);
-  assertEditorFilterAllowed(query.filters, opts.viewer);
-  const visible = speakerVisibility(opts.viewer, query.publicationState);
+  const visible = speakerVisibleTo(opts.viewer, query.publicationState);
   const rows = await db.query.speakers.findMany({
     ...listOptions(db, speakerQuery, query, visible),
     columns: { search_text: false },
@@ -29,6 +27,5 @@ export async function findSpeakers(db: Db, opts: ReadOptions): Promise<ApiSpeake
 
 export async function countSpeakers(db: Db, opts: ReadOptions): Promise<number> {
   const query = parseQuery(opts.params, speakerQuery, opts);
-  assertEditorFilterAllowed(query.filters, opts.viewer);
-  return countRows(db, speakerQuery, query, speakerVisibility(opts.viewer, query.publicationState));
+  return countRows(db, speakerQuery, query, speakerVisibleTo(opts.viewer, query.publicationState));
 }

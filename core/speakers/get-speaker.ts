@@ -7,13 +7,13 @@ import { parseEntryParams } from '../query/parse-entry-params';
 import type { ReadOptions } from '../query/read-options';
 import { serializeSpeaker, type ApiSpeaker } from './speaker-query';
 import { loadSpeakerEditors } from './load-speaker-editors';
-import { speakerVisibility } from './speaker-visibility';
+import { speakerVisibleTo } from './speaker-visibility';
 
 /** A speaker; a draft is "not found" unless the viewer may preview it and asks to. */
 export async function getSpeaker(db: Db, opts: ReadOptions & { id: number }): Promise<ApiSpeaker> {
   const { publicationState } = parseEntryParams(opts.params);
   const row = await db.query.speakers.findFirst({
-    where: and(eq(speakers.id, opts.id), speakerVisibility(opts.viewer, publicationState)),
+    where: and(eq(speakers.id, opts.id), speakerVisibleTo(opts.viewer, publicationState)),
     columns: { search_text: false },
     with: { image: true },
   });

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema';
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
+import { eventIsPublished } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
-import { iso, instantSchema, timestampsSchema } from '../serialize/instant';
+import { fromRow } from '../serialize/from-row';
+import { instantSchema, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
 
 export const speakerQuery: CollectionQuery = {
@@ -32,7 +34,7 @@ export const speakerQuery: CollectionQuery = {
       through: eventSpeakers,
       from: eventSpeakers.speakerId,
       to: eventSpeakers.eventId,
-      target: { table: events, id: events.id, published: events.published_at },
+      target: { table: events, id: events.id, published: eventIsPublished },
     },
     users_can_edit: {
       kind: 'many',
@@ -40,6 +42,7 @@ export const speakerQuery: CollectionQuery = {
       from: speakerEditors.speakerId,
       to: speakerEditors.userId,
       description: 'Admins, or a signed-in user asking for their own id (otherwise 403)',
+      ownIdOnly: true,
     },
   },
 };
@@ -63,21 +66,7 @@ export type ApiSpeaker = z.infer<typeof speakerSchema>;
 
 type Row = Omit<typeof speakers.$inferSelect, 'search_text'> & { image: typeof files.$inferSelect | null };
 
+/** A speaker; `editors` (users_can_edit) is given only when the viewer may see it. */
 export function serializeSpeaker(row: Row, editors?: ApiEditor[]): ApiSpeaker {
-  return {
-    id: row.id,
-    name: row.name,
-    job: row.job,
-    job_en: row.job_en,
-    description: row.description,
-    description_en: row.description_en,
-    image: serializeMedia(row.image),
-    web_link: row.web_link,
-    linkedin_link: row.linkedin_link,
-    website: row.website,
-    published_at: iso(row.published_at),
-    ...(editors ? { users_can_edit: editors } : {}),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return fromRow(speakerSchema, row, { image: serializeMedia(row.image), users_can_edit: editors });
 }

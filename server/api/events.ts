@@ -1,9 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eventInput, eventUpdateInput } from '../../core/events/event-input';
 import { eventQuery } from '../../core/events/event-query';
 import { eventSchema } from '../../core/events/event-schema';
 import { countEvents, findEvents } from '../../core/events/find-events';
+import { findAdminEvents } from '../../core/events/find-admin-events';
 import { getEvent } from '../../core/events/get-event';
+import { createEvent, deleteEvent, updateEvent } from '../../core/events/save-event';
+import { parseId } from '../../core/query/parse-entry-params';
+import type { AppDeps } from '../deps';
+import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
-import type { CollectionResource } from './resource';
+import { jsonBody } from './json-body';
+import { listParams } from './openapi-params';
+import { readOptions } from './read-options';
+import type { CollectionResource, ParamDoc } from './resource';
+
+const idParam: ParamDoc = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'Event id',
+};
+const qParam: ParamDoc = {
+  name: '_q',
+  in: 'query',
+  schema: { type: 'string', maxLength: 100 },
+  description: 'Every word in the name (Czech or English), accents and case ignored.',
+};
+const adminListSchema = z.object({ data: z.array(eventSchema), total: z.number().int() });
+const createdSchema = z.object({ data: eventSchema });
+const deletedSchema = z.object({ id: z.number().int(), name: z.string() });
+const editors = 'Admins any event; Organizers the events of exhibitors they edit (401 without a session, 403 otherwise).';
 
 export const eventsResource: CollectionResource = {
   kind: 'collection',
@@ -14,5 +43,75 @@ export const eventsResource: CollectionResource = {
   query: eventQuery,
   schema: eventSchema,
   schemaName: 'Event',
-  routes: (deps) => collectionRoutes(deps, { find: findEvents, count: countEvents, get: getEvent }),
+  operations: [
+    {
+      path: '/events/admin',
+      summary: 'Events to manage',
+      description: `The admin list: the events this viewer may edit, drafts included, with the list filters, \`_sort\`, \`_limit\`, \`_start\` and \`_q\`; wrapped in \`data\` with the \`total\` for the pagination. ${editors}`,
+      parameters: [...listParams(eventQuery).filter((p) => p.name !== '_publicationState'), qParam],
+      schema: adminListSchema,
+      schemaName: 'AdminEventList',
+      errors: [400, 401, 403],
+    },
+    {
+      method: 'post',
+      path: '/events',
+      summary: 'Create an event',
+      description: `Name, event type, start and end are required; a seminar (type 1) also hall, exhibitor and max_users, an accompanying event (type 2) location and exhibitor; the end not before the start. Every referenced id must exist (400 naming the field). \`speakers\` in display order; rich text is sanitized. Answers the event (with drafts' view) in \`data\`. ${editors} An Organizer creates only for an exhibitor they edit.`,
+      parameters: [],
+      requestBody: eventInput,
+      schema: createdSchema,
+      schemaName: 'CreatedEvent',
+      status: 201,
+      errors: [400, 401, 403],
+    },
+    {
+      method: 'put',
+      path: '/events/{id}',
+      summary: 'Change an event',
+      description: `Any of the create fields; the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. ${editors}`,
+      parameters: [idParam],
+      requestBody: eventUpdateInput,
+      schema: eventSchema,
+      schemaName: 'Event',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'delete',
+      path: '/events/{id}',
+      summary: 'Delete an event',
+      description: `With its sign-ups and links to speakers, embeds and files (those stay). ${editors}`,
+      parameters: [idParam],
+      schema: deletedSchema,
+      schemaName: 'DeletedEvent',
+      errors: [400, 401, 403, 404],
+    },
+  ],
+  routes: (deps) => {
+    const preview = (c: { var: ApiEnv['Variables'] }, id: number) =>
+      getEvent(deps.db, {
+        id,
+        params: new URLSearchParams({ _publicationState: 'preview' }),
+        viewer: c.var.user,
+        timezone: deps.config.timezone,
+      });
+    return (
+      new Hono<ApiEnv>()
+        // Before the collection's `/:id`, which would read "admin" as an id.
+        .get('/admin', async (c) => c.json(await findAdminEvents(deps.db, readOptions(c, deps))))
+        .post('/', async (c) => {
+          const id = await createEvent(deps.db, { viewer: c.var.user, input: await jsonBody(c, eventInput) });
+          return c.json({ data: await preview(c, id) }, 201);
+        })
+        .put('/:id', async (c) => {
+          const id = parseId(c.req.param('id'));
+          await updateEvent(deps.db, { viewer: c.var.user, id, input: await jsonBody(c, eventUpdateInput) });
+          return c.json(await preview(c, id));
+        })
+        .delete('/:id', async (c) => c.json(await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+        .route('/', eventReads(deps))
+    );
+  },
 };
+
+const eventReads = (deps: AppDeps) => collectionRoutes(deps, { find: findEvents, count: countEvents, get: getEvent });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { apiCache } from '../middleware/cache';
+import { safeQueryParams } from '../middleware/input-limits';
 import { session, type ApiEnv } from '../middleware/session';
 import { authResource } from './auth';
 import { renderDocsPage } from './docs-page';
@@ -47,6 +48,7 @@ export const resources: readonly Resource[] = [
 /** The REST API under /api: one module per resource, mounted here. */
 export function createApi(deps: AppDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
+  api.use('*', safeQueryParams());
   api.use('*', session(deps));
   api.use('*', apiCache());
 

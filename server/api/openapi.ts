@@ -110,23 +110,22 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
           responses: { '200': json(ref(name), name), ...errors([400, 404]) },
         },
       };
-    } else {
-      for (const op of r.operations) {
-        const status = String(op.status ?? 200);
-        let success: unknown = { description: SUCCESS_TEXT[op.status ?? 200] ?? op.summary };
-        if (op.schema && op.schemaName) {
-          registry.add(op.schema, { id: op.schemaName });
-          success = json(op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName), op.summary);
-        }
-        (paths[op.path] ??= {})[op.method ?? 'get'] = {
-          tags,
-          summary: op.summary,
-          description: op.description,
-          parameters: op.parameters,
-          ...(op.requestBody ? { requestBody: requestBody(op.requestBody, op.requestContentType) } : {}),
-          responses: { [status]: success, ...errors(op.errors) },
-        };
+    }
+    for (const op of r.operations ?? []) {
+      const status = String(op.status ?? 200);
+      let success: unknown = { description: SUCCESS_TEXT[op.status ?? 200] ?? op.summary };
+      if (op.schema && op.schemaName) {
+        registry.add(op.schema, { id: op.schemaName });
+        success = json(op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName), op.summary);
       }
+      (paths[op.path] ??= {})[op.method ?? 'get'] = {
+        tags,
+        summary: op.summary,
+        description: op.description,
+        parameters: op.parameters,
+        ...(op.requestBody ? { requestBody: requestBody(op.requestBody, op.requestContentType) } : {}),
+        responses: { [status]: success, ...errors(op.errors) },
+      };
     }
   }
 

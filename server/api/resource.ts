@@ -14,12 +14,13 @@ type Common = {
   routes: (deps: AppDeps) => Hono<ApiEnv>;
 };
 
-/** A read-only collection: list, count and by id; its parameters come from the query definition. */
+/** A collection: list, count and by id, their parameters from the query definition; writes and extras described by hand. */
 export type CollectionResource = Common & {
   kind: 'collection';
   query: CollectionQuery;
   schema: z.ZodType;
   schemaName: string;
+  operations?: Operation[];
 };
 
 export type ParamDoc = {
@@ -32,29 +33,29 @@ export type ParamDoc = {
   description: string;
 };
 
-/** Anything else: its operations are described by hand. */
-export type CustomResource = Common & {
-  kind: 'custom';
-  operations: {
-    /** HTTP method; GET when absent. */
-    method?: HttpMethod;
-    /** OpenAPI path under /api, with {params}. */
-    path: string;
-    summary: string;
-    description: string;
-    parameters: ParamDoc[];
-    /** The body a write takes (described as input: before defaults and trimming). */
-    requestBody?: z.ZodType;
-    /** How the body is sent; JSON when absent. */
-    requestContentType?: 'application/json' | 'multipart/form-data';
-    /** The success answer's schema; absent for answers without a body (204, 302). */
-    schema?: z.ZodType;
-    schemaName?: string;
-    array?: boolean;
-    /** Success status; 200 when absent. */
-    status?: number;
-    errors: number[];
-  }[];
+/** An operation described by hand. */
+export type Operation = {
+  /** HTTP method; GET when absent. */
+  method?: HttpMethod;
+  /** OpenAPI path under /api, with {params}. */
+  path: string;
+  summary: string;
+  description: string;
+  parameters: ParamDoc[];
+  /** The body a write takes (described as input: before defaults and trimming). */
+  requestBody?: z.ZodType;
+  /** How the body is sent; JSON when absent. */
+  requestContentType?: 'application/json' | 'multipart/form-data';
+  /** The success answer's schema; absent for answers without a body (204, 302). */
+  schema?: z.ZodType;
+  schemaName?: string;
+  array?: boolean;
+  /** Success status; 200 when absent. */
+  status?: number;
+  errors: number[];
 };
+
+/** Anything else: its operations are described by hand. */
+export type CustomResource = Common & { kind: 'custom'; operations: Operation[] };
 
 export type Resource = CollectionResource | CustomResource;

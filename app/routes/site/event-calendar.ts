@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) return notFound();
 
   const viewer = await getUser(args);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer, timezone: config.timezone }));
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
   const origin = siteOrigin(config, request);
   const entry = toCalendarEntry(event, {
     locale,

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
   const id = parseDetailId(params.id);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args), timezone: config.timezone }));
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args) }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);

@@ -19,10 +19,10 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const exhibitor = await orNotFound(getFairExhibitor(db, { id, timezone: config.timezone }));
+  const exhibitor = await orNotFound(getFairExhibitor(db, { id }));
   redirectToCanonical(request, params, exhibitor, href('InnoFairDetail', { id: exhibitor.id, slug: exhibitor.slug }, locale));
   const { name_en, description_en, ...rest } = exhibitor;
   const description = localized(exhibitor.description, description_en, locale);

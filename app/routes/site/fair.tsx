@@ -15,9 +15,9 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const exhibitors = await findFairExhibitors(db, { timezone: config.timezone });
+  const exhibitors = await findFairExhibitors(db);
   const collator = new Intl.Collator(intlLocale(locale));
   // Only the teaser travels to the page, cut on the visible text (never inside a tag or word).
   const cards = exhibitors.map((e) => ({

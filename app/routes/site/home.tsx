@@ -23,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
     throw redirect(href('Home', {}, 'en'));
   }
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const home = await getHomepage(db);
   // The speaker modal shows each patron's description too.
-  const profiles = await findPatronProfiles(db, { ids: home.patrons.map((p) => p.id), timezone: config.timezone });
+  const profiles = await findPatronProfiles(db, { ids: home.patrons.map((p) => p.id) });
   const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
   return { home: { ...home, patrons } };
 }

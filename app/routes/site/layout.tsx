@@ -17,8 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: siteOrigin(config, request),
     // Both languages: the locale switch navigates without reloading this layout's data.
     sideMenu: {
-      cs: await findSideMenu(db, { locale: 'cs', timezone: config.timezone }),
-      en: await findSideMenu(db, { locale: 'en', timezone: config.timezone }),
+      cs: await findSideMenu(db, { locale: 'cs' }),
+      en: await findSideMenu(db, { locale: 'en' }),
     },
   };
 }

@@ -15,10 +15,10 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const answer = await orNotFound(getContentPage(db, { id, locale, timezone: config.timezone }));
+  const answer = await orNotFound(getContentPage(db, { id, locale }));
   // A page written in the other language: its translation, when there is one (spec 4).
   if ('localization' in answer) throw redirect(href('PageDetail', answer.localization, locale), 302);
   const { page } = answer;

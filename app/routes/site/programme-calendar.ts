@@ -22,10 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!feed) return notFound();
 
   const t = createT(locale);
-  const [events, setting] = await Promise.all([
-    findCalendarEvents(db, { eventtypeId: feed.type, timezone: config.timezone }),
-    getSiteSetting(db),
-  ]);
+  const [events, setting] = await Promise.all([findCalendarEvents(db, { eventtypeId: feed.type }), getSiteSetting(db)]);
   const origin = siteOrigin(config, request);
   const host = new URL(origin).hostname;
   const ics = buildCalendar({

@@ -19,9 +19,9 @@ import { routeMeta } from '../../seo/route-meta';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const filters = readSeminarFilters(new URL(request.url).searchParams);
-  return findSeminars(db, { filters, timezone: config.timezone });
+  return findSeminars(db, { filters });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -20,10 +20,10 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const speaker = await orNotFound(getSpeakerProfile(db, { id, timezone: config.timezone }));
+  const speaker = await orNotFound(getSpeakerProfile(db, { id }));
   redirectToCanonical(request, params, speaker, href('SpeakerDetail', { id: speaker.id, slug: speaker.slug }, locale));
   const { job_en, description_en, ...rest } = speaker;
   const description = localized(speaker.description, description_en, locale);

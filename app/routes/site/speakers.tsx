@@ -13,8 +13,8 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  return { speakers: await findSpeakerProfiles(db, { timezone: config.timezone }) };
+  const { db } = context.get(appContext);
+  return { speakers: await findSpeakerProfiles(db) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { requireGuest } from '../../auth/guards.server';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
-import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { readFormValues, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   const { request, context } = args;
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   if ('code' in values) return resetPasswordAction(args, values);
 
   const { db, mail } = context.get(appContext);

@@ -12,7 +12,7 @@ import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
-import { formValues, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { readFormValues, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   const { request, context } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const parsed = validateForm(loginInput, values);
   // Without JavaScript the page is rendered anew: the identifier is sent back, never the password.
   const identifier = values.identifier ?? '';

@@ -5,7 +5,7 @@ import { findJoinedEvents } from '../../../core/events/find-joined-events';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
 import { requireConfirmedMember } from '../../auth/guards.server';
 import { appContext } from '../../context';
-import { formValues } from '../../forms/form-errors';
+import { readFormValues } from '../../forms/form-errors';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import '../../styles/account.css';
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireConfirmedMember(args);
-  return saveMeForm(args, user, formValues(await args.request.formData()));
+  return saveMeForm(args, user, await readFormValues(args.request));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
-import { appErrorToFields, formValues, validateForm } from '../../forms/form-errors';
+import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
   const { request, context } = args;
   const { db, mail } = context.get(appContext);
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   // The account speaks the language it was created in (e-mails, redirects).
   const input = { ...values, locale: localeFromPath(new URL(request.url).pathname) };
   const echo = { username: values.username ?? '', email: values.email ?? '' };

@@ -1,6 +1,6 @@
 import type { Route } from './+types/reset-password';
 import { requireGuest } from '../../auth/guards.server';
-import { formValues } from '../../forms/form-errors';
+import { readFormValues } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireGuest(args);
-  return resetPasswordAction(args, formValues(await args.request.formData()));
+  return resetPasswordAction(args, await readFormValues(args.request));
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

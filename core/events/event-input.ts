@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ACCESS_CONTROL } from '../../db/schema';
+
+const id = z.number().int().positive().max(2147483647);
+const ids = z.array(id).max(200);
+const text = (max: number) => z.string().trim().max(max);
+/** Empty text clears an optional field. */
+const optionalText = (max: number) =>
+  text(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+/** An instant with its offset, as the admin's datetime field writes it (`2021-10-12T09:00:00.000Z`). */
+const instant = z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).transform((v) => new Date(v));
+const webLink = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.url({ protocol: /^https?$/, message: 'Event.link' }).nullable())
+  .nullish();
+
+/**
+ * An event as the admin writes it (POST creates, PUT changes the fields it sends). Relations
+ * are ids; `speakers` is in display order (saved as speakers_order too); `published_at` set
+ * publishes, null makes a draft. Rich text is sanitized when saved, never trusted as sent.
+ */
+export const eventInput = z
+  .object({
+    name: text(300).min(1, 'Form.error.required'),
+    name_en: optionalText(300),
+    eventtype: id,
+    start: instant,
+    end: instant,
+    location: id.nullish(),
+    hall: id.nullish(),
+    exhibitor: id.nullish(),
+    image: id.nullish(),
+    max_users: z.number().int().min(0, 'Form.error.invalid').max(100000, 'Form.error.invalid').nullish(),
+    description: z.string().max(100_000).nullish(),
+    description_en: z.string().max(100_000).nullish(),
+    address: optionalText(300),
+    facebook_link: webLink,
+    is_premiere: z.boolean().optional(),
+    access_control: z.enum(ACCESS_CONTROL, { message: 'Form.error.invalid' }).optional(),
+    speakers: ids.optional(),
+    embeds: ids.optional(),
+    files: ids.optional(),
+    contact: optionalText(300),
+    contact_email: z
+      .string()
+      .trim()
+      .max(254)
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.email('Auth.form.error.email.format').nullable())
+      .nullish(),
+    published_at: z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).nullish(),
+  })
+  .strict();
+
+export type EventInput = z.infer<typeof eventInput>;
+
+/** PUT: any subset of the fields. */
+export const eventUpdateInput = eventInput.partial().strict();
+export type EventUpdateInput = z.infer<typeof eventUpdateInput>;

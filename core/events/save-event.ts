@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import slugify from '@sindresorhus/slugify';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { eventEmbeds, eventFiles, events, eventSpeakers } from '../../db/schema';
+import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { AppError, invalidInput, notFound } from '../errors/app-error';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { checkEventReferences } from './check-event-references';
+import type { EventInput, EventUpdateInput } from './event-input';
+import { eventProblems } from './event-rules';
+import { eventVisibleTo } from './event-visibility';
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * Creates an event. Admins create any; an Organizer only for an exhibitor they edit (so an
+ * Organizer's event always has one). The type's required fields, the time range and every
+ * referenced id are checked before anything is written; rich text is sanitized here.
+ */
+export async function createEvent(db: Db, opts: { viewer: ViewerWithRights | null; input: EventInput }): Promise<number> {
+  const viewer = mayWriteEvents(opts.viewer);
+  const { input } = opts;
+  if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
+    throw new AppError('Event.forbidden.exhibitor', { field: 'exhibitor' });
+  assertComplete({ ...input });
+  await checkEventReferences(db, input, viewer);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...columns(input),
+        name: input.name,
+        eventtypeId: input.eventtype,
+        start: input.start,
+        end: input.end,
+        slug: slugify(input.name),
+      })
+      .returning({ id: events.id });
+    await writeRelations(tx, row!.id, input);
+    return row!.id;
+  });
+}
+
+/**
+ * Changes the fields an event's editor sends. Someone who may not see the event gets 404 (a
+ * draft's existence is not told); someone who sees it but may not edit it, 403; moving it to
+ * an exhibitor one does not edit, 403. The result must still be complete.
+ */
+export async function updateEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; id: number; input: EventUpdateInput },
+): Promise<number> {
+  const viewer = mayWriteEvents(opts.viewer);
+  const current = await editableEvent(db, viewer, opts.id);
+  const { input } = opts;
+  if (input.exhibitor !== undefined && input.exhibitor !== current.exhibitorId) {
+    if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
+      throw new AppError('Event.forbidden.exhibitor', { field: 'exhibitor' });
+  }
+  assertComplete({
+    eventtype: input.eventtype ?? current.eventtypeId,
+    start: input.start ?? current.start,
+    end: input.end ?? current.end,
+    hall: input.hall === undefined ? current.hallId : input.hall,
+    location: input.location === undefined ? current.locationId : input.location,
+    exhibitor: input.exhibitor === undefined ? current.exhibitorId : input.exhibitor,
+    max_users: input.max_users === undefined ? current.max_users : input.max_users,
+  });
+  await checkEventReferences(db, input, viewer);
+  const set: PgUpdateSetSource<typeof events> = columns(input);
+  if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugify(input.name) });
+  if (input.eventtype !== undefined) set.eventtypeId = input.eventtype;
+  if (input.start !== undefined) set.start = input.start;
+  if (input.end !== undefined) set.end = input.end;
+  await db.transaction(async (tx) => {
+    if (Object.keys(set).length) await tx.update(events).set(set).where(eq(events.id, current.id));
+    await writeRelations(tx, current.id, input);
+  });
+  return current.id;
+}
+
+/** Deletes an event with its sign-ups and links; the same rights as changing it. */
+export async function deleteEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; id: number },
+): Promise<{ id: number; name: string }> {
+  const viewer = mayWriteEvents(opts.viewer);
+  const current = await editableEvent(db, viewer, opts.id);
+  await db.delete(events).where(eq(events.id, current.id));
+  return { id: current.id, name: current.name };
+}
+
+function mayWriteEvents(viewer: ViewerWithRights | null): ViewerWithRights {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
+  return viewer;
+}
+
+async function editableEvent(db: Db, viewer: ViewerWithRights, id: number): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview')));
+  if (!row) throw notFound('Event');
+  if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
+  return row;
+}
+
+function assertComplete(event: Parameters<typeof eventProblems>[0]) {
+  const problems = eventProblems(event);
+  if (Object.keys(problems).length) throw invalidInput(problems);
+}
+
+/** The plain columns of an input; relations by id, rich text sanitized, speakers_order from the speakers' order. */
+function columns(input: EventUpdateInput) {
+  const set: Partial<typeof events.$inferInsert> = {};
+  if (input.name_en !== undefined) set.name_en = input.name_en;
+  if (input.location !== undefined) set.locationId = input.location;
+  if (input.hall !== undefined) set.hallId = input.hall;
+  if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;
+  if (input.image !== undefined) set.imageId = input.image;
+  if (input.max_users !== undefined) set.max_users = input.max_users;
+  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description_en !== undefined)
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+  if (input.address !== undefined) set.address = input.address;
+  if (input.facebook_link !== undefined) set.facebook_link = input.facebook_link;
+  if (input.is_premiere !== undefined) set.is_premiere = input.is_premiere;
+  if (input.access_control !== undefined) set.access_control = input.access_control;
+  if (input.contact !== undefined) set.contact = input.contact;
+  if (input.contact_email !== undefined) set.contact_email = input.contact_email;
+  if (input.published_at !== undefined) set.published_at = input.published_at === null ? null : new Date(input.published_at);
+  if (input.speakers !== undefined) set.speakers_order = [...new Set(input.speakers)].join(',');
+  return set;
+}
+
+async function writeRelations(tx: Tx, eventId: number, input: EventUpdateInput) {
+  if (input.speakers) {
+    await tx.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
+    const ids = [...new Set(input.speakers)];
+    if (ids.length) await tx.insert(eventSpeakers).values(ids.map((speakerId) => ({ eventId, speakerId })));
+  }
+  if (input.embeds) {
+    await tx.delete(eventEmbeds).where(eq(eventEmbeds.eventId, eventId));
+    const ids = [...new Set(input.embeds)];
+    if (ids.length) await tx.insert(eventEmbeds).values(ids.map((embedId) => ({ eventId, embedId })));
+  }
+  if (input.files) {
+    await tx.delete(eventFiles).where(eq(eventFiles.eventId, eventId));
+    const ids = [...new Set(input.files)];
+    if (ids.length) await tx.insert(eventFiles).values(ids.map((fileId) => ({ eventId, fileId })));
+  }
+}

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../core/errors/app-error';
+import { assertSafeParams } from '../../core/validation/safe-text';
+import { errorBody } from '../error-body';
+
+/** Largest API request body, as Strapi's default JSON limit: far above any write the API takes. */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Refuses an API body over MAX_API_BODY_BYTES with 413 before anything reads it (the rate
+ * limits read the account field of auth bodies): by Content-Length when given, else by
+ * counting the stream.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: (c) => c.json(errorBody(new AppError('Request.body.tooLarge', { details: { maxBytes: MAX_API_BODY_BYTES } })), 413),
+  });
+}
+
+/**
+ * Every query parameter of every API route, custom ones included, is text a parameter may
+ * hold (no NUL or lone surrogate, at most MAX_PARAM_LENGTH characters), checked before the
+ * session or any handler touches the database; the route's parser then checks its meaning.
+ */
+export function safeQueryParams(): MiddlewareHandler {
+  return async (c, next) => {
+    assertSafeParams(new URL(c.req.url).searchParams);
+    await next();
+  };
+}
