@@ -40,8 +40,10 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
-  // Before the rate limits, which read the account field of auth bodies.
-  app.use('/api/*', apiBodyLimit());
+  // Before the rate limits, which read the account field of auth bodies. Uploads have their
+  // own, larger limit (UPLOAD_MAX_MB), checked right after the sign-in check (server/api/upload.ts).
+  const limitBody = apiBodyLimit();
+  app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : limitBody(c, next)));
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {

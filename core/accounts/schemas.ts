@@ -65,6 +65,15 @@ export const contactInput = z.object({
   country: optionalText(100),
 });
 
+/** An e-mail field that may stay empty (empty clears it). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.email('Auth.form.error.email.format').nullable())
+  .nullish();
+
 /** Invoice form of the Me page; every field optional. */
 export const invoiceInput = z.object({
   invoiceName: optionalText(),
@@ -74,13 +83,7 @@ export const invoiceInput = z.object({
   invoiceCountry: optionalText(100),
   invoiceRegnumber: optionalText(20),
   invoiceVAT: optionalText(20),
-  billingEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .transform((v) => (v === '' ? null : v))
-    .pipe(z.email('Auth.form.error.email.format').nullable())
-    .nullish(),
+  billingEmail: optionalEmail,
 });
 
 /** Account form: a new e-mail or password needs the current password. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CONTROL } from '../../db/schema';
+import { optionalEmail } from '../accounts/schemas';
 
 const id = z.number().int().positive().max(2147483647);
 const ids = z.array(id).max(200);
@@ -46,13 +47,7 @@ export const eventInput = z
     embeds: ids.optional(),
     files: ids.optional(),
     contact: optionalText(300),
-    contact_email: z
-      .string()
-      .trim()
-      .max(254)
-      .transform((v) => (v === '' ? null : v))
-      .pipe(z.email('Auth.form.error.email.format').nullable())
-      .nullish(),
+    contact_email: optionalEmail,
     published_at: z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).nullish(),
   })
   .strict();

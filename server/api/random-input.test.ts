@@ -56,7 +56,9 @@ afterAll(() => t.database.close());
 
 describe('random input at every API operation', () => {
   test('covers every documented operation', () => {
-    expect(operations.length).toBe(resources.reduce((n, r) => n + (r.kind === 'collection' ? 3 : r.operations.length), 0));
+    expect(operations.length).toBe(
+      resources.reduce((n, r) => n + (r.kind === 'collection' ? 3 : 0) + (r.operations?.length ?? 0), 0),
+    );
   });
 
   test.each(operations)('$method $path never answers 5xx', async (op) => {

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { AppError, invalidInput } from '../../core/errors/app-error';
-import { fieldErrorsFromIssues } from '../../core/errors/field-errors';
 import { fileInfoInput, type FileInfoInput } from '../../core/media/schemas';
+import { validateInput } from '../../core/validation/validate-input';
 
 export type UploadForm = { files: { name: string; bytes: Buffer }[]; infos: (FileInfoInput | undefined)[] };
 
 const FIELDS = ['files', 'fileInfo'];
+const fileInfoField = z.object({ fileInfo: fileInfoInput });
 
 /**
  * The multipart body of `POST /upload`, Strapi's way: files in `files` (one or several) and an
@@ -47,9 +49,8 @@ function parseFileInfo(text: string): FileInfoInput {
     throw new AppError('Upload.fileInfo', { field: 'fileInfo' });
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new AppError('Upload.fileInfo', { field: 'fileInfo' });
-  const parsed = fileInfoInput.safeParse(value);
-  if (parsed.success) return parsed.data;
-  // Fields inside fileInfo are named as such (`fileInfo.name`), like nested fields of a JSON body.
-  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['fileInfo', ...issue.path] }));
-  throw invalidInput(fieldErrorsFromIssues(issues, { fileInfo: value }));
+  // Nested under its field, so problems are named `fileInfo.name` like fields of a JSON body.
+  const parsed = validateInput(fileInfoField, { fileInfo: value });
+  if (parsed.ok) return parsed.data.fileInfo;
+  throw invalidInput(parsed.errors);
 }

@@ -274,6 +274,11 @@ describe('POST /api/upload', () => {
       'fileInfo.name': 'Form.error.tooLong',
       'fileInfo.owner': 'Request.body.unknownField',
     });
+    const nul = await t.send('POST', '/api/upload', {
+      bearer: admin,
+      form: form([{ bytes, name: 'x.png' }], [{ caption: 'a\u0000b', alternativeText: 'Rodina 👨‍👩‍👧' }]),
+    });
+    expect((await refusalOf(nul)).fields).toEqual({ 'fileInfo.caption': 'Form.error.badCharacters' });
   });
 });
 
