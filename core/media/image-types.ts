@@ -44,5 +44,5 @@ export const RESIZE_TYPES: Record<ResizeType, { ext: string; mime: string }> = {
   avif: { ext: '.avif', mime: 'image/avif' },
 };
 
-/** What the upload API takes (for a file input's `accept`); SVG is refused there (decision 016). */
+/** What the upload API takes (for a file input's `accept`); SVG is refused there (decision 014). */
 export const ACCEPTED_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

@@ -34,7 +34,7 @@ export type StoreImageOptions = {
   maxBytes?: number;
   /**
    * Only for our own drawings (demo content): an uploaded SVG is a document that may carry
-   * script and links, so the upload API refuses it (decision 016).
+   * script and links, so the upload API refuses it (decision 014).
    */
   allowSvg?: boolean;
 };
