@@ -16,14 +16,17 @@ export async function confirmEmail(db: Db, opts: { code: string }) {
   });
 }
 
-/** Sets the address confirmed and promotes a Registred account to Confirmed member. */
+/**
+ * Sets the address confirmed; the first proof of it promotes a Registred account to Confirmed
+ * member. An account already confirmed keeps its role, so an Admin's demotion stands.
+ */
 export async function markConfirmed(tx: Tx, userId: number, set: PgUpdateSetSource<typeof users> = {}) {
   const [user] = await tx
     .update(users)
     .set({
       ...set,
       confirmed: true,
-      roleId: sql`case when ${users.roleId} = ${ROLE.registred} then ${ROLE.confirmed} else ${users.roleId} end`,
+      roleId: sql`case when ${users.roleId} = ${ROLE.registred} and not ${users.confirmed} then ${ROLE.confirmed} else ${users.roleId} end`,
     })
     .where(eq(users.id, userId))
     .returning();

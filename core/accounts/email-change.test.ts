@@ -20,8 +20,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const mail = { baseUrl: 'https://innoweek.test', deliver: false };
-const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'mail'>) =>
-  updateUser(database.db, { ...opts, passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }), mail });
+const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'emailChanges' | 'mail'>) =>
+  updateUser(database.db, {
+    ...opts,
+    passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+    emailChanges: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+    mail,
+  });
 const actor = (u: { id: number; roleId: number }) => ({ id: u.id, roleId: u.roleId });
 const emailOf = async (id: number) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!.email;
 async function lastMailTo(to: string) {
@@ -95,6 +100,40 @@ describe('changing one’s own e-mail', () => {
   });
 });
 
+describe('a pending change', () => {
+  it("dies with the owner's next move: a new password, or saving the current address again", async () => {
+    for (const move of [{ newPassword: 'another-pass-1', currentPassword: 'the-password-1' }, { email: 'SAME' }]) {
+      const me = await createUser(database.db, { passwordHash });
+      const wanted = `pending-${me.id}@example.test`;
+      await update({ actor: actor(me), userId: me.id, input: { email: wanted, currentPassword: 'the-password-1' } });
+      const code = codeIn((await lastMailTo(wanted))!.text);
+      const input = 'email' in move ? { email: me.email } : move;
+      await update({ actor: actor(me), userId: me.id, input });
+      expect(await findPendingEmail(database.db, { userId: me.id })).toBeNull();
+      await expect(confirmEmailChange(database.db, { code, mail })).rejects.toMatchObject({ code: 'Auth.form.error.code.used' });
+      expect(await emailOf(me.id)).toBe(me.email);
+    }
+  });
+
+  it('at most the limit of change links per account; then 429 on the e-mail field and no mail', async () => {
+    const me = await createUser(database.db, { passwordHash });
+    const emailChanges = createMemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    const send = (n: number) =>
+      updateUser(database.db, {
+        actor: actor(me),
+        userId: me.id,
+        input: { email: `bomb-${n}-${me.id}@example.test`, currentPassword: 'the-password-1' },
+        passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+        emailChanges,
+        mail,
+      });
+    await send(1);
+    await send(2);
+    await expect(send(3)).rejects.toMatchObject({ code: 'Auth.form.error.ratelimit', field: 'email' });
+    expect(await lastMailTo(`bomb-3-${me.id}@example.test`)).toBeUndefined();
+  });
+});
+
 describe('account lifecycle', () => {
   it('confirming makes a Registred account a Confirmed member and leaves other roles alone', async () => {
     const fresh = await createUser(database.db, { roleId: ROLE.registred, confirmed: false });
@@ -108,5 +147,10 @@ describe('account lifecycle', () => {
       roleId: ROLE.organizer,
     });
     await expect(confirmEmail(database.db, { code: 'made-up' })).rejects.toMatchObject({ code: 'Auth.form.error.code.invalid' });
+  });
+
+  it("a later proof of the address (a password reset) does not undo an Admin's demotion", async () => {
+    const demoted = await createUser(database.db, { roleId: ROLE.registred, confirmed: true });
+    expect(await database.db.transaction((tx) => markConfirmed(tx, demoted.id))).toMatchObject({ roleId: ROLE.registred });
   });
 });

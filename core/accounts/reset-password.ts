@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import { consumeAuthCode } from './auth-codes';
 import { markConfirmed } from './confirm-email';
 import { hashPassword } from './password';
+import { withdrawEmailChange } from './request-email-change';
 
 /**
  * Sets a new password with a single-use reset code. Earlier sessions end (token version bump),
@@ -17,6 +18,7 @@ export async function resetPassword(db: Db, opts: { code: string; password: stri
     const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: 'reset' });
     const [account] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId));
     if (account?.blocked) throw new AppError('Auth.form.error.blocked');
+    await withdrawEmailChange(tx, userId);
     return markConfirmed(tx, userId, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
   });
 }

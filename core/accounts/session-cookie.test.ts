@@ -3,7 +3,9 @@ import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, 30 days, Secure only under https', () => {
-    expect(sessionCookie('abc.def', { secure: false })).toBe('jwt_amphi=abc.def; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax');
+    expect(sessionCookie('abc.def', { secure: false })).toBe(
+      'jwt_amphi=abc.def; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
+    );
     expect(sessionCookie('abc', { secure: true })).toMatch(/; Secure$/);
     expect(clearSessionCookie({ secure: false })).toContain('Max-Age=0');
   });

@@ -9,7 +9,14 @@ export const SESSION_COOKIE = 'jwt_amphi';
  * 30 days.
  */
 export function sessionCookie(token: string, opts: { secure: boolean }): string {
-  return [`${SESSION_COOKIE}=${token}`, 'Path=/', `Max-Age=${SESSION_TTL_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(opts.secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${SESSION_TTL_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(opts.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function clearSessionCookie(opts: { secure: boolean }): string {

@@ -27,8 +27,13 @@ async function makeUser(roleId: number = ROLE.confirmed) {
 }
 const mail = { baseUrl: 'https://innoweek.test', deliver: false };
 /** updateUser with a fresh password-guess counter, so cases do not share a limit. */
-const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'mail'>) =>
-  updateUser(database.db, { ...opts, passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }), mail });
+const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'emailChanges' | 'mail'>) =>
+  updateUser(database.db, {
+    ...opts,
+    passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+    emailChanges: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+    mail,
+  });
 const actorOf = (u: { id: number; roleId: number }) => ({ id: u.id, roleId: u.roleId });
 
 describe('updateUser rights', () => {

@@ -7,7 +7,7 @@ import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt } from '../rate-limit/limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from './password';
-import { requestEmailChange } from './request-email-change';
+import { requestEmailChange, withdrawEmailChange } from './request-email-change';
 import { takenError, takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
 
@@ -24,7 +24,16 @@ const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exh
  */
 export async function updateUser(
   db: Db,
-  opts: { actor: Actor; userId: number; input: UpdateUserInput; passwordGuesses: RateLimiter; mail: MailSettings },
+  opts: {
+    actor: Actor;
+    userId: number;
+    input: UpdateUserInput;
+    /** The one counter of current-password guesses (limits.currentPasswordPerUser). */
+    passwordGuesses: RateLimiter;
+    /** The one counter of e-mail change links sent (limits.emailChangePerUser): no mail bombing. */
+    emailChanges: RateLimiter;
+    mail: MailSettings;
+  },
 ) {
   const { actor, userId, input } = opts;
   if (!actor) throw new AppError('Request.unauthorized');
@@ -44,6 +53,7 @@ export async function updateUser(
     await checkCurrentPassword(current, currentPassword, opts.passwordGuesses);
   }
   await assertUnique(db, userId, fields.username, newEmail);
+  if (newEmail !== undefined && !onBehalf) await takeAttempt(opts.emailChanges, String(userId), { field: 'email' });
   if (can_edit_exhibitors?.length) await assertAllExist(db, exhibitors, can_edit_exhibitors, 'can_edit_exhibitors');
   if (can_edit_speakers?.length) await assertAllExist(db, speakers, can_edit_speakers, 'can_edit_speakers');
 
@@ -62,6 +72,8 @@ export async function updateUser(
     return await db.transaction(async (tx) => {
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
       if (newEmail !== undefined && !onBehalf) await requestEmailChange(tx, { user, email: newEmail, mail: opts.mail });
+      // The owner's own move (a new password, the current address again) or an Admin's ends a pending change.
+      else if (newPassword !== undefined || email !== undefined || fields.blocked === true) await withdrawEmailChange(tx, userId);
       return user;
     });
   } catch (err) {

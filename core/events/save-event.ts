@@ -67,7 +67,7 @@ export async function updateEvent(
     exhibitor: input.exhibitor === undefined ? current.exhibitorId : input.exhibitor,
     max_users: input.max_users === undefined ? current.max_users : input.max_users,
   });
-  await checkEventReferences(db, input, viewer);
+  await checkEventReferences(db, input, viewer, current.id);
   const set: PgUpdateSetSource<typeof events> = columns(input);
   if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugify(input.name) });
   if (input.eventtype !== undefined) set.eventtypeId = input.eventtype;
@@ -139,16 +139,29 @@ async function writeRelations(tx: Tx, eventId: number, input: EventUpdateInput) 
   if (input.speakers) {
     await tx.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
     const ids = [...new Set(input.speakers)];
-    if (ids.length) await tx.insert(eventSpeakers).values(ids.map((speakerId) => ({ eventId, speakerId })));
+    // Two saves at once both delete then insert: the second insert must not fail on the first's rows.
+    if (ids.length)
+      await tx
+        .insert(eventSpeakers)
+        .values(ids.map((speakerId) => ({ eventId, speakerId })))
+        .onConflictDoNothing();
   }
   if (input.embeds) {
     await tx.delete(eventEmbeds).where(eq(eventEmbeds.eventId, eventId));
     const ids = [...new Set(input.embeds)];
-    if (ids.length) await tx.insert(eventEmbeds).values(ids.map((embedId) => ({ eventId, embedId })));
+    if (ids.length)
+      await tx
+        .insert(eventEmbeds)
+        .values(ids.map((embedId) => ({ eventId, embedId })))
+        .onConflictDoNothing();
   }
   if (input.files) {
     await tx.delete(eventFiles).where(eq(eventFiles.eventId, eventId));
     const ids = [...new Set(input.files)];
-    if (ids.length) await tx.insert(eventFiles).values(ids.map((fileId) => ({ eventId, fileId })));
+    if (ids.length)
+      await tx
+        .insert(eventFiles)
+        .values(ids.map((fileId) => ({ eventId, fileId })))
+        .onConflictDoNothing();
   }
 }

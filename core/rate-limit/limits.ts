@@ -22,6 +22,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** Guesses of one's current password: a stolen session must not turn into a stolen account. */
   currentPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Confirmation links for a new e-mail per account: each goes to an address the user types. */
+  emailChangePerUser: { limit: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

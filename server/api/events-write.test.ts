@@ -147,6 +147,39 @@ describe('POST /api/events', () => {
     expect((await t.send('POST', '/api/events', { bearer: organizer, body: seminar() })).status).toBe(201);
   });
 
+  test("an Organizer names only speakers and files they may see: others' drafts and uploads are unknown to them", async () => {
+    const db = t.database.db;
+    const draftSpeaker = await createSpeaker(db, { published_at: null });
+    const ownDraft = await createSpeaker(db, { published_at: null, editors: [organizer.id] });
+    const foreignFile = await createFile(db);
+    const ownFile = await createFile(db, { uploadedById: organizer.id });
+    expect(
+      await refusalOf(await t.send('POST', '/api/events', { bearer: organizer, body: seminar({ speakers: [draftSpeaker.id] }) })),
+    ).toMatchObject({
+      code: 'Entry.unknownReference',
+      field: 'speakers',
+    });
+    for (const body of [seminar({ files: [foreignFile.id] }), seminar({ image: foreignFile.id })]) {
+      expect((await refusalOf(await t.send('POST', '/api/events', { bearer: organizer, body }))).code).toBe(
+        'Entry.unknownReference',
+      );
+    }
+    const ok = await t.send('POST', '/api/events', {
+      bearer: organizer,
+      body: seminar({ speakers: [ownDraft.id], files: [ownFile.id], image: ownFile.id }),
+    });
+    expect(ok.status, await ok.clone().text()).toBe(201);
+    // An Admin may name anything.
+    expect(
+      (
+        await t.send('POST', '/api/events', {
+          bearer: admin,
+          body: seminar({ speakers: [draftSpeaker.id], files: [foreignFile.id] }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
   test('rich text is sanitized when saved', async () => {
     const payload =
       '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">a</a><iframe src="https://evil.example"></iframe></p>';

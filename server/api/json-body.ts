@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '../../core/errors/app-error';
 import { validateInput } from '../../core/validation/validate-input';
+import { isJson } from '../middleware/media-type';
 
 /**
  * The JSON body of a write, validated by the same zod schema the forms use. A bad body is a
@@ -12,7 +13,7 @@ import { validateInput } from '../../core/validation/validate-input';
  * preflight, which this API never grants.
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+  if (!isJson(c.req.header('Content-Type'))) {
     throw new AppError('Request.body.contentType');
   }
   let body: unknown;

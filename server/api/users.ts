@@ -120,6 +120,7 @@ export const usersResource: CustomResource = {
           userId: id,
           input,
           passwordGuesses: deps.limits.currentPasswordPerUser,
+          emailChanges: deps.limits.emailChangePerUser,
           mail: deps.mail,
         });
         // A new password ends every session; the browser that changed it keeps a fresh one.

@@ -72,7 +72,9 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     // the host when PUBLIC_URL is unset, so those are part of the key (a forged Host header must
     // not poison what other visitors get).
     // The locale cookie is read with the same parser the pages use.
-    const vary = isPage ? `|${c.req.header('Host') ?? ''}|${readLocaleCookie(cookies) ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}` : '';
+    const vary = isPage
+      ? `|${c.req.header('Host') ?? ''}|${readLocaleCookie(cookies) ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}`
+      : '';
     const key = `${url.pathname}${url.search}${vary}`;
 
     const hit = entries.get(key);
@@ -82,14 +84,18 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
       entries.set(key, hit);
       const inm = c.req.header('If-None-Match');
       if (hit.etag && inm && inm.split(/\s*,\s*/).includes(hit.etag)) {
-        return new Response(null, { status: 304, headers: hit.headers.filter(([k]) => ['etag', 'cache-control', 'vary'].includes(k)) });
+        return new Response(null, {
+          status: 304,
+          headers: hit.headers.filter(([k]) => ['etag', 'cache-control', 'vary'].includes(k)),
+        });
       }
       return new Response(method === 'HEAD' ? null : hit.body.slice(0), { status: hit.status, headers: hit.headers });
     }
 
     await next();
     const res = c.res;
-    if (res.status !== 200 || res.headers.has('set-cookie') || !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '')) return;
+    if (res.status !== 200 || res.headers.has('set-cookie') || !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? ''))
+      return;
     if (method === 'HEAD') return;
     const body = await res.clone().arrayBuffer();
     if (body.byteLength > maxBytes) return;

@@ -55,6 +55,28 @@ describe('account form rate limits', () => {
     expect((await login(app, 'user9', 'right', '198.51.100.2')).status).toBe(200);
   });
 
+  test('the account is read as the parsers read the body: odd Content-Type spellings are counted too', async () => {
+    const app = appWith({ loginFailuresPerIdentifier: { limit: 2, windowMs: 60_000 } });
+    const odd = (type: string, body: string) =>
+      app.request('/api/auth/local', { method: 'POST', headers: { 'Content-Type': type }, body }, env('10.0.1.1'));
+    const wrong = JSON.stringify({ identifier: 'carol', password: 'wrong' });
+    expect((await odd('Application/JSON', wrong)).status).toBe(400);
+    expect((await odd('application/json; charset=utf-8', wrong)).status).toBe(400);
+    await expectLimited(await odd('APPLICATION/JSON', JSON.stringify({ identifier: 'carol', password: 'right' })));
+    const page = appWith({ loginFailuresPerIdentifier: { limit: 1, windowMs: 60_000 } });
+    const post = () =>
+      page.request(
+        '/user/login',
+        form(
+          { identifier: 'dave', password: 'wrong' },
+          { 'Content-Type': 'application/x-www-form-urlencoded; x=application/json' },
+        ),
+        env('10.0.1.2'),
+      );
+    expect((await post()).status).toBe(400);
+    await expectLimited(await post());
+  });
+
   test('failed logins per identifier, from any address and in any case; a success clears them', async () => {
     const app = appWith({ loginFailuresPerIdentifier: { limit: 2, windowMs: 60_000 } });
     expect((await login(app, 'alice', 'wrong', '10.0.0.1')).status).toBe(400);

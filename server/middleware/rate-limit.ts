@@ -6,6 +6,7 @@ import { tooManyAttempts, type RateLimits } from '../../core/rate-limit/limits';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { Config } from '../config';
 import { errorBody } from '../error-body';
+import { isForm, isJson } from './media-type';
 import { clientIp } from './request-origin';
 
 type AuthAction = 'login' | 'register' | 'forgot' | 'reset';
@@ -88,18 +89,19 @@ function authAction(rawPath: string): AuthAction | undefined {
 }
 
 async function readAccountField(request: Request, field: string): Promise<string | undefined> {
-  const type = request.headers.get('Content-Type') ?? '';
+  const type = request.headers.get('Content-Type');
   let value: unknown;
   try {
-    if (type.includes('application/json')) {
+    if (isJson(type)) {
       const body: unknown = await request.clone().json();
       value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    } else if (type.includes('form')) {
+    } else if (isForm(type)) {
       value = (await request.clone().formData()).get(field);
     }
   } catch {
     return undefined;
   }
+  // A body whose account cannot be read is refused by its parser too (same media type rules).
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) || undefined : undefined;
 }
 

@@ -39,6 +39,7 @@ export async function saveMeForm(args: RequestArgs, user: SessionUser, values: R
       userId: user.id,
       input,
       passwordGuesses: limits.currentPasswordPerUser,
+      emailChanges: limits.emailChangePerUser,
       mail,
     });
     const emailPending = input.email !== undefined && updated.email.toLowerCase() !== input.email.toLowerCase();
