@@ -10,7 +10,7 @@ import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
-import { apiBodyLimit } from './middleware/input-limits';
+import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
@@ -44,6 +44,8 @@ export function createApp(opts: CreateAppOptions): Hono {
   // own, larger limit (UPLOAD_MAX_MB), checked right after the sign-in check (server/api/upload.ts).
   const limitBody = apiBodyLimit();
   app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : limitBody(c, next)));
+  const limitForm = pageBodyLimit();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : limitForm(c, next)));
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {

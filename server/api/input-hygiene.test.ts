@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { createAdmin, createUser } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
-import { MAX_API_BODY_BYTES } from '../middleware/input-limits';
+import { MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } from '../middleware/input-limits';
 
 /**
  * Text no field may hold (NUL, a lone surrogate) is a 400 naming the field, on PGlite and on
@@ -80,6 +80,16 @@ describe('text no field may hold', () => {
     const res = await t.send('POST', '/api/auth/local', { body: big });
     expect(res.status).toBe(413);
     expect(await refusalOf(res)).toMatchObject({ statusCode: 413, code: 'Request.body.tooLarge' });
+  });
+
+  test(`a page form over ${MAX_FORM_BODY_BYTES} bytes is a 413 before the rate limits or an action read it`, async () => {
+    const body = new URLSearchParams({ identifier: 'x'.repeat(MAX_FORM_BODY_BYTES), password: 'x' }).toString();
+    const res = await t.app.request('/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(res.status).toBe(413);
   });
 });
 

@@ -19,6 +19,20 @@ export function apiBodyLimit(): MiddlewareHandler {
   });
 }
 
+/** Largest page form body: the account and profile forms are a few hundred bytes. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/**
+ * Refuses a page form body over MAX_FORM_BODY_BYTES with 413 before anything reads it (the
+ * rate limits clone and parse login bodies, then the action reads them again).
+ */
+export function pageBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: (c) => c.text('Payload Too Large', 413),
+  });
+}
+
 /**
  * Every query parameter of every API route, custom ones included, is text a parameter may
  * hold (no NUL or lone surrogate, at most MAX_PARAM_LENGTH characters), checked before the
