@@ -264,6 +264,11 @@ export const ERROR_CODES = {
     cs: 'Nahrávaný soubor je větší než {max} MB.',
     en: 'The upload is larger than {max} MB.',
   },
+  'Upload.tooMany': {
+    status: 400,
+    cs: 'Najednou lze nahrát nejvýše {max} obrázků.',
+    en: 'Upload at most {max} images at once.',
+  },
   'Upload.type': {
     status: 400,
     cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF a AVIF.',

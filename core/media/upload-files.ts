@@ -7,6 +7,12 @@ import type { FileInfoInput } from './schemas';
 import { storeImage, type StoredFile } from './store-image';
 import { storedFileKeys } from './stored-file-keys';
 
+/**
+ * Images per request: each is decoded and encoded up to eight times inside one transaction,
+ * which on the embedded database holds every other request meanwhile.
+ */
+export const MAX_FILES_PER_UPLOAD = 20;
+
 export type UploadFilesOptions = {
   actor: Viewer | null;
   storage: FileStorage;
@@ -25,6 +31,9 @@ export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<Sto
   requireFileEditor(opts.actor);
   const actor = opts.actor;
   if (opts.files.length === 0) throw new AppError('Form.error.required', { field: 'files' });
+  if (opts.files.length > MAX_FILES_PER_UPLOAD) {
+    throw new AppError('Upload.tooMany', { field: 'files', params: { max: MAX_FILES_PER_UPLOAD } });
+  }
   const stored: StoredFile[] = [];
   try {
     return await db.transaction(async (tx) => {

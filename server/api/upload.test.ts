@@ -7,6 +7,7 @@ import { files, ROLE, type users } from '../../db/schema';
 import { createAdmin, createOrganizer, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { MAX_FILES_PER_UPLOAD } from '../../core/media/upload-files';
 
 type User = typeof users.$inferSelect;
 type Variant = { url: string; size: number; mime: string };
@@ -192,6 +193,15 @@ describe('POST /api/upload', () => {
     });
     expect((await refusalOf(res)).code).toBe('Upload.type');
     expect(storedNames()).toEqual(before);
+    expect(await t.database.db.$count(files)).toBe(rowsBefore);
+  });
+
+  test(`more than ${MAX_FILES_PER_UPLOAD} files at once are refused before any is processed`, async () => {
+    const rowsBefore = await t.database.db.$count(files);
+    const tiny = await photo(2, 2).png().toBuffer();
+    const many = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({ bytes: tiny, name: `t${i}.png` }));
+    const res = await t.send('POST', '/api/upload', { bearer: admin, form: form(many) });
+    expect(await refusalOf(res)).toMatchObject({ statusCode: 400, code: 'Upload.tooMany', field: 'files' });
     expect(await t.database.db.$count(files)).toBe(rowsBefore);
   });
 
