@@ -30,6 +30,6 @@ export async function confirmEmailChange(db: Db, opts: { code: string; mail: Mai
       return user!;
     });
   } catch (err) {
-    throw takenErrorFrom(err) ?? err;
+    throw takenErrorFrom(err, 'change') ?? err;
   }
 }

@@ -79,13 +79,22 @@ describe('changing one’s own e-mail', () => {
     expect(await emailOf(me.id)).toBe(me.email);
   });
 
+  it('an address another account has is refused at once, in words for a change (not "log in")', async () => {
+    const me = await createUser(database.db, { passwordHash });
+    const someone = await createUser(database.db);
+    await expect(
+      update({ actor: actor(me), userId: me.id, input: { email: someone.email, currentPassword: 'the-password-1' } }),
+    ).rejects.toMatchObject({ code: 'Users.email.taken', field: 'email' });
+    expect(await findPendingEmail(database.db, { userId: me.id })).toBeNull();
+  });
+
   it('refuses an address that somebody took meanwhile, keeping the old one', async () => {
     const me = await createUser(database.db, { passwordHash });
     const wanted = `wanted-${me.id}@example.test`;
     await update({ actor: actor(me), userId: me.id, input: { email: wanted, currentPassword: 'the-password-1' } });
     const code = codeIn((await lastMailTo(wanted))!.text);
     await createUser(database.db, { email: wanted.toUpperCase() });
-    await expect(confirmEmailChange(database.db, { code, mail })).rejects.toMatchObject({ code: 'Auth.form.error.email.taken' });
+    await expect(confirmEmailChange(database.db, { code, mail })).rejects.toMatchObject({ code: 'Users.email.taken' });
     expect(await emailOf(me.id)).toBe(me.email);
   });
 

@@ -77,7 +77,7 @@ export async function updateUser(
       return user;
     });
   } catch (err) {
-    throw takenErrorFrom(err) ?? err;
+    throw takenErrorFrom(err, 'change') ?? err;
   }
 }
 
@@ -127,7 +127,7 @@ async function assertUnique(db: Db, userId: number, username?: string, email?: s
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
-    if (clash) throw takenError('email');
+    if (clash) throw takenError('email', 'change');
   }
 }
 

@@ -129,6 +129,11 @@ export const ERROR_CODES = {
   },
   'Users.forbidden.delete': { status: 403, cs: 'Účty smí mazat jen administrátor.', en: 'Only an Admin may delete accounts.' },
   'Users.forbidden.deleteSelf': { status: 403, cs: 'Vlastní účet smazat nemůžete.', en: 'You cannot delete your own account.' },
+  'Users.email.taken': {
+    status: 400,
+    cs: 'Tento e-mail už patří jinému účtu.',
+    en: 'This e-mail already belongs to another account.',
+  },
   'Users.unknownIds': { status: 400, cs: 'Neznámá čísla záznamů: {ids}.', en: 'Unknown ids in {field}: {ids}.' },
   'Outbox.forbidden': { status: 403, cs: 'Odchozí poštu smí číst jen administrátoři.', en: 'Only Admins may read the outbox.' },
 
