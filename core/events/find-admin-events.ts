@@ -2,7 +2,8 @@ import { and, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
-import { AppError, badParam } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
+import { takeSearchWords } from '../query/take-search-words';
 import { likePattern } from '../query/build-where';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
@@ -12,8 +13,6 @@ import { eventQuery } from './event-query';
 import { eventEditableBy } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
-
-const MAX_Q = 100;
 
 /**
  * The admin's events list: the events this viewer may edit, drafts included (every event for
@@ -28,13 +27,10 @@ export async function findAdminEvents(
   const { viewer } = opts;
   if (!viewer) throw new AppError('Request.unauthorized');
   if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
-  const params = new URLSearchParams(opts.params);
-  const q = params.getAll('_q');
-  params.delete('_q');
-  if (q.length > 1) throw badParam('Query.param.repeated', '_q');
+  const { params, words } = takeSearchWords(opts.params);
   params.set('_publicationState', 'preview');
   const query = parseQuery(params, eventQuery, { timezone: opts.timezone, viewer });
-  const scope = and(eventEditableBy(viewer), textFilter(q[0]));
+  const scope = and(eventEditableBy(viewer), textFilter(words));
   const [rows, total] = await Promise.all([
     loadEventRows(db, listOptions(db, eventQuery, query, scope)),
     countRows(db, eventQuery, query, scope),
@@ -43,10 +39,7 @@ export async function findAdminEvents(
   return { data, total };
 }
 
-function textFilter(raw: string | undefined): SQL | undefined {
-  const text = raw?.trim() ?? '';
-  if (text.length > MAX_Q) throw badParam('Query.param.tooLong', '_q', { max: MAX_Q });
-  if (text.includes('\0')) throw badParam('Query.param.badCharacters', '_q');
-  const words = foldText(text).split(/\s+/).filter(Boolean);
-  return words.length ? and(...words.map((word) => like(events.search_text, likePattern(word)))) : undefined;
+/** Every word in the name in either language, accents and case ignored (the folded search column). */
+function textFilter(words: string[]): SQL | undefined {
+  return words.length ? and(...words.map((word) => like(events.search_text, likePattern(foldText(word))))) : undefined;
 }
