@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import slugify from '@sindresorhus/slugify';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { eventEmbeds, eventFiles, events, eventSpeakers } from '../../db/schema';
 import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
@@ -135,33 +135,38 @@ function columns(input: EventUpdateInput) {
   return set;
 }
 
+/** Replaces the links the input names; two saves at once both delete then insert, so inserts skip rows already there. */
 async function writeRelations(tx: Tx, eventId: number, input: EventUpdateInput) {
-  if (input.speakers) {
-    await tx.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
-    const ids = [...new Set(input.speakers)];
-    // Two saves at once both delete then insert: the second insert must not fail on the first's rows.
-    if (ids.length)
-      await tx
-        .insert(eventSpeakers)
-        .values(ids.map((speakerId) => ({ eventId, speakerId })))
-        .onConflictDoNothing();
-  }
-  if (input.embeds) {
-    await tx.delete(eventEmbeds).where(eq(eventEmbeds.eventId, eventId));
-    const ids = [...new Set(input.embeds)];
-    if (ids.length)
-      await tx
-        .insert(eventEmbeds)
-        .values(ids.map((embedId) => ({ eventId, embedId })))
-        .onConflictDoNothing();
-  }
-  if (input.files) {
-    await tx.delete(eventFiles).where(eq(eventFiles.eventId, eventId));
-    const ids = [...new Set(input.files)];
-    if (ids.length)
-      await tx
-        .insert(eventFiles)
-        .values(ids.map((fileId) => ({ eventId, fileId })))
-        .onConflictDoNothing();
-  }
+  const unique = (ids: number[]) => [...new Set(ids)];
+  if (input.speakers)
+    await replaceLinks(
+      tx,
+      eventSpeakers,
+      eventId,
+      unique(input.speakers).map((speakerId) => ({ eventId, speakerId })),
+    );
+  if (input.embeds)
+    await replaceLinks(
+      tx,
+      eventEmbeds,
+      eventId,
+      unique(input.embeds).map((embedId) => ({ eventId, embedId })),
+    );
+  if (input.files)
+    await replaceLinks(
+      tx,
+      eventFiles,
+      eventId,
+      unique(input.files).map((fileId) => ({ eventId, fileId })),
+    );
+}
+
+async function replaceLinks<T extends typeof eventSpeakers | typeof eventEmbeds | typeof eventFiles>(
+  tx: Tx,
+  table: T,
+  eventId: number,
+  rows: PgInsertValue<T>[],
+) {
+  await tx.delete(table).where(eq(table.eventId, eventId));
+  if (rows.length) await tx.insert(table).values(rows).onConflictDoNothing();
 }
