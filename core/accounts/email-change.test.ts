@@ -10,6 +10,7 @@ import { confirmEmailChange } from './confirm-email-change';
 import { hashPassword } from './password';
 import { findPendingEmail } from './pending-email';
 import { updateUser } from './update-user';
+import { TEST_MAIL, updateUserLoosely } from '../../tests/update-user';
 
 let database: Database;
 let passwordHash: string;
@@ -19,14 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const mail = { baseUrl: 'https://innoweek.test', deliver: false };
-const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'emailChanges' | 'mail'>) =>
-  updateUser(database.db, {
-    ...opts,
-    passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
-    emailChanges: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
-    mail,
-  });
+const mail = TEST_MAIL;
+const update = (opts: Parameters<typeof updateUserLoosely>[1]) => updateUserLoosely(database.db, opts);
 const actor = (u: { id: number; roleId: number }) => ({ id: u.id, roleId: u.roleId });
 const emailOf = async (id: number) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!.email;
 async function lastMailTo(to: string) {

@@ -5,8 +5,7 @@ import { exhibitorEditors, exhibitors, ROLE, users } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { hashPassword, verifyPassword } from './password';
 import { updateUserInput } from './schemas';
-import { updateUser } from './update-user';
-import { createMemoryRateLimiter } from '../rate-limit/rate-limiter';
+import { updateUserLoosely } from '../../tests/update-user';
 
 let database: Database;
 let passwordHash: string;
@@ -25,15 +24,7 @@ async function makeUser(roleId: number = ROLE.confirmed) {
     .returning();
   return u!;
 }
-const mail = { baseUrl: 'https://innoweek.test', deliver: false };
-/** updateUser with a fresh password-guess counter, so cases do not share a limit. */
-const update = (opts: Omit<Parameters<typeof updateUser>[1], 'passwordGuesses' | 'emailChanges' | 'mail'>) =>
-  updateUser(database.db, {
-    ...opts,
-    passwordGuesses: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
-    emailChanges: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
-    mail,
-  });
+const update = (opts: Parameters<typeof updateUserLoosely>[1]) => updateUserLoosely(database.db, opts);
 const actorOf = (u: { id: number; roleId: number }) => ({ id: u.id, roleId: u.roleId });
 
 describe('updateUser rights', () => {
