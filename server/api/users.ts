@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { deleteUser } from '../../core/accounts/delete-user';
 import { countUsers, findUsers } from '../../core/accounts/find-users';
 import { getUser } from '../../core/accounts/get-user';
+import { findPendingEmail } from '../../core/accounts/pending-email';
 import { canUpdateUser } from '../../core/accounts/policy';
-import { userSchema, userSummarySchema } from '../../core/accounts/present-user';
+import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
 import { updateUserInput } from '../../core/accounts/schemas';
 import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
@@ -105,7 +106,8 @@ export const usersResource: CustomResource = {
       .get('/me', async (c) => {
         const user = c.var.user;
         if (!user) throw new AppError('Request.unauthorized');
-        return c.json(await getUser(deps.db, { viewer: user, id: user.id }));
+        // The session already holds the account and its rights: only the pending e-mail is read.
+        return c.json(presentUser(user, user, { pendingEmail: await findPendingEmail(deps.db, { userId: user.id }) }));
       })
       .get('/:id', async (c) => c.json(await getUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       .put('/:id', async (c) => {
