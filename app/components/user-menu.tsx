@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { isAdmin } from '../../core/accounts/policy';
+import { canUseAdminArea } from '../../core/accounts/policy';
 import { displayName } from '../auth/public-user';
 import { useOptionalUser } from '../auth/use-user';
 import type { MessageKey } from '../i18n/messages/cs';
@@ -39,8 +39,7 @@ export function UserMenu() {
 
   const items: Item[] = user
     ? [
-        // Only the Admin screens exist so far; Organizers get the entry with their first screen.
-        ...(isAdmin(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
+        ...(canUseAdminArea(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
         { route: 'Me', label: 'userMenu.me' },
       ]
     : [

@@ -7,10 +7,20 @@ import { intlLocale, type Locale } from './locale';
 import { cs, type MessageKey, type Messages, type PluralKey } from './messages/cs';
 import { en } from './messages/en';
 
-type Params = Record<string, string | number>;
+export type Params = Record<string, string | number>;
 type Args<K extends MessageKey> = K extends PluralKey ? [params: Params & { count: number }] : [params?: Params];
 
 export type Translate = <K extends MessageKey>(key: K, ...args: Args<K>) => string;
+
+/** Fills `{name}` parameters; only counts get digit grouping and a decimal comma, a year or an id stays as it is. */
+export function fillParams(text: string, params: Params | undefined, numbers: Intl.NumberFormat): string {
+  if (!params) return text;
+  return text.replace(/\{([\w ]+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === 'count' && typeof value === 'number' ? numbers.format(value) : String(value);
+  });
+}
 
 const bundles: Record<Locale, Messages> = { cs, en };
 const cache = new Map<Locale, Translate>();
@@ -31,13 +41,7 @@ export function createT(locale: Locale): Translate {
       const form = plurals.select(count);
       text = (form === 'one' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
     }
-    if (!params) return text;
-    return text.replace(/\{([\w ]+)\}/g, (whole, name: string) => {
-      const value = params[name];
-      if (value === undefined) return whole;
-      // Only counts get digit grouping and a decimal comma; a year or an id stays as it is.
-      return name === 'count' && typeof value === 'number' ? numbers.format(value) : String(value);
-    });
+    return fillParams(text, params, numbers);
   };
   cache.set(locale, t);
   return t;

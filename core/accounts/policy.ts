@@ -28,6 +28,9 @@ export function canPreview(user: MaybeViewer): boolean {
   return isAdmin(user) || isOrganizer(user);
 }
 
+/** The admin area (its events list, the 'Admin panel' link) is for Admins and Organizers. */
+export const canUseAdminArea = canPreview;
+
 /**
  * An exhibitor's events (drafts, attendees, edit) belong to Admins and to Organizers listed in
  * the exhibitor's users_can_edit. A listed user without the Organizer role gets nothing: the

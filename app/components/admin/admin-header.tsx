@@ -2,13 +2,14 @@ import { Form, Link } from 'react-router';
 import { displayName } from '../../auth/public-user';
 import { useOptionalUser } from '../../auth/use-user';
 import { href } from '../../i18n/route-paths';
-import { useLocale, useT } from '../../i18n/use-t';
+import { useLocale } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 import { LocaleSwitch } from '../locale-switch';
 import { ThemeToggle } from '../theme-toggle';
 
 /** The admin banner: area name, language, who is signed in, logout and the theme. */
 export function AdminHeader() {
-  const t = useT();
+  const t = useAdminT();
   const locale = useLocale();
   const user = useOptionalUser();
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
 import '../../styles/admin.css';
 
 /** The admin layout: skip link, banner, the menu beside (desktop) or above (phone) the screen. */
 export function AdminShell({ children }: { children: ReactNode }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <div className="admin-shell">
       <a href="#main" className="skip-link">

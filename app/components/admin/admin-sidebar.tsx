@@ -2,22 +2,25 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isAdmin } from '../../../core/accounts/policy';
 import { useOptionalUser } from '../../auth/use-user';
-import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import type { RouteName } from '../../i18n/route-table';
-import { useLocale, useT } from '../../i18n/use-t';
+import { useLocale } from '../../i18n/use-t';
+import { useAdminT, type AdminKey } from '../../i18n/admin-t';
 
-type Screen = { route: RouteName; label: MessageKey; adminOnly: boolean };
+type Screen = { route: RouteName; label: AdminKey; adminOnly: boolean };
 
 /** The admin screens that exist, in menu order; a screen joins the list when its route is built. */
-const SCREENS: Screen[] = [{ route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true }];
+const SCREENS: Screen[] = [
+  { route: 'AdminEvents', label: 'admin.eventsNav', adminOnly: false },
+  { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },
+];
 
 /**
  * The admin menu: the public site and the screens the user may open. On phones it folds behind
  * a menu button; without JavaScript (no theme class on <html>) it simply stays open.
  */
 export function AdminSidebar() {
-  const t = useT();
+  const t = useAdminT();
   const locale = useLocale();
   const user = useOptionalUser();
   const { pathname } = useLocation();

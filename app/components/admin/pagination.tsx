@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 import { paginationPages } from './pagination-pages';
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
 
 /** Previous/next and numbered pills (admin-and-widgets.md 2); the '..' marker is not a link. */
 export function Pagination({ page, pageCount, pageHref }: Props) {
-  const t = useT();
+  const t = useAdminT();
   if (pageCount <= 1) return null;
   const items = paginationPages(page, pageCount);
   return (

@@ -1,11 +1,11 @@
 import type { ApiOutboxMessage } from '../../../core/mailer/outbox-schema';
-import { useT } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 
 export type OutboxStatus = ApiOutboxMessage['status'];
 
 /** An outbox message's state as a coloured badge with a localized label. */
 export function StatusBadge({ status }: { status: OutboxStatus }) {
-  const t = useT();
+  const t = useAdminT();
   return <span className={`status-badge status-${status}`}>{t(`outbox.status.${status}`)}</span>;
 }
 

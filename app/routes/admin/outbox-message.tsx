@@ -8,8 +8,9 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
-import { createT } from '../../i18n/translate';
-import { useLocale, useT } from '../../i18n/use-t';
+import { createAdminT } from '../../i18n/admin-t';
+import { useLocale } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { orNotFound, parseDetailId } from '../not-found';
 
@@ -21,13 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = createT(localeFromPath(args.location.pathname));
+  const t = createAdminT(localeFromPath(args.location.pathname));
   const title = args.loaderData ? args.loaderData.message.subject : t('error.notFoundTitle');
   return routeMeta(args, { title });
 }
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const { message: m } = loaderData;

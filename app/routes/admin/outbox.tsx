@@ -10,8 +10,9 @@ import { isOutboxStatus, OUTBOX_STATUSES, StatusBadge, type OutboxStatus } from 
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
-import { createT } from '../../i18n/translate';
-import { useLocale, useT } from '../../i18n/use-t';
+import { createAdminT } from '../../i18n/admin-t';
+import { useLocale } from '../../i18n/use-t';
+import { useAdminT } from '../../i18n/admin-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 
 const PER_PAGE = 25;
@@ -42,11 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, { title: createT(localeFromPath(args.location.pathname))('outbox.title') });
+  return routeMeta(args, { title: createAdminT(localeFromPath(args.location.pathname))('outbox.title') });
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const { pathname } = useLocation();

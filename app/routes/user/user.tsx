@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/user';
-import { isAdmin } from '../../../core/accounts/policy';
+import { canUseAdminArea } from '../../../core/accounts/policy';
 import { displayName } from '../../auth/public-user';
 import { getUser, isSecure, signOutCookie, toPublicUser } from '../../auth/session.server';
 import { localeFromPath } from '../../i18n/locale';
@@ -63,7 +63,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={displayName(user)} lead={t('me.signedInAs', { username: user.username })}>
       <ul className="account-links" role="list">
-        {isAdmin(user) ? (
+        {canUseAdminArea(user) ? (
           <li>
             <Link to={href(ADMIN_HOME, {}, locale)} className="button button-ghost">
               {t('userMenu.adminPanel')}

@@ -1,0 +1,61 @@
+/**
+ * The admin screens write through the REST API (/api), as any API client does: the browser
+ * sends the session cookie, the server checks rights and input, and a refusal comes back in
+ * Strapi's error shape (server/error-body.ts) with a stable code per field. This module turns
+ * an answer into data or into those codes, so every form shows the same messages.
+ */
+/** Refusal codes by field name; strings, since a newer server may send a code this build does not know. */
+export type FieldCodes = Record<string, string>;
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      status: number;
+      /** The main refusal code (a message key), `Request.network` when the server was not reached. */
+      code: string;
+      /** Codes per field, as the server named them. */
+      fields: FieldCodes;
+    };
+
+type ErrorShape = {
+  statusCode?: number;
+  message?: { messages?: { id?: string; field?: string }[] }[];
+  data?: { id?: string; fields?: Record<string, string> };
+};
+
+/** The code and field codes of an error answer; anything unreadable is a generic internal error. */
+export function readRefusal(status: number, body: unknown): { code: string; fields: FieldCodes } {
+  const b = (body ?? {}) as ErrorShape;
+  const first = b.message?.[0]?.messages?.[0];
+  const code = b.data?.id ?? first?.id ?? (status === 413 ? 'Request.body.tooLarge' : 'Request.internal');
+  const fields: FieldCodes = { ...(b.data?.fields ?? {}) };
+  if (first?.field && first.id && !fields[first.field]) fields[first.field] = first.id;
+  return { code, fields };
+}
+
+/** Calls the API with a JSON body; never throws for an answer, only the caller's abort. */
+export async function apiCall<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal,
+    });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    return { ok: false, status: 0, code: 'Request.network', fields: {} };
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data: json as T };
+  return { ok: false, status: res.status, ...readRefusal(res.status, json) };
+}

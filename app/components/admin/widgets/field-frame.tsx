@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import { codeText, useAdminT } from '../../../i18n/admin-t';
+
+export type FieldFrameIds = {
+  /** For the control's id (or React Aria's `id`). */
+  controlId: string;
+  labelId: string;
+  /** For the control's aria-describedby: the error, then the hint. */
+  describedBy: string | undefined;
+};
+
+type Props = {
+  label: string;
+  required?: boolean;
+  /** A refusal code (message key) shown under the control. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** `fieldset` groups several controls (date and time parts) under a legend. */
+  as?: 'div' | 'fieldset';
+  children: (ids: FieldFrameIds) => ReactNode;
+};
+
+/**
+ * The frame of every admin form field: label with the required marker, the control, its
+ * message and its help, tied together with ids so screen readers read them with the control.
+ * Styles come from forms.css, as on the public forms.
+ */
+export function FieldFrame({ label, required, error, hint, className, as = 'div', children }: Props) {
+  const t = useAdminT();
+  const id = useId();
+  const ids: FieldFrameIds = {
+    controlId: `${id}-control`,
+    labelId: `${id}-label`,
+    describedBy: [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined,
+  };
+  const marker = required ? (
+    <span className="field-required" aria-hidden="true" title={t('form.requiredMark')}>
+      {' *'}
+    </span>
+  ) : null;
+  const classes = `field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`;
+  const message = (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {codeText(t, error)}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+    </>
+  );
+  if (as === 'fieldset') {
+    return (
+      <fieldset className={`${classes} field-group`} aria-describedby={ids.describedBy}>
+        <legend id={ids.labelId} className="field-label">
+          {label}
+          {marker}
+        </legend>
+        {children(ids)}
+        {message}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={classes}>
+      <label id={ids.labelId} htmlFor={ids.controlId} className="field-label">
+        {label}
+        {marker}
+      </label>
+      {children(ids)}
+      {message}
+    </div>
+  );
+}
