@@ -77,6 +77,10 @@ const PUBLISHED: string[] = [
   'Upload.fileInfo',
   'Upload.forbidden',
   'Upload.forbidden.others',
+  'Embed.code',
+  'Embed.type',
+  'Embed.forbidden.edit',
+  'Embed.forbidden.events',
 ];
 
 describe('error codes', () => {

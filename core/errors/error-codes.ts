@@ -160,6 +160,28 @@ export const ERROR_CODES = {
     en: 'Unknown {field}: {ids}.',
   },
 
+  // Embeds (video and chat sources of events)
+  'Embed.code': {
+    status: 400,
+    cs: 'Zadejte jen kód videa nebo chatu (písmena, číslice a . _ - / ? = &), ne celou webovou adresu.',
+    en: 'Enter only the code of the video or chat (letters, digits and . _ - / ? = &), not a whole web address.',
+  },
+  'Embed.type': {
+    status: 400,
+    cs: 'Vyberte typ zdroje 1 až 6.',
+    en: 'Choose a source type from 1 to 6.',
+  },
+  'Embed.forbidden.edit': {
+    status: 403,
+    cs: 'Tento zdroj smíte upravovat, jen pokud upravujete všechny akce, ke kterým patří.',
+    en: 'You may change this embed only if you edit every event it is attached to.',
+  },
+  'Embed.forbidden.events': {
+    status: 403,
+    cs: 'Zdroje smíte připojovat jen k akcím, které upravujete, a alespoň k jedné.',
+    en: 'You may attach embeds only to events you edit, and to at least one.',
+  },
+
   // Query parameters of the read API
   'Query.param.unknown': { status: 400, cs: 'Neznámý parametr „{param}“.', en: 'Unknown parameter "{param}".' },
   'Query.param.repeated': {

@@ -1,13 +1,13 @@
 /**
- * Who may call which account route, as one table: every caller kind against every route, by
- * bearer token and by browser cookie. Also checks that no answer hands a caller contact,
- * invoice or e-mail data of another user they are not entitled to.
+ * Who may call which account route and embed write, as one table: every caller kind against
+ * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
+ * contact, invoice or e-mail data of another user they are not entitled to.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import { ROLE, users } from '../../db/schema';
-import { createExhibitor, createUser } from '../../tests/factories';
+import { embeds, eventEmbeds, ROLE, users } from '../../db/schema';
+import { createEmbed, createEvent, createExhibitor, createUser } from '../../tests/factories';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 
 type User = typeof users.$inferSelect;
@@ -20,6 +20,8 @@ let who: Record<Exclude<Caller, 'guest'>, User>;
 /** Another user with everything private filled in. */
 let target: User;
 let messageId: number;
+/** A published event of the editor's exhibitor, where embeds are written. */
+let editorsEvent: { id: number };
 
 const SECRETS = {
   phone: '+420 601 234 567',
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await createExhibitor(db, { editors: [target.id] });
   // An Organizer who edits an exhibitor, but not the target's.
   const editor = await createUser(db, { roleId: ROLE.organizer });
-  await createExhibitor(db, { editors: [editor.id] });
+  editorsEvent = await createEvent(db, { exhibitorId: (await createExhibitor(db, { editors: [editor.id] })).id });
   who = {
     registred: await createUser(db, { roleId: ROLE.registred }),
     confirmed: await createUser(db, { roleId: ROLE.confirmed }),
@@ -59,10 +61,11 @@ afterAll(() => t.database.close());
 
 type Route = {
   name: string;
-  method: 'GET' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path for this caller; `self` is the caller's own id (the target's for a guest). */
   path: (self: number) => string | Promise<string>;
-  body?: Record<string, unknown>;
+  /** The JSON body; a function when it names rows made in beforeAll. */
+  body?: Record<string, unknown> | (() => Record<string, unknown>);
   expected: Expected;
   after?: (path: string, status: number) => Promise<void>;
 };
@@ -77,6 +80,16 @@ const all = (status: number, guest = 401): Expected => ({
 });
 const adminOnly = (ok: number): Expected => ({ ...all(403), admin: ok });
 const staff = (ok: number): Expected => ({ ...all(403), editor: ok, organizer: ok, admin: ok });
+
+/** Admins and the editor of the event's exhibitor; an Organizer without it is refused like a member. */
+const embedEditors = (ok: number): Expected => ({ ...all(403), editor: ok, admin: ok });
+
+/** A fresh published embed on the editor's event, so each caller tries on one that exists. */
+const editorsEmbed = async () => {
+  const embed = await createEmbed(t.database.db);
+  await t.database.db.insert(eventEmbeds).values({ eventId: editorsEvent.id, embedId: embed.id });
+  return `/api/embeds/${embed.id}`;
+};
 
 /** A fresh account to delete, so each caller tries on one that exists. */
 const victim = async () =>
@@ -158,6 +171,30 @@ const ROUTES: Route[] = [
   { name: 'GET outbox', method: 'GET', path: () => '/api/outbox', expected: adminOnly(200) },
   { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: adminOnly(200) },
   { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: staff(200) },
+  {
+    name: "POST embed on the editor's event",
+    method: 'POST',
+    path: () => '/api/embeds',
+    body: () => ({ name: 'Stream', url: 'dQw4w9WgXcQ', events: [editorsEvent.id] }),
+    expected: embedEditors(201),
+  },
+  {
+    name: "PUT embed on the editor's event",
+    method: 'PUT',
+    path: editorsEmbed,
+    body: { name: 'Přejmenováno' },
+    expected: embedEditors(200),
+  },
+  {
+    name: "DELETE embed on the editor's event",
+    method: 'DELETE',
+    path: editorsEmbed,
+    expected: embedEditors(200),
+    after: async (path, status) => {
+      const id = Number(path.split('/').pop());
+      expect(await t.database.db.$count(embeds, eq(embeds.id, id))).toBe(status === 200 ? 0 : 1);
+    },
+  },
 ];
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
@@ -177,7 +214,10 @@ describe.each([
     for (const caller of CALLERS) {
       const user = caller === 'guest' ? null : who[caller];
       const path = await route.path(user?.id ?? target.id);
-      const res = await t.send(route.method, path, { ...auth(user), ...(route.body ? { body: route.body } : {}) });
+      const res = await t.send(route.method, path, {
+        ...auth(user),
+        ...(route.body ? { body: typeof route.body === 'function' ? route.body() : route.body } : {}),
+      });
       outcome[caller] = res.status;
       assertNoLeak(caller, await res.text(), `${route.name} as ${caller}`);
       await route.after?.(path, res.status);
