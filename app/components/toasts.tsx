@@ -75,7 +75,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           <path d="m7.5 12.5 3 3 6-6.5" />
         )}
       </svg>
-      <p className="toast-text">{t(toast.message)}</p>
+      <p className="toast-text">{'text' in toast ? toast.text : t(toast.message)}</p>
       <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" />

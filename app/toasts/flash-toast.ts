@@ -24,8 +24,11 @@ const TOASTS = {
 export type ToastTone = 'success' | 'danger';
 /** A named toast, or a refusal's code shown as a danger toast. */
 export type FlashToastKey = keyof typeof TOASTS | ErrorCode;
-/** One toast to show; `id` tells two equal toasts in a row apart. */
-export type Toast = { id: string; message: MessageKey; tone: ToastTone };
+/**
+ * One toast to show; `id` tells two equal toasts in a row apart. A message key for the site's
+ * texts, or a text already in the page language (the admin screens' own dictionary).
+ */
+export type Toast = { id: string; tone: ToastTone } & ({ message: MessageKey } | { text: string });
 
 export function isFlashToastKey(value: string): value is FlashToastKey {
   return Object.hasOwn(TOASTS, value) || isErrorCode(value);

@@ -211,11 +211,11 @@ test.describe('registration and sign-in', () => {
   test('an Admin goes to the admin area after signing in', async ({ page }) => {
     await page.goto('/user/login');
     await signIn(page, 'admin', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/outbox$/);
+    await expect(page).toHaveURL(/\/admin\/events$/);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
-      '/admin/outbox',
+      '/admin/events',
     );
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveText(['Administrace', 'Můj účet', 'Odhlásit se']);

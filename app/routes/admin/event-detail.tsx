@@ -1,3 +1,328 @@
-export default function Screen() {
-  return null;
+import { useState } from 'react';
+import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/event-detail';
+import { canEditEvent } from '../../../core/accounts/policy';
+import { AppError } from '../../../core/errors/app-error';
+import { eventFormOptions } from '../../../core/events/event-form-options';
+import type { ApiEvent } from '../../../core/events/event-schema';
+import { getEvent } from '../../../core/events/get-event';
+import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { AdminDetail } from '../../components/admin/admin-detail';
+import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { EmbedsManager } from '../../components/admin/embeds-manager';
+import { eventHref } from '../../components/programme/event-paths';
+import { PublicationBadge } from '../../components/admin/publication-badge';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
+import { useAdminToast } from '../../components/admin/use-admin-toast';
+import { FilesManager } from '../../components/admin/widgets/files-manager';
+import {
+  DateTimeField,
+  NumberInputField,
+  SelectField,
+  TextInputField,
+  ToggleField,
+} from '../../components/admin/widgets/form-fields';
+import { ImageField } from '../../components/admin/widgets/image-field';
+import { MultiSelectField } from '../../components/admin/widgets/multi-select-field';
+import { RichTextEditor } from '../../components/admin/widgets/rich-text-editor';
+import { appContext } from '../../context';
+import { createAdminT, useAdminT } from '../../i18n/admin-t';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { routeMeta } from '../../seo/route-meta';
+import {
+  ACCESS_CONTROLS,
+  emptyEventForm,
+  eventFormProblems,
+  eventToForm,
+  fieldsOfType,
+  formToPayload,
+  missesRequired,
+  sameEventForm,
+  type EventForm,
+} from './event-form';
+
+/**
+ * One event to edit, or `new` to create one. Admins edit any event; an Organizer the events of
+ * exhibitors they may edit (another's draft is a 404, another's published event a 403), as
+ * the write API decides again on save.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdminOrOrganizer(args);
+  const { db, config } = args.context.get(appContext);
+  const { id: rawId } = args.params;
+  const isNew = rawId === 'new';
+  const id = Number(rawId);
+  if (!isNew && !(Number.isInteger(id) && id > 0 && id <= 2147483647)) throw data(null, { status: 404 });
+
+  let event: ApiEvent | null = null;
+  if (!isNew) {
+    try {
+      event = await getEvent(db, {
+        id,
+        viewer,
+        timezone: config.timezone,
+        params: new URLSearchParams({ _publicationState: 'preview' }),
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) throw data(null, { status: 404 });
+      throw err;
+    }
+    if (!canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
+      throw data(null, { status: 403 });
+    }
+  }
+  const options = await eventFormOptions(db, { viewer, timezone: config.timezone });
+  return { event, options };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createAdminT(localeFromPath(args.location.pathname));
+  const event = args.loaderData?.event;
+  return routeMeta(args, { title: event ? event.name : t('events.new') });
+}
+
+export default function AdminEventDetail({ loaderData }: Route.ComponentProps) {
+  // A new loader answer (after Restore, or another event) starts a fresh form.
+  const key = `${loaderData.event?.id ?? 'new'}:${loaderData.event?.updated_at ?? ''}`;
+  return <EventEditor key={key} event={loaderData.event} options={loaderData.options} />;
+}
+
+type Props = {
+  event: ApiEvent | null;
+  options: Route.ComponentProps['loaderData']['options'];
+};
+
+function EventEditor({ event, options }: Props) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useAdminToast();
+
+  const [saved, setSaved] = useState<EventForm>(() => (event ? eventToForm(event) : emptyEventForm()));
+  const [form, setForm] = useState<EventForm>(saved);
+  const [errors, setErrors] = useState<FieldCodes>({});
+  const [saving, setSaving] = useState(false);
+  const id = event?.id ?? null;
+  const dirty = !sameEventForm(form, saved);
+  const guard = useUnsavedChanges(dirty);
+
+  const set = <K extends keyof EventForm>(field: K, value: EventForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const shows = fieldsOfType(form);
+
+  const save = async () => {
+    const problems = eventFormProblems(form);
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      toast.danger(missesRequired(problems) ? 'events.fillRequired' : 'events.checkFields');
+      return;
+    }
+    setSaving(true);
+    const payload = formToPayload(form);
+    const res =
+      id === null
+        ? await apiCall<{ data: ApiEvent }>('POST', '/events', payload)
+        : await apiCall<ApiEvent>('PUT', `/events/${id}`, payload);
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(res.fields);
+      toast.refused(res.code);
+      return;
+    }
+    const answer = 'data' in res.data && id === null ? (res.data as { data: ApiEvent }).data : (res.data as ApiEvent);
+    const next = eventToForm(answer);
+    setSaved(next);
+    setForm(next);
+    if (id === null) {
+      toast.success('events.created');
+      guard.allowNextNavigation();
+      navigate(href('AdminEventDetail', { id: answer.id }, locale), { replace: true });
+    } else {
+      toast.success('events.saved');
+    }
+  };
+
+  const remove = async () => {
+    if (id === null) return;
+    const res = await apiCall<unknown>('DELETE', `/events/${id}`);
+    if (!res.ok) {
+      toast.refused(res.code);
+      throw new Error(res.code);
+    }
+    toast.success('events.deleted');
+    navigate(href('AdminEvents', {}, locale));
+  };
+
+  const restore = () => {
+    setForm(saved);
+    setErrors({});
+    void revalidator.revalidate();
+  };
+
+  /** Attachments saved at once on an existing event (the files manager's changes). */
+  const saveFiles = async (files: EventForm['files']) => {
+    setForm((f) => ({ ...f, files }));
+    if (id === null) return;
+    const res = await apiCall<ApiEvent>('PUT', `/events/${id}`, { files: files.map((f) => f.id) });
+    if (!res.ok) {
+      toast.refused(res.code);
+      return;
+    }
+    setSaved((s) => ({ ...s, files }));
+  };
+
+  const exhibitorOptions = options.exhibitors;
+  const title = id === null ? t('events.new') : form.name || saved.name;
+
+  return (
+    <AdminDetail
+      title={title}
+      kicker={
+        id === null ? (
+          t('events.kickerNew')
+        ) : (
+          <>
+            {t('events.kicker', { id })} <PublicationBadge published={saved.published} />
+          </>
+        )
+      }
+      backHref={href('AdminEvents', {}, locale)}
+      backLabel={t('events.back')}
+      id={id}
+      onDelete={remove}
+      onSave={() => void save()}
+      onRestore={restore}
+      saving={saving}
+      dirty={dirty}
+      guard={guard}
+      headerActions={
+        event && saved.published ? (
+          <Link to={eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug }, locale)} className="button button-ghost" target="_blank" rel="noopener">
+            {t('events.viewPublic')}
+          </Link>
+        ) : null
+      }
+    >
+      {id === null && exhibitorOptions.length === 0 ? <p className="notification notification-info">{t('events.noExhibitors')}</p> : null}
+
+      <section className="admin-section">
+        <h2>{t('events.sectionBasics')}</h2>
+        <ToggleField label={t('events.publish')} value={form.published} onChange={(v) => set('published', v)} hint={t('events.publishHint')} />
+        <div className="form-grid">
+          <TextInputField label={t('events.name')} required value={form.name} onChange={(v) => set('name', v)} error={errors.name} maxLength={300} />
+          <TextInputField label={t('events.nameEn')} value={form.name_en} onChange={(v) => set('name_en', v)} error={errors.name_en} maxLength={300} />
+          <SelectField
+            label={t('events.type')}
+            required
+            value={form.eventtype}
+            onChange={(v) => set('eventtype', v === null ? null : Number(v))}
+            options={options.eventTypes}
+            error={errors.eventtype}
+          />
+          <SelectField
+            label={t('events.exhibitor')}
+            required
+            value={form.exhibitor}
+            onChange={(v) => set('exhibitor', v === null ? null : Number(v))}
+            options={exhibitorOptions}
+            emptyLabel={t('events.none')}
+            error={errors.exhibitor}
+          />
+          <DateTimeField label={t('events.start')} required value={form.start} onChange={(v) => set('start', v)} timeZone={timeZone} error={errors.start} />
+          <DateTimeField label={t('events.end')} required value={form.end} onChange={(v) => set('end', v)} timeZone={timeZone} error={errors.end} />
+          {shows.hall ? (
+            <SelectField
+              label={t('events.hall')}
+              required={form.eventtype === 1}
+              value={form.hall}
+              onChange={(v) => set('hall', v === null ? null : Number(v))}
+              options={options.halls}
+              emptyLabel={t('events.none')}
+              error={errors.hall}
+            />
+          ) : null}
+          {shows.location ? (
+            <SelectField
+              label={t('events.location')}
+              required={form.eventtype === 2}
+              value={form.location}
+              onChange={(v) => set('location', v === null ? null : Number(v))}
+              options={options.locations}
+              emptyLabel={t('events.none')}
+              error={errors.location}
+            />
+          ) : null}
+          {shows.maxUsers ? (
+            <NumberInputField
+              label={t('events.maxUsers')}
+              required={form.eventtype === 1}
+              value={form.max_users}
+              onChange={(v) => set('max_users', v)}
+              error={errors.max_users}
+            />
+          ) : null}
+          <SelectField
+            label={t('events.access')}
+            value={form.access_control}
+            onChange={(v) => set('access_control', (v ?? 'public') as EventForm['access_control'])}
+            options={ACCESS_CONTROLS.map((value) => ({ id: value, label: t(`events.access.${value}`) }))}
+            error={errors.access_control}
+          />
+        </div>
+        <ToggleField label={t('events.premiere')} value={form.is_premiere} onChange={(v) => set('is_premiere', v)} hint={t('events.premiereHint')} />
+      </section>
+
+      <section className="admin-section">
+        <h2>{t('events.sectionDescription')}</h2>
+        <RichTextEditor label={t('events.description')} value={form.description} onChange={(v) => set('description', v)} error={errors.description} />
+        <RichTextEditor label={t('events.descriptionEn')} value={form.description_en} onChange={(v) => set('description_en', v)} error={errors.description_en} />
+        <ImageField label={t('events.image')} value={form.image} onChange={(v) => set('image', v)} error={errors.image} />
+      </section>
+
+      <section className="admin-section">
+        <h2>{t('events.sectionSpeakers')}</h2>
+        <MultiSelectField
+          label={t('events.speakers')}
+          value={form.speakers}
+          onChange={(v) => set('speakers', v.map(Number))}
+          options={options.speakers}
+          sortable
+          hint={t('events.speakersHint')}
+          error={errors.speakers}
+        />
+      </section>
+
+      <section className="admin-section">
+        <h2>{t('events.sectionContact')}</h2>
+        <div className="form-grid">
+          <TextInputField label={t('events.address')} value={form.address} onChange={(v) => set('address', v)} error={errors.address} maxLength={300} />
+          <TextInputField label={t('events.website')} type="url" value={form.facebook_link} onChange={(v) => set('facebook_link', v)} error={errors.facebook_link} maxLength={500} placeholder="https://" />
+          <TextInputField label={t('events.contact')} value={form.contact} onChange={(v) => set('contact', v)} error={errors.contact} maxLength={300} />
+          <TextInputField
+            label={t('events.contactEmail')}
+            type="email"
+            value={form.contact_email}
+            onChange={(v) => set('contact_email', v)}
+            error={errors.contact_email}
+            maxLength={300}
+            autoComplete="off"
+          />
+        </div>
+      </section>
+
+      <EmbedsManager eventId={id} embeds={form.embeds} onChange={(embeds) => setForm((f) => ({ ...f, embeds }))} />
+
+      <section className="admin-section">
+        <h2>{t('events.sectionFiles')}</h2>
+        <FilesManager files={form.files} onChange={(files) => void saveFiles(files)} />
+      </section>
+    </AdminDetail>
+  );
 }

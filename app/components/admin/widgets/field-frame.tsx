@@ -18,6 +18,11 @@ type Props = {
   className?: string;
   /** `fieldset` groups several controls (date and time parts) under a legend. */
   as?: 'div' | 'fieldset';
+  /**
+   * `span` for controls that take their name from aria-labelledby (React Aria's Select and
+   * DatePicker render no single element a <label for> could point at).
+   */
+  labelAs?: 'label' | 'span';
   children: (ids: FieldFrameIds) => ReactNode;
 };
 
@@ -26,7 +31,7 @@ type Props = {
  * message and its help, tied together with ids so screen readers read them with the control.
  * Styles come from forms.css, as on the public forms.
  */
-export function FieldFrame({ label, required, error, hint, className, as = 'div', children }: Props) {
+export function FieldFrame({ label, required, error, hint, className, as = 'div', labelAs = 'label', children }: Props) {
   const t = useAdminT();
   const id = useId();
   const ids: FieldFrameIds = {
@@ -68,10 +73,17 @@ export function FieldFrame({ label, required, error, hint, className, as = 'div'
   }
   return (
     <div className={classes}>
-      <label id={ids.labelId} htmlFor={ids.controlId} className="field-label">
-        {label}
-        {marker}
-      </label>
+      {labelAs === 'label' ? (
+        <label id={ids.labelId} htmlFor={ids.controlId} className="field-label">
+          {label}
+          {marker}
+        </label>
+      ) : (
+        <span id={ids.labelId} className="field-label">
+          {label}
+          {marker}
+        </span>
+      )}
       {children(ids)}
       {message}
     </div>

@@ -1,0 +1,109 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAdminT } from '../../i18n/admin-t';
+import { ConfirmDialog } from './confirm-dialog';
+import { UnsavedChangesDialog, type useUnsavedChanges } from './unsaved-changes';
+
+type Props = {
+  title: string;
+  /** Small line above the title (the kind of record, its state). */
+  kicker?: ReactNode;
+  backHref: string;
+  backLabel: string;
+  /** The record's id; `null` while creating (no delete then). */
+  id: number | null;
+  /** Deletes the record; resolves when done (the screen then leaves), rejects to stay. */
+  onDelete?: () => Promise<void>;
+  onSave: () => void;
+  /** Reloads the record from the server, dropping the edits. */
+  onRestore: () => void;
+  saving: boolean;
+  dirty: boolean;
+  guard: ReturnType<typeof useUnsavedChanges>;
+  /** Extra buttons in the header (a localizations link, a public page link). */
+  headerActions?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The generic admin detail (admin-and-widgets.md 2): the title with delete (a confirmation
+ * that shows the id, its button disabled while deleting; none while creating), the form, and
+ * 'Restore changes' and 'Save'. Leaving with edits asks first (useUnsavedChanges).
+ */
+export function AdminDetail({ title, kicker, backHref, backLabel, id, onDelete, onSave, onRestore, saving, dirty, guard, headerActions, children }: Props) {
+  const t = useAdminT();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSave();
+  };
+  const remove = async () => {
+    if (!onDelete) return;
+    setDeleting(true);
+    try {
+      guard.allowNextNavigation();
+      await onDelete();
+    } catch {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="admin-page admin-detail">
+      <p className="admin-back">
+        <Link to={backHref} className="text-link">
+          ‹ {backLabel}
+        </Link>
+      </p>
+      <header className="admin-page-header admin-detail-header">
+        <div>
+          {kicker ? <p className="admin-kicker">{kicker}</p> : null}
+          <h1>{title}</h1>
+        </div>
+        <div className="admin-detail-actions">
+          {headerActions}
+          {id !== null && onDelete ? (
+            <button type="button" className="button button-ghost button-danger-ghost" onClick={() => setConfirming(true)}>
+              <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+              </svg>
+              {t('detail.delete')}
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+        {children}
+        <div className="admin-form-actions">
+          {dirty ? <p className="admin-dirty" role="status">{t('detail.dirty')}</p> : <span />}
+          <div className="admin-form-buttons">
+            <button type="button" className="button button-ghost" onClick={onRestore} disabled={saving}>
+              {t('detail.restore')}
+            </button>
+            <button type="submit" className="button" aria-disabled={saving || undefined}>
+              {saving ? t('detail.saving') : t('detail.save')}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      {id !== null ? (
+        <ConfirmDialog
+          isOpen={confirming}
+          title={t('detail.deleteTitle')}
+          confirmLabel={t('detail.deleteConfirm')}
+          cancelLabel={t('detail.cancel')}
+          isPending={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('detail.deleteText', { id })}</p>
+        </ConfirmDialog>
+      ) : null}
+      <UnsavedChangesDialog blocker={guard.blocker} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { useAdminT } from '../../i18n/admin-t';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Guards a form whose data differs from its last loaded or saved copy (admin-and-widgets.md 2):
+ * a link, the browser's back and forward buttons and any navigate() are held and the
+ * 'Unsaved changes' dialog asks; reloading or closing the tab gets the browser's own question
+ * (browsers show only their own text there). Staying on the same URL (a search change) is not
+ * leaving. `allowNextNavigation` lets the form's own redirect through, after a save.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const skip = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (skip.current) {
+      skip.current = false;
+      return false;
+    }
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs returnValue set to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    skip.current = true;
+  }, []);
+
+  return { blocker, allowNextNavigation };
+}
+
+/** The dialog of a held navigation: 'Throw away changes' goes on, 'Stay' keeps the edits. */
+export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const t = useAdminT();
+  return (
+    <ConfirmDialog
+      isOpen={blocker.state === 'blocked'}
+      title={t('detail.unsavedTitle')}
+      confirmLabel={t('detail.throwAway')}
+      cancelLabel={t('detail.stay')}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p>{t('detail.unsavedText')}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { codeText, useAdminT, type AdminKey } from '../../i18n/admin-t';
+import { useToast } from '../toasts';
+
+let counter = 0;
+
+/**
+ * Toasts of the admin screens (success and danger, 3 s, bottom right): `success('events.saved')`
+ * or `refused(code)` for a refusal code from the API, told in the page language.
+ */
+export function useAdminToast() {
+  const t = useAdminT();
+  const show = useToast();
+  const success = useCallback(
+    (key: AdminKey, params?: Record<string, string | number>) => show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) }),
+    [show, t],
+  );
+  const danger = useCallback(
+    (key: AdminKey, params?: Record<string, string | number>) => show({ id: `admin-${++counter}`, tone: 'danger', text: t(key, params) }),
+    [show, t],
+  );
+  const refused = useCallback((code: string) => show({ id: `admin-${++counter}`, tone: 'danger', text: codeText(t, code) }), [show, t]);
+  return { success, danger, refused };
+}

@@ -1,0 +1,246 @@
+/**
+ * The simple admin form controls (admin-and-widgets.md 2, "Shared widgets"): text, textarea,
+ * number, toggle, select and datetime, each a labelled React Aria control inside a FieldFrame
+ * (required marker, message under the field). Values are controlled by the form.
+ */
+import type { ZonedDateTime } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Switch,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { useAdminT } from '../../../i18n/admin-t';
+import { FieldFrame } from './field-frame';
+import { instantToZoned, zonedToInstant } from './zoned-instant';
+import '../../../styles/admin-form.css';
+
+type Common = {
+  label: string;
+  required?: boolean;
+  /** A refusal code shown under the control. */
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+};
+
+type TextProps = Common & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'url';
+  placeholder?: string;
+  maxLength?: number;
+  autoComplete?: string;
+};
+
+export function TextInputField({ value, onChange, type = 'text', placeholder, maxLength, autoComplete, ...frame }: TextProps) {
+  return (
+    <FieldFrame {...frame}>
+      {(ids) => (
+        <TextField
+          id={ids.controlId}
+          value={value}
+          onChange={onChange}
+          type={type}
+          isRequired={frame.required}
+          isInvalid={!!frame.error}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
+          validationBehavior="aria"
+        >
+          <Input className="field-input" placeholder={placeholder} maxLength={maxLength} autoComplete={autoComplete} />
+        </TextField>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ value, onChange, rows = 4, maxLength, ...frame }: Common & {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <FieldFrame {...frame}>
+      {(ids) => (
+        <TextField
+          id={ids.controlId}
+          value={value}
+          onChange={onChange}
+          isRequired={frame.required}
+          isInvalid={!!frame.error}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
+          validationBehavior="aria"
+        >
+          <TextArea className="field-input field-textarea" rows={rows} maxLength={maxLength} />
+        </TextField>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A whole number; empty is null. */
+export function NumberInputField({ value, onChange, min = 0, ...frame }: Common & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+}) {
+  return (
+    <FieldFrame {...frame}>
+      {(ids) => (
+        <TextField
+          id={ids.controlId}
+          value={value === null ? '' : String(value)}
+          onChange={(text) => {
+            const digits = text.replace(/[^\d]/g, '');
+            onChange(digits === '' ? null : Math.max(min, Number(digits)));
+          }}
+          isRequired={frame.required}
+          isInvalid={!!frame.error}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
+          validationBehavior="aria"
+        >
+          <Input className="field-input field-number" inputMode="numeric" pattern="[0-9]*" />
+        </TextField>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A switch with its label beside it; the state is read as on or off. */
+export function ToggleField({ label, value, onChange, hint }: { label: string; value: boolean; onChange: (on: boolean) => void; hint?: string }) {
+  return (
+    <div className="field field-toggle">
+      <Switch isSelected={value} onChange={onChange} className="toggle">
+        <span className="toggle-track" aria-hidden="true">
+          <span className="toggle-thumb" />
+        </span>
+        <span className="toggle-label">{label}</span>
+      </Switch>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+export type Option = { id: number | string; label: string };
+
+/** One choice from a list; `emptyLabel` offers "none" (null) for an optional field. */
+export function SelectField({ value, onChange, options, emptyLabel, ...frame }: Common & {
+  value: Option['id'] | null;
+  onChange: (value: Option['id'] | null) => void;
+  options: readonly Option[];
+  emptyLabel?: string;
+}) {
+  const t = useAdminT();
+  const items = emptyLabel ? [{ id: '', label: emptyLabel }, ...options] : options;
+  return (
+    <FieldFrame {...frame} labelAs="span">
+      {(ids) => (
+        <Select
+          selectedKey={value === null ? (emptyLabel ? '' : null) : value}
+          onSelectionChange={(key) => onChange(key === '' || key === null ? null : (options.find((o) => o.id === key)?.id ?? null))}
+          isRequired={frame.required}
+          isInvalid={!!frame.error}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
+          placeholder={t('fields.selectPlaceholder')}
+          validationBehavior="aria"
+          className="select"
+        >
+          <Button className="field-input select-button">
+            <SelectValue className="select-value" />
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </Button>
+          <Popover className="select-popover">
+            <ListBox className="select-list" items={items}>
+              {(item) => (
+                <ListBoxItem id={item.id} className="select-option" textValue={item.label}>
+                  {item.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Date and time in the event's time zone (whatever the organiser's own zone), written back as
+ * the instant the API takes. The calendar button opens a month grid for the date.
+ */
+export function DateTimeField({ value, onChange, timeZone, ...frame }: Common & {
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  timeZone: string;
+}) {
+  const t = useAdminT();
+  return (
+    <FieldFrame {...frame} labelAs="span" hint={frame.hint ?? t('fields.timeZoneHint', { zone: timeZone })}>
+      {(ids) => (
+        <DatePicker<ZonedDateTime>
+          value={instantToZoned(value, timeZone)}
+          onChange={(next) => onChange(zonedToInstant(next))}
+          granularity="minute"
+          hourCycle={24}
+          hideTimeZone
+          isRequired={frame.required}
+          isInvalid={!!frame.error}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
+          validationBehavior="aria"
+          className="datetime"
+          placeholderValue={undefined}
+        >
+          <Group className="field-input datetime-group">
+            <DateInput className="datetime-input">
+              {(segment) => <DateSegment segment={segment} className="datetime-segment" />}
+            </DateInput>
+            <Button className="datetime-button" aria-label={t('fields.openCalendar')}>
+              <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
+              </svg>
+            </Button>
+          </Group>
+          <Popover className="datetime-popover">
+            <Dialog className="datetime-dialog" aria-label={t('fields.calendar')}>
+              <Calendar className="calendar">
+                <header className="calendar-header">
+                  <Button slot="previous" className="calendar-nav" aria-label={t('pagination.previous')}>
+                    ‹
+                  </Button>
+                  <Heading className="calendar-heading" />
+                  <Button slot="next" className="calendar-nav" aria-label={t('pagination.next')}>
+                    ›
+                  </Button>
+                </header>
+                <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+              </Calendar>
+            </Dialog>
+          </Popover>
+        </DatePicker>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { canEditExhibitor, type ViewerWithRights } from '../accounts/policy';
+import { findEventTypes } from '../event-types/find-event-types';
+import { findExhibitors } from '../exhibitors/find-exhibitors';
+import { findHalls } from '../halls/find-halls';
+import { findLocations } from '../locations/find-locations';
+import { findSpeakers } from '../speakers/find-speakers';
+
+export type FormOption = { id: number; label: string };
+
+export type EventFormOptions = {
+  eventTypes: FormOption[];
+  halls: FormOption[];
+  locations: FormOption[];
+  /** Only the exhibitors the viewer may put events under (all for an Admin). */
+  exhibitors: FormOption[];
+  /** The speakers the viewer may attach: published ones, and drafts they may see. */
+  speakers: FormOption[];
+};
+
+/** The choices of the admin event form, as this viewer may use them (the write API checks the same). */
+export async function eventFormOptions(db: Db, opts: { viewer: ViewerWithRights; timezone: string }): Promise<EventFormOptions> {
+  const { viewer, timezone } = opts;
+  const read = (sort: string) => ({
+    viewer,
+    timezone,
+    params: new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' }),
+  });
+  const [eventTypes, halls, locations, exhibitors, speakers] = await Promise.all([
+    findEventTypes(db, { ...read('id:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'id:ASC' }) }),
+    findHalls(db, { ...read('name:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }) }),
+    findLocations(db, { ...read('name:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }) }),
+    findExhibitors(db, read('name:ASC')),
+    findSpeakers(db, read('name:ASC')),
+  ]);
+  return {
+    eventTypes: eventTypes.map((t) => ({ id: t.id, label: t.name })),
+    halls: halls.map((h) => ({ id: h.id, label: h.name })),
+    locations: locations.map((l) => ({ id: l.id, label: l.name })),
+    exhibitors: exhibitors
+      .filter((e) => canEditExhibitor(viewer, e.id, viewer.editableExhibitorIds))
+      .map((e) => ({ id: e.id, label: e.name })),
+    speakers: speakers.map((s) => ({ id: s.id, label: s.name })),
+  };
+}

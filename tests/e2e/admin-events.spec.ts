@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The admin events screens against the demo content (accounts below, one password).
+const DEMO_PASSWORD = 'innoweek-demo';
+
+async function signIn(page: Page, identifier: string) {
+  await page.goto('/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
+  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** Types a date and time into a React Aria date field: its segments take digits and move on by themselves. */
+async function typeDateTime(page: Page, group: Locator, digits: string) {
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+/** A select of the form: open it by its label and pick the option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}`) }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('admin events', () => {
+  test('an Organizer creates a seminar with a speaker, an embed and a file, publishes it and finds it on the site', async ({
+    page,
+  }) => {
+    await signIn(page, 'organizer');
+    // The user menu offers the admin area to Organizers too.
+    await page.goto('/admin/events');
+    await expect(page).toHaveTitle(/^Události \| Administrace/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Události');
+    // Only the events of the exhibitors this Organizer edits, drafts included.
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    for (const exhibitor of await rows.locator('td:nth-child(4)').allTextContents()) {
+      expect(['H2 Moravia, a.s.', 'Mobilita 2030, z.s.']).toContain(exhibitor);
+    }
+    await expect(page.getByText(/^Zobrazeno 1 až \d+ z \d+ výsledků$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Nová událost' }).click();
+    await expect(page).toHaveURL(/\/admin\/events\/new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nová událost');
+
+    // Saving an empty form says what is missing, next to the fields.
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Vyplňte prosím všechna povinná pole.')).toBeVisible();
+    await expect(page.getByText('Vyplňte toto pole.').first()).toBeVisible();
+
+    const name = `Vodík v dopravě ${Date.now()}`;
+    await page.getByLabel(/^Název \*$/).fill(name);
+    await choose(page, 'Vystavovatel', 'H2 Moravia, a.s.');
+    await typeDateTime(page, page.getByRole('group', { name: /^Začátek/ }), '121020210900');
+    await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '121020211030');
+    await choose(page, 'Sál', 'Sál Brno');
+    await expect(page.getByLabel(/^Kapacita/)).toHaveValue('50');
+
+    const speakers = page.getByRole('combobox', { name: /^Řečníci/ });
+    await speakers.fill('procház');
+    await page.getByRole('option', { name: /Procházková/ }).click();
+    await expect(page.getByRole('grid', { name: /Vybráno: Řečníci/ })).toContainText('Procházková');
+
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Událost byla vytvořena')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expectNoSeriousA11yViolations(page);
+
+    // An embed is created and attached at once; the form resets.
+    const embeds = page.getByRole('group', { name: 'Přidat zdroj' });
+    await embeds.getByLabel(/^Název/).fill('Záznam semináře');
+    await embeds.getByLabel(/^Unikátní kód/).fill('dQw4w9WgXcQ');
+    await embeds.getByRole('button', { name: 'Přidat' }).click();
+    await expect(page.getByText('Zdroj byl přidán')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Záznam semináře' })).toBeVisible();
+    await expect(embeds.getByLabel(/^Unikátní kód/)).toHaveValue('');
+
+    // A file, uploaded and attached at once.
+    await page.locator('input[type=file]').last().setInputFiles({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByText('program.pdf')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Zveřejnit' }).check();
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Událost byla uložena')).toBeVisible();
+
+    await page.goto(`/odborne-seminare/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('main')).toContainText('Procházková');
+  });
+
+  test('leaving an edited form asks first, and Stay keeps the edits', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+    const field = page.getByLabel(/^Název anglicky$/);
+    await field.fill('An edited title');
+
+    await page.getByRole('link', { name: 'Zpět na události' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Neuložené změny' });
+    await expect(dialog).toContainText('Opravdu chcete opustit stránku?');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Zůstat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+    await expect(field).toHaveValue('An edited title');
+
+    // The browser's back button asks too; throwing the changes away goes on.
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zahodit změny' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+  });
+
+  test('English list: search and sort live in the URL', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/en/admin/events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+    await page.getByLabel('Search the name').fill('vodík');
+    await expect(page).toHaveURL(/\?q=vod%C3%ADk$/);
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
+    await page.getByRole('link', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/sort=name%3AASC/);
+    await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByLabel('Search the name').fill('no such event at all');
+    await expect(page.getByText('No data')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a member is sent away from the admin events', async ({ page }) => {
+    await signIn(page, 'member');
+    await page.goto('/admin/events');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
