@@ -3,7 +3,7 @@
  * scripted XMLHttpRequest, the one network door fetch cannot mock. Imported by tests only.
  */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../toasts';
@@ -11,11 +11,13 @@ import type { UploadedFile } from './uploaded-file';
 
 /** Renders inside a router at an admin path (`/admin/...` Czech, `/en/admin/...` English) with toasts. */
 export function renderWidget(ui: ReactElement, { path = '/admin/events/1' }: { path?: string } = {}) {
-  return render(
+  // A wrapper, so rerender() keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>
-      <ToastProvider flash={null}>{ui}</ToastProvider>
-    </MemoryRouter>,
+      <ToastProvider flash={null}>{children}</ToastProvider>
+    </MemoryRouter>
   );
+  return render(ui, { wrapper });
 }
 
 /** A stored file as the upload API answers it. */
