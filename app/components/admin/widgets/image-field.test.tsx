@@ -2,14 +2,31 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { ImageField } from './image-field';
 import { FakeXhr, lastXhr, pngFile, refusal, renderWidget, storedFile, stubXhr } from './test-kit';
+import type { ImageValue, UploadedFile } from './uploaded-file';
 
 beforeEach(stubXhr);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** A form that keeps the field's value, as the event form does. */
+function Form({ initial, onChange }: { initial: ImageValue | null; onChange: (file: UploadedFile | null) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ImageField
+      label="Obrázek"
+      value={value}
+      onChange={(file) => {
+        setValue(file);
+        onChange(file);
+      }}
+    />
+  );
+}
 
 function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type=file]');
@@ -90,7 +107,7 @@ describe('ImageField', () => {
     const onChange = vi.fn();
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWidget(<ImageField label="Obrázek" value={storedFile()} onChange={onChange} />);
+    renderWidget(<Form initial={storedFile()} onChange={onChange} />);
 
     await user.click(screen.getByRole('button', { name: 'Odebrat' }));
     const dialog = screen.getByRole('alertdialog');
@@ -103,6 +120,8 @@ describe('ImageField', () => {
     await user.click(confirm!);
     expect(onChange).toHaveBeenCalledWith(null);
     expect(await screen.findByText('Obrázek odebrán')).toBeTruthy();
+    // The Remove button is gone with the image: the focus lands on Choose, not on the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Vybrat soubor'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeXhr.all).toHaveLength(0);
   });
