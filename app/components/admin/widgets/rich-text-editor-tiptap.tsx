@@ -1,10 +1,20 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldFrameIds } from './field-frame';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { isSafeHref } from './safe-href';
+
+// Built once: new extension objects on a render would count as changed options.
+const EXTENSIONS = [
+  // All of StarterKit stays, so stored texts with blockquotes or h4 keep them; the toolbar
+  // offers the common part. Its Link takes web and mail addresses only.
+  StarterKit.configure({
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeHref(url) },
+  }),
+  Image,
+];
 
 type Props = {
   ids: FieldFrameIds;
@@ -25,29 +35,25 @@ export default function RichTextEditorTiptap({ ids, value, onChange, required, i
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  const { controlId, labelId, describedBy } = ids;
+  const editorProps = useMemo(
+    () => ({ attributes: attributes({ controlId, labelId, describedBy }, required, invalid) }),
+    [controlId, labelId, describedBy, required, invalid],
+  );
+
   const editor = useEditor({
     // Server rendering has no DOM: create the editor after hydration (Tiptap's SSR setting).
     immediatelyRender: false,
-    extensions: [
-      // All of StarterKit stays, so stored texts with blockquotes or h4 keep them; the toolbar
-      // offers the common part. Its Link takes web and mail addresses only.
-      StarterKit.configure({
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeHref(url) },
-      }),
-      Image,
-    ],
+    extensions: EXTENSIONS,
     content: value,
-    editorProps: { attributes: attributes(ids, required, invalid) },
+    // Tiptap passes changed options to the editor on each render: the attributes follow the props.
+    editorProps,
     onUpdate: ({ editor: changed }) => {
       const html = htmlOf(changed);
       reported.current = html;
       onChangeRef.current(html);
     },
   });
-
-  useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(ids, required, invalid) } });
-  }, [editor, ids, required, invalid]);
 
   useEffect(() => {
     // A new value from outside (a reset form, another record): show it without reporting it back.

@@ -59,6 +59,16 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p>Ahoj</p>');
   });
 
+  it("ties the form's error to the text area", async () => {
+    const { rerender, textbox } = await renderEditor({ value: '' });
+    expect(textbox.getAttribute('aria-invalid')).toBeNull();
+    rerender(<RichTextEditor label="Popis" value="" onChange={() => {}} required error="Form.error.required" />);
+    await waitFor(() => expect(textbox.getAttribute('aria-invalid')).toBe('true'));
+    expect(textbox.getAttribute('aria-required')).toBe('true');
+    const message = document.getElementById(textbox.getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('Vyplňte toto pole.');
+  });
+
   it('shows a new value from the form without reporting it back', async () => {
     const onChange = vi.fn();
     const { rerender, textbox } = await renderEditor({ value: '<p>Ahoj</p>', onChange });
