@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilesManager } from './files-manager';
 import { jsonResponse, lastXhr, pngFile, refusal, renderWidget, storedFile, stubXhr } from './test-kit';
+import { ToastProvider } from '../../toasts';
 
 beforeEach(stubXhr);
 afterEach(() => {
@@ -122,5 +125,16 @@ describe('FilesManager', () => {
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('renders on the server', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/admin/events/1']}>
+        <ToastProvider flash={null}>
+          <FilesManager files={[poster]} onChange={() => {}} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('123,5 kB');
   });
 });

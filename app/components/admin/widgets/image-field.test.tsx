@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { ImageField } from './image-field';
 import { FakeXhr, lastXhr, pngFile, refusal, renderWidget, storedFile, stubXhr } from './test-kit';
+import { ToastProvider } from '../../toasts';
 import type { ImageValue, UploadedFile } from './uploaded-file';
 
 beforeEach(stubXhr);
@@ -134,5 +137,16 @@ describe('ImageField', () => {
     expect(screen.getByText('Vyplňte toto pole.')).toBeTruthy();
     rerender(<ImageField label="Obrázek" required value={storedFile()} onChange={() => {}} error="Form.error.required" />);
     expect(container.querySelector('.image-field-missing')).toBeNull();
+  });
+
+  it('renders on the server', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/admin/events/1']}>
+        <ToastProvider flash={null}>
+          <ImageField label="Obrázek" value={storedFile()} onChange={() => {}} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Vybrat soubor');
   });
 });
