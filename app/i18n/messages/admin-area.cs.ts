@@ -82,8 +82,6 @@ export const adminAreaCs = {
   'widgets.files.empty': 'K události nejsou připojeny žádné soubory.',
   'widgets.files.upload': 'Nahrát soubory',
   'widgets.files.size': '{size} kB',
-  'widgets.files.open': 'Otevřít',
-  'widgets.files.openName': 'Otevřít soubor {name}',
   'widgets.files.rename': 'Přejmenovat',
   'widgets.files.renameName': 'Přejmenovat soubor {name}',
   'widgets.files.renameTitle': 'Přejmenovat soubor',

@@ -81,8 +81,6 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'widgets.files.empty': 'No files are attached to the event.',
   'widgets.files.upload': 'Upload files',
   'widgets.files.size': '{size} kB',
-  'widgets.files.open': 'Open',
-  'widgets.files.openName': 'Open the file {name}',
   'widgets.files.rename': 'Rename',
   'widgets.files.renameName': 'Rename the file {name}',
   'widgets.files.renameTitle': 'Rename the file',
