@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { useAdminT } from '../../../i18n/admin-t';
+import { ConfirmDialog } from './confirm-dialog';
+import { FieldFrame } from './field-frame';
+import { UploadProgress } from './upload-progress';
+import { isImageFile, previewUrl, type ImageValue, type UploadedFile } from './uploaded-file';
+import { useRefusalToast } from './use-refusal-toast';
+import { useUpload } from './use-upload';
+import '../../../styles/admin-widgets.css';
+
+type Props = {
+  label: string;
+  required?: boolean;
+  value: ImageValue | null;
+  /** A prepared upload, or null when the image is removed; the form's Save stores the choice. */
+  onChange: (file: UploadedFile | null) => void;
+  /** The form's refusal code for this field (e.g. a missing required image). */
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+type Status = 'prepared' | 'removed' | 'cancelled' | null;
+const STATUS_TEXT = {
+  prepared: 'widgets.image.prepared',
+  removed: 'widgets.image.removed',
+  cancelled: 'widgets.upload.cancelled',
+} as const;
+
+/**
+ * An image of a record (spec 2, "Shared widgets"): choose a file, Prepare uploads it at once
+ * and hands the stored file to the form. Removing only clears the field: the file may be used
+ * elsewhere, and the form's Save decides.
+ */
+export function ImageField({ label, required, value, onChange, error, hint }: Props) {
+  const t = useAdminT();
+  const { progress, upload, cancel } = useUpload();
+  const showRefusal = useRefusalToast();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [confirming, setConfirming] = useState(false);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const focusChoose = useRef(false);
+
+  useEffect(() => {
+    // The Remove button that opened the dialog is gone once the image is: focus Choose instead.
+    if (!value && focusChoose.current) {
+      focusChoose.current = false;
+      chooseRef.current?.focus();
+    }
+  }, [value]);
+
+  function choose(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    setStatus(null);
+    if (!isImageFile(file)) {
+      setChosen(null);
+      setOwnError('widgets.image.onlyImages');
+      return;
+    }
+    setOwnError(null);
+    setChosen(file);
+  }
+
+  async function prepare() {
+    if (!chosen || progress !== null) return;
+    setOwnError(null);
+    setStatus(null);
+    const result = await upload([chosen]);
+    if (result === null) {
+      setStatus('cancelled');
+      return;
+    }
+    if (!result.ok) {
+      setOwnError(result.code);
+      showRefusal(result.code);
+      return;
+    }
+    const [file] = result.data;
+    if (!file) {
+      setOwnError('Request.internal');
+      return;
+    }
+    setChosen(null);
+    setStatus('prepared');
+    onChange(file);
+  }
+
+  function remove() {
+    focusChoose.current = true;
+    setChosen(null);
+    setOwnError(null);
+    setStatus('removed');
+    onChange(null);
+  }
+
+  const missing = Boolean(required && !value && error);
+  const uploading = progress !== null;
+  return (
+    <FieldFrame
+      as="fieldset"
+      label={label}
+      required={required}
+      error={ownError ?? error}
+      hint={hint}
+      className={`image-field${missing ? ' image-field-missing' : ''}`}
+    >
+      {() => (
+        <>
+          <div className="image-field-area">
+            {value ? (
+              <img
+                className="image-field-preview"
+                src={previewUrl(value)}
+                alt={value.alternativeText || value.name || t('widgets.image.current')}
+              />
+            ) : (
+              <p className="image-field-empty">{t('widgets.image.none')}</p>
+            )}
+          </div>
+          <div className="image-field-actions">
+            <FileTrigger acceptedFileTypes={['image/*']} onSelect={choose}>
+              <Button ref={chooseRef} className="button button-small button-ghost" isDisabled={uploading}>
+                {t('widgets.image.choose')}
+              </Button>
+            </FileTrigger>
+            {chosen ? (
+              <Button className="button button-small" onPress={prepare} isDisabled={uploading}>
+                {t('widgets.image.prepare')}
+              </Button>
+            ) : null}
+            {value ? (
+              <Button
+                className="button button-small button-ghost widget-danger-text"
+                onPress={() => setConfirming(true)}
+                isDisabled={uploading}
+              >
+                {t('widgets.image.remove')}
+              </Button>
+            ) : null}
+          </div>
+          {chosen ? <p className="widget-note">{t('widgets.image.chosen', { name: chosen.name })}</p> : null}
+          {uploading ? <UploadProgress fraction={progress} onCancel={cancel} /> : null}
+          <p className="widget-status" role="status">
+            {status ? t(STATUS_TEXT[status]) : null}
+          </p>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            title={t('widgets.image.removeTitle')}
+            message={t('widgets.image.removeQuestion')}
+            confirmLabel={t('widgets.image.remove')}
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </FieldFrame>
+  );
+}

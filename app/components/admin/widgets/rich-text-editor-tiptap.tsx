@@ -1,0 +1,94 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo, useRef } from 'react';
+import type { FieldFrameIds } from './field-frame';
+import { RichTextToolbar } from './rich-text-toolbar';
+import { isSafeHref } from './safe-href';
+
+// Built once: new extension objects on a render would count as changed options.
+const EXTENSIONS = [
+  // All of StarterKit stays, so stored texts with blockquotes or h4 keep them; the toolbar
+  // offers the common part. Its Link takes web and mail addresses only.
+  StarterKit.configure({
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeHref(url) },
+  }),
+  Image,
+];
+
+type Props = {
+  ids: FieldFrameIds;
+  value: string;
+  onChange: (html: string) => void;
+  required: boolean;
+  invalid: boolean;
+  /** A refusal code to show next to the editor, or null to clear it. */
+  onRefusal: (code: string | null) => void;
+};
+
+/** The editor itself: loaded lazily by RichTextEditor, mounted only in the browser. */
+export default function RichTextEditorTiptap({ ids, value, onChange, required, invalid, onRefusal }: Props) {
+  // The HTML the editor last reported, so a parent echoing it back does not reset the cursor.
+  const reported = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const { controlId, labelId, describedBy } = ids;
+  const editorProps = useMemo(
+    () => ({ attributes: attributes({ controlId, labelId, describedBy }, required, invalid) }),
+    [controlId, labelId, describedBy, required, invalid],
+  );
+
+  const editor = useEditor({
+    // Server rendering has no DOM: create the editor after hydration (Tiptap's SSR setting).
+    immediatelyRender: false,
+    extensions: EXTENSIONS,
+    content: value,
+    // Tiptap passes changed options to the editor on each render: the attributes follow the props.
+    editorProps,
+    onUpdate: ({ editor: changed }) => {
+      const html = htmlOf(changed);
+      reported.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    // A new value from outside (a reset form, another record): show it without reporting it back.
+    if (editor && value !== reported.current) {
+      reported.current = value;
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  return (
+    <div className={`rte-frame${invalid ? ' rte-frame-invalid' : ''}`}>
+      {editor ? <RichTextToolbar editor={editor} onRefusal={onRefusal} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+/**
+ * The editor's HTML, with an empty document as '' (a required check then sees it empty).
+ * StarterKit keeps an empty paragraph after a closing heading or image so the cursor can get
+ * below it; that paragraph is the editor's, not the text's, and is not stored.
+ */
+export function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+}
+
+function attributes(ids: FieldFrameIds, required: boolean, invalid: boolean): Record<string, string> {
+  return {
+    id: ids.controlId,
+    class: 'rte-content',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': ids.labelId,
+    ...(ids.describedBy ? { 'aria-describedby': ids.describedBy } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  };
+}

@@ -1,0 +1,159 @@
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useState, type ReactNode } from 'react';
+import { Button, FileTrigger, ToggleButton, Toolbar } from 'react-aria-components';
+import { useAdminT, type AdminKey } from '../../../i18n/admin-t';
+import { isSafeHref } from './safe-href';
+import { TextPromptDialog } from './text-prompt-dialog';
+import { UploadProgress } from './upload-progress';
+import { isImageFile } from './uploaded-file';
+import { useRefusalToast } from './use-refusal-toast';
+import { useUpload } from './use-upload';
+
+type Props = {
+  editor: Editor;
+  onRefusal: (code: string | null) => void;
+};
+
+/**
+ * The editor's toolbar: React Aria's Toolbar moves between the buttons with the arrow keys;
+ * toggles carry aria-pressed. Every command gives the focus back to the text.
+ */
+export function RichTextToolbar({ editor, onRefusal }: Props) {
+  const t = useAdminT();
+  const { progress, upload, cancel } = useUpload();
+  const showRefusal = useRefusalToast();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  async function insertImage(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    if (!isImageFile(file)) {
+      onRefusal('widgets.image.onlyImages');
+      return;
+    }
+    onRefusal(null);
+    const result = await upload([file]);
+    if (result === null) return;
+    if (!result.ok) {
+      onRefusal(result.code);
+      showRefusal(result.code);
+      return;
+    }
+    const [stored] = result.data;
+    if (!stored) return;
+    chain()
+      .setImage({ src: stored.url, alt: stored.alternativeText || altFromName(stored.name) })
+      .run();
+  }
+
+  function applyLink(href: string): string | null {
+    if (!isSafeHref(href)) return t('widgets.editor.linkInvalid');
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself becomes the linked text.
+      chain()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    } else {
+      chain().extendMarkRange('link').setLink({ href }).run();
+    }
+    return null;
+  }
+
+  const toggle = (key: AdminKey, selected: boolean, run: () => void, icon: ReactNode) => (
+    <ToggleButton className="rte-button" aria-label={t(key)} isSelected={selected} onChange={run}>
+      {icon}
+    </ToggleButton>
+  );
+  const uploading = progress !== null;
+
+  return (
+    <>
+      <Toolbar className="rte-toolbar" aria-label={t('widgets.editor.toolbar')}>
+        {toggle('widgets.editor.heading2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
+        {toggle('widgets.editor.heading3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
+        {toggle('widgets.editor.bold', state.bold, () => chain().toggleBold().run(), <b aria-hidden="true">B</b>)}
+        {toggle('widgets.editor.italic', state.italic, () => chain().toggleItalic().run(), <i aria-hidden="true">I</i>)}
+        {toggle('widgets.editor.bulletList', state.bulletList, () => chain().toggleBulletList().run(), <Icon d={BULLETS} />)}
+        {toggle('widgets.editor.orderedList', state.orderedList, () => chain().toggleOrderedList().run(), <Icon d={NUMBERS} />)}
+        {toggle('widgets.editor.link', state.link, () => setLinkOpen(true), <Icon d={LINK} />)}
+        <Button
+          className="rte-button"
+          aria-label={t('widgets.editor.unlink')}
+          isDisabled={!state.link}
+          onPress={() => chain().extendMarkRange('link').unsetLink().run()}
+        >
+          <Icon d={UNLINK} />
+        </Button>
+        <FileTrigger acceptedFileTypes={['image/*']} onSelect={insertImage}>
+          <Button className="rte-button" aria-label={t('widgets.editor.image')} isDisabled={uploading}>
+            <Icon d={IMAGE} />
+          </Button>
+        </FileTrigger>
+        <Button
+          className="rte-button"
+          aria-label={t('widgets.editor.undo')}
+          isDisabled={!state.canUndo}
+          onPress={() => chain().undo().run()}
+        >
+          <Icon d={UNDO} />
+        </Button>
+        <Button
+          className="rte-button"
+          aria-label={t('widgets.editor.redo')}
+          isDisabled={!state.canRedo}
+          onPress={() => chain().redo().run()}
+        >
+          <Icon d={REDO} />
+        </Button>
+      </Toolbar>
+      {uploading ? <UploadProgress fraction={progress} onCancel={cancel} /> : null}
+      <TextPromptDialog
+        isOpen={linkOpen}
+        onOpenChange={setLinkOpen}
+        title={t('widgets.editor.linkTitle')}
+        label={t('widgets.editor.linkUrl')}
+        hint={t('widgets.editor.linkHint')}
+        inputType="url"
+        initialValue={(editor.getAttributes('link').href as string | undefined) ?? 'https://'}
+        submitLabel={t('widgets.editor.linkSave')}
+        onSubmit={applyLink}
+      />
+    </>
+  );
+}
+
+/** A file name without its extension: a first alternative text the organiser can improve. */
+function altFromName(name: string): string {
+  return name.replace(/\.[^.]+$/, '');
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg className="rte-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const BULLETS = 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01';
+const NUMBERS = 'M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 9h3M4 14.5h3L4 19h3';
+const LINK = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
+const UNLINK = 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7M4 4l16 16';
+const IMAGE = 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01';
+const UNDO = 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
+const REDO = 'm15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3';
