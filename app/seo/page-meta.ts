@@ -37,6 +37,11 @@ export function pageMeta(p: PageMetaInput): MetaDescriptor[] {
     { property: 'og:description', content: p.description },
     { property: 'og:url', content: abs(p.pathname) },
     { property: 'og:locale', content: p.locale === 'en' ? 'en_GB' : 'cs_CZ' },
-    ...(p.image ? [{ property: 'og:image', content: abs(p.image) }, { name: 'twitter:card', content: 'summary_large_image' }] : []),
+    ...(p.image
+      ? [
+          { property: 'og:image', content: abs(p.image) },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : []),
   ];
 }

@@ -22,7 +22,10 @@ async function typeDateTime(page: Page, group: Locator, digits: string) {
 
 /** A select of the form: open it by its label and pick the option. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${label}`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -83,7 +86,10 @@ test.describe('admin events', () => {
     await expect(embeds.getByLabel(/^Unikátní kód/)).toHaveValue('');
 
     // A file, uploaded and attached at once.
-    await page.locator('input[type=file]').last().setInputFiles({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .locator('input[type=file]')
+      .last()
+      .setInputFiles({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByText('program.pdf')).toBeVisible();
 
     await page.getByRole('switch', { name: 'Zveřejnit' }).check();

@@ -30,7 +30,21 @@ type Props = {
  * that shows the id, its button disabled while deleting; none while creating), the form, and
  * 'Restore changes' and 'Save'. Leaving with edits asks first (useUnsavedChanges).
  */
-export function AdminDetail({ title, kicker, backHref, backLabel, id, onDelete, onSave, onRestore, saving, dirty, guard, headerActions, children }: Props) {
+export function AdminDetail({
+  title,
+  kicker,
+  backHref,
+  backLabel,
+  id,
+  onDelete,
+  onSave,
+  onRestore,
+  saving,
+  dirty,
+  guard,
+  headerActions,
+  children,
+}: Props) {
   const t = useAdminT();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -78,7 +92,13 @@ export function AdminDetail({ title, kicker, backHref, backLabel, id, onDelete, 
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         {children}
         <div className="admin-form-actions">
-          {dirty ? <p className="admin-dirty" role="status">{t('detail.dirty')}</p> : <span />}
+          {dirty ? (
+            <p className="admin-dirty" role="status">
+              {t('detail.dirty')}
+            </p>
+          ) : (
+            <span />
+          )}
           <div className="admin-form-buttons">
             <button type="button" className="button button-ghost" onClick={onRestore} disabled={saving}>
               {t('detail.restore')}

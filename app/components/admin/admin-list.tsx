@@ -57,7 +57,8 @@ type Props<Row extends { id: number }> = {
  * bookmarked, reloaded and gone back to.
  */
 export function AdminList<Row extends { id: number }>(props: Props<Row>) {
-  const { title, lead, createHref, createLabel, columns, rows, total, page, pageCount, sort, rowHref, searchLabel, filters } = props;
+  const { title, lead, createHref, createLabel, columns, rows, total, page, pageCount, sort, rowHref, searchLabel, filters } =
+    props;
   const t = useAdminT();
   const navigate = useNavigate();
   const navigation = useNavigation();

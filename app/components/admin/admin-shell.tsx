@@ -15,18 +15,18 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     // React Aria's controls (dates, announcements) speak the page's language.
     <I18nProvider locale={intlLocale(locale)}>
-    <div className="admin-shell">
-      <a href="#main" className="skip-link">
-        {t('layout.skipToContent')}
-      </a>
-      <AdminHeader />
-      <div className="admin-body">
-        <AdminSidebar />
-        <main id="main" tabIndex={-1} className="admin-main">
-          {children}
-        </main>
+      <div className="admin-shell">
+        <a href="#main" className="skip-link">
+          {t('layout.skipToContent')}
+        </a>
+        <AdminHeader />
+        <div className="admin-body">
+          <AdminSidebar />
+          <main id="main" tabIndex={-1} className="admin-main">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
     </I18nProvider>
   );
 }

@@ -20,7 +20,17 @@ type Props = {
  * Modal makes the page behind it inert, keeps focus inside, closes on Escape (as Cancel) and
  * gives focus back to what opened it. Its role is alertdialog: it interrupts to ask.
  */
-export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, isPending, tone = 'danger' }: Props) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  isPending,
+  tone = 'danger',
+}: Props) {
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -17,7 +17,7 @@ type Props = {
   onChange: (embeds: ApiEmbed[]) => void;
 };
 
-const EMPTY: { name: string; url: string; type: number } = { name: "", url: "", type: DEFAULT_EMBED_TYPE };
+const EMPTY: { name: string; url: string; type: number } = { name: '', url: '', type: DEFAULT_EMBED_TYPE };
 
 /**
  * The event's video and chat sources (admin-and-widgets.md 2, "Embeds and files"): adding
@@ -116,7 +116,14 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
         <p className="field-hint">{t('embeds.saveFirst')}</p>
       ) : (
         <div className="admin-subform" role="group" aria-label={t('embeds.addTitle')} onKeyDown={addOnEnter}>
-          <TextInputField label={t('embeds.name')} required value={draft.name} onChange={(name) => setDraft({ ...draft, name })} error={errors.name} maxLength={300} />
+          <TextInputField
+            label={t('embeds.name')}
+            required
+            value={draft.name}
+            onChange={(name) => setDraft({ ...draft, name })}
+            error={errors.name}
+            maxLength={300}
+          />
           <TextInputField
             label={t('embeds.code')}
             required

@@ -12,13 +12,18 @@ export function useAdminToast() {
   const t = useAdminT();
   const show = useToast();
   const success = useCallback(
-    (key: AdminKey, params?: Record<string, string | number>) => show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) }),
+    (key: AdminKey, params?: Record<string, string | number>) =>
+      show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) }),
     [show, t],
   );
   const danger = useCallback(
-    (key: AdminKey, params?: Record<string, string | number>) => show({ id: `admin-${++counter}`, tone: 'danger', text: t(key, params) }),
+    (key: AdminKey, params?: Record<string, string | number>) =>
+      show({ id: `admin-${++counter}`, tone: 'danger', text: t(key, params) }),
     [show, t],
   );
-  const refused = useCallback((code: string) => show({ id: `admin-${++counter}`, tone: 'danger', text: codeText(t, code) }), [show, t]);
+  const refused = useCallback(
+    (code: string) => show({ id: `admin-${++counter}`, tone: 'danger', text: codeText(t, code) }),
+    [show, t],
+  );
   return { success, danger, refused };
 }

@@ -54,7 +54,8 @@ export const adminAreaCs = {
   'events.kickerNew': 'Nová událost',
   'events.back': 'Zpět na události',
   'events.viewPublic': 'Zobrazit na webu',
-  'events.noExhibitors': 'Nemůžete upravovat žádného vystavovatele, a tak nemůžete vytvořit událost. Požádejte administrátora o oprávnění.',
+  'events.noExhibitors':
+    'Nemůžete upravovat žádného vystavovatele, a tak nemůžete vytvořit událost. Požádejte administrátora o oprávnění.',
   'events.sectionBasics': 'Základní údaje',
   'events.sectionDescription': 'Popis a obrázek',
   'events.sectionSpeakers': 'Řečníci',

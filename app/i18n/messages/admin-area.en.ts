@@ -22,7 +22,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'detail.throwAway': 'Throw away changes',
   'detail.stay': 'Stay',
   'fields.selectPlaceholder': 'Choose…',
-  'fields.timeZoneHint': 'Date and time in the event\'s time zone ({zone}).',
+  'fields.timeZoneHint': "Date and time in the event's time zone ({zone}).",
   'fields.openCalendar': 'Open the calendar',
   'fields.calendar': 'Calendar',
   'fields.searchToAdd': 'Search to add…',

@@ -28,10 +28,19 @@ export async function loader(args: Route.LoaderArgs) {
   const read = (params: Record<string, string>) => ({ viewer, timezone: config.timezone, params: new URLSearchParams(params) });
   try {
     const embed = await getEmbed(db, { id, ...read({ _publicationState: 'preview' }) });
-    const events = await findEvents(db, read({ '_where[embeds.id]': String(id), _publicationState: 'preview', _sort: 'start:ASC', _limit: '999' }));
+    const events = await findEvents(
+      db,
+      read({ '_where[embeds.id]': String(id), _publicationState: 'preview', _sort: 'start:ASC', _limit: '999' }),
+    );
     return {
       embed,
-      events: events.map((e) => ({ id: e.id, name: e.name, start: e.start, type: e.eventtype.name, published: e.published_at !== null })),
+      events: events.map((e) => ({
+        id: e.id,
+        name: e.name,
+        start: e.start,
+        type: e.eventtype.name,
+        published: e.published_at !== null,
+      })),
     };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) throw data(null, { status: 404 });

@@ -204,20 +204,45 @@ function EventEditor({ event, options }: Props) {
       guard={guard}
       headerActions={
         event && saved.published ? (
-          <Link to={eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug }, locale)} className="button button-ghost" target="_blank" rel="noopener">
+          <Link
+            to={eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug }, locale)}
+            className="button button-ghost"
+            target="_blank"
+            rel="noopener"
+          >
             {t('events.viewPublic')}
           </Link>
         ) : null
       }
     >
-      {id === null && exhibitorOptions.length === 0 ? <p className="notification notification-info">{t('events.noExhibitors')}</p> : null}
+      {id === null && exhibitorOptions.length === 0 ? (
+        <p className="notification notification-info">{t('events.noExhibitors')}</p>
+      ) : null}
 
       <section className="admin-section">
         <h2>{t('events.sectionBasics')}</h2>
-        <ToggleField label={t('events.publish')} value={form.published} onChange={(v) => set('published', v)} hint={t('events.publishHint')} />
+        <ToggleField
+          label={t('events.publish')}
+          value={form.published}
+          onChange={(v) => set('published', v)}
+          hint={t('events.publishHint')}
+        />
         <div className="form-grid">
-          <TextInputField label={t('events.name')} required value={form.name} onChange={(v) => set('name', v)} error={errors.name} maxLength={300} />
-          <TextInputField label={t('events.nameEn')} value={form.name_en} onChange={(v) => set('name_en', v)} error={errors.name_en} maxLength={300} />
+          <TextInputField
+            label={t('events.name')}
+            required
+            value={form.name}
+            onChange={(v) => set('name', v)}
+            error={errors.name}
+            maxLength={300}
+          />
+          <TextInputField
+            label={t('events.nameEn')}
+            value={form.name_en}
+            onChange={(v) => set('name_en', v)}
+            error={errors.name_en}
+            maxLength={300}
+          />
           <SelectField
             label={t('events.type')}
             required
@@ -235,8 +260,22 @@ function EventEditor({ event, options }: Props) {
             emptyLabel={t('events.none')}
             error={errors.exhibitor}
           />
-          <DateTimeField label={t('events.start')} required value={form.start} onChange={(v) => set('start', v)} timeZone={timeZone} error={errors.start} />
-          <DateTimeField label={t('events.end')} required value={form.end} onChange={(v) => set('end', v)} timeZone={timeZone} error={errors.end} />
+          <DateTimeField
+            label={t('events.start')}
+            required
+            value={form.start}
+            onChange={(v) => set('start', v)}
+            timeZone={timeZone}
+            error={errors.start}
+          />
+          <DateTimeField
+            label={t('events.end')}
+            required
+            value={form.end}
+            onChange={(v) => set('end', v)}
+            timeZone={timeZone}
+            error={errors.end}
+          />
           {shows.hall ? (
             <SelectField
               label={t('events.hall')}
@@ -276,13 +315,28 @@ function EventEditor({ event, options }: Props) {
             error={errors.access_control}
           />
         </div>
-        <ToggleField label={t('events.premiere')} value={form.is_premiere} onChange={(v) => set('is_premiere', v)} hint={t('events.premiereHint')} />
+        <ToggleField
+          label={t('events.premiere')}
+          value={form.is_premiere}
+          onChange={(v) => set('is_premiere', v)}
+          hint={t('events.premiereHint')}
+        />
       </section>
 
       <section className="admin-section">
         <h2>{t('events.sectionDescription')}</h2>
-        <RichTextEditor label={t('events.description')} value={form.description} onChange={(v) => set('description', v)} error={errors.description} />
-        <RichTextEditor label={t('events.descriptionEn')} value={form.description_en} onChange={(v) => set('description_en', v)} error={errors.description_en} />
+        <RichTextEditor
+          label={t('events.description')}
+          value={form.description}
+          onChange={(v) => set('description', v)}
+          error={errors.description}
+        />
+        <RichTextEditor
+          label={t('events.descriptionEn')}
+          value={form.description_en}
+          onChange={(v) => set('description_en', v)}
+          error={errors.description_en}
+        />
         <ImageField label={t('events.image')} value={form.image} onChange={(v) => set('image', v)} error={errors.image} />
       </section>
 
@@ -302,9 +356,29 @@ function EventEditor({ event, options }: Props) {
       <section className="admin-section">
         <h2>{t('events.sectionContact')}</h2>
         <div className="form-grid">
-          <TextInputField label={t('events.address')} value={form.address} onChange={(v) => set('address', v)} error={errors.address} maxLength={300} />
-          <TextInputField label={t('events.website')} type="url" value={form.facebook_link} onChange={(v) => set('facebook_link', v)} error={errors.facebook_link} maxLength={500} placeholder="https://" />
-          <TextInputField label={t('events.contact')} value={form.contact} onChange={(v) => set('contact', v)} error={errors.contact} maxLength={300} />
+          <TextInputField
+            label={t('events.address')}
+            value={form.address}
+            onChange={(v) => set('address', v)}
+            error={errors.address}
+            maxLength={300}
+          />
+          <TextInputField
+            label={t('events.website')}
+            type="url"
+            value={form.facebook_link}
+            onChange={(v) => set('facebook_link', v)}
+            error={errors.facebook_link}
+            maxLength={500}
+            placeholder="https://"
+          />
+          <TextInputField
+            label={t('events.contact')}
+            value={form.contact}
+            onChange={(v) => set('contact', v)}
+            error={errors.contact}
+            maxLength={300}
+          />
           <TextInputField
             label={t('events.contactEmail')}
             type="email"

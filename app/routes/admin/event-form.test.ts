@@ -42,7 +42,9 @@ describe('admin event form', () => {
       exhibitor: 'Form.error.required',
       max_users: 'Form.error.required',
     });
-    expect(eventFormProblems(seminar({ eventtype: 2, hall: null, max_users: null }))).toEqual({ location: 'Form.error.required' });
+    expect(eventFormProblems(seminar({ eventtype: 2, hall: null, max_users: null }))).toEqual({
+      location: 'Form.error.required',
+    });
     expect(eventFormProblems(seminar())).toEqual({});
   });
 

@@ -95,7 +95,12 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       className: 'nowrap',
     },
     { key: 'exhibitor', label: t('events.exhibitor'), cell: (e) => e.exhibitor ?? '–' },
-    { key: 'state', label: t('events.state'), sortField: 'published_at', cell: (e) => <PublicationBadge published={e.published} /> },
+    {
+      key: 'state',
+      label: t('events.state'),
+      sortField: 'published_at',
+      cell: (e) => <PublicationBadge published={e.published} />,
+    },
   ];
 
   return (

@@ -2,7 +2,10 @@ import type { Option } from './form-fields';
 
 /** Lower case without accents, so 'SVOBOD' finds 'Svobodová' and 'ZELENY' finds 'Zelený'. */
 export function foldLabel(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('cs');
 }
 
 /** The options whose label holds the query, case (and accents) ignored; all for an empty query. */

@@ -70,7 +70,13 @@ export function TextInputField({ value, onChange, type = 'text', placeholder, ma
   );
 }
 
-export function TextAreaField({ value, onChange, rows = 4, maxLength, ...frame }: Common & {
+export function TextAreaField({
+  value,
+  onChange,
+  rows = 4,
+  maxLength,
+  ...frame
+}: Common & {
   value: string;
   onChange: (value: string) => void;
   rows?: number;
@@ -97,7 +103,12 @@ export function TextAreaField({ value, onChange, rows = 4, maxLength, ...frame }
 }
 
 /** A whole number; empty is null. */
-export function NumberInputField({ value, onChange, min = 0, ...frame }: Common & {
+export function NumberInputField({
+  value,
+  onChange,
+  min = 0,
+  ...frame
+}: Common & {
   value: number | null;
   onChange: (value: number | null) => void;
   min?: number;
@@ -126,7 +137,17 @@ export function NumberInputField({ value, onChange, min = 0, ...frame }: Common 
 }
 
 /** A switch with its label beside it; the state is read as on or off. */
-export function ToggleField({ label, value, onChange, hint }: { label: string; value: boolean; onChange: (on: boolean) => void; hint?: string }) {
+export function ToggleField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: boolean;
+  onChange: (on: boolean) => void;
+  hint?: string;
+}) {
   return (
     <div className="field field-toggle">
       <Switch isSelected={value} onChange={onChange} className="toggle">
@@ -143,7 +164,13 @@ export function ToggleField({ label, value, onChange, hint }: { label: string; v
 export type Option = { id: number | string; label: string };
 
 /** One choice from a list; `emptyLabel` offers "none" (null) for an optional field. */
-export function SelectField({ value, onChange, options, emptyLabel, ...frame }: Common & {
+export function SelectField({
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  ...frame
+}: Common & {
   value: Option['id'] | null;
   onChange: (value: Option['id'] | null) => void;
   options: readonly Option[];
@@ -156,7 +183,9 @@ export function SelectField({ value, onChange, options, emptyLabel, ...frame }: 
       {(ids) => (
         <Select
           selectedKey={value === null ? (emptyLabel ? '' : null) : value}
-          onSelectionChange={(key) => onChange(key === '' || key === null ? null : (options.find((o) => o.id === key)?.id ?? null))}
+          onSelectionChange={(key) =>
+            onChange(key === '' || key === null ? null : (options.find((o) => o.id === key)?.id ?? null))
+          }
           isRequired={frame.required}
           isInvalid={!!frame.error}
           aria-labelledby={ids.labelId}
@@ -190,7 +219,12 @@ export function SelectField({ value, onChange, options, emptyLabel, ...frame }: 
  * Date and time in the event's time zone (whatever the organiser's own zone), written back as
  * the instant the API takes. The calendar button opens a month grid for the date.
  */
-export function DateTimeField({ value, onChange, timeZone, ...frame }: Common & {
+export function DateTimeField({
+  value,
+  onChange,
+  timeZone,
+  ...frame
+}: Common & {
   value: string | null;
   onChange: (iso: string | null) => void;
   timeZone: string;
@@ -235,7 +269,9 @@ export function DateTimeField({ value, onChange, timeZone, ...frame }: Common & 
                     ›
                   </Button>
                 </header>
-                <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                <CalendarGrid className="calendar-grid">
+                  {(date) => <CalendarCell date={date} className="calendar-cell" />}
+                </CalendarGrid>
               </Calendar>
             </Dialog>
           </Popover>

@@ -122,7 +122,7 @@ describe('ImageField', () => {
     const confirm = screen.getAllByRole('button', { name: 'Odebrat' }).find((b) => screen.getByRole('alertdialog').contains(b));
     await user.click(confirm!);
     expect(onChange).toHaveBeenCalledWith(null);
-    expect(await screen.findByText('Obrázek odebrán')).toBeTruthy();
+    expect((await screen.findByText('Obrázek odebrán')).className).toBe('toast-text');
     // The Remove button is gone with the image: the focus lands on Choose, not on the page.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Vybrat soubor'));
     expect(fetchMock).not.toHaveBeenCalled();

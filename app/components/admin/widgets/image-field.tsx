@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FieldFrame } from './field-frame';
 import { UploadProgress } from './upload-progress';
 import { isImageFile, previewUrl, type ImageValue, type UploadedFile } from './uploaded-file';
+import { useAdminToast } from '../use-admin-toast';
 import { useRefusalToast } from './use-refusal-toast';
 import { useUpload } from './use-upload';
 import '../../../styles/admin-widgets.css';
@@ -20,10 +21,9 @@ type Props = {
   hint?: ReactNode;
 };
 
-type Status = 'prepared' | 'removed' | 'cancelled' | null;
+type Status = 'prepared' | 'cancelled' | null;
 const STATUS_TEXT = {
   prepared: 'widgets.image.prepared',
-  removed: 'widgets.image.removed',
   cancelled: 'widgets.upload.cancelled',
 } as const;
 
@@ -36,6 +36,7 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
   const t = useAdminT();
   const { progress, upload, cancel } = useUpload();
   const showRefusal = useRefusalToast();
+  const toast = useAdminToast();
   const [chosen, setChosen] = useState<File | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -92,7 +93,9 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
     focusChoose.current = true;
     setChosen(null);
     setOwnError(null);
-    setStatus('removed');
+    // Told once, by the toast (the spec's 'Image removed').
+    setStatus(null);
+    toast.success('widgets.image.removed');
     onChange(null);
   }
 

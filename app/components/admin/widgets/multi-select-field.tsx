@@ -88,10 +88,7 @@ export function MultiSelectField({ label, value, onChange, options, sortable = f
               </Button>
             </div>
             <Popover className="select-popover">
-              <ListBox
-                className="select-list"
-                renderEmptyState={() => <p className="select-empty">{t('fields.noMatch')}</p>}
-              >
+              <ListBox className="select-list" renderEmptyState={() => <p className="select-empty">{t('fields.noMatch')}</p>}>
                 {(item: Option) => (
                   <ListBoxItem id={item.id} className="select-option" textValue={item.label}>
                     {item.label}
