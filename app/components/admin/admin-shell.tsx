@@ -6,6 +6,7 @@ import { useAdminT } from '../../i18n/admin-t';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
 import '../../styles/admin.css';
+import '../../styles/forms.css';
 import '../../styles/admin-form.css';
 
 /** The admin layout: skip link, banner, the menu beside (desktop) or above (phone) the screen. */

@@ -27,7 +27,7 @@ import {
 } from 'react-aria-components';
 import { useAdminT } from '../../../i18n/admin-t';
 import { FieldFrame } from './field-frame';
-import { instantToZoned, zonedToInstant } from './zoned-instant';
+import { instantToZoned, placeholderIn, zonedToInstant } from './zoned-instant';
 import '../../../styles/admin-form.css';
 
 type Common = {
@@ -235,7 +235,7 @@ export function DateTimeField({
       {(ids) => (
         <DatePicker<ZonedDateTime>
           value={instantToZoned(value, timeZone)}
-          onChange={(next) => onChange(zonedToInstant(next))}
+          onChange={(next) => onChange(zonedToInstant(next, timeZone))}
           granularity="minute"
           hourCycle={24}
           hideTimeZone
@@ -245,7 +245,7 @@ export function DateTimeField({
           aria-describedby={ids.describedBy}
           validationBehavior="aria"
           className="datetime"
-          placeholderValue={undefined}
+          placeholderValue={placeholderIn(timeZone)}
         >
           <Group className="field-input datetime-group">
             <DateInput className="datetime-input">

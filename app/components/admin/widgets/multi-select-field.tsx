@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   ComboBox,
@@ -40,6 +40,12 @@ type Props = {
 export function MultiSelectField({ label, value, onChange, options, sortable = false, ...frame }: Props) {
   const t = useAdminT();
   const [query, setQuery] = useState('');
+  // A pick starts a fresh search box (closed, empty) that keeps the focus for the next pick.
+  const [round, setRound] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (round > 0) inputRef.current?.focus();
+  }, [round]);
   const settledQuery = useDebounced(query, MULTISELECT_SEARCH_MS);
   const byId = new Map(options.map((o) => [o.id, o]));
   const chosen = value.map((id) => byId.get(id) ?? { id, label: t('fields.unknownOption', { id }) });
@@ -61,6 +67,7 @@ export function MultiSelectField({ label, value, onChange, options, sortable = f
       {(ids) => (
         <div className="multiselect">
           <ComboBox
+            key={round}
             aria-labelledby={ids.labelId}
             aria-describedby={ids.describedBy}
             items={available}
@@ -72,15 +79,16 @@ export function MultiSelectField({ label, value, onChange, options, sortable = f
               const option = options.find((o) => o.id === key);
               if (option && !value.includes(option.id)) onChange([...value, option.id]);
               setQuery('');
+              setRound((r) => r + 1);
             }}
-            menuTrigger="focus"
+            menuTrigger="input"
             isInvalid={!!frame.error}
             validationBehavior="aria"
             allowsEmptyCollection
             className="combobox"
           >
             <div className="combobox-field">
-              <Input className="field-input" placeholder={t('fields.searchToAdd')} />
+              <Input ref={inputRef} className="field-input" placeholder={t('fields.searchToAdd')} />
               <Button className="combobox-button" aria-label={t('fields.showOptions')}>
                 <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="m6 9 6 6 6-6" />

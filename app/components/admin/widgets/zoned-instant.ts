@@ -3,7 +3,7 @@
  * the form the API takes (`2021-10-12T07:00:00.000Z`, admin-and-widgets.md 2). Seconds are
  * dropped: the field edits minutes.
  */
-import { parseAbsolute, type ZonedDateTime } from '@internationalized/date';
+import { now, parseAbsolute, toZoned, type CalendarDateTime, type ZonedDateTime } from '@internationalized/date';
 
 /** The instant as a wall time in `timeZone`; null for no or an unreadable value. */
 export function instantToZoned(iso: string | null | undefined, timeZone: string): ZonedDateTime | null {
@@ -15,8 +15,17 @@ export function instantToZoned(iso: string | null | undefined, timeZone: string)
   }
 }
 
-/** The wall time as the instant the API takes, whole minutes, in UTC with ':00.000Z'. */
-export function zonedToInstant(value: ZonedDateTime | null): string | null {
+/**
+ * The wall time as the instant the API takes, whole minutes, in UTC with ':00.000Z'. A date
+ * typed into an empty field has no zone yet; it is read in `timeZone`.
+ */
+export function zonedToInstant(value: ZonedDateTime | CalendarDateTime | null, timeZone: string): string | null {
   if (!value) return null;
-  return value.set({ second: 0, millisecond: 0 }).toAbsoluteString();
+  const zoned = 'timeZone' in value ? value : toZoned(value, timeZone);
+  return zoned.set({ second: 0, millisecond: 0 }).toAbsoluteString();
+}
+
+/** Where an empty field starts: today at 9:00 in the event's zone. */
+export function placeholderIn(timeZone: string): ZonedDateTime {
+  return now(timeZone).set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
 }
