@@ -30,8 +30,17 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
         .for('update', { skipLocked: true });
       if (!msg) return null;
       try {
-        await opts.transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, ...(msg.html ? { html: msg.html } : {}) });
-        await tx.update(mailOutbox).set({ status: 'sent', sentAt: now, attempts: msg.attempts + 1, lastError: null }).where(eq(mailOutbox.id, msg.id));
+        await opts.transport.sendMail({
+          from: opts.from,
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          ...(msg.html ? { html: msg.html } : {}),
+        });
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: now, attempts: msg.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, msg.id));
         return 'sent';
       } catch (err) {
         const attempts = msg.attempts + 1;

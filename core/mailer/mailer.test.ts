@@ -32,7 +32,13 @@ describe('templates', () => {
 
 describe('outbox', () => {
   it('keeps messages when there is no SMTP server and never sends them', async () => {
-    await enqueueMail(database.db, { to: 'a@innoweek.test', template: 'confirm-email', locale: 'cs', vars: { username: 'a', url }, deliver: false });
+    await enqueueMail(database.db, {
+      to: 'a@innoweek.test',
+      template: 'confirm-email',
+      locale: 'cs',
+      vars: { username: 'a', url },
+      deliver: false,
+    });
     const sentTo: string[] = [];
     const transport: MailTransport = { sendMail: async (m) => sentTo.push(m.to) };
     expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(0);
@@ -42,7 +48,13 @@ describe('outbox', () => {
   });
 
   it('sends pending messages once and marks them sent', async () => {
-    await enqueueMail(database.db, { to: 'b@innoweek.test', template: 'reset-password', locale: 'en', vars: { username: 'b', url }, deliver: true });
+    await enqueueMail(database.db, {
+      to: 'b@innoweek.test',
+      template: 'reset-password',
+      locale: 'en',
+      vars: { username: 'b', url },
+      deliver: true,
+    });
     const sent: { to: string; subject: string }[] = [];
     const transport: MailTransport = { sendMail: async (m) => sent.push(m) };
     expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(1);
@@ -54,7 +66,13 @@ describe('outbox', () => {
   });
 
   it('backs off after a failure and gives up after the last retry', async () => {
-    const msg = await enqueueMail(database.db, { to: 'c@innoweek.test', template: 'confirm-email', locale: 'cs', vars: { username: 'c', url }, deliver: true });
+    const msg = await enqueueMail(database.db, {
+      to: 'c@innoweek.test',
+      template: 'confirm-email',
+      locale: 'cs',
+      vars: { username: 'c', url },
+      deliver: true,
+    });
     const transport: MailTransport = {
       sendMail: async () => {
         throw new Error('SMTP down');

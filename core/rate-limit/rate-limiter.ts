@@ -32,7 +32,11 @@ export function createMemoryRateLimiter(rule: RateLimitRule): RateLimiter {
       const times = (hits.get(key) ?? []).filter((t) => t > now - rule.windowMs);
       if (times.length >= rule.limit) {
         hits.set(key, times);
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + rule.windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + rule.windowMs - now) / 1000)),
+        };
       }
       times.push(now);
       hits.set(key, times);
