@@ -6,6 +6,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
 import { AppError } from '../core/errors/app-error';
+import { contentDisposition } from '../core/media/content-disposition';
+import { PDF_EXT, PDF_MIME } from '../core/media/document-types';
+import { findStoredFileName } from '../core/media/find-stored-file-name';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
@@ -75,6 +78,13 @@ export function createApp(opts: CreateAppOptions): Hono {
     // Uploaded SVGs come from users: served from our origin they must not run script.
     if (c.req.path.endsWith('.svg'))
       c.res.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // Uploaded PDFs likewise (a PDF may carry script), shown in the browser under their name.
+    if (c.req.path.endsWith(PDF_EXT)) {
+      c.res.headers.set('Content-Type', PDF_MIME);
+      c.res.headers.set('Content-Security-Policy', 'sandbox');
+      const key = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+      c.res.headers.set('Content-Disposition', contentDisposition((await findStoredFileName(db, key)) ?? 'document', PDF_EXT));
+    }
   });
   app.use('/uploads/*', serveStatic({ root: config.dataDir }));
   app.all('/uploads/*', (c) => c.text('Not Found', 404));

@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(dataDir, 'uploads'));
   writeFileSync(join(dataDir, 'uploads', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   writeFileSync(join(dataDir, 'uploads', 'photo.webp'), 'RIFF0000WEBP');
+  writeFileSync(join(dataDir, 'uploads', 'orphan.pdf'), '%PDF-1.4\n%%EOF\n');
   app = createApp(
     createDeps({ db: database.db, config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }) }),
   );
@@ -35,6 +36,19 @@ describe('/uploads', () => {
     const res = await app.request('/uploads/photo.webp');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('content-disposition')).toBeNull();
+  });
+  it('serves a PDF sandboxed and inline; one without a row under a generic name', async () => {
+    const res = await app.request('/uploads/orphan.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="document.pdf"; filename*=UTF-8''document.pdf`);
+    const missing = await app.request('/uploads/none.pdf');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-disposition')).toBeNull();
   });
   it('answers 404 for missing files and traversal attempts', async () => {
     for (const path of ['/uploads/none.png', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/session-secret']) {

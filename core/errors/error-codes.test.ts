@@ -16,6 +16,7 @@ const PUBLISHED: string[] = [
   'Request.body.unknownField',
   'Request.body.tooLarge',
   'Entry.notFound',
+  'Entry.notAnImage',
   'Form.error.required',
   'Form.error.invalid',
   'Form.error.tooLong',

@@ -159,6 +159,11 @@ export const ERROR_CODES = {
     cs: 'Vybraný záznam neexistuje.',
     en: 'Unknown {field}: {ids}.',
   },
+  'Entry.notAnImage': {
+    status: 400,
+    cs: 'Vyberte obrázek; dokument sem vložit nelze.',
+    en: 'The {field} must be an image, not a document.',
+  },
 
   // Embeds (video and chat sources of events)
   'Embed.code': {
@@ -293,13 +298,13 @@ export const ERROR_CODES = {
   },
   'Upload.tooMany': {
     status: 400,
-    cs: 'Najednou lze nahrát nejvýše {max} obrázků.',
-    en: 'Upload at most {max} images at once.',
+    cs: 'Najednou lze nahrát nejvýše {max} souborů.',
+    en: 'Upload at most {max} files at once.',
   },
   'Upload.type': {
     status: 400,
-    cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF a AVIF.',
-    en: 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.',
+    cs: 'Nahrát lze jen obrázky JPEG, PNG, WebP, GIF a AVIF a dokumenty PDF.',
+    en: 'Only JPEG, PNG, WebP, GIF and AVIF images and PDF documents can be uploaded.',
   },
   'Upload.svg': {
     status: 400,

@@ -16,6 +16,7 @@ import {
 import { isAdmin, type ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import { embedEditableBy } from '../embeds/embed-visibility';
+import { requireImageFile } from '../media/require-image-file';
 import { speakerVisibleTo } from '../speakers/speaker-visibility';
 import type { EventUpdateInput } from './event-input';
 import { eventEditableBy } from './event-visibility';
@@ -38,7 +39,8 @@ const REFERENCES: Reference[] = [
  * foreign-key 500), and a non-Admin may only name what they may already see: embeds (private
  * broadcast ids) already on events they edit, speakers that are published, theirs or already
  * on this event, files they uploaded or already on events they edit. Anything else is told as
- * unknown, so ids cannot be probed through an event's answer.
+ * unknown, so ids cannot be probed through an event's answer. The image must be a picture
+ * (`Entry.notAnImage`), not a PDF.
  */
 export async function checkEventReferences(
   db: Db,
@@ -58,6 +60,7 @@ export async function checkEventReferences(
     const missing = wanted.filter((id) => !found.some((row) => row.id === id));
     if (missing.length) throw new AppError('Entry.unknownReference', { field, params: { ids: missing.join(', ') } });
   }
+  if (typeof input.image === 'number') await requireImageFile(db, input.image, 'image');
 }
 
 function restriction(

@@ -1,4 +1,5 @@
 import type { Metadata } from 'sharp';
+import { PDF_MIME } from './document-types';
 
 /** The output types sharp writes resized formats in. */
 export type ResizeType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -46,3 +47,10 @@ export const RESIZE_TYPES: Record<ResizeType, { ext: string; mime: string }> = {
 
 /** What the upload API takes (for a file input's `accept`); SVG is refused there (decision 014). */
 export const ACCEPTED_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/**
+ * Everything the upload API takes (for the `accept` of a file input that may hold documents,
+ * such as an event's attached files): the images above and PDF. Image fields keep
+ * ACCEPTED_IMAGE_MIMES: an image field refuses a PDF (`Entry.notAnImage`).
+ */
+export const ACCEPTED_UPLOAD_MIMES = [...ACCEPTED_IMAGE_MIMES, PDF_MIME] as const;

@@ -4,6 +4,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { files, type MediaFormat, type MediaFormats, type MediaVariant } from '../../db/schema';
 import { AppError } from '../errors/app-error';
+import { PDF_EXT } from './document-types';
 import type { FileStorage } from './file-storage';
 import { acceptedImageType, RESIZE_TYPES, type ResizeType } from './image-types';
 
@@ -40,7 +41,7 @@ export type StoreImageOptions = {
 };
 
 /** Sizes are shown in kB (1000 bytes), rounded up so that no file shows as 0 kB. */
-const kilobytes = (bytes: number) => Math.ceil(bytes / 1000);
+export const kilobytes = (bytes: number) => Math.ceil(bytes / 1000);
 
 /** The refusal of an upload over the limit, naming the limit in MB like the configuration does. */
 export function uploadTooLarge(maxBytes: number): AppError {
@@ -154,12 +155,12 @@ async function readMetadata(buffer: Buffer): Promise<Metadata | null> {
   }
 }
 
-/** Display names are cleaned and kept at most 200 characters. */
+/** Display names are cleaned and kept at most 200 characters; an empty one is named after the type. */
 export function displayName(name: string, ext: string): string {
   // Control characters would break headers and CSV exports; paths are not part of a name.
   const clean = basename(name.replace(/\\/g, '/'))
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
     .slice(0, 200);
-  return clean || `image${ext}`;
+  return clean || `${ext === PDF_EXT ? 'document' : 'image'}${ext}`;
 }

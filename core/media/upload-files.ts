@@ -1,15 +1,17 @@
 import type { Db } from '../../db/client';
 import type { Viewer } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
+import { isPdf } from './document-types';
 import type { FileStorage } from './file-storage';
 import { requireFileEditor } from './require-file-editor';
 import type { FileInfoInput } from './schemas';
+import { storeDocument } from './store-document';
 import { storeImage, type StoredFile } from './store-image';
 import { storedFileKeys } from './stored-file-keys';
 
 /**
- * Images per request: each is decoded and encoded up to eight times inside one transaction,
- * which on the embedded database holds every other request meanwhile.
+ * Files per request: each image is decoded and encoded up to eight times inside one
+ * transaction, which on the embedded database holds every other request meanwhile.
  */
 export const MAX_FILES_PER_UPLOAD = 20;
 
@@ -23,9 +25,10 @@ export type UploadFilesOptions = {
 };
 
 /**
- * Admins and Organizers upload images, all or none: each is checked by content and size and
- * stored with its formats; a refused file rolls back the rows and removes every file stored
- * for the request. Each file records its uploader.
+ * Admins and Organizers upload images and PDF documents, all or none: each is checked by
+ * content and size and stored (images with their formats, PDFs as they are); a refused file
+ * rolls back the rows and removes every file stored for the request. Each file records its
+ * uploader.
  */
 export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<StoredFile[]> {
   requireFileEditor(opts.actor);
@@ -39,7 +42,9 @@ export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<Sto
     return await db.transaction(async (tx) => {
       for (const [i, file] of opts.files.entries()) {
         const info = opts.infos?.[i];
-        const row = await storeImage(tx, {
+        // The content decides: a PDF by its signature, anything else must decode as an image.
+        const store = isPdf(file.bytes) ? storeDocument : storeImage;
+        const row = await store(tx, {
           storage: opts.storage,
           buffer: file.bytes,
           name: info?.name ?? file.name,

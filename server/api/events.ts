@@ -57,7 +57,7 @@ export const eventsResource: CollectionResource = {
       method: 'post',
       path: '/events',
       summary: 'Create an event',
-      description: `Name, event type, start and end are required; a seminar (type 1) also hall, exhibitor and max_users, an accompanying event (type 2) location and exhibitor; the end not before the start. Every referenced id must exist (400 naming the field). \`speakers\` in display order; rich text is sanitized. Answers the event (with drafts' view) in \`data\`. ${editors} An Organizer creates only for an exhibitor they edit.`,
+      description: `Name, event type, start and end are required; a seminar (type 1) also hall, exhibitor and max_users, an accompanying event (type 2) location and exhibitor; the end not before the start. Every referenced id must exist (400 naming the field), and \`image\` must be a picture, not a PDF (400 \`Entry.notAnImage\`). \`speakers\` in display order; rich text is sanitized. Answers the event (with drafts' view) in \`data\`. ${editors} An Organizer creates only for an exhibitor they edit.`,
       parameters: [],
       requestBody: eventInput,
       schema: createdSchema,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files, ROLE, type users } from '../../db/schema';
-import { createAdmin, createOrganizer, createUser } from '../../tests/factories';
+import { createAdmin, createEvent, createExhibitor, createLocation, createOrganizer, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 import { MAX_FILES_PER_UPLOAD } from '../../core/media/upload-files';
@@ -130,6 +130,9 @@ describe('POST /api/upload', () => {
       const served = await t.app.request(url);
       expect(served.status, url).toBe(200);
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Images keep their headers: no sandbox, no download name.
+      expect(served.headers.get('content-security-policy'), url).toBeNull();
+      expect(served.headers.get('content-disposition'), url).toBeNull();
     }
     const webp = await t.app.request(big!.formats.small!.webp!.url);
     expect(webp.headers.get('content-type')).toBe('image/webp');
@@ -157,12 +160,11 @@ describe('POST /api/upload', () => {
     expect(b).toMatchObject({ name: 'b.png', alternativeText: 'Druhé', caption: null });
   });
 
-  test('decides the type from the content: a PDF named .png is refused and nothing is stored', async () => {
+  test('decides the type from the content: text named .png is refused and nothing is stored', async () => {
     const before = storedNames();
-    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF';
     const res = await t.send('POST', '/api/upload', {
       bearer: organizer,
-      form: form([{ bytes: pdf, name: 'poster.png', type: 'image/png' }]),
+      form: form([{ bytes: 'GIF89a? no, just text', name: 'poster.png', type: 'image/png' }]),
     });
     expect(res.status).toBe(400);
     expect(await refusalOf(res)).toMatchObject({ code: 'Upload.type', field: 'files' });
@@ -289,6 +291,179 @@ describe('POST /api/upload', () => {
       form: form([{ bytes, name: 'x.png' }], [{ caption: 'a\u0000b', alternativeText: 'Rodina 👨‍👩‍👧' }]),
     });
     expect((await refusalOf(nul)).fields).toEqual({ 'fileInfo.caption': 'Form.error.badCharacters' });
+  });
+});
+
+/** A small, valid PDF: `%PDF-` at byte 0 and `%%EOF` at the end; `body` goes before the trailer. */
+const pdf = (body = '') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n${body}` +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+
+describe('PDF documents', () => {
+  test('a PDF is stored as it is under a random name and served as a sandboxed PDF under its own name', async () => {
+    const before = storedNames();
+    const bytes = pdf('3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n');
+    const [doc] = await ok<Media[]>(
+      await t.send('POST', '/api/upload', {
+        cookie: organizer,
+        form: form([{ bytes, name: '../Program čtvrtek "final" 100%.pdf', type: 'text/html' }]),
+      }),
+    );
+    expect(doc).toMatchObject({
+      name: 'Program čtvrtek "final" 100%.pdf',
+      mime: 'application/pdf',
+      size: Math.ceil(bytes.length / 1000),
+      width: null,
+      height: null,
+      formats: {},
+    });
+    expect(doc!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+    expect(storedNames()).toEqual([...before, posix.basename(doc!.url)].sort());
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, doc!.id));
+    expect(row).toMatchObject({ ext: '.pdf', uploadedById: organizer.id });
+
+    const served = await t.app.request(doc!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="Program ctvrtek _final_ 100_.pdf"; filename*=UTF-8''Program%20%C4%8Dtvrtek%20%22final%22%20100%25.pdf`,
+    );
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // Renaming changes the download name; the stored file and its URL stay.
+    const info = new FormData();
+    info.append('fileInfo', JSON.stringify({ name: 'Handout' }));
+    await ok(await t.send('POST', `/api/upload?id=${doc!.id}`, { bearer: organizer, form: info }));
+    expect((await t.app.request(doc!.url)).headers.get('content-disposition')).toBe(
+      `inline; filename="Handout.pdf"; filename*=UTF-8''Handout.pdf`,
+    );
+  });
+
+  test('the content decides: PNG bytes named x.pdf are a PNG, PDF bytes named .png a PDF', async () => {
+    const [png, doc] = await ok<Media[]>(
+      await t.send('POST', '/api/upload', {
+        bearer: admin,
+        form: form([
+          { bytes: await photo(300, 200).png().toBuffer(), name: 'x.pdf', type: 'application/pdf' },
+          { bytes: pdf(), name: 'poster.png', type: 'image/png' },
+        ]),
+      }),
+    );
+    expect(png).toMatchObject({ name: 'x.pdf', mime: 'image/png', width: 300, height: 200 });
+    expect(png!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(Object.keys(png!.formats)).toEqual(['thumbnail']);
+    const servedPng = await t.app.request(png!.url);
+    expect(servedPng.headers.get('content-type')).toBe('image/png');
+    expect(servedPng.headers.get('content-disposition')).toBeNull();
+
+    expect(doc).toMatchObject({ name: 'poster.png', mime: 'application/pdf', formats: {} });
+    expect(doc!.url).toMatch(/\.pdf$/);
+    // Saved from the browser it still opens as a PDF.
+    expect((await t.app.request(doc!.url)).headers.get('content-disposition')).toContain('filename="poster.png.pdf"');
+  });
+
+  test('only a real PDF signature counts: text named .pdf, no %%EOF near the end, or bytes before %PDF- are Upload.type', async () => {
+    const before = storedNames();
+    const rowsBefore = await t.database.db.$count(files);
+    const good = pdf();
+    const cases: [string, Buffer | string][] = [
+      ['text renamed .pdf', 'Programme: Tuesday 9:00 opening, 10:00 talks'],
+      ['no %%EOF', good.subarray(0, good.lastIndexOf('%%EOF'))],
+      ['%%EOF too far from the end', Buffer.concat([good, Buffer.alloc(1024, 0x20)])],
+      ['bytes before %PDF-', Buffer.concat([Buffer.from('\n'), good])],
+      ['an HTML page with a PDF header', `%PDF-1.4\n<html><script>alert(document.cookie)</script></html>`],
+    ];
+    for (const [label, bytes] of cases) {
+      const res = await t.send('POST', '/api/upload', {
+        bearer: organizer,
+        form: form([{ bytes, name: 'programme.pdf', type: 'application/pdf' }]),
+      });
+      expect(res.status, label).toBe(400);
+      expect(await refusalOf(res), label).toMatchObject({ code: 'Upload.type', field: 'files' });
+    }
+    // The window is the last 1024 bytes: padding that keeps %%EOF inside it is still a PDF.
+    const padded = Buffer.concat([good, Buffer.alloc(1024 - (good.length - good.lastIndexOf('%%EOF')), 0x20)]);
+    expect(padded.length - padded.lastIndexOf('%%EOF')).toBe(1024);
+    const [kept] = await ok<Media[]>(
+      await t.send('POST', '/api/upload', { bearer: organizer, form: form([{ bytes: padded, name: 'p.pdf' }]) }),
+    );
+    expect(kept!.mime).toBe('application/pdf');
+    expect(storedNames()).toEqual([...before, posix.basename(kept!.url)].sort());
+    expect(await t.database.db.$count(files)).toBe(rowsBefore + 1);
+  });
+
+  test('a PDF over UPLOAD_MAX_MB is 413', async () => {
+    const before = storedNames();
+    const big = pdf('%' + 'x'.repeat(LIMIT_MB * 1024 * 1024) + '\n');
+    const res = await t.send('POST', '/api/upload', { bearer: admin, form: form([{ bytes: big, name: 'big.pdf' }]) });
+    expect(res.status).toBe(413);
+    expect(await refusalOf(res)).toMatchObject({ code: 'Upload.tooLarge', statusCode: 413 });
+    expect(storedNames()).toEqual(before);
+  });
+
+  test('several files with one bad store none: PDFs and images written before it are removed', async () => {
+    const before = storedNames();
+    const rowsBefore = await t.database.db.$count(files);
+    const res = await t.send('POST', '/api/upload', {
+      bearer: organizer,
+      form: form([
+        { bytes: pdf(), name: 'programme.pdf' },
+        { bytes: await photo(600, 400).jpeg().toBuffer(), name: 'hall.jpg' },
+        { bytes: 'not a PDF at all', name: 'slides.pdf' },
+      ]),
+    });
+    expect(await refusalOf(res)).toMatchObject({ code: 'Upload.type', field: 'files' });
+    expect(storedNames()).toEqual(before);
+    expect(await t.database.db.$count(files)).toBe(rowsBefore);
+  });
+
+  test("a PDF is no event image (400 naming image), but is one of the event's attached files", async () => {
+    const exhibitor = await createExhibitor(t.database.db, { editors: [organizer.id] });
+    const location = await createLocation(t.database.db);
+    const event = await createEvent(t.database.db, { exhibitorId: exhibitor.id, locationId: location.id });
+    const [doc] = await ok<Media[]>(
+      await t.send('POST', '/api/upload', { bearer: organizer, form: form([{ bytes: pdf(), name: 'Programme.pdf' }]) }),
+    );
+    const picture = await uploadOne(organizer);
+
+    for (const user of [organizer, admin]) {
+      const res = await t.send('PUT', `/api/events/${event.id}`, { bearer: user, body: { image: doc!.id } });
+      expect(res.status).toBe(400);
+      expect(await refusalOf(res)).toMatchObject({
+        code: 'Entry.notAnImage',
+        field: 'image',
+        fields: { image: 'Entry.notAnImage' },
+      });
+    }
+    const created = await t.send('POST', '/api/events', {
+      bearer: admin,
+      body: {
+        name: 'Se špatným obrázkem',
+        eventtype: event.eventtypeId,
+        start: event.start,
+        end: event.end,
+        location: location.id,
+        exhibitor: exhibitor.id,
+        image: doc!.id,
+      },
+    });
+    expect(await refusalOf(created)).toMatchObject({ code: 'Entry.notAnImage', field: 'image' });
+
+    type EventAnswer = { image: Media | null; files: Media[] };
+    const changed = await ok<EventAnswer>(
+      await t.send('PUT', `/api/events/${event.id}`, { bearer: organizer, body: { image: picture.id, files: [doc!.id] } }),
+    );
+    expect(changed.image).toMatchObject({ id: picture.id, mime: 'image/png' });
+    expect(changed.files).toEqual([
+      expect.objectContaining({ id: doc!.id, mime: 'application/pdf', url: doc!.url, formats: {} }),
+    ]);
+    const read = await ok<EventAnswer>(await t.send('GET', `/api/events/${event.id}`));
+    expect(read.files.map((f) => f.mime)).toEqual(['application/pdf']);
   });
 });
 

@@ -27,7 +27,10 @@ const infoIdParam: ParamDoc = {
   description: 'With `fileInfo` and no `files`: change the name, alternative text and caption of this file.',
 };
 const uploadBody = z.object({
-  files: z.array(z.file()).optional().describe('One or several images (JPEG, PNG, WebP, GIF, AVIF); not with `?id=`'),
+  files: z
+    .array(z.file())
+    .optional()
+    .describe('One or several images (JPEG, PNG, WebP, GIF, AVIF) or PDF documents; not with `?id=`'),
   fileInfo: z
     .array(z.string())
     .optional()
@@ -41,12 +44,12 @@ export const uploadResource: CustomResource = {
   path: '/upload',
   title: 'Upload',
   description:
-    "Images for the admin area's image fields and rich text, Strapi v3's upload plugin. The type is read from the content (never the name or Content-Type); SVG is refused. Each image gets `thumbnail`, `small`, `medium` and `large` formats when it is larger than them, in the original's type (GIF as PNG) with a WebP twin in `formats.<name>.webp`. Files are served from `/uploads/` and cached for a year.",
+    "Images for the admin area's image fields and rich text, and PDF documents for an event's attached files, Strapi v3's upload plugin. The type is read from the content (never the name or Content-Type): a PDF starts with `%PDF-` and ends with `%%EOF`, anything else must be an image; SVG is refused. Each image gets `thumbnail`, `small`, `medium` and `large` formats when it is larger than them, in the original's type (GIF as PNG) with a WebP twin in `formats.<name>.webp`; a PDF is stored as it is (`formats` empty, `width` and `height` null) and cannot be an event's `image` (`Entry.notAnImage`). Files are served from `/uploads/` and cached for a year; PDFs inline under their name with `Content-Security-Policy: sandbox`.",
   operations: [
     {
       method: 'post',
       path: '/upload',
-      summary: 'Upload images, or describe one',
+      summary: 'Upload images and PDFs, or describe a file',
       description: `Multipart form: \`files\` (one or several) with optional \`fileInfo\` per file; answers the stored files. With \`?id=\` and only \`fileInfo\`: renames or describes that file and answers it. A body over UPLOAD_MAX_MB (default 10 MB, all files together) is refused with 413 \`Upload.tooLarge\` before it is read; one refused file stores none. ${editors}`,
       parameters: [infoIdParam],
       requestBody: uploadBody,
