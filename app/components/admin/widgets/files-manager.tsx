@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ACCEPTED_UPLOAD_MIMES } from '../../../../core/media/image-types';
 import { Button, FileTrigger } from 'react-aria-components';
 import { codeText, useAdminT, type AdminKey } from '../../../i18n/admin-t';
 import { intlLocale } from '../../../i18n/locale';
@@ -131,7 +132,7 @@ export function FilesManager({ files, onChange, label }: Props) {
         <p className="files-empty">{t('widgets.files.empty')}</p>
       )}
       <div>
-        <FileTrigger allowsMultiple onSelect={add}>
+        <FileTrigger allowsMultiple acceptedFileTypes={[...ACCEPTED_UPLOAD_MIMES]} onSelect={add}>
           <Button ref={uploadRef} className="button button-small" isDisabled={uploading}>
             {t('widgets.files.upload')}
           </Button>

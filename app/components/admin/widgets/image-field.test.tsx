@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { errorText } from '../../../../core/errors/error-codes';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -86,9 +87,7 @@ describe('ImageField', () => {
     await user.click(screen.getByRole('button', { name: 'Prepare' }));
     lastXhr().respond(400, refusal(400, 'Upload.type', 'files'));
     // Next to the field and in the toast.
-    await waitFor(() =>
-      expect(screen.getAllByText('Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.')).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByText(errorText('Upload.type', 'en'))).toHaveLength(2));
     expect(onChange).not.toHaveBeenCalled();
   });
 
