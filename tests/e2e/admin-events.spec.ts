@@ -92,7 +92,9 @@ test.describe('admin events', () => {
       .setInputFiles({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByText('program.pdf')).toBeVisible();
 
-    await page.getByRole('switch', { name: 'Zveřejnit' }).check();
+    // React Aria's switch: the visible label toggles the (visually hidden) input.
+    await page.getByText('Zveřejnit', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Zveřejnit' })).toBeChecked();
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByText('Událost byla uložena')).toBeVisible();
 
