@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { AppError } from '../../../core/errors/app-error';
@@ -8,11 +7,11 @@ import type { ApiEvent } from '../../../core/events/event-schema';
 import { getEvent } from '../../../core/events/get-event';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { apiCall } from '../../components/admin/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
 import { eventHref } from '../../components/programme/event-paths';
 import { PublicationBadge } from '../../components/admin/publication-badge';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
+import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { FilesManager } from '../../components/admin/widgets/files-manager';
 import {
@@ -99,72 +98,25 @@ function EventEditor({ event, options }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const toast = useAdminToast();
 
-  const [saved, setSaved] = useState<EventForm>(() => (event ? eventToForm(event) : emptyEventForm()));
-  const [form, setForm] = useState<EventForm>(saved);
-  const [errors, setErrors] = useState<FieldCodes>({});
-  const [saving, setSaving] = useState(false);
   const id = event?.id ?? null;
-  const dirty = !sameEventForm(form, saved);
-  const guard = useUnsavedChanges(dirty);
-
-  const set = <K extends keyof EventForm>(field: K, value: EventForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const editor = useRecordEditor<EventForm, ApiEvent>({
+    id,
+    initial: event ? eventToForm(event) : emptyEventForm(),
+    path: '/events',
+    toPayload: (form) => formToPayload(form),
+    fromAnswer: eventToForm,
+    idOf: (answer) => answer.id,
+    problems: eventFormProblems,
+    problemsToast: (problems) => (missesRequired(problems) ? 'detail.fillRequired' : 'detail.checkFields'),
+    messages: { created: 'events.created', saved: 'events.saved', deleted: 'events.deleted' },
+    listHref: href('AdminEvents', {}, locale),
+    detailHref: (newId) => href('AdminEventDetail', { id: newId }, locale),
+    same: sameEventForm,
+  });
+  const { form, set, setForm, saved, setSaved, errors } = editor;
   const shows = fieldsOfType(form);
-
-  const save = async () => {
-    const problems = eventFormProblems(form);
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      toast.danger(missesRequired(problems) ? 'events.fillRequired' : 'events.checkFields');
-      return;
-    }
-    setSaving(true);
-    const payload = formToPayload(form);
-    const res =
-      id === null
-        ? await apiCall<{ data: ApiEvent }>('POST', '/events', payload)
-        : await apiCall<ApiEvent>('PUT', `/events/${id}`, payload);
-    setSaving(false);
-    if (!res.ok) {
-      setErrors(res.fields);
-      toast.refused(res.code);
-      return;
-    }
-    const answer = 'data' in res.data && id === null ? (res.data as { data: ApiEvent }).data : (res.data as ApiEvent);
-    const next = eventToForm(answer);
-    setSaved(next);
-    setForm(next);
-    if (id === null) {
-      toast.success('events.created');
-      guard.allowNextNavigation();
-      navigate(href('AdminEventDetail', { id: answer.id }, locale), { replace: true });
-    } else {
-      toast.success('events.saved');
-    }
-  };
-
-  const remove = async () => {
-    if (id === null) return;
-    const res = await apiCall<unknown>('DELETE', `/events/${id}`);
-    if (!res.ok) {
-      toast.refused(res.code);
-      throw new Error(res.code);
-    }
-    toast.success('events.deleted');
-    navigate(href('AdminEvents', {}, locale));
-  };
-
-  const restore = () => {
-    setForm(saved);
-    setErrors({});
-    void revalidator.revalidate();
-  };
 
   /** Attachments saved at once on an existing event (the files manager's changes). */
   const saveFiles = async (files: EventForm['files']) => {
@@ -196,12 +148,12 @@ function EventEditor({ event, options }: Props) {
       backHref={href('AdminEvents', {}, locale)}
       backLabel={t('events.back')}
       id={id}
-      onDelete={remove}
-      onSave={() => void save()}
-      onRestore={restore}
-      saving={saving}
-      dirty={dirty}
-      guard={guard}
+      onDelete={editor.remove}
+      onSave={() => void editor.save()}
+      onRestore={editor.restore}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      guard={editor.guard}
       headerActions={
         event && saved.published ? (
           <Link

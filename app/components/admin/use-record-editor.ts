@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { AdminKey } from '../../i18n/admin-t';
+import { apiCall, type FieldCodes } from './api-client';
+import { useUnsavedChanges } from './unsaved-changes';
+import { useAdminToast } from './use-admin-toast';
+
+type Options<Form, Answer> = {
+  /** The record's id; null while creating. */
+  id: number | null;
+  /** The form as last loaded or saved. */
+  initial: Form;
+  /** The collection's API path, e.g. `/exhibitors`. */
+  path: string;
+  toPayload: (form: Form) => unknown;
+  /** The form of a saved record, from the API's answer (POST's may be wrapped in `data`). */
+  fromAnswer: (answer: Answer) => Form;
+  idOf: (answer: Answer) => number;
+  /** What the form can tell before asking the server; a non-empty answer stops the save. */
+  problems?: (form: Form) => FieldCodes;
+  /** The toast for problems found before saving (default: 'Please fill all required fields'). */
+  problemsToast?: (problems: FieldCodes) => AdminKey;
+  messages: { created: AdminKey; saved: AdminKey; deleted: AdminKey };
+  listHref: string;
+  detailHref: (id: number) => string;
+  /** Compares what matters to the unsaved-changes guard (default: the whole form as JSON). */
+  same?: (a: Form, b: Form) => boolean;
+};
+
+/**
+ * The state and actions of a generic admin detail (admin-and-widgets.md 2): the form and its
+ * last saved copy, field codes from the form's own checks or the server's refusal, save (POST
+ * when creating, then to the new id's page; PUT otherwise), delete (then back to the list),
+ * restore (reload, edits dropped) and the unsaved-changes guard.
+ */
+export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useAdminToast();
+  const [saved, setSaved] = useState<Form>(opts.initial);
+  const [form, setForm] = useState<Form>(opts.initial);
+  const [errors, setErrors] = useState<FieldCodes>({});
+  const [saving, setSaving] = useState(false);
+  const same = opts.same ?? ((a: Form, b: Form) => JSON.stringify(a) === JSON.stringify(b));
+  const dirty = !same(form, saved);
+  const guard = useUnsavedChanges(dirty);
+
+  const set = <K extends keyof Form>(field: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((all) => {
+      if (!all[field as string]) return all;
+      const { [field as string]: _gone, ...rest } = all;
+      return rest;
+    });
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const problems = opts.problems?.(form) ?? {};
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      toast.danger(opts.problemsToast?.(problems) ?? 'detail.fillRequired');
+      return;
+    }
+    setSaving(true);
+    const payload = opts.toPayload(form);
+    const res =
+      opts.id === null
+        ? await apiCall<unknown>('POST', opts.path, payload)
+        : await apiCall<unknown>('PUT', `${opts.path}/${opts.id}`, payload);
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(res.fields);
+      toast.refused(res.code);
+      return;
+    }
+    const body = res.data as Answer | { data: Answer };
+    const answer = opts.id === null && body && typeof body === 'object' && 'data' in body ? body.data : (body as Answer);
+    const next = opts.fromAnswer(answer);
+    setSaved(next);
+    setForm(next);
+    if (opts.id === null) {
+      toast.success(opts.messages.created);
+      guard.allowNextNavigation();
+      navigate(opts.detailHref(opts.idOf(answer)), { replace: true });
+    } else {
+      toast.success(opts.messages.saved);
+    }
+  };
+
+  const remove = async () => {
+    if (opts.id === null) return;
+    const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}`);
+    if (!res.ok) {
+      toast.refused(res.code);
+      throw new Error(res.code);
+    }
+    toast.success(opts.messages.deleted);
+    navigate(opts.listHref);
+  };
+
+  const restore = () => {
+    setForm(saved);
+    setErrors({});
+    void revalidator.revalidate();
+  };
+
+  return { form, setForm, set, saved, setSaved, errors, setErrors, saving, dirty, guard, save, remove, restore };
+}
