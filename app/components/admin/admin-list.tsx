@@ -48,6 +48,8 @@ type Props<Row extends { id: number }> = {
   searchLabel: string;
   /** Filters beside the search box (they write their own URL parameters). */
   filters?: ReactNode;
+  /** More links beside the create button (the patrons' order, 'Register a user'). */
+  headerActions?: ReactNode;
 };
 
 /**
@@ -57,8 +59,22 @@ type Props<Row extends { id: number }> = {
  * bookmarked, reloaded and gone back to.
  */
 export function AdminList<Row extends { id: number }>(props: Props<Row>) {
-  const { title, lead, createHref, createLabel, columns, rows, total, page, pageCount, sort, rowHref, searchLabel, filters } =
-    props;
+  const {
+    title,
+    lead,
+    createHref,
+    createLabel,
+    columns,
+    rows,
+    total,
+    page,
+    pageCount,
+    sort,
+    rowHref,
+    searchLabel,
+    filters,
+    headerActions,
+  } = props;
   const t = useAdminT();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -110,14 +126,17 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
           <h1>{title}</h1>
           {lead ? <p className="admin-lead">{lead}</p> : null}
         </div>
-        {createHref ? (
-          <Link to={createHref} className="button">
-            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
-            {createLabel ?? t('list.create')}
-          </Link>
-        ) : null}
+        <div className="admin-detail-actions">
+          {headerActions}
+          {createHref ? (
+            <Link to={createHref} className="button">
+              <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+              {createLabel ?? t('list.create')}
+            </Link>
+          ) : null}
+        </div>
       </header>
 
       <div className="admin-toolbar admin-list-tools">

@@ -11,7 +11,13 @@ type Screen = { route: RouteName; label: AdminKey; adminOnly: boolean };
 
 /** The admin screens that exist, in menu order; a screen joins the list when its route is built. */
 const SCREENS: Screen[] = [
+  { route: 'AdminSpeakers', label: 'speakers.title', adminOnly: false },
   { route: 'AdminEvents', label: 'admin.eventsNav', adminOnly: false },
+  { route: 'AdminEventtypes', label: 'eventTypes.title', adminOnly: true },
+  { route: 'AdminLocations', label: 'locations.title', adminOnly: true },
+  { route: 'AdminHalls', label: 'halls.title', adminOnly: true },
+  { route: 'AdminExhibitors', label: 'exhibitors.title', adminOnly: true },
+  { route: 'AdminPatrons', label: 'patrons.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },
 ];
 

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { codeText, useAdminT } from '../../i18n/admin-t';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { AdminDetail } from './admin-detail';
+import type { FieldCodes } from './api-client';
+import { useRecordEditor } from './use-record-editor';
+import { TextInputField } from './widgets/form-fields';
+
+export type NamedForm = { name: string; name_en: string };
+type Named = { id: number; name: string; name_en: string | null };
+
+type Props<Form extends NamedForm, Record extends Named> = {
+  record: Record | null;
+  screen: 'locations' | 'eventTypes' | 'halls';
+  path: string;
+  list: 'AdminLocations' | 'AdminEventtypes' | 'AdminHalls';
+  detail: 'AdminLocationDetail' | 'AdminEventtypeDetail' | 'AdminHallDetail';
+  toForm: (record: Record | null) => Form;
+  toPayload?: (form: Form) => unknown;
+  /** Deleting is offered unless false (event types are never deleted). */
+  deletable?: boolean;
+  /** More fields after the names. */
+  extra?: (editor: {
+    form: Form;
+    set: <K extends keyof Form>(field: K, value: Form[K]) => void;
+    errors: FieldCodes;
+  }) => ReactNode;
+  /** A note under the header (why delete is missing). */
+  note?: string;
+};
+
+/** The detail of a reference record named in both languages (location, event type, hall). */
+export function NamedDetail<Form extends NamedForm, Record extends Named>(props: Props<Form, Record>) {
+  const { record, screen, path, list, detail, toForm, deletable = true, extra, note } = props;
+  const t = useAdminT();
+  const locale = useLocale();
+  const text = (key: string, params?: { [k: string]: string | number }) =>
+    params
+      ? codeText(t, `${screen}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''))
+      : codeText(t, `${screen}.${key}`);
+  const editor = useRecordEditor<Form, Record>({
+    id: record?.id ?? null,
+    initial: toForm(record),
+    path,
+    toPayload: props.toPayload ?? ((form) => ({ ...form, name: form.name.trim() })),
+    fromAnswer: toForm,
+    idOf: (answer) => answer.id,
+    problems: (form): FieldCodes => (form.name.trim() ? {} : { name: 'Form.error.required' }),
+    messages: { created: `${screen}.created` as never, saved: `${screen}.saved` as never, deleted: `${screen}.deleted` as never },
+    listHref: href(list, {}, locale),
+    detailHref: (id) => href(detail, { id }, locale),
+  });
+  const { form, set, errors } = editor;
+  return (
+    <AdminDetail
+      title={record ? form.name || record.name : text('new')}
+      kicker={record ? text('kicker', { id: record.id }) : text('new')}
+      backHref={href(list, {}, locale)}
+      backLabel={text('back')}
+      id={record?.id ?? null}
+      onDelete={deletable ? editor.remove : undefined}
+      onSave={() => void editor.save()}
+      onRestore={editor.restore}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      guard={editor.guard}
+    >
+      {note ? <p className="notification notification-info">{note}</p> : null}
+      <section className="admin-section">
+        <div className="form-grid">
+          <TextInputField
+            label={t('named.name')}
+            required
+            value={form.name}
+            onChange={(v) => set('name', v as Form['name'])}
+            error={errors.name}
+            maxLength={300}
+          />
+          <TextInputField
+            label={t('named.nameEn')}
+            value={form.name_en}
+            onChange={(v) => set('name_en', v as Form['name_en'])}
+            error={errors.name_en}
+            maxLength={300}
+          />
+        </div>
+        {extra?.({ form, set, errors })}
+      </section>
+    </AdminDetail>
+  );
+}
