@@ -1,0 +1,157 @@
+import { data } from 'react-router';
+import type { Route } from './+types/user-detail';
+import { findRoles } from '../../../core/accounts/find-roles';
+import { getUser } from '../../../core/accounts/get-user';
+import { isAdmin } from '../../../core/accounts/policy';
+import type { ApiUser } from '../../../core/accounts/present-user';
+import { ROLE } from '../../../core/accounts/roles';
+import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
+import { parseIdParam } from '../../../core/query/parse-id-param';
+import { findSpeakers } from '../../../core/speakers/find-speakers';
+import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { AdminDetail } from '../../components/admin/admin-detail';
+import type { FieldCodes } from '../../components/admin/api-client';
+import { useRecordEditor } from '../../components/admin/use-record-editor';
+import { SelectField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
+import { MultiSelectField } from '../../components/admin/widgets/multi-select-field';
+import { appContext } from '../../context';
+import { createAdminT, useAdminT } from '../../i18n/admin-t';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { routeMeta } from '../../seo/route-meta';
+import { loadDetailRecord } from './detail-loader.server';
+
+/**
+ * One account (Admins and Organizers read it; only Admins change it, as the users API decides):
+ * name, e-mail, state, role and what the user may edit.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdminOrOrganizer(args);
+  const { db, config } = args.context.get(appContext);
+  // Accounts are made by registering, not here: `new` has no page.
+  if (parseIdParam(args.params.id) === null) throw data(null, { status: 404 });
+  const read = { viewer, timezone: config.timezone };
+  const all = (sort: string) => new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' });
+  const [user, roles, speakers, exhibitors] = await Promise.all([
+    loadDetailRecord(args.params.id, (id) => getUser(db, { viewer, id })),
+    findRoles(db, { viewer }),
+    findSpeakers(db, { ...read, params: all('name:ASC') }),
+    findExhibitors(db, { ...read, params: all('name:ASC') }),
+  ]);
+  return {
+    user: user!,
+    roles: roles.roles.map((r) => ({ id: r.id, label: r.name })),
+    speakers: speakers.map((s) => ({ id: s.id, label: s.name })),
+    exhibitors: exhibitors.map((e) => ({ id: e.id, label: e.name })),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createAdminT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: args.loaderData?.user.username ?? t('users.title') });
+}
+
+type UserForm = {
+  username: string;
+  email: string;
+  confirmed: boolean;
+  blocked: boolean;
+  roleId: number;
+  can_edit_speakers: number[];
+  can_edit_exhibitors: number[];
+};
+
+function toForm(u: ApiUser): UserForm {
+  return {
+    username: u.username,
+    email: u.email,
+    confirmed: u.confirmed,
+    blocked: u.blocked,
+    roleId: u.role.id,
+    can_edit_speakers: u.can_edit_speakers ?? [],
+    can_edit_exhibitors: u.can_edit_exhibitors ?? [],
+  };
+}
+
+export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return <UserEditor key={`${user.id}:${user.updated_at}`} {...loaderData} />;
+}
+
+function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps['loaderData']) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const viewer = useOptionalViewer();
+  const canChange = isAdmin(viewer);
+  const editor = useRecordEditor<UserForm, ApiUser>({
+    id: user.id,
+    initial: toForm(user),
+    path: '/users',
+    toPayload: (form) => ({ ...form, username: form.username.trim(), email: form.email.trim() }),
+    fromAnswer: toForm,
+    idOf: (answer) => answer.id,
+    problems: (form) => {
+      const found: FieldCodes = {};
+      if (!form.username.trim()) found.username = 'Form.error.required';
+      if (!form.email.trim()) found.email = 'Form.error.required';
+      return found;
+    },
+    messages: { created: 'users.saved', saved: 'users.saved', deleted: 'users.deleted' },
+    listHref: href('AdminUsers', {}, locale),
+    detailHref: (id) => href('AdminUserDetail', { id }, locale),
+  });
+  const { form, set, errors } = editor;
+  const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
+  return (
+    <AdminDetail
+      title={user.username}
+      kicker={t('users.kicker', { id: user.id })}
+      backHref={href('AdminUsers', {}, locale)}
+      backLabel={t('users.back')}
+      id={user.id}
+      onDelete={canChange && viewer?.id !== user.id ? editor.remove : undefined}
+      onSave={() => void editor.save()}
+      onRestore={editor.restore}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      guard={editor.guard}
+      readOnly={!canChange}
+    >
+      {!canChange ? <p className="notification notification-info">{t('users.readOnly')}</p> : null}
+      <fieldset className="admin-fieldset" disabled={!canChange}>
+        <section className="admin-section">
+          <div className="form-grid">
+            <TextInputField label={t('users.username')} required value={form.username} onChange={(v) => set('username', v)} error={errors.username} maxLength={100} autoComplete="off" />
+            <TextInputField label={t('users.email')} required type="email" value={form.email} onChange={(v) => set('email', v)} error={errors.email} maxLength={254} autoComplete="off" />
+            <SelectField label={t('users.access')} value={form.roleId} onChange={(v) => set('roleId', Number(v))} options={roles} error={errors.roleId} />
+          </div>
+          <ToggleField label={t('users.confirmed')} value={form.confirmed} onChange={(v) => set('confirmed', v)} hint={t('users.confirmedHint')} />
+          <ToggleField label={t('users.blocked')} value={form.blocked} onChange={(v) => set('blocked', v)} hint={t('users.blockedHint')} />
+        </section>
+        <section className="admin-section">
+          <h2>{t('exhibitors.sectionEditors')}</h2>
+          {notOrganizer ? (
+            <p className="notification notification-danger" role="alert">
+              {t('users.mustBeOrganizer')}
+            </p>
+          ) : null}
+          <MultiSelectField
+            label={t('users.canEditExhibitors')}
+            value={form.can_edit_exhibitors}
+            onChange={(v) => set('can_edit_exhibitors', v.map(Number))}
+            options={exhibitors}
+            error={errors.can_edit_exhibitors}
+          />
+          <MultiSelectField
+            label={t('users.canEditSpeakers')}
+            value={form.can_edit_speakers}
+            onChange={(v) => set('can_edit_speakers', v.map(Number))}
+            options={speakers}
+            error={errors.can_edit_speakers}
+          />
+        </section>
+      </fieldset>
+    </AdminDetail>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from './+types/users';
+import { countUsers, findUsers } from '../../../core/accounts/find-users';
+import type { ApiUserSummary } from '../../../core/accounts/present-user';
+import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { AdminList, type ListColumn } from '../../components/admin/admin-list';
+import { PublicationBadge } from '../../components/admin/publication-badge';
+import { appContext } from '../../context';
+import { createAdminT, useAdminT } from '../../i18n/admin-t';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { routeMeta } from '../../seo/route-meta';
+import { loadAdminList } from './list-loader.server';
+
+/** Accounts (Admins and Organizers): every word of the search in the username or e-mail. */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdminOrOrganizer(args);
+  const { db, config } = args.context.get(appContext);
+  return loadAdminList<ApiUserSummary>({
+    url: new URL(args.request.url),
+    read: { viewer, timezone: config.timezone },
+    sortable: ['id', 'username'],
+    fallback: { field: 'username', direction: 'ASC' },
+    searchFilter: '_q',
+    find: (opts) => findUsers(db, opts),
+    count: (opts) => countUsers(db, opts),
+  });
+}
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { title: createAdminT(localeFromPath(args.location.pathname))('users.title') });
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const yesNo = (on: boolean) => (on ? t('users.yes') : t('users.no'));
+  const columns: ListColumn<ApiUserSummary>[] = [
+    { key: 'username', label: t('users.username'), sortField: 'username', cell: (u) => u.username },
+    { key: 'id', label: t('named.id'), sortField: 'id', cell: (u) => u.id, className: 'numeric' },
+    { key: 'email', label: t('users.email'), cell: (u) => u.email },
+    { key: 'role', label: t('users.role'), cell: (u) => u.role.name },
+    { key: 'confirmed', label: t('users.confirmed'), cell: (u) => yesNo(u.confirmed) },
+    {
+      key: 'blocked',
+      label: t('users.blocked'),
+      cell: (u) => (u.blocked ? <PublicationBadge published={false} labels={['users.active', 'users.isBlocked']} /> : yesNo(false)),
+    },
+  ];
+  return (
+    <AdminList
+      {...loaderData}
+      title={t('users.title')}
+      lead={t('users.lead')}
+      columns={columns}
+      rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
+      searchLabel={t('users.search')}
+    />
+  );
+}
