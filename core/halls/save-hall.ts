@@ -79,8 +79,13 @@ function columns(input: HallUpdateInput) {
   if (input.name_en !== undefined) set.name_en = input.name_en;
   if (input.broadcast !== undefined) set.broadcast = input.broadcast;
   if (input.slido !== undefined) set.slido = input.slido;
-  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
-  if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+  if (input.description !== undefined) set.description = richText(input.description);
+  if (input.description_en !== undefined) set.description_en = richText(input.description_en);
   return set;
+}
+
+/** Sanitized rich text; nothing left (empty, only markup the sanitizer drops) clears the field. */
+function richText(value: string | null): string | null {
+  const clean = value === null ? '' : sanitizeRichText(value).trim();
+  return clean === '' ? null : clean;
 }
