@@ -612,6 +612,45 @@ export const mailOutbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One field of a recorded write. Plain values (short text, numbers, booleans, instants, id
+ * lists) keep `before` and `after`; secrets (password hashes, tokens) and long or rich text
+ * only say that they changed (`redacted`), so the log never holds them.
+ */
+export type AuditChange = { field: string; before?: unknown; after?: unknown; redacted?: 'secret' | 'long' };
+
+/** Who created, changed or deleted what in the admin area, and which fields changed (core/audit). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    at: ts().notNull().defaultNow(),
+    /** The acting user; kept as a name snapshot once the account is deleted. */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    action: text().$type<AuditAction>().notNull(),
+    /** The API collection the record belongs to: 'events', 'embeds', 'files', 'users', 'halls', ... */
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    /** The record's name when it was written. */
+    label: text().notNull().default(''),
+    changes: jsonb().$type<AuditChange[]>().notNull().default([]),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId),
+    check('audit_log_action_ck', sql.raw(`action in (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')})`)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
 // Relations (for drizzle's relational queries)
 // ---------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { canDeleteUser, type Viewer } from './policy';
 
@@ -15,8 +16,17 @@ export async function deleteUser(db: Db, opts: { viewer: Viewer | null; id: numb
   if (viewer.id === id) throw new AppError('Users.forbidden.deleteSelf');
   if (!canDeleteUser(viewer, id)) throw new AppError('Users.forbidden.delete');
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id, username: users.username });
-    if (!deleted) throw notFound('User');
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('User');
+    const deleted = { id: row.id, username: row.username };
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'users',
+      entityId: row.id,
+      label: row.username,
+      before: row,
+    });
     const present = sql`string_to_array(${events.users_present}, ',')`;
     await tx
       .update(events)

@@ -118,6 +118,16 @@ export function canDeleteUser(user: MaybeViewer, userId: number): boolean {
   return isAdmin(user) && user?.id !== userId;
 }
 
+/** Event types, locations and halls are the site's reference data: Admins only (spec 6). */
+export function canManageReferenceData(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** The audit log tells who changed what, accounts included: Admins only. */
+export function canReadAuditLog(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
 /** The mail outbox holds every user's links and codes: Admins only. */
 export function canReadOutbox(user: MaybeViewer): boolean {
   return isAdmin(user);

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
+import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt } from '../rate-limit/limits';
@@ -70,7 +71,23 @@ export async function updateUser(
 
   try {
     return await db.transaction(async (tx) => {
+      // An Admin's change of an account is admin-area work: recorded, edit rights included.
+      const before = isAdmin
+        ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
+        : undefined;
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
+      if (before) {
+        const after: AuditValues = { ...user, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) };
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entity: 'users',
+          entityId: userId,
+          label: user.username,
+          before,
+          after,
+        });
+      }
       if (newEmail !== undefined && !onBehalf) await requestEmailChange(tx, { user, email: newEmail, mail: opts.mail });
       // The owner's own move (a new password, the current address again) or an Admin's ends a pending change.
       else if (newPassword !== undefined || email !== undefined || fields.blocked === true) await withdrawEmailChange(tx, userId);
@@ -112,6 +129,26 @@ async function write(
     }
   }
   return user!;
+}
+
+/** The edit rights an input replaces, as stored (ids in order), for the audit log. */
+async function editRights(
+  tx: Tx,
+  userId: number,
+  exhibitorIds: number[] | undefined,
+  speakerIds: number[] | undefined,
+): Promise<AuditValues> {
+  const rights: AuditValues = {};
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  if (exhibitorIds)
+    rights.can_edit_exhibitors = ids(
+      await tx.select({ id: exhibitorEditors.exhibitorId }).from(exhibitorEditors).where(eq(exhibitorEditors.userId, userId)),
+    );
+  if (speakerIds)
+    rights.can_edit_speakers = ids(
+      await tx.select({ id: speakerEditors.speakerId }).from(speakerEditors).where(eq(speakerEditors.userId, userId)),
+    );
+  return rights;
 }
 
 async function assertUnique(db: Db, userId: number, username?: string, email?: string) {

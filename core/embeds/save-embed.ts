@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { embeds, eventEmbeds, events } from '../../db/schema';
 import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkEmbedEvents } from './check-embed-events';
 import type { EmbedInput, EmbedUpdateInput } from './embed-input';
@@ -35,6 +36,14 @@ export async function createEmbed(db: Db, opts: { viewer: ViewerWithRights | nul
       .values({ ...columns(input), name: input.name, url: input.url, type: input.type })
       .returning();
     if (input.events) await attach(tx, row!.id, input.events);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'create',
+      entity: 'embeds',
+      entityId: row!.id,
+      label: row!.name,
+      after: { ...row, ...eventsOf(input) },
+    });
     return serializeEmbed(row!);
   });
 }
@@ -58,10 +67,24 @@ export async function updateEmbed(
   if (input.url !== undefined) set.url = input.url;
   if (input.type !== undefined) set.type = input.type;
   return db.transaction(async (tx) => {
+    const before: AuditValues = { ...current };
+    if (input.events)
+      before.events = (await tx.select({ id: eventEmbeds.eventId }).from(eventEmbeds).where(eq(eventEmbeds.embedId, current.id)))
+        .map((r) => r.id)
+        .sort(byNumber);
     const [changed] = Object.keys(set).length
       ? await tx.update(embeds).set(set).where(eq(embeds.id, current.id)).returning()
       : [current];
     if (input.events) await attach(tx, current.id, input.events);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'embeds',
+      entityId: current.id,
+      label: changed!.name,
+      before,
+      after: { ...changed, ...eventsOf(input) },
+    });
     return serializeEmbed(changed!);
   });
 }
@@ -73,7 +96,17 @@ export async function deleteEmbed(
 ): Promise<{ id: number; name: string }> {
   const viewer = mayWriteEmbeds(opts.viewer);
   const current = await editableEmbed(db, viewer, opts.id);
-  await db.delete(embeds).where(eq(embeds.id, current.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(embeds).where(eq(embeds.id, current.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'embeds',
+      entityId: current.id,
+      label: current.name,
+      before: current,
+    });
+  });
   return { id: current.id, name: current.name };
 }
 
@@ -92,6 +125,13 @@ async function editableEmbed(db: Db, viewer: ViewerWithRights, id: number): Prom
   if (!attachedTo.length || attachedTo.some((event) => !canEditEvent(viewer, event, viewer.editableExhibitorIds)))
     throw new AppError('Embed.forbidden.edit');
   return row;
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** The events an input attaches the embed to, as the audit log compares them. */
+function eventsOf(input: EmbedUpdateInput): AuditValues {
+  return input.events ? { events: [...new Set(input.events)].sort(byNumber) } : {};
 }
 
 /** The plain columns an input sets besides name, url and type. */

@@ -82,6 +82,14 @@ const PUBLISHED: string[] = [
   'Embed.type',
   'Embed.forbidden.edit',
   'Embed.forbidden.events',
+  // Reference data and the audit log (decision 019)
+  'ReferenceData.forbidden',
+  'EventType.delete',
+  'Location.inUse',
+  'Hall.inUse',
+  'Hall.broadcast',
+  'Hall.slido',
+  'AuditLog.forbidden',
 ];
 
 describe('error codes', () => {

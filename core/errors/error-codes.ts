@@ -187,6 +187,43 @@ export const ERROR_CODES = {
     en: 'You may attach embeds only to events you edit, and to at least one.',
   },
 
+  // Reference data (event types, locations, halls) and the audit log: decision 019
+  'ReferenceData.forbidden': {
+    status: 403,
+    cs: 'Typy akcí, místa a sály smí spravovat jen administrátoři.',
+    en: 'Only Admins may manage event types, locations and halls.',
+  },
+  'EventType.delete': {
+    status: 409,
+    cs: 'Typy akcí nelze mazat, aby zůstaly v pořádku akce, které je používají.',
+    en: 'Deleting eventtypes is prevented to keep internal integrity with existing events!',
+  },
+  'Location.inUse': {
+    status: 409,
+    cs: 'Místo nelze smazat, používají ho akce (počet: {count}). Nejprve je přesuňte jinam.',
+    en: 'This location cannot be deleted: events still use it (count: {count}). Move them elsewhere first.',
+  },
+  'Hall.inUse': {
+    status: 409,
+    cs: 'Sál nelze smazat, používají ho akce (počet: {count}). Nejprve je přesuňte jinam.',
+    en: 'This hall cannot be deleted: events still use it (count: {count}). Move them elsewhere first.',
+  },
+  'Hall.broadcast': {
+    status: 400,
+    cs: 'Zadejte přenos jako platforma:kód, např. youtube:dQw4w9WgXcQ nebo vimeo:576123456.',
+    en: 'Enter the broadcast as platform:code, e.g. youtube:dQw4w9WgXcQ or vimeo:576123456.',
+  },
+  'Hall.slido': {
+    status: 400,
+    cs: 'Zadejte jen kód události Slido (písmena, číslice, - a _).',
+    en: 'Enter only the Slido event code (letters, digits, - and _).',
+  },
+  'AuditLog.forbidden': {
+    status: 403,
+    cs: 'Záznam změn smí číst jen administrátoři.',
+    en: 'Only Admins may read the audit log.',
+  },
+
   // Query parameters of the read API
   'Query.param.unknown': { status: 400, cs: 'Neznámý parametr „{param}“.', en: 'Unknown parameter "{param}".' },
   'Query.param.repeated': {

@@ -4,6 +4,7 @@ import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { eventEmbeds, eventFiles, events, eventSpeakers } from '../../db/schema';
 import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { checkEventReferences } from './check-event-references';
@@ -36,8 +37,16 @@ export async function createEvent(db: Db, opts: { viewer: ViewerWithRights | nul
         end: input.end,
         slug: slugify(input.name),
       })
-      .returning({ id: events.id });
+      .returning();
     await writeRelations(tx, row!.id, input);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'create',
+      entity: 'events',
+      entityId: row!.id,
+      label: row!.name,
+      after: { ...row, ...linksOf(input) },
+    });
     return row!.id;
   });
 }
@@ -74,8 +83,20 @@ export async function updateEvent(
   if (input.start !== undefined) set.start = input.start;
   if (input.end !== undefined) set.end = input.end;
   await db.transaction(async (tx) => {
-    if (Object.keys(set).length) await tx.update(events).set(set).where(eq(events.id, current.id));
+    const before = { ...current, ...(await storedLinks(tx, current.id, input)) };
+    const [row] = Object.keys(set).length
+      ? await tx.update(events).set(set).where(eq(events.id, current.id)).returning()
+      : [current];
     await writeRelations(tx, current.id, input);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'events',
+      entityId: current.id,
+      label: row!.name,
+      before,
+      after: { ...row, ...linksOf(input) },
+    });
   });
   return current.id;
 }
@@ -87,7 +108,17 @@ export async function deleteEvent(
 ): Promise<{ id: number; name: string }> {
   const viewer = mayWriteEvents(opts.viewer);
   const current = await editableEvent(db, viewer, opts.id);
-  await db.delete(events).where(eq(events.id, current.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(events).where(eq(events.id, current.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'events',
+      entityId: current.id,
+      label: current.name,
+      before: current,
+    });
+  });
   return { id: current.id, name: current.name };
 }
 
@@ -133,6 +164,31 @@ function columns(input: EventUpdateInput) {
   if (input.published_at !== undefined) set.published_at = input.published_at === null ? null : new Date(input.published_at);
   if (input.speakers !== undefined) set.speakers_order = [...new Set(input.speakers)].join(',');
   return set;
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** The links an input names, as the audit log compares them (ids in order; speakers' order is speakers_order). */
+function linksOf(input: EventUpdateInput): AuditValues {
+  const links: AuditValues = {};
+  for (const field of ['speakers', 'embeds', 'files'] as const)
+    if (input[field]) links[field] = [...new Set(input[field])].sort(byNumber);
+  return links;
+}
+
+/** The links the input is about to replace, as stored before the write. */
+async function storedLinks(tx: Tx, eventId: number, input: EventUpdateInput): Promise<AuditValues> {
+  const links: AuditValues = {};
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort(byNumber);
+  if (input.speakers)
+    links.speakers = ids(
+      await tx.select({ id: eventSpeakers.speakerId }).from(eventSpeakers).where(eq(eventSpeakers.eventId, eventId)),
+    );
+  if (input.embeds)
+    links.embeds = ids(await tx.select({ id: eventEmbeds.embedId }).from(eventEmbeds).where(eq(eventEmbeds.eventId, eventId)));
+  if (input.files)
+    links.files = ids(await tx.select({ id: eventFiles.fileId }).from(eventFiles).where(eq(eventFiles.eventId, eventId)));
+  return links;
 }
 
 /** Replaces the links the input names; two saves at once both delete then insert, so inserts skip rows already there. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import type { FileStorage } from './file-storage';
 import { getFile } from './get-file';
 import type { StoredFile } from './store-image';
@@ -15,6 +16,14 @@ export async function deleteFile(db: Db, opts: { actor: Viewer | null; id: numbe
   const file = await db.transaction(async (tx) => {
     const found = await getFile(tx, { viewer: opts.actor, id: opts.id, forUpdate: true });
     await tx.delete(files).where(eq(files.id, found.id));
+    await recordAudit(tx, {
+      actor: opts.actor,
+      action: 'delete',
+      entity: 'files',
+      entityId: found.id,
+      label: found.name,
+      before: found,
+    });
     return found;
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row without its

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import { getFile } from './get-file';
 import type { FileInfoInput } from './schemas';
 import { displayName, type StoredFile } from './store-image';
@@ -23,6 +24,15 @@ export async function updateFileInfo(
       })
       .where(eq(files.id, file.id))
       .returning();
+    await recordAudit(tx, {
+      actor: opts.actor,
+      action: 'update',
+      entity: 'files',
+      entityId: file.id,
+      label: row!.name,
+      before: file,
+      after: row,
+    });
     return row!;
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { isPdf } from './document-types';
 import type { FileStorage } from './file-storage';
@@ -54,6 +55,7 @@ export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<Sto
           maxBytes: opts.maxBytes,
         });
         stored.push(row);
+        await recordAudit(tx, { actor, action: 'create', entity: 'files', entityId: row.id, label: row.name, after: row });
       }
       return stored;
     });

@@ -1,13 +1,13 @@
 /**
- * Who may call which account route and embed write, as one table: every caller kind against
+ * Who may call which account route, embed write, reference-data write and the audit log, as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import { embeds, eventEmbeds, ROLE, users } from '../../db/schema';
-import { createEmbed, createEvent, createExhibitor, createUser } from '../../tests/factories';
+import { embeds, eventEmbeds, halls, locations, ROLE, users } from '../../db/schema';
+import { createEmbed, createEvent, createExhibitor, createHall, createLocation, createUser } from '../../tests/factories';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 
 type User = typeof users.$inferSelect;
@@ -196,6 +196,52 @@ const ROUTES: Route[] = [
     },
   },
 ];
+
+/** A fresh location or hall, so each caller tries on one that exists and no event uses. */
+const freshLocation = async () => `/api/locations/${(await createLocation(t.database.db)).id}`;
+const freshHall = async () => `/api/halls/${(await createHall(t.database.db)).id}`;
+const idOf = (path: string) => Number(path.split('/').pop());
+
+/** Reference data (event types, locations, halls) and the audit log: Admins only. */
+const REFERENCE_ROUTES: Route[] = [
+  { name: 'POST event type', method: 'POST', path: () => '/api/event-types', body: { name: 'Typ' }, expected: adminOnly(201) },
+  {
+    name: 'PUT event type',
+    method: 'PUT',
+    path: () => '/api/event-types/4',
+    body: { name_en: 'Innovation fair' },
+    expected: adminOnly(200),
+  },
+  { name: 'DELETE event type', method: 'DELETE', path: () => '/api/event-types/4', expected: adminOnly(409) },
+  { name: 'POST location', method: 'POST', path: () => '/api/locations', body: { name: 'Místo' }, expected: adminOnly(201) },
+  { name: 'PUT location', method: 'PUT', path: freshLocation, body: { name: 'Místo' }, expected: adminOnly(200) },
+  {
+    name: 'DELETE location',
+    method: 'DELETE',
+    path: freshLocation,
+    expected: adminOnly(200),
+    after: async (path, status) =>
+      expect(await t.database.db.$count(locations, eq(locations.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
+  },
+  {
+    name: 'POST hall',
+    method: 'POST',
+    path: () => '/api/halls',
+    body: { name: 'Sál', broadcast: 'youtube:abc' },
+    expected: adminOnly(201),
+  },
+  { name: 'PUT hall', method: 'PUT', path: freshHall, body: { slido: 'kod' }, expected: adminOnly(200) },
+  {
+    name: 'DELETE hall',
+    method: 'DELETE',
+    path: freshHall,
+    expected: adminOnly(200),
+    after: async (path, status) =>
+      expect(await t.database.db.$count(halls, eq(halls.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
+  },
+  { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: adminOnly(200) },
+];
+ROUTES.push(...REFERENCE_ROUTES);
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {

@@ -1,8 +1,25 @@
+import { Hono } from 'hono';
 import { countHalls, findHalls } from '../../core/halls/find-halls';
 import { getHall } from '../../core/halls/get-hall';
+import { hallInput, hallUpdateInput } from '../../core/halls/hall-input';
 import { hallQuery, hallSchema } from '../../core/halls/hall-query';
+import { createHall, deleteHall, updateHall } from '../../core/halls/save-hall';
+import { parseId } from '../../core/query/parse-entry-params';
+import { requireReferenceDataEditor } from '../../core/reference-data/require-reference-data-editor';
+import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
-import type { CollectionResource } from './resource';
+import { deletedReferenceSchema } from './event-types';
+import { jsonBody } from './json-body';
+import type { CollectionResource, ParamDoc } from './resource';
+
+const idParam: ParamDoc = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'Hall id',
+};
+const admins = 'Admins only (401 without a session, 403 otherwise).';
 
 export const hallsResource: CollectionResource = {
   kind: 'collection',
@@ -13,5 +30,56 @@ export const hallsResource: CollectionResource = {
   query: hallQuery,
   schema: hallSchema,
   schemaName: 'Hall',
-  routes: (deps) => collectionRoutes(deps, { find: findHalls, count: countHalls, get: getHall }),
+  operations: [
+    {
+      method: 'post',
+      path: '/halls',
+      summary: 'Create a hall',
+      description: `\`name\` is required. \`broadcast\` is \`platform:id\` with platform \`youtube\` or \`vimeo\` and an id of letters, digits, \`_\` and \`-\` (\`youtube:dQw4w9WgXcQ\`); \`slido\` the Slido event code (letters, digits, \`_\`, \`-\`); empty clears either. Descriptions are rich text, sanitized on save. Answers the hall with its stream ids. ${admins}`,
+      parameters: [],
+      requestBody: hallInput,
+      schema: hallSchema,
+      schemaName: 'Hall',
+      status: 201,
+      errors: [400, 401, 403],
+    },
+    {
+      method: 'put',
+      path: '/halls/{id}',
+      summary: 'Change a hall',
+      description: `Any of the create fields; a name sent must not be empty. ${admins}`,
+      parameters: [idParam],
+      requestBody: hallUpdateInput,
+      schema: hallSchema,
+      schemaName: 'Hall',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'delete',
+      path: '/halls/{id}',
+      summary: 'Delete a hall',
+      description: `Only one no event uses, drafts included: otherwise 409 \`Hall.inUse\` with the number of those events in \`data.count\`. ${admins}`,
+      parameters: [idParam],
+      schema: deletedReferenceSchema,
+      schemaName: 'DeletedReference',
+      errors: [400, 401, 403, 404, 409],
+    },
+  ],
+  routes: (deps) =>
+    new Hono<ApiEnv>()
+      // Who may write is told before the body is read: a guest's bad body is still a 401.
+      .post('/', async (c) => {
+        const viewer = requireReferenceDataEditor(c.var.user);
+        return c.json(await createHall(deps.db, { viewer, input: await jsonBody(c, hallInput) }), 201);
+      })
+      .put('/:id', async (c) => {
+        const viewer = requireReferenceDataEditor(c.var.user);
+        const id = parseId(c.req.param('id'));
+        return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput) }));
+      })
+      .delete('/:id', async (c) => {
+        const viewer = requireReferenceDataEditor(c.var.user);
+        return c.json(await deleteHall(deps.db, { viewer, id: parseId(c.req.param('id')) }));
+      })
+      .route('/', collectionRoutes(deps, { find: findHalls, count: countHalls, get: getHall })),
 };

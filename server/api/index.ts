@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { apiCache } from '../middleware/cache';
 import { safeQueryParams } from '../middleware/input-limits';
 import { session, type ApiEnv } from '../middleware/session';
+import { auditLogResource } from './audit-log';
 import { authResource } from './auth';
 import { renderDocsPage } from './docs-page';
 import { embedsResource } from './embeds';
@@ -42,6 +43,7 @@ export const resources: readonly Resource[] = [
   usersResource,
   rolesResource,
   outboxResource,
+  auditLogResource,
   uploadResource,
 ];
 

@@ -38,6 +38,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not signed in',
   403: 'Not allowed for this viewer',
   404: 'No such entry, or one the viewer may not see',
+  409: 'Refused by the state of the data, e.g. a record still in use',
   413: 'The body is larger than the limit; refused before it is read',
   429: 'Too many attempts; the Retry-After header says when to try again',
 };

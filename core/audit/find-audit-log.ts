@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import { canReadAuditLog, type Viewer } from '../accounts/policy';
+import { AppError } from '../errors/app-error';
+import { countRows, listOptions } from '../query/list-options';
+import { parseQuery } from '../query/parse-query';
+import { auditQuery, serializeAuditEntry, type ApiAuditEntry } from './audit-query';
+
+/**
+ * The audit log for Admins, newest first: Strapi's list parameters (`_limit`, `_start`,
+ * `_sort`) and filters (`entity`, `entity_id`, `actor`, `action`, `at_gte`, ...), with the total
+ * for the pagination.
+ */
+export async function findAuditLog(
+  db: Db,
+  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
+): Promise<{ data: ApiAuditEntry[]; total: number }> {
+  if (!opts.viewer) throw new AppError('Request.unauthorized');
+  if (!canReadAuditLog(opts.viewer)) throw new AppError('AuditLog.forbidden');
+  const query = parseQuery(opts.params, auditQuery, { timezone: opts.timezone, viewer: opts.viewer });
+  const [rows, total] = await Promise.all([
+    db.query.auditLog.findMany(listOptions(db, auditQuery, query)),
+    countRows(db, auditQuery, query),
+  ]);
+  return { data: rows.map(serializeAuditEntry), total };
+}
