@@ -20,6 +20,8 @@ type Props = {
   saving: boolean;
   dirty: boolean;
   guard: ReturnType<typeof useUnsavedChanges>;
+  /** Shown but not editable by this user (an Organizer on an account): no Save or Restore. */
+  readOnly?: boolean;
   /** Extra buttons in the header (a localizations link, a public page link). */
   headerActions?: ReactNode;
   children: ReactNode;
@@ -42,6 +44,7 @@ export function AdminDetail({
   saving,
   dirty,
   guard,
+  readOnly,
   headerActions,
   children,
 }: Props) {
@@ -91,23 +94,25 @@ export function AdminDetail({
 
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         {children}
-        <div className="admin-form-actions">
-          {dirty ? (
-            <p className="admin-dirty" role="status">
-              {t('detail.dirty')}
-            </p>
-          ) : (
-            <span />
-          )}
-          <div className="admin-form-buttons">
-            <button type="button" className="button button-ghost" onClick={onRestore} disabled={saving}>
-              {t('detail.restore')}
-            </button>
-            <button type="submit" className="button" aria-disabled={saving || undefined}>
-              {saving ? t('detail.saving') : t('detail.save')}
-            </button>
+        {readOnly ? null : (
+          <div className="admin-form-actions">
+            {dirty ? (
+              <p className="admin-dirty" role="status">
+                {t('detail.dirty')}
+              </p>
+            ) : (
+              <span />
+            )}
+            <div className="admin-form-buttons">
+              <button type="button" className="button button-ghost" onClick={onRestore} disabled={saving}>
+                {t('detail.restore')}
+              </button>
+              <button type="submit" className="button" aria-disabled={saving || undefined}>
+                {saving ? t('detail.saving') : t('detail.save')}
+              </button>
+            </div>
           </div>
-        </div>
+        )}
       </form>
 
       {id !== null ? (

@@ -9,6 +9,7 @@ import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
 import { parseIdParam } from '../../../core/query/parse-id-param';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../components/admin/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -82,7 +83,7 @@ export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
 function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps['loaderData']) {
   const t = useAdminT();
   const locale = useLocale();
-  const viewer = useOptionalViewer();
+  const viewer = useOptionalUser();
   const canChange = isAdmin(viewer);
   const editor = useRecordEditor<UserForm, ApiUser>({
     id: user.id,
@@ -122,12 +123,45 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
       <fieldset className="admin-fieldset" disabled={!canChange}>
         <section className="admin-section">
           <div className="form-grid">
-            <TextInputField label={t('users.username')} required value={form.username} onChange={(v) => set('username', v)} error={errors.username} maxLength={100} autoComplete="off" />
-            <TextInputField label={t('users.email')} required type="email" value={form.email} onChange={(v) => set('email', v)} error={errors.email} maxLength={254} autoComplete="off" />
-            <SelectField label={t('users.access')} value={form.roleId} onChange={(v) => set('roleId', Number(v))} options={roles} error={errors.roleId} />
+            <TextInputField
+              label={t('users.username')}
+              required
+              value={form.username}
+              onChange={(v) => set('username', v)}
+              error={errors.username}
+              maxLength={100}
+              autoComplete="off"
+            />
+            <TextInputField
+              label={t('users.email')}
+              required
+              type="email"
+              value={form.email}
+              onChange={(v) => set('email', v)}
+              error={errors.email}
+              maxLength={254}
+              autoComplete="off"
+            />
+            <SelectField
+              label={t('users.access')}
+              value={form.roleId}
+              onChange={(v) => set('roleId', Number(v))}
+              options={roles}
+              error={errors.roleId}
+            />
           </div>
-          <ToggleField label={t('users.confirmed')} value={form.confirmed} onChange={(v) => set('confirmed', v)} hint={t('users.confirmedHint')} />
-          <ToggleField label={t('users.blocked')} value={form.blocked} onChange={(v) => set('blocked', v)} hint={t('users.blockedHint')} />
+          <ToggleField
+            label={t('users.confirmed')}
+            value={form.confirmed}
+            onChange={(v) => set('confirmed', v)}
+            hint={t('users.confirmedHint')}
+          />
+          <ToggleField
+            label={t('users.blocked')}
+            value={form.blocked}
+            onChange={(v) => set('blocked', v)}
+            hint={t('users.blockedHint')}
+          />
         </section>
         <section className="admin-section">
           <h2>{t('exhibitors.sectionEditors')}</h2>

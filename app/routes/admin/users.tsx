@@ -44,7 +44,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     {
       key: 'blocked',
       label: t('users.blocked'),
-      cell: (u) => (u.blocked ? <PublicationBadge published={false} labels={['users.active', 'users.isBlocked']} /> : yesNo(false)),
+      cell: (u) =>
+        u.blocked ? <PublicationBadge published={false} labels={['users.active', 'users.isBlocked']} /> : yesNo(false),
     },
   ];
   return (
