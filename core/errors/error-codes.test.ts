@@ -81,6 +81,17 @@ const PUBLISHED: string[] = [
   'Embed.type',
   'Embed.forbidden.edit',
   'Embed.forbidden.events',
+  'Media.notImage',
+  'Exhibitor.logo.required',
+  'Exhibitor.inUse',
+  'Exhibitor.forbidden.edit',
+  'Patron.image.required',
+  'Patron.forbidden.edit',
+  'Speaker.forbidden.edit',
+  'Speaker.forbidden.field',
+  'Speaker.forbidden.delete',
+  'Setting.forbidden.edit',
+  'Setting.patronsOrder.duplicate',
 ];
 
 describe('error codes', () => {
