@@ -66,11 +66,13 @@ describe('PUT /api/setting', () => {
     const twice = await refusalOf(await put({ patrons_order: [a.id, b.id, a.id] }));
     expect(twice).toMatchObject({ statusCode: 400, code: 'Setting.patronsOrder.duplicate', field: 'patrons_order' });
     expect(twice.message).toContain(String(a.id));
-    for (const patrons_order of ['1;2', 'a,b', '1,,2', '-1', '0', [0], ['1'], 1.5, null, '99999999999'])
+    for (const patrons_order of ['1;2', 'a,b', '1,,2', '-1', '0', [0], ['1'], 1.5, '99999999999', [2147483648]])
       expect(await refusalOf(await put({ patrons_order })), JSON.stringify(patrons_order)).toMatchObject({
         statusCode: 400,
+        code: 'Form.error.invalid',
         field: 'patrons_order',
       });
+    expect((await refusalOf(await put({ patrons_order: null }))).fields).toEqual({ patrons_order: 'Form.error.required' });
     expect((await refusalOf(await put({}))).fields).toEqual({ patrons_order: 'Form.error.required' });
     expect((await refusalOf(await put({ patrons_order: '', name: 'Jiný web' }))).fields).toEqual({
       name: 'Request.body.unknownField',
