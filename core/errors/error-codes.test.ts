@@ -90,6 +90,17 @@ const PUBLISHED: string[] = [
   'Hall.broadcast',
   'Hall.slido',
   'AuditLog.forbidden',
+  'Media.notImage',
+  'Exhibitor.logo.required',
+  'Exhibitor.inUse',
+  'Exhibitor.forbidden.edit',
+  'Patron.image.required',
+  'Patron.forbidden.edit',
+  'Speaker.forbidden.edit',
+  'Speaker.forbidden.field',
+  'Speaker.forbidden.delete',
+  'Setting.forbidden.edit',
+  'Setting.patronsOrder.duplicate',
 ];
 
 describe('error codes', () => {

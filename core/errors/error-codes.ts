@@ -222,6 +222,53 @@ export const ERROR_CODES = {
     status: 403,
     cs: 'Záznam změn smí číst jen administrátoři.',
     en: 'Only Admins may read the audit log.',
+  // Content: exhibitors, patrons, speakers and the setting (decision 018)
+  'Media.notImage': {
+    status: 400,
+    cs: 'Vyberte obrázek, ne jiný typ souboru.',
+    en: 'Choose an image for {field}, not another kind of file.',
+  },
+  'Exhibitor.logo.required': { status: 400, cs: 'Chybí obrázek!', en: 'Missing image!' },
+  'Exhibitor.inUse': {
+    status: 400,
+    cs: 'Vystavovatele ještě používají akce (počet: {count}); nejprve je přesuňte k jinému vystavovateli nebo smažte.',
+    en: 'This exhibitor still has {count} events; move them to another exhibitor or delete them first.',
+  },
+  'Exhibitor.forbidden.edit': {
+    status: 403,
+    cs: 'Vystavovatele smí vytvářet, měnit a mazat jen administrátor.',
+    en: 'Only an Admin may create, change and delete exhibitors.',
+  },
+  'Patron.image.required': { status: 400, cs: 'Chybí obrázek!', en: 'Missing image!' },
+  'Patron.forbidden.edit': {
+    status: 403,
+    cs: 'Patrony smí vytvářet, měnit a mazat jen administrátor.',
+    en: 'Only an Admin may create, change and delete patrons.',
+  },
+  'Speaker.forbidden.edit': {
+    status: 403,
+    cs: 'Řečníky vytvářejí administrátoři a organizátoři; řečníka upravuje administrátor a ti, kterým to povolil.',
+    en: 'Admins and Organizers create speakers; a speaker is changed by Admins and by the users allowed to edit it.',
+  },
+  'Speaker.forbidden.field': {
+    status: 403,
+    cs: 'Toto pole u řečníka smí měnit jen administrátor nebo organizátor.',
+    en: 'You may not change {field} of this speaker.',
+  },
+  'Speaker.forbidden.delete': {
+    status: 403,
+    cs: 'Řečníka, který vystupuje na akcích jiných vystavovatelů, smí smazat jen administrátor.',
+    en: 'This speaker is on events of exhibitors you do not edit; only an Admin may delete them.',
+  },
+  'Setting.forbidden.edit': {
+    status: 403,
+    cs: 'Nastavení webu smí měnit jen administrátor.',
+    en: 'Only an Admin may change the site setting.',
+  },
+  'Setting.patronsOrder.duplicate': {
+    status: 400,
+    cs: 'Každý patron smí být v pořadí jen jednou.',
+    en: 'Patrons listed more than once in patrons_order: {ids}.',
   },
 
   // Query parameters of the read API

@@ -1,13 +1,24 @@
 /**
- * Who may call which account route, embed write, reference-data write and the audit log, as one table: every caller kind against
+ * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
+ * setting), reference-data write and the audit log, as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import { embeds, eventEmbeds, halls, locations, ROLE, users } from '../../db/schema';
-import { createEmbed, createEvent, createExhibitor, createHall, createLocation, createUser } from '../../tests/factories';
+import { embeds, eventEmbeds, exhibitors, halls, locations, patrons, ROLE, speakers, users } from '../../db/schema';
+import {
+  createEmbed,
+  createEvent,
+  createExhibitor,
+  createFile,
+  createHall,
+  createLocation,
+  createPatron,
+  createSpeaker,
+  createUser,
+} from '../../tests/factories';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 
 type User = typeof users.$inferSelect;
@@ -22,6 +33,8 @@ let target: User;
 let messageId: number;
 /** A published event of the editor's exhibitor, where embeds are written. */
 let editorsEvent: { id: number };
+/** An image for logos and portraits. */
+let image: { id: number };
 
 const SECRETS = {
   phone: '+420 601 234 567',
@@ -47,6 +60,7 @@ beforeAll(async () => {
     organizer: await createUser(db, { roleId: ROLE.organizer }),
     admin: await createUser(db, { roleId: ROLE.admin }),
   };
+  image = await createFile(db);
   messageId = (
     await enqueueMail(db, {
       to: target.email,
@@ -90,6 +104,19 @@ const editorsEmbed = async () => {
   await t.database.db.insert(eventEmbeds).values({ eventId: editorsEvent.id, embedId: embed.id });
   return `/api/embeds/${embed.id}`;
 };
+
+/** A fresh row per caller, so each tries on one that exists; `editors` list the caller for speakers. */
+const freshExhibitor = async () => `/api/exhibitors/${(await createExhibitor(t.database.db, { logoId: image.id })).id}`;
+const freshPatron = async () => `/api/patrons/${(await createPatron(t.database.db, { imageId: image.id })).id}`;
+const freshSpeaker = async () => `/api/speakers/${(await createSpeaker(t.database.db)).id}`;
+const ownSpeaker = async (self: number) => `/api/speakers/${(await createSpeaker(t.database.db, { editors: [self] })).id}`;
+/** Deleted for a 200, kept otherwise. */
+const goneOn200 = (table: typeof exhibitors | typeof patrons | typeof speakers) => async (path: string, status: number) => {
+  const id = Number(path.split('/').pop());
+  expect(await t.database.db.$count(table, eq(table.id, id))).toBe(status === 200 ? 0 : 1);
+};
+/** A confirmed member listed on the speaker (and the staff) change their profile; a Registred one is not a confirmed member. */
+const selfEditors = (ok: number): Expected => ({ ...all(ok), registred: 403 });
 
 /** A fresh account to delete, so each caller tries on one that exists. */
 const victim = async () =>
@@ -194,6 +221,62 @@ const ROUTES: Route[] = [
       const id = Number(path.split('/').pop());
       expect(await t.database.db.$count(embeds, eq(embeds.id, id))).toBe(status === 200 ? 0 : 1);
     },
+  },
+  {
+    name: 'POST exhibitor',
+    method: 'POST',
+    path: () => '/api/exhibitors',
+    body: () => ({ name: 'Nový vystavovatel', logo: image.id }),
+    expected: adminOnly(201),
+  },
+  { name: 'PUT exhibitor', method: 'PUT', path: freshExhibitor, body: { name: 'Přejmenováno' }, expected: adminOnly(200) },
+  {
+    name: 'DELETE exhibitor',
+    method: 'DELETE',
+    path: freshExhibitor,
+    expected: adminOnly(200),
+    after: goneOn200(exhibitors),
+  },
+  {
+    name: 'POST patron',
+    method: 'POST',
+    path: () => '/api/patrons',
+    body: () => ({ name: 'Nový patron', job: 'rektor', image: image.id }),
+    expected: adminOnly(201),
+  },
+  { name: 'PUT patron', method: 'PUT', path: freshPatron, body: { job: 'děkan' }, expected: adminOnly(200) },
+  { name: 'DELETE patron', method: 'DELETE', path: freshPatron, expected: adminOnly(200), after: goneOn200(patrons) },
+  { name: 'PUT setting', method: 'PUT', path: () => '/api/setting', body: { patrons_order: '' }, expected: adminOnly(200) },
+  { name: 'POST speaker', method: 'POST', path: () => '/api/speakers', body: { name: 'Nový řečník' }, expected: staff(201) },
+  { name: "PUT someone else's speaker", method: 'PUT', path: freshSpeaker, body: { job: 'CTO' }, expected: adminOnly(200) },
+  { name: 'PUT own speaker profile', method: 'PUT', path: ownSpeaker, body: { job: 'CTO' }, expected: selfEditors(200) },
+  {
+    name: 'PUT own speaker published_at',
+    method: 'PUT',
+    path: ownSpeaker,
+    body: { published_at: null },
+    expected: staff(200),
+  },
+  {
+    name: 'PUT own speaker users_can_edit',
+    method: 'PUT',
+    path: ownSpeaker,
+    body: { users_can_edit: [] },
+    expected: adminOnly(200),
+  },
+  {
+    name: "DELETE someone else's speaker",
+    method: 'DELETE',
+    path: freshSpeaker,
+    expected: adminOnly(200),
+    after: goneOn200(speakers),
+  },
+  {
+    name: 'DELETE own speaker',
+    method: 'DELETE',
+    path: ownSpeaker,
+    expected: staff(200),
+    after: goneOn200(speakers),
   },
 ];
 

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { getSetting } from '../../core/settings/get-setting';
+import { mayWriteSetting, updateSetting } from '../../core/settings/save-setting';
+import { settingInput } from '../../core/settings/setting-input';
 import { settingSchema } from '../../core/settings/setting-schema';
 import type { ApiEnv } from '../middleware/session';
+import { jsonBody } from './json-body';
 import { stateParams } from './openapi-params';
 import type { CustomResource } from './resource';
 
@@ -21,7 +24,26 @@ export const settingResource: CustomResource = {
       schemaName: 'Setting',
       errors: [400],
     },
+    {
+      method: 'put',
+      path: '/setting',
+      summary: 'Change the patrons order',
+      description:
+        'Takes only `patrons_order`: the patron ids in display order, as a comma-joined string (`"3,1,2"`, `""` for none) or an array of ids. Every id must be an existing patron (400 `Entry.unknownReference` naming `patrons_order`), none twice (400 `Setting.patronsOrder.duplicate`). The other fields (name, name_en, logo, image, partners) are read-only through the API. Answers the setting as `GET /setting` does. Admins only (401 without a session, 403 otherwise).',
+      parameters: [],
+      requestBody: settingInput,
+      schema: settingSchema,
+      schemaName: 'Setting',
+      errors: [400, 401, 403],
+    },
   ],
   routes: (deps) =>
-    new Hono<ApiEnv>().get('/', async (c) => c.json(await getSetting(deps.db, { params: new URL(c.req.url).searchParams }))),
+    new Hono<ApiEnv>()
+      .get('/', async (c) => c.json(await getSetting(deps.db, { params: new URL(c.req.url).searchParams })))
+      // Who may write is told before the body is read: a guest's bad body is still a 401.
+      .put('/', async (c) => {
+        const viewer = mayWriteSetting(c.var.user);
+        await updateSetting(deps.db, { viewer, input: await jsonBody(c, settingInput) });
+        return c.json(await getSetting(deps.db, { params: new URLSearchParams() }));
+      }),
 };

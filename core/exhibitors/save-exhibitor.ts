@@ -1,0 +1,110 @@
+import slugify from '@sindresorhus/slugify';
+import { count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { events, exhibitorEditors, exhibitors } from '../../db/schema';
+import { checkUserReferences } from '../accounts/check-user-references';
+import { isAdmin, type Viewer } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { checkImageReference } from '../media/check-image-reference';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import type { ExhibitorInput, ExhibitorUpdateInput } from './exhibitor-input';
+
+/**
+ * Who may write exhibitors: Admins only (the admin area's exhibitor screens are Admin-only,
+ * admin-and-widgets.md 6). A guest is 401, anyone else 403; the API asks before reading the
+ * body, and every use case asks again.
+ */
+export function mayWriteExhibitors<V extends Viewer>(viewer: V | null): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!isAdmin(viewer)) throw new AppError('Exhibitor.forbidden.edit');
+  return viewer;
+}
+
+/** Creates an exhibitor with its editors in one transaction; the logo and the editors must exist. */
+export async function createExhibitor(db: Db, opts: { viewer: Viewer | null; input: ExhibitorInput }): Promise<number> {
+  mayWriteExhibitors(opts.viewer);
+  const { input } = opts;
+  await checkReferences(db, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exhibitors)
+      .values({ ...columns(input), name: input.name, slug: slugOf(input.name) })
+      .returning({ id: exhibitors.id });
+    if (input.users_can_edit) await replaceEditors(tx, row!.id, input.users_can_edit);
+    return row!.id;
+  });
+}
+
+/** Changes the fields sent; a new name gives a new slug (the fair page's old address redirects to it). */
+export async function updateExhibitor(
+  db: Db,
+  opts: { viewer: Viewer | null; id: number; input: ExhibitorUpdateInput },
+): Promise<number> {
+  mayWriteExhibitors(opts.viewer);
+  const current = await existing(db, opts.id);
+  const { input } = opts;
+  await checkReferences(db, input);
+  const set = columns(input);
+  if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugOf(input.name) });
+  await db.transaction(async (tx) => {
+    if (Object.keys(set).length) await tx.update(exhibitors).set(set).where(eq(exhibitors.id, current.id));
+    if (input.users_can_edit) await replaceEditors(tx, current.id, input.users_can_edit);
+  });
+  return current.id;
+}
+
+/**
+ * Deletes an exhibitor that no event uses (drafts count): events would otherwise silently lose
+ * their exhibitor, and with it their Organizers' rights. In use is 400 `Exhibitor.inUse` with
+ * the number of events. Its users_can_edit go with it; its logo file stays.
+ */
+export async function deleteExhibitor(
+  db: Db,
+  opts: { viewer: Viewer | null; id: number },
+): Promise<{ id: number; name: string }> {
+  mayWriteExhibitors(opts.viewer);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(exhibitors).where(eq(exhibitors.id, opts.id)).for('update');
+    if (!current) throw notFound('Exhibitor');
+    const [used] = await tx.select({ n: count() }).from(events).where(eq(events.exhibitorId, current.id));
+    if (used!.n > 0) throw new AppError('Exhibitor.inUse', { params: { count: used!.n } });
+    await tx.delete(exhibitors).where(eq(exhibitors.id, current.id));
+    return { id: current.id, name: current.name };
+  });
+}
+
+async function existing(db: Db, id: number) {
+  const [row] = await db.select().from(exhibitors).where(eq(exhibitors.id, id));
+  if (!row) throw notFound('Exhibitor');
+  return row;
+}
+
+async function checkReferences(db: Db, input: ExhibitorUpdateInput) {
+  await checkImageReference(db, 'logo', input.logo);
+  await checkUserReferences(db, 'users_can_edit', input.users_can_edit);
+}
+
+/** The slug the fair's address uses; a name without letters or digits still gets one. */
+const slugOf = (name: string) => slugify(name) || 'exhibitor';
+
+/** The plain columns of an input; rich text sanitized. */
+function columns(input: ExhibitorUpdateInput) {
+  const set: Partial<typeof exhibitors.$inferInsert> = {};
+  if (input.name_en !== undefined) set.name_en = input.name_en;
+  if (input.ispublic !== undefined) set.ispublic = input.ispublic;
+  if (input.person !== undefined) set.person = input.person;
+  if (input.phone !== undefined) set.phone = input.phone;
+  if (input.email !== undefined) set.email = input.email;
+  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description_en !== undefined)
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+  if (input.logo !== undefined && input.logo !== null) set.logoId = input.logo;
+  return set;
+}
+
+/** Replaces users_can_edit; two saves at once both delete then insert, so inserts skip rows already there. */
+async function replaceEditors(tx: Tx, exhibitorId: number, userIds: readonly number[]) {
+  await tx.delete(exhibitorEditors).where(eq(exhibitorEditors.exhibitorId, exhibitorId));
+  const rows = [...new Set(userIds)].map((userId) => ({ exhibitorId, userId }));
+  if (rows.length) await tx.insert(exhibitorEditors).values(rows).onConflictDoNothing();
+}

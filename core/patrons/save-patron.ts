@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { patrons, settings } from '../../db/schema';
+import { isAdmin, type Viewer } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { checkImageReference } from '../media/check-image-reference';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { withoutPatron } from '../settings/patrons-order';
+import { lockSetting } from '../settings/save-setting';
+import type { PatronInput, PatronUpdateInput } from './patron-input';
+
+/** Who may write patrons: Admins only (admin-and-widgets.md 6). A guest is 401, anyone else 403. */
+export function mayWritePatrons<V extends Viewer>(viewer: V | null): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!isAdmin(viewer)) throw new AppError('Patron.forbidden.edit');
+  return viewer;
+}
+
+/** Creates a patron; it shows on the homepage only once the setting's patrons_order lists it. */
+export async function createPatron(db: Db, opts: { viewer: Viewer | null; input: PatronInput }): Promise<number> {
+  mayWritePatrons(opts.viewer);
+  const { input } = opts;
+  await checkImageReference(db, 'image', input.image);
+  const [row] = await db
+    .insert(patrons)
+    .values({ ...columns(input), name: input.name, job: input.job })
+    .returning({ id: patrons.id });
+  return row!.id;
+}
+
+export async function updatePatron(
+  db: Db,
+  opts: { viewer: Viewer | null; id: number; input: PatronUpdateInput },
+): Promise<number> {
+  mayWritePatrons(opts.viewer);
+  const { input } = opts;
+  const [current] = await db.select({ id: patrons.id }).from(patrons).where(eq(patrons.id, opts.id));
+  if (!current) throw notFound('Patron');
+  await checkImageReference(db, 'image', input.image);
+  const set = columns(input);
+  if (input.name !== undefined) set.name = input.name;
+  if (input.job !== undefined) set.job = input.job;
+  if (Object.keys(set).length) await db.update(patrons).set(set).where(eq(patrons.id, current.id));
+  return current.id;
+}
+
+/** Deletes a patron and takes its id out of the setting's patrons_order in the same transaction. */
+export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<{ id: number; name: string }> {
+  mayWritePatrons(opts.viewer);
+  return db.transaction(async (tx) => {
+    // The setting first, as PUT /setting locks it: a concurrent order save waits and then sees the patron gone.
+    const setting = await lockSetting(tx);
+    const [current] = await tx.delete(patrons).where(eq(patrons.id, opts.id)).returning({ id: patrons.id, name: patrons.name });
+    if (!current) throw notFound('Patron');
+    if (setting) {
+      const order = withoutPatron(setting.patrons_order, current.id);
+      if (order !== setting.patrons_order) await tx.update(settings).set({ patrons_order: order }).where(eq(settings.id, 0));
+    }
+    return current;
+  });
+}
+
+/** The plain columns of an input; rich text sanitized. */
+function columns(input: PatronUpdateInput) {
+  const set: Partial<typeof patrons.$inferInsert> = {};
+  if (input.job_en !== undefined) set.job_en = input.job_en;
+  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description_en !== undefined)
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+  if (input.image !== undefined && input.image !== null) set.imageId = input.image;
+  if (input.website !== undefined) set.website = input.website;
+  return set;
+}

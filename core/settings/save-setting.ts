@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { patrons, settings } from '../../db/schema';
+import { isAdmin, type Viewer } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { formatPatronsOrder } from './patrons-order';
+import type { SettingInput } from './setting-input';
+
+/** Who may change the setting: Admins only (the Patrons order screen is Admin-only). A guest is 401, anyone else 403. */
+export function mayWriteSetting<V extends Viewer>(viewer: V | null): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!isAdmin(viewer)) throw new AppError('Setting.forbidden.edit');
+  return viewer;
+}
+
+/** The single setting row, locked until the transaction ends (patrons_order is read, changed and written). */
+export async function lockSetting(tx: Tx) {
+  const [row] = await tx.select().from(settings).where(eq(settings.id, 0)).for('update');
+  return row;
+}
+
+/**
+ * Saves the patrons order: every id must be an existing patron (400 `Entry.unknownReference`
+ * naming patrons_order), none twice (400 `Setting.patronsOrder.duplicate`). Checked in the
+ * transaction that writes it, with the setting locked, so a patron deleted meanwhile is not kept.
+ */
+export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input: SettingInput }): Promise<void> {
+  mayWriteSetting(opts.viewer);
+  const ids = opts.input.patrons_order;
+  const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  if (repeated.length)
+    throw new AppError('Setting.patronsOrder.duplicate', { field: 'patrons_order', params: { ids: repeated.join(', ') } });
+  await db.transaction(async (tx) => {
+    if (!(await lockSetting(tx))) throw notFound('Setting');
+    const found = ids.length ? await tx.select({ id: patrons.id }).from(patrons).where(inArray(patrons.id, ids)) : [];
+    const missing = ids.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length)
+      throw new AppError('Entry.unknownReference', { field: 'patrons_order', params: { ids: missing.join(', ') } });
+    await tx
+      .update(settings)
+      .set({ patrons_order: formatPatronsOrder(ids) })
+      .where(eq(settings.id, 0));
+  });
+}

@@ -1,0 +1,160 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { events, eventSpeakers, files, speakerEditors, speakers } from '../../db/schema';
+import { checkUserReferences } from '../accounts/check-user-references';
+import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { checkImageReference } from '../media/check-image-reference';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLockedFor } from './policy';
+import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
+import { speakerVisibleTo } from './speaker-visibility';
+
+type SpeakerRow = Pick<typeof speakers.$inferSelect, 'id' | 'name' | 'imageId'>;
+
+/** A guest is 401 before anything else; the API asks before reading the body. */
+export function signedIn<V>(viewer: V | null): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  return viewer;
+}
+
+/** Creating and deleting: Admins and Organizers (403 `Speaker.forbidden.edit` for anyone else), told before the body is read. */
+export function mayManageSpeakers(viewer: ViewerWithRights | null): ViewerWithRights {
+  if (!canCreateSpeaker(signedIn(viewer))) throw new AppError('Speaker.forbidden.edit');
+  return viewer!;
+}
+
+/**
+ * Creates a speaker. Admins set users_can_edit; an Organizer may not (403 naming it) and is
+ * listed as its editor instead, so they keep editing it (a draft too) and may put it on their
+ * events. `published_at` absent publishes now, as Strapi does. Returns the new id and the
+ * editors the creator now has, for reading the answer with the creator's new rights.
+ */
+export async function createSpeaker(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; input: SpeakerInput },
+): Promise<{ id: number; viewer: ViewerWithRights }> {
+  const viewer = mayManageSpeakers(opts.viewer);
+  const { input } = opts;
+  assertFieldsAllowed(viewer, input);
+  await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer));
+  await checkUserReferences(db, 'users_can_edit', input.users_can_edit);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(speakers)
+      .values({
+        ...columns(input),
+        name: input.name,
+        published_at: input.published_at === undefined ? new Date() : publishedAt(input.published_at),
+      })
+      .returning({ id: speakers.id });
+    await replaceEditors(tx, row!.id, isAdmin(viewer) ? (input.users_can_edit ?? []) : [viewer.id]);
+    return row!.id;
+  });
+  return { id, viewer: isAdmin(viewer) ? viewer : { ...viewer, editableSpeakerIds: [...viewer.editableSpeakerIds, id] } };
+}
+
+/**
+ * Changes the fields sent. A speaker the writer may not see is 404 (a draft's existence is not
+ * told), one they see but may not change 403; a field their role may not send (published_at
+ * and users_can_edit on self-edit, users_can_edit for Organizers) 403 naming it.
+ */
+export async function updateSpeaker(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; id: number; input: SpeakerUpdateInput },
+): Promise<number> {
+  const viewer = signedIn(opts.viewer);
+  const current = await visibleSpeaker(db, viewer, opts.id);
+  if (!canChangeSpeaker(viewer, current.id, viewer.editableSpeakerIds)) throw new AppError('Speaker.forbidden.edit');
+  const { input } = opts;
+  assertFieldsAllowed(viewer, input);
+  await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer, current));
+  await checkUserReferences(db, 'users_can_edit', input.users_can_edit);
+  const set = columns(input);
+  if (input.name !== undefined) set.name = input.name;
+  if (input.published_at !== undefined) set.published_at = publishedAt(input.published_at);
+  await db.transaction(async (tx) => {
+    if (Object.keys(set).length) await tx.update(speakers).set(set).where(eq(speakers.id, current.id));
+    if (input.users_can_edit) await replaceEditors(tx, current.id, input.users_can_edit);
+  });
+  return current.id;
+}
+
+/**
+ * Deletes a speaker: Admins any; an Organizer one they edit that speaks only at events they
+ * edit (403 `Speaker.forbidden.delete` otherwise: it is on another exhibitor's programme too).
+ * Its event links go with it and its id leaves those events' speakers_order, in one transaction.
+ */
+export async function deleteSpeaker(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; id: number },
+): Promise<{ id: number; name: string }> {
+  const viewer = mayManageSpeakers(opts.viewer);
+  const current = await visibleSpeaker(db, viewer, opts.id);
+  if (!canDeleteSpeaker(viewer, current.id, viewer.editableSpeakerIds)) throw new AppError('Speaker.forbidden.edit');
+  return db.transaction(async (tx) => {
+    const speaksAt = await tx
+      .select({ id: events.id, exhibitorId: events.exhibitorId, speakers_order: events.speakers_order })
+      .from(eventSpeakers)
+      .innerJoin(events, eq(events.id, eventSpeakers.eventId))
+      .where(eq(eventSpeakers.speakerId, current.id));
+    if (speaksAt.some((event) => !canEditEvent(viewer, event, viewer.editableExhibitorIds)))
+      throw new AppError('Speaker.forbidden.delete');
+    await tx.delete(speakers).where(eq(speakers.id, current.id));
+    for (const event of speaksAt) {
+      const order = event.speakers_order
+        .split(',')
+        .filter((part) => part.trim() !== String(current.id))
+        .join(',');
+      if (order !== event.speakers_order) await tx.update(events).set({ speakers_order: order }).where(eq(events.id, event.id));
+    }
+    return { id: current.id, name: current.name };
+  });
+}
+
+async function visibleSpeaker(db: Db, viewer: ViewerWithRights, id: number): Promise<SpeakerRow> {
+  const [row] = await db
+    .select({ id: speakers.id, name: speakers.name, imageId: speakers.imageId })
+    .from(speakers)
+    .where(and(eq(speakers.id, id), speakerVisibleTo(viewer, 'preview')));
+  if (!row) throw notFound('Speaker');
+  return row;
+}
+
+function assertFieldsAllowed(viewer: ViewerWithRights, input: SpeakerUpdateInput) {
+  for (const field of speakerFieldsLockedFor(viewer))
+    if (input[field] !== undefined) throw new AppError('Speaker.forbidden.field', { field });
+}
+
+/**
+ * The images a non-Admin may put on a speaker: their own uploads and the speaker's current
+ * image; any other id is told as unknown, so files cannot be probed. Admins any image.
+ */
+function imagesUsableBy(viewer: ViewerWithRights, current?: Pick<SpeakerRow, 'imageId'>): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return or(eq(files.uploadedById, viewer.id), current?.imageId ? eq(files.id, current.imageId) : undefined);
+}
+
+const publishedAt = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** The plain columns of an input; rich text sanitized. */
+function columns(input: SpeakerUpdateInput) {
+  const set: Partial<typeof speakers.$inferInsert> = {};
+  if (input.job !== undefined) set.job = input.job;
+  if (input.job_en !== undefined) set.job_en = input.job_en;
+  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description_en !== undefined)
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+  if (input.web_link !== undefined) set.web_link = input.web_link;
+  if (input.linkedin_link !== undefined) set.linkedin_link = input.linkedin_link;
+  if (input.website !== undefined) set.website = input.website;
+  if (input.image !== undefined) set.imageId = input.image;
+  return set;
+}
+
+/** Replaces users_can_edit; two saves at once both delete then insert, so inserts skip rows already there. */
+async function replaceEditors(tx: Tx, speakerId: number, userIds: readonly number[]) {
+  await tx.delete(speakerEditors).where(eq(speakerEditors.speakerId, speakerId));
+  const rows = [...new Set(userIds)].map((userId) => ({ speakerId, userId }));
+  if (rows.length) await tx.insert(speakerEditors).values(rows).onConflictDoNothing();
+}
