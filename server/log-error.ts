@@ -7,7 +7,10 @@ export function logUnexpectedError(err: unknown): void {
     const query = err.message.split('\nparams:')[0];
     const cause = err.cause instanceof Error ? err.cause.message : String(err.cause ?? '');
     // The stack's first lines repeat the message (with its parameters): keep only the frames.
-    const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 5);
+    const frames = (err.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 5);
     console.error([query, `cause: ${cause}`, ...frames].join('\n'));
     return;
   }

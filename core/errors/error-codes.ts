@@ -222,6 +222,8 @@ export const ERROR_CODES = {
     status: 403,
     cs: 'Záznam změn smí číst jen administrátoři.',
     en: 'Only Admins may read the audit log.',
+  },
+
   // Content: exhibitors, patrons, speakers and the setting (decision 018)
   'Media.notImage': {
     status: 400,
@@ -230,7 +232,7 @@ export const ERROR_CODES = {
   },
   'Exhibitor.logo.required': { status: 400, cs: 'Chybí obrázek!', en: 'Missing image!' },
   'Exhibitor.inUse': {
-    status: 400,
+    status: 409,
     cs: 'Vystavovatele ještě používají akce (počet: {count}); nejprve je přesuňte k jinému vystavovateli nebo smažte.',
     en: 'This exhibitor still has {count} events; move them to another exhibitor or delete them first.',
   },

@@ -55,7 +55,7 @@ export async function updateExhibitor(
 
 /**
  * Deletes an exhibitor that no event uses (drafts count): events would otherwise silently lose
- * their exhibitor, and with it their Organizers' rights. In use is 400 `Exhibitor.inUse` with
+ * their exhibitor, and with it their Organizers' rights. In use is 409 `Exhibitor.inUse` with
  * the number of events. Its users_can_edit go with it; its logo file stays.
  */
 export async function deleteExhibitor(

@@ -245,7 +245,7 @@ describe('DELETE /api/exhibitors/{id}', () => {
     await createEvent(db, { exhibitorId: current.id, published_at: null });
     const res = await t.send('DELETE', `/api/exhibitors/${current.id}`, { bearer: admin });
     const problem = await refusalOf(res.clone());
-    expect(problem).toMatchObject({ statusCode: 400, code: 'Exhibitor.inUse' });
+    expect(problem).toMatchObject({ statusCode: 409, code: 'Exhibitor.inUse' });
     expect(problem.message).toContain('2');
     expect(((await res.json()) as { data: { count: number } }).data.count).toBe(2);
     expect(await row(current.id)).toBeDefined();

@@ -58,11 +58,11 @@ export const exhibitorsResource: CollectionResource = {
       method: 'delete',
       path: '/exhibitors/{id}',
       summary: 'Delete an exhibitor',
-      description: `Only when no event (draft or published) names it: otherwise 400 \`Exhibitor.inUse\` with the number of events in \`data.count\`. Its editors' rights go with it; the logo file stays. ${editors}`,
+      description: `Only when no event (draft or published) names it: otherwise 409 \`Exhibitor.inUse\` with the number of events in \`data.count\`. Its editors' rights go with it; the logo file stays. ${editors}`,
       parameters: [idParam],
       schema: deletedSchema,
       schemaName: 'DeletedExhibitor',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
   ],
   routes: (deps) => {
