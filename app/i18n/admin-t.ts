@@ -42,7 +42,7 @@ export function isAdminKey(key: string): key is Key {
 }
 
 /** The text of a refusal code from the API; a code this build does not know reads as a generic error. */
-export function codeText(t: AdminTranslate, code: string): string {
-  if (code in adminAreaCs || (code in cs && typeof cs[code as MessageKey] === 'string')) return t(code as Key);
+export function codeText(t: AdminTranslate, code: string, params?: Params): string {
+  if (code in adminAreaCs || (code in cs && typeof cs[code as MessageKey] === 'string')) return t(code as Key, params);
   return t('Request.internal');
 }

@@ -16,22 +16,31 @@ export type ApiResult<T> =
       code: string;
       /** Codes per field, as the server named them. */
       fields: FieldCodes;
+      /** The facts the code's text names (`{count}`, `{max}`), from the answer's `data`. */
+      params: Record<string, string | number>;
     };
 
 type ErrorShape = {
   statusCode?: number;
   message?: { messages?: { id?: string; field?: string }[] }[];
-  data?: { id?: string; fields?: Record<string, string> };
+  data?: { id?: string; fields?: Record<string, string>; [fact: string]: unknown };
 };
 
 /** The code and field codes of an error answer; anything unreadable is a generic internal error. */
-export function readRefusal(status: number, body: unknown): { code: string; fields: FieldCodes } {
+export function readRefusal(
+  status: number,
+  body: unknown,
+): { code: string; fields: FieldCodes; params: Record<string, string | number> } {
   const b = (body ?? {}) as ErrorShape;
   const first = b.message?.[0]?.messages?.[0];
   const code = b.data?.id ?? first?.id ?? (status === 413 ? 'Request.body.tooLarge' : 'Request.internal');
   const fields: FieldCodes = { ...(b.data?.fields ?? {}) };
   if (first?.field && first.id && !fields[first.field]) fields[first.field] = first.id;
-  return { code, fields };
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(b.data ?? {})) {
+    if (name !== 'id' && (typeof value === 'string' || typeof value === 'number')) params[name] = value;
+  }
+  return { code, fields, params };
 }
 
 /** Calls the API with a JSON body; never throws for an answer, only the caller's abort. */
@@ -53,7 +62,7 @@ export async function apiCall<T>(
     });
   } catch (err) {
     if (init.signal?.aborted) throw err;
-    return { ok: false, status: 0, code: 'Request.network', fields: {} };
+    return { ok: false, status: 0, code: 'Request.network', fields: {}, params: {} };
   }
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data: json as T };

@@ -53,7 +53,7 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
     setAdding(false);
     if (!res.ok) {
       setErrors(res.fields);
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       return;
     }
     onChange([...embeds, res.data]);
@@ -67,7 +67,7 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
     const res = await apiCall<unknown>('DELETE', `/embeds/${removing.id}`);
     setDeleting(false);
     if (!res.ok && res.status !== 404) {
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       return;
     }
     onChange(embeds.filter((e) => e.id !== removing.id));

@@ -22,7 +22,8 @@ export function useAdminToast() {
     [show, t],
   );
   const refused = useCallback(
-    (code: string) => show({ id: `admin-${++counter}`, tone: 'danger', text: codeText(t, code) }),
+    (code: string, params?: Record<string, string | number>) =>
+      show({ id: `admin-${++counter}`, tone: 'danger', text: codeText(t, code, params) }),
     [show, t],
   );
   return { success, danger, refused };

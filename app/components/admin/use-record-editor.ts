@@ -71,7 +71,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     setSaving(false);
     if (!res.ok) {
       setErrors(res.fields);
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       return;
     }
     const body = res.data as Answer | { data: Answer };
@@ -92,7 +92,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     if (opts.id === null) return;
     const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}`);
     if (!res.ok) {
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       throw new Error(res.code);
     }
     toast.success(opts.messages.deleted);

@@ -124,7 +124,7 @@ function EventEditor({ event, options }: Props) {
     if (id === null) return;
     const res = await apiCall<ApiEvent>('PUT', `/events/${id}`, { files: files.map((f) => f.id) });
     if (!res.ok) {
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       return;
     }
     setSaved((s) => ({ ...s, files }));

@@ -59,7 +59,11 @@ function OrderEditor({ patrons, order: savedOrder }: Route.ComponentProps['loade
   const guard = useUnsavedChanges(dirty);
   const byId = new Map(patrons.map((p) => [p.id, p]));
   const unused = patrons.filter((p) => !order.includes(p.id));
-  const ordered = order.flatMap((id) => byId.get(id) ?? []);
+  // New objects each time: the list re-renders a row only when its item changes, and the number does.
+  const ordered = order.flatMap((id, i) => {
+    const patron = byId.get(id);
+    return patron ? [{ ...patron, position: i + 1 }] : [];
+  });
 
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': byId.get(Number(key))?.name ?? String(key) })),
@@ -74,7 +78,7 @@ function OrderEditor({ patrons, order: savedOrder }: Route.ComponentProps['loade
     const res = await apiCall<unknown>('PUT', '/setting', { patrons_order: order.join(',') });
     setSaving(false);
     if (!res.ok) {
-      toast.refused(res.code);
+      toast.refused(res.code, res.params);
       return;
     }
     setSaved(order);
@@ -141,7 +145,7 @@ function OrderEditor({ patrons, order: savedOrder }: Route.ComponentProps['loade
                   </svg>
                 </Button>
                 <span className="chosen-label">
-                  {order.indexOf(p.id) + 1}. {p.name}
+                  {p.position}. {p.name}
                 </span>
                 <Button
                   className="button button-small button-ghost"

@@ -76,7 +76,7 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
     }
     if (!result.ok) {
       setOwnError(result.code);
-      showRefusal(result.code);
+      showRefusal(result.code, result.params);
       return;
     }
     const [file] = result.data;

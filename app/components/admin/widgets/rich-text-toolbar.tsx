@@ -51,7 +51,7 @@ export function RichTextToolbar({ editor, onRefusal }: Props) {
     if (result === null) return;
     if (!result.ok) {
       onRefusal(result.code);
-      showRefusal(result.code);
+      showRefusal(result.code, result.params);
       return;
     }
     const [stored] = result.data;

@@ -11,7 +11,7 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-const NETWORK: ApiResult<never> = { ok: false, status: 0, code: 'Request.network', fields: {} };
+const NETWORK: ApiResult<never> = { ok: false, status: 0, code: 'Request.network', fields: {}, params: {} };
 
 /**
  * Uploads files in one request (multipart field `files`): all are stored or none. Never

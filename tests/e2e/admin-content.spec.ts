@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The admin content screens against the demo content (one password for every demo account).
+const DEMO_PASSWORD = 'innoweek-demo';
+
+async function signIn(page: Page, identifier: string) {
+  await page.goto('/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
+  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+test.describe('admin content', () => {
+  // Both projects share one database: the tests that change data run once, on the desktop.
+  test('an Admin creates an exhibitor with a logo and an editor, and it joins the fair', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes shared data');
+    await signIn(page, 'admin');
+    await page.goto('/admin/exhibitors');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vystavovatelé');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Nový vystavovatel' }).click();
+
+    // Without a logo the save is refused next to the field.
+    const name = `Vodní dílo ${Date.now()}`;
+    await page.getByLabel(/^Název \*$/).fill(name);
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Chybí logo!').first()).toBeVisible();
+    await expect(page.locator('.image-field-missing')).toBeVisible();
+
+    const png = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0a6' } })
+      .png()
+      .toBuffer();
+    await page.locator('.image-field input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: /Připravit/ }).click();
+    await expect(page.getByText(/Obrázek připraven/)).toBeVisible();
+
+    const editors = page.getByRole('combobox', { name: /^Uživatelé, kteří smí upravovat/ });
+    await editors.fill('editor');
+    await page.getByRole('option', { name: /^editor \(editor@innoweek.test/ }).click();
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Vystavovatel vytvořen!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/exhibitors\/\d+$/);
+    await expect(page.getByRole('grid', { name: /Vybráno: Uživatelé/ })).toContainText('editor@innoweek.test');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/inovacni-veletrh');
+    await expect(page.getByRole('main')).toContainText(name);
+  });
+
+  test('an Admin reorders the patrons with the keyboard and the homepage follows', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes shared data');
+    await signIn(page, 'admin');
+    await page.goto('/admin/patrons-order');
+    const ordered = page.getByRole('grid', { name: 'Zobrazení, v pořadí' });
+    const rows = ordered.getByRole('row');
+    const second = (await rows.nth(1).textContent())!
+      .replace(/^\d+\.\s*/, '')
+      .replace(/Vyřadit$/, '')
+      .trim();
+    await expectNoSeriousA11yViolations(page);
+
+    // Keyboard only: to the second row, right to its handle, Enter picks it up; the drop
+    // targets are the gaps between rows, so up twice is 'before the first'; Enter drops it.
+    await rows.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(rows.nth(1).getByRole('button', { name: /^Přesunout / })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Vložit před /);
+    await page.keyboard.press('Enter');
+    await expect(rows.first()).toContainText(`1. ${second}`);
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Pořadí uloženo!')).toBeVisible();
+
+    await page.goto('/');
+    const track = page.locator('#patrons-track');
+    await expect(track.getByRole('listitem').first()).toContainText(second);
+  });
+
+  test('event types cannot be deleted, and the server says why', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/eventtypes/1');
+    await expect(page.getByText(/Typy událostí nelze mazat/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Smazat' })).toHaveCount(0);
+    const answer = await page.request.delete('/api/event-types/1', { headers: { Origin: new URL(page.url()).origin } });
+    expect(answer.status()).toBe(409);
+    expect(await answer.text()).toContain('Deleting eventtypes is prevented to keep internal integrity with existing events!');
+  });
+
+  test('a hall that events use is not deleted, and the toast says how many', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/halls/1');
+    await page.getByRole('button', { name: 'Smazat' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Smazat záznam?' });
+    await expect(dialog).toContainText('ID 1');
+    await dialog.getByRole('button', { name: 'Ano, smazat' }).click();
+    await expect(page.locator('.toast-danger')).toContainText(/počet: \d+/);
+    await expect(page).toHaveURL(/\/admin\/halls\/1$/);
+  });
+
+  test('an Organizer cannot open the exhibitors screen nor write through its API', async ({ page }) => {
+    await signIn(page, 'organizer');
+    await page.goto('/admin/exhibitors');
+    await expect(page).toHaveURL(/\/$/);
+    const answer = await page.request.post('/api/exhibitors', {
+      data: { name: 'Nope', logo: 1 },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(403);
+    // The menu offers them only their screens.
+    await page.goto('/admin/events');
+    const nav = page.getByRole('navigation', { name: 'Administrace' });
+    const toggle = nav.getByRole('button');
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Řečníci', 'Události', 'Uživatelé']);
+  });
+});
