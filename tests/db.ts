@@ -76,7 +76,9 @@ export async function dropPostgresTemplate(base: string, template: string): Prom
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${template}%`]);
+    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `${template}%`,
+    ]);
     for (const row of left.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
   } finally {
     await admin.end();

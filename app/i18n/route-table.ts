@@ -120,6 +120,7 @@ export const routeTable = {
   AdminUserDetail: { ...admin('users/:id'), module: 'routes/admin/user-detail.tsx' },
   AdminEmbedDetail: { ...admin('embeds/detail/:id'), module: 'routes/admin/embed-detail.tsx' },
   AdminPageDetail: admin('pages/:id'),
+  AdminAuditLog: { ...admin('audit-log'), module: 'routes/admin/audit-log.tsx' },
   AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
   AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },
 

@@ -50,6 +50,13 @@ test.describe('admin content', () => {
 
     await page.goto('/inovacni-veletrh');
     await expect(page.getByRole('main')).toContainText(name);
+
+    // The audit log tells who created it.
+    await page.goto('/admin/audit-log?entity=exhibitors&action=create');
+    const entry = page.getByRole('table').getByRole('row').filter({ hasText: name });
+    await expect(entry).toContainText('admin');
+    await expect(entry).toContainText('Vytvoření');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an Admin reorders the patrons with the keyboard and the homepage follows', async ({ page }, info) => {

@@ -45,7 +45,8 @@ type Props<Row extends { id: number }> = {
   sort: ListSort;
   /** Where a row leads; its first column links there too. */
   rowHref: (row: Row) => string;
-  searchLabel: string;
+  /** The search box's label; a list without one has no search. */
+  searchLabel?: string;
   /** Filters beside the search box (they write their own URL parameters). */
   filters?: ReactNode;
   /** More links beside the create button (the patrons' order, 'Register a user'). */
@@ -140,25 +141,27 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
       </header>
 
       <div className="admin-toolbar admin-list-tools">
-        <div className="field admin-search">
-          <label htmlFor={searchId} className="field-label">
-            {searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field-input"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
+        {searchLabel ? (
+          <div className="field admin-search">
+            <label htmlFor={searchId} className="field-label">
+              {searchLabel}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="field-input"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              maxLength={100}
+              autoComplete="off"
+            />
+          </div>
+        ) : null}
         {filters}
       </div>
 
       <p className="admin-total" aria-live="polite">
-        {loading ? t('list.loading') : t('list.showing', { first, last, total })}
+        {loading ? t('list.loading') : total > 0 ? t('list.showing', { first, last, total }) : null}
       </p>
 
       {rows.length === 0 ? (
