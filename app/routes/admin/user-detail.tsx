@@ -30,8 +30,8 @@ import { loadDetailRecord } from './detail-loader.server';
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
-  // Accounts are made by registering, not here: `new` has no page.
-  if (parseIdParam(args.params.id) === null) throw data(null, { status: 404 });
+  // `new` is an Admin's invitation of someone (POST /api/users); Organizers only read accounts.
+  if (args.params.id === 'new' ? !isAdmin(viewer) : parseIdParam(args.params.id) === null) throw data(null, { status: 404 });
   const read = { viewer, timezone: config.timezone };
   const all = (sort: string) => new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' });
   const [user, roles, speakers, exhibitors] = await Promise.all([
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     findExhibitors(db, { ...read, params: all('name:ASC') }),
   ]);
   return {
-    user: user!,
+    user,
     roles: roles.roles.map((r) => ({ id: r.id, label: r.name })),
     speakers: speakers.map((s) => ({ id: s.id, label: s.name })),
     exhibitors: exhibitors.map((e) => ({ id: e.id, label: e.name })),
@@ -50,10 +50,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = createAdminT(localeFromPath(args.location.pathname));
-  return routeMeta(args, { title: args.loaderData?.user.username ?? t('users.title') });
+  return routeMeta(args, { title: args.loaderData?.user?.username ?? t('users.new') });
 }
 
 type UserForm = {
+  /** The invitation's language (a new account only). */
+  locale: 'cs' | 'en';
   username: string;
   email: string;
   confirmed: boolean;
@@ -63,21 +65,22 @@ type UserForm = {
   can_edit_exhibitors: number[];
 };
 
-function toForm(u: ApiUser): UserForm {
+function toForm(u: ApiUser | null): UserForm {
   return {
-    username: u.username,
-    email: u.email,
-    confirmed: u.confirmed,
-    blocked: u.blocked,
-    roleId: u.role.id,
-    can_edit_speakers: u.can_edit_speakers ?? [],
-    can_edit_exhibitors: u.can_edit_exhibitors ?? [],
+    locale: u?.locale ?? 'cs',
+    username: u?.username ?? '',
+    email: u?.email ?? '',
+    confirmed: u?.confirmed ?? true,
+    blocked: u?.blocked ?? false,
+    roleId: u?.role.id ?? ROLE.registred,
+    can_edit_speakers: u?.can_edit_speakers ?? [],
+    can_edit_exhibitors: u?.can_edit_exhibitors ?? [],
   };
 }
 
 export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  return <UserEditor key={`${user.id}:${user.updated_at}`} {...loaderData} />;
+  return <UserEditor key={user ? `${user.id}:${user.updated_at}` : 'new'} {...loaderData} />;
 }
 
 function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps['loaderData']) {
@@ -86,10 +89,16 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
   const viewer = useOptionalUser();
   const canChange = isAdmin(viewer);
   const editor = useRecordEditor<UserForm, ApiUser>({
-    id: user.id,
+    id: user?.id ?? null,
     initial: toForm(user),
     path: '/users',
-    toPayload: (form) => ({ ...form, username: form.username.trim(), email: form.email.trim() }),
+    // The language is chosen once, for the invitation; afterwards it is the user's own setting.
+    toPayload: ({ locale, ...form }) => ({
+      ...form,
+      username: form.username.trim(),
+      email: form.email.trim(),
+      ...(user ? {} : { locale }),
+    }),
     fromAnswer: toForm,
     idOf: (answer) => answer.id,
     problems: (form) => {
@@ -98,7 +107,7 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
       if (!form.email.trim()) found.email = 'Form.error.required';
       return found;
     },
-    messages: { created: 'users.saved', saved: 'users.saved', deleted: 'users.deleted' },
+    messages: { created: 'users.created', saved: 'users.saved', deleted: 'users.deleted' },
     listHref: href('AdminUsers', {}, locale),
     detailHref: (id) => href('AdminUserDetail', { id }, locale),
   });
@@ -106,12 +115,12 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
   const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
   return (
     <AdminDetail
-      title={user.username}
-      kicker={t('users.kicker', { id: user.id })}
+      title={user ? user.username : t('users.new')}
+      kicker={user ? t('users.kicker', { id: user.id }) : t('users.newKicker')}
       backHref={href('AdminUsers', {}, locale)}
       backLabel={t('users.back')}
-      id={user.id}
-      onDelete={canChange && viewer?.id !== user.id ? editor.remove : undefined}
+      id={user?.id ?? null}
+      onDelete={canChange && user && viewer?.id !== user.id ? editor.remove : undefined}
       onSave={() => void editor.save()}
       onRestore={editor.restore}
       saving={editor.saving}

@@ -1,7 +1,9 @@
 import type { Route } from './+types/users';
 import { countUsers, findUsers } from '../../../core/accounts/find-users';
 import type { ApiUserSummary } from '../../../core/accounts/present-user';
+import { isAdmin } from '../../../core/accounts/policy';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { useOptionalUser } from '../../auth/use-user';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { appContext } from '../../context';
@@ -34,6 +36,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const locale = useLocale();
+  const viewer = useOptionalUser();
   const yesNo = (on: boolean) => (on ? t('users.yes') : t('users.no'));
   const columns: ListColumn<ApiUserSummary>[] = [
     { key: 'username', label: t('users.username'), sortField: 'username', cell: (u) => u.username },
@@ -56,6 +59,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       columns={columns}
       rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
       searchLabel={t('users.search')}
+      createHref={isAdmin(viewer) ? href('AdminUserDetail', { id: 'new' }, locale) : undefined}
+      createLabel={t('users.register')}
     />
   );
 }
