@@ -52,4 +52,11 @@ describe('auditChanges', () => {
     ]);
     expect(JSON.stringify(changes)).not.toMatch(/scrypt|h2|<p>/);
   });
+
+  it('a list of ids may hold nulls (a menu entry without a page); a list of objects may not', () => {
+    expect(auditChanges({ pages: [1, null, 3] }, { pages: [3, 1, null] })).toEqual([
+      { field: 'pages', before: [1, null, 3], after: [3, 1, null] },
+    ]);
+    expect(auditChanges({ pages: [{ id: 1 }] }, { pages: [{ id: 2 }] })).toEqual([{ field: 'pages', redacted: 'long' }]);
+  });
 });

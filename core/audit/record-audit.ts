@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'halls',
   'setting',
   'pages',
+  'menupages',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -107,7 +108,7 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** Text too long to keep, or anything that is not a plain value or a short list of plain values. */
+/** Text too long to keep, or anything that is not a plain value or a short list of plain values (or nulls). */
 function isLong(value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value.length > MAX_AUDIT_TEXT;
@@ -115,7 +116,8 @@ function isLong(value: unknown): boolean {
   if (Array.isArray(value))
     return (
       value.length > MAX_AUDIT_IDS ||
-      value.some((v) => typeof v !== 'number' && typeof v !== 'string') ||
+      // A null in a list is kept: a side-menu entry that links no page.
+      value.some((v) => v !== null && typeof v !== 'number' && typeof v !== 'string') ||
       JSON.stringify(value).length > 2000
     );
   return true;

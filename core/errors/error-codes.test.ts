@@ -101,6 +101,10 @@ const PUBLISHED: string[] = [
   'Speaker.forbidden.delete',
   'Setting.forbidden.edit',
   'Setting.patronsOrder.duplicate',
+  'Page.forbidden.edit',
+  'Page.slug',
+  'Page.slug.taken',
+  'Page.localization.exists',
 ];
 
 describe('error codes', () => {

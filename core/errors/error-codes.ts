@@ -273,6 +273,28 @@ export const ERROR_CODES = {
     en: 'Patrons listed more than once in patrons_order: {ids}.',
   },
 
+  // Content pages and the side menu (decision 020)
+  'Page.forbidden.edit': {
+    status: 403,
+    cs: 'Stránky a menu smí měnit jen administrátor.',
+    en: 'Only an Admin may create, change and delete pages and change the menu.',
+  },
+  'Page.slug': {
+    status: 400,
+    cs: 'Adresa stránky smí obsahovat jen malá písmena bez diakritiky, číslice a jednotlivé pomlčky.',
+    en: 'The slug may hold only lower-case letters, digits and single hyphens.',
+  },
+  'Page.slug.taken': {
+    status: 400,
+    cs: 'Stránka s touto adresou v tomto jazyce už existuje.',
+    en: 'A page with the slug "{slug}" already exists in {locale}.',
+  },
+  'Page.localization.exists': {
+    status: 400,
+    cs: 'Tato stránka už má verzi v tomto jazyce.',
+    en: 'This page already has a version in {locale}.',
+  },
+
   // Query parameters of the read API
   'Query.param.unknown': { status: 400, cs: 'Neznámý parametr „{param}“.', en: 'Unknown parameter "{param}".' },
   'Query.param.repeated': {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { events, exhibitorEditors, exhibitors } from '../../db/schema';
 import { checkUserReferences } from '../accounts/check-user-references';
 import { isAdmin, type Viewer } from '../accounts/policy';
+import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -22,15 +23,23 @@ export function mayWriteExhibitors<V extends Viewer>(viewer: V | null): V {
 
 /** Creates an exhibitor with its editors in one transaction; the logo and the editors must exist. */
 export async function createExhibitor(db: Db, opts: { viewer: Viewer | null; input: ExhibitorInput }): Promise<number> {
-  mayWriteExhibitors(opts.viewer);
+  const viewer = mayWriteExhibitors(opts.viewer);
   const { input } = opts;
   await checkReferences(db, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exhibitors)
       .values({ ...columns(input), name: input.name, slug: slugOf(input.name) })
-      .returning({ id: exhibitors.id });
+      .returning();
     if (input.users_can_edit) await replaceEditors(tx, row!.id, input.users_can_edit);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'create',
+      entity: 'exhibitors',
+      entityId: row!.id,
+      label: row!.name,
+      after: { ...row, ...editorsOf(input) },
+    });
     return row!.id;
   });
 }
@@ -40,17 +49,33 @@ export async function updateExhibitor(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: ExhibitorUpdateInput },
 ): Promise<number> {
-  mayWriteExhibitors(opts.viewer);
-  const current = await existing(db, opts.id);
+  const viewer = mayWriteExhibitors(opts.viewer);
+  const { id } = await existing(db, opts.id);
   const { input } = opts;
   await checkReferences(db, input);
   const set = columns(input);
   if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugOf(input.name) });
   await db.transaction(async (tx) => {
-    if (Object.keys(set).length) await tx.update(exhibitors).set(set).where(eq(exhibitors.id, current.id));
-    if (input.users_can_edit) await replaceEditors(tx, current.id, input.users_can_edit);
+    // Read again under a lock: what the entry calls "before" is what this write replaced.
+    const [current] = await tx.select().from(exhibitors).where(eq(exhibitors.id, id)).for('update');
+    if (!current) throw notFound('Exhibitor');
+    const before: AuditValues = { ...current };
+    if (input.users_can_edit) before.users_can_edit = await storedEditors(tx, id);
+    const [row] = Object.keys(set).length
+      ? await tx.update(exhibitors).set(set).where(eq(exhibitors.id, id)).returning()
+      : [current];
+    if (input.users_can_edit) await replaceEditors(tx, id, input.users_can_edit);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'exhibitors',
+      entityId: id,
+      label: row!.name,
+      before,
+      after: { ...row, ...editorsOf(input) },
+    });
   });
-  return current.id;
+  return id;
 }
 
 /**
@@ -62,19 +87,28 @@ export async function deleteExhibitor(
   db: Db,
   opts: { viewer: Viewer | null; id: number },
 ): Promise<{ id: number; name: string }> {
-  mayWriteExhibitors(opts.viewer);
+  const viewer = mayWriteExhibitors(opts.viewer);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(exhibitors).where(eq(exhibitors.id, opts.id)).for('update');
     if (!current) throw notFound('Exhibitor');
     const [used] = await tx.select({ n: count() }).from(events).where(eq(events.exhibitorId, current.id));
     if (used!.n > 0) throw new AppError('Exhibitor.inUse', { params: { count: used!.n } });
+    const editors = await storedEditors(tx, current.id);
     await tx.delete(exhibitors).where(eq(exhibitors.id, current.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'exhibitors',
+      entityId: current.id,
+      label: current.name,
+      before: { ...current, users_can_edit: editors },
+    });
     return { id: current.id, name: current.name };
   });
 }
 
 async function existing(db: Db, id: number) {
-  const [row] = await db.select().from(exhibitors).where(eq(exhibitors.id, id));
+  const [row] = await db.select({ id: exhibitors.id }).from(exhibitors).where(eq(exhibitors.id, id));
   if (!row) throw notFound('Exhibitor');
   return row;
 }
@@ -100,6 +134,22 @@ function columns(input: ExhibitorUpdateInput) {
     set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
   if (input.logo !== undefined && input.logo !== null) set.logoId = input.logo;
   return set;
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** The editors an input sets, as the audit log compares them. */
+function editorsOf(input: ExhibitorUpdateInput): AuditValues {
+  return input.users_can_edit ? { users_can_edit: [...new Set(input.users_can_edit)].sort(byNumber) } : {};
+}
+
+/** The editors as stored, before a write replaces them. */
+async function storedEditors(tx: Tx, exhibitorId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: exhibitorEditors.userId })
+    .from(exhibitorEditors)
+    .where(eq(exhibitorEditors.exhibitorId, exhibitorId));
+  return rows.map((r) => r.id).sort(byNumber);
 }
 
 /** Replaces users_can_edit; two saves at once both delete then insert, so inserts skip rows already there. */

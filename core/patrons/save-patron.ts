@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patrons, settings } from '../../db/schema';
 import { isAdmin, type Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -18,45 +19,78 @@ export function mayWritePatrons<V extends Viewer>(viewer: V | null): V {
 
 /** Creates a patron; it shows on the homepage only once the setting's patrons_order lists it. */
 export async function createPatron(db: Db, opts: { viewer: Viewer | null; input: PatronInput }): Promise<number> {
-  mayWritePatrons(opts.viewer);
+  const viewer = mayWritePatrons(opts.viewer);
   const { input } = opts;
   await checkImageReference(db, 'image', input.image);
-  const [row] = await db
-    .insert(patrons)
-    .values({ ...columns(input), name: input.name, job: input.job })
-    .returning({ id: patrons.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(patrons)
+      .values({ ...columns(input), name: input.name, job: input.job })
+      .returning();
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'create',
+      entity: 'patrons',
+      entityId: row!.id,
+      label: row!.name,
+      after: row,
+    });
+    return row!.id;
+  });
 }
 
 export async function updatePatron(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: PatronUpdateInput },
 ): Promise<number> {
-  mayWritePatrons(opts.viewer);
+  const viewer = mayWritePatrons(opts.viewer);
   const { input } = opts;
-  const [current] = await db.select({ id: patrons.id }).from(patrons).where(eq(patrons.id, opts.id));
-  if (!current) throw notFound('Patron');
+  const [found] = await db.select({ id: patrons.id }).from(patrons).where(eq(patrons.id, opts.id));
+  if (!found) throw notFound('Patron');
   await checkImageReference(db, 'image', input.image);
   const set = columns(input);
   if (input.name !== undefined) set.name = input.name;
   if (input.job !== undefined) set.job = input.job;
-  if (Object.keys(set).length) await db.update(patrons).set(set).where(eq(patrons.id, current.id));
-  return current.id;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(patrons).where(eq(patrons.id, found.id)).for('update');
+    if (!current) throw notFound('Patron');
+    const [row] = Object.keys(set).length
+      ? await tx.update(patrons).set(set).where(eq(patrons.id, current.id)).returning()
+      : [current];
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'patrons',
+      entityId: current.id,
+      label: row!.name,
+      before: current,
+      after: row,
+    });
+  });
+  return found.id;
 }
 
 /** Deletes a patron and takes its id out of the setting's patrons_order in the same transaction. */
 export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<{ id: number; name: string }> {
-  mayWritePatrons(opts.viewer);
+  const viewer = mayWritePatrons(opts.viewer);
   return db.transaction(async (tx) => {
     // The setting first, as PUT /setting locks it: a concurrent order save waits and then sees the patron gone.
     const setting = await lockSetting(tx);
-    const [current] = await tx.delete(patrons).where(eq(patrons.id, opts.id)).returning({ id: patrons.id, name: patrons.name });
+    const [current] = await tx.delete(patrons).where(eq(patrons.id, opts.id)).returning();
     if (!current) throw notFound('Patron');
     if (setting) {
       const order = withoutPatron(setting.patrons_order, current.id);
       if (order !== setting.patrons_order) await tx.update(settings).set({ patrons_order: order }).where(eq(settings.id, 0));
     }
-    return current;
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'patrons',
+      entityId: current.id,
+      label: current.name,
+      before: current,
+    });
+    return { id: current.id, name: current.name };
   });
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { patrons, settings } from '../../db/schema';
 import { isAdmin, type Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { formatPatronsOrder } from './patrons-order';
 import type { SettingInput } from './setting-input';
@@ -25,20 +26,29 @@ export async function lockSetting(tx: Tx) {
  * transaction that writes it, with the setting locked, so a patron deleted meanwhile is not kept.
  */
 export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input: SettingInput }): Promise<void> {
-  mayWriteSetting(opts.viewer);
+  const viewer = mayWriteSetting(opts.viewer);
   const ids = opts.input.patrons_order;
   const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   if (repeated.length)
     throw new AppError('Setting.patronsOrder.duplicate', { field: 'patrons_order', params: { ids: repeated.join(', ') } });
   await db.transaction(async (tx) => {
-    if (!(await lockSetting(tx))) throw notFound('Setting');
+    const current = await lockSetting(tx);
+    if (!current) throw notFound('Setting');
     const found = ids.length ? await tx.select({ id: patrons.id }).from(patrons).where(inArray(patrons.id, ids)) : [];
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length)
       throw new AppError('Entry.unknownReference', { field: 'patrons_order', params: { ids: missing.join(', ') } });
-    await tx
-      .update(settings)
-      .set({ patrons_order: formatPatronsOrder(ids) })
-      .where(eq(settings.id, 0));
+    const order = formatPatronsOrder(ids);
+    await tx.update(settings).set({ patrons_order: order }).where(eq(settings.id, 0));
+    // The one field this write can change; the setting is entity 'setting', id 0.
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'setting',
+      entityId: 0,
+      label: current.name,
+      before: { patrons_order: current.patrons_order },
+      after: { patrons_order: order },
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { events, eventSpeakers, files, speakerEditors, speakers } from '../../db/schema';
 import { checkUserReferences } from '../accounts/check-user-references';
 import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -10,7 +11,7 @@ import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLock
 import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
 import { speakerVisibleTo } from './speaker-visibility';
 
-type SpeakerRow = Pick<typeof speakers.$inferSelect, 'id' | 'name' | 'imageId'>;
+type SpeakerRow = typeof speakers.$inferSelect;
 
 /** A guest is 401 before anything else; the API asks before reading the body. */
 export function signedIn<V>(viewer: V | null): V {
@@ -47,8 +48,17 @@ export async function createSpeaker(
         name: input.name,
         published_at: input.published_at === undefined ? new Date() : publishedAt(input.published_at),
       })
-      .returning({ id: speakers.id });
-    await replaceEditors(tx, row!.id, isAdmin(viewer) ? (input.users_can_edit ?? []) : [viewer.id]);
+      .returning();
+    const editors = isAdmin(viewer) ? (input.users_can_edit ?? []) : [viewer.id];
+    await replaceEditors(tx, row!.id, editors);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'create',
+      entity: 'speakers',
+      entityId: row!.id,
+      label: row!.name,
+      after: { ...row, users_can_edit: sortedIds(editors) },
+    });
     return row!.id;
   });
   return { id, viewer: isAdmin(viewer) ? viewer : { ...viewer, editableSpeakerIds: [...viewer.editableSpeakerIds, id] } };
@@ -74,8 +84,24 @@ export async function updateSpeaker(
   if (input.name !== undefined) set.name = input.name;
   if (input.published_at !== undefined) set.published_at = publishedAt(input.published_at);
   await db.transaction(async (tx) => {
-    if (Object.keys(set).length) await tx.update(speakers).set(set).where(eq(speakers.id, current.id));
+    // Read again under a lock: what the entry calls "before" is what this write replaced.
+    const [locked] = await tx.select().from(speakers).where(eq(speakers.id, current.id)).for('update');
+    if (!locked) throw notFound('Speaker');
+    const before: AuditValues = { ...locked };
+    if (input.users_can_edit) before.users_can_edit = await storedEditors(tx, current.id);
+    const [row] = Object.keys(set).length
+      ? await tx.update(speakers).set(set).where(eq(speakers.id, current.id)).returning()
+      : [locked];
     if (input.users_can_edit) await replaceEditors(tx, current.id, input.users_can_edit);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'speakers',
+      entityId: current.id,
+      label: row!.name,
+      before,
+      after: { ...row, ...(input.users_can_edit ? { users_can_edit: sortedIds(input.users_can_edit) } : {}) },
+    });
   });
   return current.id;
 }
@@ -100,6 +126,7 @@ export async function deleteSpeaker(
       .where(eq(eventSpeakers.speakerId, current.id));
     if (speaksAt.some((event) => !canEditEvent(viewer, event, viewer.editableExhibitorIds)))
       throw new AppError('Speaker.forbidden.delete');
+    const editors = await storedEditors(tx, current.id);
     await tx.delete(speakers).where(eq(speakers.id, current.id));
     for (const event of speaksAt) {
       const order = event.speakers_order
@@ -108,13 +135,22 @@ export async function deleteSpeaker(
         .join(',');
       if (order !== event.speakers_order) await tx.update(events).set({ speakers_order: order }).where(eq(events.id, event.id));
     }
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'delete',
+      entity: 'speakers',
+      entityId: current.id,
+      label: current.name,
+      // The events it was taken off, and who edited it.
+      before: { ...current, users_can_edit: editors, events: sortedIds(speaksAt.map((e) => e.id)) },
+    });
     return { id: current.id, name: current.name };
   });
 }
 
 async function visibleSpeaker(db: Db, viewer: ViewerWithRights, id: number): Promise<SpeakerRow> {
   const [row] = await db
-    .select({ id: speakers.id, name: speakers.name, imageId: speakers.imageId })
+    .select()
     .from(speakers)
     .where(and(eq(speakers.id, id), speakerVisibleTo(viewer, 'preview')));
   if (!row) throw notFound('Speaker');
@@ -150,6 +186,14 @@ function columns(input: SpeakerUpdateInput) {
   if (input.website !== undefined) set.website = input.website;
   if (input.image !== undefined) set.imageId = input.image;
   return set;
+}
+
+const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** The editors as stored, before a write replaces them. */
+async function storedEditors(tx: Tx, speakerId: number): Promise<number[]> {
+  const rows = await tx.select({ id: speakerEditors.userId }).from(speakerEditors).where(eq(speakerEditors.speakerId, speakerId));
+  return sortedIds(rows.map((r) => r.id));
 }
 
 /** Replaces users_can_edit; two saves at once both delete then insert, so inserts skip rows already there. */

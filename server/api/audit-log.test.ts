@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, halls, locations, ROLE, users, type AuditChange } from '../../db/schema';
+import { auditLog, halls, locations, ROLE, settings, users, type AuditChange } from '../../db/schema';
 import { recordAudit } from '../../core/audit/record-audit';
 import {
   createAdmin,
   createEmbed,
   createEvent,
   createExhibitor,
+  createFile,
   createHall,
   createLocation,
   createOrganizer,
+  createPatron,
+  createSpeaker,
   createUser,
 } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
@@ -359,6 +362,145 @@ describe('events, embeds, files and accounts are recorded', () => {
     await json(await t.send('DELETE', `/api/users/${gone.id}`, { bearer: admin }));
     const [entry] = await entriesOf('locations', created.id);
     expect(entry).toMatchObject({ actorId: null, actorName: gone.username });
+  });
+});
+
+describe('exhibitors, patrons, speakers and the setting are recorded', () => {
+  test('an exhibitor: create with its editors, update replacing them, delete', async () => {
+    const db = t.database.db;
+    const logo = await createFile(db);
+    const [first, second] = [await createUser(db), await createUser(db)];
+    const created = await json<{ id: number }>(
+      await t.send('POST', '/api/exhibitors', {
+        bearer: admin,
+        body: { name: 'Inovace a.s.', logo: logo.id, users_can_edit: [second.id, first.id], description: '<p>Popis firmy</p>' },
+      }),
+      201,
+    );
+    const create = await onlyEntry('exhibitors', created.id, { action: 'create', actor: admin, label: 'Inovace a.s.' });
+    expect(change(create, 'users_can_edit')).toEqual({
+      field: 'users_can_edit',
+      after: [first.id, second.id].sort((a, b) => a - b),
+    });
+    expect(change(create, 'logoId')).toEqual({ field: 'logoId', after: logo.id });
+    expect(change(create, 'slug')).toEqual({ field: 'slug', after: 'inovace-a-s' });
+    expect(change(create, 'description')).toEqual({ field: 'description', redacted: 'long' });
+
+    await json(
+      await t.send('PUT', `/api/exhibitors/${created.id}`, {
+        bearer: admin,
+        body: { name: 'Inovace s.r.o.', person: 'Jana Nová', users_can_edit: [second.id] },
+      }),
+    );
+    const [, update] = await entriesOf('exhibitors', created.id);
+    expect(update).toMatchObject({ action: 'update', actorId: admin.id, label: 'Inovace s.r.o.' });
+    expect(update!.changes).toEqual([
+      { field: 'name', before: 'Inovace a.s.', after: 'Inovace s.r.o.' },
+      { field: 'slug', before: 'inovace-a-s', after: 'inovace-s-r-o' },
+      { field: 'person', before: null, after: 'Jana Nová' },
+      { field: 'users_can_edit', before: [first.id, second.id].sort((a, b) => a - b), after: [second.id] },
+    ]);
+
+    await json(await t.send('DELETE', `/api/exhibitors/${created.id}`, { bearer: admin }));
+    const entries = await entriesOf('exhibitors', created.id);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(entries[2]).toMatchObject({ actorId: admin.id, label: 'Inovace s.r.o.' });
+    expect(change(entries[2]!, 'users_can_edit')).toEqual({ field: 'users_can_edit', before: [second.id] });
+    expect(change(entries[2]!, 'person')).toEqual({ field: 'person', before: 'Jana Nová' });
+  });
+
+  test('a patron: create, update, delete', async () => {
+    const image = await createFile(t.database.db);
+    const created = await json<{ id: number }>(
+      await t.send('POST', '/api/patrons', { bearer: admin, body: { name: 'Prof. Novák', job: 'rektor', image: image.id } }),
+      201,
+    );
+    const create = await onlyEntry('patrons', created.id, { action: 'create', actor: admin, label: 'Prof. Novák' });
+    expect(fields(create)).toEqual(['imageId', 'job', 'name']);
+    await json(await t.send('PUT', `/api/patrons/${created.id}`, { bearer: admin, body: { job: 'děkan', name: 'Prof. Novák' } }));
+    const [, update] = await entriesOf('patrons', created.id);
+    expect(update).toMatchObject({ action: 'update', actorId: admin.id, label: 'Prof. Novák' });
+    expect(update!.changes).toEqual([{ field: 'job', before: 'rektor', after: 'děkan' }]);
+    await json(await t.send('DELETE', `/api/patrons/${created.id}`, { bearer: admin }));
+    const entries = await entriesOf('patrons', created.id);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(change(entries[2]!, 'job')).toEqual({ field: 'job', before: 'děkan' });
+  });
+
+  test("speakers: an Organizer's creation lists them as editor; self-edit and an Admin's editors change; delete", async () => {
+    const db = t.database.db;
+    const created = await json<{ id: number }>(
+      await t.send('POST', '/api/speakers', { bearer: organizer, body: { name: 'Ing. Dvořák', job: 'CTO' } }),
+      201,
+    );
+    const create = await onlyEntry('speakers', created.id, { action: 'create', actor: organizer, label: 'Ing. Dvořák' });
+    expect(change(create, 'users_can_edit')).toEqual({ field: 'users_can_edit', after: [organizer.id] });
+    expect(change(create, 'job')).toEqual({ field: 'job', after: 'CTO' });
+
+    // A confirmed member listed on a speaker changes its profile: recorded with them as the actor.
+    const own = await createSpeaker(db, { editors: [member.id], job: 'CEO' });
+    await json(await t.send('PUT', `/api/speakers/${own.id}`, { bearer: member, body: { job: 'CFO' } }));
+    const self = await onlyEntry('speakers', own.id, { action: 'update', actor: member, label: own.name });
+    expect(self.changes).toEqual([{ field: 'job', before: 'CEO', after: 'CFO' }]);
+
+    await json(
+      await t.send('PUT', `/api/speakers/${created.id}`, { bearer: admin, body: { users_can_edit: [organizer.id, member.id] } }),
+    );
+    const [, update] = await entriesOf('speakers', created.id);
+    expect(update).toMatchObject({ action: 'update', actorId: admin.id });
+    expect(update!.changes).toEqual([
+      { field: 'users_can_edit', before: [organizer.id], after: [organizer.id, member.id].sort((a, b) => a - b) },
+    ]);
+
+    const event = await createEvent(db, { exhibitorId: exhibitor.id, speakers: [created.id] });
+    await json(await t.send('DELETE', `/api/speakers/${created.id}`, { bearer: organizer }));
+    const entries = await entriesOf('speakers', created.id);
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['create', organizer.id],
+      ['update', admin.id],
+      ['delete', organizer.id],
+    ]);
+    expect(change(entries[2]!, 'events')).toEqual({ field: 'events', before: [event.id] });
+    expect(change(entries[2]!, 'name')).toEqual({ field: 'name', before: 'Ing. Dvořák' });
+  });
+
+  test("the setting's patrons order: entity 'setting', id 0, the order before and after", async () => {
+    const db = t.database.db;
+    const [a, b] = [await createPatron(db), await createPatron(db)];
+    await db.update(settings).set({ patrons_order: String(a.id) });
+    const before = await entriesOf('setting', 0);
+    await json(await t.send('PUT', '/api/setting', { bearer: admin, body: { patrons_order: [b.id, a.id] } }));
+    const after = await entriesOf('setting', 0);
+    expect(after).toHaveLength(before.length + 1);
+    const [name] = await db.select({ name: settings.name }).from(settings);
+    expect(after.at(-1)).toMatchObject({ action: 'update', actorId: admin.id, actorName: admin.username, label: name!.name });
+    expect(after.at(-1)!.changes).toEqual([{ field: 'patrons_order', before: String(a.id), after: `${b.id},${a.id}` }]);
+  });
+
+  test('refused content writes record nothing', async () => {
+    const db = t.database.db;
+    const image = await createFile(db);
+    const document = await createFile(db, { mime: 'application/pdf' });
+    const used = await createExhibitor(db);
+    await createEvent(db, { exhibitorId: used.id });
+    const patron = await createPatron(db, { imageId: image.id });
+    const theirs = await createSpeaker(db);
+    const before = await total();
+    const refusals = [
+      await t.send('POST', '/api/exhibitors', { bearer: organizer, body: { name: 'Cizí', logo: image.id } }),
+      await t.send('POST', '/api/exhibitors', { bearer: admin, body: { name: 'Bez loga' } }),
+      await t.send('PUT', `/api/exhibitors/${used.id}`, { bearer: admin, body: { logo: document.id } }),
+      await t.send('DELETE', `/api/exhibitors/${used.id}`, { bearer: admin }),
+      await t.send('PUT', `/api/patrons/${patron.id}`, { bearer: member, body: { job: 'x' } }),
+      await t.send('DELETE', '/api/patrons/987654', { bearer: admin }),
+      await t.send('PUT', `/api/speakers/${theirs.id}`, { bearer: organizer, body: { job: 'x' } }),
+      await t.send('POST', '/api/speakers', { bearer: member, body: { name: 'x' } }),
+      await t.send('PUT', '/api/setting', { bearer: organizer, body: { patrons_order: '' } }),
+      await t.send('PUT', '/api/setting', { bearer: admin, body: { patrons_order: [patron.id, patron.id] } }),
+      await t.send('PUT', '/api/setting', { bearer: admin, body: { patrons_order: [987654] } }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([403, 400, 400, 409, 403, 404, 403, 403, 403, 400, 400]);
+    expect(await total()).toBe(before);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
- * setting), reference-data write and the audit log, as one table: every caller kind against
+ * setting, pages and the side menu), reference-data write and the audit log, as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import { embeds, eventEmbeds, exhibitors, halls, locations, patrons, ROLE, speakers, users } from '../../db/schema';
+import { embeds, eventEmbeds, exhibitors, halls, locations, pages, patrons, ROLE, speakers, users } from '../../db/schema';
 import {
   createEmbed,
   createEvent,
@@ -15,6 +15,7 @@ import {
   createFile,
   createHall,
   createLocation,
+  createPage,
   createPatron,
   createSpeaker,
   createUser,
@@ -111,10 +112,11 @@ const freshPatron = async () => `/api/patrons/${(await createPatron(t.database.d
 const freshSpeaker = async () => `/api/speakers/${(await createSpeaker(t.database.db)).id}`;
 const ownSpeaker = async (self: number) => `/api/speakers/${(await createSpeaker(t.database.db, { editors: [self] })).id}`;
 /** Deleted for a 200, kept otherwise. */
-const goneOn200 = (table: typeof exhibitors | typeof patrons | typeof speakers) => async (path: string, status: number) => {
-  const id = Number(path.split('/').pop());
-  expect(await t.database.db.$count(table, eq(table.id, id))).toBe(status === 200 ? 0 : 1);
-};
+const goneOn200 =
+  (table: typeof exhibitors | typeof patrons | typeof speakers | typeof pages) => async (path: string, status: number) => {
+    const id = Number(path.split('/').pop());
+    expect(await t.database.db.$count(table, eq(table.id, id))).toBe(status === 200 ? 0 : 1);
+  };
 /** A confirmed member listed on the speaker (and the staff) change their profile; a Registred one is not a confirmed member. */
 const selfEditors = (ok: number): Expected => ({ ...all(ok), registred: 403 });
 
@@ -279,6 +281,44 @@ const ROUTES: Route[] = [
     after: goneOn200(speakers),
   },
 ];
+
+/** A fresh Czech page per caller; new page names are unique, so their slugs are free. */
+const freshPage = async () => `/api/pages/${(await createPage(t.database.db, { locale: 'cs' })).id}`;
+const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2)}`;
+
+/** Content pages and the side menu: Admins only. */
+const PAGE_ROUTES: Route[] = [
+  {
+    name: 'POST page',
+    method: 'POST',
+    path: () => '/api/pages',
+    body: () => ({ name: uniqueName('Stránka') }),
+    expected: adminOnly(201),
+  },
+  {
+    name: 'PUT page',
+    method: 'PUT',
+    path: freshPage,
+    body: () => ({ name: uniqueName('Přejmenováno') }),
+    expected: adminOnly(200),
+  },
+  { name: 'DELETE page', method: 'DELETE', path: freshPage, expected: adminOnly(200), after: goneOn200(pages) },
+  {
+    name: 'POST page localization',
+    method: 'POST',
+    path: async () => `${await freshPage()}/localizations`,
+    body: () => ({ locale: 'en', name: uniqueName('Page') }),
+    expected: adminOnly(201),
+  },
+  {
+    name: 'PUT menupages',
+    method: 'PUT',
+    path: () => '/api/menupages',
+    body: { locale: 'cs', entries: [] },
+    expected: adminOnly(200),
+  },
+];
+ROUTES.push(...PAGE_ROUTES);
 
 /** A fresh location or hall, so each caller tries on one that exists and no event uses. */
 const freshLocation = async () => `/api/locations/${(await createLocation(t.database.db)).id}`;
