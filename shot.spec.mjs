@@ -11,8 +11,11 @@ await page.getByRole('main').getByLabel(/^Uživatelské jméno nebo e-mail/).fil
 await page.getByRole('main').getByLabel(/^Heslo/).fill('innoweek-demo');
 await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
 await page.waitForURL(u => !u.pathname.includes('login'));
-await page.goto(base + '/admin/audit-log');
-await page.waitForTimeout(800);
-await page.screenshot({ path: '/tmp/a-audit.png', fullPage: true });
+for (const [path, name] of [['/admin/pages', 'pages'], ['/admin/pages/1', 'page'], ['/admin/pages-menu', 'menu'], ['/en/admin/pages/1', 'page-en']]) {
+  await page.goto(base + path);
+  await page.waitForTimeout(800);
+  console.log(name, page.url());
+  await page.screenshot({ path: `/tmp/a-${name}.png`, fullPage: true });
+}
 console.log(errors.join('\n'));
 await browser.close();

@@ -18,6 +18,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminHalls', label: 'halls.title', adminOnly: true },
   { route: 'AdminExhibitors', label: 'exhibitors.title', adminOnly: true },
   { route: 'AdminPatrons', label: 'patrons.title', adminOnly: true },
+  { route: 'AdminPages', label: 'pages.title', adminOnly: true },
   { route: 'AdminUsers', label: 'users.title', adminOnly: false },
   { route: 'AdminAuditLog', label: 'audit.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },

@@ -7,8 +7,8 @@ import { ConfirmDialog } from './confirm-dialog';
  * Guards a form whose data differs from its last loaded or saved copy (admin-and-widgets.md 2):
  * a link, the browser's back and forward buttons and any navigate() are held and the
  * 'Unsaved changes' dialog asks; reloading or closing the tab gets the browser's own question
- * (browsers show only their own text there). Staying on the same URL (a search change) is not
- * leaving. `allowNextNavigation` lets the form's own redirect through, after a save.
+ * (browsers show only their own text there). Another query string is another page too (the
+ * other language's menu); only a change of the hash stays. `allowNextNavigation` lets the form's own redirect through, after a save.
  */
 export function useUnsavedChanges(dirty: boolean) {
   const skip = useRef(false);
@@ -17,7 +17,7 @@ export function useUnsavedChanges(dirty: boolean) {
       skip.current = false;
       return false;
     }
-    return dirty && currentLocation.pathname !== nextLocation.pathname;
+    return dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
   });
 
   useEffect(() => {
