@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
@@ -62,7 +62,7 @@ const TEXT_FIELDS = [
 const LINK_FIELDS = [
   { name: 'web_link', label: 'speakers.twitter' },
   { name: 'linkedin_link', label: 'speakers.linkedin' },
-  { name: 'website', label: 'events.website' },
+  { name: 'website', label: 'events.website', wide: true },
 ] as const;
 
 /** The self-edit form: saves through PUT /api/speakers/{id}, asks before leaving with edits. */
@@ -84,10 +84,22 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
     detailHref: (id) => href('SpeakerEdit', { id }, locale),
   });
   const { form, set, errors, saved } = editor;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    submitted.current = true;
     void editor.save();
   };
+  useEffect(() => {
+    // A refused save takes the keyboard to the first field it names (the toast only sums it up).
+    if (!submitted.current || !Object.keys(errors).length) return;
+    submitted.current = false;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred: at an edge the sticky header or the action bar would cover it.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [errors]);
 
   return (
     <div className="container me-page speaker-edit">
@@ -108,7 +120,7 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
         )}
       </header>
 
-      <form className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
+      <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
         <section className="me-card" aria-labelledby="speaker-basics">
           <h2 id="speaker-basics">{t('speakerEdit.basics')}</h2>
           <div className="speaker-edit-photo">
@@ -150,6 +162,7 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
                 value={form[field.name]}
                 onChange={(e) => set(field.name, e.target.value)}
                 error={fieldText(errors[field.name])}
+                className={'wide' in field ? 'field-wide' : undefined}
               />
             ))}
           </div>
