@@ -6,6 +6,7 @@
 import { redirect } from 'react-router';
 import type { SessionUser } from '../../core/accounts/get-session-user';
 import { canPreview, isAdmin, isConfirmedMember } from '../../core/accounts/policy';
+import { canChangeSpeaker } from '../../core/speakers/policy';
 import { localeFromPath } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import { toastCookie, type FlashToastKey } from '../toasts/flash-toast';
@@ -41,6 +42,17 @@ export async function requireUser(args: RequestArgs): Promise<SessionUser> {
 export async function requireConfirmedMember(args: RequestArgs): Promise<SessionUser> {
   const user = await requireUser(args);
   if (!isConfirmedMember(user)) throw homeWith(args, 'membersOnly');
+  return user;
+}
+
+/**
+ * Speaker self-edit: a confirmed member listed in the speaker's users_can_edit (an Admin any),
+ * the rule PUT /api/speakers/{id} applies. Anyone else goes home with "no access", whether or
+ * not the speaker exists, so a draft's existence is not told.
+ */
+export async function requireSpeakerEditor(args: RequestArgs, speakerId: number): Promise<SessionUser> {
+  const user = await requireConfirmedMember(args);
+  if (!canChangeSpeaker(user, speakerId, user.editableSpeakerIds)) throw homeWith(args, 'notAllowed');
   return user;
 }
 

@@ -71,6 +71,13 @@ export const routeTable = {
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site' },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
+  /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */
+  SpeakerEdit: {
+    cs: '/user/speaker/:id',
+    en: '/en/user/speaker/:id',
+    layout: 'site',
+    module: 'routes/user/speaker-edit.tsx',
+  },
   Login: { cs: '/user/login', en: '/en/user/login', layout: 'site', module: 'routes/user/login.tsx' },
   Register: { cs: '/user/register', en: '/en/user/register', layout: 'site', module: 'routes/user/register.tsx' },
   ForgotPassword: {

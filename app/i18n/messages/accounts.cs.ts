@@ -130,4 +130,11 @@ export const accountsCs = {
   'me.draft': 'Koncept',
   'me.edit': 'Upravit',
   'me.editLabel': 'Upravit {name}',
+  'me.speakersTitle': 'Profily řečníků, které mohu upravit',
+
+  'speakerEdit.title': 'Úprava profilu řečníka',
+  'speakerEdit.back': 'Zpět na můj účet',
+  'speakerEdit.viewPublic': 'Zobrazit veřejnou stránku',
+  'speakerEdit.basics': 'Jméno a pozice',
+  'speakerEdit.photoNote': 'Fotografii mění pořadatelé. Pokud chcete jinou, napište jim prosím.',
 } as const satisfies Record<string, string | PluralMessage>;

@@ -132,4 +132,11 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',
+  'me.speakersTitle': 'Speaker profiles I can edit',
+
+  'speakerEdit.title': 'Edit speaker profile',
+  'speakerEdit.back': 'Back to my account',
+  'speakerEdit.viewPublic': 'View the public page',
+  'speakerEdit.basics': 'Name and job title',
+  'speakerEdit.photoNote': 'The organisers change photos. If you would like a different one, please write to them.',
 };

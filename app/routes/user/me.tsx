@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/me';
+import type { SessionUser } from '../../../core/accounts/get-session-user';
 import { findPendingEmail } from '../../../core/accounts/pending-email';
 import { findJoinedEvents } from '../../../core/events/find-joined-events';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
+import { findSpeakers } from '../../../core/speakers/find-speakers';
+import type { Db } from '../../../db/client';
 import { requireConfirmedMember } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { readFormValues } from '../../forms/form-errors';
@@ -14,14 +17,16 @@ import { createT } from '../../i18n/translate';
 import { routeMeta } from '../../seo/route-meta';
 import { MeEvents } from './me-events';
 import { MeSectionForm } from './me-section-form';
+import { MeSpeakers, type EditableSpeaker } from './me-speakers';
 import { saveMeForm } from './me.server';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireConfirmedMember(args);
-  const { db } = args.context.get(appContext);
+  const { db, config } = args.context.get(appContext);
   const joined = await findJoinedEvents(db, { userId: user.id });
   const organised = await findOrganisedEvents(db, { viewer: user });
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
+  const speakers = await findEditableSpeakers(db, user, config.timezone);
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -35,7 +40,17 @@ export async function loader(args: Route.LoaderArgs) {
     pendingEmail,
     joined,
     organised,
+    speakers,
   };
+}
+
+/** The speaker profiles that list the user in users_can_edit (an Admin's too, not every speaker), drafts included. */
+async function findEditableSpeakers(db: Db, user: SessionUser, timezone: string): Promise<EditableSpeaker[]> {
+  if (!user.editableSpeakerIds.length) return [];
+  const params = new URLSearchParams({ _publicationState: 'preview', _sort: 'name:asc', _limit: '-1' });
+  for (const id of user.editableSpeakerIds) params.append('id_in', String(id));
+  const found = await findSpeakers(db, { params, viewer: user, timezone });
+  return found.map(({ id, name, job, job_en, published_at }) => ({ id, name, job, job_en, published: published_at !== null }));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -56,7 +71,7 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised } = loaderData;
+  const { profile, pendingEmail, joined, organised, speakers } = loaderData;
 
   return (
     <div className="container me-page">
@@ -105,6 +120,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </MeEvents>
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
+        {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
       </div>
     </div>
   );
