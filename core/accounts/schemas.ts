@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryId } from '../validation/input-fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
@@ -101,8 +102,9 @@ export const adminUserInput = z.object({
   confirmed: z.boolean().optional(),
   blocked: z.boolean().optional(),
   roleId: z.number().int().min(1).max(4).optional(),
-  can_edit_exhibitors: z.array(z.number().int().positive()).max(1000).optional(),
-  can_edit_speakers: z.array(z.number().int().positive()).max(1000).optional(),
+  // Ids the database can hold (int4): a larger one is a 400, not a failed query.
+  can_edit_exhibitors: z.array(entryId).max(1000).optional(),
+  can_edit_speakers: z.array(entryId).max(1000).optional(),
 });
 
 /** PUT /api/users/{id}: any mix of the forms above; unknown fields are refused. */
