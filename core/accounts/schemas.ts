@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryId } from '../validation/input-fields';
+import { ROLE } from './roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
@@ -115,3 +116,22 @@ export const updateUserInput = contactInput
   .extend(adminUserInput.shape)
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/**
+ * POST /api/users: an Admin creates an account for someone. Username and e-mail follow the
+ * registration rules; no password (the person sets one through the invitation link). The
+ * address counts as unproven until that link is used, unless the Admin vouches for it.
+ */
+export const createUserInput = z
+  .object({
+    username: registerInput.shape.username,
+    email: registerInput.shape.email,
+    roleId: adminUserInput.shape.roleId.unwrap().default(ROLE.registred),
+    confirmed: z.boolean().default(false),
+    blocked: z.boolean().default(false),
+    locale: localeSchema,
+    can_edit_exhibitors: adminUserInput.shape.can_edit_exhibitors,
+    can_edit_speakers: adminUserInput.shape.can_edit_speakers,
+  })
+  .strict();
+export type CreateUserInput = z.infer<typeof createUserInput>;
