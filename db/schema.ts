@@ -117,7 +117,7 @@ export const authCodes = pgTable(
   },
   (t) => [
     index('auth_codes_user_idx').on(t.userId),
-    check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset', 'email')`),
+    check('auth_codes_kind_ck', sql`${t.kind} in ('confirm', 'reset', 'email', 'invite')`),
     check('auth_codes_email_ck', sql`(${t.kind} = 'email') = (${t.email} is not null)`),
   ],
 );

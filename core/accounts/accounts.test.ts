@@ -129,6 +129,22 @@ describe('forgot and reset password', () => {
     );
   });
 
+  it('takes an invitation code like a reset code, for a week: it sets the password, confirms and promotes', async () => {
+    const user = await registerUser(database.db, { input: fresh(), mail: mailSettings });
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 3_600_000);
+    const code = await issueAuthCode(database.db, { userId: user.id, kind: 'invite', now: sixDaysAgo });
+    // An invitation is no confirmation link.
+    expect((await rejection(confirmEmail(database.db, { code }))).code).toBe('Auth.form.error.code.invalid');
+    const updated = await resetPassword(database.db, { code, password: 'new-password-1' });
+    expect(updated).toMatchObject({ confirmed: true, roleId: ROLE.confirmed });
+
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
+    const late = await issueAuthCode(database.db, { userId: user.id, kind: 'invite', now: eightDaysAgo });
+    expect((await rejection(resetPassword(database.db, { code: late, password: 'new-password-2' }))).code).toBe(
+      'Auth.form.error.code.expired',
+    );
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await database.db.$count(mailOutbox);
     await requestPasswordReset(database.db, { email: 'nobody@example.cz', locale: 'cs', mail: mailSettings });

@@ -1,13 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { authCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 
-export type AuthCodeKind = 'confirm' | 'reset' | 'email';
+export type AuthCodeKind = 'confirm' | 'reset' | 'email' | 'invite';
 
-/** How long a code stays valid: a reset link for an hour, a confirmation or e-mail change link for two days. */
-export const CODE_TTL_MS: Record<AuthCodeKind, number> = { confirm: 48 * 3_600_000, reset: 3_600_000, email: 48 * 3_600_000 };
+const HOUR = 3_600_000;
+/**
+ * How long a code stays valid: a reset link for an hour, a confirmation or e-mail change link for
+ * two days, an invitation to an account an Admin created (it sets the first password) for a week.
+ */
+export const CODE_TTL_MS: Record<AuthCodeKind, number> = {
+  confirm: 48 * HOUR,
+  reset: HOUR,
+  email: 48 * HOUR,
+  invite: 7 * 24 * HOUR,
+};
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -30,21 +39,23 @@ export async function issueAuthCode(
 
 /**
  * Uses a code once: one conditional update marks it used only if it is unused and unexpired,
- * so two concurrent uses cannot both succeed. Returns the user id (and an e-mail change's new address).
+ * so two concurrent uses cannot both succeed. Returns the user id (and an e-mail change's new
+ * address). Several kinds: any of them is accepted (a password is set by a reset or an invite code).
  */
 export async function consumeAuthCode(
   db: Db | Tx,
-  opts: { code: string; kind: AuthCodeKind; now?: Date },
+  opts: { code: string; kind: AuthCodeKind | readonly AuthCodeKind[]; now?: Date },
 ): Promise<{ userId: number; email: string | null }> {
   const now = opts.now ?? new Date();
   const codeHash = hashCode(opts.code);
+  const kinds = typeof opts.kind === 'string' ? [opts.kind] : [...opts.kind];
   const [used] = await db
     .update(authCodes)
     .set({ usedAt: now })
     .where(
       and(
         eq(authCodes.codeHash, codeHash),
-        eq(authCodes.kind, opts.kind),
+        inArray(authCodes.kind, kinds),
         isNull(authCodes.usedAt),
         gt(authCodes.expiresAt, now),
       ),
@@ -54,7 +65,7 @@ export async function consumeAuthCode(
   const [known] = await db
     .select()
     .from(authCodes)
-    .where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.kind, opts.kind)));
+    .where(and(eq(authCodes.codeHash, codeHash), inArray(authCodes.kind, kinds)));
   if (!known) throw new AppError('Auth.form.error.code.invalid', { field: 'code' });
   if (known.usedAt) throw new AppError('Auth.form.error.code.used', { field: 'code' });
   throw new AppError('Auth.form.error.code.expired', { field: 'code' });

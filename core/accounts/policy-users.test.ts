@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ROLE } from '../../db/schema';
 import {
+  canCreateUser,
   canDeleteUser,
   canListUsers,
   canManageAccounts,
@@ -41,6 +42,10 @@ describe('account administration policy', () => {
   test('deleting: an Admin, never their own account', () => {
     expect(everyone.map((u) => canDeleteUser(u, other))).toEqual([true, false, false, false, false]);
     expect(canDeleteUser(admin, admin.id)).toBe(false);
+  });
+
+  test('creating an account for someone: Admins only', () => {
+    expect(everyone.map(canCreateUser)).toEqual([true, false, false, false, false]);
   });
 
   test('the outbox: Admins only', () => {

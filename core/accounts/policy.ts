@@ -113,6 +113,11 @@ export function canManageAccounts(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 
+/** An Admin creates accounts for others (the person sets the password through an invitation link). */
+export function canCreateUser(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
 /** An Admin deletes accounts, never their own (so at least one Admin always remains). */
 export function canDeleteUser(user: MaybeViewer, userId: number): boolean {
   return isAdmin(user) && user?.id !== userId;

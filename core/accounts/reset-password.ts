@@ -7,15 +7,19 @@ import { markConfirmed } from './confirm-email';
 import { hashPassword } from './password';
 import { withdrawEmailChange } from './request-email-change';
 
+/** The codes that set a password: a reset link, or the invitation to an account an Admin created. */
+export const PASSWORD_CODE_KINDS = ['reset', 'invite'] as const;
+
 /**
- * Sets a new password with a single-use reset code. Earlier sessions end (token version bump),
- * and the address counts as confirmed, since the code arrived by e-mail. A blocked account is
- * refused (a code mailed before the block stays unused): no door signs it in.
+ * Sets a new password with a single-use reset or invitation code. Earlier sessions end (token
+ * version bump), and the address counts as confirmed, since the code arrived by e-mail (the
+ * first proof makes a Registred account a Confirmed member). A blocked account is refused (a
+ * code mailed before the block stays unused): no door signs it in.
  */
 export async function resetPassword(db: Db, opts: { code: string; password: string }) {
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {
-    const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: 'reset' });
+    const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: PASSWORD_CODE_KINDS });
     const [account] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId));
     if (account?.blocked) throw new AppError('Auth.form.error.blocked');
     await withdrawEmailChange(tx, userId);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entryId } from '../validation/input-fields';
+import { ROLE } from './roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
@@ -101,8 +103,9 @@ export const adminUserInput = z.object({
   confirmed: z.boolean().optional(),
   blocked: z.boolean().optional(),
   roleId: z.number().int().min(1).max(4).optional(),
-  can_edit_exhibitors: z.array(z.number().int().positive()).max(1000).optional(),
-  can_edit_speakers: z.array(z.number().int().positive()).max(1000).optional(),
+  // Ids the database can hold (int4): a larger one is a 400, not a failed query.
+  can_edit_exhibitors: z.array(entryId).max(1000).optional(),
+  can_edit_speakers: z.array(entryId).max(1000).optional(),
 });
 
 /** PUT /api/users/{id}: any mix of the forms above; unknown fields are refused. */
@@ -113,3 +116,22 @@ export const updateUserInput = contactInput
   .extend(adminUserInput.shape)
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/**
+ * POST /api/users: an Admin creates an account for someone. Username and e-mail follow the
+ * registration rules; no password (the person sets one through the invitation link). The
+ * address counts as unproven until that link is used, unless the Admin vouches for it.
+ */
+export const createUserInput = z
+  .object({
+    username: registerInput.shape.username,
+    email: registerInput.shape.email,
+    roleId: adminUserInput.shape.roleId.unwrap().default(ROLE.registred),
+    confirmed: z.boolean().default(false),
+    blocked: z.boolean().default(false),
+    locale: localeSchema,
+    can_edit_exhibitors: adminUserInput.shape.can_edit_exhibitors,
+    can_edit_speakers: adminUserInput.shape.can_edit_speakers,
+  })
+  .strict();
+export type CreateUserInput = z.infer<typeof createUserInput>;

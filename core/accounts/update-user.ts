@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt } from '../rate-limit/limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { checkEditRightReferences } from './check-user-references';
 import { hashPassword, verifyPassword } from './password';
 import { requestEmailChange, withdrawEmailChange } from './request-email-change';
 import { takenError, takenErrorFrom } from './taken-error';
@@ -55,8 +56,8 @@ export async function updateUser(
   }
   await assertUnique(db, userId, fields.username, newEmail);
   if (newEmail !== undefined && !onBehalf) await takeAttempt(opts.emailChanges, String(userId), { field: 'email' });
-  if (can_edit_exhibitors?.length) await assertAllExist(db, exhibitors, can_edit_exhibitors, 'can_edit_exhibitors');
-  if (can_edit_speakers?.length) await assertAllExist(db, speakers, can_edit_speakers, 'can_edit_speakers');
+  await checkEditRightReferences(db, exhibitors, 'can_edit_exhibitors', can_edit_exhibitors);
+  await checkEditRightReferences(db, speakers, 'can_edit_speakers', can_edit_speakers);
 
   const set: PgUpdateSetSource<typeof users> = { ...fields };
   // The same address in other letter case is the same mailbox: no confirmation needed.
@@ -165,14 +166,5 @@ async function assertUnique(db: Db, userId: number, username?: string, email?: s
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
     if (clash) throw takenError('email', 'change');
-  }
-}
-
-async function assertAllExist(db: Db, table: typeof exhibitors | typeof speakers, ids: number[], field: string) {
-  const unique = [...new Set(ids)];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
-  if (found.length !== unique.length) {
-    const missing = unique.filter((id) => !found.some((f) => f.id === id));
-    throw new AppError('Users.unknownIds', { field, params: { ids: missing.join(', ') } });
   }
 }

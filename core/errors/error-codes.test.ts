@@ -47,6 +47,7 @@ const PUBLISHED: string[] = [
   'Users.forbidden.list',
   'Users.forbidden.delete',
   'Users.forbidden.deleteSelf',
+  'Users.forbidden.create',
   'Users.unknownIds',
   'Outbox.forbidden',
   'Query.param.unknown',

@@ -129,6 +129,11 @@ export const ERROR_CODES = {
   },
   'Users.forbidden.delete': { status: 403, cs: 'Účty smí mazat jen administrátor.', en: 'Only an Admin may delete accounts.' },
   'Users.forbidden.deleteSelf': { status: 403, cs: 'Vlastní účet smazat nemůžete.', en: 'You cannot delete your own account.' },
+  'Users.forbidden.create': {
+    status: 403,
+    cs: 'Účty za jiné smí zakládat jen administrátor.',
+    en: 'Only an Admin may create accounts for others.',
+  },
   'Users.email.taken': {
     status: 400,
     cs: 'Tento e-mail už patří jinému účtu.',

@@ -30,6 +30,23 @@ describe('templates', () => {
   });
 });
 
+describe('the account invitation', () => {
+  it('names the username and the link in both languages, which the HTML escapes', () => {
+    const vars = { username: 'jana.nova', url: 'https://innoweek.test/user/reset-password?code=a&b=<c>' };
+    const cs = renderMail('account-invite', 'cs', vars);
+    const en = renderMail('account-invite', 'en', vars);
+    expect(cs.subject).toBe('Byl vám založen účet – Týden inovací');
+    expect(en.subject).toBe('An account was created for you – Innovation Week');
+    for (const m of [cs, en]) {
+      expect(m.text).toContain('jana.nova');
+      expect(m.text).toContain(vars.url);
+      expect(m.html).toContain('b=&lt;c&gt;');
+    }
+    expect(cs.text).toContain('Nastavit heslo');
+    expect(en.text).toContain('Set your password');
+  });
+});
+
 describe('outbox', () => {
   it('keeps messages when there is no SMTP server and never sends them', async () => {
     await enqueueMail(database.db, {

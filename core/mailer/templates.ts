@@ -43,6 +43,26 @@ const templates = {
       action: { label: 'Set a new password', url: v.url },
     }),
   },
+  'account-invite': {
+    cs: (v: { username: string; url: string }) => ({
+      subject: 'Byl vám založen účet – Týden inovací',
+      lines: [
+        'Dobrý den,',
+        `pořadatelé Týdne inovací vám založili účet s uživatelským jménem ${v.username}. Heslo si nastavíte tímto odkazem. Odkaz platí sedm dní a lze jej použít jednou.`,
+        'Pokud jeho platnost vyprší, použijte na stránce přihlášení odkaz „Zapomněli jste heslo?“ s touto e-mailovou adresou.',
+      ],
+      action: { label: 'Nastavit heslo', url: v.url },
+    }),
+    en: (v: { username: string; url: string }) => ({
+      subject: 'An account was created for you – Innovation Week',
+      lines: [
+        'Hello,',
+        `the organisers of Innovation Week created an account for you with the username ${v.username}. Set your password with this link. The link is valid for seven days and can be used once.`,
+        'If it expires, use “Forgot your password?” on the login page with this e-mail address.',
+      ],
+      action: { label: 'Set your password', url: v.url },
+    }),
+  },
   'change-email': {
     cs: (v: { username: string; url: string }) => ({
       subject: 'Potvrďte novou e-mailovou adresu – Týden inovací',

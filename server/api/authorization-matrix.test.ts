@@ -191,6 +191,16 @@ const ROUTES: Route[] = [
       expect(await t.database.db.$count(users, eq(users.id, id))).toBe(status === 200 ? 0 : 1);
     },
   },
+  {
+    name: 'POST a new user',
+    method: 'POST',
+    path: () => '/api/users',
+    body: () => {
+      const name = `made${Math.random().toString(36).slice(2)}`;
+      return { username: name, email: `${name}@example.test` };
+    },
+    expected: adminOnly(201),
+  },
   { name: 'DELETE oneself', method: 'DELETE', path: (self) => `/api/users/${self}`, expected: { ...all(403), admin: 403 } },
   { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: staff(200) },
   { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: staff(200) },

@@ -169,6 +169,11 @@ describe('PUT /api/users/:id', () => {
       ),
     );
     expect(several.fields).toEqual({ zip: 'Form.error.zip', phone: 'Form.error.phone', firstName: 'Form.error.required' });
+    // An id the database cannot hold is the Admin's bad input, not a failed query.
+    const huge = refusal(
+      await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: admin, body: { can_edit_speakers: [2 ** 40] } }), 400),
+    );
+    expect(huge.field).toBe('can_edit_speakers.0');
     const notJson = await t.app.request(`/api/users/${user.id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer x` },

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { createUser } from '../../core/accounts/create-user';
 import { deleteUser } from '../../core/accounts/delete-user';
 import { countUsers, findUsers } from '../../core/accounts/find-users';
 import { getUser } from '../../core/accounts/get-user';
 import { findPendingEmail } from '../../core/accounts/pending-email';
-import { canUpdateUser } from '../../core/accounts/policy';
+import { canCreateUser, canUpdateUser } from '../../core/accounts/policy';
 import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
-import { updateUserInput } from '../../core/accounts/schemas';
+import { createUserInput, updateUserInput } from '../../core/accounts/schemas';
 import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { updateUser } from '../../core/accounts/update-user';
@@ -36,7 +37,7 @@ export const usersResource: CustomResource = {
   path: '/users',
   title: 'Users',
   description:
-    "Accounts. Everyone reads and changes their own; Admins and Organizers list accounts (username, e-mail, role, state); only Admins see others' contact and invoice data, change others, set role, confirmed, blocked, hasTicket and edit rights, and delete.",
+    "Accounts. Everyone reads and changes their own; Admins and Organizers list accounts (username, e-mail, role, state); only Admins see others' contact and invoice data, change others, set role, confirmed, blocked, hasTicket and edit rights, create accounts for others (with an invitation to set the password) and delete.",
   operations: [
     {
       path: '/users',
@@ -46,6 +47,19 @@ export const usersResource: CustomResource = {
       schema: userSummarySchema,
       schemaName: 'UserSummary',
       array: true,
+      errors: [400, 401, 403],
+    },
+    {
+      method: 'post',
+      path: '/users',
+      summary: 'Create an account for someone',
+      description:
+        'Admins only (401 without a session, 403 `Users.forbidden.create` otherwise, before the body is read). `username` and `email` follow the registration rules, and a taken one is refused with the codes registration uses; `roleId` (default 2, Registred), `confirmed` (default false: the address is proven when the invitation is used), `blocked` (default false), `locale` (default `cs`, the language of the invitation), `can_edit_exhibitors` and `can_edit_speakers` (ids that exist) are optional; unknown fields are refused. No password: the account gets one nobody knows and an invitation e-mail with a link to the reset page, valid for seven days and once; setting the password there (`POST /api/auth/reset-password`) confirms the address and, for a Registred account not yet confirmed, makes it a Confirmed member. A blocked account gets no invitation. Answers 201 with the user as `GET /api/users/{id}` shows it to an Admin.',
+      parameters: [],
+      requestBody: createUserInput,
+      schema: userSchema,
+      schemaName: 'User',
+      status: 201,
       errors: [400, 401, 403],
     },
     {
@@ -102,6 +116,14 @@ export const usersResource: CustomResource = {
   routes: (deps) =>
     new Hono<ApiEnv>()
       .get('/', async (c) => c.json(await findUsers(deps.db, readOptions(c, deps))))
+      .post('/', async (c) => {
+        const viewer = c.var.user;
+        // Refuse before reading the body, so the answer does not depend on what was sent.
+        if (!viewer) throw new AppError('Request.unauthorized');
+        if (!canCreateUser(viewer)) throw new AppError('Users.forbidden.create');
+        const created = await createUser(deps.db, { viewer, input: await jsonBody(c, createUserInput), mail: deps.mail });
+        return c.json(await getUser(deps.db, { viewer, id: created.id }), 201);
+      })
       .get('/count', async (c) => c.json(await countUsers(deps.db, readOptions(c, deps))))
       .get('/me', async (c) => {
         const user = c.var.user;

@@ -1,0 +1,2 @@
+ALTER TABLE "auth_codes" DROP CONSTRAINT "auth_codes_kind_ck";--> statement-breakpoint
+ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_kind_ck" CHECK ("auth_codes"."kind" in ('confirm', 'reset', 'email', 'invite'));
