@@ -128,3 +128,55 @@ test.describe('admin content', () => {
     await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Řečníci', 'Události', 'Uživatelé']);
   });
 });
+
+test.describe('admin pages and accounts', () => {
+  test('an Admin writes a page, starts its English version and puts it in the side menu', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes shared data');
+    await signIn(page, 'admin');
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: 'Nová stránka' }).click();
+    const title = `Jak se k nám dostanete ${Date.now()}`;
+    await page.getByLabel(/^Název \*$/).fill(title);
+    const content = page.getByRole('textbox', { name: 'Obsah' });
+    await content.click();
+    await page.keyboard.type('Tramvají číslo 9 až ke vchodu.');
+    await page.getByText('Zveřejnit', { exact: true }).click();
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Stránka vytvořena')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Vytvořit anglickou verzi' }).click();
+    await expect(page.getByText('Jazyková verze vytvořena jako koncept')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Česká verze' })).toBeVisible();
+
+    await page.goto('/admin/pages-menu?language=cs');
+    await page.getByRole('button', { name: `Zařadit ${title}` }).click();
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Menu uloženo')).toBeVisible();
+
+    await page.goto(`/stranka/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main')).toContainText('Tramvají číslo 9');
+    await expect(page.getByRole('navigation', { name: 'Informace' }).getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('an Admin invites a new user, who gets the e-mail with a link to set a password', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes shared data');
+    await signIn(page, 'admin');
+    await page.goto('/admin/users');
+    await page.getByRole('link', { name: 'Registrovat uživatele' }).click();
+    const username = `host${Date.now()}`;
+    await page.getByLabel(/^Uživatelské jméno \*$/).fill(username);
+    await page.getByLabel(/^E-mail \*$/).fill(`${username}@example.test`);
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Uživatel vytvořen, pozvánka odeslána')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
+
+    await page.goto('/admin/outbox');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`${username}@example.test`);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('account-invite');
+  });
+});

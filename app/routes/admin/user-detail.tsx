@@ -70,7 +70,8 @@ function toForm(u: ApiUser | null): UserForm {
     locale: u?.locale ?? 'cs',
     username: u?.username ?? '',
     email: u?.email ?? '',
-    confirmed: u?.confirmed ?? true,
+    // An invitee confirms the address by setting the password (decision 012).
+    confirmed: u?.confirmed ?? false,
     blocked: u?.blocked ?? false,
     roleId: u?.role.id ?? ROLE.registred,
     can_edit_speakers: u?.can_edit_speakers ?? [],
