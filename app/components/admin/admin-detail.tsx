@@ -12,14 +12,22 @@ type Props = {
   backLabel: string;
   /** The record's id; `null` while creating (no delete then). */
   id: number | null;
-  /** Deletes the record; resolves when done (the screen then leaves), rejects to stay. */
-  onDelete?: () => Promise<void>;
-  onSave: () => void;
-  /** Reloads the record from the server, dropping the edits. */
-  onRestore: () => void;
-  saving: boolean;
-  dirty: boolean;
-  guard: ReturnType<typeof useUnsavedChanges>;
+  /**
+   * The form's state and actions: a useRecordEditor, or the same few members of a screen that
+   * saves otherwise (the patrons order). `remove` is offered as delete unless `deletable` is false.
+   */
+  editor: {
+    save: () => Promise<void> | void;
+    /** Reloads the record from the server, dropping the edits. */
+    restore: () => void;
+    /** Deletes the record; resolves when done (the screen then leaves), rejects to stay. */
+    remove?: () => Promise<void>;
+    saving: boolean;
+    dirty: boolean;
+    guard: ReturnType<typeof useUnsavedChanges>;
+  };
+  /** False hides delete (event types are never deleted; Organizers do not delete accounts). */
+  deletable?: boolean;
   /** Shown but not editable by this user (an Organizer on an account): no Save or Restore. */
   readOnly?: boolean;
   /** Extra buttons in the header (a localizations link, a public page link). */
@@ -38,23 +46,21 @@ export function AdminDetail({
   backHref,
   backLabel,
   id,
-  onDelete,
-  onSave,
-  onRestore,
-  saving,
-  dirty,
-  guard,
+  editor,
+  deletable = true,
   readOnly,
   headerActions,
   children,
 }: Props) {
   const t = useAdminT();
+  const { saving, dirty, guard } = editor;
+  const onDelete = deletable ? editor.remove : undefined;
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!saving) onSave();
+    if (!saving) void editor.save();
   };
   const remove = async () => {
     if (!onDelete) return;
@@ -104,7 +110,7 @@ export function AdminDetail({
               <span />
             )}
             <div className="admin-form-buttons">
-              <button type="button" className="button button-ghost" onClick={onRestore} disabled={saving}>
+              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={saving}>
                 {t('detail.restore')}
               </button>
               <button type="submit" className="button" aria-disabled={saving || undefined}>

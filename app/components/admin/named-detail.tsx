@@ -59,12 +59,8 @@ export function NamedDetail<Form extends NamedForm, Record extends Named>(props:
       backHref={href(list, {}, locale)}
       backLabel={text('back')}
       id={record?.id ?? null}
-      onDelete={deletable ? editor.remove : undefined}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      deletable={deletable}
+      editor={editor}
     >
       {note ? <p className="notification notification-info">{note}</p> : null}
       <section className="admin-section">

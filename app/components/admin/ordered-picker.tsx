@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
-import { useAdminT } from '../../i18n/admin-t';
+import { useRevalidator } from 'react-router';
+import { useAdminT, type AdminKey } from '../../i18n/admin-t';
+import { apiCall } from './api-client';
+import { useUnsavedChanges } from './unsaved-changes';
+import { useAdminToast } from './use-admin-toast';
 import { reorder } from './widgets/filter-options';
 
 export type PickerItem = { id: number; label: string; meta?: string | null };
@@ -101,4 +106,40 @@ export function OrderedPicker({ items, order, onChange, texts }: Props) {
       </section>
     </div>
   );
+}
+
+/**
+ * The state of a screen that saves one ordered list of ids (the patrons order, a side menu):
+ * the list and its saved copy, the unsaved-changes guard, restore, and save through `put`
+ * (`PUT` of the given path and body), told with `savedKey` or the refusal.
+ */
+export function useOrderEditor(
+  initial: readonly number[],
+  put: (order: number[]) => { path: string; body: unknown },
+  savedKey: AdminKey,
+) {
+  const toast = useAdminToast();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState<number[]>([...initial]);
+  const [order, setOrder] = useState<number[]>([...initial]);
+  const [saving, setSaving] = useState(false);
+  const dirty = order.join(',') !== saved.join(',');
+  const guard = useUnsavedChanges(dirty);
+  const restore = () => {
+    setOrder(saved);
+    void revalidator.revalidate();
+  };
+  const save = async () => {
+    setSaving(true);
+    const { path, body } = put(order);
+    const res = await apiCall<unknown>('PUT', path, body);
+    setSaving(false);
+    if (!res.ok) {
+      toast.refused(res.code, res.params);
+      return;
+    }
+    setSaved(order);
+    toast.success(savedKey);
+  };
+  return { order, setOrder, editor: { save, restore, saving, dirty, guard } };
 }

@@ -148,12 +148,7 @@ function EventEditor({ event, options }: Props) {
       backHref={href('AdminEvents', {}, locale)}
       backLabel={t('events.back')}
       id={id}
-      onDelete={editor.remove}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      editor={editor}
       headerActions={
         event && saved.published ? (
           <Link

@@ -100,12 +100,7 @@ function ExhibitorEditor({ exhibitor, users }: Route.ComponentProps['loaderData'
       backHref={href('AdminExhibitors', {}, locale)}
       backLabel={t('exhibitors.back')}
       id={exhibitor?.id ?? null}
-      onDelete={editor.remove}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      editor={editor}
     >
       <section className="admin-section">
         <ToggleField

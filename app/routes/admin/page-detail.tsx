@@ -143,12 +143,7 @@ function PageEditor({ page, language }: { page: ApiPage | null; language: 'cs' |
       backHref={`${href('AdminPages', {}, locale)}?language=${form.locale}`}
       backLabel={t('pages.back')}
       id={page?.id ?? null}
-      onDelete={editor.remove}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      editor={editor}
       headerActions={localizations}
     >
       <section className="admin-section">

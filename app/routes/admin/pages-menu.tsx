@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/pages-menu';
 import { findMenuPages } from '../../../core/pages/find-menu-pages';
 import { findPages } from '../../../core/pages/find-pages';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall } from '../../components/admin/api-client';
-import { OrderedPicker } from '../../components/admin/ordered-picker';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
-import { useAdminToast } from '../../components/admin/use-admin-toast';
+import { OrderedPicker, useOrderEditor } from '../../components/admin/ordered-picker';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
@@ -46,26 +42,12 @@ export default function AdminPagesMenu({ loaderData }: Route.ComponentProps) {
 function MenuEditor({ language, pages, order: savedOrder }: Route.ComponentProps['loaderData']) {
   const t = useAdminT();
   const locale = useLocale();
-  const toast = useAdminToast();
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState(savedOrder);
-  const [order, setOrder] = useState(savedOrder);
-  const [saving, setSaving] = useState(false);
-  const dirty = order.join(',') !== saved.join(',');
-  const guard = useUnsavedChanges(dirty);
-
-  const save = async () => {
-    setSaving(true);
-    const res = await apiCall<unknown>('PUT', '/menupages', { locale: language, entries: order.map((page) => ({ page })) });
-    setSaving(false);
-    if (!res.ok) {
-      toast.refused(res.code, res.params);
-      return;
-    }
-    setSaved(order);
-    toast.success('pagesMenu.saved');
-  };
+  const { order, setOrder, editor } = useOrderEditor(
+    savedOrder,
+    (order) => ({ path: '/menupages', body: { locale: language, entries: order.map((page) => ({ page })) } }),
+    'pagesMenu.saved',
+  );
   const other = language === 'cs' ? 'en' : 'cs';
 
   return (
@@ -74,14 +56,7 @@ function MenuEditor({ language, pages, order: savedOrder }: Route.ComponentProps
       backHref={`${href('AdminPages', {}, locale)}?language=${language}`}
       backLabel={t('pages.back')}
       id={null}
-      onSave={() => void save()}
-      onRestore={() => {
-        setOrder(saved);
-        void revalidator.revalidate();
-      }}
-      saving={saving}
-      dirty={dirty}
-      guard={guard}
+      editor={editor}
       headerActions={
         <Link to={`${pathname}?language=${other}`} className="button button-ghost">
           {t(other === 'en' ? 'pagesMenu.openEnglish' : 'pagesMenu.openCzech')}

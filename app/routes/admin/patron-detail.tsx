@@ -91,12 +91,7 @@ function PatronEditor({ patron }: { patron: ApiPatron | null }) {
       backHref={href('AdminPatrons', {}, locale)}
       backLabel={t('patrons.back')}
       id={patron?.id ?? null}
-      onDelete={editor.remove}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      editor={editor}
     >
       <section className="admin-section">
         <div className="form-grid">

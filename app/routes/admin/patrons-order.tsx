@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import type { Route } from './+types/patrons-order';
 import { findPatrons } from '../../../core/patrons/find-patrons';
 import { getSetting } from '../../../core/settings/get-setting';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { OrderedPicker } from '../../components/admin/ordered-picker';
-import { apiCall } from '../../components/admin/api-client';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
-import { useAdminToast } from '../../components/admin/use-admin-toast';
+import { OrderedPicker, useOrderEditor } from '../../components/admin/ordered-picker';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
@@ -49,24 +44,11 @@ export default function AdminPatronsOrder({ loaderData }: Route.ComponentProps) 
 function OrderEditor({ patrons, order: savedOrder }: Route.ComponentProps['loaderData']) {
   const t = useAdminT();
   const locale = useLocale();
-  const toast = useAdminToast();
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState(savedOrder);
-  const [order, setOrder] = useState(savedOrder);
-  const [saving, setSaving] = useState(false);
-  const dirty = order.join(',') !== saved.join(',');
-  const guard = useUnsavedChanges(dirty);
-  const save = async () => {
-    setSaving(true);
-    const res = await apiCall<unknown>('PUT', '/setting', { patrons_order: order.join(',') });
-    setSaving(false);
-    if (!res.ok) {
-      toast.refused(res.code, res.params);
-      return;
-    }
-    setSaved(order);
-    toast.success('patronsOrder.saved');
-  };
+  const { order, setOrder, editor } = useOrderEditor(
+    savedOrder,
+    (order) => ({ path: '/setting', body: { patrons_order: order.join(',') } }),
+    'patronsOrder.saved',
+  );
 
   return (
     <AdminDetail
@@ -74,14 +56,7 @@ function OrderEditor({ patrons, order: savedOrder }: Route.ComponentProps['loade
       backHref={href('AdminPatrons', {}, locale)}
       backLabel={t('patrons.back')}
       id={null}
-      onSave={() => void save()}
-      onRestore={() => {
-        setOrder(saved);
-        void revalidator.revalidate();
-      }}
-      saving={saving}
-      dirty={dirty}
-      guard={guard}
+      editor={editor}
     >
       <p className="admin-lead">{t('patronsOrder.lead')}</p>
       <OrderedPicker

@@ -120,12 +120,7 @@ function SpeakerEditor({ speaker, users }: Route.ComponentProps['loaderData']) {
       backHref={href('AdminSpeakers', {}, locale)}
       backLabel={t('speakers.back')}
       id={speaker?.id ?? null}
-      onDelete={editor.remove}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      editor={editor}
     >
       <section className="admin-section">
         <ToggleField

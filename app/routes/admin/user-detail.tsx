@@ -121,12 +121,8 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
       backHref={href('AdminUsers', {}, locale)}
       backLabel={t('users.back')}
       id={user?.id ?? null}
-      onDelete={canChange && user && viewer?.id !== user.id ? editor.remove : undefined}
-      onSave={() => void editor.save()}
-      onRestore={editor.restore}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      guard={editor.guard}
+      deletable={canChange && user !== null && viewer?.id !== user.id}
+      editor={editor}
       readOnly={!canChange}
     >
       {!canChange ? <p className="notification notification-info">{t('users.readOnly')}</p> : null}
