@@ -37,6 +37,14 @@ describe('paginationPages', () => {
     }
   });
 
+  it('windows 10 and 50 pages the same way', () => {
+    expect(paginationPages(1, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, '..', 10]);
+    expect(paginationPages(10, 10)).toEqual([1, '..', 4, 5, 6, 7, 8, 9, 10]);
+    expect(paginationPages(1, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, '..', 50]);
+    expect(paginationPages(25, 50)).toEqual([1, '..', 23, 24, 25, 26, 27, '..', 50]);
+    expect(paginationPages(50, 50)).toEqual([1, '..', 44, 45, 46, 47, 48, 49, 50]);
+  });
+
   it('clamps a page out of range', () => {
     expect(paginationPages(0, 3)).toEqual([1, 2, 3]);
     expect(paginationPages(99, 20)).toEqual([1, '..', 14, 15, 16, 17, 18, 19, 20]);
