@@ -170,12 +170,14 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
 
         <div className="me-card">
           <RichTextEditor
+            allowImages={false}
             label={t('events.description')}
             value={form.description}
             onChange={(v) => set('description', v)}
             error={errors.description}
           />
           <RichTextEditor
+            allowImages={false}
             label={t('events.descriptionEn')}
             value={form.description_en}
             onChange={(v) => set('description_en', v)}

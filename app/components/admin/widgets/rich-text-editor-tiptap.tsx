@@ -24,10 +24,11 @@ type Props = {
   invalid: boolean;
   /** A refusal code to show next to the editor, or null to clear it. */
   onRefusal: (code: string | null) => void;
+  allowImages: boolean;
 };
 
 /** The editor itself: loaded lazily by RichTextEditor, mounted only in the browser. */
-export default function RichTextEditorTiptap({ ids, value, onChange, required, invalid, onRefusal }: Props) {
+export default function RichTextEditorTiptap({ ids, value, onChange, required, invalid, onRefusal, allowImages }: Props) {
   // The HTML the editor last reported, so a parent echoing it back does not reset the cursor.
   const reported = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -65,7 +66,7 @@ export default function RichTextEditorTiptap({ ids, value, onChange, required, i
 
   return (
     <div className={`rte-frame${invalid ? ' rte-frame-invalid' : ''}`}>
-      {editor ? <RichTextToolbar editor={editor} onRefusal={onRefusal} /> : null}
+      {editor ? <RichTextToolbar editor={editor} onRefusal={onRefusal} allowImages={allowImages} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -17,13 +17,15 @@ export type RichTextEditorProps = {
   /** The form's refusal code for this field. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** False hides the image button (members cannot upload, decision 014). */
+  allowImages?: boolean;
 };
 
 /**
  * Rich text with headings, lists, links and images. Renders a loading state on the server
  * and until the editor has arrived; the editor mounts only in the browser.
  */
-export function RichTextEditor({ label, value, onChange, required, error, hint }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, required, error, hint, allowImages = true }: RichTextEditorProps) {
   const t = useAdminT();
   const hydrated = useHydrated();
   // The editor's own refusals (a non-image file, a failed upload) beat the form's.
@@ -48,6 +50,7 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
               required={required ?? false}
               invalid={Boolean(shownError)}
               onRefusal={setOwnError}
+              allowImages={allowImages}
             />
           </Suspense>
         ) : (

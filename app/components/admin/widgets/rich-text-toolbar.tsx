@@ -12,13 +12,15 @@ import { useUpload } from './use-upload';
 type Props = {
   editor: Editor;
   onRefusal: (code: string | null) => void;
+  /** False leaves out the image button. */
+  allowImages?: boolean;
 };
 
 /**
  * The editor's toolbar: React Aria's Toolbar moves between the buttons with the arrow keys;
  * toggles carry aria-pressed. Every command gives the focus back to the text.
  */
-export function RichTextToolbar({ editor, onRefusal }: Props) {
+export function RichTextToolbar({ editor, onRefusal, allowImages = true }: Props) {
   const t = useAdminT();
   const { progress, upload, cancel } = useUpload();
   const showRefusal = useRefusalToast();
@@ -99,11 +101,13 @@ export function RichTextToolbar({ editor, onRefusal }: Props) {
         >
           <Icon d={UNLINK} />
         </Button>
-        <FileTrigger acceptedFileTypes={['image/*']} onSelect={insertImage}>
-          <Button className="rte-button" aria-label={t('widgets.editor.image')} isDisabled={uploading}>
-            <Icon d={IMAGE} />
-          </Button>
-        </FileTrigger>
+        {allowImages ? (
+          <FileTrigger acceptedFileTypes={['image/*']} onSelect={insertImage}>
+            <Button className="rte-button" aria-label={t('widgets.editor.image')} isDisabled={uploading}>
+              <Icon d={IMAGE} />
+            </Button>
+          </FileTrigger>
+        ) : null}
         <Button
           className="rte-button"
           aria-label={t('widgets.editor.undo')}
