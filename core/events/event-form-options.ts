@@ -6,7 +6,8 @@ import { findHalls } from '../halls/find-halls';
 import { findLocations } from '../locations/find-locations';
 import { findSpeakers } from '../speakers/find-speakers';
 
-export type FormOption = { id: number; label: string };
+/** A choice of the form; `label_en` when the record has an English name (the English admin shows it). */
+export type FormOption = { id: number; label: string; label_en?: string | null };
 
 export type EventFormOptions = {
   eventTypes: FormOption[];
@@ -34,9 +35,9 @@ export async function eventFormOptions(db: Db, opts: { viewer: ViewerWithRights;
     findSpeakers(db, read('name:ASC')),
   ]);
   return {
-    eventTypes: eventTypes.map((t) => ({ id: t.id, label: t.name })),
-    halls: halls.map((h) => ({ id: h.id, label: h.name })),
-    locations: locations.map((l) => ({ id: l.id, label: l.name })),
+    eventTypes: eventTypes.map((t) => ({ id: t.id, label: t.name, label_en: t.name_en })),
+    halls: halls.map((h) => ({ id: h.id, label: h.name, label_en: h.name_en })),
+    locations: locations.map((l) => ({ id: l.id, label: l.name, label_en: l.name_en })),
     exhibitors: exhibitors
       .filter((e) => canEditExhibitor(viewer, e.id, viewer.editableExhibitorIds))
       .map((e) => ({ id: e.id, label: e.name })),

@@ -131,6 +131,9 @@ function EventEditor({ event, options }: Props) {
   };
 
   const exhibitorOptions = options.exhibitors;
+  // Reference data in the admin's language where it has an English name.
+  const named = (list: typeof options.halls) =>
+    list.map((o) => ({ id: o.id, label: (locale === 'en' && o.label_en) || o.label }));
   const title = id === null ? t('events.new') : form.name || saved.name;
 
   return (
@@ -195,7 +198,7 @@ function EventEditor({ event, options }: Props) {
             required
             value={form.eventtype}
             onChange={(v) => set('eventtype', v === null ? null : Number(v))}
-            options={options.eventTypes}
+            options={named(options.eventTypes)}
             error={errors.eventtype}
           />
           <SelectField
@@ -229,7 +232,7 @@ function EventEditor({ event, options }: Props) {
               required={form.eventtype === 1}
               value={form.hall}
               onChange={(v) => set('hall', v === null ? null : Number(v))}
-              options={options.halls}
+              options={named(options.halls)}
               emptyLabel={t('events.none')}
               error={errors.hall}
             />
@@ -240,7 +243,7 @@ function EventEditor({ event, options }: Props) {
               required={form.eventtype === 2}
               value={form.location}
               onChange={(v) => set('location', v === null ? null : Number(v))}
-              options={options.locations}
+              options={named(options.locations)}
               emptyLabel={t('events.none')}
               error={errors.location}
             />

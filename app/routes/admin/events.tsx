@@ -56,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: e.name,
       name_en: e.name_en,
       eventtype: e.eventtype.name,
+      eventtype_en: e.eventtype.name_en,
       start: e.start,
       exhibitor: e.exhibitor?.name ?? null,
       published: e.published_at !== null,
@@ -86,7 +87,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
 
   const columns: ListColumn<Row>[] = [
     { key: 'name', label: t('events.name'), sortField: 'name', cell: (e) => (locale === 'en' && e.name_en) || e.name },
-    { key: 'type', label: t('events.type'), cell: (e) => e.eventtype },
+    { key: 'type', label: t('events.type'), cell: (e) => (locale === 'en' && e.eventtype_en) || e.eventtype },
     {
       key: 'start',
       label: t('events.start'),
@@ -123,7 +124,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           label={t('events.typeFilter')}
           value={type}
           emptyLabel={t('events.allTypes')}
-          options={eventTypes}
+          options={eventTypes.map((o) => ({ id: o.id, label: (locale === 'en' && o.label_en) || o.label }))}
           onChange={(id) => {
             const next = new URLSearchParams(params);
             if (id) next.set('type', String(id));
