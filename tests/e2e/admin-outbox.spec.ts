@@ -57,7 +57,20 @@ test.describe('mail outbox', () => {
     await expect(page.getByRole('banner')).toContainText('Odhlásit se');
 
     const nav = await adminNav(page, 'Administrace');
-    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Události', 'Odchozí e-maily']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Veřejný web',
+      'Řečníci',
+      'Události',
+      'Typy událostí',
+      'Místa',
+      'Sály',
+      'Vystavovatelé',
+      'Patroni',
+      'Stránky',
+      'Uživatelé',
+      'Záznam změn',
+      'Odchozí e-maily',
+    ]);
     await expect(nav.getByRole('link', { name: 'Odchozí e-maily' })).toHaveAttribute('aria-current', 'page');
 
     const table = page.getByRole('table');
@@ -117,7 +130,20 @@ test.describe('mail outbox', () => {
     await expect(page).toHaveTitle(/^E-mail outbox \| Admin/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail outbox');
     const nav = await adminNav(page, 'Admin');
-    await expect(nav.getByRole('link')).toHaveText(['Public site', 'Events', 'E-mail outbox']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Public site',
+      'Speakers',
+      'Events',
+      'Event types',
+      'Locations',
+      'Halls',
+      'Exhibitors',
+      'Patrons',
+      'Pages',
+      'Users',
+      'Audit log',
+      'E-mail outbox',
+    ]);
     await expect(page.getByRole('table').getByRole('columnheader').first()).toHaveText('Recipient');
     await expectNoSeriousA11yViolations(page);
 
