@@ -45,6 +45,7 @@ test.describe('admin content', () => {
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByText('Vystavovatel vytvořen!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/exhibitors\/\d+$/);
+    const exhibitorId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('grid', { name: /Vybráno: Uživatelé/ })).toContainText('editor@innoweek.test');
     await expectNoSeriousA11yViolations(page);
 
@@ -57,11 +58,18 @@ test.describe('admin content', () => {
     await expect(entry).toContainText('admin');
     await expect(entry).toContainText('Vytvoření');
     await expectNoSeriousA11yViolations(page);
+
+    // The fair specs read the demo exhibitors as they were.
+    const deleted = await page.request.delete(`/api/exhibitors/${exhibitorId}`, {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(deleted.status()).toBe(200);
   });
 
   test('an Admin reorders the patrons with the keyboard and the homepage follows', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', 'changes shared data');
     await signIn(page, 'admin');
+    const { patrons_order: before } = await (await page.request.get('/api/setting')).json();
     await page.goto('/admin/patrons-order');
     const ordered = page.getByRole('grid', { name: 'Zobrazení, v pořadí' });
     const rows = ordered.getByRole('row');
@@ -88,6 +96,13 @@ test.describe('admin content', () => {
     await page.goto('/');
     const track = page.locator('#patrons-track');
     await expect(track.getByRole('listitem').first()).toContainText(second);
+
+    // The homepage specs read the demo order.
+    const restored = await page.request.put('/api/setting', {
+      data: { patrons_order: before },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(restored.status()).toBe(200);
   });
 
   test('event types cannot be deleted, and the server says why', async ({ page }) => {
@@ -151,6 +166,10 @@ test.describe('admin pages and accounts', () => {
     await expect(page.getByText('Jazyková verze vytvořena jako koncept')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Česká verze' })).toBeVisible();
 
+    const english = Number(new URL(page.url()).pathname.split('/').pop());
+    const menuBefore = (await (await page.request.get('/api/menupages?_locale=cs&_publicationState=preview')).json()) as {
+      page: { id: number } | null;
+    }[];
     await page.goto('/admin/pages-menu?language=cs');
     await page.getByRole('button', { name: `Zařadit ${title}` }).click();
     await page.getByRole('button', { name: 'Uložit' }).click();
@@ -160,6 +179,15 @@ test.describe('admin pages and accounts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('main')).toContainText('Tramvají číslo 9');
     await expect(page.getByRole('navigation', { name: 'Informace' }).getByRole('link', { name: title })).toBeVisible();
+
+    // The content-page specs read the demo menu and pages.
+    const api = { headers: { Origin: new URL(page.url()).origin } };
+    const menu = await page.request.put('/api/menupages', {
+      ...api,
+      data: { locale: 'cs', entries: menuBefore.map((entry) => ({ page: entry.page?.id ?? null })) },
+    });
+    expect(menu.status()).toBe(200);
+    for (const pageId of [english, id]) expect((await page.request.delete(`/api/pages/${pageId}`, api)).status()).toBe(200);
   });
 
   test('an Admin invites a new user, who gets the e-mail with a link to set a password', async ({ page }, info) => {
