@@ -5,10 +5,15 @@
  */
 import { redirect } from 'react-router';
 import type { SessionUser } from '../../core/accounts/get-session-user';
-import { canPreview, isAdmin, isConfirmedMember } from '../../core/accounts/policy';
+import { canEditEvent, canPreview, isAdmin, isConfirmedMember } from '../../core/accounts/policy';
+import { AppError } from '../../core/errors/app-error';
+import type { ApiEvent } from '../../core/events/event-schema';
+import { getEvent } from '../../core/events/get-event';
 import { canChangeSpeaker } from '../../core/speakers/policy';
 import { localeFromPath } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
+import { appContext } from '../context';
+import { notFound } from '../routes/not-found';
 import { toastCookie, type FlashToastKey } from '../toasts/flash-toast';
 import { currentPath } from './redirect-to';
 import { getUser, isSecure, type RequestArgs } from './session.server';
@@ -54,6 +59,32 @@ export async function requireSpeakerEditor(args: RequestArgs, speakerId: number)
   const user = await requireConfirmedMember(args);
   if (!canChangeSpeaker(user, speakerId, user.editableSpeakerIds)) throw homeWith(args, 'notAllowed');
   return user;
+}
+
+/**
+ * Event edit page: an Organizer listed in the event exhibitor's users_can_edit, or an Admin,
+ * the rule PUT /api/events/{id} applies (policy.canEditEvent). A guest goes to the login page
+ * and back; anyone else home with "no access", also when the event is missing or a draft they
+ * may not see, so its existence is not told. Only an Admin gets the 404. The event comes back
+ * as its editor sees it in preview.
+ */
+export async function requireEventEditor(args: RequestArgs, eventId: number): Promise<{ user: SessionUser; event: ApiEvent }> {
+  const user = await requireUser(args);
+  if (!canPreview(user)) throw homeWith(args, 'notAllowed');
+  const { db, config } = args.context.get(appContext);
+  const event = await getEvent(db, {
+    id: eventId,
+    viewer: user,
+    timezone: config.timezone,
+    params: new URLSearchParams({ _publicationState: 'preview' }),
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+  if (!event && isAdmin(user)) throw notFound();
+  if (!event || !canEditEvent(user, { exhibitorId: event.exhibitor?.id ?? null }, user.editableExhibitorIds))
+    throw homeWith(args, 'notAllowed');
+  return { user, event };
 }
 
 /** The admin area: Admins and Organizers. */

@@ -12,7 +12,9 @@ import { createT, fillParams, type Params } from './translate';
 import { useLocale } from './use-t';
 
 export type AdminKey = keyof typeof adminAreaCs;
-type Key = AdminKey | Exclude<MessageKey, PluralKey>;
+/** A text of the admin dictionary or of the site's messages. */
+export type AdminTextKey = AdminKey | Exclude<MessageKey, PluralKey>;
+type Key = AdminTextKey;
 
 export type AdminTranslate = (key: Key, params?: Params) => string;
 

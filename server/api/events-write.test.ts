@@ -241,6 +241,25 @@ describe('PUT and DELETE /api/events/{id}', () => {
     expect((await t.database.db.select().from(events).where(eq(events.id, published.id)))[0]!.name).toBe(published.name);
   });
 
+  test("the event edit page's save (decision 024): an unlisted Organizer, and a listed member without the role, get 403 on an accompanying event", async () => {
+    const db = t.database.db;
+    const listedMember = await createUser(db, { roleId: ROLE.confirmed });
+    const exhibitor = await createExhibitor(db, { editors: [listedMember.id] });
+    const location = await createLocation(db);
+    const event = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.accompanying,
+      exhibitorId: exhibitor.id,
+      locationId: location.id,
+    });
+    const body = { name: 'Převzato', name_en: 'Taken over', max_users: 30, location: location.id, published_at: null };
+    for (const bearer of [organizer, listedMember]) {
+      const refused = await refusalOf(await t.send('PUT', `/api/events/${event.id}`, { bearer, body }));
+      expect(refused).toMatchObject({ statusCode: 403, code: 'Event.forbidden.edit' });
+    }
+    const [row] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(row).toMatchObject({ name: event.name, published_at: event.published_at });
+  });
+
   test('deleting takes the event away; a second delete is 404', async () => {
     const event = await createEvent(t.database.db, { exhibitorId: theirs.id });
     expect(await json(await t.send('DELETE', `/api/events/${event.id}`, { bearer: organizer }), 200)).toEqual({

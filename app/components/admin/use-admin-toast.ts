@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { codeText, useAdminT, type AdminKey } from '../../i18n/admin-t';
+import { codeText, useAdminT, type AdminTextKey } from '../../i18n/admin-t';
 import { useToast } from '../toasts';
 
 let counter = 0;
@@ -12,12 +12,12 @@ export function useAdminToast() {
   const t = useAdminT();
   const show = useToast();
   const success = useCallback(
-    (key: AdminKey, params?: Record<string, string | number>) =>
+    (key: AdminTextKey, params?: Record<string, string | number>) =>
       show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) }),
     [show, t],
   );
   const danger = useCallback(
-    (key: AdminKey, params?: Record<string, string | number>) =>
+    (key: AdminTextKey, params?: Record<string, string | number>) =>
       show({ id: `admin-${++counter}`, tone: 'danger', text: t(key, params) }),
     [show, t],
   );

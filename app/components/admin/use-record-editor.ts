@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { AdminKey } from '../../i18n/admin-t';
+import type { AdminKey, AdminTextKey } from '../../i18n/admin-t';
 import { apiCall, type FieldCodes } from './api-client';
 import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminToast } from './use-admin-toast';
@@ -20,7 +20,8 @@ type Options<Form, Answer> = {
   problems?: (form: Form) => FieldCodes;
   /** The toast for problems found before saving (default: 'Please fill all required fields'). */
   problemsToast?: (problems: FieldCodes) => AdminKey;
-  messages: { created: AdminKey; saved: AdminKey; deleted: AdminKey };
+  /** Success toasts: admin texts, or a site's one (the member pages' 'Records saved'). */
+  messages: { created: AdminTextKey; saved: AdminTextKey; deleted: AdminTextKey };
   listHref: string;
   detailHref: (id: number) => string;
   /** Compares what matters to the unsaved-changes guard (default: the whole form as JSON). */

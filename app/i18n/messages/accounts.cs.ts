@@ -137,4 +137,9 @@ export const accountsCs = {
   'speakerEdit.viewPublic': 'Zobrazit veřejnou stránku',
   'speakerEdit.basics': 'Jméno a pozice',
   'speakerEdit.photoNote': 'Fotografii mění pořadatelé. Pokud chcete jinou, napište jim prosím.',
+
+  'eventEdit.title': 'Úprava akce',
+  'eventEdit.basics': 'Název a termín',
+  'eventEdit.place': 'Místo a odkazy',
+  'eventEdit.publishHint': 'Zveřejněná akce je vidět na webu; koncept vidí jen ti, kdo ji smějí upravovat.',
 } as const satisfies Record<string, string | PluralMessage>;

@@ -139,4 +139,9 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'speakerEdit.viewPublic': 'View the public page',
   'speakerEdit.basics': 'Name and job title',
   'speakerEdit.photoNote': 'The organisers change photos. If you would like a different one, please write to them.',
+
+  'eventEdit.title': 'Edit event',
+  'eventEdit.basics': 'Name and time',
+  'eventEdit.place': 'Place and links',
+  'eventEdit.publishHint': 'A published event is shown on the site; a draft only to those who may edit it.',
 };

@@ -69,6 +69,7 @@ export const programmeCs = {
   'event.website': 'Web akce',
   'event.contact': 'Kontakt',
   'event.fairProfile': 'Profil na inovačním veletrhu',
+  'event.edit': 'Upravit akci',
   'event.draft': 'Akce není zveřejněná. Vidíte ji, protože ji smíte upravovat.',
   'event.metaDescription': '{name}: {when}{place}.',
   'event.noDescription': 'Podrobný popis doplníme.',

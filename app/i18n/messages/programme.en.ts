@@ -70,6 +70,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'event.website': 'Event website',
   'event.contact': 'Contact',
   'event.fairProfile': 'Profile at the innovation fair',
+  'event.edit': 'Edit event',
   'event.draft': 'This event is not published. You see it because you may edit it.',
   'event.metaDescription': '{name}: {when}{place}.',
   'event.noDescription': 'A detailed description will follow.',

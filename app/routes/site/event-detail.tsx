@@ -1,5 +1,6 @@
-import { redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
+import { canEditEvent } from '../../../core/accounts/policy';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
@@ -37,11 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
   const id = parseDetailId(params.id);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args) }));
+  const viewer = await getUser(args);
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
-  return { event, metaDescription: metaDescription(event, locale, config.timezone) };
+  // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
+  const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
+  return { event, editable, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
 // Drafts are shown to their editors: the answer depends on the session.
@@ -101,6 +105,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
+            {loaderData.editable ? (
+              <p className="event-edit-link">
+                <Link to={href('EventEdit', { id: event.id }, locale)} className="button button-small button-ghost">
+                  {t('event.edit')}
+                </Link>
+              </p>
+            ) : null}
           </div>
           {event.image ? (
             <Image image={event.image} alt={t('programme.eventImage')} className="event-image" />

@@ -1,0 +1,223 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { Link } from 'react-router';
+import type { ApiEvent } from '../../../core/events/event-schema';
+import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
+import { useRecordEditor } from '../../components/admin/use-record-editor';
+import {
+  DateTimeField,
+  NumberInputField,
+  SelectField,
+  TextInputField,
+  ToggleField,
+} from '../../components/admin/widgets/form-fields';
+import { RichTextEditor } from '../../components/admin/widgets/rich-text-editor';
+import { eventHref } from '../../components/programme/event-paths';
+import { useAdminT } from '../../i18n/admin-t';
+import { intlLocale } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import type { EditedEvent } from './event-edit';
+import {
+  eventEditPayload,
+  eventEditProblems,
+  needsLocation,
+  toEventEditForm,
+  type EventEditForm as Form,
+} from './event-edit-fields';
+import '../../styles/forms.css';
+import '../../styles/account.css';
+// The action bar and the dialog's frame are the admin forms' (no other admin style applies here).
+import '../../styles/admin-form.css';
+
+type Props = {
+  event: EditedEvent;
+  locations: { id: number; label: string; label_en: string | null }[];
+};
+
+/** The event edit form: saves through PUT /api/events/{id}, asks before leaving with edits. */
+export function EventEditForm({ event, locations }: Props) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const context = { eventtype: event.eventtype, hall: event.hall, exhibitor: event.exhibitor };
+  const editor = useRecordEditor<Form, ApiEvent>({
+    id: event.id,
+    initial: toEventEditForm(event),
+    path: '/events',
+    toPayload: (form) => eventEditPayload(form),
+    fromAnswer: toEventEditForm,
+    idOf: (answer) => answer.id,
+    problems: (form) => eventEditProblems(form, context),
+    problemsToast: (found) =>
+      Object.values(found).includes('Form.error.required') ? 'detail.fillRequired' : 'detail.checkFields',
+    messages: { created: 'toast.recordsSaved', saved: 'toast.recordsSaved', deleted: 'events.deleted' },
+    listHref: href('Me', {}, locale),
+    detailHref: (id) => href('EventEdit', { id }, locale),
+  });
+  const { form, set, errors, saved } = editor;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    void editor.save();
+  };
+  useEffect(() => {
+    // A refused save takes the keyboard to the first field it names (the toast only sums it up).
+    if (!submitted.current || !Object.keys(errors).length) return;
+    submitted.current = false;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [errors]);
+
+  const locationOptions = locations.map((l) => ({ id: l.id, label: (locale === 'en' && l.label_en) || l.label }));
+  const withLocation = needsLocation(event.eventtype);
+
+  return (
+    // React Aria's date fields speak the page's language.
+    <I18nProvider locale={intlLocale(locale)}>
+      <div className="container me-page speaker-edit event-edit">
+        <p className="speaker-edit-back">
+          <Link to={href('Me', {}, locale)} className="text-link">
+            ‹ {t('speakerEdit.back')}
+          </Link>
+        </p>
+        <header className="me-head">
+          <p className="speaker-edit-kicker">{t('eventEdit.title')}</p>
+          <h1>{saved.name}</h1>
+          {saved.published ? (
+            <Link to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug }, locale)} className="text-link">
+              {t('speakerEdit.viewPublic')}
+            </Link>
+          ) : (
+            <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
+          )}
+        </header>
+
+        <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
+          <section className="me-card" aria-labelledby="event-basics">
+            <h2 id="event-basics">{t('eventEdit.basics')}</h2>
+            <ToggleField
+              label={t('events.publish')}
+              value={form.published}
+              onChange={(v) => set('published', v)}
+              hint={t('eventEdit.publishHint')}
+            />
+            <div className="form-grid form-grid-2">
+              <TextInputField
+                label={t('events.name')}
+                required
+                value={form.name}
+                onChange={(v) => set('name', v)}
+                error={errors.name}
+                maxLength={300}
+              />
+              <TextInputField
+                label={t('events.nameEn')}
+                required
+                value={form.name_en}
+                onChange={(v) => set('name_en', v)}
+                error={errors.name_en}
+                maxLength={300}
+              />
+              <DateTimeField
+                label={t('events.start')}
+                required
+                value={form.start}
+                onChange={(v) => set('start', v)}
+                timeZone={timeZone}
+                error={errors.start}
+              />
+              <DateTimeField
+                label={t('events.end')}
+                required
+                value={form.end}
+                onChange={(v) => set('end', v)}
+                timeZone={timeZone}
+                error={errors.end}
+              />
+              <NumberInputField
+                label={t('events.maxUsers')}
+                required
+                value={form.max_users}
+                onChange={(v) => set('max_users', v)}
+                error={errors.max_users}
+              />
+            </div>
+          </section>
+
+          <section className="me-card" aria-labelledby="event-place">
+            <h2 id="event-place">{t('eventEdit.place')}</h2>
+            <div className="form-grid form-grid-2">
+              <SelectField
+                label={t('events.location')}
+                required={withLocation}
+                value={form.location}
+                onChange={(v) => set('location', v === null ? null : Number(v))}
+                options={locationOptions}
+                emptyLabel={withLocation ? undefined : t('events.none')}
+                error={errors.location}
+              />
+              <TextInputField
+                label={t('events.address')}
+                value={form.address}
+                onChange={(v) => set('address', v)}
+                error={errors.address}
+                maxLength={300}
+              />
+              <TextInputField
+                label={t('events.website')}
+                type="url"
+                value={form.facebook_link}
+                onChange={(v) => set('facebook_link', v)}
+                error={errors.facebook_link}
+                maxLength={500}
+                placeholder="https://"
+                className="field-wide"
+              />
+            </div>
+          </section>
+
+          <div className="me-card">
+            <RichTextEditor
+              allowImages={false}
+              label={t('events.description')}
+              value={form.description}
+              onChange={(v) => set('description', v)}
+              error={errors.description}
+            />
+            <RichTextEditor
+              allowImages={false}
+              label={t('events.descriptionEn')}
+              value={form.description_en}
+              onChange={(v) => set('description_en', v)}
+              error={errors.description_en}
+            />
+          </div>
+
+          <div className="admin-form-actions">
+            {editor.dirty ? (
+              <p className="admin-dirty" role="status">
+                {t('detail.dirty')}
+              </p>
+            ) : (
+              <span />
+            )}
+            <div className="admin-form-buttons">
+              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={editor.saving}>
+                {t('detail.restore')}
+              </button>
+              <button type="submit" className="button" aria-disabled={editor.saving || undefined}>
+                {editor.saving ? t('detail.saving') : t('detail.save')}
+              </button>
+            </div>
+          </div>
+        </form>
+        <UnsavedChangesDialog blocker={editor.guard.blocker} />
+      </div>
+    </I18nProvider>
+  );
+}
