@@ -64,6 +64,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
       return;
     }
     setSaving(true);
+    const sent = form;
     const payload = opts.toPayload(form);
     const res =
       opts.id === null
@@ -79,7 +80,8 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     const answer = opts.id === null && body && typeof body === 'object' && 'data' in body ? body.data : (body as Answer);
     const next = opts.fromAnswer(answer);
     setSaved(next);
-    setForm(next);
+    // What was typed while the save was on its way stays (and stays unsaved).
+    setForm((current) => (same(current, sent) ? next : current));
     if (opts.id === null) {
       toast.success(opts.messages.created);
       guard.allowNextNavigation();
