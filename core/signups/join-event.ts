@@ -4,7 +4,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type SignupUser } from './authorize-signup';
-import { fillFreeSeats, lockEvent, placeOf, signupState, takesSignups } from './seats';
+import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
 import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
@@ -40,6 +40,14 @@ export async function joinEvent(
     });
   if (!user.hasTicket) throw new AppError('Signup.noTicket', { field: 'hasTicket' });
 
+  // Answered without the lock: a second join (the state as it is), and a seminar full at this
+  // moment (refused as full: a seat freed a moment later goes to the queue, not to this request).
+  if ((await placeOf(db, event.id, user.id)) !== 'none') return signupState(db, event, user.id);
+  if (!opts.input.waitingList && event.max_users !== null) {
+    const taken = await seatsTaken(db, event.id);
+    if (taken >= event.max_users) throw fullError(taken);
+  }
+
   // Only what decides the seat runs under the lock; the answer is read after the commit.
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockEvent(tx, event.id);
@@ -60,7 +68,10 @@ export async function joinEvent(
     return { event: locked };
   });
   if (outcome.event) return signupState(db, outcome.event, user.id);
-  if (outcome.refused === 'Signup.full')
-    throw new AppError('Signup.full', { details: { waitingList: true, seatsTaken: outcome.taken, seatsLeft: 0 } });
+  if (outcome.refused === 'Signup.full') throw fullError(outcome.taken ?? 0);
   throw new AppError('Signup.notASeminar', { field: 'event' });
 }
+
+/** Full: the queue is offered (`waitingList: true`) with the seats as counted. */
+const fullError = (taken: number) =>
+  new AppError('Signup.full', { details: { waitingList: true, seatsTaken: taken, seatsLeft: 0 } });
