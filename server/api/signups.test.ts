@@ -288,12 +288,18 @@ describe('capacity under concurrency', () => {
     expect(mails.length).toBeGreaterThanOrEqual(30);
   });
 
-  test('200 waiting and 30 parallel leaves promote exactly 30, in queue order', async () => {
+  test('200 parallel waiting-list requests, then 30 parallel leaves promote exactly 30, in queue order', async () => {
     const seated = await many(30);
     const event = await seminar({ max_users: 30, users: seated.map((u) => u.id) });
-    const waiting = await many(200);
-    // Queued one by one, so the queue order is known.
-    for (const u of waiting) expect((await join(u, { event: event.id, user: u.id, waitingList: true })).status).toBe(200);
+    // 200 waiting-list requests at once: each gets its own place, 1 to 200.
+    const queued = await many(200);
+    const places = await Promise.all(queued.map((u) => join(u, { event: event.id, user: u.id, waitingList: true })));
+    const positions = await Promise.all(places.map(async (r) => ((await r.json()) as { position: number }).position));
+    expect(new Set(positions).size).toBe(200);
+    expect(await joinedIds(event.id)).toHaveLength(30);
+    const order = await queueIds(event.id);
+    expect(order).toHaveLength(200);
+    const waiting = order.map((id) => ({ id }));
     // Joins racing the leaves must not jump the queue or overbook either.
     const latecomers = await many(20);
     const answers = await Promise.all([
