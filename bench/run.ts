@@ -16,6 +16,7 @@ import { findFreePort } from './free-port';
 import { httpGet } from './http-get';
 import { measure } from './measure';
 import { readPeakRss, sampleRss } from './memory';
+import { formatRace, runSignupRace } from './signup-race';
 import { formatReport, ratio, type Report, type ScenarioResult } from './report';
 import { homePath, scenarios } from './scenarios';
 import { loadSettings } from './settings';
@@ -27,6 +28,18 @@ const interrupted = new AbortController();
 
 async function main(): Promise<void> {
   const load = loadSettings();
+  if (load.only !== 'signups') await loadScenarios(load);
+  if (load.only !== 'load') {
+    const race = await runSignupRace();
+    console.log(`\n${formatRace(race)}`);
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const file = join(root, 'bench/results/signups.json');
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), race }, null, 2)}\n`);
+    console.log(`\nThe sign-up race as JSON: ${relative(process.cwd(), file)}`);
+  }
+}
+
+async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<void> {
   ensureBuild(root);
   const entry = snapshotBuild(root);
 

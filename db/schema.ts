@@ -462,6 +462,29 @@ export const eventJoins = pgTable(
   (t) => [uniqueIndex('event_joins_event_user_uq').on(t.eventId, t.userId), index('event_joins_user_idx').on(t.userId)],
 );
 
+/**
+ * The waiting list of a full seminar: one row per waiting user, served in `id` order (ids are
+ * taken under the event's row lock, so they follow the order the requests were accepted).
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: serial().primaryKey(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_waitlist_event_user_uq').on(t.eventId, t.userId),
+    index('event_waitlist_event_idx').on(t.eventId, t.id),
+    index('event_waitlist_user_idx').on(t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------
 // Content pages
 // ---------------------------------------------------------------------------------------
@@ -588,6 +611,9 @@ export const accessCodes = pgTable('access_codes', {
 // Mail outbox
 // ---------------------------------------------------------------------------------------
 
+/** A file sent with a message; `content` is base64. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -596,6 +622,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Files sent with the message (an event's .ics), content base64-encoded. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     template: text().notNull(),
     locale: text().notNull().default('cs'),
     status: text().notNull().default('pending'),

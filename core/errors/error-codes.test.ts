@@ -106,6 +106,14 @@ const PUBLISHED: string[] = [
   'Page.slug',
   'Page.slug.taken',
   'Page.localization.exists',
+  // Seminar sign-ups (decision 023)
+  'Signup.notSignedIn',
+  'Signup.forbidden',
+  'Signup.notASeminar',
+  'Signup.fillOut',
+  'Signup.noTicket',
+  'Signup.full',
+  'Signup.waitlist.forbidden',
 ];
 
 describe('error codes', () => {

@@ -445,6 +445,43 @@ export const ERROR_CODES = {
     cs: 'Organizátor smí měnit a mazat jen soubory, které sám nahrál.',
     en: 'Organizers may change and delete only the files they uploaded.',
   },
+
+  // Seminar sign-ups (decision 023)
+  'Signup.notSignedIn': {
+    status: 401,
+    cs: 'Pro přihlášení na seminář se nejprve přihlaste ke svému účtu.',
+    en: 'Sign in to your account to sign up for a seminar.',
+  },
+  'Signup.forbidden': {
+    status: 403,
+    cs: 'Přihlásit nebo odhlásit jiného uživatele smí jen ten, kdo smí upravovat seminář.',
+    en: 'Only the editors of the seminar may sign another user up or off.',
+  },
+  'Signup.notASeminar': {
+    status: 400,
+    cs: 'Přihlásit se lze jen na zveřejněný odborný seminář.',
+    en: 'Only a published professional seminar takes sign-ups.',
+  },
+  'Signup.fillOut': {
+    status: 400,
+    cs: 'Před přihlášením na seminář vyplňte v profilu jméno, příjmení a telefon.',
+    en: 'Fill in your first name, last name and phone in your profile before signing up.',
+  },
+  'Signup.noTicket': {
+    status: 400,
+    cs: 'Účast na semináři vyžaduje zakoupenou vstupenku na semináře nebo konferenci.',
+    en: 'Attending a seminar requires a purchased seminar or conference ticket.',
+  },
+  'Signup.full': {
+    status: 409,
+    cs: 'Seminář je plně obsazen.',
+    en: 'The seminar is full.',
+  },
+  'Signup.waitlist.forbidden': {
+    status: 403,
+    cs: 'Pořadník semináře vidí jen ti, kdo smí seminář upravovat.',
+    en: 'Only the editors of the seminar see its waiting list.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,6 +11,8 @@ import { checkEventReferences } from './check-event-references';
 import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
+import { fillFreeSeats } from '../signups/seats';
+import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -58,7 +60,13 @@ export async function createEvent(db: Db, opts: { viewer: ViewerWithRights | nul
  */
 export async function updateEvent(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; id: number; input: EventUpdateInput },
+  opts: {
+    viewer: ViewerWithRights | null;
+    id: number;
+    input: EventUpdateInput;
+    /** For the mails of people a raised max_users seats from the waiting list (decision 023). */
+    signupMail: SignupMail;
+  },
 ): Promise<number> {
   const viewer = mayWriteEvents(opts.viewer);
   const current = await editableEvent(db, viewer, opts.id);
@@ -88,6 +96,9 @@ export async function updateEvent(
       ? await tx.update(events).set(set).where(eq(events.id, current.id)).returning()
       : [current];
     await writeRelations(tx, current.id, input);
+    // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
+    // a raised max_users (or a seminar published again) go to the queue in this transaction.
+    if (row !== current) await fillFreeSeats(tx, row!, opts.signupMail);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

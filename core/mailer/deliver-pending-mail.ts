@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type MailTransport = {
-  sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
+  sendMail: (message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
+  }) => Promise<unknown>;
 };
 
 /** Back-off after each failed attempt; after the last one the message is marked failed. */
@@ -36,6 +43,9 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
           subject: msg.subject,
           text: msg.text,
           ...(msg.html ? { html: msg.html } : {}),
+          ...(msg.attachments?.length
+            ? { attachments: msg.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) }
+            : {}),
         });
         await tx
           .update(mailOutbox)

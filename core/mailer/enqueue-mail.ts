@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../db/schema';
 import { renderMail, type Locale, type TemplateName, type TemplateVars } from './templates';
 
 /**
@@ -9,7 +9,15 @@ import { renderMail, type Locale, type TemplateName, type TemplateVars } from '.
  */
 export async function enqueueMail<T extends TemplateName>(
   db: Db | Tx,
-  opts: { to: string; template: T; locale: Locale; vars: TemplateVars<T>; deliver: boolean },
+  opts: {
+    to: string;
+    template: T;
+    locale: Locale;
+    vars: TemplateVars<T>;
+    deliver: boolean;
+    /** Files sent with the message (base64 content), e.g. an event's .ics. */
+    attachments?: MailAttachment[];
+  },
 ) {
   const { subject, text, html } = renderMail(opts.template, opts.locale, opts.vars);
   const [row] = await db
@@ -19,6 +27,7 @@ export async function enqueueMail<T extends TemplateName>(
       subject,
       text,
       html,
+      attachments: opts.attachments?.length ? opts.attachments : null,
       template: opts.template,
       locale: opts.locale,
       status: opts.deliver ? 'pending' : 'kept',

@@ -82,6 +82,26 @@ describe('outbox', () => {
     expect(row?.status).toBe('sent');
   });
 
+  it('hands attachments to the transport as base64', async () => {
+    const content = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64');
+    await enqueueMail(database.db, {
+      to: 'ics@innoweek.test',
+      template: 'signup-joined',
+      locale: 'cs',
+      vars: { name: 'Jana', event: 'Seminář', when: '11. října 2021 9:00–10:00', url },
+      deliver: true,
+      attachments: [{ filename: 'seminar.ics', contentType: 'text/calendar; charset=utf-8', content }],
+    });
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport: MailTransport = { sendMail: async (m) => sent.push(m) };
+    await deliverPendingMail(database.db, { transport, from: 'x@y.z' });
+    const mine = sent.find((m) => m.to === 'ics@innoweek.test');
+    expect(mine?.subject).toContain('Seminář');
+    expect(mine?.attachments).toEqual([
+      { filename: 'seminar.ics', contentType: 'text/calendar; charset=utf-8', content, encoding: 'base64' },
+    ]);
+  });
+
   it('backs off after a failure and gives up after the last retry', async () => {
     const msg = await enqueueMail(database.db, {
       to: 'c@innoweek.test',

@@ -7,6 +7,9 @@ export type Locale = 'cs' | 'en';
 type Rendered = { subject: string; text: string; html: string };
 type Template<V> = Record<Locale, (v: V) => { subject: string; lines: string[]; action?: { label: string; url: string } }>;
 
+/** A seminar sign-up message: the user's name, the event's name and time in the user's language, its page. */
+type SignupVars = { name: string; event: string; when: string; url: string };
+
 const templates = {
   'confirm-email': {
     cs: (v: { username: string; url: string }) => ({
@@ -99,6 +102,61 @@ const templates = {
         `the e-mail address of your account was changed to ${v.email}. We will no longer use this address.`,
         'If you did not make this change, please contact the organisers.',
       ],
+    }),
+  },
+  'signup-joined': {
+    cs: (v: SignupVars) => ({
+      subject: `Jste přihlášeni: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `jste přihlášeni na seminář ${v.event} (${v.when}).`,
+        'V příloze najdete pozvánku do kalendáře. Pokud se nemůžete zúčastnit, odhlaste se prosím na stránce semináře, ať místo uvolníte dalším.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars) => ({
+      subject: `You are signed up: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `you are signed up for the seminar ${v.event} (${v.when}).`,
+        'The calendar invitation is attached. If you cannot come, please leave on the seminar page so that someone else gets the seat.',
+      ],
+      action: { label: 'The seminar page', url: v.url },
+    }),
+  },
+  'signup-left': {
+    cs: (v: SignupVars) => ({
+      subject: `Odhlášení ze semináře: ${v.event} – Týden inovací`,
+      lines: [`Dobrý den, ${v.name},`, `už nejste přihlášeni na seminář ${v.event} (${v.when}). Vaše místo jsme uvolnili.`],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars) => ({
+      subject: `You left the seminar: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `you are no longer signed up for the seminar ${v.event} (${v.when}). Your seat has been freed.`,
+      ],
+      action: { label: 'The seminar page', url: v.url },
+    }),
+  },
+  'signup-promoted': {
+    cs: (v: SignupVars) => ({
+      subject: `Uvolnilo se místo: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `na semináři ${v.event} (${v.when}) se uvolnilo místo a dostali jste ho vy z pořadníku: jste přihlášeni.`,
+        'V příloze najdete pozvánku do kalendáře. Pokud se nemůžete zúčastnit, odhlaste se prosím na stránce semináře.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars) => ({
+      subject: `A seat is yours: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `a seat became free at the seminar ${v.event} (${v.when}) and, being first on the waiting list, you got it: you are signed up.`,
+        'The calendar invitation is attached. If you cannot come, please leave on the seminar page.',
+      ],
+      action: { label: 'The seminar page', url: v.url },
     }),
   },
 } satisfies Record<string, Template<never>>;

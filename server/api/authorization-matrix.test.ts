@@ -36,6 +36,8 @@ let messageId: number;
 let editorsEvent: { id: number };
 /** An image for logos and portraits. */
 let image: { id: number };
+/** A published seminar of the editor's exhibitor, where the target is signed up and off. */
+let editorsSeminar: { id: number };
 
 const SECRETS = {
   phone: '+420 601 234 567',
@@ -49,11 +51,20 @@ const SECRETS = {
 beforeAll(async () => {
   t = await createWriteTestContext();
   const db = t.database.db;
-  target = await createUser(db, { roleId: ROLE.confirmed, email: 'target.person@tajna.cz', hasTicket: true, ...SECRETS });
+  target = await createUser(db, {
+    roleId: ROLE.confirmed,
+    email: 'target.person@tajna.cz',
+    hasTicket: true,
+    firstName: 'Tereza',
+    lastName: 'Terčová',
+    ...SECRETS,
+  });
   await createExhibitor(db, { editors: [target.id] });
   // An Organizer who edits an exhibitor, but not the target's.
   const editor = await createUser(db, { roleId: ROLE.organizer });
-  editorsEvent = await createEvent(db, { exhibitorId: (await createExhibitor(db, { editors: [editor.id] })).id });
+  const editorsExhibitor = await createExhibitor(db, { editors: [editor.id] });
+  editorsEvent = await createEvent(db, { exhibitorId: editorsExhibitor.id });
+  editorsSeminar = await createEvent(db, { exhibitorId: editorsExhibitor.id, eventtypeId: 1, max_users: 30 });
   who = {
     registred: await createUser(db, { roleId: ROLE.registred }),
     confirmed: await createUser(db, { roleId: ROLE.confirmed }),
@@ -375,6 +386,32 @@ const REFERENCE_ROUTES: Route[] = [
   { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: adminOnly(200) },
 ];
 ROUTES.push(...REFERENCE_ROUTES);
+
+/** Seminar sign-ups (decision 023): one's own state for anyone signed in; someone else's seat and the queue for the seminar's editors. */
+const SIGNUP_ROUTES: Route[] = [
+  { name: 'GET own sign-up state', method: 'GET', path: () => `/api/event-join/${editorsSeminar.id}`, expected: all(200) },
+  {
+    name: 'POST event-join for another user',
+    method: 'POST',
+    path: () => '/api/event-join',
+    body: () => ({ event: editorsSeminar.id, user: target.id }),
+    expected: embedEditors(200),
+  },
+  {
+    name: 'POST event-leave for another user',
+    method: 'POST',
+    path: () => '/api/event-leave',
+    body: () => ({ event: editorsSeminar.id, user: target.id }),
+    expected: embedEditors(200),
+  },
+  {
+    name: 'GET waiting list',
+    method: 'GET',
+    path: () => `/api/events/${editorsSeminar.id}/waitlist`,
+    expected: embedEditors(200),
+  },
+];
+ROUTES.push(...SIGNUP_ROUTES);
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {

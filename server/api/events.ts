@@ -8,6 +8,8 @@ import { findAdminEvents } from '../../core/events/find-admin-events';
 import { getEvent } from '../../core/events/get-event';
 import { createEvent, deleteEvent, updateEvent } from '../../core/events/save-event';
 import { parseId } from '../../core/query/parse-entry-params';
+import { getWaitlist } from '../../core/signups/get-signup';
+import { waitlistSchema } from '../../core/signups/signup-input';
 import type { AppDeps } from '../deps';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
@@ -15,6 +17,7 @@ import { jsonBody } from './json-body';
 import { listParams } from './openapi-params';
 import { readOptions } from './read-options';
 import type { CollectionResource, ParamDoc } from './resource';
+import { signupMail } from './signup-mail';
 
 const idParam: ParamDoc = {
   name: 'id',
@@ -69,11 +72,20 @@ export const eventsResource: CollectionResource = {
       method: 'put',
       path: '/events/{id}',
       summary: 'Change an event',
-      description: `Any of the create fields; the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. ${editors}`,
+      description: `Any of the create fields; the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. Seats a raised \`max_users\` frees go to the seminar's waiting list at once, with an e-mail each. ${editors}`,
       parameters: [idParam],
       requestBody: eventUpdateInput,
       schema: eventSchema,
       schemaName: 'Event',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      path: '/events/{id}/waitlist',
+      summary: 'Waiting list of a seminar',
+      description: `The people waiting for a seat, in queue order (position 1 gets the next free seat), with their contacts, as the attendees are shown (decision 023). The event's editors only: Admins, and Organizers of its exhibitor (401 without a session, 403 \`Signup.waitlist.forbidden\` otherwise; a draft one may not see is 404).`,
+      parameters: [idParam],
+      schema: waitlistSchema,
+      schemaName: 'Waitlist',
       errors: [400, 401, 403, 404],
     },
     {
@@ -105,9 +117,17 @@ export const eventsResource: CollectionResource = {
         })
         .put('/:id', async (c) => {
           const id = parseId(c.req.param('id'));
-          await updateEvent(deps.db, { viewer: c.var.user, id, input: await jsonBody(c, eventUpdateInput) });
+          await updateEvent(deps.db, {
+            viewer: c.var.user,
+            id,
+            input: await jsonBody(c, eventUpdateInput),
+            signupMail: signupMail(deps),
+          });
           return c.json(await preview(c, id));
         })
+        .get('/:id/waitlist', async (c) =>
+          c.json(await getWaitlist(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('id')) })),
+        )
         .delete('/:id', async (c) => c.json(await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
         .route('/', eventReads(deps))
     );

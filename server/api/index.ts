@@ -21,6 +21,7 @@ import type { Resource } from './resource';
 import { rolesResource } from './roles';
 import { searchResource } from './search';
 import { settingResource } from './setting';
+import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
@@ -28,6 +29,8 @@ import { usersResource } from './users';
 /** Every documented resource; the OpenAPI document and the reference page are generated from this list. */
 export const resources: readonly Resource[] = [
   eventsResource,
+  eventJoinResource,
+  eventLeaveResource,
   eventTypesResource,
   locationsResource,
   hallsResource,

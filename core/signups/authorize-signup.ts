@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, users } from '../../db/schema';
+import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { eventVisibleTo } from '../events/event-visibility';
+import { takesSignups } from './seats';
+
+export type SignupUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'locale' | 'username' | 'firstName' | 'lastName' | 'phone' | 'hasTicket'
+>;
+
+/**
+ * The checks every sign-up route makes, in this order: a session (401 `Signup.notSignedIn`);
+ * `user` is the caller, or the caller may edit the event (403 `Signup.forbidden`); the event
+ * exists for the caller (a draft they cannot see is 404) and is a published seminar (400
+ * `Signup.notASeminar`). Answers the event and the user signing up.
+ */
+export async function authorizeSignup(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; eventId: number; userId: number },
+): Promise<{ viewer: ViewerWithRights; event: typeof events.$inferSelect; user: SignupUser }> {
+  const { viewer } = opts;
+  if (!viewer) throw new AppError('Signup.notSignedIn');
+  const self = opts.userId === viewer.id;
+  // Only Admins and Organizers edit events, so anyone else is told before the event is looked up.
+  if (!self && !isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Signup.forbidden', { field: 'user' });
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'preview')));
+  if (!event) throw notFound('Event');
+  if (!self && !canEditEvent(viewer, event, viewer.editableExhibitorIds))
+    throw new AppError('Signup.forbidden', { field: 'user' });
+  if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      locale: users.locale,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      hasTicket: users.hasTicket,
+    })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  if (!user) throw notFound('User');
+  return { viewer, event, user };
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client';
+import { eventJoins, eventWaitlist } from '../../db/schema';
+import type { ViewerWithRights } from '../accounts/policy';
+import { AppError } from '../errors/app-error';
+import type { FieldErrors } from '../errors/field-errors';
+import { authorizeSignup, type SignupUser } from './authorize-signup';
+import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
+import type { SignupInput, SignupState } from './signup-input';
+import { enqueueSignupMail, type SignupMail } from './signup-mail';
+
+/** The profile a seminar seat needs (spec 4: first name, last name, phone, then the ticket). */
+const PROFILE = ['firstName', 'lastName', 'phone'] as const;
+
+export function missingProfile(user: Pick<SignupUser, (typeof PROFILE)[number]>): string[] {
+  return PROFILE.filter((field) => !user[field]?.trim());
+}
+
+/**
+ * Takes a seat at a published seminar, or a place in its queue (`waitingList`) when it is full.
+ * After authorizeSignup: an incomplete profile is 400 `Signup.fillOut` (the missing fields in
+ * `fields` and `missing`), no ticket 400 `Signup.noTicket`, a full seminar 409 `Signup.full`
+ * (with `waitingList: true`). Joining again is harmless. The seat is counted and taken in one
+ * transaction holding the event's row lock, so concurrent joins never exceed max_users; the
+ * confirmation mail with the .ics is written in it too.
+ */
+export async function joinEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; input: SignupInput; mail: SignupMail },
+): Promise<SignupState> {
+  const { event, user } = await authorizeSignup(db, {
+    viewer: opts.viewer,
+    eventId: opts.input.event,
+    userId: opts.input.user,
+  });
+  const missing = missingProfile(user);
+  if (missing.length)
+    throw new AppError('Signup.fillOut', {
+      fields: Object.fromEntries(missing.map((f) => [f, 'Form.error.required'])) as FieldErrors,
+      details: { missing },
+    });
+  if (!user.hasTicket) throw new AppError('Signup.noTicket', { field: 'hasTicket' });
+
+  // Answered without the lock: a second join (the state as it is), and a seminar full at this
+  // moment (refused as full: a seat freed a moment later goes to the queue, not to this request).
+  if ((await placeOf(db, event.id, user.id)) !== 'none') return signupState(db, event, user.id);
+  if (!opts.input.waitingList && event.max_users !== null) {
+    const taken = await seatsTaken(db, event.id);
+    if (taken >= event.max_users) throw fullError(taken);
+  }
+
+  // Only what decides the seat runs under the lock; the answer is read after the commit.
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, event.id);
+    // Unpublished or retyped since the check: told as the check would have.
+    if (!locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
+    // Seats free while people wait (a limit raised elsewhere) go to the queue first.
+    const { taken } = await fillFreeSeats(tx, locked, opts.mail);
+    // Already seated, or already queued: nothing to do.
+    if ((await placeOf(tx, locked.id, user.id)) !== 'none') return { event: locked };
+    if (locked.max_users === null || taken < locked.max_users) {
+      await tx.insert(eventJoins).values({ eventId: locked.id, userId: user.id });
+      await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail);
+    } else if (opts.input.waitingList) {
+      await tx.insert(eventWaitlist).values({ eventId: locked.id, userId: user.id }).onConflictDoNothing();
+    } else {
+      return { refused: 'Signup.full' as const, taken };
+    }
+    return { event: locked };
+  });
+  if (outcome.event) return signupState(db, outcome.event, user.id);
+  if (outcome.refused === 'Signup.full') throw fullError(outcome.taken ?? 0);
+  throw new AppError('Signup.notASeminar', { field: 'event' });
+}
+
+/** Full: the queue is offered (`waitingList: true`) with the seats as counted. */
+const fullError = (taken: number) =>
+  new AppError('Signup.full', { details: { waitingList: true, seatsTaken: taken, seatsLeft: 0 } });

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventJoins, eventWaitlist } from '../../db/schema';
+import type { ViewerWithRights } from '../accounts/policy';
+import { AppError } from '../errors/app-error';
+import { authorizeSignup } from './authorize-signup';
+import { fillFreeSeats, lockEvent, signupState, takesSignups } from './seats';
+import type { SignupInput, SignupState } from './signup-input';
+import { enqueueSignupMail, type SignupMail } from './signup-mail';
+
+/**
+ * Gives up a seat, or a place in the queue; an editor of the seminar removes an attendee the
+ * same way (`user` someone else). A freed seat goes to the first person waiting in the same
+ * transaction, under the event's row lock. Leaving when not signed up is harmless.
+ */
+export async function leaveEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; input: Omit<SignupInput, 'waitingList'>; mail: SignupMail },
+): Promise<SignupState> {
+  const { event, user } = await authorizeSignup(db, {
+    viewer: opts.viewer,
+    eventId: opts.input.event,
+    userId: opts.input.user,
+  });
+  const locked = await db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, event.id);
+    if (!locked || !takesSignups(locked)) return null;
+    const left = await tx
+      .delete(eventJoins)
+      .where(and(eq(eventJoins.eventId, locked.id), eq(eventJoins.userId, user.id)))
+      .returning({ id: eventJoins.id });
+    await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, locked.id), eq(eventWaitlist.userId, user.id)));
+    if (left.length) {
+      await enqueueSignupMail(tx, 'signup-left', user, locked, opts.mail);
+      await fillFreeSeats(tx, locked, opts.mail);
+    }
+    return locked;
+  });
+  if (!locked) throw new AppError('Signup.notASeminar', { field: 'event' });
+  return signupState(db, locked, user.id);
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { events, users } from '../../db/schema';
+import { halls, locations, type MailAttachment } from '../../db/schema';
+import { buildCalendar } from '../calendar/build-calendar';
+import { enqueueMail } from '../mailer/enqueue-mail';
+import type { MailSettings } from '../mailer/mail-settings';
+import type { Locale } from '../mailer/templates';
+import { richTextToPlain } from '../rich-text/rich-text-to-plain';
+
+type EventRow = typeof events.$inferSelect;
+type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
+
+/** What sign-up mails need from the edge: delivery, the event time zone and the address of an event's page. */
+export type SignupMail = {
+  mail: MailSettings;
+  timezone: string;
+  /** The absolute address of the event's page in a language. */
+  eventUrl: (event: { id: number; slug: string; eventtypeId: number }, locale: Locale) => string;
+};
+
+const localeOf = (u: MailUser): Locale => (u.locale === 'en' ? 'en' : 'cs');
+const pick = (locale: Locale, cs: string, en: string | null) => (locale === 'en' && en ? en : cs);
+
+function when(event: EventRow, locale: Locale, timezone: string) {
+  const tag = locale === 'en' ? 'en-GB' : 'cs-CZ';
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timezone });
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: timezone });
+  return `${day.format(event.start)}–${time.format(event.end)}`;
+}
+
+/** The event's .ics (the same builder as the site's "Add to calendar"), base64 for the outbox. */
+async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: SignupMail): Promise<MailAttachment> {
+  const [venue] = event.hallId
+    ? await tx.select({ name: halls.name, name_en: halls.name_en }).from(halls).where(eq(halls.id, event.hallId))
+    : event.locationId
+      ? await tx
+          .select({ name: locations.name, name_en: locations.name_en })
+          .from(locations)
+          .where(eq(locations.id, event.locationId))
+      : [];
+  const url = ctx.eventUrl(event, locale);
+  const place = [venue ? pick(locale, venue.name, venue.name_en) : null, event.address].filter(Boolean).join(', ');
+  const ics = buildCalendar({
+    name: pick(locale, event.name, event.name_en),
+    timezone: ctx.timezone,
+    now: new Date(),
+    language: locale,
+    entries: [
+      {
+        uid: `event-${event.id}@${new URL(url).hostname}`,
+        start: event.start,
+        end: event.end,
+        summary: pick(locale, event.name, event.name_en),
+        description: [richTextToPlain(pick(locale, event.description ?? '', event.description_en)), url]
+          .filter(Boolean)
+          .join('\n\n'),
+        url,
+        location: place || null,
+        lastModified: event.updated_at,
+      },
+    ],
+  });
+  return {
+    filename: `${event.slug || `event-${event.id}`}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: Buffer.from(ics, 'utf8').toString('base64'),
+  };
+}
+
+/** Writes a sign-up mail to the outbox in the user's language, in the sign-up's transaction; seat mails carry the .ics. */
+export async function enqueueSignupMail(
+  tx: Tx,
+  template: 'signup-joined' | 'signup-left' | 'signup-promoted',
+  user: MailUser,
+  event: EventRow,
+  ctx: SignupMail,
+) {
+  const locale = localeOf(user);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const attachments = template === 'signup-left' ? [] : [await calendarAttachment(tx, event, locale, ctx)];
+  await enqueueMail(tx, {
+    to: user.email,
+    template,
+    locale,
+    deliver: ctx.mail.deliver,
+    vars: {
+      name,
+      event: pick(locale, event.name, event.name_en),
+      when: when(event, locale, ctx.timezone),
+      url: ctx.eventUrl(event, locale),
+    },
+    attachments,
+  });
+}

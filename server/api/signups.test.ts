@@ -1,0 +1,320 @@
+/**
+ * Seminar sign-ups through the API (decision 023): every refusal in its order, join and leave,
+ * idempotence, the waiting list and its promotions (leave, raised max_users, an editor removing
+ * an attendee), the mails in the outbox, and the capacity under 200 concurrent requests.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { eventJoins, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
+import { EVENT_TYPE } from '../../core/events/event-types';
+import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+import { refusalOf } from '../../tests/refusal';
+
+let t: WriteTestContext;
+let exhibitorId: number;
+let hallId: number;
+let editor: typeof users.$inferSelect;
+
+type Values = Parameters<typeof createUser>[1];
+const complete: Values = { firstName: 'Jana', lastName: 'Nováková', phone: '+420 601 234 567', hasTicket: true };
+const member = (values: Values = {}) => createUser(t.database.db, { roleId: ROLE.confirmed, ...complete, ...values });
+const seminar = (values: Parameters<typeof createEvent>[1] = {}) =>
+  createEvent(t.database.db, { eventtypeId: EVENT_TYPE.seminar, hallId, exhibitorId, max_users: 30, ...values });
+
+const join = (who: { id: number; tokenVersion: number } | null, body: Record<string, unknown>) =>
+  t.send('POST', '/api/event-join', { bearer: who, body });
+const leave = (who: { id: number; tokenVersion: number } | null, body: Record<string, unknown>) =>
+  t.send('POST', '/api/event-leave', { bearer: who, body });
+
+const joinedIds = async (eventId: number) =>
+  (
+    await t.database.db
+      .select({ id: eventJoins.userId })
+      .from(eventJoins)
+      .where(eq(eventJoins.eventId, eventId))
+      .orderBy(asc(eventJoins.userId))
+  ).map((r) => r.id);
+const queueIds = async (eventId: number) =>
+  (
+    await t.database.db
+      .select({ id: eventWaitlist.userId })
+      .from(eventWaitlist)
+      .where(eq(eventWaitlist.eventId, eventId))
+      .orderBy(asc(eventWaitlist.id))
+  ).map((r) => r.id);
+const mailsTo = (email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
+
+beforeAll(async () => {
+  t = await createWriteTestContext();
+  editor = await createUser(t.database.db, { roleId: ROLE.organizer });
+  exhibitorId = (await createExhibitor(t.database.db, { editors: [editor.id] })).id;
+  hallId = (await createHall(t.database.db, { name: 'Sál A', name_en: 'Hall A' })).id;
+});
+afterAll(() => t.database.close());
+
+describe('refusals, in order', () => {
+  test('a guest is 401 Signup.notSignedIn, even with a bad body', async () => {
+    const event = await seminar();
+    for (const body of [{ event: event.id, user: 1 }, { nonsense: true }]) {
+      const r = await refusalOf(await join(null, body));
+      expect([r.statusCode, r.code]).toEqual([401, 'Signup.notSignedIn']);
+    }
+    expect((await refusalOf(await leave(null, { event: event.id, user: 1 }))).code).toBe('Signup.notSignedIn');
+    expect((await t.send('GET', `/api/event-join/${event.id}`)).status).toBe(401);
+  });
+
+  test('another user is 403 unless the caller edits the event', async () => {
+    const event = await seminar();
+    const [caller, other, organizer] = [
+      await member(),
+      await member(),
+      await createUser(t.database.db, { roleId: ROLE.organizer }),
+    ];
+    for (const who of [caller, organizer]) {
+      const r = await refusalOf(await join(who, { event: event.id, user: other.id }));
+      expect([r.statusCode, r.code], `${who.id}`).toEqual([403, 'Signup.forbidden']);
+    }
+    expect((await join(editor, { event: event.id, user: other.id })).status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([other.id]);
+  });
+
+  test('not a published seminar: 400 Signup.notASeminar; a hidden draft 404', async () => {
+    const user = await member();
+    const accompanying = await createEvent(t.database.db, { exhibitorId });
+    const draft = await seminar({ published_at: null });
+    let r = await refusalOf(await join(user, { event: accompanying.id, user: user.id }));
+    expect([r.statusCode, r.code]).toEqual([400, 'Signup.notASeminar']);
+    expect((await join(user, { event: draft.id, user: user.id })).status).toBe(404);
+    expect((await join(user, { event: 999_999, user: user.id })).status).toBe(404);
+    // The draft's editor sees it, and is told it takes no sign-ups.
+    r = await refusalOf(await join(editor, { event: draft.id, user: editor.id }));
+    expect([r.statusCode, r.code]).toEqual([400, 'Signup.notASeminar']);
+  });
+
+  test('an incomplete profile is 400 Signup.fillOut listing the missing fields, then no ticket', async () => {
+    const event = await seminar();
+    const user = await member({ firstName: null, phone: '  ', hasTicket: false });
+    const res = await join(user, { event: event.id, user: user.id });
+    const body = (await res.clone().json()) as { data: { missing: string[] } };
+    const r = await refusalOf(res);
+    expect([r.statusCode, r.code]).toEqual([400, 'Signup.fillOut']);
+    expect(r.fields).toEqual({ firstName: 'Form.error.required', phone: 'Form.error.required' });
+    expect(body.data.missing).toEqual(['firstName', 'phone']);
+    await t.database.db.update(users).set({ firstName: 'Petr', phone: '+420 777 000 111' }).where(eq(users.id, user.id));
+    const r2 = await refusalOf(await join(user, { event: event.id, user: user.id }));
+    expect([r2.statusCode, r2.code]).toEqual([400, 'Signup.noTicket']);
+    expect(await joinedIds(event.id)).toEqual([]);
+  });
+
+  test('full: 409 Signup.full offering the waiting list', async () => {
+    const first = await member();
+    const event = await seminar({ max_users: 1, users: [first.id] });
+    const user = await member();
+    const res = await join(user, { event: event.id, user: user.id });
+    const body = (await res.clone().json()) as { data: Record<string, unknown> };
+    const r = await refusalOf(res);
+    expect([r.statusCode, r.code]).toEqual([409, 'Signup.full']);
+    expect(body.data).toMatchObject({ waitingList: true, seatsTaken: 1, seatsLeft: 0 });
+  });
+
+  test('a bad body is 400 with its fields', async () => {
+    const user = await member();
+    const r = await refusalOf(await join(user, { event: 'x', user: user.id, extra: 1 }));
+    expect(r.statusCode).toBe(400);
+    expect(Object.keys(r.fields).sort()).toEqual(['event', 'extra']);
+  });
+});
+
+describe('join and leave', () => {
+  test('join, join again (one seat), leave, leave again, rejoin; with mails in the user language', async () => {
+    const event = await seminar({ max_users: 2, name: 'Umělá inteligence', name_en: 'Artificial intelligence', slug: 'ai' });
+    const user = await member({ locale: 'en' });
+    const first = await join(user, { event: event.id, user: user.id });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      event: event.id,
+      user: user.id,
+      state: 'joined',
+      seatsTaken: 1,
+      seatsLeft: 1,
+      waiting: 0,
+    });
+    expect((await join(user, { event: event.id, user: user.id })).status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([user.id]);
+
+    const left = await leave(user, { event: event.id, user: user.id });
+    expect(await left.json()).toMatchObject({ state: 'none', seatsTaken: 0, seatsLeft: 2 });
+    expect((await leave(user, { event: event.id, user: user.id })).status).toBe(200);
+    expect(await (await join(user, { event: event.id, user: user.id })).json()).toMatchObject({ state: 'joined' });
+
+    const mails = await mailsTo(user.email);
+    expect(mails.map((m) => m.template)).toEqual(['signup-joined', 'signup-left', 'signup-joined']);
+    const [joined] = mails;
+    expect(joined!.locale).toBe('en');
+    expect(joined!.subject).toContain('Artificial intelligence');
+    expect(joined!.text).toContain('Hello Jana Nováková');
+    expect(joined!.text).toMatch(/\/en\/.*ai/);
+    expect(joined!.attachments).toHaveLength(1);
+    const ics = Buffer.from(joined!.attachments![0]!.content, 'base64').toString('utf8');
+    expect(joined!.attachments![0]!.filename).toBe('ai.ics');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Artificial intelligence');
+    expect(ics).toContain('LOCATION:Hall A');
+    expect(mails[1]!.attachments).toBeNull();
+  });
+
+  test('GET /event-join/{event} answers the caller state', async () => {
+    const event = await seminar({ max_users: 5 });
+    const user = await member();
+    const state = async () => (await t.send('GET', `/api/event-join/${event.id}`, { bearer: user })).json();
+    expect(await state()).toMatchObject({ state: 'none', seatsTaken: 0, seatsLeft: 5 });
+    await join(user, { event: event.id, user: user.id });
+    expect(await state()).toMatchObject({ state: 'joined', seatsTaken: 1, seatsLeft: 4 });
+  });
+
+  test('a seminar without max_users has no limit', async () => {
+    const event = await seminar({ max_users: null });
+    const user = await member();
+    expect(await (await join(user, { event: event.id, user: user.id })).json()).toMatchObject({
+      state: 'joined',
+      seatsLeft: null,
+    });
+  });
+});
+
+describe('waiting list', () => {
+  test('queues a full seminar in order, tells the position; a leave promotes the first with a mail', async () => {
+    const seated = await member();
+    const event = await seminar({ max_users: 1, users: [seated.id] });
+    const [a, b] = [await member(), await member({ locale: 'en' })];
+    expect(await (await join(a, { event: event.id, user: a.id, waitingList: true })).json()).toMatchObject({
+      state: 'waiting',
+      position: 1,
+      seatsLeft: 0,
+    });
+    expect(await (await join(b, { event: event.id, user: b.id, waitingList: true })).json()).toMatchObject({
+      state: 'waiting',
+      position: 2,
+      waiting: 2,
+    });
+    // Asking again keeps the place; joining without waitingList answers the waiting state.
+    expect(await (await join(b, { event: event.id, user: b.id, waitingList: true })).json()).toMatchObject({ position: 2 });
+    expect(await (await join(b, { event: event.id, user: b.id })).json()).toMatchObject({ state: 'waiting', position: 2 });
+
+    await leave(seated, { event: event.id, user: seated.id });
+    expect(await joinedIds(event.id)).toEqual([a.id]);
+    expect(await queueIds(event.id)).toEqual([b.id]);
+    expect(await (await t.send('GET', `/api/event-join/${event.id}`, { bearer: b })).json()).toMatchObject({
+      state: 'waiting',
+      position: 1,
+    });
+    const promoted = await mailsTo(a.email);
+    expect(promoted.map((m) => m.template)).toEqual(['signup-promoted']);
+    expect(promoted[0]!.attachments).toHaveLength(1);
+
+    // Leaving the queue gives the place up.
+    await leave(b, { event: event.id, user: b.id });
+    expect(await queueIds(event.id)).toEqual([]);
+  });
+
+  test('an editor removing an attendee promotes the first waiting', async () => {
+    const [seated, waiting] = [await member(), await member()];
+    const event = await seminar({ max_users: 1, users: [seated.id] });
+    await join(waiting, { event: event.id, user: waiting.id, waitingList: true });
+    const other = await member();
+    expect((await leave(other, { event: event.id, user: seated.id })).status).toBe(403);
+    expect((await leave(editor, { event: event.id, user: seated.id })).status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([waiting.id]);
+  });
+
+  test('a raised max_users through PUT /api/events/{id} seats the queue in order, never beyond', async () => {
+    const seated = await member();
+    const event = await seminar({ max_users: 1, users: [seated.id] });
+    const queue = [await member(), await member(), await member()];
+    for (const u of queue) await join(u, { event: event.id, user: u.id, waitingList: true });
+    const res = await t.send('PUT', `/api/events/${event.id}`, { bearer: editor, body: { max_users: 3 } });
+    expect(res.status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([seated.id, queue[0]!.id, queue[1]!.id].sort((x, y) => x - y));
+    expect(await queueIds(event.id)).toEqual([queue[2]!.id]);
+    expect((await mailsTo(queue[0]!.email)).map((m) => m.template)).toEqual(['signup-promoted']);
+    expect(await mailsTo(queue[2]!.email)).toEqual([]);
+  });
+
+  test('editors read the waiting list; others are refused', async () => {
+    const seated = await member();
+    const event = await seminar({ max_users: 1, users: [seated.id] });
+    const waiting = await member({ company: 'ACME' });
+    await join(waiting, { event: event.id, user: waiting.id, waitingList: true });
+    const res = await t.send('GET', `/api/events/${event.id}/waitlist`, { bearer: editor });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      total: 1,
+      data: [{ position: 1, user: { id: waiting.id, email: waiting.email, company: 'ACME' } }],
+    });
+    expect((await t.send('GET', `/api/events/${event.id}/waitlist`)).status).toBe(401);
+    const r = await refusalOf(await t.send('GET', `/api/events/${event.id}/waitlist`, { bearer: waiting }));
+    expect([r.statusCode, r.code]).toEqual([403, 'Signup.waitlist.forbidden']);
+  });
+});
+
+describe('capacity under concurrency', () => {
+  const many = async (n: number) => {
+    const rows = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: n }, (_, i) => {
+          const u = `race${i}x${Math.random().toString(36).slice(2, 10)}`;
+          return { username: u, email: `${u}@example.test`, confirmed: true, roleId: ROLE.confirmed, ...complete };
+        }),
+      )
+      .returning();
+    return rows;
+  };
+
+  test('200 parallel joins of a 30-seat seminar seat exactly 30; the others are told full', async () => {
+    const event = await seminar({ max_users: 30 });
+    const people = await many(200);
+    const answers = await Promise.all(people.map((u) => join(u, { event: event.id, user: u.id })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(170);
+    expect(await joinedIds(event.id)).toHaveLength(30);
+    const mails = await t.database.db
+      .select({ n: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'signup-joined')));
+    expect(mails.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('200 parallel waiting-list requests, then 30 parallel leaves promote exactly 30, in queue order', async () => {
+    const seated = await many(30);
+    const event = await seminar({ max_users: 30, users: seated.map((u) => u.id) });
+    // 200 waiting-list requests at once: each gets its own place, 1 to 200.
+    const queued = await many(200);
+    const places = await Promise.all(queued.map((u) => join(u, { event: event.id, user: u.id, waitingList: true })));
+    const positions = await Promise.all(places.map(async (r) => ((await r.json()) as { position: number }).position));
+    expect(new Set(positions).size).toBe(200);
+    expect(await joinedIds(event.id)).toHaveLength(30);
+    const order = await queueIds(event.id);
+    expect(order).toHaveLength(200);
+    const waiting = order.map((id) => ({ id }));
+    // Joins racing the leaves must not jump the queue or overbook either.
+    const latecomers = await many(20);
+    const answers = await Promise.all([
+      ...seated.map((u) => leave(u, { event: event.id, user: u.id })),
+      ...latecomers.map((u) => join(u, { event: event.id, user: u.id })),
+    ]);
+    expect(answers.slice(0, 30).every((r) => r.status === 200)).toBe(true);
+    expect(answers.slice(30).every((r) => r.status === 409)).toBe(true);
+    const joined = await joinedIds(event.id);
+    expect(joined).toEqual(
+      waiting
+        .slice(0, 30)
+        .map((u) => u.id)
+        .sort((x, y) => x - y),
+    );
+    expect(await queueIds(event.id)).toEqual(waiting.slice(30).map((u) => u.id));
+  });
+});
