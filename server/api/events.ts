@@ -11,6 +11,7 @@ import { parseId } from '../../core/query/parse-entry-params';
 import type { AppDeps } from '../deps';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
+import { attendanceOperations, attendanceRoutes } from './event-attendance';
 import { jsonBody } from './json-body';
 import { listParams } from './openapi-params';
 import { readOptions } from './read-options';
@@ -69,7 +70,7 @@ export const eventsResource: CollectionResource = {
       method: 'put',
       path: '/events/{id}',
       summary: 'Change an event',
-      description: `Any of the create fields; the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. ${editors}`,
+      description: `Any of the create fields, and \`users_present\` (the whole attendance list: comma-joined ids of joined users only, 400 \`Attendance.notJoined\` otherwise); the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. ${editors}`,
       parameters: [idParam],
       requestBody: eventUpdateInput,
       schema: eventSchema,
@@ -86,6 +87,7 @@ export const eventsResource: CollectionResource = {
       schemaName: 'DeletedEvent',
       errors: [400, 401, 403, 404],
     },
+    ...attendanceOperations,
   ],
   routes: (deps) => {
     const preview = (c: { var: ApiEnv['Variables'] }, id: number) =>
@@ -109,6 +111,7 @@ export const eventsResource: CollectionResource = {
           return c.json(await preview(c, id));
         })
         .delete('/:id', async (c) => c.json(await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+        .route('/', attendanceRoutes(deps))
         .route('/', eventReads(deps))
     );
   },
