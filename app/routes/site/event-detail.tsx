@@ -12,6 +12,7 @@ import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
+import { AttendeeSection } from '../../components/programme/attendee-section';
 import { Image } from '../../components/ui/image';
 import { isoDateTime } from '../../i18n/format-date';
 import { localeFromPath, type Locale } from '../../i18n/locale';
@@ -22,6 +23,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
+import { loadAttendance } from './event-attendance.server';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
@@ -37,11 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
   const id = parseDetailId(params.id);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer: await getUser(args) }));
+  const viewer = await getUser(args);
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
-  return { event, metaDescription: metaDescription(event, locale, config.timezone) };
+  const attendees = await loadAttendance(db, viewer, event);
+  return { event, attendees, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
 // Drafts are shown to their editors: the answer depends on the session.
@@ -132,6 +136,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
             </section>
           ) : null}
+          {loaderData.attendees ? <AttendeeSection eventId={event.id} attendees={loaderData.attendees} /> : null}
         </div>
       </div>
     </article>
