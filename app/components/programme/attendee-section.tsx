@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
 import { isErrorCode } from '../../../core/errors/error-codes';
-import { formatDate, formatTime, isoDateTime } from '../../i18n/format-date';
+import { isoDateTime } from '../../i18n/format-date';
+import { intlLocale, type Locale } from '../../i18n/locale';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { apiCall } from '../admin/api-client';
@@ -12,6 +13,17 @@ import '../../styles/attendees.css';
 /** `mailto:` with everyone in Bcc, so attendees do not see each other's addresses. */
 function bccLink(emails: string[]): string {
   return `mailto:?bcc=${emails.map((e) => encodeURIComponent(e).replace(/%40/g, '@')).join(',')}`;
+}
+
+/** A short sign-up time (`23. 11. 9:14`), to keep the column narrow; the CSV has the year. */
+function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /**
@@ -95,17 +107,15 @@ export function AttendeeSection({ eventId, attendees }: { eventId: number; atten
                 <th scope="row" data-label={t('attendees.name')}>
                   {a.name}
                 </th>
-                <td data-label={t('attendees.email')}>
+                <td data-label={t('attendees.email')} className="attendee-email">
                   <a href={`mailto:${a.email}`}>{a.email}</a>
                 </td>
-                <td data-label={t('attendees.phone')}>
+                <td data-label={t('attendees.phone')} className="attendee-phone">
                   {a.phone ? <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a> : null}
                 </td>
                 <td data-label={t('attendees.company')}>{a.company}</td>
                 <td data-label={t('attendees.joinedAt')}>
-                  <time dateTime={isoDateTime(a.joinedAt)}>
-                    {formatDate(a.joinedAt, locale, tz)} {formatTime(a.joinedAt, locale, tz)}
-                  </time>
+                  <time dateTime={isoDateTime(a.joinedAt)}>{formatSignUp(a.joinedAt, locale, tz)}</time>
                 </td>
                 <td data-label={t('attendees.present')}>
                   <label className="attendee-switch">
