@@ -112,7 +112,7 @@ describe('PUT /api/events/{id}/attendance', () => {
 
 describe('PUT /api/events/{id} users_present', () => {
   test('replaces the whole list with joined users only', async () => {
-    const [a, b, outsider] = await Promise.all([1, 2, 3].map(() => createUser(t.database.db)));
+    const [a, b, outsider] = [await createUser(t.database.db), await createUser(t.database.db), await createUser(t.database.db)];
     const event = await seminar([a.id, b.id]);
     const put = (users_present: string) =>
       t.send('PUT', `/api/events/${event.id}`, { bearer: organizer, body: { users_present } });
