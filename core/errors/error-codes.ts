@@ -159,6 +159,16 @@ export const ERROR_CODES = {
     cs: 'Akce smíte vytvářet a přesouvat jen k vystavovatelům, které upravujete.',
     en: 'You may create and move events only for exhibitors you edit.',
   },
+  'Attendance.forbidden': {
+    status: 403,
+    cs: 'Účastníky akce vidí jen ti, kdo ji smějí upravovat.',
+    en: 'Only those who may edit this event see its attendees.',
+  },
+  'Attendance.notJoined': {
+    status: 400,
+    cs: 'Přítomnost lze označit jen u přihlášených účastníků.',
+    en: 'Only users who joined the event can be marked present ({ids}).',
+  },
   'Entry.unknownReference': {
     status: 400,
     cs: 'Vybraný záznam neexistuje.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_CONTROL } from '../../db/schema';
 import { optionalEmail } from '../accounts/schemas';
+import { presentIdsInput } from '../attendance/present-ids';
 
 const id = z.number().int().positive().max(2147483647);
 const ids = z.array(id).max(200);
@@ -54,6 +55,10 @@ export const eventInput = z
 
 export type EventInput = z.infer<typeof eventInput>;
 
-/** PUT: any subset of the fields. */
-export const eventUpdateInput = eventInput.partial().strict();
+/**
+ * PUT: any subset of the fields, and the whole attendance list (users_present, spec
+ * admin-and-widgets.md 7). One mark at a time goes through PUT /events/{id}/attendance, which
+ * two devices can use at once without overwriting each other.
+ */
+export const eventUpdateInput = eventInput.partial().extend({ users_present: presentIdsInput.optional() }).strict();
 export type EventUpdateInput = z.infer<typeof eventUpdateInput>;

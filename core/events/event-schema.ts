@@ -18,8 +18,11 @@ export const attendeeSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   company: z.string().nullable(),
+  joined_at: instantSchema.describe('When they signed up for this event'),
 });
 export type ApiAttendee = z.infer<typeof attendeeSchema>;
+/** A user's contact details, before they are put on one event's list. */
+export type AttendeeContact = Omit<ApiAttendee, 'joined_at'>;
 
 const localDate = z.string().describe('Local date in the event time zone, "2021-10-11"');
 const localTime = z.string().describe('Local time in the event time zone, "09:00"');

@@ -18,7 +18,7 @@ export function loadEventRows(db: Db, opts: { where: SQL | undefined; orderBy?: 
       speakers: { columns: {}, with: { speaker: { columns: { search_text: false }, with: { image: true } } } },
       embeds: { columns: {}, with: { embed: true } },
       files: { columns: {}, with: { file: true } },
-      joins: { columns: { userId: true }, orderBy: (j, { asc }) => [asc(j.id)] },
+      joins: { columns: { userId: true, created_at: true }, orderBy: (j, { asc }) => [asc(j.id)] },
     },
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import slugify from '@sindresorhus/slugify';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { eventEmbeds, eventFiles, events, eventSpeakers } from '../../db/schema';
+import { eventEmbeds, eventFiles, eventJoins, events, eventSpeakers } from '../../db/schema';
 import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { formatPresentIds } from '../attendance/present-ids';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -90,7 +91,9 @@ export async function updateEvent(
   if (input.eventtype !== undefined) set.eventtypeId = input.eventtype;
   if (input.start !== undefined) set.start = input.start;
   if (input.end !== undefined) set.end = input.end;
+  if (input.users_present !== undefined) set.users_present = formatPresentIds(input.users_present);
   await db.transaction(async (tx) => {
+    if (input.users_present?.length) await assertJoined(tx, current.id, input.users_present);
     const before = { ...current, ...(await storedLinks(tx, current.id, input)) };
     const [row] = Object.keys(set).length
       ? await tx.update(events).set(set).where(eq(events.id, current.id)).returning()
@@ -147,6 +150,18 @@ async function editableEvent(db: Db, viewer: ViewerWithRights, id: number): Prom
   if (!row) throw notFound('Event');
   if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
   return row;
+}
+
+/** users_present lists only users who joined the event. */
+async function assertJoined(tx: Tx, eventId: number, userIds: number[]) {
+  const rows = await tx
+    .select({ id: eventJoins.userId })
+    .from(eventJoins)
+    .where(and(eq(eventJoins.eventId, eventId), inArray(eventJoins.userId, userIds)));
+  const joined = new Set(rows.map((r) => r.id));
+  const strangers = userIds.filter((id) => !joined.has(id));
+  if (strangers.length)
+    throw new AppError('Attendance.notJoined', { field: 'users_present', params: { ids: strangers.join(', ') } });
 }
 
 function assertComplete(event: Parameters<typeof eventProblems>[0]) {

@@ -7,7 +7,8 @@ import { serializeLocation } from '../locations/location-query';
 import { fromRow } from '../serialize/from-row';
 import { serializeMedia } from '../serialize/media';
 import { serializeSpeaker } from '../speakers/speaker-query';
-import { eventSchema, type ApiAttendee, type ApiEvent } from './event-schema';
+import { iso } from '../serialize/instant';
+import { eventSchema, type ApiEvent, type AttendeeContact } from './event-schema';
 import type { EventRow } from './load-event-rows';
 import { localDateTime } from './local-time';
 import { orderSpeakers } from './order-speakers';
@@ -17,7 +18,7 @@ export type EventSerializeContext = {
   preview: boolean;
   timezone: string;
   /** Contact details of joined users, loaded for the events whose attendees the viewer may see. */
-  attendees: Map<number, ApiAttendee>;
+  attendees: Map<number, AttendeeContact>;
 };
 
 /**
@@ -45,7 +46,10 @@ export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEv
     location: row.location ? serializeLocation(row.location) : null,
     hall: row.hall ? serializeHall(row.hall, canSeeHallStream(ctx.viewer)) : null,
     exhibitor: row.exhibitor ? serializeExhibitor(row.exhibitor) : null,
-    users: row.joins.map((j) => (editor ? (ctx.attendees.get(j.userId) ?? { id: j.userId }) : { id: j.userId })),
+    users: row.joins.map((j) => {
+      const contact = editor ? ctx.attendees.get(j.userId) : undefined;
+      return contact ? { ...contact, joined_at: iso(j.created_at) } : { id: j.userId };
+    }),
     users_present: editor ? row.users_present : undefined,
     speakers: orderSpeakers(speakers, row.speakers_order).map((s) => serializeSpeaker(s)),
     embeds: embeds.map(serializeEmbed),

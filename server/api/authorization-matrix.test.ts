@@ -1,6 +1,6 @@
 /**
  * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
- * setting, pages and the side menu), reference-data write and the audit log, as one table: every caller kind against
+ * setting, pages and the side menu), attendance (a presence mark, the attendee CSV), reference-data write and the audit log, as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
  */
@@ -32,8 +32,9 @@ let who: Record<Exclude<Caller, 'guest'>, User>;
 /** Another user with everything private filled in. */
 let target: User;
 let messageId: number;
-/** A published event of the editor's exhibitor, where embeds are written. */
+/** A published event of the editor's exhibitor, where embeds are written; `attendee` joined it. */
 let editorsEvent: { id: number };
+let attendee: User;
 /** An image for logos and portraits. */
 let image: { id: number };
 /** A published seminar of the editor's exhibitor, where the target is signed up and off. */
@@ -62,8 +63,9 @@ beforeAll(async () => {
   await createExhibitor(db, { editors: [target.id] });
   // An Organizer who edits an exhibitor, but not the target's.
   const editor = await createUser(db, { roleId: ROLE.organizer });
+  attendee = await createUser(db, { roleId: ROLE.confirmed });
   const editorsExhibitor = await createExhibitor(db, { editors: [editor.id] });
-  editorsEvent = await createEvent(db, { exhibitorId: editorsExhibitor.id });
+  editorsEvent = await createEvent(db, { exhibitorId: editorsExhibitor.id, users: [attendee.id] });
   editorsSeminar = await createEvent(db, { exhibitorId: editorsExhibitor.id, eventtypeId: 1, max_users: 30 });
   who = {
     registred: await createUser(db, { roleId: ROLE.registred }),
@@ -244,6 +246,19 @@ const ROUTES: Route[] = [
       const id = Number(path.split('/').pop());
       expect(await t.database.db.$count(embeds, eq(embeds.id, id))).toBe(status === 200 ? 0 : 1);
     },
+  },
+  {
+    name: "PUT attendance on the editor's event",
+    method: 'PUT',
+    path: () => `/api/events/${editorsEvent.id}/attendance`,
+    body: () => ({ user: attendee.id, present: true }),
+    expected: embedEditors(200),
+  },
+  {
+    name: "GET attendee CSV of the editor's event",
+    method: 'GET',
+    path: () => `/api/events/${editorsEvent.id}/attendees.csv`,
+    expected: embedEditors(200),
   },
   {
     name: 'POST exhibitor',

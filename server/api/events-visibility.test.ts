@@ -121,8 +121,18 @@ describe('event privacy', () => {
         email: U1.email,
         phone: '+420111',
         company: 'ACME',
+        joined_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
-      { id: U2.id, username: U2.username, firstName: null, lastName: null, email: U2.email, phone: null, company: null },
+      {
+        id: U2.id,
+        username: U2.username,
+        firstName: null,
+        lastName: null,
+        email: U2.email,
+        phone: null,
+        company: null,
+        joined_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     expect(event.users_present).toBe(String(U1.id));
   });

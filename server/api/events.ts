@@ -13,6 +13,7 @@ import { waitlistSchema } from '../../core/signups/signup-input';
 import type { AppDeps } from '../deps';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
+import { attendanceOperations, attendanceRoutes } from './event-attendance';
 import { jsonBody } from './json-body';
 import { listParams } from './openapi-params';
 import { readOptions } from './read-options';
@@ -72,7 +73,7 @@ export const eventsResource: CollectionResource = {
       method: 'put',
       path: '/events/{id}',
       summary: 'Change an event',
-      description: `Any of the create fields; the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. Seats a raised \`max_users\` frees go to the seminar's waiting list at once, with an e-mail each. ${editors}`,
+      description: `Any of the create fields, and \`users_present\` (the whole attendance list: comma-joined ids of joined users only, 400 \`Attendance.notJoined\` otherwise); the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. Seats a raised \`max_users\` frees go to the seminar's waiting list at once, with an e-mail each. ${editors}`,
       parameters: [idParam],
       requestBody: eventUpdateInput,
       schema: eventSchema,
@@ -98,6 +99,7 @@ export const eventsResource: CollectionResource = {
       schemaName: 'DeletedEvent',
       errors: [400, 401, 403, 404],
     },
+    ...attendanceOperations,
   ],
   routes: (deps) => {
     const preview = (c: { var: ApiEnv['Variables'] }, id: number) =>
@@ -129,6 +131,7 @@ export const eventsResource: CollectionResource = {
           c.json(await getWaitlist(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('id')) })),
         )
         .delete('/:id', async (c) => c.json(await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+        .route('/', attendanceRoutes(deps))
         .route('/', eventReads(deps))
     );
   },

@@ -119,6 +119,8 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
         registry.add(op.schema, { id: op.schemaName });
         success = json(op.array ? { type: 'array', items: ref(op.schemaName) } : ref(op.schemaName), op.summary);
       }
+      if (op.responseContentType === 'text/csv')
+        success = { description: op.summary, content: { 'text/csv': { schema: { type: 'string' } } } };
       (paths[op.path] ??= {})[op.method ?? 'get'] = {
         tags,
         summary: op.summary,

@@ -46,6 +46,8 @@ export type Operation = {
   requestBody?: z.ZodType;
   /** How the body is sent; JSON when absent. */
   requestContentType?: 'application/json' | 'multipart/form-data';
+  /** How the success answer is sent; JSON when absent (the attendee list is also a CSV file). */
+  responseContentType?: 'application/json' | 'text/csv';
   /** The success answer's schema; absent for answers without a body (204, 302). */
   schema?: z.ZodType;
   schemaName?: string;

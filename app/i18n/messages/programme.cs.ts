@@ -23,6 +23,20 @@ export const programmeCs = {
   'programme.full': 'Obsazeno',
   'programme.eventImage': 'Ilustrační obrázek akce',
 
+  'attendees.title': 'Účastníci',
+  'attendees.summary': 'Přihlášeno: {count} · Přítomno: {present}',
+  'attendees.name': 'Jméno',
+  'attendees.email': 'E-mail',
+  'attendees.phone': 'Telefon',
+  'attendees.company': 'Firma',
+  'attendees.joinedAt': 'Přihlášení',
+  'attendees.present': 'Přítomen',
+  'attendees.presentOf': 'Přítomen: {name}',
+  'attendees.csv': 'Stáhnout CSV',
+  'attendees.emailAll': 'Napsat všem',
+  'attendees.none': 'Zatím se nikdo nepřihlásil.',
+  'attendees.saveFailed': 'Přítomnost se nepodařilo uložit. Zkuste to znovu.',
+
   'seminars.title': 'Odborné semináře',
   'seminars.lead': 'Odborný program hlavního dne Týdne inovací. Vyberte si sál a najděte seminář, který vás zajímá.',
   'seminars.metaDescription':

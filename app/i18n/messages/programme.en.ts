@@ -24,6 +24,20 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'programme.full': 'Fully booked',
   'programme.eventImage': 'Event picture',
 
+  'attendees.title': 'Attendees',
+  'attendees.summary': 'Signed up: {count} · Present: {present}',
+  'attendees.name': 'Name',
+  'attendees.email': 'Email',
+  'attendees.phone': 'Phone',
+  'attendees.company': 'Company',
+  'attendees.joinedAt': 'Signed up',
+  'attendees.present': 'Present',
+  'attendees.presentOf': 'Present: {name}',
+  'attendees.csv': 'Download CSV',
+  'attendees.emailAll': 'Email everyone',
+  'attendees.none': 'Nobody has signed up yet.',
+  'attendees.saveFailed': 'The attendance could not be saved. Please try again.',
+
   'seminars.title': 'Professional seminars',
   'seminars.lead': 'The professional programme of the main day of Innovation Week. Choose a hall and find the seminar for you.',
   'seminars.metaDescription':

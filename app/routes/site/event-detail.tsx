@@ -13,6 +13,7 @@ import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
+import { AttendeeSection } from '../../components/programme/attendee-section';
 import { Image } from '../../components/ui/image';
 import { isoDateTime } from '../../i18n/format-date';
 import { localeFromPath, type Locale } from '../../i18n/locale';
@@ -23,6 +24,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
+import { loadAttendance } from './event-attendance.server';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
@@ -45,7 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
-  return { event, editable, metaDescription: metaDescription(event, locale, config.timezone) };
+  const attendees = await loadAttendance(db, viewer, event);
+  return { event, editable, attendees, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
 // Drafts are shown to their editors: the answer depends on the session.
@@ -143,6 +146,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
             </section>
           ) : null}
+          {loaderData.attendees ? <AttendeeSection eventId={event.id} attendees={loaderData.attendees} /> : null}
         </div>
       </div>
     </article>

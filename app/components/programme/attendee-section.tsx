@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import type { Attendee } from '../../../core/attendance/find-attendees';
+import { parsePresentIds } from '../../../core/attendance/present-ids';
+import { isErrorCode } from '../../../core/errors/error-codes';
+import { isoDateTime } from '../../i18n/format-date';
+import { intlLocale, type Locale } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { apiCall } from '../admin/api-client';
+import { useToast } from '../toasts';
+import '../../styles/attendees.css';
+
+/** `mailto:` with everyone in Bcc, so attendees do not see each other's addresses. */
+function bccLink(emails: string[]): string {
+  return `mailto:?bcc=${emails.map((e) => encodeURIComponent(e).replace(/%40/g, '@')).join(',')}`;
+}
+
+/** A short sign-up time (`23. 11. 9:14`), to keep the column narrow; the CSV has the year. */
+function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * A seminar's attendee table for its editors (the loader decides who gets the data): contacts,
+ * sign-up time, a present switch per attendee saved at once, the CSV file and an e-mail to all.
+ * Each switch sends one mark (`PUT /api/events/{id}/attendance`), never the whole list, so two
+ * organisers ticking people off at the same door do not undo each other's marks.
+ */
+export function AttendeeSection({ eventId, attendees }: { eventId: number; attendees: Attendee[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const toast = useToast();
+  /** Marks known after the page loaded: the server's latest list, and this device's unsent ones over it. */
+  const [marks, setMarks] = useState<Record<number, boolean>>({});
+  const pending = useRef(new Map<number, boolean>());
+  const failures = useRef(0);
+  const isPresent = (a: Attendee) => marks[a.id] ?? a.present;
+
+  async function mark(a: Attendee, present: boolean) {
+    pending.current.set(a.id, present);
+    setMarks((m) => ({ ...m, [a.id]: present }));
+    const res = await apiCall<{ users_present: string }>('PUT', `/events/${eventId}/attendance`, { user: a.id, present });
+    if (pending.current.get(a.id) === present) pending.current.delete(a.id);
+    if (!res.ok) {
+      setMarks((m) => ({ ...m, [a.id]: pending.current.get(a.id) ?? !present }));
+      toast({
+        id: `attendance-${a.id}-${++failures.current}`,
+        tone: 'danger',
+        message: isErrorCode(res.code) ? res.code : 'attendees.saveFailed',
+      });
+      return;
+    }
+    // The answer carries the other devices' marks too; this device's unanswered ones stay on top.
+    const server = new Set(parsePresentIds(res.data.users_present));
+    setMarks(Object.fromEntries(attendees.map((x) => [x.id, pending.current.get(x.id) ?? server.has(x.id)])));
+  }
+
+  const emails = attendees.map((a) => a.email).filter(Boolean);
+  const presentCount = attendees.filter(isPresent).length;
+
+  return (
+    <section aria-labelledby="event-attendees" className="attendees">
+      <div className="attendees-head">
+        <h2 id="event-attendees" className="event-section-title">
+          {t('attendees.title')}
+        </h2>
+        <p className="attendees-summary">{t('attendees.summary', { count: attendees.length, present: presentCount })}</p>
+        <div className="attendees-actions">
+          <a
+            className="button button-small button-ghost"
+            href={`/api/events/${eventId}/attendees.csv?_locale=${locale}`}
+            download={`event-${eventId}-attendees.csv`}
+          >
+            {t('attendees.csv')}
+          </a>
+          {emails.length ? (
+            <a className="button button-small button-ghost" href={bccLink(emails)}>
+              {t('attendees.emailAll')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {attendees.length === 0 ? (
+        <p className="event-muted">{t('attendees.none')}</p>
+      ) : (
+        <table className="attendees-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('attendees.name')}</th>
+              <th scope="col">{t('attendees.email')}</th>
+              <th scope="col">{t('attendees.phone')}</th>
+              <th scope="col">{t('attendees.company')}</th>
+              <th scope="col">{t('attendees.joinedAt')}</th>
+              <th scope="col">{t('attendees.present')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {attendees.map((a) => (
+              <tr key={a.id} className={isPresent(a) ? 'is-present' : undefined}>
+                <th scope="row" data-label={t('attendees.name')}>
+                  {a.name}
+                </th>
+                <td data-label={t('attendees.email')} className="attendee-email">
+                  <a href={`mailto:${a.email}`}>{a.email}</a>
+                </td>
+                <td data-label={t('attendees.phone')} className="attendee-phone">
+                  {a.phone ? <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a> : null}
+                </td>
+                <td data-label={t('attendees.company')}>{a.company}</td>
+                <td data-label={t('attendees.joinedAt')}>
+                  <time dateTime={isoDateTime(a.joinedAt)}>{formatSignUp(a.joinedAt, locale, tz)}</time>
+                </td>
+                <td data-label={t('attendees.present')}>
+                  <label className="attendee-switch">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={isPresent(a)}
+                      onChange={(e) => void mark(a, e.currentTarget.checked)}
+                      aria-label={t('attendees.presentOf', { name: a.name })}
+                    />
+                    <span className="attendee-switch-track" aria-hidden="true" />
+                  </label>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
