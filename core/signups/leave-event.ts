@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventJoins, eventWaitlist } from '../../db/schema';
+import { eventJoins, events, eventWaitlist } from '../../db/schema';
+import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import { authorizeSignup } from './authorize-signup';
@@ -31,6 +32,14 @@ export async function leaveEvent(
       .returning({ id: eventJoins.id });
     await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, locked.id), eq(eventWaitlist.userId, user.id)));
     if (left.length) {
+      // Someone who left was not there: their presence mark goes with the seat.
+      const present = parsePresentIds(locked.users_present);
+      if (present.includes(user.id)) {
+        await tx
+          .update(events)
+          .set({ users_present: formatPresentIds(present.filter((id) => id !== user.id)) })
+          .where(eq(events.id, locked.id));
+      }
       await enqueueSignupMail(tx, 'signup-left', user, locked, opts.mail);
       await fillFreeSeats(tx, locked, opts.mail);
     }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { eventJoins, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
+import { eventJoins, events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -163,6 +163,21 @@ describe('join and leave', () => {
     expect(ics).toContain('SUMMARY:Artificial intelligence');
     expect(ics).toContain('LOCATION:Hall A');
     expect(mails[1]!.attachments).toBeNull();
+  });
+
+  test('leaving takes the presence mark with the seat', async () => {
+    const [a, b] = [await member(), await member()];
+    const event = await seminar({ users: [a.id, b.id] });
+    for (const who of [a, b]) {
+      const marked = await t.send('PUT', `/api/events/${event.id}/attendance`, {
+        bearer: editor,
+        body: { user: who.id, present: true },
+      });
+      expect(marked.status).toBe(200);
+    }
+    expect((await leave(a, { event: event.id, user: a.id })).status).toBe(200);
+    const [row] = await t.database.db.select({ present: events.users_present }).from(events).where(eq(events.id, event.id));
+    expect(row!.present).toBe(String(b.id));
   });
 
   test('GET /event-join/{event} answers the caller state', async () => {
