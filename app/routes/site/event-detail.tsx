@@ -25,6 +25,8 @@ import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
+import { loadSignup } from './event-signup.server';
+import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
@@ -48,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   const attendees = await loadAttendance(db, viewer, event);
-  return { event, editable, attendees, metaDescription: metaDescription(event, locale, config.timezone) };
+  const signup = await loadSignup(db, viewer, event);
+  return { event, editable, attendees, signup, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
 // Drafts are shown to their editors: the answer depends on the session.
@@ -126,6 +129,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       <div className="container event-layout">
         <aside className="event-aside" aria-label={t('programme.details')}>
           <EventFacts event={event} showLogo={Boolean(event.image)} />
+          {loaderData.signup ? <SeminarSignup eventId={event.id} initial={loaderData.signup} /> : null}
         </aside>
         <div className="event-main">
           <section aria-labelledby="event-about">

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, refusal } from '../admin/widgets/test-kit';
+import { SeminarSignup, type SeminarSignupData } from './seminar-signup';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7 };
+
+function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SeminarSignup eventId={5} initial={{ ...seminar, ...initial }} />
+    </MemoryRouter>,
+  );
+}
+
+const state = (over: object) => ({ event: 5, user: 7, state: 'none', seatsTaken: 12, seatsLeft: 18, waiting: 0, ...over });
+
+function sentBody(call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return JSON.parse(String(init?.body));
+}
+
+describe('SeminarSignup', () => {
+  it('shows the seats and sends a guest to sign in and back', () => {
+    renderBox({ user: null }, '/odborne-seminare/5/ai');
+    expect(screen.getByText('Obsazeno 12 z 30 míst')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Přihlaste se a zapište se na seminář' });
+    expect(link.getAttribute('href')).toBe('/user/login?redirectTo=%2Fodborne-seminare%2F5%2Fai');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('joins with {event, user} and shows the seat, announced', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
+    renderBox();
+    expect(screen.getByText('12 of 30 seats taken')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are signed up.'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/event-join');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(sentBody()).toEqual({ event: 5, user: 7 });
+    expect(screen.getByText('13 of 30 seats taken')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave the seminar' })).toBeTruthy();
+  });
+
+  it('offers the waiting list on a full seminar and shows the place in it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, state({ state: 'waiting', position: 3, seatsTaken: 30, seatsLeft: 0, waiting: 3 })),
+    );
+    renderBox({ seatsTaken: 30, seatsLeft: 0 });
+    expect(screen.getByText(/Fully booked/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join the seminar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are number 3 on the waiting list.'));
+    expect(sentBody()).toEqual({ event: 5, user: 7, waitingList: true });
+    expect(screen.getByRole('button', { name: 'Leave the waiting list' })).toBeTruthy();
+  });
+
+  it('turns a full refusal into the waiting-list offer', async () => {
+    const user = userEvent.setup();
+    const body = refusal(409, 'Signup.full');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { ...body, data: { ...body.data, waitingList: true, seatsTaken: 30, seatsLeft: 0 } }),
+    );
+    renderBox({ seatsTaken: 29, seatsLeft: 1 });
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The seminar is full.'));
+    expect(screen.getByText('30 of 30 seats taken')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+  });
+
+  it('sends an incomplete profile to the Me page', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.fillOut', 'phone')));
+    renderBox({}, '/odborne-seminare/5/ai');
+    await user.click(screen.getByRole('button', { name: 'Přihlásit se na seminář' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('vyplňte v profilu jméno, příjmení a telefon');
+    const link = screen.getByRole('link', { name: 'Doplnit profil' });
+    expect(link.getAttribute('href')).toBe('/user/me#contact-title');
+  });
+
+  it('offers a ticket when the user has none', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.noTicket', 'hasTicket')));
+    renderBox();
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'Buy a ticket' }).getAttribute('href')).toBe('/en/buy-ticket');
+  });
+
+  it('asks before leaving and leaves only when confirmed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'none', seatsTaken: 11, seatsLeft: 19 })));
+    renderBox({ state: 'joined' });
+    await user.click(screen.getByRole('button', { name: 'Leave the seminar' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Leave the seminar? Your seat may go to someone else.');
+    // Cancel keeps the seat and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('You are signed up.');
+
+    await user.click(screen.getByRole('button', { name: 'Leave the seminar' }));
+    const confirm = screen.getAllByRole('button', { name: 'Leave the seminar' }).at(-1);
+    if (!confirm) throw new Error('No confirm button');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are not signed up for this seminar.'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/event-leave');
+    expect(sentBody()).toEqual({ event: 5, user: 7 });
+    expect(screen.getByRole('button', { name: 'Join the seminar' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
+import type { SignupState, SignupStateName } from '../../../core/signups/signup-input';
+import { useLocale, useT } from '../../i18n/use-t';
+import { href } from '../../i18n/route-paths';
+import { apiCall } from '../admin/api-client';
+import { Notification } from '../ui/notification';
+import '../../styles/discover-modal.css';
+import '../../styles/seminar-signup.css';
+
+/** What the seminar page's sign-up box starts from: the viewer's place (none for guests) and the seats. */
+export type SeminarSignupData = {
+  state: SignupStateName;
+  position?: number;
+  seatsTaken: number;
+  /** null: no seat limit. */
+  seatsLeft: number | null;
+  /** The seat limit, null when there is none. */
+  max: number | null;
+  /** The signed-in viewer's id, null for a guest. */
+  user: number | null;
+};
+
+/** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
+type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
+
+/**
+ * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
+ * viewer's place. A guest is sent to sign in and back; leaving a seat or the queue is asked
+ * first in a native modal <dialog>. Each answer of `POST /api/event-join` / `event-leave` is the
+ * new state, shown at once and announced by the status line.
+ */
+export function SeminarSignup({ eventId, initial }: { eventId: number; initial: SeminarSignupData }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** What the status line says after a change; before any, the state speaks for itself. */
+  const [changed, setChanged] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const full = data.seatsLeft === 0;
+  const user = data.user;
+
+  async function send(path: '/event-join' | '/event-leave', waitingList?: boolean) {
+    if (user === null) return;
+    setBusy(true);
+    setRefusal(null);
+    const body = waitingList ? { event: eventId, user, waitingList } : { event: eventId, user };
+    const res = await apiCall<SignupState>('POST', path, body);
+    setBusy(false);
+    if (res.ok) {
+      const s = res.data;
+      setData((d) => ({ ...d, state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft }));
+      setChanged(true);
+      return;
+    }
+    if (res.code === 'Signup.full') {
+      // Someone took the last seat meanwhile: show the seminar full, with the queue on offer.
+      const taken = Number(res.params.seatsTaken ?? data.seatsTaken);
+      setData((d) => ({ ...d, seatsTaken: taken, seatsLeft: 0 }));
+    }
+    setRefusal({
+      code: isErrorCode(res.code) ? res.code : 'Request.internal',
+      fix: res.code === 'Signup.fillOut' ? 'profile' : res.code === 'Signup.noTicket' ? 'ticket' : null,
+    });
+  }
+
+  const status =
+    data.state === 'joined'
+      ? t('signup.joined')
+      : data.state === 'waiting'
+        ? t('signup.waiting', { position: data.position ?? 1 })
+        : changed
+          ? t('signup.left')
+          : '';
+
+  return (
+    <section className="seminar-signup" aria-labelledby="seminar-signup-title">
+      <h2 id="seminar-signup-title" className="seminar-signup-title">
+        {t('signup.title')}
+      </h2>
+      <p className="seminar-signup-seats">
+        {data.max === null
+          ? t('signup.seatsOpen', { taken: data.seatsTaken })
+          : t('signup.seats', { taken: data.seatsTaken, count: data.max })}
+        {full ? <strong className="seminar-signup-full"> · {t('programme.full')}</strong> : null}
+      </p>
+      <p className="seminar-signup-status" role="status">
+        {status}
+      </p>
+      {refusal ? (
+        <Notification tone="danger">
+          {t(refusal.code)}{' '}
+          {refusal.fix === 'profile' ? (
+            <Link to={`${href('Me', {}, locale)}#contact-title`} className="text-link">
+              {t('signup.completeProfile')}
+            </Link>
+          ) : refusal.fix === 'ticket' ? (
+            <Link to={href('BuyTicket', {}, locale)} className="text-link">
+              {t('me.buyTicket')}
+            </Link>
+          ) : null}
+        </Notification>
+      ) : null}
+      <div className="seminar-signup-actions">
+        {user === null ? (
+          <Link
+            to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+            className="button"
+          >
+            {t('signup.signIn')}
+          </Link>
+        ) : data.state === 'joined' || data.state === 'waiting' ? (
+          <button type="button" className="button button-ghost" disabled={busy} onClick={() => setAsking(true)}>
+            {t(data.state === 'joined' ? 'signup.leave' : 'signup.leaveWaiting')}
+          </button>
+        ) : full ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void send('/event-join', true)}>
+            {t('signup.joinWaiting')}
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => void send('/event-join')}>
+            {t('signup.join')}
+          </button>
+        )}
+      </div>
+      <LeaveDialog
+        open={asking}
+        question={t(data.state === 'waiting' ? 'signup.leaveWaitingQuestion' : 'signup.leaveQuestion')}
+        confirmLabel={t(data.state === 'waiting' ? 'signup.leaveWaiting' : 'signup.leave')}
+        onClose={(confirmed) => {
+          setAsking(false);
+          if (confirmed) void send('/event-leave');
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * The leave question in a native modal <dialog> (like the speaker modal): the page is inert
+ * while it is open, Escape or the backdrop cancel, focus starts on 'Cancel' and returns to the
+ * button that opened it.
+ */
+function LeaveDialog({
+  open,
+  question,
+  confirmLabel,
+  onClose,
+}: {
+  open: boolean;
+  question: string;
+  confirmLabel: string;
+  onClose: (confirmed: boolean) => void;
+}) {
+  const t = useT();
+  const textId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const answer = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      answer.current = false;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const close = (confirmed: boolean) => {
+    answer.current = confirmed;
+    ref.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="speaker-modal seminar-signup-dialog"
+      role="alertdialog"
+      aria-describedby={textId}
+      aria-label={confirmLabel}
+      onClose={() => {
+        onClose(answer.current);
+        opener.current?.focus();
+        opener.current = null;
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close(false);
+      }}
+    >
+      {open ? (
+        <div className="speaker-modal-body">
+          <p id={textId}>{question}</p>
+          <div className="seminar-signup-actions">
+            <button type="button" className="button button-ghost" autoFocus onClick={() => close(false)}>
+              {t('signup.cancel')}
+            </button>
+            <button type="button" className="button" onClick={() => close(true)}>
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

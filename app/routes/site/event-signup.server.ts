@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/client';
+import type { ViewerWithRights } from '../../../core/accounts/policy';
+import { AppError } from '../../../core/errors/app-error';
+import { EVENT_TYPE } from '../../../core/events/event-types';
+import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
+import { getSignup } from '../../../core/signups/get-signup';
+import { seatsTaken } from '../../../core/signups/seats';
+import type { SeminarSignupData } from '../../components/programme/seminar-signup';
+
+/**
+ * The sign-up box's data for a published seminar (null for anything else): the viewer's state by
+ * the core behind `GET /api/event-join/{event}`, and for a guest the seats the event already counts.
+ */
+export async function loadSignup(
+  db: Db,
+  viewer: ViewerWithRights | null,
+  event: ProgrammeEventDetail,
+): Promise<SeminarSignupData | null> {
+  if (event.type !== EVENT_TYPE.seminar || !event.published) return null;
+  const max = event.capacity?.max ?? null;
+  if (viewer) {
+    try {
+      const s = await getSignup(db, { viewer, eventId: event.id });
+      return { state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft, max, user: viewer.id };
+    } catch (err) {
+      // A seminar that stopped taking sign-ups between the two reads shows no box.
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+  }
+  const taken = event.capacity?.taken ?? (await seatsTaken(db, event.id));
+  return { state: 'none', seatsTaken: taken, seatsLeft: max === null ? null : Math.max(0, max - taken), max, user: null };
+}
