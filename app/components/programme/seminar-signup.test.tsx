@@ -84,15 +84,48 @@ describe('SeminarSignup', () => {
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
   });
 
-  it('sends an incomplete profile to the Me page', async () => {
+  it('asks for the missing profile fields, saves them and joins, with the Me page as a way on', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.fillOut', 'phone')));
+    const body = refusal(400, 'Signup.fillOut');
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(400, { ...body, data: { ...body.data, fields: { phone: 'Form.error.required' }, missing: ['phone'] } }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { id: 7, phone: '+420 777 123 456' }))
+      .mockResolvedValueOnce(jsonResponse(200, state({ state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
     renderBox({}, '/odborne-seminare/5/ai');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se na seminář' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('vyplňte v profilu jméno, příjmení a telefon');
-    const link = screen.getByRole('link', { name: 'Doplnit profil' });
-    expect(link.getAttribute('href')).toBe('/user/me#contact-title');
+    expect(screen.getByRole('link', { name: 'Doplnit profil' }).getAttribute('href')).toBe('/user/me#contact-title');
+
+    const dialog = screen.getByRole('dialog', { name: 'Doplňte svůj profil' });
+    expect(dialog.textContent).toContain('vyžaduje zakoupenou vstupenku');
+    // Only the missing field is asked for.
+    expect(screen.queryByLabelText(/Jméno/)).toBeNull();
+    await user.type(screen.getByLabelText(/Telefon/), '+420 777 123 456');
+    await user.click(screen.getByRole('button', { name: 'Uložit a přihlásit se' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Jste přihlášeni na seminář.'));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/7');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('PUT');
+    expect(sentBody(1)).toEqual({ phone: '+420 777 123 456' });
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/event-join');
+    expect(sentBody(2)).toEqual({ event: 5, user: 7 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the field refusal of the profile save in the modal', async () => {
+    const user = userEvent.setup();
+    const body = refusal(400, 'Signup.fillOut');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, { ...body, data: { ...body.data, fields: { phone: 'Form.error.required' } } }))
+      .mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Form.error.phone', 'phone')));
+    renderBox();
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await user.type(await screen.findByLabelText(/Phone/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save and join' }));
+    await waitFor(() => expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('offers a ticket when the user has none', async () => {

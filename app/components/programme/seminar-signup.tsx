@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
 import { apiCall } from '../admin/api-client';
 import { Notification } from '../ui/notification';
+import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import '../../styles/discover-modal.css';
 import '../../styles/seminar-signup.css';
 
@@ -41,6 +42,8 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
   /** What the status line says after a change; before any, the state speaks for itself. */
   const [changed, setChanged] = useState(false);
   const [asking, setAsking] = useState(false);
+  /** The profile fields a refused join asked for; the completion modal is open while set. */
+  const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
 
   const full = data.seatsLeft === 0;
   const user = data.user;
@@ -62,6 +65,10 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       // Someone took the last seat meanwhile: show the seminar full, with the queue on offer.
       const taken = Number(res.params.seatsTaken ?? data.seatsTaken);
       setData((d) => ({ ...d, seatsTaken: taken, seatsLeft: 0 }));
+    }
+    if (res.code === 'Signup.fillOut' && path === '/event-join') {
+      const fields = PROFILE_FIELDS.filter((name) => name in res.fields);
+      if (fields.length) setCompleting({ fields, waitingList });
     }
     setRefusal({
       code: isErrorCode(res.code) ? res.code : 'Request.internal',
@@ -128,6 +135,18 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           </button>
         )}
       </div>
+      {user === null ? null : (
+        <ProfileCompletionDialog
+          missing={completing?.fields ?? null}
+          userId={user}
+          onClose={(saved) => {
+            const retry = completing;
+            setCompleting(null);
+            // Saved: the join goes on as it was asked for (a seat or the queue).
+            if (saved) void send('/event-join', retry?.waitingList);
+          }}
+        />
+      )}
       <LeaveDialog
         open={asking}
         question={t(data.state === 'waiting' ? 'signup.leaveWaitingQuestion' : 'signup.leaveQuestion')}

@@ -108,4 +108,7 @@ export const programmeCs = {
   'signup.left': 'Na seminář nejste přihlášeni.',
   'signup.cancel': 'Zpět',
   'signup.completeProfile': 'Doplnit profil',
+  'signup.profileTitle': 'Doplňte svůj profil',
+  'signup.profileLead': 'Pro přihlášení na seminář potřebujeme tyto údaje. Uložíme je do vašeho profilu.',
+  'signup.profileSave': 'Uložit a přihlásit se',
 } as const satisfies Record<string, string | PluralMessage>;

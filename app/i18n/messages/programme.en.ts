@@ -104,4 +104,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.left': 'You are not signed up for this seminar.',
   'signup.cancel': 'Cancel',
   'signup.completeProfile': 'Complete your profile',
+  'signup.profileTitle': 'Complete your profile',
+  'signup.profileLead': 'Signing up for a seminar needs these details. They are saved to your profile.',
+  'signup.profileSave': 'Save and join',
 };

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isErrorCode } from '../../../core/errors/error-codes';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { useT } from '../../i18n/use-t';
+import { apiCall } from '../admin/api-client';
+import { Notification } from '../ui/notification';
+import { TextField } from '../ui/text-field';
+
+/** The profile fields a seminar sign-up needs (`Signup.fillOut`'s `data.missing`). */
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const FIELD = {
+  firstName: { label: 'me.firstName', autoComplete: 'given-name', type: 'text' },
+  lastName: { label: 'me.lastName', autoComplete: 'family-name', type: 'text' },
+  phone: { label: 'me.phone', autoComplete: 'tel', type: 'tel' },
+} as const satisfies Record<ProfileField, { label: MessageKey; autoComplete: string; type: string }>;
+
+/**
+ * The profile-completion modal (spec 4, 8): the missing fields only, saved to the user's own
+ * record (`PUT /api/users/{id}`, the same fields as the Me page's contact card); `onClose(true)`
+ * after a save, so the page can try the join again. The ticket is not asked for: it is granted
+ * by an Admin (core/accounts/schemas.ts), so the modal only says that attending needs one.
+ */
+export function ProfileCompletionDialog({
+  missing,
+  userId,
+  onClose,
+}: {
+  /** The fields to fill in; null keeps the dialog closed. */
+  missing: ProfileField[] | null;
+  userId: number;
+  onClose: (saved: boolean) => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const saved = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (missing && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      saved.current = false;
+      setErrors({});
+      setFormError(null);
+      dialog.showModal();
+    } else if (!missing && dialog.open) {
+      dialog.close();
+    }
+  }, [missing]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!missing) return;
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(missing.map((name) => [name, String(form.get(name) ?? '')]));
+    setBusy(true);
+    const res = await apiCall('PUT', `/users/${userId}`, body);
+    setBusy(false);
+    if (res.ok) {
+      saved.current = true;
+      ref.current?.close();
+      return;
+    }
+    const fieldErrors = Object.fromEntries(
+      Object.entries(res.fields).filter((entry): entry is [string, MessageKey] => isErrorCode(entry[1])),
+    );
+    setErrors(fieldErrors);
+    setFormError(Object.keys(fieldErrors).length ? null : isErrorCode(res.code) ? res.code : 'form.serverError');
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="speaker-modal seminar-signup-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        onClose(saved.current);
+        opener.current?.focus();
+        opener.current = null;
+      }}
+    >
+      {missing ? (
+        <form className="speaker-modal-body" noValidate onSubmit={(e) => void submit(e)}>
+          <h2 id={titleId} className="seminar-signup-title">
+            {t('signup.profileTitle')}
+          </h2>
+          <p>{t('signup.profileLead')}</p>
+          {formError ? <Notification tone="danger">{t(formError)}</Notification> : null}
+          {missing.map((name, i) => (
+            <TextField
+              key={name}
+              name={name}
+              label={t(FIELD[name].label)}
+              type={FIELD[name].type}
+              autoComplete={FIELD[name].autoComplete}
+              required
+              autoFocus={i === 0}
+              error={errors[name]}
+            />
+          ))}
+          <p className="seminar-signup-note">{t('Signup.noTicket')}</p>
+          <div className="seminar-signup-actions">
+            <button type="button" className="button button-ghost" onClick={() => ref.current?.close()}>
+              {t('signup.cancel')}
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              {t('signup.profileSave')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}
