@@ -97,12 +97,12 @@ test('an editor edits an accompanying event from the Me page, is asked before le
   const capacity = page.getByLabel(/^Kapacita \(počet míst\)/);
   await capacity.fill('');
   await page.getByRole('button', { name: 'Uložit' }).click();
-  await expect(page.locator('.toast-danger')).toContainText('Vyplňte prosím všechna povinná pole.');
+  await expect(page.locator('.toast-danger').filter({ hasText: 'Vyplňte prosím všechna povinná pole.' })).toBeVisible();
   await expect(capacity).toHaveAttribute('aria-invalid', 'true');
   await capacity.fill('40');
 
   await page.getByRole('button', { name: 'Uložit' }).click();
-  await expect(page.locator('.toast-success')).toContainText('Záznamy byly uloženy');
+  await expect(page.locator('.toast-success').filter({ hasText: 'Záznamy byly uloženy' })).toBeVisible();
   await expect(page.getByText('Máte neuložené změny.')).toBeHidden();
 
   // Saved: the public list shows it, and its page offers the editor the Edit button.
@@ -118,7 +118,7 @@ test('an editor edits an accompanying event from the Me page, is asked before le
   await page.getByText('Zveřejnit', { exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Zveřejnit' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Uložit' }).click();
-  await expect(page.locator('.toast-success')).toContainText('Záznamy byly uloženy');
+  await expect(page.locator('.toast-success').filter({ hasText: 'Záznamy byly uloženy' })).toBeVisible();
   await expect(page.locator('.me-head')).toContainText('Koncept');
   await page.goto('/doprovodne-akce');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -134,5 +134,5 @@ test('an Organizer of another exhibitor is sent home with a toast and sees no Ed
   await expect(page.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
   await page.goto(`/en/edit/${id}`);
   await expect(page).toHaveURL(/\/en\/$/);
-  await expect(page.locator('.toast-danger')).toContainText('You do not have access to that page.');
+  await expect(page.locator('.toast-danger').filter({ hasText: 'You do not have access to that page.' })).toBeVisible();
 });
