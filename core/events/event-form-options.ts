@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { canEditExhibitor, type ViewerWithRights } from '../accounts/policy';
+import { isAdmin, type ViewerWithRights } from '../accounts/policy';
 import { findEventTypes } from '../event-types/find-event-types';
 import { findExhibitors } from '../exhibitors/find-exhibitors';
 import { findHalls } from '../halls/find-halls';
@@ -22,25 +22,28 @@ export type EventFormOptions = {
 /** The choices of the admin event form, as this viewer may use them (the write API checks the same). */
 export async function eventFormOptions(db: Db, opts: { viewer: ViewerWithRights; timezone: string }): Promise<EventFormOptions> {
   const { viewer, timezone } = opts;
-  const read = (sort: string) => ({
+  const list = (sort: string, extra: Record<string, string> = {}) => ({
     viewer,
     timezone,
-    params: new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' }),
+    params: new URLSearchParams({ _limit: '999', _sort: sort, ...extra }),
   });
+  // An Organizer chooses among their own exhibitors only: ask for those, not for all of them.
+  const exhibitorParams = list('name:ASC', { _publicationState: 'preview' });
+  if (!isAdmin(viewer))
+    for (const id of viewer.editableExhibitorIds.length ? viewer.editableExhibitorIds : [0])
+      exhibitorParams.params.append('id_in', String(id));
   const [eventTypes, halls, locations, exhibitors, speakers] = await Promise.all([
-    findEventTypes(db, { ...read('id:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'id:ASC' }) }),
-    findHalls(db, { ...read('name:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }) }),
-    findLocations(db, { ...read('name:ASC'), params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }) }),
-    findExhibitors(db, read('name:ASC')),
-    findSpeakers(db, read('name:ASC')),
+    findEventTypes(db, list('id:ASC')),
+    findHalls(db, list('name:ASC')),
+    findLocations(db, list('name:ASC')),
+    findExhibitors(db, exhibitorParams),
+    findSpeakers(db, list('name:ASC', { _publicationState: 'preview' })),
   ]);
   return {
     eventTypes: eventTypes.map((t) => ({ id: t.id, label: t.name, label_en: t.name_en })),
     halls: halls.map((h) => ({ id: h.id, label: h.name, label_en: h.name_en })),
     locations: locations.map((l) => ({ id: l.id, label: l.name, label_en: l.name_en })),
-    exhibitors: exhibitors
-      .filter((e) => canEditExhibitor(viewer, e.id, viewer.editableExhibitorIds))
-      .map((e) => ({ id: e.id, label: e.name })),
+    exhibitors: exhibitors.map((e) => ({ id: e.id, label: e.name })),
     speakers: speakers.map((s) => ({ id: s.id, label: s.name })),
   };
 }

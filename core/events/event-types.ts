@@ -5,3 +5,8 @@
  */
 export const EVENT_TYPE = { seminar: 1, accompanying: 2, conference: 3, fair: 4 } as const;
 export type EventTypeId = (typeof EVENT_TYPE)[keyof typeof EVENT_TYPE];
+
+/** Seminars and conference panels take place in a hall (chosen by an Admin); the other types at a location. */
+export function takesPlaceInHall(eventtype: number | null): boolean {
+  return eventtype === EVENT_TYPE.seminar || eventtype === EVENT_TYPE.conference;
+}

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
-import { AppError } from '../../../core/errors/app-error';
 import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { getEvent } from '../../../core/events/get-event';
@@ -31,6 +30,7 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
+import { loadDetailRecord } from './detail-loader.server';
 import {
   ACCESS_CONTROLS,
   emptyEventForm,
@@ -51,29 +51,15 @@ import {
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
-  const { id: rawId } = args.params;
-  const isNew = rawId === 'new';
-  const id = Number(rawId);
-  if (!isNew && !(Number.isInteger(id) && id > 0 && id <= 2147483647)) throw data(null, { status: 404 });
-
-  let event: ApiEvent | null = null;
-  if (!isNew) {
-    try {
-      event = await getEvent(db, {
-        id,
-        viewer,
-        timezone: config.timezone,
-        params: new URLSearchParams({ _publicationState: 'preview' }),
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.status === 404) throw data(null, { status: 404 });
-      throw err;
-    }
-    if (!canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
-      throw data(null, { status: 403 });
-    }
+  const [event, options] = await Promise.all([
+    loadDetailRecord(args.params.id, (id) =>
+      getEvent(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams({ _publicationState: 'preview' }) }),
+    ),
+    eventFormOptions(db, { viewer, timezone: config.timezone }),
+  ]);
+  if (event && !canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
+    throw data(null, { status: 403 });
   }
-  const options = await eventFormOptions(db, { viewer, timezone: config.timezone });
   return { event, options };
 }
 

@@ -7,7 +7,7 @@ import type { AccessControl } from '../../../db/schema';
 import type { ApiEmbed } from '../../../core/embeds/embed-query';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { eventProblems } from '../../../core/events/event-rules';
-import { EVENT_TYPE } from '../../../core/events/event-types';
+import { EVENT_TYPE, takesPlaceInHall } from '../../../core/events/event-types';
 import type { Media } from '../../../core/serialize/media';
 import type { FieldCodes } from '../../components/admin/api-client';
 
@@ -140,7 +140,7 @@ export function formToPayload(form: EventForm, now: Date = new Date()) {
  * set stays visible, so switching the type never hides data that would still be saved.
  */
 export function fieldsOfType(form: Pick<EventForm, 'eventtype' | 'hall' | 'location' | 'max_users'>) {
-  const inHall = form.eventtype === EVENT_TYPE.seminar || form.eventtype === EVENT_TYPE.conference;
+  const inHall = takesPlaceInHall(form.eventtype);
   return {
     hall: inHall || form.hall !== null,
     location: !inHall || form.location !== null,

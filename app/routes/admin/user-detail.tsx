@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/user-detail';
 import { findRoles } from '../../../core/accounts/find-roles';
 import { getUser } from '../../../core/accounts/get-user';
-import { isAdmin } from '../../../core/accounts/policy';
+import { canCreateUser, canManageAccounts } from '../../../core/accounts/policy';
 import type { ApiUser } from '../../../core/accounts/present-user';
 import { ROLE } from '../../../core/accounts/roles';
 import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
@@ -31,17 +31,22 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
   // `new` is an Admin's invitation of someone (POST /api/users); Organizers only read accounts.
-  if (args.params.id === 'new' ? !isAdmin(viewer) : parseIdParam(args.params.id) === null) throw data(null, { status: 404 });
+  if (args.params.id === 'new' ? !canCreateUser(viewer) : parseIdParam(args.params.id) === null)
+    throw data(null, { status: 404 });
+  // This form sets role, state and edit rights: the Admin-only part of an account (the API's rule).
+  const canChange = canManageAccounts(viewer);
   const read = { viewer, timezone: config.timezone };
   const all = (sort: string) => new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' });
+  // Only one who may grant edit rights needs every speaker and exhibitor to choose from.
   const [user, roles, speakers, exhibitors] = await Promise.all([
     loadDetailRecord(args.params.id, (id) => getUser(db, { viewer, id })),
     findRoles(db, { viewer }),
-    findSpeakers(db, { ...read, params: all('name:ASC') }),
-    findExhibitors(db, { ...read, params: all('name:ASC') }),
+    canChange ? findSpeakers(db, { ...read, params: all('name:ASC') }) : [],
+    canChange ? findExhibitors(db, { ...read, params: all('name:ASC') }) : [],
   ]);
   return {
     user,
+    canChange,
     roles: roles.roles.map((r) => ({ id: r.id, label: r.name })),
     speakers: speakers.map((s) => ({ id: s.id, label: s.name })),
     exhibitors: exhibitors.map((e) => ({ id: e.id, label: e.name })),
@@ -84,11 +89,10 @@ export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
   return <UserEditor key={user ? `${user.id}:${user.updated_at}` : 'new'} {...loaderData} />;
 }
 
-function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps['loaderData']) {
+function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.ComponentProps['loaderData']) {
   const t = useAdminT();
   const locale = useLocale();
   const viewer = useOptionalUser();
-  const canChange = isAdmin(viewer);
   const editor = useRecordEditor<UserForm, ApiUser>({
     id: user?.id ?? null,
     initial: toForm(user),
@@ -169,28 +173,31 @@ function UserEditor({ user, roles, speakers, exhibitors }: Route.ComponentProps[
             hint={t('users.blockedHint')}
           />
         </section>
-        <section className="admin-section">
-          <h2>{t('exhibitors.sectionEditors')}</h2>
-          {notOrganizer ? (
-            <p className="notification notification-danger" role="alert">
-              {t('users.mustBeOrganizer')}
-            </p>
-          ) : null}
-          <MultiSelectField
-            label={t('users.canEditExhibitors')}
-            value={form.can_edit_exhibitors}
-            onChange={(v) => set('can_edit_exhibitors', v.map(Number))}
-            options={exhibitors}
-            error={errors.can_edit_exhibitors}
-          />
-          <MultiSelectField
-            label={t('users.canEditSpeakers')}
-            value={form.can_edit_speakers}
-            onChange={(v) => set('can_edit_speakers', v.map(Number))}
-            options={speakers}
-            error={errors.can_edit_speakers}
-          />
-        </section>
+        {/* Edit rights are Admin business: others get neither the data nor the choices. */}
+        {canChange ? (
+          <section className="admin-section">
+            <h2>{t('exhibitors.sectionEditors')}</h2>
+            {notOrganizer ? (
+              <p className="notification notification-danger" role="alert">
+                {t('users.mustBeOrganizer')}
+              </p>
+            ) : null}
+            <MultiSelectField
+              label={t('users.canEditExhibitors')}
+              value={form.can_edit_exhibitors}
+              onChange={(v) => set('can_edit_exhibitors', v.map(Number))}
+              options={exhibitors}
+              error={errors.can_edit_exhibitors}
+            />
+            <MultiSelectField
+              label={t('users.canEditSpeakers')}
+              value={form.can_edit_speakers}
+              onChange={(v) => set('can_edit_speakers', v.map(Number))}
+              options={speakers}
+              error={errors.can_edit_speakers}
+            />
+          </section>
+        ) : null}
       </fieldset>
     </AdminDetail>
   );

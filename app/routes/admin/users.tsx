@@ -1,7 +1,7 @@
 import type { Route } from './+types/users';
 import { countUsers, findUsers } from '../../../core/accounts/find-users';
 import type { ApiUserSummary } from '../../../core/accounts/present-user';
-import { isAdmin } from '../../../core/accounts/policy';
+import { canCreateUser } from '../../../core/accounts/policy';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
@@ -59,7 +59,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       columns={columns}
       rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
       searchLabel={t('users.search')}
-      createHref={isAdmin(viewer) ? href('AdminUserDetail', { id: 'new' }, locale) : undefined}
+      createHref={canCreateUser(viewer) ? href('AdminUserDetail', { id: 'new' }, locale) : undefined}
       createLabel={t('users.register')}
     />
   );

@@ -7,7 +7,7 @@
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { eventUpdateInput } from '../../../core/events/event-input';
 import { eventProblems } from '../../../core/events/event-rules';
-import { EVENT_TYPE } from '../../../core/events/event-types';
+import { takesPlaceInHall } from '../../../core/events/event-types';
 import { validateInput } from '../../../core/validation/validate-input';
 import type { FieldCodes } from '../../components/admin/api-client';
 
@@ -82,9 +82,9 @@ export function eventEditPayload(form: EventEditForm, now: Date = new Date()) {
   };
 }
 
-/** Seminars and conference panels take place in a hall, chosen by the Admin; the others at a location. */
+/** An event needs a location unless it takes place in a hall, which the Admin chooses. */
 export function needsLocation(eventtype: number): boolean {
-  return eventtype !== EVENT_TYPE.seminar && eventtype !== EVENT_TYPE.conference;
+  return !takesPlaceInHall(eventtype);
 }
 
 /**
