@@ -114,6 +114,14 @@ const PUBLISHED: string[] = [
   'Signup.noTicket',
   'Signup.full',
   'Signup.waitlist.forbidden',
+  'Ticket.amount.range',
+  'Ticket.promoCode.tooLong',
+  'Ticket.promoCode.invalid',
+  'Ticket.promoCode.usedUp',
+  'Ticket.priceMismatch',
+  'Ticket.soldOut',
+  'Ticket.quota',
+  'Ticket.idempotencyConflict',
 ];
 
 describe('error codes', () => {

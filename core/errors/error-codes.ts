@@ -492,6 +492,43 @@ export const ERROR_CODES = {
     cs: 'Pořadník semináře vidí jen ti, kdo smí seminář upravovat.',
     en: 'Only the editors of the seminar see its waiting list.',
   },
+  // Conference tickets (issue 9)
+  'Ticket.amount.range': {
+    status: 400,
+    cs: 'Počet vstupenek musí být 1 až 50.',
+    en: 'The number of tickets must be 1 to 50.',
+  },
+  'Ticket.promoCode.tooLong': {
+    status: 400,
+    cs: 'Promo kód může mít nejvýše 63 znaků.',
+    en: 'A promo code has at most 63 characters.',
+  },
+  'Ticket.promoCode.invalid': { status: 400, cs: 'Neplatný promo kód.', en: 'Invalid promo code' },
+  'Ticket.promoCode.usedUp': {
+    status: 409,
+    cs: 'Tento promo kód už byl vyčerpán.',
+    en: 'This promo code has been used up.',
+  },
+  'Ticket.priceMismatch': {
+    status: 400,
+    cs: 'Cena objednávky se liší od aktuálního ceníku ({price} Kč bez DPH za vstupenku). Zkontrolujte prosím objednávku a odešlete ji znovu.',
+    en: 'The order’s price differs from the current price list ({price} CZK without VAT per ticket). Please check the order and send it again.',
+  },
+  'Ticket.soldOut': {
+    status: 409,
+    cs: 'Vstupenky na konferenci jsou vyprodané.',
+    en: 'Conference tickets are sold out.',
+  },
+  'Ticket.quota': {
+    status: 409,
+    cs: 'Zbývá už jen {left} vstupenek. Snižte prosím jejich počet.',
+    en: 'Only {left} tickets are left. Please lower the number.',
+  },
+  'Ticket.idempotencyConflict': {
+    status: 409,
+    cs: 'Objednávka s tímto klíčem už byla odeslána s jinými údaji.',
+    en: 'An order with this key was already sent with different details.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

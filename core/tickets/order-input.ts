@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { contactInput, invoiceInput, localeSchema } from '../accounts/schemas';
+import { MAX_TICKETS, MIN_TICKETS, PROMO_CODE_MAX_LENGTH } from './pricing';
+
+/** A promo code as typed: trimmed, 1-63 characters (the check and the order take the same shape). */
+export const promoCodeInput = z
+  .string()
+  .trim()
+  .min(1, 'Form.error.required')
+  .max(PROMO_CODE_MAX_LENGTH, 'Ticket.promoCode.tooLong');
+
+/**
+ * `POST /api/buy-ticket`: the spec's order payload. The buyer's figures (`price`, `type`) are
+ * optional and only compared: the server prices every order itself and refuses a payload
+ * whose figures disagree (never charging what the buyer did not see). Validated in the
+ * browser by the BuyTicket form and again by the API; unknown fields are refused.
+ */
+export const orderInput = z
+  .object({
+    amount: z
+      .number({ message: 'Form.error.required' })
+      .int('Ticket.amount.range')
+      .min(MIN_TICKETS, 'Ticket.amount.range')
+      .max(MAX_TICKETS, 'Ticket.amount.range')
+      .describe('Number of tickets, 1-50; 3 and more is the group tier'),
+    promocode: z
+      .string()
+      .trim()
+      .max(PROMO_CODE_MAX_LENGTH, 'Ticket.promoCode.tooLong')
+      .transform((v) => (v === '' ? null : v))
+      .nullish()
+      .describe('Promo code, case-insensitive'),
+    name: z.string().trim().min(1, 'Form.error.required').max(200).describe('Full name of the buyer'),
+    email: z.string().trim().max(254).pipe(z.email('Auth.form.error.email.format')),
+    phone: contactInput.shape.phone,
+    street: contactInput.shape.street,
+    city: contactInput.shape.city,
+    zip: contactInput.shape.zip,
+    country: contactInput.shape.country,
+    ...invoiceInput.shape,
+    price: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .describe('The unit price without VAT the buyer saw (after the discount); refused when it differs from the server’s'),
+    type: z
+      .union([z.literal(1), z.literal(2)])
+      .nullish()
+      .describe('The tier the buyer saw: 1 standard, 2 group'),
+    locale: localeSchema.describe('Language of the confirmation e-mail and the invoice'),
+  })
+  .strict();
+export type OrderInput = z.infer<typeof orderInput>;
