@@ -492,6 +492,22 @@ export const ERROR_CODES = {
     cs: 'Pořadník semináře vidí jen ti, kdo smí seminář upravovat.',
     en: 'Only the editors of the seminar see its waiting list.',
   },
+  'Signup.quick.emailTaken': {
+    status: 400,
+    cs: 'Email je již registrován, prosím přihlašte se.',
+    en: 'User not created, email is already in use.',
+  },
+  'Signup.quick.signedIn': {
+    status: 409,
+    cs: 'Už jste přihlášeni: na seminář se přihlaste tlačítkem Přihlásit se na seminář.',
+    en: 'You are already signed in: join the seminar with its Join button.',
+  },
+  'Signup.quick.joinFailed': {
+    status: 500,
+    cs: 'Chyba serveru, prosím zkuste to znovu.',
+    en: 'User not updated, use the Sign up button again please.',
+  },
+
   // Conference tickets (issue 9)
   'Ticket.amount.range': {
     status: 400,

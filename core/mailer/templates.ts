@@ -159,6 +159,26 @@ const templates = {
       action: { label: 'The seminar page', url: v.url },
     }),
   },
+  'quick-signup': {
+    cs: (v: { name: string; event: string; username: string; url: string }) => ({
+      subject: 'Váš účet na Týdnu inovací',
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `při přihlašování na seminář ${v.event} jsme vám založili účet s uživatelským jménem ${v.username}. Heslo si nastavíte tímto odkazem; tím zároveň potvrdíte svou e-mailovou adresu. Odkaz platí sedm dní a lze jej použít jednou.`,
+        'Jestli jste se na seminář nepřihlašovali vy, tento e-mail ignorujte nebo kontaktujte pořadatele.',
+      ],
+      action: { label: 'Nastavit heslo', url: v.url },
+    }),
+    en: (v: { name: string; event: string; username: string; url: string }) => ({
+      subject: 'Your Innovation Week account',
+      lines: [
+        `Hello ${v.name},`,
+        `when you signed up for the seminar ${v.event}, we created an account for you with the username ${v.username}. Set your password with this link; it also confirms your e-mail address. The link is valid for seven days and can be used once.`,
+        'If it was not you who signed up, ignore this e-mail or contact the organisers.',
+      ],
+      action: { label: 'Set your password', url: v.url },
+    }),
+  },
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

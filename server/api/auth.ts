@@ -30,7 +30,7 @@ const registeredSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), confirmed: z.literal(false) }),
   message: z.string(),
 });
-const sessionSchema = z.object({
+export const sessionSchema = z.object({
   jwt: z.string().describe('The session token; also set as the HttpOnly cookie jwt_amphi'),
   user: userSchema,
 });
@@ -180,7 +180,7 @@ export const authResource: CustomResource = {
 };
 
 /** Issues the session: token in the answer for API clients, the same token in the HttpOnly cookie for browsers. */
-async function signIn(c: Context<ApiEnv>, deps: AppDeps, row: { id: number; tokenVersion: number }) {
+export async function signIn(c: Context<ApiEnv>, deps: AppDeps, row: { id: number; tokenVersion: number }) {
   const jwt = signSessionToken(row, deps.config.sessionSecret);
   const user = await loadUserWithRights(deps.db, row.id);
   if (!user) throw new AppError('Auth.account.gone');

@@ -4,7 +4,9 @@ import { parseId } from '../../core/query/parse-entry-params';
 import { getSignup } from '../../core/signups/get-signup';
 import { joinEvent } from '../../core/signups/join-event';
 import { leaveEvent } from '../../core/signups/leave-event';
+import { quickSignup, quickSignupInput } from '../../core/signups/quick-signup';
 import { signupInput, signupStateSchema } from '../../core/signups/signup-input';
+import { sessionSchema, signIn } from './auth';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import type { CustomResource } from './resource';
@@ -34,6 +36,18 @@ export const eventJoinResource: CustomResource = {
       errors: [400, 401, 403, 404, 409],
     },
     {
+      method: 'post',
+      path: '/event-join/quick-signup',
+      summary: 'Quick sign-up of a guest',
+      description:
+        "A guest on a seminar page gives first name, last name, e-mail, phone and optionally the company: an unconfirmed Registred account is created with a password nobody knows, a mail with a link that sets the password (and confirms the address) is sent, and the guest is signed in (the session as `POST /auth/local` answers it). The page then joins the seminar with `POST /event-join`, where the ticket and the seats are checked as for anyone. A taken e-mail is 400 `Signup.quick.emailTaken` (sign in instead); a caller already signed in is 409 `Signup.quick.signedIn`; the event must be a published seminar (400 `Signup.notASeminar`). Counted on the registration's limit per client address (429).",
+      parameters: [],
+      requestBody: quickSignupInput,
+      schema: sessionSchema,
+      schemaName: 'Session',
+      errors: [400, 404, 409, 429],
+    },
+    {
       path: '/event-join/{event}',
       summary: 'My sign-up state',
       description: `The caller's state at a seminar: joined, waiting with the position, or none, and the seats. ${checks.replace('; `user` is the caller or the caller may edit the seminar (403 `Signup.forbidden`)', '')}.`,
@@ -52,6 +66,12 @@ export const eventJoinResource: CustomResource = {
         if (!c.var.user) throw new AppError('Signup.notSignedIn');
         const input = await jsonBody(c, signupInput);
         return c.json(await joinEvent(deps.db, { viewer: c.var.user, input, mail: signupMail(deps) }));
+      })
+      .post('/quick-signup', async (c) => {
+        if (c.var.user) throw new AppError('Signup.quick.signedIn');
+        const input = await jsonBody(c, quickSignupInput);
+        const user = await quickSignup(deps.db, { input, mail: signupMail(deps) });
+        return signIn(c, deps, user);
       })
       .get('/:event', async (c) =>
         c.json(await getSignup(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('event')) })),

@@ -15,6 +15,8 @@ type AuthAction = 'login' | 'register' | 'forgot' | 'reset';
 const API_PATHS: Record<string, AuthAction> = {
   '/api/auth/local': 'login',
   '/api/auth/local/register': 'register',
+  // A seminar page's quick sign-up creates an account too.
+  '/api/event-join/quick-signup': 'register',
   '/api/auth/forgot-password': 'forgot',
   '/api/auth/reset-password': 'reset',
 };

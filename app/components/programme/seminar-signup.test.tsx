@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, refusal } from '../admin/widgets/test-kit';
 import { SeminarSignup, type SeminarSignupData } from './seminar-signup';
@@ -20,11 +20,11 @@ afterEach(() => {
 const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7 };
 
 function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SeminarSignup eventId={5} initial={{ ...seminar, ...initial }} />
-    </MemoryRouter>,
-  );
+  // A data router, as on the site: the box revalidates the page after a quick sign-up.
+  const Stub = createRoutesStub([
+    { path: '*', Component: () => <SeminarSignup eventId={5} initial={{ ...seminar, ...initial }} /> },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 const state = (over: object) => ({ event: 5, user: 7, state: 'none', seatsTaken: 12, seatsLeft: 18, waiting: 0, ...over });
@@ -35,12 +35,75 @@ function sentBody(call = 0): unknown {
 }
 
 describe('SeminarSignup', () => {
-  it('shows the seats and sends a guest to sign in and back', () => {
+  it('shows the seats and sends a guest to sign in and back, or offers the quick sign-up', async () => {
     renderBox({ user: null }, '/odborne-seminare/5/ai');
-    expect(screen.getByText('Obsazeno 12 z 30 míst')).toBeTruthy();
+    expect(await screen.findByText('Obsazeno 12 z 30 míst')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Přihlaste se a zapište se na seminář' });
     expect(link.getAttribute('href')).toBe('/user/login?redirectTo=%2Fodborne-seminare%2F5%2Fai');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Přihlásit se bez účtu']);
+  });
+
+  it('quick sign-up: creates the account, then joins as the new user', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { jwt: 'x', user: { id: 42 } }))
+      .mockResolvedValueOnce(jsonResponse(200, state({ user: 42, state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
+    renderBox({ user: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign up without an account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quick seminar sign-up' });
+    expect(dialog).toBeTruthy();
+    await user.type(screen.getByLabelText(/First name/), 'Eva');
+    await user.type(screen.getByLabelText(/Last name/), 'Dvořáková');
+    await user.type(screen.getByLabelText(/E-mail/), 'eva@example.cz');
+    await user.type(screen.getByLabelText(/Phone/), '+420 602 111 222');
+    await user.click(screen.getByRole('button', { name: 'Create the account and join' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are signed up.'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/event-join/quick-signup');
+    expect(sentBody(0)).toEqual({
+      event: 5,
+      firstName: 'Eva',
+      lastName: 'Dvořáková',
+      email: 'eva@example.cz',
+      phone: '+420 602 111 222',
+      company: '',
+      locale: 'en',
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/event-join');
+    expect(sentBody(1)).toEqual({ event: 5, user: 42 });
+    expect(screen.getByRole('button', { name: 'Leave the seminar' })).toBeTruthy();
+  });
+
+  it('quick sign-up: a taken e-mail is said next to the field, with the way to sign in, and nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.quick.emailTaken', 'email')));
+    renderBox({ user: null }, '/odborne-seminare/5/ai');
+    await user.click(await screen.findByRole('button', { name: 'Přihlásit se bez účtu' }));
+    await user.type(screen.getByLabelText(/Jméno/), 'Eva');
+    await user.type(screen.getByLabelText(/E-mail/), 'eva@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Založit účet a přihlásit se' }));
+    await screen.findByText('Email je již registrován, prosím přihlašte se.');
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText(/Jméno/) as HTMLInputElement).value).toBe('Eva');
+    expect(screen.getAllByRole('link', { name: 'Přihlaste se a zapište se na seminář' })).toHaveLength(2);
+  });
+
+  it('quick sign-up: a join that fails after the account was made says to press the button again', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { jwt: 'x', user: { id: 42 } }))
+      .mockResolvedValueOnce(jsonResponse(500, refusal(500, 'Request.internal')));
+    renderBox({ user: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign up without an account' }));
+    for (const [label, value] of [
+      [/First name/, 'Eva'],
+      [/Last name/, 'D'],
+      [/E-mail/, 'eva@example.cz'],
+      [/Phone/, '602111222'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Create the account and join' }));
+    await screen.findByText('User not updated, use the Sign up button again please.');
+    expect(screen.getByRole('button', { name: 'Join the seminar' })).toBeTruthy();
   });
 
   it('joins with {event, user} and shows the seat, announced', async () => {

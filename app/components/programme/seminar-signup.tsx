@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState, SignupStateName } from '../../../core/signups/signup-input';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -7,6 +7,8 @@ import { href } from '../../i18n/route-paths';
 import { apiCall } from '../admin/api-client';
 import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
+import { LeaveDialog } from './leave-dialog';
+import { QuickSignupDialog } from './quick-signup-dialog';
 import '../../styles/discover-modal.css';
 import '../../styles/seminar-signup.css';
 
@@ -44,15 +46,17 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
   const [asking, setAsking] = useState(false);
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
+  const [quick, setQuick] = useState(false);
+  const revalidator = useRevalidator();
 
   const full = data.seatsLeft === 0;
   const user = data.user;
 
-  async function send(path: '/event-join' | '/event-leave', waitingList?: boolean) {
-    if (user === null) return;
+  async function send(path: '/event-join' | '/event-leave', waitingList?: boolean, as: number | null = user) {
+    if (as === null) return;
     setBusy(true);
     setRefusal(null);
-    const body = waitingList ? { event: eventId, user, waitingList } : { event: eventId, user };
+    const body = waitingList ? { event: eventId, user: as, waitingList } : { event: eventId, user: as };
     const res = await apiCall<SignupState>('POST', path, body);
     setBusy(false);
     if (res.ok) {
@@ -70,8 +74,11 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       const fields = PROFILE_FIELDS.filter((name) => name in res.fields);
       if (fields.length) setCompleting({ fields, waitingList });
     }
+    // Right after a quick sign-up the account exists and the guest is signed in: a failure
+    // here is worth saying in those words, since pressing the button again is all it takes.
+    const afterQuickSignup = as !== user && (res.status === 0 || res.status >= 500);
     setRefusal({
-      code: isErrorCode(res.code) ? res.code : 'Request.internal',
+      code: afterQuickSignup ? 'Signup.quick.joinFailed' : isErrorCode(res.code) ? res.code : 'Request.internal',
       fix: res.code === 'Signup.fillOut' ? 'profile' : res.code === 'Signup.noTicket' ? 'ticket' : null,
     });
   }
@@ -115,12 +122,18 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       ) : null}
       <div className="seminar-signup-actions">
         {user === null ? (
-          <Link
-            to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-            className="button"
-          >
-            {t('signup.signIn')}
-          </Link>
+          <>
+            <Link
+              to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+              className="button"
+            >
+              {t('signup.signIn')}
+            </Link>
+            <span className="seminar-signup-or">{t('signup.or')}</span>
+            <button type="button" className="button button-ghost" onClick={() => setQuick(true)}>
+              {t('signup.quickOpen')}
+            </button>
+          </>
         ) : data.state === 'joined' || data.state === 'waiting' ? (
           <button type="button" className="button button-ghost" disabled={busy} onClick={() => setAsking(true)}>
             {t(data.state === 'joined' ? 'signup.leave' : 'signup.leaveWaiting')}
@@ -135,7 +148,20 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           </button>
         )}
       </div>
-      {user === null ? null : (
+      {user === null ? (
+        <QuickSignupDialog
+          open={quick}
+          eventId={eventId}
+          onClose={() => setQuick(false)}
+          onSignedIn={(id) => {
+            setQuick(false);
+            setData((d) => ({ ...d, user: id }));
+            // The header and the rest of the page learn of the session; the seat is asked for at once.
+            void revalidator.revalidate();
+            void send('/event-join', full, id);
+          }}
+        />
+      ) : (
         <ProfileCompletionDialog
           missing={completing?.fields ?? null}
           userId={user}
@@ -157,77 +183,5 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
         }}
       />
     </section>
-  );
-}
-
-/**
- * The leave question in a native modal <dialog> (like the speaker modal): the page is inert
- * while it is open, Escape or the backdrop cancel, focus starts on 'Cancel' and returns to the
- * button that opened it.
- */
-function LeaveDialog({
-  open,
-  question,
-  confirmLabel,
-  onClose,
-}: {
-  open: boolean;
-  question: string;
-  confirmLabel: string;
-  onClose: (confirmed: boolean) => void;
-}) {
-  const t = useT();
-  const textId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const answer = useRef(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      answer.current = false;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  const close = (confirmed: boolean) => {
-    answer.current = confirmed;
-    ref.current?.close();
-  };
-
-  return (
-    <dialog
-      ref={ref}
-      className="speaker-modal seminar-signup-dialog"
-      role="alertdialog"
-      aria-describedby={textId}
-      aria-label={confirmLabel}
-      onClose={() => {
-        onClose(answer.current);
-        opener.current?.focus();
-        opener.current = null;
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) close(false);
-      }}
-    >
-      {open ? (
-        <div className="speaker-modal-body">
-          <p id={textId}>{question}</p>
-          <div className="seminar-signup-actions">
-            <button type="button" className="button button-ghost" autoFocus onClick={() => close(false)}>
-              {t('signup.cancel')}
-            </button>
-            <button type="button" className="button" onClick={() => close(true)}>
-              {confirmLabel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
   );
 }

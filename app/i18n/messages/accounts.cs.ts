@@ -130,6 +130,9 @@ export const accountsCs = {
   'me.draft': 'Koncept',
   'me.edit': 'Upravit',
   'me.editLabel': 'Upravit {name}',
+  'me.leaveLabel': 'Odhlásit se ze semináře {name}',
+  'me.attendees': 'Účastníci',
+  'me.attendeesLabel': 'Účastníci akce {name}',
   'me.speakersTitle': 'Profily řečníků, které mohu upravit',
 
   'speakerEdit.title': 'Úprava profilu řečníka',

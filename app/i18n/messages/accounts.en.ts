@@ -132,6 +132,9 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',
+  'me.leaveLabel': 'Leave the seminar {name}',
+  'me.attendees': 'Attendees',
+  'me.attendeesLabel': 'Attendees of {name}',
   'me.speakersTitle': 'Speaker profiles I can edit',
 
   'speakerEdit.title': 'Edit speaker profile',

@@ -24,6 +24,15 @@ export const programmeCs = {
   'programme.eventImage': 'Ilustrační obrázek akce',
 
   'attendees.title': 'Účastníci',
+  'waitlist.title': 'Pořadník',
+  'waitlist.summary': {
+    one: 'Na uvolněné místo čeká {count} člověk. Místo dostane automaticky první v pořadí.',
+    few: 'Na uvolněné místo čekají {count} lidé. Místo dostane automaticky první v pořadí.',
+    many: 'Na uvolněné místo čeká {count} člověka. Místo dostane automaticky první v pořadí.',
+    other: 'Na uvolněné místo čeká {count} lidí. Místo dostane automaticky první v pořadí.',
+  },
+  'waitlist.position': 'Pořadí',
+  'waitlist.since': 'Čeká od',
   'attendees.summary': 'Přihlášeno: {count} · Přítomno: {present}',
   'attendees.name': 'Jméno',
   'attendees.email': 'E-mail',
@@ -111,4 +120,11 @@ export const programmeCs = {
   'signup.profileTitle': 'Doplňte svůj profil',
   'signup.profileLead': 'Pro přihlášení na seminář potřebujeme tyto údaje. Uložíme je do vašeho profilu.',
   'signup.profileSave': 'Uložit a přihlásit se',
+  'signup.quickOpen': 'Přihlásit se bez účtu',
+  'signup.quickTitle': 'Rychlá přihláška na seminář',
+  'signup.quickLead': 'Nemáte účet? Vyplňte své údaje: založíme vám účet a rovnou vás na seminář přihlásíme.',
+  'signup.quickNote':
+    'Na e-mail vám pošleme odkaz, kterým si nastavíte heslo. Účast na semináři vyžaduje zakoupenou vstupenku na semináře nebo konferenci.',
+  'signup.quickSubmit': 'Založit účet a přihlásit se',
+  'signup.or': 'nebo',
 } as const satisfies Record<string, string | PluralMessage>;

@@ -25,6 +25,13 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'programme.eventImage': 'Event picture',
 
   'attendees.title': 'Attendees',
+  'waitlist.title': 'Waiting list',
+  'waitlist.summary': {
+    one: '{count} person is waiting for a seat. The first in line gets a freed seat automatically.',
+    other: '{count} people are waiting for a seat. The first in line gets a freed seat automatically.',
+  },
+  'waitlist.position': 'Position',
+  'waitlist.since': 'Waiting since',
   'attendees.summary': 'Signed up: {count} · Present: {present}',
   'attendees.name': 'Name',
   'attendees.email': 'Email',
@@ -107,4 +114,11 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.profileTitle': 'Complete your profile',
   'signup.profileLead': 'Signing up for a seminar needs these details. They are saved to your profile.',
   'signup.profileSave': 'Save and join',
+  'signup.quickOpen': 'Sign up without an account',
+  'signup.quickTitle': 'Quick seminar sign-up',
+  'signup.quickLead': 'No account yet? Fill in your details: we create an account for you and sign you up right away.',
+  'signup.quickNote':
+    'We will e-mail you a link to set your password. Attending a seminar requires a purchased seminar or conference ticket.',
+  'signup.quickSubmit': 'Create the account and join',
+  'signup.or': 'or',
 };

@@ -14,6 +14,7 @@ import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
 import { AttendeeSection } from '../../components/programme/attendee-section';
+import { WaitlistSection } from '../../components/programme/waitlist-section';
 import { Image } from '../../components/ui/image';
 import { isoDateTime } from '../../i18n/format-date';
 import { localeFromPath, type Locale } from '../../i18n/locale';
@@ -26,6 +27,7 @@ import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
 import { loadSignup } from './event-signup.server';
+import { loadWaitlist } from './event-waitlist.server';
 import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
@@ -50,8 +52,12 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
-  const [attendees, signup] = await Promise.all([loadAttendance(db, viewer, event), loadSignup(db, viewer, event)]);
-  return { event, editable, attendees, signup, metaDescription: metaDescription(event, locale, config.timezone) };
+  const [attendees, signup, waitlist] = await Promise.all([
+    loadAttendance(db, viewer, event),
+    loadSignup(db, viewer, event),
+    loadWaitlist(db, viewer, event),
+  ]);
+  return { event, editable, attendees, signup, waitlist, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
 // Drafts are shown to their editors: the answer depends on the session.
@@ -151,6 +157,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           {loaderData.attendees ? <AttendeeSection eventId={event.id} attendees={loaderData.attendees} /> : null}
+          {loaderData.waitlist ? <WaitlistSection waitlist={loaderData.waitlist} /> : null}
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { MemberEvent } from '../../../core/events/member-event';
 import { eventHref } from '../../components/programme/event-paths';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
@@ -8,19 +9,22 @@ import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { MeLeaveButton } from './me-leave-button';
 
 type Props = {
   id: string;
   title: MessageKey;
   empty: MessageKey;
   events: MemberEvent[];
-  /** Organisers get an edit link next to each event. */
+  /** Organisers get an edit link next to each event, and the attendee list of a seminar. */
   editable?: boolean;
+  /** The signed-in user, who may leave the seminars listed (the joined list). */
+  leaveAs?: number;
   children?: ReactNode;
 };
 
 /** A list of the user's events, each linking to its page (by event type). */
-export function MeEvents({ id, title, empty, events, editable = false, children }: Props) {
+export function MeEvents({ id, title, empty, events, editable = false, leaveAs, children }: Props) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
@@ -51,14 +55,30 @@ export function MeEvents({ id, title, empty, events, editable = false, children 
                 {event.location ? (
                   <p className="me-event-where">{localized(event.location.name, event.location.name_en, locale)}</p>
                 ) : null}
-                {editable ? (
-                  <Link
-                    to={href('EventEdit', { id: event.id }, locale)}
-                    className="button button-small button-ghost me-event-edit"
-                    aria-label={t('me.editLabel', { name })}
-                  >
-                    {t('me.edit')}
-                  </Link>
+                {editable || (leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar) ? (
+                  <div className="me-event-actions">
+                    {editable ? (
+                      <Link
+                        to={href('EventEdit', { id: event.id }, locale)}
+                        className="button button-small button-ghost"
+                        aria-label={t('me.editLabel', { name })}
+                      >
+                        {t('me.edit')}
+                      </Link>
+                    ) : null}
+                    {editable && event.eventtypeId === EVENT_TYPE.seminar ? (
+                      <Link
+                        to={`${detail}#event-attendees`}
+                        className="button button-small button-ghost"
+                        aria-label={t('me.attendeesLabel', { name })}
+                      >
+                        {t('me.attendees')}
+                      </Link>
+                    ) : null}
+                    {leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar ? (
+                      <MeLeaveButton eventId={event.id} userId={leaveAs} name={name} />
+                    ) : null}
+                  </div>
                 ) : null}
               </li>
             );

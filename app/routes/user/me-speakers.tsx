@@ -26,13 +26,15 @@ export function MeSpeakers({ speakers }: { speakers: EditableSpeaker[] }) {
                 {speaker.published ? null : <span className="me-badge">{t('me.draft')}</span>}
               </p>
               {job ? <p className="me-event-where">{job}</p> : null}
-              <Link
-                to={href('SpeakerEdit', { id: speaker.id }, locale)}
-                className="button button-small button-ghost me-event-edit"
-                aria-label={t('me.editLabel', { name: speaker.name })}
-              >
-                {t('me.edit')}
-              </Link>
+              <div className="me-event-actions">
+                <Link
+                  to={href('SpeakerEdit', { id: speaker.id }, locale)}
+                  className="button button-small button-ghost"
+                  aria-label={t('me.editLabel', { name: speaker.name })}
+                >
+                  {t('me.edit')}
+                </Link>
+              </div>
             </li>
           );
         })}

@@ -114,7 +114,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         />
       </div>
       <div className="me-lists">
-        <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined}>
+        <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined} leaveAs={profile.id}>
           <Link to={href('ProfSeminars', {}, locale)} className="text-link">
             {t('me.browseSeminars')}
           </Link>

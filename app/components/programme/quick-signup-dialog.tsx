@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isErrorCode } from '../../../core/errors/error-codes';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { apiCall } from '../admin/api-client';
+import { Notification } from '../ui/notification';
+import { TextField } from '../ui/text-field';
+
+const FIELDS = [
+  { name: 'firstName', label: 'me.firstName', autoComplete: 'given-name', type: 'text', required: true },
+  { name: 'lastName', label: 'me.lastName', autoComplete: 'family-name', type: 'text', required: true },
+  { name: 'email', label: 'me.email', autoComplete: 'email', type: 'email', required: true },
+  { name: 'phone', label: 'me.phone', autoComplete: 'tel', type: 'tel', required: true },
+  { name: 'company', label: 'me.company', autoComplete: 'organization', type: 'text', required: false },
+] as const satisfies readonly { name: string; label: MessageKey; autoComplete: string; type: string; required: boolean }[];
+
+type Values = Record<(typeof FIELDS)[number]['name'], string>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', company: '' };
+
+/**
+ * The quick sign-up modal of a seminar page (spec 2.7, 5, 8): a guest gives their names,
+ * e-mail, phone and optionally the company; `POST /api/event-join/quick-signup` creates the
+ * account, mails the link that sets its password and signs the guest in, then `onSignedIn`
+ * lets the page join the seminar as the new user. Typed values survive a refusal; a taken
+ * e-mail says so next to the field with the way to sign in.
+ */
+export function QuickSignupDialog({
+  open,
+  eventId,
+  onClose,
+  onSignedIn,
+}: {
+  open: boolean;
+  eventId: number;
+  onClose: () => void;
+  onSignedIn: (userId: number) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setErrors({});
+      setFormError(null);
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setFormError(null);
+    const res = await apiCall<{ user: { id: number } }>('POST', '/event-join/quick-signup', {
+      event: eventId,
+      ...values,
+      locale,
+    });
+    setBusy(false);
+    if (res.ok) {
+      setValues(EMPTY);
+      opener.current = null;
+      ref.current?.close();
+      onSignedIn(res.data.user.id);
+      return;
+    }
+    const fieldErrors = Object.fromEntries(
+      Object.entries(res.fields).filter((entry): entry is [string, MessageKey] => isErrorCode(entry[1])),
+    );
+    if (res.code === 'Signup.quick.emailTaken') fieldErrors.email = 'Signup.quick.emailTaken';
+    setErrors(fieldErrors);
+    setFormError(Object.keys(fieldErrors).length ? null : isErrorCode(res.code) ? res.code : 'form.serverError');
+  }
+
+  const loginHref = `${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
+  return (
+    <dialog
+      ref={ref}
+      className="speaker-modal seminar-signup-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        onClose();
+        opener.current?.focus();
+        opener.current = null;
+      }}
+    >
+      {open ? (
+        <form className="speaker-modal-body" noValidate onSubmit={(e) => void submit(e)}>
+          <h2 id={titleId} className="seminar-signup-title">
+            {t('signup.quickTitle')}
+          </h2>
+          <p>{t('signup.quickLead')}</p>
+          {formError ? <Notification tone="danger">{t(formError)}</Notification> : null}
+          {FIELDS.map((field, i) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              autoFocus={i === 0}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              error={errors[field.name]}
+            />
+          ))}
+          {errors.email === 'Signup.quick.emailTaken' ? (
+            <p>
+              <Link to={loginHref} className="text-link">
+                {t('signup.signIn')}
+              </Link>
+            </p>
+          ) : null}
+          <p className="seminar-signup-note">{t('signup.quickNote')}</p>
+          <div className="seminar-signup-actions">
+            <button type="button" className="button button-ghost" onClick={() => ref.current?.close()}>
+              {t('signup.cancel')}
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              {t('signup.quickSubmit')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

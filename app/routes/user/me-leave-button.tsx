@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
+import { apiCall } from '../../components/admin/api-client';
+import { LeaveDialog } from '../../components/programme/leave-dialog';
+import { Notification } from '../../components/ui/notification';
+import { useT } from '../../i18n/use-t';
+
+/**
+ * Leaving a seminar from the Me page: the seminar page's question, then `POST /api/event-leave`
+ * and the page's data read again, so the seminar drops out of the list. A refusal stays next
+ * to the button.
+ */
+export function MeLeaveButton({ eventId, userId, name }: { eventId: number; userId: number; name: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+
+  async function leave() {
+    setBusy(true);
+    setRefusal(null);
+    const res = await apiCall('POST', '/event-leave', { event: eventId, user: userId });
+    if (res.ok) await revalidator.revalidate();
+    else setRefusal(isErrorCode(res.code) ? res.code : 'Request.internal');
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small button-ghost"
+        disabled={busy}
+        aria-label={t('me.leaveLabel', { name })}
+        onClick={() => setAsking(true)}
+      >
+        {t('signup.leave')}
+      </button>
+      {refusal ? <Notification tone="danger">{t(refusal)}</Notification> : null}
+      <LeaveDialog
+        open={asking}
+        question={t('signup.leaveQuestion')}
+        confirmLabel={t('signup.leave')}
+        onClose={(confirmed) => {
+          setAsking(false);
+          if (confirmed) void leave();
+        }}
+      />
+    </>
+  );
+}
