@@ -99,7 +99,7 @@ export function QuickSignupDialog({
       }}
     >
       {open ? (
-        <form className="speaker-modal-body" noValidate onSubmit={(e) => void submit(e)}>
+        <form className="speaker-modal-body seminar-signup-quick" noValidate onSubmit={(e) => void submit(e)}>
           <h2 id={titleId} className="seminar-signup-title">
             {t('signup.quickTitle')}
           </h2>

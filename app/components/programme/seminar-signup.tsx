@@ -120,7 +120,7 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           ) : null}
         </Notification>
       ) : null}
-      <div className="seminar-signup-actions">
+      <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>
         {user === null ? (
           <>
             <Link

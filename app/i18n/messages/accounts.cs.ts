@@ -130,6 +130,7 @@ export const accountsCs = {
   'me.draft': 'Koncept',
   'me.edit': 'Upravit',
   'me.editLabel': 'Upravit {name}',
+  'me.leave': 'Odhlásit se',
   'me.leaveLabel': 'Odhlásit se ze semináře {name}',
   'me.attendees': 'Účastníci',
   'me.attendeesLabel': 'Účastníci akce {name}',

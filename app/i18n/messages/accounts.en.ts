@@ -132,6 +132,7 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',
+  'me.leave': 'Leave',
   'me.leaveLabel': 'Leave the seminar {name}',
   'me.attendees': 'Attendees',
   'me.attendeesLabel': 'Attendees of {name}',

@@ -36,7 +36,7 @@ export function MeLeaveButton({ eventId, userId, name }: { eventId: number; user
         aria-label={t('me.leaveLabel', { name })}
         onClick={() => setAsking(true)}
       >
-        {t('signup.leave')}
+        {t('me.leave')}
       </button>
       {refusal ? <Notification tone="danger">{t(refusal)}</Notification> : null}
       <LeaveDialog
