@@ -508,6 +508,19 @@ export const ERROR_CODES = {
     en: 'User not updated, use the Sign up button again please.',
   },
 
+  // Livestreams (issue 11)
+  'Livestream.invalid': { status: 400, cs: 'Neplatné přístupové heslo!', en: 'Invalid access password!' },
+  'Livestream.inefficient': {
+    status: 403,
+    cs: 'S vaším současným heslem sem přístup nemáte.',
+    en: 'This cannot be accessed using your current password',
+  },
+  'Livestream.locked': {
+    status: 403,
+    cs: 'Přenos sledují přihlášení držitelé vstupenky nebo ti, kdo zadají přístupové heslo.',
+    en: 'The stream is for signed-in ticket holders and for those who enter the access password.',
+  },
+
   // Conference tickets (issue 9)
   'Ticket.amount.range': {
     status: 400,

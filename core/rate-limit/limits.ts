@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS = {
   currentPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Confirmation links for a new e-mail per account: each goes to an address the user types. */
   emailChangePerUser: { limit: 5, windowMs: HOUR },
+  /** Livestream passphrase checks per client address: enough for typos, not for guessing. */
+  passphrasePerIp: { limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -11,6 +11,7 @@ import { eventTypesResource } from './event-types';
 import { eventsResource } from './events';
 import { exhibitorsResource } from './exhibitors';
 import { hallsResource } from './halls';
+import { livestreamsResource } from './livestreams';
 import { locationsResource } from './locations';
 import { menuPagesResource } from './menupages';
 import { outboxResource } from './outbox';
@@ -34,6 +35,7 @@ export const resources: readonly Resource[] = [
   eventTypesResource,
   locationsResource,
   hallsResource,
+  livestreamsResource,
   exhibitorsResource,
   speakersResource,
   patronsResource,

@@ -16,7 +16,9 @@ export function apiCache(): MiddlewareHandler<ApiEnv> {
     return withEtag(c, async () => {
       await next();
       if (c.res.status !== 200) return;
-      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
+      // An answer that depends on more than the session (a livestream passphrase) says so itself.
+      if (!/no-store/.test(c.res.headers.get('Cache-Control') ?? ''))
+        c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
       c.header('Vary', 'Cookie, Authorization');
     });
   };

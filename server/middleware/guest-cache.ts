@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { readLocaleCookie } from '../../app/i18n/locale-cookie';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
+import { PASS_COOKIE } from '../../core/livestreams/pass-cookie';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -63,7 +64,14 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     // disagreed with the pages' own could otherwise store a signed-in page for guests.
     const cookies = c.req.header('Cookie') ?? '';
     // A pending toast (flash cookie) makes the next page personal too.
-    if (cookies.includes(SESSION_COOKIE) || cookies.includes(TOAST_COOKIE) || c.req.header('Authorization')) return next();
+    // So does a remembered livestream passphrase: it opens players guests must not get.
+    if (
+      cookies.includes(SESSION_COOKIE) ||
+      cookies.includes(TOAST_COOKIE) ||
+      cookies.includes(PASS_COOKIE) ||
+      c.req.header('Authorization')
+    )
+      return next();
     sweep(now());
 
     const url = new URL(c.req.url);
@@ -94,7 +102,12 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
 
     await next();
     const res = c.res;
-    if (res.status !== 200 || res.headers.has('set-cookie') || !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? ''))
+    if (
+      res.status !== 200 ||
+      res.headers.has('set-cookie') ||
+      /private|no-store/.test(res.headers.get('cache-control') ?? '') ||
+      !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '')
+    )
       return;
     if (method === 'HEAD') return;
     const body = await res.clone().arrayBuffer();
