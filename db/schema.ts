@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLE } from '../core/accounts/roles';
+import { CONFERENCE_HALL_ID } from '../core/halls/conference-hall';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -177,8 +178,8 @@ export const locations = pgTable(
   (t) => [index('locations_name_idx').on(t.name)],
 );
 
-/** Hall 5 is the conference hall. broadcast is "platform:id" (vimeo or youtube). */
-export const CONFERENCE_HALL_ID = 5;
+/** broadcast is "platform:id" (vimeo or youtube). Hall 5 is the conference hall (core/halls/conference-hall.ts). */
+export { CONFERENCE_HALL_ID };
 
 export const halls = pgTable(
   'halls',

@@ -31,6 +31,13 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
+   * Where the site's clock starts (ISO 8601 with offset), for demos and browser tests: "now" is
+   * this instant when the process starts and runs on from there. Absent: the real time. It
+   * decides what is live (livestream banner, mediawall, premiere visibility), never sessions,
+   * codes or mail.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
    * Reverse proxies in front of the app: how many X-Forwarded-For entries (from the right) to
    * trust for the client address, and whether X-Forwarded-Proto/Host count. `true` means one.
    */
@@ -61,6 +68,8 @@ export type Config = {
   mode: 'development' | 'production' | 'test';
   /** Number of trusted reverse proxies; 0 means the socket address is the client. */
   trustProxy: number;
+  /** The programme's "now" (CLOCK_START): what is live, on the wall, or visible as a premiere. */
+  now: () => Date;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -88,7 +97,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
+    now: programmeClock(e.CLOCK_START),
   };
+}
+
+/** The real time, or a clock that starts at `start` now and runs at the real pace. */
+export function programmeClock(start: string | undefined, realNow: () => number = Date.now): () => Date {
+  if (!start) return () => new Date(realNow());
+  const offset = Date.parse(start) - realNow();
+  return () => new Date(realNow() + offset);
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts without setup. */

@@ -31,8 +31,13 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/conference.tsx',
   },
-  Livestreams: { cs: '/zive-prenosy', en: '/en/livestreams', layout: 'site' },
-  LivestreamDetail: { cs: '/zive/:id/:slug?', en: '/en/live/:id/:slug?', layout: 'site' },
+  Livestreams: { cs: '/zive-prenosy', en: '/en/livestreams', layout: 'site', module: 'routes/site/livestreams.tsx' },
+  LivestreamDetail: {
+    cs: '/zive/:id/:slug?',
+    en: '/en/live/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/livestream-detail.tsx',
+  },
   ProfSeminars: { cs: '/odborne-seminare', en: '/en/professional-seminars', layout: 'site', module: 'routes/site/seminars.tsx' },
   ProfSeminarDetail: {
     cs: '/odborne-seminare/:id/:slug?',

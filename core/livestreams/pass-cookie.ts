@@ -30,3 +30,12 @@ function mac(data: string, secret: string): string {
   // A purpose prefix keeps this signature from ever matching a session token's.
   return createHmac('sha256', secret).update(`livestream-pass:${data}`).digest('base64url');
 }
+
+/** The raw pass cookie from a Cookie header (pages read it as the API's cookie parser does). */
+export function readPassCookie(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === PASS_COOKIE) return rest.join('=') || undefined;
+  }
+  return undefined;
+}

@@ -8,6 +8,7 @@ import { adminCs } from './admin.cs';
 import { discoverCs } from './discover.cs';
 import { errorsCs } from './errors';
 import type { PluralMessage } from './plural';
+import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
 
 export type { PluralMessage };
@@ -18,6 +19,7 @@ export const cs = {
   // speakers, content pages, search).
   ...accountsCs,
   ...programmeCs,
+  ...livestreamsCs,
   ...discoverCs,
   ...adminCs,
   // Refusal codes from the server, one table for both languages (core/errors/error-codes.ts).

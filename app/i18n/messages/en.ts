@@ -3,12 +3,14 @@ import { adminEn } from './admin.en';
 import type { Messages } from './cs';
 import { discoverEn } from './discover.en';
 import { errorsEn } from './errors';
+import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
   ...accountsEn,
   ...programmeEn,
+  ...livestreamsEn,
   ...discoverEn,
   ...adminEn,
   ...errorsEn,

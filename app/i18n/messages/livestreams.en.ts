@@ -1,0 +1,40 @@
+import type { livestreamsCs } from './livestreams.cs';
+import type { PluralMessage } from './plural';
+
+/** English texts of the livestream pages: exactly the Czech keys. */
+export const livestreamsEn: {
+  [K in keyof typeof livestreamsCs]: (typeof livestreamsCs)[K] extends string ? string : PluralMessage;
+} = {
+  'live.title': 'Livestreams',
+  'live.lead':
+    'Watch the seminars and the conference online. Seminar halls are open to signed-in ticket holders, the conference hall to those with a conference access password.',
+  'live.metaDescription':
+    'Livestreams from the halls of Innovation Week Czech Republic 2021: professional seminars and the international conference online.',
+  'live.halls': 'Halls',
+  'live.conferenceHall': 'Conference hall',
+  'live.watch': 'Watch the stream: {hall}',
+  'live.nowOn': 'On air now',
+  'live.next': 'Next stream',
+  'live.bannerWhen': '{hall} · {when}',
+  'live.noHalls': 'The streams are being prepared.',
+  'live.forget': 'Forget the access password',
+  'live.forgotten': 'The access password has been forgotten.',
+  'live.passTitle': 'Access to the stream',
+  'live.passLeadSeminar':
+    'Seminar hall streams are for signed-in ticket holders. Otherwise enter the access password you received with your ticket.',
+  'live.passLeadConference': 'The conference hall stream is for those with a conference access password.',
+  'live.passLabel': 'Access password',
+  'live.passSubmit': 'Continue',
+  'live.passChecking': 'Checking…',
+  'live.signIn': 'Sign in',
+  'live.buyTicket': 'Buy a ticket',
+  'live.player': 'Stream: {hall}',
+  'live.questions': 'Audience questions: {hall}',
+  'live.noStream': 'No stream is set for this hall yet.',
+  'live.programme': 'Hall programme',
+  'live.programmeEmpty': 'Nothing is scheduled in this hall yet.',
+  'live.now': 'On now',
+  'live.about': 'About the hall',
+  'live.back': 'All livestreams',
+  'live.events': { one: '{count} event', other: '{count} events' },
+};

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/livestream-detail';
+import { getHall } from '../../../core/halls/get-hall';
+import { hallSlug } from '../../../core/halls/hall-slug';
+import { findHallProgramme } from '../../../core/livestreams/find-hall-programme';
+import { accessToHall, getHallPlayer } from '../../../core/livestreams/get-hall-player';
+import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
+import { appContext } from '../../context';
+import { HallProgramme } from '../../components/livestreams/hall-programme';
+import { LivestreamPlayer } from '../../components/livestreams/livestream-player';
+import { PassphraseForm } from '../../components/livestreams/passphrase-form';
+import { RichText } from '../../components/rich-text';
+import { Notification } from '../../components/ui/notification';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { orNotFound, parseDetailId } from '../not-found';
+import { redirectToCanonical } from './discover/canonical-url';
+import { RouteError } from './discover/route-error';
+import { livestreamViewer } from './livestream-access.server';
+import '../../styles/livestreams.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  const { db, config } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = parseDetailId(params.id);
+  const hall = await orNotFound(getHall(db, { id, params: new URLSearchParams(), viewer: null, timezone: config.timezone }));
+  const slug = hallSlug(hall.name);
+  redirectToCanonical(request, params, { id: hall.id, slug }, href('LivestreamDetail', { id: hall.id, slug }, locale));
+
+  const who = await livestreamViewer(args);
+  const now = config.now();
+  const [access, programme] = await Promise.all([accessToHall(db, hall.id, { ...who, now }), findHallProgramme(db, hall.id)]);
+  const player = access === 'granted' ? await getHallPlayer(db, hall.id, { ...who, now }) : null;
+  return {
+    hall: {
+      id: hall.id,
+      name: localized(hall.name, hall.name_en, locale),
+      description: localized(hall.description, hall.description_en, locale),
+      conference: hall.id === CONFERENCE_HALL_ID,
+    },
+    access,
+    player,
+    programme,
+    signedIn: who.viewer !== null,
+    now: now.toISOString(),
+  };
+}
+
+// The player is for this viewer only: never kept by a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  const hall = args.loaderData?.hall;
+  if (!hall) return errorMeta(args.error, locale);
+  const t = createT(locale);
+  return routeMeta(args, { title: `${t('live.title')}: ${hall.name}`, description: t('live.metaDescription') });
+}
+
+export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { hall, access, player, programme, signedIn, now } = loaderData;
+  return (
+    <div className="container discover-page livestream-page">
+      <p className="discover-back">
+        <Link to={href('Livestreams', {}, locale)} className="text-link">
+          {t('live.back')}
+        </Link>
+      </p>
+      <header className="discover-header">
+        <h1>{hall.name}</h1>
+        {hall.conference ? <p className="live-hall-badge">{t('live.conferenceHall')}</p> : null}
+      </header>
+      {player ? (
+        <LivestreamPlayer player={player} hallName={hall.name} />
+      ) : (
+        <section className="live-locked" aria-labelledby="live-pass-title">
+          <h2 id="live-pass-title" className="event-section-title">
+            {t('live.passTitle')}
+          </h2>
+          {access === 'insufficient' ? <Notification tone="danger">{t('Livestream.inefficient')}</Notification> : null}
+          <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
+          <PassphraseForm />
+          <p className="live-locked-links">
+            {!hall.conference && !signedIn ? (
+              <Link to={href('Login', {}, locale)} className="text-link">
+                {t('live.signIn')}
+              </Link>
+            ) : null}
+            <Link to={href('BuyTicket', {}, locale)} className="text-link">
+              {t('live.buyTicket')}
+            </Link>
+          </p>
+        </section>
+      )}
+      <HallProgramme entries={programme} linked={!hall.conference} now={now} />
+      {hall.description ? (
+        <section aria-labelledby="live-about">
+          <h2 id="live-about" className="event-section-title">
+            {t('live.about')}
+          </h2>
+          <RichText html={hall.description} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/livestreams';
+import { findHalls } from '../../../core/halls/find-halls';
+import { hallSlug } from '../../../core/halls/hall-slug';
+import { findCurrentLivestream } from '../../../core/livestreams/find-hall-programme';
+import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
+import { appContext } from '../../context';
+import { ForgetPassButton } from '../../components/livestreams/forget-pass-button';
+import { LiveBanner } from '../../components/livestreams/live-banner';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { plainText } from '../../text/plain-text';
+import { cutDescription } from '../../text/cut-description';
+import { RouteError } from './discover/route-error';
+import { livestreamViewer } from './livestream-access.server';
+import '../../styles/livestreams.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = args.context.get(appContext);
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  const { passCodeId } = await livestreamViewer(args);
+  const [halls, current] = await Promise.all([
+    findHalls(db, { params: new URLSearchParams({ _sort: 'id:asc', _limit: '-1' }), viewer: null, timezone: config.timezone }),
+    findCurrentLivestream(db, config.now()),
+  ]);
+  return {
+    halls: halls.map((h) => ({
+      id: h.id,
+      slug: hallSlug(h.name),
+      name: localized(h.name, h.name_en, locale),
+      conference: h.id === CONFERENCE_HALL_ID,
+      teaser: cutDescription(plainText(localized(h.description, h.description_en, locale) ?? '')),
+    })),
+    current,
+    hasPass: passCodeId !== null,
+  };
+}
+
+// The banner and the logout button depend on the passphrase cookie and the clock.
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  if (args.error) return errorMeta(args.error, locale);
+  const t = createT(locale);
+  return routeMeta(args, { title: t('live.title'), description: t('live.metaDescription') });
+}
+
+export default function Livestreams({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { halls, current, hasPass } = loaderData;
+  return (
+    <div className="container discover-page livestreams-page">
+      <header className="discover-header">
+        <h1>{t('live.title')}</h1>
+        <p className="discover-lead">{t('live.lead')}</p>
+        {hasPass ? <ForgetPassButton /> : null}
+      </header>
+      <LiveBanner current={current} />
+      <section aria-labelledby="live-halls">
+        <h2 id="live-halls" className="visually-hidden">
+          {t('live.halls')}
+        </h2>
+        {halls.length === 0 ? (
+          <p className="empty-state">{t('live.noHalls')}</p>
+        ) : (
+          <ul className="live-halls" role="list">
+            {halls.map((hall) => (
+              <li key={hall.id} className="live-hall-card">
+                <h3 className="live-hall-name">
+                  <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="card-link">
+                    {hall.name}
+                  </Link>
+                </h3>
+                {hall.conference ? <p className="live-hall-badge">{t('live.conferenceHall')}</p> : null}
+                {hall.teaser ? <p className="live-hall-teaser">{hall.teaser}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Demo passphrases (db/demo/facts.ts): 'konference2021' opens every hall, 'seminare2021' the
+// seminar halls. Hall 3 'Sál Ostrava' streams on YouTube, hall 5 'Kongresový sál' on Vimeo.
+async function signIn(page: Page, identifier: string) {
+  await page.goto('/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
+  await main.getByLabel(/^Heslo( \*)?$/).fill('innoweek-demo');
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+test.describe('livestreams', () => {
+  test('the list links every hall', async ({ page }) => {
+    await page.goto('/en/livestreams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Livestreams' })).toBeVisible();
+    await page.getByRole('link', { name: 'Congress hall' }).click();
+    await expect(page).toHaveURL(/\/en\/live\/5\/kongresovy-sal$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a guest is locked out, a wrong passphrase is refused, a right one shows the player, and logout forgets it', async ({
+    page,
+  }) => {
+    await page.goto('/en/live/5/kongresovy-sal');
+    const locked = page.getByRole('region', { name: 'Access to the stream' });
+    await expect(locked).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // The page itself carries no stream id for a guest.
+    expect(await page.content()).not.toContain('576120001');
+
+    await locked.getByLabel(/^Access password/).fill('nope');
+    await locked.getByRole('button', { name: 'Continue' }).click();
+    await expect(locked.getByText('Invalid access password!')).toBeVisible();
+
+    await locked.getByLabel(/^Access password/).fill('seminare2021');
+    await locked.getByRole('button', { name: 'Continue' }).click();
+    await expect(locked.getByText('This cannot be accessed using your current password')).toBeVisible();
+
+    await locked.getByLabel(/^Access password/).fill('konference2021');
+    await locked.getByRole('button', { name: 'Continue' }).click();
+    const player = page.getByTitle('Stream: Congress hall');
+    await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/576120001?dnt=1');
+    await expect(page.getByTitle('Audience questions: Congress hall')).toHaveAttribute('src', /^https:\/\/app\.sli\.do\/event\//);
+    // Remembered: another hall opens without asking again.
+    await page.goto('/en/live/3/sal-ostrava');
+    await expect(page.getByTitle('Stream: Ostrava Hall')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/kT3vQ9xLm2E?rel=0',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/livestreams');
+    await page.getByRole('button', { name: 'Forget the access password' }).click();
+    await expect(page.getByRole('button', { name: 'Forget the access password' })).toHaveCount(0);
+    await page.goto('/en/live/5/kongresovy-sal');
+    await expect(page.getByRole('region', { name: 'Access to the stream' })).toBeVisible();
+  });
+
+  test('a member with a ticket opens a seminar hall directly, not the conference hall', async ({ page }) => {
+    await signIn(page, 'member');
+    await page.goto('/zive/1/sal-praha');
+    await expect(page.getByTitle('Přenos: Sál Praha')).toBeVisible();
+    await page.goto('/zive/5/kongresovy-sal');
+    await expect(page.getByRole('region', { name: 'Přístup k přenosu' })).toBeVisible();
+  });
+});
