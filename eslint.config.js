@@ -30,6 +30,8 @@ const edgeLibraries = [
   '@react-router/**',
 ];
 
+const noAliases = { group: ['~/*'], message: 'Use a relative import; the tree has no path aliases.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,9 +100,25 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [noAliases] }],
+    },
+  },
+  {
+    // The invoice PDF (pdfkit, fontkit, a 700 kB font) is rendered on the server only (decision 026).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*'], message: 'Use a relative import; the tree has no path aliases.' }] },
+        {
+          patterns: [
+            noAliases,
+            {
+              group: ['**/core/tickets/invoice-pdf', 'pdfkit', 'fontkit', 'dejavu-fonts-ttf/*'],
+              message: 'The invoice PDF is rendered on the server: use it from server/ or a *.server.ts module.',
+            },
+          ],
+        },
       ],
     },
   },

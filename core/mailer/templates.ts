@@ -10,6 +10,31 @@ type Template<V> = Record<Locale, (v: V) => { subject: string; lines: string[]; 
 /** A seminar sign-up message: the user's name, the event's name and time in the user's language, its page. */
 type SignupVars = { name: string; event: string; when: string; url: string };
 
+/**
+ * A ticket order's confirmation, values already written in the buyer's language: the amount
+ * with its currency, the due day. `paid`: nothing to pay (paid already or a 100 % discount).
+ * `url`: the buyer's Me page, '' for a buyer without an account.
+ */
+type TicketOrderVars = {
+  name: string;
+  event: string;
+  number: string;
+  count: number;
+  amount: string;
+  bankAccount: string;
+  iban: string;
+  variableSymbol: string;
+  dueDate: string;
+  paid: boolean;
+  url: string;
+};
+
+/** A paid order's codes: livestream access codes and the codes colleagues claim their tickets with. */
+type TicketCodesVars = { name: string; event: string; number: string; accessCodes: string[]; ticketCodes: string[]; url: string };
+
+/** The action of a mail that has a page to go to; none for a buyer without an account. */
+const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
+
 const templates = {
   'confirm-email': {
     cs: (v: { username: string; url: string }) => ({
@@ -177,6 +202,89 @@ const templates = {
         'If it was not you who signed up, ignore this e-mail or contact the organisers.',
       ],
       action: { label: 'Set your password', url: v.url },
+    }),
+  },
+  'ticket-order': {
+    cs: (v: TicketOrderVars) => ({
+      subject: `Objednávka vstupenek ${v.number} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `děkujeme za objednávku vstupenek na konferenci ${v.event} (počet vstupenek: ${v.count}). V příloze posíláme fakturu ${v.number}.`,
+        ...(v.paid
+          ? [
+              `Objednávka je uhrazena, nic neplaťte (celkem ${v.amount}).`,
+              'Přístupové kódy k živým přenosům a kódy vstupenek vám pošleme v dalším e-mailu.',
+            ]
+          : [
+              `Částka k úhradě: ${v.amount}`,
+              `Bankovní účet: ${v.bankAccount} (IBAN ${v.iban})`,
+              `Variabilní symbol: ${v.variableSymbol}`,
+              `Splatnost: ${v.dueDate}`,
+              'Zaplatit můžete také QR kódem na faktuře. Jakmile platbu přijmeme, pošleme vám přístupové kódy k živým přenosům a kódy vstupenek.',
+            ]),
+      ],
+      ...optionalAction('Můj účet', v.url),
+    }),
+    en: (v: TicketOrderVars) => ({
+      subject: `Ticket order ${v.number} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `thank you for ordering ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference. The invoice ${v.number} is attached.`,
+        ...(v.paid
+          ? [
+              `The order is paid, there is nothing to pay (total ${v.amount}).`,
+              'We will send the livestream access codes and the ticket codes in another e-mail.',
+            ]
+          : [
+              `Amount due: ${v.amount}`,
+              `Bank account: ${v.bankAccount} (IBAN ${v.iban})`,
+              `Variable symbol: ${v.variableSymbol}`,
+              `Due date: ${v.dueDate}`,
+              'You can also pay with the QR code on the invoice. Once we receive the payment we will send you the livestream access codes and the ticket codes.',
+            ]),
+      ],
+      ...optionalAction('My account', v.url),
+    }),
+  },
+  'ticket-order-paid': {
+    cs: (v: TicketCodesVars) => ({
+      subject: `Objednávka ${v.number} je uhrazena: vaše kódy – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `objednávka ${v.number} je uhrazena, děkujeme. Tady jsou vaše kódy ke konferenci ${v.event}.`,
+        ...(v.accessCodes.length
+          ? [
+              v.accessCodes.length === 1 ? 'Přístupový kód k živým přenosům:' : 'Přístupové kódy k živým přenosům:',
+              ...v.accessCodes,
+            ]
+          : []),
+        ...(v.ticketCodes.length
+          ? [
+              v.ticketCodes.length === 1 ? 'Kód vstupenky:' : 'Kódy vstupenek:',
+              ...v.ticketCodes,
+              'Každý účastník si jeden kód vstupenky uplatní na své stránce Můj účet nebo při doplnění profilu volbou „Mám lístek“. Kód platí jednou.',
+            ]
+          : []),
+      ],
+      ...optionalAction('Můj účet', v.url),
+    }),
+    en: (v: TicketCodesVars) => ({
+      subject: `Order ${v.number} is paid: your codes – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `order ${v.number} is paid, thank you. Here are your codes for the ${v.event} conference.`,
+        ...(v.accessCodes.length
+          ? [v.accessCodes.length === 1 ? 'Livestream access code:' : 'Livestream access codes:', ...v.accessCodes]
+          : []),
+        ...(v.ticketCodes.length
+          ? [
+              v.ticketCodes.length === 1 ? 'Ticket code:' : 'Ticket codes:',
+              ...v.ticketCodes,
+              'Each attendee claims one ticket code on their My account page, or with “I have a ticket” when completing their profile. A code works once.',
+            ]
+          : []),
+      ],
+      ...optionalAction('My account', v.url),
     }),
   },
 } satisfies Record<string, Template<never>>;

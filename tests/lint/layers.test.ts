@@ -39,6 +39,15 @@ describe('enforced layers', () => {
     expect(await ruleIds('app/routes/x.tsx', '~/i18n/locale', 'localeFromPath')).toEqual(['no-restricted-imports']);
   });
 
+  it('keeps the invoice PDF out of browser code, but not out of server modules', async () => {
+    expect(await ruleIds('app/routes/x.tsx', '../../core/tickets/invoice-pdf', 'renderInvoicePdf')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIds('app/routes/x.tsx', 'pdfkit', 'PDFDocument')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('app/routes/x.server.ts', '../../core/tickets/invoice-pdf', 'renderInvoicePdf')).toEqual([]);
+    expect(await ruleIds('server/x/allowed.ts', '../../core/tickets/invoice-pdf', 'renderInvoicePdf')).toEqual([]);
+  });
+
   it.each([
     ['a route importing a type from db/', 'app/routes/x.tsx', '../../db/client', 'Db', 'type'],
     ['a test importing a test kit', 'server/x.test.ts', '../tests/db', 'createTestDatabase', 'value'],

@@ -1,0 +1,147 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase } from '../../tests/db';
+import { ticketInvoice } from '../../tests/invoice-fixtures';
+import { enqueueMail } from '../mailer/enqueue-mail';
+import { renderMail } from '../mailer/templates';
+import { buildCreditNote } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, orderCodesMail, orderConfirmationMail } from './order-mail';
+
+/** The mail as the outbox stores it, with the amounts' non-breaking spaces read as spaces. */
+function rendered(mail: ReturnType<typeof orderConfirmationMail> | ReturnType<typeof orderCodesMail>) {
+  const { subject, text, html } = renderMail(mail.template, mail.locale, mail.vars as never);
+  const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+  return { subject: plain(subject), text: plain(text), html: plain(html) };
+}
+
+const recipient = { name: 'Jiří Šťastný', accountUrl: 'https://innoweek.test/user/me' };
+const codes = {
+  to: 'jiri.stastny@example.test',
+  recipient,
+  eventName: 'Týden inovací ČR 2021',
+  orderNumber: '2021-0001',
+  accessCodes: ['LIVE-7K3M-Q9PX'],
+  ticketCodes: ['TKT-A1B2C3', 'TKT-D4E5F6', 'TKT-G7H8J9'],
+};
+let pdf: Uint8Array;
+beforeAll(async () => {
+  pdf = await renderInvoicePdf(ticketInvoice({ count: 12, discount: 50 }));
+});
+
+describe('orderConfirmationMail', () => {
+  it('tells a Czech buyer how to pay and attaches the invoice', () => {
+    const invoice = ticketInvoice({ count: 12, discount: 50 });
+    const mail = orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' });
+    expect(mail).toMatchObject({ to: 'jiri.stastny@example.test', template: 'ticket-order', locale: 'cs' });
+    const { subject, text, html } = rendered(mail);
+    expect(subject).toBe('Objednávka vstupenek 2021-0001 – Týden inovací');
+    for (const line of [
+      'Dobrý den, Jiří Šťastný,',
+      'konferenci Týden inovací ČR 2021 (počet vstupenek: 12). V příloze posíláme fakturu 2021-0001.',
+      'Částka k úhradě: 71 874,00 Kč',
+      'Bankovní účet: 19-2000145399/0800 (IBAN CZ65 0800 0000 1920 0014 5399)',
+      'Variabilní symbol: 20210001',
+      'Splatnost: 15. 3. 2021',
+      'Můj účet: https://innoweek.test/user/me',
+    ])
+      expect(text).toContain(line);
+    expect(html).toContain('href="https://innoweek.test/user/me"');
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({ filename: 'faktura-2021-0001.pdf', contentType: 'application/pdf' });
+    expect(Buffer.from(attachment!.content, 'base64').equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('writes to an English buyer in English, without an account link when they have none', () => {
+    const invoice = ticketInvoice({ locale: 'en', count: 1 });
+    const mail = orderConfirmationMail({
+      invoice,
+      pdf,
+      recipient: { name: 'Jane Doe', accountUrl: '' },
+      eventName: 'Czech Innovation Week 2021',
+    });
+    const { subject, text } = rendered(mail);
+    expect(subject).toBe('Ticket order 2021-0001 – Innovation Week');
+    expect(text).toContain('thank you for ordering 1 ticket for the Czech Innovation Week 2021 conference.');
+    expect(text).toContain('Amount due: 13,189.00 CZK');
+    expect(text).toContain('Variable symbol: 20210001');
+    expect(text).toContain('Due date: 15 Mar 2021');
+    expect(text).not.toContain('http');
+    expect(mail.attachments[0]!.filename).toBe('invoice-2021-0001.pdf');
+  });
+
+  it('says there is nothing to pay for a free or paid order', () => {
+    for (const invoice of [ticketInvoice({ count: 3, discount: 100 }), ticketInvoice({ paid: true })]) {
+      const { text } = rendered(orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' }));
+      expect(text).toContain('Objednávka je uhrazena, nic neplaťte');
+      expect(text).not.toContain('Částka k úhradě');
+      expect(text).not.toContain('Variabilní symbol');
+    }
+  });
+
+  it('escapes the buyer’s name in HTML and refuses a credit note', () => {
+    const invoice = ticketInvoice();
+    const mail = orderConfirmationMail({ invoice, pdf, recipient: { ...recipient, name: 'Tom & <Jerry>' }, eventName: 'X' });
+    expect(rendered(mail).html).toContain('Tom &amp; &lt;Jerry&gt;');
+    const note = buildCreditNote(invoice, '2021-D0001', '2021-04-02');
+    expect(() => orderConfirmationMail({ invoice: note, pdf, recipient, eventName: 'X' })).toThrow(RangeError);
+    expect(invoiceFileName(note)).toBe('opravny-doklad-2021-D0001.pdf');
+  });
+});
+
+describe('orderCodesMail', () => {
+  it('lists the access and ticket codes in Czech and in English', () => {
+    const cs = rendered(orderCodesMail({ ...codes, locale: 'cs' }));
+    expect(cs.subject).toBe('Objednávka 2021-0001 je uhrazena: vaše kódy – Týden inovací');
+    expect(cs.text).toContain('objednávka 2021-0001 je uhrazena, děkujeme.');
+    expect(cs.text).toContain(
+      'Přístupový kód k živým přenosům:\nLIVE-7K3M-Q9PX\nKódy vstupenek:\nTKT-A1B2C3\nTKT-D4E5F6\nTKT-G7H8J9',
+    );
+    expect(cs.text).toContain('„Mám lístek“');
+    expect(cs.html).toContain('<p>TKT-D4E5F6</p>');
+    const en = rendered(orderCodesMail({ ...codes, locale: 'en', accessCodes: ['A', 'B'], ticketCodes: ['T'] }));
+    expect(en.subject).toBe('Order 2021-0001 is paid: your codes – Innovation Week');
+    expect(en.text).toContain('Livestream access codes:\nA\nB\nTicket code:\nT');
+    expect(en.text).toContain('My account: https://innoweek.test/user/me');
+  });
+
+  it('refuses a mail without codes', () => {
+    expect(() => orderCodesMail({ ...codes, locale: 'cs', accessCodes: [], ticketCodes: [] })).toThrow(RangeError);
+  });
+});
+
+describe('the outbox', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('takes both mails as they are, the PDF as an attachment', async () => {
+    const invoice = ticketInvoice({ count: 12, discount: 50 });
+    const confirmation = orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' });
+    const first = await enqueueMail(database.db, { ...confirmation, deliver: false });
+    const second = await enqueueMail(database.db, { ...orderCodesMail({ ...codes, locale: 'en' }), deliver: true });
+    const stored = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [first.id, second.id]));
+    expect(stored.find((m) => m.id === first.id)).toMatchObject({
+      to: 'jiri.stastny@example.test',
+      template: 'ticket-order',
+      locale: 'cs',
+      status: 'kept',
+      attachments: confirmation.attachments,
+    });
+    expect(stored.find((m) => m.id === second.id)).toMatchObject({
+      template: 'ticket-order-paid',
+      locale: 'en',
+      status: 'pending',
+      attachments: null,
+    });
+    expect(stored.find((m) => m.id === second.id)!.text).toContain('TKT-G7H8J9');
+  });
+});
