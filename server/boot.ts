@@ -29,7 +29,11 @@ export async function start(opts: StartOptions): Promise<Server> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const deps = createDeps({ db: database.db, config });
+  const deps = createDeps({
+    db: database.db,
+    config,
+    buildVersion: typeof opts.build === 'function' ? 'dev' : opts.build.assets.version,
+  });
   if (config.demoContent) {
     const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
     if (seeded) console.log('Loaded the demo content (2021 edition).');

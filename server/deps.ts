@@ -15,9 +15,11 @@ export type AppDeps = {
   limits: RateLimits;
   /** Where uploaded files are stored: DATA_DIR/uploads, served at /uploads/. */
   storage: FileStorage;
+  /** The build the pages come from (React Router's assets version); 'dev' without one. A wall display reloads when it changes. */
+  buildVersion: string;
 };
 
-export function createDeps(opts: { db: Db; config: Config; limits?: Partial<RateLimitRules> }): AppDeps {
+export function createDeps(opts: { db: Db; config: Config; limits?: Partial<RateLimitRules>; buildVersion?: string }): AppDeps {
   const { db, config } = opts;
   return {
     db,
@@ -25,5 +27,6 @@ export function createDeps(opts: { db: Db; config: Config; limits?: Partial<Rate
     mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
     limits: createRateLimits(opts.limits),
     storage: localFileStorage(config.dataDir),
+    buildVersion: opts.buildVersion ?? 'dev',
   };
 }

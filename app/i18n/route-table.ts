@@ -112,6 +112,7 @@ export const routeTable = {
     cs: '/microsite/mediawall/:variant/:offset?',
     en: '/en/microsite/mediawall/:variant/:offset?',
     layout: 'microsite',
+    module: 'routes/microsite/mediawall.tsx',
   },
 
   AdminEvents: { ...admin('events'), module: 'routes/admin/events.tsx' },

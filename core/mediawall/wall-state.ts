@@ -59,7 +59,7 @@ export function wallNow(now: Date, offsetHours: number): Date {
 /** The optional offset path segment: whole or fractional hours, within ± 10 years. */
 export function parseOffset(raw: string | undefined): number | null {
   if (raw === undefined || raw === '') return 0;
-  if (!/^-?\d{1,6}(\.\d{1,2})?$/.test(raw)) return null;
+  if (!/^-?\d{1,6}(\.\d{1,6})?$/.test(raw)) return null;
   const hours = Number(raw);
   return Math.abs(hours) <= 24 * 366 * 10 ? hours : null;
 }

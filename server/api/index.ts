@@ -13,6 +13,7 @@ import { exhibitorsResource } from './exhibitors';
 import { hallsResource } from './halls';
 import { livestreamsResource } from './livestreams';
 import { locationsResource } from './locations';
+import { mediawallResource } from './mediawall';
 import { menuPagesResource } from './menupages';
 import { outboxResource } from './outbox';
 import { buildOpenApiDocument } from './openapi';
@@ -36,6 +37,7 @@ export const resources: readonly Resource[] = [
   locationsResource,
   hallsResource,
   livestreamsResource,
+  mediawallResource,
   exhibitorsResource,
   speakersResource,
   patronsResource,

@@ -1,13 +1,13 @@
 import type { HallPlayer } from '../../../core/livestreams/get-hall-player';
 import { useT } from '../../i18n/use-t';
 
-/** Privacy-friendly embeds: YouTube without cookies, Vimeo with Do Not Track. */
-export function playerUrl(player: HallPlayer): string | null {
+/** Privacy-friendly embeds: YouTube without cookies, Vimeo with Do Not Track; a wall plays muted on its own. */
+export function playerUrl(player: HallPlayer, opts: { autoplay?: boolean } = {}): string | null {
   if (!player.platform || !player.video) return null;
   const id = encodeURIComponent(player.video);
-  return player.platform === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${id}?rel=0`
-    : `https://player.vimeo.com/video/${id}?dnt=1`;
+  if (player.platform === 'youtube')
+    return `https://www.youtube-nocookie.com/embed/${id}?rel=0${opts.autoplay ? '&autoplay=1&mute=1' : ''}`;
+  return `https://player.vimeo.com/video/${id}?dnt=1${opts.autoplay ? '&autoplay=1&muted=1' : ''}`;
 }
 
 /** The hall's video and, beside it, the sli.do audience questions; both lazy and titled for screen readers. */

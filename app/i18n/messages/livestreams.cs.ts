@@ -32,5 +32,12 @@ export const livestreamsCs = {
   'live.now': 'Právě probíhá',
   'live.about': 'O sále',
   'live.back': 'Všechny přenosy',
+  'wall.title': 'Program sálu',
+  'wall.now': 'Právě probíhá',
+  'wall.next': 'Následuje',
+  'wall.past': 'Proběhlo',
+  'wall.empty': 'Program sálu připravujeme',
+  'wall.later': 'Dále v programu',
+  'wall.offline': 'Spojení se serverem se obnovuje…',
   'live.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },
 } as const satisfies Record<string, string | PluralMessage>;

@@ -36,5 +36,12 @@ export const livestreamsEn: {
   'live.now': 'On now',
   'live.about': 'About the hall',
   'live.back': 'All livestreams',
+  'wall.title': 'Hall programme',
+  'wall.now': 'On now',
+  'wall.next': 'Next',
+  'wall.past': 'Ended',
+  'wall.empty': 'The hall programme is being prepared',
+  'wall.later': 'Later in the programme',
+  'wall.offline': 'Reconnecting to the server…',
   'live.events': { one: '{count} event', other: '{count} events' },
 };

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const who = await livestreamViewer(args);
   const now = config.now();
   const [access, programme] = await Promise.all([accessToHall(db, hall.id, { ...who, now }), findHallProgramme(db, hall.id)]);
-  const player = access === 'granted' ? await getHallPlayer(db, hall.id, { ...who, now }) : null;
+  const player = access === 'granted' ? await getHallPlayer(db, hall.id, who) : null;
   return {
     hall: {
       id: hall.id,

@@ -1,0 +1,106 @@
+import type { Route } from './+types/mediawall';
+import { getUser } from '../../auth/session.server';
+import { getMediawall, type Mediawall as WallData } from '../../../core/mediawall/get-mediawall';
+import { parseOffset, wallNow } from '../../../core/mediawall/wall-state';
+import { readPassCookie, verifyPass } from '../../../core/livestreams/pass-cookie';
+import { appContext } from '../../context';
+import { playerUrl } from '../../components/livestreams/livestream-player';
+import { formatTimeRange, isoDateTime } from '../../i18n/format-date';
+import { localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { notFound, orNotFound } from '../not-found';
+import { useWakeLock, useWallData, WALL_FADE_MS } from './use-wall-data';
+import '../../styles/mediawall.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config, buildVersion } = args.context.get(appContext);
+  const offset = parseOffset(args.params.offset);
+  if (offset === null) throw notFound();
+  const viewer = await getUser(args);
+  const passCodeId = verifyPass(readPassCookie(args.request.headers.get('Cookie')), config.sessionSecret);
+  const wall = await orNotFound(
+    getMediawall(db, {
+      variant: args.params.variant,
+      now: wallNow(config.now(), offset),
+      version: buildVersion,
+      who: { viewer, passCodeId },
+    }),
+  );
+  return { wall, variant: args.params.variant, offset };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = createT(localeFromPath(location.pathname));
+  return [{ title: t('wall.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * A hall's wall display (spec admin-and-widgets 2, 9; decision 030): two halls side by side,
+ * what is on and what follows, with their streams. No sign-in, no interaction: it keeps the
+ * screen on, hides the cursor and refreshes itself at 15-second marks.
+ */
+export default function Mediawall({ loaderData }: Route.ComponentProps) {
+  const { wall, variant, offset } = loaderData;
+  const url = `/api/mediawall/${variant}${offset ? `?offset=${offset}` : ''}`;
+  const { data, fading, offline } = useWallData(wall, url);
+  useWakeLock();
+  const t = useT();
+  return (
+    <main className="wall" data-offline={offline || undefined}>
+      {data.halls.map((hall) => (
+        <WallHall key={hall.id} hall={hall} fading={fading} />
+      ))}
+      <p className="wall-status" aria-live="polite">
+        {offline ? t('wall.offline') : ''}
+      </p>
+    </main>
+  );
+}
+
+function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const name = localized(hall.name, hall.name_en, locale);
+  const video = hall.player ? playerUrl(hall.player, { autoplay: true }) : null;
+  const featured = hall.featured;
+  return (
+    <section className="wall-hall" aria-label={name}>
+      <h1 className="wall-hall-name">{name}</h1>
+      <div className="wall-video">
+        {/* Outside the fading part and keyed by its address: a refresh never restarts the stream. */}
+        {video ? <iframe key={video} src={video} title={t('live.player', { hall: name })} allow="autoplay; fullscreen" /> : null}
+      </div>
+      <div className="wall-programme" style={{ opacity: fading ? 0 : 1, transition: `opacity ${WALL_FADE_MS / 2}ms ease` }}>
+        <p className={`wall-headline wall-headline-${hall.headline}`}>{t(`wall.${hall.headline}`)}</p>
+        {featured ? (
+          <div className="wall-featured">
+            <p className="wall-featured-time">
+              <time dateTime={isoDateTime(featured.start)}>{formatTimeRange(featured.start, featured.end, locale, tz)}</time>
+            </p>
+            <p className="wall-featured-name">{localized(featured.name, featured.name_en, locale)}</p>
+            {featured.organiser ? <p className="wall-featured-organiser">{featured.organiser}</p> : null}
+          </div>
+        ) : null}
+        {hall.upcoming.length ? (
+          <ol className="wall-upcoming" aria-label={t('wall.later')}>
+            {hall.upcoming.map((e) => (
+              <li key={e.id}>
+                <time dateTime={isoDateTime(e.start)}>{formatTimeRange(e.start, e.end, locale, tz)}</time>
+                <span className="wall-upcoming-name">{localized(e.name, e.name_en, locale)}</span>
+                {e.organiser ? <span className="wall-upcoming-organiser">{e.organiser}</span> : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { events, halls } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import { notFound } from '../errors/app-error';
+import { eventVisibleTo } from '../events/event-visibility';
+import { accessToHall, getHallPlayer, hallPlayerSchema } from '../livestreams/get-hall-player';
+import { iso } from '../serialize/instant';
+import {
+  cutName,
+  HEADLINE_NAME_MAX,
+  HEADLINE_ORGANISER_MAX,
+  LIST_NAME_MAX,
+  LIST_ORGANISER_MAX,
+  WALL_VARIANTS,
+  wallHallState,
+  type WallEvent,
+} from './wall-state';
+
+const wallEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  organiser: z.string().nullable(),
+});
+
+export const mediawallSchema = z.object({
+  now: z.string().describe('The wall’s clock: the site’s now shifted by the offset'),
+  version: z.string().describe('The build the server runs: a wall on another build reloads itself'),
+  halls: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      name_en: z.string().nullable(),
+      headline: z.enum(['now', 'next', 'past', 'empty']),
+      featured: wallEventSchema.nullable(),
+      upcoming: z.array(wallEventSchema),
+      player: hallPlayerSchema.nullable().describe('Only for a browser that may watch the hall (passphrase or staff session)'),
+    }),
+  ),
+});
+export type Mediawall = z.infer<typeof mediawallSchema>;
+type WallEventOut = z.infer<typeof wallEventSchema>;
+
+const out = (e: WallEvent, nameMax: number, organiserMax: number): WallEventOut => ({
+  id: e.id,
+  name: cutName(e.name, nameMax),
+  name_en: e.name_en === null ? null : cutName(e.name_en, nameMax),
+  start: iso(e.start),
+  end: iso(e.end),
+  organiser: e.organiser === null ? null : cutName(e.organiser, organiserMax),
+});
+
+/**
+ * What a wall variant shows at `now` (spec admin-and-widgets 2, 9): per hall the headline, the
+ * featured event and the next four, names cut to the wall's limits, and the player for a
+ * browser that may watch the hall (the wall needs no sign-in; a kiosk gets its video through a
+ * passphrase remembered once, decision 030).
+ */
+export async function getMediawall(
+  db: Db,
+  opts: {
+    variant: string;
+    now: Date;
+    version: string;
+    who: { viewer: (Viewer & { hasTicket: boolean }) | null; passCodeId: number | null };
+  },
+): Promise<Mediawall> {
+  const ids = WALL_VARIANTS[opts.variant];
+  if (!ids) throw notFound('Mediawall');
+  const [hallRows, eventRows] = await Promise.all([
+    db
+      .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
+      .from(halls)
+      .where(inArray(halls.id, [...ids])),
+    db.query.events.findMany({
+      where: and(inArray(events.hallId, [...ids]), eventVisibleTo(null, 'live')),
+      columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true },
+      with: { exhibitor: { columns: { name: true } } },
+    }),
+  ]);
+  const wallHalls = await Promise.all(
+    ids.flatMap((id) => {
+      const hall = hallRows.find((h) => h.id === id);
+      if (!hall) return [];
+      const mine: WallEvent[] = eventRows
+        .filter((e) => e.hallId === id)
+        .map((e) => ({
+          id: e.id,
+          name: e.name,
+          name_en: e.name_en,
+          start: e.start,
+          end: e.end,
+          organiser: e.exhibitor?.name ?? null,
+        }));
+      const state = wallHallState(mine, opts.now);
+      return [
+        (async () => ({
+          ...hall,
+          headline: state.headline,
+          featured: state.featured && out(state.featured, HEADLINE_NAME_MAX, HEADLINE_ORGANISER_MAX),
+          upcoming: state.upcoming.map((e) => out(e, LIST_NAME_MAX, LIST_ORGANISER_MAX)),
+          player: (await accessToHall(db, id, opts.who)) === 'granted' ? await getHallPlayer(db, id, opts.who) : null,
+        }))(),
+      ];
+    }),
+  );
+  return { now: iso(opts.now), version: opts.version, halls: wallHalls };
+}
