@@ -10,6 +10,21 @@ type Template<V> = Record<Locale, (v: V) => { subject: string; lines: string[]; 
 /** A seminar sign-up message: the user's name, the event's name and time in the user's language, its page. */
 type SignupVars = { name: string; event: string; when: string; url: string };
 
+/**
+ * A ticket order's confirmation: the invoice number and the figures as the buyer's language
+ * writes them, and how to pay (`account` may be empty while the organiser has not set one).
+ */
+type TicketOrderVars = {
+  name: string;
+  count: number;
+  number: string;
+  total: string;
+  paid: boolean;
+  account: string;
+  variableSymbol: string;
+  dueDate: string;
+};
+
 const templates = {
   'confirm-email': {
     cs: (v: { username: string; url: string }) => ({
@@ -157,6 +172,30 @@ const templates = {
         'The calendar invitation is attached. If you cannot come, please leave on the seminar page.',
       ],
       action: { label: 'The seminar page', url: v.url },
+    }),
+  },
+  'ticket-order': {
+    cs: (v: TicketOrderVars) => ({
+      subject: `Objednávka vstupenek, faktura ${v.number} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `děkujeme za objednávku vstupenek na konferenci Týdne inovací. Počet vstupenek: ${v.count}.`,
+        `Faktura ${v.number}, celkem ${v.total} včetně DPH.`,
+        v.paid
+          ? 'Objednávku plně hradí sleva z promo kódu, nic neplatíte.'
+          : `Zaplaťte prosím do ${v.dueDate}${v.account ? ` na účet ${v.account}` : ''} s variabilním symbolem ${v.variableSymbol}.`,
+      ],
+    }),
+    en: (v: TicketOrderVars) => ({
+      subject: `Your ticket order, invoice ${v.number} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `thank you for ordering tickets for the Innovation Week conference. Number of tickets: ${v.count}.`,
+        `Invoice ${v.number}, ${v.total} in total including VAT.`,
+        v.paid
+          ? 'The promo code covers the whole order: there is nothing to pay.'
+          : `Please pay by ${v.dueDate}${v.account ? ` to the account ${v.account}` : ''} with the variable symbol ${v.variableSymbol}.`,
+      ],
     }),
   },
 } satisfies Record<string, Template<never>>;

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { readLocaleCookie } from '../../app/i18n/locale-cookie';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
+import { isNoStore } from './cache';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -22,7 +23,7 @@ const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
  * Answers guests' repeated GETs (API and pages) from memory. Most traffic is anonymous and
  * reads the same programme, while the embedded database runs one query at a time, so this is
  * what lets one process serve a crowd. Requests with a session (cookie or bearer) always go
- * through. Every accepted write (an unsafe method answered below 400) empties the cache, so a
+ * through, and answers marked `no-store` are never kept. Every accepted write (an unsafe method answered below 400) empties the cache, so a
  * change is visible at once; the TTL covers what changes with the clock alone. With several
  * app processes the empty-on-write signal must be shared (Redis), see DESIGN.md.
  */
@@ -94,7 +95,12 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
 
     await next();
     const res = c.res;
-    if (res.status !== 200 || res.headers.has('set-cookie') || !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? ''))
+    if (
+      res.status !== 200 ||
+      res.headers.has('set-cookie') ||
+      isNoStore(res) ||
+      !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '')
+    )
       return;
     if (method === 'HEAD') return;
     const body = await res.clone().arrayBuffer();
