@@ -1,19 +1,13 @@
 import { Hono } from 'hono';
 import { createTicketOrder } from '../../core/tickets/create-ticket-order';
+import { orderAttempts } from '../../core/tickets/order-attempts';
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from '../../core/tickets/order-idempotency';
 import { orderInput } from '../../core/tickets/order-input';
 import { ticketOrderAnswerSchema } from '../../core/tickets/ticket-order-schema';
-import type { AppDeps } from '../deps';
 import { clientIp } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import type { CustomResource } from './resource';
-
-/** One client's counters for the order routes: orders, and promo code guesses (shared with the check). */
-export const orderAttempts = (deps: AppDeps, ip: string) => ({
-  orders: { limiter: deps.limits.ordersPerIp, key: ip },
-  promoGuesses: { limiter: deps.limits.promoCodeGuessesPerIp, key: ip },
-});
 
 export const buyTicketResource: CustomResource = {
   kind: 'custom',
@@ -52,7 +46,7 @@ export const buyTicketResource: CustomResource = {
         input,
         idempotencyKey,
         mail: deps.mail,
-        attempts: orderAttempts(deps, clientIp(c, deps.config)),
+        attempts: orderAttempts(deps.limits, clientIp(c, deps.config)),
       });
       if (replayed) c.header('Idempotent-Replayed', 'true');
       c.header('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseId } from '../../core/query/parse-entry-params';
 import { checkPromoCode, promoCheckSchema } from '../../core/tickets/check-promo-code';
 import { findPromoCodes } from '../../core/tickets/find-promo-codes';
+import { orderAttempts } from '../../core/tickets/order-attempts';
 import { getPromoCode } from '../../core/tickets/get-promo-code';
 import { promoCodeInput, promoCodeUpdateInput } from '../../core/tickets/promo-code-input';
 import { promoCodeQuery, promoCodeSchema } from '../../core/tickets/promo-code-query';
@@ -10,7 +11,6 @@ import { requireTicketManager } from '../../core/tickets/require-ticket-manager'
 import { createPromoCode, deletePromoCode, updatePromoCode } from '../../core/tickets/save-promo-code';
 import { clientIp } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
-import { orderAttempts } from './buy-ticket';
 import { jsonBody } from './json-body';
 import { listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
@@ -110,7 +110,7 @@ export const promoCodesResource: CustomResource = {
       .get('/check/:code', async (c) => {
         const answer = await checkPromoCode(deps.db, {
           code: c.req.param('code'),
-          guesses: orderAttempts(deps, clientIp(c, deps.config)).promoGuesses,
+          guesses: orderAttempts(deps.limits, clientIp(c, deps.config)).promoGuesses,
         });
         c.header('Cache-Control', 'no-store');
         return c.json(answer);
