@@ -18,6 +18,7 @@ import { measure } from './measure';
 import { readPeakRss, sampleRss } from './memory';
 import { formatRace, runSignupRace } from './signup-race';
 import { formatReport, ratio, type Report, type ScenarioResult } from './report';
+import { formatOrderBench, runOrderBench } from './ticket-orders';
 import { homePath, scenarios } from './scenarios';
 import { loadSettings } from './settings';
 import { startBareServer } from './start-bare-server';
@@ -28,15 +29,27 @@ const interrupted = new AbortController();
 
 async function main(): Promise<void> {
   const load = loadSettings();
-  if (load.only !== 'signups') await loadScenarios(load);
-  if (load.only !== 'load') {
+  const runs = (part: NonNullable<typeof load.only>) => load.only === undefined || load.only === part;
+  if (runs('load')) await loadScenarios(load);
+  if (runs('signups')) {
     const race = await runSignupRace();
     console.log(`\n${formatRace(race)}`);
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, 'bench/results/signups.json');
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), race }, null, 2)}\n`);
+    const file = writeResults('signups.json', { race });
     console.log(`\nThe sign-up race as JSON: ${relative(process.cwd(), file)}`);
   }
+  if (runs('orders')) {
+    const orders = await runOrderBench(load.orders);
+    console.log(`\n${formatOrderBench(orders)}`);
+    const file = writeResults('orders.json', { orders });
+    console.log(`\nThe ticket orders as JSON: ${relative(process.cwd(), file)}`);
+  }
+}
+
+function writeResults(name: string, results: Record<string, unknown>): string {
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const file = join(root, 'bench/results', name);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), ...results }, null, 2)}\n`);
+  return file;
 }
 
 async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<void> {

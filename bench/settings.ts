@@ -6,11 +6,20 @@ const envSchema = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(5),
   /** Concurrent keep-alive connections autocannon opens. */
   BENCH_CONNECTIONS: z.coerce.number().int().positive().default(10),
-  /** Run only the anonymous load (`load`) or only the seminar sign-up race (`signups`); both when unset. */
-  BENCH_ONLY: z.enum(['load', 'signups']).optional(),
+  /** Run only the anonymous load (`load`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
+  BENCH_ONLY: z.enum(['load', 'signups', 'orders']).optional(),
+  /** Seconds of sustained ticket orders per database. */
+  BENCH_ORDER_SECONDS: z.coerce.number().positive().default(15),
+  /** Buyers placing ticket orders in parallel, each as soon as its previous order is answered. */
+  BENCH_BUYERS: z.coerce.number().int().positive().default(20),
 });
 
-export type Load = { durationSeconds: number; connections: number; only?: 'load' | 'signups' };
+export type Load = {
+  durationSeconds: number;
+  connections: number;
+  only?: 'load' | 'signups' | 'orders';
+  orders: { seconds: number; buyers: number };
+};
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Load {
   const parsed = envSchema.safeParse(env);
@@ -21,6 +30,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   return {
     durationSeconds: parsed.data.BENCH_DURATION,
     connections: parsed.data.BENCH_CONNECTIONS,
+    orders: { seconds: parsed.data.BENCH_ORDER_SECONDS, buyers: parsed.data.BENCH_BUYERS },
     ...(parsed.data.BENCH_ONLY ? { only: parsed.data.BENCH_ONLY } : {}),
   };
 }

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { asc, count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { signSessionToken } from '../core/accounts/session-token';
 import { EVENT_TYPE } from '../core/events/event-types';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
@@ -23,7 +22,7 @@ import { eventJoins, events, eventWaitlist, ROLE, users } from '../db/schema';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/deps';
-import { onCleanup } from './cleanup';
+import { freshPostgres } from './fresh-postgres';
 import { formatTable } from './table';
 
 const SEATS = 30;
@@ -74,7 +73,7 @@ export function formatRace(results: RaceResult[]): string {
 
 async function onDatabase(kind: 'pglite' | 'postgres', base?: string): Promise<RaceResult[]> {
   console.log(`Sign-up race on ${kind}...`);
-  const database = kind === 'pglite' ? await openDatabase({ dataDir: null }) : await freshPostgres(base!);
+  const database = kind === 'pglite' ? await openDatabase({ dataDir: null }) : await freshPostgres(base!, 'iw_race');
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-race-'));
   try {
     await migrateDatabase(database);
@@ -210,35 +209,4 @@ async function createMembers(database: Database, n: number) {
     )
     .returning({ id: users.id, tokenVersion: users.tokenVersion })
     .then((rows) => rows.sort((a, b) => a.id - b.id));
-}
-
-/** A new database on the server the URL names, dropped when the run ends. */
-async function freshPostgres(base: string): Promise<Database> {
-  const name = `iw_race_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  onCleanup(drop);
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-    },
-  };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { createTestDatabase } from '../tests/db';
-import { roles, eventTypes, settings, events, promoCodes, ticketOrders } from './schema';
+import { createTicketOrder } from '../tests/factories';
+import { roles, eventTypes, settings, events, promoCodes, ticketSettings } from './schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -26,16 +27,36 @@ describe('migrations and reference data', () => {
   it('folds diacritics and case into the generated search text', async () => {
     const [e] = await database.db
       .insert(events)
-      .values({ name: 'Přehlídka Inovací', name_en: 'Showcase', slug: 'prehlidka', start: new Date(), end: new Date(), eventtypeId: 2 })
+      .values({
+        name: 'Přehlídka Inovací',
+        name_en: 'Showcase',
+        slug: 'prehlidka',
+        start: new Date(),
+        end: new Date(),
+        eventtypeId: 2,
+      })
       .returning({ search_text: events.search_text });
     expect(e?.search_text).toBe('prehlidka inovaci showcase');
   });
 
   it('refuses a promo code of 64 characters and a ticket count over 50', async () => {
     await expect(database.db.insert(promoCodes).values({ code: 'x'.repeat(64), discount: 10 })).rejects.toThrow();
-    await expect(
-      database.db.insert(ticketOrders).values({ publicId: 'a', type: 1, amount: 51, unitPrice: 1, total: 1, name: 'A', email: 'a@b.cz', phone: '1' }),
-    ).rejects.toThrow();
+    await expect(createTicketOrder(database.db, { amount: 51, totalWithoutVat: 51 * 10_900 })).rejects.toThrow();
+  });
+
+  it("keeps an order's amounts consistent and its status one of the three", async () => {
+    expect((await createTicketOrder(database.db)).status).toBe('awaiting');
+    await expect(createTicketOrder(database.db, { totalWithVat: 13_190 })).rejects.toThrow();
+    await expect(createTicketOrder(database.db, { totalWithoutVat: 10_000 })).rejects.toThrow();
+    await expect(createTicketOrder(database.db, { status: 'new' as 'paid' })).rejects.toThrow();
+    await expect(createTicketOrder(database.db, { status: 'paid' })).rejects.toThrow();
+    await expect(createTicketOrder(database.db, { variableSymbol: '2021-0001' })).rejects.toThrow();
+  });
+
+  it('creates the single ticket settings row with the defaults', async () => {
+    expect(await database.db.select().from(ticketSettings)).toMatchObject([
+      { id: 0, vatRate: 21, quota: null, paymentDueDays: 14, selfDeclaredTickets: false },
+    ]);
   });
 
   it('refuses an event that ends before it starts', async () => {

@@ -1,9 +1,9 @@
 import type { Db } from './client';
-import { eventTypes, EVENT_TYPE, ROLE, roles, settings } from './schema';
+import { eventTypes, EVENT_TYPE, ROLE, roles, settings, ticketSettings } from './schema';
 
 /**
  * Rows the product cannot work without, whatever the content: the four roles (ids fixed,
- * 3 is Organizer), the four event types, and the single Setting record.
+ * 3 is Organizer), the four event types, the single Setting record and the ticket settings.
  */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db
@@ -24,5 +24,9 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       { id: EVENT_TYPE.fair, name: 'Inovační veletrh', name_en: 'Innovation fair' },
     ])
     .onConflictDoNothing();
-  await db.insert(settings).values({ id: 0, name: 'Týden inovací ČR', name_en: 'Innovation Week Czech Republic' }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ id: 0, name: 'Týden inovací ČR', name_en: 'Innovation Week Czech Republic' })
+    .onConflictDoNothing();
+  await db.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
 }

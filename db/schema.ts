@@ -9,6 +9,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -534,39 +535,139 @@ export const promoCodes = pgTable(
   'promo_codes',
   {
     id: serial().primaryKey(),
+    /** As the Admin typed it; matched case-insensitively (the unique index is on lower(code)). */
     code: text().notNull(),
-    /** Percentage, 0 to 100. */
+    /** Percentage, 1 to 100. */
     discount: integer().notNull(),
     active: boolean().notNull().default(true),
+    /** Usable from this instant (null: at once) until validUntil (null: for ever). */
+    validFrom: ts(),
     validUntil: ts(),
+    /** How many orders (not cancelled) may use it; null: any number. */
     maxUses: integer(),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_lower_uq').on(sql`lower(${t.code})`),
     check('promo_codes_code_ck', sql`char_length(${t.code}) between 1 and 63`),
-    check('promo_codes_discount_ck', sql`${t.discount} between 0 and 100`),
-    check('promo_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} >= 0`),
+    check('promo_codes_discount_ck', sql`${t.discount} between 1 and 100`),
+    check('promo_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+    check('promo_codes_window_ck', sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}`),
   ],
 );
 
-/** Ticket type: 1 standard, 2 group (from 3 tickets). Money in whole CZK (prices are whole crowns), VAT excluded. */
+/**
+ * The single ticketing setting (id 0): VAT rate, the quota of conference tickets for sale, the
+ * payment term, the supplier printed on invoices, and whether a self-declared ticket counts
+ * (issue 9 item 7). Admin-only (`/api/ticket-settings`); each order keeps a snapshot of it.
+ */
+export const ticketSettings = pgTable(
+  'ticket_settings',
+  {
+    id: integer().primaryKey().default(0),
+    /** Percentage applied to every new order. */
+    vatRate: integer().notNull().default(21),
+    /** Conference tickets for sale in all orders not cancelled; null: no limit. */
+    quota: integer(),
+    paymentDueDays: integer().notNull().default(14),
+    selfDeclaredTickets: boolean().notNull().default(false),
+    supplierName: text().notNull().default(''),
+    supplierStreet: text().notNull().default(''),
+    supplierCity: text().notNull().default(''),
+    supplierZip: text().notNull().default(''),
+    supplierCountry: text().notNull().default('Česká republika'),
+    /** IČO. */
+    supplierRegnumber: text().notNull().default(''),
+    /** DIČ. */
+    supplierVAT: text('supplier_vat').notNull().default(''),
+    /** Czech form: [prefix-]number/bank code. */
+    bankAccount: text().notNull().default(''),
+    /** Without spaces. */
+    iban: text().notNull().default(''),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('ticket_settings_single_ck', sql`${t.id} = 0`),
+    check('ticket_settings_vat_rate_ck', sql`${t.vatRate} between 0 and 100`),
+    check('ticket_settings_quota_ck', sql`${t.quota} is null or ${t.quota} between 0 and 1000000`),
+    check('ticket_settings_due_days_ck', sql`${t.paymentDueDays} between 0 and 365`),
+  ],
+);
+
+/**
+ * Gapless document numbers: one row per series and year holding the last number issued. A
+ * number is taken by incrementing the row inside the transaction that stores the document, so
+ * the row stays locked until that commits and a rollback gives the number back
+ * (core/tickets/next-document-number.ts).
+ */
+export const DOCUMENT_SERIES = ['invoice', 'creditNote'] as const;
+export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
+
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text().$type<DocumentSeries>().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.year] }),
+    check('document_counters_series_ck', sql.raw(`series in (${DOCUMENT_SERIES.map((s) => `'${s}'`).join(', ')})`)),
+    check('document_counters_last_ck', sql`${t.last} >= 1`),
+  ],
+);
+
+/** The supplier as printed on an order's invoice: a snapshot of the ticket settings when it was issued. */
+export type InvoiceSupplier = {
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  country: string;
+  regnumber: string;
+  vatNumber: string;
+  bankAccount: string;
+  iban: string;
+};
+
+/** awaiting: invoiced, not paid yet; paid; cancelled (a credit note follows for an invoiced one). */
+export const ORDER_STATUSES = ['awaiting', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A conference ticket order and its invoice. Ticket type: 1 standard, 2 group (from 3 tickets).
+ * Money in whole CZK (the price list has no haléře): a snapshot of the price computed on the
+ * server (core/tickets/pricing.ts), never what the buyer sent.
+ */
 export const ticketOrders = pgTable(
   'ticket_orders',
   {
     id: serial().primaryKey(),
-    /** Public reference that leaves the system (invoices, e-mails); not the serial id. */
+    /** Public reference that leaves the system (answers, e-mails, links); random, not the serial id. */
     publicId: text().notNull().unique(),
+    /** Invoice number, gapless per year: 2021-0001. */
+    number: text().notNull().unique(),
+    /** Year and four-digit sequence: 20210001. */
+    variableSymbol: text().notNull().unique(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     type: integer().notNull(),
     amount: integer().notNull(),
     currency: text().notNull().default('CZK'),
-    /** Snapshot of the price list at order time, computed on the server. */
-    unitPrice: integer().notNull(),
+    /** The price list's unit price without VAT. */
+    listUnitPrice: integer().notNull(),
+    /** Percentage of the promo code, 0 without one. */
     discount: integer().notNull().default(0),
-    total: integer().notNull(),
+    /** Unit price without VAT after the discount. */
+    unitPrice: integer().notNull(),
+    totalWithoutVat: integer().notNull(),
+    vatRate: integer().notNull(),
+    vat: integer().notNull(),
+    totalWithVat: integer().notNull(),
     promoCodeId: integer().references(() => promoCodes.id, { onDelete: 'set null' }),
-    status: text().notNull().default('new'),
+    /** The code as it was when used (the promo code may be renamed or deleted later). */
+    promoCode: text(),
+    status: text().$type<OrderStatus>().notNull().default('awaiting'),
     name: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -583,17 +684,35 @@ export const ticketOrders = pgTable(
     invoiceVAT: text('invoice_vat'),
     billingEmail: text(),
     locale: text().notNull().default('cs'),
+    supplier: jsonb().$type<InvoiceSupplier>().notNull(),
+    /** Date of issue (and of the taxable supply) in Prague. */
+    issuedOn: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    paidAt: ts(),
+    cancelledAt: ts(),
+    /** The client's Idempotency-Key and a hash of what it sent with it: a retry answers this order. */
+    idempotencyKey: text(),
+    requestHash: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('ticket_orders_user_idx').on(t.userId),
     index('ticket_orders_promo_idx').on(t.promoCodeId),
+    index('ticket_orders_status_idx').on(t.status),
+    uniqueIndex('ticket_orders_idempotency_key_uq').on(t.idempotencyKey),
     check('ticket_orders_type_ck', sql`${t.type} in (1, 2)`),
     check('ticket_orders_amount_ck', sql`${t.amount} between 1 and 50`),
     check('ticket_orders_discount_ck', sql`${t.discount} between 0 and 100`),
-    check('ticket_orders_money_ck', sql`${t.unitPrice} >= 0 and ${t.total} >= 0`),
-    check('ticket_orders_status_ck', sql`${t.status} in ('new', 'invoiced', 'paid', 'cancelled')`),
+    check('ticket_orders_vat_rate_ck', sql`${t.vatRate} between 0 and 100`),
+    check(
+      'ticket_orders_money_ck',
+      sql`${t.unitPrice} >= 0 and ${t.listUnitPrice} >= ${t.unitPrice} and ${t.vat} >= 0 and ${t.totalWithoutVat} = ${t.unitPrice} * ${t.amount} and ${t.totalWithVat} = ${t.totalWithoutVat} + ${t.vat}`,
+    ),
+    check('ticket_orders_status_ck', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('ticket_orders_paid_ck', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+    check('ticket_orders_vs_ck', sql`${t.variableSymbol} ~ '^[0-9]{1,10}$'`),
+    check('ticket_orders_locale_ck', sql`${t.locale} in ('cs', 'en')`),
   ],
 );
 
@@ -773,4 +892,8 @@ export const menuPagesRelations = relations(menuPages, ({ one }) => ({
 export const ticketOrdersRelations = relations(ticketOrders, ({ one }) => ({
   user: one(users, { fields: [ticketOrders.userId], references: [users.id] }),
   promoCode: one(promoCodes, { fields: [ticketOrders.promoCodeId], references: [promoCodes.id] }),
+}));
+
+export const promoCodesRelations = relations(promoCodes, ({ many }) => ({
+  orders: many(ticketOrders),
 }));

@@ -160,3 +160,44 @@ export async function createMenuPage(db: Db, values: Partial<typeof s.menuPages.
   const [row] = await db.insert(s.menuPages).values(values).returning();
   return row!;
 }
+
+/** A promo code with a unique code, 50 % unless told. */
+export async function createPromoCode(db: Db, values: Partial<typeof s.promoCodes.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(s.promoCodes)
+    .values({ code: `CODE${unique()}`.toUpperCase(), discount: 50, ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A stored ticket order (one standard ticket, awaiting payment) written directly, outside the
+ * invoice series: its number and variable symbol are unique but never ones the series issues.
+ */
+export async function createTicketOrder(db: Db, values: Partial<typeof s.ticketOrders.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db
+    .insert(s.ticketOrders)
+    .values({
+      publicId: `F-${u}`,
+      number: `F-${u}`,
+      variableSymbol: `9${String(randomInt(0, 999_999_999)).padStart(9, '0')}`,
+      type: 1,
+      amount: 1,
+      listUnitPrice: 10_900,
+      unitPrice: 10_900,
+      totalWithoutVat: 10_900,
+      vatRate: 21,
+      vat: 2_289,
+      totalWithVat: 13_189,
+      name: 'Jana Nováková',
+      email: `buyer${u}@example.test`,
+      phone: '+420 601 234 567',
+      supplier: { name: '', street: '', city: '', zip: '', country: '', regnumber: '', vatNumber: '', bankAccount: '', iban: '' },
+      issuedOn: '2021-10-01',
+      dueDate: '2021-10-15',
+      ...values,
+    })
+    .returning();
+  return row!;
+}

@@ -137,3 +137,8 @@ export function canReadAuditLog(user: MaybeViewer): boolean {
 export function canReadOutbox(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
+
+/** Ticket settings, promo codes and orders carry prices, bank details and buyers' data: Admins only. */
+export function canManageTickets(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}

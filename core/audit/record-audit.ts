@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'setting',
   'pages',
   'menupages',
+  'promocodes',
+  'ticket-settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

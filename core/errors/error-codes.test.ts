@@ -128,6 +128,18 @@ const PUBLISHED: string[] = [
   'Ticket.soldOut',
   'Ticket.quota',
   'Ticket.idempotencyConflict',
+  'Ticket.idempotencyKey',
+  'Ticket.forbidden',
+  'PromoCode.chars',
+  'PromoCode.discount',
+  'PromoCode.window',
+  'PromoCode.taken',
+  'PromoCode.inUse',
+  'TicketSettings.regnumber',
+  'TicketSettings.vatNumber',
+  'TicketSettings.bankAccount',
+  'TicketSettings.iban',
+  'TicketSettings.ibanMismatch',
 ];
 
 describe('error codes', () => {

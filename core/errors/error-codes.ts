@@ -558,6 +558,62 @@ export const ERROR_CODES = {
     cs: 'Objednávka s tímto klíčem už byla odeslána s jinými údaji.',
     en: 'An order with this key was already sent with different details.',
   },
+  'Ticket.idempotencyKey': {
+    status: 400,
+    cs: 'Hlavička Idempotency-Key musí mít 1 až 255 viditelných znaků ASCII.',
+    en: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  },
+  'Ticket.forbidden': {
+    status: 403,
+    cs: 'Vstupenky, promo kódy a jejich nastavení spravují jen administrátoři.',
+    en: 'Only Admins manage tickets, promo codes and their settings.',
+  },
+  'PromoCode.chars': {
+    status: 400,
+    cs: 'Promo kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',
+    en: 'A promo code may contain letters without accents, digits, dashes and underscores only.',
+  },
+  'PromoCode.discount': {
+    status: 400,
+    cs: 'Sleva je celé procento od 1 do 100.',
+    en: 'The discount is a whole percentage from 1 to 100.',
+  },
+  'PromoCode.window': {
+    status: 400,
+    cs: 'Konec platnosti musí být až po jejím začátku.',
+    en: 'The end of validity must come after its start.',
+  },
+  'PromoCode.taken': {
+    status: 409,
+    cs: 'Promo kód „{code}“ už existuje (velikost písmen se nerozlišuje).',
+    en: 'The promo code "{code}" already exists (case is ignored).',
+  },
+  'PromoCode.inUse': {
+    status: 409,
+    cs: 'Promo kód byl použit v objednávkách (počet: {count}), proto ho nelze smazat. Místo toho ho deaktivujte.',
+    en: 'This promo code was used in orders (count: {count}), so it cannot be deleted. Deactivate it instead.',
+  },
+  'TicketSettings.regnumber': {
+    status: 400,
+    cs: 'IČO má 8 číslic a poslední z nich musí odpovídat kontrolnímu součtu.',
+    en: 'A registration number (IČO) has 8 digits, the last one a check digit.',
+  },
+  'TicketSettings.vatNumber': {
+    status: 400,
+    cs: 'DIČ začíná kódem země (CZ a 8 až 10 číslic).',
+    en: 'A VAT number starts with the country code (CZ and 8 to 10 digits).',
+  },
+  'TicketSettings.bankAccount': {
+    status: 400,
+    cs: 'Zadejte číslo účtu ve tvaru [předčíslí-]číslo/kód banky, které projde kontrolou ČNB.',
+    en: 'Enter the account as [prefix-]number/bank code, passing the Czech National Bank check.',
+  },
+  'TicketSettings.iban': { status: 400, cs: 'Zadejte platný IBAN.', en: 'Enter a valid IBAN.' },
+  'TicketSettings.ibanMismatch': {
+    status: 400,
+    cs: 'IBAN neodpovídá číslu účtu.',
+    en: 'The IBAN does not match the account number.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,6 +26,10 @@ export const DEFAULT_RATE_LIMITS = {
   emailChangePerUser: { limit: 5, windowMs: HOUR },
   /** Livestream passphrase checks per client address: enough for typos, not for guessing. */
   passphrasePerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Promo code checks, and orders that carry a code, per client address: a check invites guessing. */
+  promoCodeGuessesPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** Ticket orders per client address: each takes an invoice number for good and mails an address anyone may type. */
+  ordersPerIp: { limit: 30, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -40,6 +44,9 @@ export function createRateLimits(
   const all: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...rules };
   return Object.fromEntries(Object.entries(all).map(([name, rule]) => [name, create(rule)])) as RateLimits;
 }
+
+/** A counter and the key one caller's attempts count under (a client address, an account id). */
+export type CountedAttempts = { limiter: RateLimiter; key: string };
 
 /** Counts one attempt; over the limit it refuses with the rate-limit code and the seconds to wait. */
 export async function takeAttempt(limiter: RateLimiter, key: string, opts: { field?: string } = {}): Promise<void> {

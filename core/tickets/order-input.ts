@@ -18,7 +18,10 @@ export const promoCodeInput = z
 export const orderInput = z
   .object({
     amount: z
-      .number({ message: 'Form.error.required' })
+      // Missing (or an emptied number field, NaN) is required; text such as "3" is a wrong type.
+      .number({
+        error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? 'Form.error.required' : 'Form.error.invalid'),
+      })
       .int('Ticket.amount.range')
       .min(MIN_TICKETS, 'Ticket.amount.range')
       .max(MAX_TICKETS, 'Ticket.amount.range')

@@ -29,7 +29,27 @@ export const ACCESS_CODES = {
   seminars: 'seminare2021',
 } as const;
 
-export const PROMO_CODES = { half: 'INNO50', free: 'INNO100', inactive: 'PARTNER30', expired: 'EARLY20' } as const;
+export const PROMO_CODES = {
+  half: 'INNO50',
+  free: 'INNO100',
+  inactive: 'PARTNER30',
+  expired: 'EARLY20',
+  /** Limited to one use, which the demo order 2021-0002 took. */
+  usedUp: 'STARTUP15',
+} as const;
+
+/** The organiser as invoices name it; the IČO and the account are invented (they pass the checks, nothing more). */
+export const DEMO_SUPPLIER = {
+  supplierName: 'Asociace inovačního podnikání ČR, z. s.',
+  supplierStreet: 'Novotného lávka 200/5',
+  supplierCity: 'Praha 1',
+  supplierZip: '110 00',
+  supplierCountry: 'Česká republika',
+  supplierRegnumber: '12345679',
+  supplierVAT: 'CZ12345679',
+  bankAccount: '1234567899/2010',
+  iban: 'CZ6920100000001234567899',
+} as const;
 
 /** The main day, 11 October 2021, and the span of accompanying events. */
 export const MAIN_DAY = '2021-10-11';

@@ -31,9 +31,13 @@ import {
   settings,
   speakers,
   ticketOrders,
+  ticketSettings,
+  documentCounters,
   users,
 } from '../schema';
-import { ACCESS_CODES, CONFERENCE_PANEL_IDS, DEMO_PASSWORD, DEMO_USERS, demoEmail, PROMO_CODES } from './facts';
+import { ibanOfCzechAccount, parseCzechAccount } from '../../core/tickets/bank-account';
+import { isValidRegnumber } from '../../core/tickets/company-id';
+import { ACCESS_CODES, CONFERENCE_PANEL_IDS, DEMO_PASSWORD, DEMO_SUPPLIER, DEMO_USERS, demoEmail, PROMO_CODES } from './facts';
 import { seedDemoContentIfEmpty } from './seed';
 
 let database: Database;
@@ -253,9 +257,31 @@ describe('seedDemoContentIfEmpty', () => {
     expect(byCode(PROMO_CODES.inactive)?.active).toBe(false);
     expect(byCode(PROMO_CODES.expired)?.validUntil?.getTime()).toBeLessThan(Date.parse('2021-10-01T00:00:00Z'));
 
-    const orders = await db().select().from(ticketOrders);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ userId: DEMO_USERS.member.id, type: 1, amount: 1, unitPrice: 10900, total: 10900 });
+    expect(byCode(PROMO_CODES.usedUp)).toMatchObject({ discount: 15, maxUses: 1 });
+
+    const orders = await db().select().from(ticketOrders).orderBy(ticketOrders.id);
+    expect(orders.map((o) => [o.number, o.variableSymbol, o.status])).toEqual([
+      ['2021-0001', '20210001', 'paid'],
+      ['2021-0002', '20210002', 'awaiting'],
+    ]);
+    expect(orders[0]).toMatchObject({ userId: DEMO_USERS.member.id, type: 1, amount: 1, unitPrice: 10900, totalWithVat: 13189 });
+    expect(orders[1]).toMatchObject({
+      type: 2,
+      amount: 3,
+      unitPrice: 8415,
+      totalWithoutVat: 25245,
+      vat: 5301,
+      totalWithVat: 30546,
+    });
+    expect(orders[1]!.promoCodeId).toBe(codes.find((p) => p.code === PROMO_CODES.usedUp)!.id);
+    expect(await db().select().from(documentCounters)).toEqual([{ series: 'invoice', year: 2021, last: 2 }]);
+  });
+
+  it("has the organiser as the invoices' supplier, with an IČO and an account that pass their checks", async () => {
+    const [s] = await db().select().from(ticketSettings);
+    expect(s).toMatchObject({ ...DEMO_SUPPLIER, vatRate: 21, paymentDueDays: 14, quota: null, selfDeclaredTickets: false });
+    expect(isValidRegnumber(s!.supplierRegnumber)).toBe(true);
+    expect(ibanOfCzechAccount(parseCzechAccount(s!.bankAccount)!)).toBe(s!.iban);
   });
 
   it('has settings, patrons in a chosen order with some left out, and every partner group', async () => {

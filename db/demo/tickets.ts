@@ -1,18 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
-import { accessCodes, promoCodes, ticketOrders, users } from '../schema';
-import { ACCESS_CODES, DEMO_USERS, PROMO_CODES, demoEmail } from './facts';
+import { priceOrder } from '../../core/tickets/pricing';
+import { supplierOf } from '../../core/tickets/ticket-settings';
+import { accessCodes, documentCounters, promoCodes, ticketOrders, ticketSettings, users } from '../schema';
+import { ACCESS_CODES, DEMO_SUPPLIER, DEMO_USERS, PROMO_CODES, demoEmail } from './facts';
 import type { SeedContext } from './seed-context';
 
-/** Standard conference ticket price in whole CZK, VAT excluded. */
-const STANDARD_PRICE = 10900;
-
+/**
+ * Ticketing: the organiser's invoice settings, promo codes (a used-up one among them), the
+ * livestream passphrases, and two invoiced orders, 2021-0001 (the member's, paid) and
+ * 2021-0002 (a company's group order with a code, awaiting payment), with the invoice counter
+ * where they left it.
+ */
 export async function seedTickets({ tx }: SeedContext): Promise<void> {
+  const [settings] = await tx
+    .insert(ticketSettings)
+    .values({ id: 0, vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER })
+    .onConflictDoUpdate({ target: ticketSettings.id, set: { vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER } })
+    .returning();
+  const supplier = supplierOf(settings!);
+
   await tx.insert(promoCodes).values([
     { id: 1, code: PROMO_CODES.half, discount: 50 },
     { id: 2, code: PROMO_CODES.free, discount: 100, maxUses: 20 },
     { id: 3, code: PROMO_CODES.inactive, discount: 30, active: false },
     { id: 4, code: PROMO_CODES.expired, discount: 20, validUntil: new Date('2021-09-30T21:59:59Z') },
+    { id: 5, code: PROMO_CODES.usedUp, discount: 15, maxUses: 1 },
   ]);
   await tx.insert(accessCodes).values([
     { id: 1, label: 'Konference 2021', codeHash: hashAccessCode(ACCESS_CODES.conference), conference: true, seminars: true },
@@ -21,32 +34,76 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
 
   const [member] = await tx.select().from(users).where(eq(users.id, DEMO_USERS.member.id));
   if (!member) throw new Error('The member account must be seeded before tickets');
-  await tx.insert(ticketOrders).values({
-    id: 1,
-    publicId: 'TI21-7KQ4-M9XD',
-    userId: member.id,
-    type: 1,
-    amount: 1,
-    unitPrice: STANDARD_PRICE,
-    discount: 0,
-    total: STANDARD_PRICE,
-    status: 'paid',
-    name: `${member.firstName} ${member.lastName}`,
-    email: demoEmail(member.username),
-    phone: member.phone ?? '',
-    street: member.street,
-    city: member.city,
-    zip: member.zip,
-    country: member.country,
-    invoiceName: member.invoiceName,
-    invoiceStreet: member.invoiceStreet,
-    invoiceCity: member.invoiceCity,
-    invoiceZip: member.invoiceZip,
-    invoiceCountry: member.invoiceCountry,
-    invoiceRegnumber: member.invoiceRegnumber,
-    invoiceVAT: member.invoiceVAT,
-    billingEmail: member.billingEmail,
-    created_at: new Date('2021-09-14T08:12:00Z'),
-    updated_at: new Date('2021-09-20T10:00:00Z'),
+  const figures = (price: ReturnType<typeof priceOrder>) => ({
+    type: price.type,
+    amount: price.count,
+    listUnitPrice: price.listUnitPrice,
+    discount: price.discount,
+    unitPrice: price.unitPrice,
+    totalWithoutVat: price.totalWithoutVat,
+    vatRate: price.vatRate,
+    vat: price.vat,
+    totalWithVat: price.totalWithVat,
   });
+  await tx.insert(ticketOrders).values([
+    {
+      id: 1,
+      publicId: 'TI21-7KQ4-M9XD',
+      number: '2021-0001',
+      variableSymbol: '20210001',
+      userId: member.id,
+      ...figures(priceOrder({ count: 1 })),
+      status: 'paid',
+      paidAt: new Date('2021-09-20T10:00:00Z'),
+      name: `${member.firstName} ${member.lastName}`,
+      email: demoEmail(member.username),
+      phone: member.phone ?? '',
+      street: member.street,
+      city: member.city,
+      zip: member.zip,
+      country: member.country,
+      invoiceName: member.invoiceName,
+      invoiceStreet: member.invoiceStreet,
+      invoiceCity: member.invoiceCity,
+      invoiceZip: member.invoiceZip,
+      invoiceCountry: member.invoiceCountry,
+      invoiceRegnumber: member.invoiceRegnumber,
+      invoiceVAT: member.invoiceVAT,
+      billingEmail: member.billingEmail,
+      supplier,
+      issuedOn: '2021-09-14',
+      dueDate: '2021-09-28',
+      created_at: new Date('2021-09-14T08:12:00Z'),
+      updated_at: new Date('2021-09-20T10:00:00Z'),
+    },
+    {
+      id: 2,
+      publicId: 'TI21-3HWP-R8BN',
+      number: '2021-0002',
+      variableSymbol: '20210002',
+      ...figures(priceOrder({ count: 3, discount: 15 })),
+      promoCodeId: 5,
+      promoCode: PROMO_CODES.usedUp,
+      status: 'awaiting',
+      name: 'Klára Benešová',
+      email: 'klara.benesova@bioinova.example',
+      phone: '+420 777 456 123',
+      city: 'Olomouc',
+      country: 'Česká republika',
+      invoiceName: 'Bioinova Labs s.r.o.',
+      invoiceStreet: 'Šlechtitelů 585/21',
+      invoiceCity: 'Olomouc',
+      invoiceZip: '779 00',
+      invoiceCountry: 'Česká republika',
+      invoiceRegnumber: '87654321',
+      invoiceVAT: 'CZ87654321',
+      billingEmail: 'fakturace@bioinova.example',
+      supplier,
+      issuedOn: '2021-09-22',
+      dueDate: '2021-10-06',
+      created_at: new Date('2021-09-22T13:40:00Z'),
+      updated_at: new Date('2021-09-22T13:40:00Z'),
+    },
+  ]);
+  await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 2 });
 }

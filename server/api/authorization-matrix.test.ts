@@ -1,13 +1,26 @@
 /**
  * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
- * setting, pages and the side menu), attendance (a presence mark, the attendee CSV), reference-data write and the audit log, as one table: every caller kind against
+ * setting, pages and the side menu), attendance (a presence mark, the attendee CSV), reference-data write, the audit log and
+ * tickets (orders, promo codes, their settings), as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import { embeds, eventEmbeds, exhibitors, halls, locations, pages, patrons, ROLE, speakers, users } from '../../db/schema';
+import {
+  embeds,
+  eventEmbeds,
+  exhibitors,
+  halls,
+  locations,
+  pages,
+  patrons,
+  promoCodes,
+  ROLE,
+  speakers,
+  users,
+} from '../../db/schema';
 import {
   createEmbed,
   createEvent,
@@ -17,6 +30,7 @@ import {
   createLocation,
   createPage,
   createPatron,
+  createPromoCode,
   createSpeaker,
   createUser,
 } from '../../tests/factories';
@@ -126,7 +140,8 @@ const freshSpeaker = async () => `/api/speakers/${(await createSpeaker(t.databas
 const ownSpeaker = async (self: number) => `/api/speakers/${(await createSpeaker(t.database.db, { editors: [self] })).id}`;
 /** Deleted for a 200, kept otherwise. */
 const goneOn200 =
-  (table: typeof exhibitors | typeof patrons | typeof speakers | typeof pages) => async (path: string, status: number) => {
+  (table: typeof exhibitors | typeof patrons | typeof speakers | typeof pages | typeof promoCodes) =>
+  async (path: string, status: number) => {
     const id = Number(path.split('/').pop());
     expect(await t.database.db.$count(table, eq(table.id, id))).toBe(status === 200 ? 0 : 1);
   };
@@ -427,6 +442,45 @@ const SIGNUP_ROUTES: Route[] = [
   },
 ];
 ROUTES.push(...SIGNUP_ROUTES);
+
+/** Tickets (decision 028): anyone checks a code and orders; settings and promo codes are Admin business. */
+const freshPromoCode = async () => `/api/promocodes/${(await createPromoCode(t.database.db)).id}`;
+const TICKET_ROUTES: Route[] = [
+  { name: 'GET promo code check', method: 'GET', path: () => '/api/promocodes/check/INNO50', expected: all(200, 200) },
+  {
+    name: 'POST buy-ticket',
+    method: 'POST',
+    path: () => '/api/buy-ticket',
+    body: { amount: 1, name: 'Kupující Matice', email: 'matice@example.test', phone: '+420 700 000 000' },
+    expected: all(200, 200),
+  },
+  { name: 'GET ticket settings', method: 'GET', path: () => '/api/ticket-settings', expected: adminOnly(200) },
+  {
+    name: 'PUT ticket settings',
+    method: 'PUT',
+    path: () => '/api/ticket-settings',
+    body: { paymentDueDays: 14 },
+    expected: adminOnly(200),
+  },
+  { name: 'GET promo codes', method: 'GET', path: () => '/api/promocodes', expected: adminOnly(200) },
+  { name: 'GET a promo code', method: 'GET', path: freshPromoCode, expected: adminOnly(200) },
+  {
+    name: 'POST promo code',
+    method: 'POST',
+    path: () => '/api/promocodes',
+    body: () => ({ code: `M${Math.random().toString(36).slice(2, 10)}`, discount: 10 }),
+    expected: adminOnly(201),
+  },
+  { name: 'PUT promo code', method: 'PUT', path: freshPromoCode, body: { discount: 20 }, expected: adminOnly(200) },
+  {
+    name: 'DELETE promo code',
+    method: 'DELETE',
+    path: freshPromoCode,
+    expected: adminOnly(200),
+    after: goneOn200(promoCodes),
+  },
+];
+ROUTES.push(...TICKET_ROUTES);
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {

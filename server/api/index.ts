@@ -5,6 +5,7 @@ import { safeQueryParams } from '../middleware/input-limits';
 import { session, type ApiEnv } from '../middleware/session';
 import { auditLogResource } from './audit-log';
 import { authResource } from './auth';
+import { buyTicketResource } from './buy-ticket';
 import { renderDocsPage } from './docs-page';
 import { embedsResource } from './embeds';
 import { eventTypesResource } from './event-types';
@@ -19,12 +20,14 @@ import { outboxResource } from './outbox';
 import { buildOpenApiDocument } from './openapi';
 import { pagesResource } from './pages';
 import { patronsResource } from './patrons';
+import { promoCodesResource } from './promocodes';
 import type { Resource } from './resource';
 import { rolesResource } from './roles';
 import { searchResource } from './search';
 import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
+import { ticketSettingsResource } from './ticket-settings';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
 
@@ -45,6 +48,9 @@ export const resources: readonly Resource[] = [
   pagesResource,
   menuPagesResource,
   settingResource,
+  buyTicketResource,
+  promoCodesResource,
+  ticketSettingsResource,
   searchResource,
   authResource,
   usersResource,

@@ -25,7 +25,7 @@ export type CollectionResource = Common & {
 
 export type ParamDoc = {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required?: boolean;
   style?: 'form' | 'deepObject';
   explode?: boolean;

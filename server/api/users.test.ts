@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/accounts/password';
 import { eventJoins, events, mailOutbox, ROLE, ticketOrders, users } from '../../db/schema';
-import { createAdmin, createEvent, createExhibitor, createOrganizer, createSpeaker, createUser } from '../../tests/factories';
+import {
+  createAdmin,
+  createEvent,
+  createExhibitor,
+  createOrganizer,
+  createSpeaker,
+  createTicketOrder,
+  createUser,
+} from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal, refusalOf } from '../../tests/refusal';
 
@@ -212,20 +220,7 @@ describe('DELETE /api/users/:id', () => {
     const user = await createUser(db);
     const other = await createUser(db);
     const event = await createEvent(db, { users: [user.id, other.id], users_present: `${other.id},${user.id}` });
-    const [order] = await db
-      .insert(ticketOrders)
-      .values({
-        publicId: `T-${user.id}`,
-        userId: user.id,
-        type: 1,
-        amount: 1,
-        unitPrice: 10900,
-        total: 10900,
-        name: 'A',
-        email: 'a@b.cz',
-        phone: '123456',
-      })
-      .returning();
+    const order = await createTicketOrder(db, { userId: user.id });
     expect(await json(await t.send('DELETE', `/api/users/${user.id}`, { bearer: admin }))).toEqual({
       id: user.id,
       username: user.username,
@@ -233,7 +228,7 @@ describe('DELETE /api/users/:id', () => {
     expect((await t.send('GET', `/api/users/${user.id}`, { bearer: admin })).status).toBe(404);
     expect(await db.$count(eventJoins, eq(eventJoins.eventId, event.id))).toBe(1);
     expect((await db.select().from(events).where(eq(events.id, event.id)))[0]!.users_present).toBe(String(other.id));
-    expect((await db.select().from(ticketOrders).where(eq(ticketOrders.id, order!.id)))[0]!.userId).toBeNull();
+    expect((await db.select().from(ticketOrders).where(eq(ticketOrders.id, order.id)))[0]!.userId).toBeNull();
     expect((await t.send('DELETE', `/api/users/${user.id}`, { bearer: admin })).status).toBe(404);
   });
 

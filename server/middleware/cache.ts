@@ -6,7 +6,7 @@ import type { ApiEnv } from './session';
  * HTTP caching of successful GET answers: a strong ETag (SHA-1 of the body) with 304 for a
  * matching If-None-Match; guests' answers may be kept 10 s by any cache, a signed-in user's
  * only privately and revalidated, since the body depends on who asks.
- * Runs after the session middleware (it needs c.var.user).
+ * Runs after the session middleware (it needs c.var.user). A handler's `no-store` is kept.
  */
 export function apiCache(): MiddlewareHandler<ApiEnv> {
   const withEtag = etag();
@@ -15,11 +15,13 @@ export function apiCache(): MiddlewareHandler<ApiEnv> {
     // The ETag middleware keeps Cache-Control and Vary on a 304, so they are set before it looks.
     return withEtag(c, async () => {
       await next();
-      if (c.res.status !== 200) return;
-      // An answer that depends on more than the session (a livestream passphrase) says so itself.
-      if (!/no-store/.test(c.res.headers.get('Cache-Control') ?? ''))
-        c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
+      // An answer that must not be reused (a promo code check: counted, and true only now; a
+      // livestream player: for this browser only) says so itself.
+      if (c.res.status !== 200 || isNoStore(c.res)) return;
+      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
       c.header('Vary', 'Cookie, Authorization');
     });
   };
 }
+
+export const isNoStore = (res: Response) => /(^|,)\s*no-store\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '');

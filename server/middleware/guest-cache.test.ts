@@ -16,6 +16,10 @@ function setup(limits: { maxTotalBytes?: number } = {}) {
   app.get('/page', (c) => c.html(`<p>${++calls}</p>`));
   app.get('/api/big', (c) => c.json({ calls: ++calls, pad: 'x'.repeat(1000) }));
   app.get('/api/missing', (c) => c.json({ calls: ++calls }, 404));
+  app.get('/api/fresh', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ calls: ++calls });
+  });
   app.post('/api/write', (c) => c.json({ ok: true }));
   app.post('/api/refused', (c) => c.json({ ok: false }, 403));
   return { app, tick: (ms: number) => (clock += ms), calls: () => calls };
@@ -30,6 +34,12 @@ describe('guest cache', () => {
     expect(await json(await app.request('/api/n'))).toEqual({ calls: 1 });
     tick(10_001);
     expect(await json(await app.request('/api/n'))).toEqual({ calls: 2 });
+  });
+
+  it('never keeps an answer marked no-store', async () => {
+    const { app } = setup();
+    expect(await json(await app.request('/api/fresh'))).toEqual({ calls: 1 });
+    expect(await json(await app.request('/api/fresh'))).toEqual({ calls: 2 });
   });
 
   it('keys by the query string', async () => {

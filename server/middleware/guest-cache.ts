@@ -3,6 +3,7 @@ import { readLocaleCookie } from '../../app/i18n/locale-cookie';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
 import { PASS_COOKIE } from '../../core/livestreams/pass-cookie';
+import { isNoStore } from './cache';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -23,7 +24,7 @@ const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
  * Answers guests' repeated GETs (API and pages) from memory. Most traffic is anonymous and
  * reads the same programme, while the embedded database runs one query at a time, so this is
  * what lets one process serve a crowd. Requests with a session (cookie or bearer) always go
- * through. Every accepted write (an unsafe method answered below 400) empties the cache, so a
+ * through, and answers marked `no-store` are never kept. Every accepted write (an unsafe method answered below 400) empties the cache, so a
  * change is visible at once; the TTL covers what changes with the clock alone. With several
  * app processes the empty-on-write signal must be shared (Redis), see DESIGN.md.
  */
@@ -105,7 +106,8 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     if (
       res.status !== 200 ||
       res.headers.has('set-cookie') ||
-      /private|no-store/.test(res.headers.get('cache-control') ?? '') ||
+      /private/.test(res.headers.get('cache-control') ?? '') ||
+      isNoStore(res) ||
       !CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '')
     )
       return;

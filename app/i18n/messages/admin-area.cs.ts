@@ -276,6 +276,8 @@ export const adminAreaCs = {
   'audit.entity.setting': 'Nastavení',
   'audit.entity.pages': 'Stránka',
   'audit.entity.menupages': 'Menu stránek',
+  'audit.entity.promocodes': 'Promo kód',
+  'audit.entity.ticket-settings': 'Nastavení vstupenek',
   'users.register': 'Registrovat uživatele',
   'users.new': 'Nový uživatel',
   'users.newKicker': 'Pozvánka do systému',

@@ -274,6 +274,8 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'audit.entity.setting': 'Setting',
   'audit.entity.pages': 'Page',
   'audit.entity.menupages': 'Pages menu',
+  'audit.entity.promocodes': 'Promo code',
+  'audit.entity.ticket-settings': 'Ticket settings',
   'users.register': 'Register a user',
   'users.new': 'New user',
   'users.newKicker': 'An invitation',

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../errors/app-error';
+import { takeAttempt, type CountedAttempts } from '../rate-limit/limits';
+import { assertSafeParam } from '../validation/safe-text';
+import { PROMO_CODE_MAX_LENGTH } from './pricing';
+import { promoCodeState } from './promo-code-state';
+import { findPromoCode, promoCodeUses } from './promo-code-uses';
+
+/** The spec's promo code check result: the discount percentage, or false for a code that gives none. */
+export const promoCheckSchema = z.object({
+  success: z.boolean(),
+  discount: z.union([z.number().int().min(1).max(100), z.literal(false)]),
+});
+export type PromoCheck = z.infer<typeof promoCheckSchema>;
+
+/**
+ * Whether a promo code gives a discount now (the BuyTicket page's check button): unknown,
+ * inactive, not yet or no longer valid, and used-up codes all answer `{success: false,
+ * discount: false}`, so the answer tells a guesser nothing more than "no". Each check counts on
+ * the caller's guess limit (429 over it). A code over 63 characters, or with NUL or a lone
+ * surrogate, is 400.
+ */
+export async function checkPromoCode(db: Db, opts: { code: string; guesses: CountedAttempts; now?: Date }): Promise<PromoCheck> {
+  await takeAttempt(opts.guesses.limiter, opts.guesses.key, { field: 'code' });
+  const code = opts.code.trim();
+  if (code.length > PROMO_CODE_MAX_LENGTH) throw new AppError('Ticket.promoCode.tooLong', { field: 'code' });
+  assertSafeParam('code', code);
+  const row = code ? await findPromoCode(db, code) : undefined;
+  if (!row) return { success: false, discount: false };
+  const uses = (await promoCodeUses(db, [row.id])).get(row.id) ?? 0;
+  return promoCodeState(row, uses, opts.now ?? new Date()) === 'valid'
+    ? { success: true, discount: row.discount }
+    : { success: false, discount: false };
+}

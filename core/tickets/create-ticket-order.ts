@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ticketOrders, type promoCodes } from '../../db/schema';
+import { AppError } from '../errors/app-error';
+import type { MailSettings } from '../mailer/mail-settings';
+import { takeAttempt, type CountedAttempts } from '../rate-limit/limits';
+import { enqueueOrderMail } from './enqueue-order-mail';
+import { nextDocumentNumber } from './next-document-number';
+import { addDays, issueDateOf } from './order-dates';
+import { orderFingerprint } from './order-idempotency';
+import type { OrderInput } from './order-input';
+import { priceOrder, type OrderPrice } from './pricing';
+import { promoCodeState } from './promo-code-state';
+import { lockPromoCode, promoCodeUses } from './promo-code-uses';
+import { newPublicId } from './public-id';
+import { saveBuyerProfile } from './save-buyer-profile';
+import { lockTicketSettings, supplierOf } from './ticket-settings';
+import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
+import { ticketsSold } from './tickets-sold';
+import { violates } from './unique-violation';
+
+type OrderRow = typeof ticketOrders.$inferSelect;
+type PromoRow = typeof promoCodes.$inferSelect;
+
+export type CreateTicketOrderOptions = {
+  /** The signed-in buyer, linked to the order and given its contact data; null for a guest. */
+  viewer: { id: number } | null;
+  input: OrderInput;
+  /** The client's Idempotency-Key, if it sent one. */
+  idempotencyKey: string | null;
+  mail: MailSettings;
+  /** The caller's counters: orders, and guesses of promo codes (an order carrying a code is one). */
+  attempts: { orders: CountedAttempts; promoGuesses: CountedAttempts };
+  now?: Date;
+};
+
+/**
+ * Places a conference ticket order and issues its invoice (issue 9, decision 028). The server
+ * prices it (pricing.ts) from the count, the promo code and the VAT rate; the buyer's `price` or
+ * `type` that disagree are refused (400 `Ticket.priceMismatch`), never charged. In one
+ * transaction, taking the ticket settings' row lock first (so orders are counted one at a
+ * time): the promo code, locked and counted (400 `Ticket.promoCode.invalid`, 409
+ * `Ticket.promoCode.usedUp`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`),
+ * the next invoice number of the Prague year, the order (a 100 % discount is paid at once),
+ * the buyer's profile and the confirmation mail. The same Idempotency-Key with the same order
+ * answers the first order again (`replayed`), with another order 409
+ * `Ticket.idempotencyConflict`.
+ */
+export async function createTicketOrder(
+  db: Db,
+  opts: CreateTicketOrderOptions,
+): Promise<{ order: ApiTicketOrder; replayed: boolean }> {
+  const { input, idempotencyKey: key } = opts;
+  const userId = opts.viewer?.id ?? null;
+  const fingerprint = orderFingerprint(input, userId);
+  const replay = (earlier: OrderRow) => {
+    if (earlier.requestHash !== fingerprint) throw new AppError('Ticket.idempotencyConflict');
+    return { order: presentTicketOrder(earlier), replayed: true };
+  };
+
+  // A retry is answered before anything is counted or locked.
+  if (key) {
+    const earlier = await orderByKey(db, key);
+    if (earlier) return replay(earlier);
+  }
+  await takeAttempt(opts.attempts.orders.limiter, opts.attempts.orders.key);
+  if (input.promocode) await takeAttempt(opts.attempts.promoGuesses.limiter, opts.attempts.promoGuesses.key);
+
+  const now = opts.now ?? new Date();
+  try {
+    const outcome = await db.transaction(async (tx): Promise<{ row: OrderRow; earlier: boolean }> => {
+      const settings = await lockTicketSettings(tx);
+      // A twin request that got the lock first has committed by now: answer its order.
+      if (key) {
+        const earlier = await orderByKey(tx, key);
+        if (earlier) return { row: earlier, earlier: true };
+      }
+      const promo = input.promocode ? await redeemablePromoCode(tx, input.promocode, now) : null;
+      const price = priceOrder({ count: input.amount, discount: promo?.discount ?? 0, vatRate: settings.vatRate });
+      refuseOtherFigures(input, price);
+      if (settings.quota !== null) {
+        const left = Math.max(0, settings.quota - (await ticketsSold(tx)));
+        if (left === 0) throw new AppError('Ticket.soldOut', { field: 'amount', params: { left } });
+        if (input.amount > left) throw new AppError('Ticket.quota', { field: 'amount', params: { left } });
+      }
+
+      // Numbering last: the counter's lock is held from here to the commit.
+      const issuedOn = issueDateOf(now);
+      const document = await nextDocumentNumber(tx, 'invoice', Number(issuedOn.slice(0, 4)));
+      const paid = price.totalWithVat === 0;
+      const [row] = await tx
+        .insert(ticketOrders)
+        .values({
+          publicId: newPublicId(),
+          number: document.number,
+          variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}`,
+          userId,
+          type: price.type,
+          amount: price.count,
+          currency: price.currency,
+          listUnitPrice: price.listUnitPrice,
+          discount: price.discount,
+          unitPrice: price.unitPrice,
+          totalWithoutVat: price.totalWithoutVat,
+          vatRate: price.vatRate,
+          vat: price.vat,
+          totalWithVat: price.totalWithVat,
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          status: paid ? 'paid' : 'awaiting',
+          paidAt: paid ? now : null,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          street: input.street ?? null,
+          city: input.city ?? null,
+          zip: input.zip ?? null,
+          country: input.country ?? null,
+          invoiceName: input.invoiceName ?? null,
+          invoiceStreet: input.invoiceStreet ?? null,
+          invoiceCity: input.invoiceCity ?? null,
+          invoiceZip: input.invoiceZip ?? null,
+          invoiceCountry: input.invoiceCountry ?? null,
+          invoiceRegnumber: input.invoiceRegnumber ?? null,
+          invoiceVAT: input.invoiceVAT ?? null,
+          billingEmail: input.billingEmail ?? null,
+          locale: input.locale,
+          supplier: supplierOf(settings),
+          issuedOn,
+          dueDate: addDays(issuedOn, settings.paymentDueDays),
+          idempotencyKey: key,
+          requestHash: key ? fingerprint : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning();
+      if (userId !== null) await saveBuyerProfile(tx, userId, input);
+      await enqueueOrderMail(tx, row!, opts.mail);
+      return { row: row!, earlier: false };
+    });
+    return outcome.earlier ? replay(outcome.row) : { order: presentTicketOrder(outcome.row), replayed: false };
+  } catch (err) {
+    // The unique index is the last word on a key; the order that holds it is the answer.
+    if (key && violates(err, 'ticket_orders_idempotency_key_uq')) {
+      const earlier = await orderByKey(db, key);
+      if (earlier) return replay(earlier);
+    }
+    throw err;
+  }
+}
+
+async function orderByKey(db: Db | Tx, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(ticketOrders).where(eq(ticketOrders.idempotencyKey, key));
+  return row;
+}
+
+/** The typed code, locked, if it gives its discount now: unknown, inactive or out of its window is invalid; at its limit, used up. */
+async function redeemablePromoCode(tx: Tx, code: string, now: Date): Promise<PromoRow> {
+  const row = await lockPromoCode(tx, code);
+  if (!row) throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
+  const uses = (await promoCodeUses(tx, [row.id])).get(row.id) ?? 0;
+  const state = promoCodeState(row, uses, now);
+  if (state === 'usedUp') throw new AppError('Ticket.promoCode.usedUp', { field: 'promocode' });
+  if (state !== 'valid') throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
+  return row;
+}
+
+/** The buyer's figures, when sent, must be the server's: the price per ticket without VAT and the tier. */
+function refuseOtherFigures(input: OrderInput, price: OrderPrice): void {
+  const field =
+    input.price != null && input.price !== price.unitPrice
+      ? 'price'
+      : input.type != null && input.type !== price.type
+        ? 'type'
+        : null;
+  if (!field) return;
+  throw new AppError('Ticket.priceMismatch', {
+    field,
+    params: { price: price.unitPrice },
+    details: { type: price.type, unitPrice: price.unitPrice, discount: price.discount, totalWithVat: price.totalWithVat },
+  });
+}

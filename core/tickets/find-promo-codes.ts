@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { Viewer } from '../accounts/policy';
+import { countRows, listOptions } from '../query/list-options';
+import { parseQuery } from '../query/parse-query';
+import { promoCodeQuery, serializePromoCode, type ApiPromoCode } from './promo-code-query';
+import { promoCodeUses } from './promo-code-uses';
+import { requireTicketManager } from './require-ticket-manager';
+
+/**
+ * The admin list of promo codes with their uses, newest first: Strapi's list parameters
+ * (`_limit`, `_start`, `_sort`) and filters (`code_containsi`, `active`, `discount_gte`, ...),
+ * with the total for the pagination (Admins).
+ */
+export async function findPromoCodes(
+  db: Db,
+  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
+): Promise<{ data: ApiPromoCode[]; total: number }> {
+  const viewer = requireTicketManager(opts.viewer);
+  const query = parseQuery(opts.params, promoCodeQuery, { timezone: opts.timezone, viewer });
+  const [rows, total] = await Promise.all([
+    db.query.promoCodes.findMany(listOptions(db, promoCodeQuery, query)),
+    countRows(db, promoCodeQuery, query),
+  ]);
+  const uses = await promoCodeUses(
+    db,
+    rows.map((r) => r.id),
+  );
+  const now = new Date();
+  return { data: rows.map((r) => serializePromoCode(r, uses.get(r.id) ?? 0, now)), total };
+}

@@ -1,0 +1,35 @@
+import type { Db, Tx } from '../../db/client';
+import type { Viewer } from '../accounts/policy';
+import { iso } from '../serialize/instant';
+import { requireTicketManager } from './require-ticket-manager';
+import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
+import type { ApiTicketSettings } from './ticket-settings-input';
+import { ticketsSold } from './tickets-sold';
+
+/** The ticket settings with the tickets sold and what the quota leaves (Admins). */
+export async function getTicketSettings(db: Db, opts: { viewer: Viewer | null }): Promise<ApiTicketSettings> {
+  requireTicketManager(opts.viewer);
+  return presentTicketSettings(db, await readTicketSettings(db));
+}
+
+export async function presentTicketSettings(db: Db | Tx, row: TicketSettingsRow): Promise<ApiTicketSettings> {
+  const sold = await ticketsSold(db);
+  return {
+    vatRate: row.vatRate,
+    quota: row.quota,
+    paymentDueDays: row.paymentDueDays,
+    selfDeclaredTickets: row.selfDeclaredTickets,
+    supplierName: row.supplierName,
+    supplierStreet: row.supplierStreet,
+    supplierCity: row.supplierCity,
+    supplierZip: row.supplierZip,
+    supplierCountry: row.supplierCountry,
+    supplierRegnumber: row.supplierRegnumber,
+    supplierVAT: row.supplierVAT,
+    bankAccount: row.bankAccount,
+    iban: row.iban,
+    ticketsSold: sold,
+    ticketsLeft: row.quota === null ? null : Math.max(0, row.quota - sold),
+    updated_at: iso(row.updated_at),
+  };
+}

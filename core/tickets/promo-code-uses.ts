@@ -1,0 +1,37 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { promoCodes, ticketOrders } from '../../db/schema';
+
+/** Orders that are not cancelled, per promo code id (codes without any are absent). */
+export async function promoCodeUses(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: ticketOrders.promoCodeId, n: count() })
+    .from(ticketOrders)
+    .where(and(inArray(ticketOrders.promoCodeId, ids), ne(ticketOrders.status, 'cancelled')))
+    .groupBy(ticketOrders.promoCodeId);
+  return new Map(rows.map((r) => [r.id!, Number(r.n)]));
+}
+
+/** The promo code a buyer typed, whatever its case (the unique index on lower(code) finds it). */
+export async function findPromoCode(db: Db | Tx, code: string) {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(eq(sql`lower(${promoCodes.code})`, code.toLowerCase()));
+  return row;
+}
+
+/**
+ * The promo code a buyer typed with its row locked until the transaction ends: redeeming
+ * counts its uses and adds one under this lock, so with a limit of N exactly N orders get it
+ * however many arrive at once, and an Admin's change waits for the order (and the reverse).
+ */
+export async function lockPromoCode(tx: Tx, code: string) {
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(eq(sql`lower(${promoCodes.code})`, code.toLowerCase()))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ticketSettings, type InvoiceSupplier } from '../../db/schema';
+
+export type TicketSettingsRow = typeof ticketSettings.$inferSelect;
+
+/** The single row; migrations create it, and it is made again with the defaults if it is gone. */
+export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow> {
+  const [row] = await db.select().from(ticketSettings).where(eq(ticketSettings.id, 0));
+  if (row) return row;
+  await db.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
+  return (await db.select().from(ticketSettings).where(eq(ticketSettings.id, 0)))[0]!;
+}
+
+/**
+ * Reads the settings with their row locked until the transaction ends. Every order takes this
+ * lock first: the VAT rate and supplier it uses cannot change under it, and the tickets sold
+ * are counted and added by one order at a time, so the quota holds under concurrency.
+ */
+export async function lockTicketSettings(tx: Tx): Promise<TicketSettingsRow> {
+  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for('update');
+  if (row) return row;
+  await tx.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
+  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for('update'))[0]!;
+}
+
+/** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */
+export function supplierOf(row: TicketSettingsRow): InvoiceSupplier {
+  return {
+    name: row.supplierName,
+    street: row.supplierStreet,
+    city: row.supplierCity,
+    zip: row.supplierZip,
+    country: row.supplierCountry,
+    regnumber: row.supplierRegnumber,
+    vatNumber: row.supplierVAT,
+    bankAccount: row.bankAccount,
+    iban: row.iban,
+  };
+}

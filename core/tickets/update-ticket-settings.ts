@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ticketSettings } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
+import { AppError } from '../errors/app-error';
+import { ibanOfCzechAccount, parseCzechAccount } from './bank-account';
+import { presentTicketSettings } from './get-ticket-settings';
+import { requireTicketManager } from './require-ticket-manager';
+import { lockTicketSettings } from './ticket-settings';
+import type { ApiTicketSettings, TicketSettingsInput } from './ticket-settings-input';
+
+type Writer = Viewer & { username?: string };
+
+/**
+ * Changes the fields sent (Admins). A CZ IBAN must spell the same account as the domestic
+ * number (400 `TicketSettings.ibanMismatch`), checked on the result, so changing one of them
+ * alone cannot leave the invoice with two accounts. Orders already issued keep their snapshot.
+ * A quota below the tickets already sold is allowed: it only stops further sales.
+ */
+export async function updateTicketSettings(
+  db: Db,
+  opts: { viewer: Writer | null; input: TicketSettingsInput },
+): Promise<ApiTicketSettings> {
+  const viewer = requireTicketManager(opts.viewer);
+  return db.transaction(async (tx) => {
+    const current = await lockTicketSettings(tx);
+    const next = { ...current, ...opts.input };
+    const account = next.bankAccount ? parseCzechAccount(next.bankAccount) : null;
+    if (account && next.iban.startsWith('CZ') && ibanOfCzechAccount(account) !== next.iban)
+      throw new AppError('TicketSettings.ibanMismatch', { field: 'iban' });
+    const [row] = Object.keys(opts.input).length
+      ? await tx.update(ticketSettings).set(opts.input).where(eq(ticketSettings.id, 0)).returning()
+      : [current];
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'ticket-settings',
+      entityId: 0,
+      label: row!.supplierName,
+      before: current,
+      after: row,
+    });
+    return presentTicketSettings(tx, row!);
+  });
+}
