@@ -4,12 +4,14 @@ import type { Messages } from './cs';
 import { discoverEn } from './discover.en';
 import { errorsEn } from './errors';
 import { programmeEn } from './programme.en';
+import { ticketsEn } from './tickets.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
   ...accountsEn,
   ...programmeEn,
   ...discoverEn,
+  ...ticketsEn,
   ...adminEn,
   ...errorsEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',
