@@ -141,6 +141,18 @@ describe('OrderForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('tells an invalid code and the missing fields at once', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: false, discount: false }));
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Promo kód' }), 'NOPE{Enter}');
+    await waitFor(() => expect(screen.getByText('Neplatný promo kód.')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Závazně objednat' }));
+    await waitFor(() => expect(screen.getAllByText('Vyplňte toto pole.')).toHaveLength(3));
+    expect(screen.getByText('Neplatný promo kód.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('checks a typed code before ordering, sends the discounted price with an idempotency key and thanks', async () => {
     const user = userEvent.setup();
     fetchMock

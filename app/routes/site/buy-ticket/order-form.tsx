@@ -111,19 +111,22 @@ export function OrderForm({ vatRate, prefill }: Props) {
     dispatch({ type: 'send' });
     setNotice(null);
 
+    const { validateOrder } = await validator;
+    const code = state.promoCode.trim();
+    const first = validateOrder(orderPayload(values, state, { locale, vatRate }));
+    const found: FieldErrors = first.ok ? {} : { ...first.errors };
+    if (state.promo.status === 'invalid' && state.promo.code === code) found.promocode = state.promo.reason;
+    if (Object.keys(found).length) return fail(found);
+
     // A typed code is checked before the order, so the price sent is the price shown.
     let priced: OrderFormState = state;
-    const code = state.promoCode.trim();
-    if (state.promo.status === 'invalid' && state.promo.code === code) return fail({ promocode: state.promo.reason });
-    if (needsPromoCheck(state) && code.length <= PROMO_CODE_MAX_LENGTH) {
+    if (needsPromoCheck(state)) {
       const discount = await check(code);
       if (discount === null) return fail({});
       if (discount === false) return fail({ promocode: 'Ticket.promoCode.invalid' });
       priced = { ...state, promo: { status: 'valid', code, discount } };
     }
-
-    const payload = orderPayload(values, priced, { locale, vatRate });
-    const result = (await validator).validateOrder(payload);
+    const result = validateOrder(orderPayload(values, priced, { locale, vatRate }));
     if (!result.ok) return fail(result.errors);
 
     const sent = idempotencyKeyFor(lastSent.current, JSON.stringify(result.data), newIdempotencyKey);
@@ -237,16 +240,26 @@ export function OrderForm({ vatRate, prefill }: Props) {
         </section>
 
         <div className="ticket-card ticket-invoice">
-          <label className="ticket-toggle">
-            <input type="checkbox" name={COMPANY_INVOICE} defaultChecked={prefill?.companyInvoice ?? false} />
-            <span>
-              <span className="ticket-toggle-label">{t('ticket.companyInvoice')}</span>
-              <span className="field-hint">{t('ticket.companyInvoiceHint')}</span>
-            </span>
-          </label>
+          <div className="ticket-toggle">
+            <input
+              id="ticket-company-invoice"
+              type="checkbox"
+              name={COMPANY_INVOICE}
+              defaultChecked={prefill?.companyInvoice ?? false}
+              aria-describedby="ticket-company-invoice-hint"
+            />
+            <div>
+              <label htmlFor="ticket-company-invoice" className="ticket-toggle-label">
+                {t('ticket.companyInvoice')}
+              </label>
+              <p id="ticket-company-invoice-hint" className="field-hint">
+                {t('ticket.companyInvoiceHint')}
+              </p>
+            </div>
+          </div>
           {/* Shown by CSS while the box is ticked, so it works before the scripts load and keeps what was typed. */}
           <div className="form-grid form-grid-2 ticket-invoice-fields">
-            {INVOICE.map((f) => field(f, prefill?.[f.name] ?? ''))}
+            {INVOICE.map((f) => field(f, prefill?.[f.name] || (f.name === 'invoiceCountry' ? t('ticket.countryDefault') : '')))}
           </div>
         </div>
       </div>
