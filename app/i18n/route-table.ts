@@ -24,7 +24,7 @@ const admin = (child: string): Pick<RouteEntry, 'cs' | 'en' | 'layout'> => ({
 
 export const routeTable = {
   Home: { cs: '/', en: '/en/', layout: 'site', module: 'routes/site/home.tsx' },
-  BuyTicket: { cs: '/vstupenka-konference', en: '/en/buy-ticket', layout: 'site' },
+  BuyTicket: { cs: '/vstupenka-konference', en: '/en/buy-ticket', layout: 'site', module: 'routes/site/buy-ticket.tsx' },
   InteConferences: {
     cs: '/mezinarodni-konference',
     en: '/en/international-conference',

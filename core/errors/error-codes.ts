@@ -550,8 +550,8 @@ export const ERROR_CODES = {
   },
   'Ticket.quota': {
     status: 409,
-    cs: 'Zbývá už jen {left} vstupenek. Snižte prosím jejich počet.',
-    en: 'Only {left} tickets are left. Please lower the number.',
+    cs: 'Volných vstupenek zbývá už jen {left}. Snižte prosím jejich počet.',
+    en: 'Tickets left: {left}. Please lower the number.',
   },
   'Ticket.idempotencyConflict': {
     status: 409,

@@ -10,17 +10,19 @@ import { errorsCs } from './errors';
 import type { PluralMessage } from './plural';
 import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
+import { ticketsCs } from './tickets.cs';
 
 export type { PluralMessage };
 
 export const cs = {
   // Feature screens keep their texts in their own files: accounts (sign-in, profile),
   // programme (conference, seminars, accompanying events, event detail), discover (fair,
-  // speakers, content pages, search).
+  // speakers, content pages, search), tickets (the BuyTicket page).
   ...accountsCs,
   ...programmeCs,
   ...livestreamsCs,
   ...discoverCs,
+  ...ticketsCs,
   ...adminCs,
   // Refusal codes from the server, one table for both languages (core/errors/error-codes.ts).
   ...errorsCs,

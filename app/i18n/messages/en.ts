@@ -5,6 +5,7 @@ import { discoverEn } from './discover.en';
 import { errorsEn } from './errors';
 import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
+import { ticketsEn } from './tickets.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
@@ -12,6 +13,7 @@ export const en: Messages = {
   ...programmeEn,
   ...livestreamsEn,
   ...discoverEn,
+  ...ticketsEn,
   ...adminEn,
   ...errorsEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',

@@ -1,0 +1,72 @@
+import type { PluralMessage } from './plural';
+import type { ticketsCs } from './tickets.cs';
+
+/** English texts of the BuyTicket page: exactly the Czech keys. */
+export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] extends string ? string : PluralMessage } = {
+  'ticket.title': 'Conference ticket',
+  'ticket.metaDescription':
+    'A ticket for the international conference of Innovation Week Czech Republic, with access to the professional seminars and the VIP lounge. Pay by bank transfer on invoice.',
+  'ticket.lead':
+    'One ticket admits you to the international conference and to the professional seminars of the main day. You pay by bank transfer against the invoice we send you by e-mail.',
+  'ticket.includesTitle': 'The ticket includes',
+  'ticket.includesConference': 'all panels of the international conference',
+  'ticket.includesSeminars': 'access to the professional seminars (sign up for each on its page)',
+  'ticket.includesLounge': 'entry to the VIP lounge on the main day',
+  'ticket.includesLive': 'a password for the conference and seminar livestreams once the invoice is paid',
+
+  'ticket.ticketsTitle': 'Tickets',
+  'ticket.tierLegend': 'Ticket type',
+  'ticket.tier1': 'Standard',
+  'ticket.tier1Note': '1 or 2 tickets',
+  'ticket.tier2': 'Group',
+  'ticket.tier2Note': 'from 3 tickets',
+  'ticket.tierPriceUnit': '+ VAT per ticket',
+  'ticket.amount': 'Number of tickets',
+  'ticket.amountHint': '1 to 50. The group price applies from 3 tickets.',
+  'ticket.promocode': 'Promo code',
+  'ticket.promocodeHint': 'If you have a discount code, check it: the price shows the discount at once.',
+  'ticket.promoCheck': 'Check code',
+  'ticket.promoChecking': 'Checking…',
+  'ticket.promoApplied': 'Promo code applied. Discount: {discount}',
+
+  'ticket.contactTitle': 'Contact details',
+  'ticket.contactLead': 'We send the order confirmation and the invoice to this e-mail.',
+  'ticket.contactFromAccount': 'Filled in from your account. What you change here is saved to your account with the order.',
+  'ticket.name': 'Full name',
+  'ticket.email': 'E-mail',
+  'ticket.phone': 'Phone',
+  'ticket.countryDefault': 'Czech Republic',
+  'ticket.companyInvoice': 'Invoice a company',
+  'ticket.companyInvoiceHint': 'We issue the invoice to the company with its registration and VAT numbers.',
+  'ticket.invoiceName': 'Company legal name',
+
+  'ticket.summaryTitle': 'Order summary',
+  'ticket.summaryUnit': 'Price per ticket without VAT',
+  'ticket.summaryDiscount': 'Discount',
+  'ticket.summaryNoDiscount': 'none',
+  'ticket.summaryCount': 'Number of tickets',
+  'ticket.summaryWithoutVat': 'Total without VAT',
+  'ticket.summaryVat': 'VAT {rate}',
+  'ticket.summaryTotal': 'Total with VAT',
+  'ticket.summaryCountMissing': 'Enter a number of tickets from 1 to 50.',
+  'ticket.submit': 'Place the order',
+  'ticket.sending': 'Sending the order…',
+  'ticket.invoiceNote': 'We e-mail you the invoice with its due date and payment details.',
+  'ticket.noscript': 'Ordering needs JavaScript. Please turn it on and reload the page.',
+  'ticket.offline':
+    'The server could not be reached. Check your connection and send the order again; it will not be placed twice.',
+
+  'ticket.thanksTitle': 'Thank you for your order',
+  'ticket.thanksNumber': 'Order number',
+  'ticket.thanksTickets': 'Tickets',
+  'ticket.thanksToPay': 'Amount to pay',
+  'ticket.thanksDue': 'Due date',
+  'ticket.thanksVs': 'Variable symbol',
+  'ticket.thanksInvoiceSent': 'We have sent the invoice with the payment details to {email}.',
+  'ticket.thanksPaid': 'With a 100 % discount there is nothing to pay. The invoice, marked as paid, has been sent to {email}.',
+  'ticket.thanksAccess': 'Once we receive the payment, we will e-mail you the livestream passwords.',
+  'ticket.thanksProgramme': 'See the conference programme',
+  'ticket.toastSent': 'Order sent',
+  'ticket.toastFailed': 'The order could not be sent',
+  'count.tickets': { one: '{count} ticket', other: '{count} tickets' },
+};

@@ -1,0 +1,299 @@
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../../core/errors/field-errors';
+import {
+  CURRENCY,
+  MAX_TICKETS,
+  MIN_TICKETS,
+  PROMO_CODE_MAX_LENGTH,
+  TICKET_PRICE,
+  type TicketType,
+} from '../../../../core/tickets/pricing';
+import { useToast } from '../../../components/toasts';
+import { Notification } from '../../../components/ui/notification';
+import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../components/ui/use-hydrated';
+import { formValues } from '../../../forms/form-errors';
+import { formatMoney } from '../../../i18n/format-money';
+import { intlLocale } from '../../../i18n/locale';
+import type { MessageKey } from '../../../i18n/messages/cs';
+import { useLocale, useT } from '../../../i18n/use-t';
+import type { BuyerPrefill } from './buyer-prefill';
+import { CONTACT, INVOICE, type OrderField } from './order-fields';
+import {
+  canCheckPromo,
+  discountOf,
+  initialOrderFormState,
+  isCheckDisabled,
+  needsPromoCheck,
+  orderFormReducer,
+  priceOf,
+  type OrderFormState,
+} from './order-form-state';
+import { COMPANY_INVOICE, idempotencyKeyFor, newIdempotencyKey, orderPayload, type SentOrder } from './order-payload';
+import { OrderThanks } from './order-thanks';
+import { PriceSummary } from './price-summary';
+import { PromoCodeField } from './promo-code-field';
+import type { ValidateOrder } from './validate-order';
+import { checkPromoCode, readOrderRefusal, sendOrder, type OrderConfirmation, type OrderRefusal } from './ticket-api';
+
+// zod comes with the first focus in the form, not with the page (issue 8: small public pages).
+let validation: Promise<{ validateOrder: ValidateOrder }> | null = null;
+const loadValidation = () => (validation ??= import('./validate-order'));
+
+const toastId = () => Math.random().toString(36).slice(2, 10);
+
+type Props = { vatRate: number; prefill: BuyerPrefill | null };
+
+/**
+ * The order form (public-site.md 2.9, 4, 5, 8): tier, count and promo code with the live
+ * summary, the buyer's contact fields and the optional company invoice. Contact and invoice
+ * inputs are uncontrolled, so a refused order leaves everything typed in place; the state
+ * rules live in order-form-state.ts.
+ */
+export function OrderForm({ vatRate, prefill }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const showToast = useToast();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(orderFormReducer, initialOrderFormState);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<OrderRefusal['notice']>(null);
+  const [placed, setPlaced] = useState<{ order: OrderConfirmation; email: string } | null>(null);
+  const lastSent = useRef<SentOrder | null>(null);
+  const running = useRef<{ code: string; answer: Promise<number | false | null> } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const price = priceOf(state, vatRate);
+  const sending = state.phase === 'sending';
+
+  /** Checks a code: its discount, false when invalid, null when the check did not answer. */
+  function check(code: string): Promise<number | false | null> {
+    if (running.current?.code === code) return running.current.answer;
+    dispatch({ type: 'checkStarted', code });
+    const answer = checkPromoCode(code).then((a) => {
+      if ('error' in a) {
+        dispatch({ type: 'checkFailed', code, error: a.error });
+        return null;
+      }
+      dispatch({ type: 'checkAnswered', code, discount: a.discount });
+      return a.discount;
+    });
+    running.current = { code, answer };
+    void answer.finally(() => {
+      if (running.current?.answer === answer) running.current = null;
+    });
+    return answer;
+  }
+
+  function onCheck() {
+    const code = state.promoCode.trim();
+    if (code.length > PROMO_CODE_MAX_LENGTH) {
+      setErrors((e) => ({ ...e, promocode: 'Ticket.promoCode.tooLong' }));
+      return;
+    }
+    if (!canCheckPromo(state)) return;
+    setErrors((e) => ({ ...e, promocode: undefined }));
+    void check(code);
+  }
+
+  function fail(fieldErrors: FieldErrors, message: OrderRefusal['notice'] = null) {
+    dispatch({ type: 'failed' });
+    setErrors(fieldErrors);
+    setNotice(message);
+    focusFirstInvalid(formRef.current, fieldErrors);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.phase !== 'editing') return;
+    const values = formValues(new FormData(event.currentTarget));
+    const validator = loadValidation();
+    dispatch({ type: 'send' });
+    setNotice(null);
+
+    const { validateOrder } = await validator;
+    const code = state.promoCode.trim();
+    const first = validateOrder(orderPayload(values, state, { locale, vatRate }));
+    const found: FieldErrors = first.ok ? {} : { ...first.errors };
+    if (state.promo.status === 'invalid' && state.promo.code === code) found.promocode = state.promo.reason;
+    if (Object.keys(found).length) return fail(found);
+
+    // A typed code is checked before the order, so the price sent is the price shown.
+    let priced: OrderFormState = state;
+    if (needsPromoCheck(state)) {
+      const discount = await check(code);
+      if (discount === null) return fail({});
+      if (discount === false) return fail({ promocode: 'Ticket.promoCode.invalid' });
+      priced = { ...state, promo: { status: 'valid', code, discount } };
+    }
+    const result = validateOrder(orderPayload(values, priced, { locale, vatRate }));
+    if (!result.ok) return fail(result.errors);
+
+    const sent = idempotencyKeyFor(lastSent.current, JSON.stringify(result.data), newIdempotencyKey);
+    lastSent.current = sent;
+    const res = await sendOrder(result.data, sent.key);
+    if (res.ok) {
+      setPlaced({ order: res.data.data, email: result.data.email });
+      dispatch({ type: 'sent' });
+      showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
+      // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
+      if (prefill) showToast({ id: toastId(), tone: 'success', message: 'toast.recordsSaved' });
+      return;
+    }
+    const refusal = readOrderRefusal(res);
+    showToast({ id: toastId(), tone: 'danger', message: 'ticket.toastFailed' });
+    if (refusal.promo && code) dispatch({ type: 'promoRefused', code, reason: refusal.promo });
+    fail(refusal.fields, refusal.notice);
+  }
+
+  if (placed && state.phase === 'sent') return <OrderThanks order={placed.order} email={placed.email} />;
+
+  const promoError: MessageKey | undefined =
+    errors.promocode ??
+    (state.promo.status === 'invalid' ? state.promo.reason : state.promo.status === 'unchecked' ? state.promo.error : undefined);
+  const field = (f: OrderField, defaultValue: string) => (
+    <TextField
+      key={f.name}
+      name={f.name}
+      type={f.type ?? 'text'}
+      label={t(f.label)}
+      required={f.required}
+      autoComplete={f.autoComplete}
+      inputMode={f.inputMode}
+      defaultValue={defaultValue}
+      error={errors[f.name]}
+      className={f.wide ? 'field-wide' : undefined}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="ticket-form"
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidation()}
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        const name = target instanceof HTMLInputElement ? target.name : '';
+        if (name && errors[name]) setErrors({ ...errors, [name]: undefined });
+      }}
+    >
+      <div className="ticket-main">
+        <section className="ticket-card" aria-labelledby="ticket-tickets-title">
+          <h2 id="ticket-tickets-title">{t('ticket.ticketsTitle')}</h2>
+          <fieldset className="ticket-tiers">
+            <legend className="field-label">{t('ticket.tierLegend')}</legend>
+            <div className="ticket-tier-options">
+              {([1, 2] as const satisfies TicketType[]).map((tier) => (
+                <label key={tier} className="ticket-tier">
+                  <input
+                    type="radio"
+                    name="type"
+                    value={tier}
+                    checked={state.type === tier}
+                    onChange={() => dispatch({ type: 'tier', tier })}
+                  />
+                  <span className="ticket-tier-name">{t(tier === 1 ? 'ticket.tier1' : 'ticket.tier2')}</span>
+                  <span className="ticket-tier-price">
+                    <strong>{formatMoney(TICKET_PRICE[tier], CURRENCY, locale)}</strong> {t('ticket.tierPriceUnit')}
+                  </span>
+                  <span className="ticket-tier-note">{t(tier === 1 ? 'ticket.tier1Note' : 'ticket.tier2Note')}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="form-grid form-grid-2">
+            <TextField
+              name="amount"
+              type="number"
+              label={t('ticket.amount')}
+              hint={t('ticket.amountHint')}
+              required
+              min={MIN_TICKETS}
+              max={MAX_TICKETS}
+              step={1}
+              inputMode="numeric"
+              value={state.count}
+              onChange={(event) => dispatch({ type: 'count', value: event.target.value })}
+              error={errors.amount}
+            />
+            <PromoCodeField
+              value={state.promoCode}
+              onChange={(value) => dispatch({ type: 'promoCode', value })}
+              onCheck={onCheck}
+              checkDisabled={!hydrated || isCheckDisabled(state)}
+              checking={state.promo.status === 'checking'}
+              error={promoError}
+              applied={state.promo.status === 'valid' ? discountOf(state) : null}
+            />
+          </div>
+        </section>
+
+        <section className="ticket-card" aria-labelledby="ticket-contact-title">
+          <h2 id="ticket-contact-title">{t('ticket.contactTitle')}</h2>
+          <p className="ticket-card-lead">{t(prefill ? 'ticket.contactFromAccount' : 'ticket.contactLead')}</p>
+          <div className="form-grid form-grid-2">
+            {CONTACT.map((f) => field(f, prefill?.[f.name] || (f.name === 'country' ? t('ticket.countryDefault') : '')))}
+          </div>
+        </section>
+
+        <div className="ticket-card ticket-invoice">
+          <div className="ticket-toggle">
+            <input
+              id="ticket-company-invoice"
+              type="checkbox"
+              name={COMPANY_INVOICE}
+              defaultChecked={prefill?.companyInvoice ?? false}
+              aria-describedby="ticket-company-invoice-hint"
+            />
+            <div>
+              <label htmlFor="ticket-company-invoice" className="ticket-toggle-label">
+                {t('ticket.companyInvoice')}
+              </label>
+              <p id="ticket-company-invoice-hint" className="field-hint">
+                {t('ticket.companyInvoiceHint')}
+              </p>
+            </div>
+          </div>
+          {/* Shown by CSS while the box is ticked, so it works before the scripts load and keeps what was typed. */}
+          <div className="form-grid form-grid-2 ticket-invoice-fields">
+            {INVOICE.map((f) => field(f, prefill?.[f.name] || (f.name === 'invoiceCountry' ? t('ticket.countryDefault') : '')))}
+          </div>
+        </div>
+      </div>
+
+      <div className="ticket-aside">
+        <PriceSummary price={price} type={state.type} vatRate={vatRate} />
+        {notice ? (
+          <Notification tone="danger">{t(notice.message, numbersIn(notice.params, intlLocale(locale)))}</Notification>
+        ) : null}
+        <button type="submit" className="button button-large ticket-submit" disabled={!hydrated || sending}>
+          {sending ? t('ticket.sending') : t('ticket.submit')}
+        </button>
+        <p className="field-hint">{t('ticket.invoiceNote')}</p>
+        <noscript>
+          <p className="ticket-noscript">{t('ticket.noscript')}</p>
+        </noscript>
+      </div>
+    </form>
+  );
+}
+
+/** A refusal's figures (`{price}`, `{left}`) with the language's digit grouping. */
+function numbersIn(params: Record<string, string | number>, tag: string): Record<string, string | number> {
+  const format = new Intl.NumberFormat(tag);
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLInputElement).focus();
+      return;
+    }
+  }
+}

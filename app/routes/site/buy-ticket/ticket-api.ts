@@ -1,0 +1,76 @@
+/**
+ * The BuyTicket page's two calls to the API, made from the browser like the seminar sign-up
+ * box's: `GET /api/promocodes/check/{code}` and `POST /api/buy-ticket`. Not a route action
+ * (as the account forms use): the promo check and the live price need JavaScript anyway, the
+ * order carries an Idempotency-Key made once per filled form, and the API is the one place
+ * that prices, redeems and numbers orders. Each answer becomes what the form shows: a
+ * discount, an order to thank for, or codes for the fields and the form.
+ */
+import { isErrorCode, type ErrorCode } from '../../../../core/errors/error-codes';
+import type { FieldErrors } from '../../../../core/errors/field-errors';
+import { apiCall, type ApiResult } from '../../../components/admin/api-client';
+import type { MessageKey } from '../../../i18n/messages/cs';
+import { ORDER_FORM_FIELDS } from './order-payload';
+
+/** `POST /api/buy-ticket`'s answer: the order as the server priced it. */
+export type OrderConfirmation = {
+  id: number;
+  number: string;
+  variableSymbol: string;
+  status: 'awaiting' | 'paid';
+  amount: number;
+  type: 1 | 2;
+  unitPrice: number;
+  discount: number;
+  totalWithoutVat: number;
+  vat: number;
+  totalWithVat: number;
+  currency: string;
+  dueDate: string;
+};
+
+export type PromoAnswer = { discount: number | false } | { error: ErrorCode };
+
+/** Checks a code: its discount, false for an unknown one, or why the check did not answer. */
+export async function checkPromoCode(code: string): Promise<PromoAnswer> {
+  const res = await apiCall<{ success: boolean; discount: number | false }>(
+    'GET',
+    `/promocodes/check/${encodeURIComponent(code)}`,
+  );
+  if (res.ok) return { discount: res.data.success && typeof res.data.discount === 'number' ? res.data.discount : false };
+  if (res.status === 429) return { error: 'Auth.form.error.ratelimit' };
+  return { error: isErrorCode(res.code) ? res.code : 'Request.internal' };
+}
+
+/** Sends the order; the same key for the same filled form makes a retry safe. */
+export function sendOrder(payload: unknown, idempotencyKey: string): Promise<ApiResult<{ data: OrderConfirmation }>> {
+  return apiCall<{ data: OrderConfirmation }>('POST', '/buy-ticket', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export type OrderRefusal = {
+  /** Messages next to the fields the form shows. */
+  fields: FieldErrors;
+  /** A message about the whole order (sold out, price changed, no connection), null when the fields say it all. */
+  notice: { message: MessageKey; params: Record<string, string | number> } | null;
+  /** The order refused the promo code: the field turns invalid. */
+  promo: ErrorCode | null;
+};
+
+const PROMO_REFUSALS: readonly string[] = ['Ticket.promoCode.invalid', 'Ticket.promoCode.usedUp', 'Ticket.promoCode.tooLong'];
+
+/** A refused order as the form shows it; codes this build does not know read as "check this value". */
+export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>): OrderRefusal {
+  if (res.status === 0) return { fields: {}, notice: { message: 'ticket.offline', params: {} }, promo: null };
+  const fields: FieldErrors = {};
+  let unplaced = false;
+  for (const [field, code] of Object.entries(res.fields)) {
+    if (ORDER_FORM_FIELDS.includes(field)) fields[field] = isErrorCode(code) ? code : 'Form.error.invalid';
+    else unplaced = true;
+  }
+  const promo = PROMO_REFUSALS.includes(res.code) ? (res.code as ErrorCode) : null;
+  if (promo) fields.promocode = promo;
+  const code: ErrorCode =
+    res.status === 429 ? 'Auth.form.error.ratelimit' : isErrorCode(res.code) ? res.code : 'Request.internal';
+  const placed = Object.keys(fields).length > 0 && !unplaced;
+  return { fields, notice: placed ? null : { message: code, params: res.params }, promo };
+}
