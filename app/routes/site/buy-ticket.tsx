@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/buy-ticket';
-import { DEFAULT_VAT_RATE } from '../../../core/tickets/pricing';
+import { readTicketSettings } from '../../../core/tickets/ticket-settings';
 import { getUser } from '../../auth/session.server';
+import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
@@ -19,10 +20,11 @@ import { OrderForm } from './buy-ticket/order-form';
  * the browser (see buy-ticket/ticket-api.ts for why).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await getUser(args);
+  const { db } = args.context.get(appContext);
+  const [user, settings] = await Promise.all([getUser(args), readTicketSettings(db)]);
   return data(
-    // The rate the API prices with; today's configuration is the default rate.
-    { vatRate: DEFAULT_VAT_RATE, prefill: user ? buyerPrefill(user) : null },
+    // The rate the API prices with, from the ticket settings.
+    { vatRate: settings.vatRate, prefill: user ? buyerPrefill(user) : null },
     // A signed-in buyer's contact data is theirs alone.
     { headers: user ? { 'Cache-Control': 'private, no-store' } : { Vary: 'Cookie' } },
   );
