@@ -192,12 +192,17 @@ export const halls = pgTable(
     description_en: text(),
     broadcast: text(),
     slido: text(),
+    /** Running late (issue 11): minutes the hall is behind its schedule, set on the day; 0 on time. */
+    delayMinutes: integer().notNull().default(0),
+    /** When the delay was set: it moves the hall's events of that day not yet over by then. */
+    delaySetAt: ts(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('halls_name_idx').on(t.name),
     check('halls_broadcast_ck', sql`${t.broadcast} is null or ${t.broadcast} ~ '^(vimeo|youtube):[A-Za-z0-9_-]+$'`),
+    check('halls_delay_ck', sql`${t.delayMinutes} between 0 and 180`),
   ],
 );
 
@@ -724,6 +729,10 @@ export const accessCodes = pgTable('access_codes', {
   conference: boolean().notNull().default(false),
   seminars: boolean().notNull().default(false),
   validUntil: ts(),
+  /** Last time a browser checked it: organisers see which codes are in use. */
+  lastUsedAt: ts(),
+  /** Revoked codes open nothing, also in browsers that remembered them. */
+  revokedAt: ts(),
   created_at: createdAt(),
 });
 

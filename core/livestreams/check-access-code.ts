@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema';
 import { hashAccessCode } from './hash-access-code';
@@ -6,23 +6,41 @@ import type { PassRights } from './livestream-access';
 
 export type VerifiedCode = PassRights & { id: number };
 
-const valid = (now: Date) => or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now));
+/** How often a remembered code's "last used" is written while it is being watched with. */
+const USE_MARK_MS = 15 * 60_000;
 
-/** A passphrase's code when it exists and is still valid (compared by hash: passphrases are not stored). */
+const usable = (now: Date) =>
+  and(isNull(accessCodes.revokedAt), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)));
+
+/** A passphrase's code when it exists, is not revoked and is still valid (compared by hash: passphrases are not stored); marks it used. */
 export async function checkAccessCode(db: Db, passphrase: string, now = new Date()): Promise<VerifiedCode | null> {
-  const hash = hashAccessCode(passphrase);
   const [row] = await db
-    .select({ id: accessCodes.id, conference: accessCodes.conference, seminars: accessCodes.seminars })
-    .from(accessCodes)
-    .where(and(eq(accessCodes.codeHash, hash), valid(now)));
+    .update(accessCodes)
+    .set({ lastUsedAt: now })
+    .where(and(eq(accessCodes.codeHash, hashAccessCode(passphrase)), usable(now)))
+    .returning({ id: accessCodes.id, conference: accessCodes.conference, seminars: accessCodes.seminars });
   return row ?? null;
 }
 
-/** The rights of a remembered code, read again on each request: a code that expired or was removed opens nothing. */
+/**
+ * The rights of a remembered code, read again on each request: a code that expired, was revoked
+ * or removed opens nothing. Its "last used" moves on at most every 15 minutes of watching.
+ */
 export async function rightsOfCode(db: Db, codeId: number, now = new Date()): Promise<PassRights | null> {
   const [row] = await db
-    .select({ conference: accessCodes.conference, seminars: accessCodes.seminars })
+    .select({ conference: accessCodes.conference, seminars: accessCodes.seminars, lastUsedAt: accessCodes.lastUsedAt })
     .from(accessCodes)
-    .where(and(eq(accessCodes.id, codeId), valid(now)));
-  return row ?? null;
+    .where(and(eq(accessCodes.id, codeId), usable(now)));
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > USE_MARK_MS)
+    await db
+      .update(accessCodes)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(accessCodes.id, codeId),
+          or(isNull(accessCodes.lastUsedAt), lt(accessCodes.lastUsedAt, new Date(now.getTime() - USE_MARK_MS))),
+        ),
+      );
+  return { conference: row.conference, seminars: row.seminars };
 }
