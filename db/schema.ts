@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLE } from '../core/accounts/roles';
+import { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -339,8 +340,8 @@ export const partners = pgTable(
 // Programme
 // ---------------------------------------------------------------------------------------
 
-export const ACCESS_CONTROL = ['public', 'only_users', 'only_registred_users', 'only_unregitered', 'private'] as const;
-export type AccessControl = (typeof ACCESS_CONTROL)[number];
+// Who an event is for (decision 026); the values live in a plain module the browser can load too.
+export { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
 
 export const events = pgTable(
   'events',

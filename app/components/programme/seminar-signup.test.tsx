@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7 };
+const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7, walkIn: false };
 
 function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
   return render(
@@ -41,6 +41,18 @@ describe('SeminarSignup', () => {
     const link = screen.getByRole('link', { name: 'Přihlaste se a zapište se na seminář' });
     expect(link.getAttribute('href')).toBe('/user/login?redirectTo=%2Fodborne-seminare%2F5%2Fai');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers no join on a walk-in seminar, only the note, and still lets a seat holder leave', () => {
+    renderBox({ walkIn: true });
+    expect(screen.getByText('No registration: entry is free, just come to the door.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderBox({ walkIn: true, user: null });
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    renderBox({ walkIn: true, state: 'joined' });
+    expect(screen.getByRole('button', { name: 'Leave the seminar' })).toBeTruthy();
   });
 
   it('joins with {event, user} and shows the seat, announced', async () => {

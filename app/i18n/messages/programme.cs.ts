@@ -85,6 +85,10 @@ export const programmeCs = {
   'event.fairProfile': 'Profil na inovačním veletrhu',
   'event.edit': 'Upravit akci',
   'event.draft': 'Akce není zveřejněná. Vidíte ji, protože ji smíte upravovat.',
+  'event.access.only_users': 'Akce pro přihlášené uživatele: nepřihlášení návštěvníci ji nevidí.',
+  'event.access.only_registred_users': 'Akce pro registrované účastníky se vstupenkou: ostatní návštěvníci ji nevidí.',
+  'event.access.only_unregitered': 'Volný vstup bez registrace.',
+  'event.access.private': 'Soukromá akce: vidí ji jen její organizátoři a přihlášení účastníci.',
   'event.metaDescription': '{name}: {when}{place}.',
   'event.noDescription': 'Podrobný popis doplníme.',
 
@@ -106,6 +110,7 @@ export const programmeCs = {
   'signup.leaveWaiting': 'Odejít z pořadníku',
   'signup.leaveWaitingQuestion': 'Opravdu chcete odejít z pořadníku? O své místo v něm přijdete.',
   'signup.left': 'Na seminář nejste přihlášeni.',
+  'signup.walkIn': 'Bez registrace: vstup je volný, stačí přijít.',
   'signup.cancel': 'Zpět',
   'signup.completeProfile': 'Doplnit profil',
   'signup.profileTitle': 'Doplňte svůj profil',

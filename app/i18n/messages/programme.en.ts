@@ -86,6 +86,10 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'event.fairProfile': 'Profile at the innovation fair',
   'event.edit': 'Edit event',
   'event.draft': 'This event is not published. You see it because you may edit it.',
+  'event.access.only_users': 'For signed-in users: guests do not see this event.',
+  'event.access.only_registred_users': 'For registered participants with a ticket: other visitors do not see this event.',
+  'event.access.only_unregitered': 'Free entry without registration.',
+  'event.access.private': 'Private event: only its organisers and the people signed up see it.',
   'event.metaDescription': '{name}: {when}{place}.',
   'event.noDescription': 'A detailed description will follow.',
 
@@ -102,6 +106,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.leaveWaiting': 'Leave the waiting list',
   'signup.leaveWaitingQuestion': 'Leave the waiting list? You will lose your place in it.',
   'signup.left': 'You are not signed up for this seminar.',
+  'signup.walkIn': 'No registration: entry is free, just come to the door.',
   'signup.cancel': 'Cancel',
   'signup.completeProfile': 'Complete your profile',
   'signup.profileTitle': 'Complete your profile',
