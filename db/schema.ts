@@ -486,6 +486,25 @@ export const eventWaitlist = pgTable(
   ],
 );
 
+/**
+ * When each attendee's presence was last set (decision 025): a mark made before this
+ * instant (a check-in phone's queue sent late) no longer changes users_present. Written under
+ * the event's row lock with every change of users_present.
+ */
+export const eventAttendanceMarks = pgTable(
+  'event_attendance_marks',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    markedAt: ts().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
 // ---------------------------------------------------------------------------------------
 // Content pages
 // ---------------------------------------------------------------------------------------
