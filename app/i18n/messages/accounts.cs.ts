@@ -130,6 +130,8 @@ export const accountsCs = {
   'me.draft': 'Koncept',
   'me.edit': 'Upravit',
   'me.editLabel': 'Upravit {name}',
+  'me.checkin': 'Prezence',
+  'me.checkinLabel': 'Prezence: {name}',
   'me.speakersTitle': 'Profily řečníků, které mohu upravit',
 
   'speakerEdit.title': 'Úprava profilu řečníka',

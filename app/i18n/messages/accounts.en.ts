@@ -132,6 +132,8 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',
+  'me.checkin': 'Check-in',
+  'me.checkinLabel': 'Check-in: {name}',
   'me.speakersTitle': 'Speaker profiles I can edit',
 
   'speakerEdit.title': 'Edit speaker profile',

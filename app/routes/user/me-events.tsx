@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { MemberEvent } from '../../../core/events/member-event';
 import { eventHref } from '../../components/programme/event-paths';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
@@ -14,7 +15,7 @@ type Props = {
   title: MessageKey;
   empty: MessageKey;
   events: MemberEvent[];
-  /** Organisers get an edit link next to each event. */
+  /** Organisers get an edit link next to each event, and a check-in link next to a seminar. */
   editable?: boolean;
   children?: ReactNode;
 };
@@ -52,13 +53,24 @@ export function MeEvents({ id, title, empty, events, editable = false, children 
                   <p className="me-event-where">{localized(event.location.name, event.location.name_en, locale)}</p>
                 ) : null}
                 {editable ? (
-                  <Link
-                    to={href('EventEdit', { id: event.id }, locale)}
-                    className="button button-small button-ghost me-event-edit"
-                    aria-label={t('me.editLabel', { name })}
-                  >
-                    {t('me.edit')}
-                  </Link>
+                  <div className="me-event-edit">
+                    <Link
+                      to={href('EventEdit', { id: event.id }, locale)}
+                      className="button button-small button-ghost"
+                      aria-label={t('me.editLabel', { name })}
+                    >
+                      {t('me.edit')}
+                    </Link>
+                    {event.eventtypeId === EVENT_TYPE.seminar ? (
+                      <Link
+                        to={href('CheckIn', { id: event.id }, locale)}
+                        className="button button-small button-ghost"
+                        aria-label={t('me.checkinLabel', { name })}
+                      >
+                        {t('me.checkin')}
+                      </Link>
+                    ) : null}
+                  </div>
                 ) : null}
               </li>
             );
