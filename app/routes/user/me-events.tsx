@@ -61,7 +61,7 @@ export function MeEvents({ id, title, empty, events, editable = false, children 
                     >
                       {t('me.edit')}
                     </Link>
-                    {event.eventtypeId === EVENT_TYPE.seminar ? (
+                    {event.eventtypeId === EVENT_TYPE.seminar && event.published ? (
                       <Link
                         to={href('CheckIn', { id: event.id }, locale)}
                         className="button button-small button-ghost"
