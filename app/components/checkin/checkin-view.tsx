@@ -106,10 +106,10 @@ export function CheckinView({ eventId, initial, backTo }: { eventId: number; ini
       <div className="checkin-bar">
         <p className="checkin-status" role="status">
           <span className={`checkin-dot ${sync.online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
-          <span className="checkin-connection">{t(sync.online ? 'checkin.online' : 'checkin.offline')}</span>
+          <span className="checkin-connection">{t(sync.online ? 'checkin.online' : 'checkin.offline')}</span>{' '}
           <span className="checkin-sep" aria-hidden="true">
             ·
-          </span>
+          </span>{' '}
           <span className={unsent ? 'checkin-unsent' : undefined}>
             {unsent ? t('checkin.unsent', { count: unsent }) : sync.sending ? t('checkin.sending') : t('checkin.allSent')}
           </span>
