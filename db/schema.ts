@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLE } from '../core/accounts/roles';
 import { CONFERENCE_HALL_ID } from '../core/halls/conference-hall';
+import { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -346,8 +347,8 @@ export const partners = pgTable(
 // Programme
 // ---------------------------------------------------------------------------------------
 
-export const ACCESS_CONTROL = ['public', 'only_users', 'only_registred_users', 'only_unregitered', 'private'] as const;
-export type AccessControl = (typeof ACCESS_CONTROL)[number];
+// Who an event is for (decision 027); the values live in a plain module the browser can load too.
+export { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
 
 export const events = pgTable(
   'events',
@@ -490,6 +491,25 @@ export const eventWaitlist = pgTable(
     index('event_waitlist_event_idx').on(t.eventId, t.id),
     index('event_waitlist_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * When each attendee's presence was last set (decision 025): a mark made before this
+ * instant (a check-in phone's queue sent late) no longer changes users_present. Written under
+ * the event's row lock with every change of users_present.
+ */
+export const eventAttendanceMarks = pgTable(
+  'event_attendance_marks',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    markedAt: ts().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -20,6 +20,15 @@ export function sessionCookie(user: TokenUser, config: Pick<Config, 'sessionSecr
 }
 
 /** A viewer as core receives it from the session: a role and the exhibitors and speakers the user may edit. */
-export function viewerOf(roleId: number, rights: { exhibitors?: number[]; speakers?: number[] } = {}): ViewerWithRights {
-  return { id: 9999, roleId, editableExhibitorIds: rights.exhibitors ?? [], editableSpeakerIds: rights.speakers ?? [] };
+export function viewerOf(
+  roleId: number,
+  rights: { exhibitors?: number[]; speakers?: number[]; hasTicket?: boolean; id?: number } = {},
+): ViewerWithRights {
+  return {
+    id: rights.id ?? 9999,
+    roleId,
+    hasTicket: rights.hasTicket ?? false,
+    editableExhibitorIds: rights.exhibitors ?? [],
+    editableSpeakerIds: rights.speakers ?? [],
+  };
 }

@@ -75,6 +75,8 @@ export const routeTable = {
   },
   /** An event's editor (an Organizer listed on its exhibitor, or an Admin) changes it (decision 024). */
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site', module: 'routes/site/event-edit.tsx' },
+  /** A seminar's attendees ticked off at the door, on a phone, by its editors (decision 025). */
+  CheckIn: { cs: '/checkin/:id', en: '/en/checkin/:id', layout: 'site', module: 'routes/site/event-checkin.tsx' },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
   /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */

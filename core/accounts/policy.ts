@@ -78,8 +78,15 @@ export function canSeeHallStream(user: MaybeViewer): boolean {
   return canPreview(user);
 }
 
-/** A viewer with the edit rights read from the session (what content rules need). */
-export type ViewerWithRights = Viewer & { editableExhibitorIds: readonly number[]; editableSpeakerIds: readonly number[] };
+/**
+ * A viewer with the edit rights read from the session (what content rules need), and whether
+ * they hold a ticket (events for registered participants, decision 027).
+ */
+export type ViewerWithRights = Viewer & {
+  hasTicket: boolean;
+  editableExhibitorIds: readonly number[];
+  editableSpeakerIds: readonly number[];
+};
 
 /**
  * Account administration. The users list and detail are "organizer level" in the spec: Admins

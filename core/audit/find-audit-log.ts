@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { canReadAuditLog, type Viewer } from '../accounts/policy';
+import { canReadAuditLog, type ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
@@ -12,7 +12,7 @@ import { auditQuery, serializeAuditEntry, type ApiAuditEntry } from './audit-que
  */
 export async function findAuditLog(
   db: Db,
-  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
+  opts: { viewer: ViewerWithRights | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiAuditEntry[]; total: number }> {
   if (!opts.viewer) throw new AppError('Request.unauthorized');
   if (!canReadAuditLog(opts.viewer)) throw new AppError('AuditLog.forbidden');

@@ -46,7 +46,7 @@ describe('getFairExhibitor', () => {
     await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
     await createEvent(db);
 
-    const stand = await getFairExhibitor(db, { id: exhibitor.id });
+    const stand = await getFairExhibitor(db, { id: exhibitor.id, viewer: null });
     expect(stand).toMatchObject({ person: 'Jana Nová', phone: '+420 777 000 111', email: 'jana@x.example' });
     expect(stand.description).toBe('<p>Popis</p>');
     expect(stand.description_en).toBe('<p>About</p>');
@@ -59,7 +59,7 @@ describe('getFairExhibitor', () => {
   it('has no fair page for a non-public exhibitor, nor for an unknown id', async () => {
     const db = database.db;
     const hidden = await createExhibitor(db, { ispublic: false });
-    await expect(getFairExhibitor(db, { id: hidden.id })).rejects.toMatchObject({ code: 'Entry.notFound' });
-    await expect(getFairExhibitor(db, { id: 2_000_000_000 })).rejects.toBeInstanceOf(AppError);
+    await expect(getFairExhibitor(db, { id: hidden.id, viewer: null })).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(getFairExhibitor(db, { id: 2_000_000_000, viewer: null })).rejects.toBeInstanceOf(AppError);
   });
 });

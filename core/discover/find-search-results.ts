@@ -1,7 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { searchContent } from '../search/search-content';
 import { speakerSlug } from './speaker-slug';
 
@@ -11,21 +12,21 @@ export type SearchHit =
   | { collectionType: 'speaker'; collectionId: number; name: string; slug: string };
 
 /** The header search (core/search rules: published only, accent-insensitive) for the results page. */
-export async function findSearchResults(db: Db, opts: { text: string }): Promise<SearchHit[]> {
-  const results = await searchContent(db, { text: opts.text });
+export async function findSearchResults(db: Db, opts: { text: string; viewer: ViewerWithRights | null }): Promise<SearchHit[]> {
+  const results = await searchContent(db, opts);
   const eventIds = results.filter((r) => r.collectionType === 'Event').map((r) => r.collectionId);
   const kinds = eventIds.length
     ? await db
         .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId })
         .from(events)
-        .where(and(inArray(events.id, eventIds), eventIsPublished))
+        .where(and(inArray(events.id, eventIds), eventVisibleTo(opts.viewer, 'live')))
     : [];
   return results.flatMap((r): SearchHit[] => {
     if (r.collectionType === 'speaker') {
       return [{ collectionType: 'speaker', collectionId: r.collectionId, name: r.name, slug: speakerSlug(r.name) }];
     }
     const kind = kinds.find((k) => k.id === r.collectionId);
-    // Unpublished between the two queries: leave it out rather than link to a 404.
+    // Unpublished or closed between the two queries: leave it out rather than link to a 404.
     if (!kind) return [];
     return [{ ...r, collectionType: 'Event', name_en: r.name_en ?? null, slug: kind.slug, eventtype: kind.eventtype }];
   });

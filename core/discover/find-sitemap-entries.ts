@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, exhibitors, pages, speakers } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import { eventVisibleTo } from '../events/event-visibility';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { pageIsPublished } from '../pages/page-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
@@ -16,7 +16,7 @@ export type SitemapEntries = {
 };
 
 /**
- * Everything a search engine may index: published events, public exhibitors (the fair),
+ * Everything a search engine may index: published events a guest may see (decision 027), public exhibitors (the fair),
  * published speakers and published content pages. Drafts and non-public exhibitors are never
  * listed, so the sitemap cannot leak what the pages would answer 404 for.
  */
@@ -25,7 +25,8 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
     db
       .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId, updated_at: events.updated_at })
       .from(events)
-      .where(eventIsPublished)
+      // Crawlers are guests, whoever else asks: the map never lists what a guest is told is not there.
+      .where(eventVisibleTo(null, 'live'))
       .orderBy(asc(events.id)),
     db
       .select({ id: exhibitors.id, slug: exhibitors.slug, updated_at: exhibitors.updated_at })

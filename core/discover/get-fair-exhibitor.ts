@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, exhibitors } from '../../db/schema';
+import type { ViewerWithRights } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
@@ -19,7 +20,7 @@ export type FairExhibitorDetail = {
   /** Sanitized HTML. */
   description: string;
   description_en: string;
-  /** Its published events, by start. */
+  /** Its published events the viewer may see, by start. */
   events: LinkedEvent[];
 };
 
@@ -27,7 +28,10 @@ export type FairExhibitorDetail = {
  * An exhibitor's stand on the fair. Only public exhibitors have one: a non-public exhibitor
  * still shows on the events it organises, but asking for its fair page is "not found".
  */
-export async function getFairExhibitor(db: Db, opts: { id: number }): Promise<FairExhibitorDetail> {
+export async function getFairExhibitor(
+  db: Db,
+  opts: { id: number; viewer: ViewerWithRights | null },
+): Promise<FairExhibitorDetail> {
   const exhibitor = await db.query.exhibitors.findFirst({
     columns: {
       id: true,
@@ -49,6 +53,6 @@ export async function getFairExhibitor(db: Db, opts: { id: number }): Promise<Fa
     logo: toSiteImage(exhibitor.logo),
     description: sanitizeRichText(exhibitor.description),
     description_en: sanitizeRichText(exhibitor.description_en),
-    events: await findLinkedEvents(db, eq(events.exhibitorId, exhibitor.id)),
+    events: await findLinkedEvents(db, eq(events.exhibitorId, exhibitor.id), opts.viewer),
   };
 }

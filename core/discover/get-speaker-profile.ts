@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventSpeakers, speakers } from '../../db/schema';
+import type { ViewerWithRights } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
@@ -25,8 +26,8 @@ export type SpeakerProfile = {
   events: LinkedEvent[];
 };
 
-/** A published speaker with their published events; a draft speaker is "not found" for the public. */
-export async function getSpeakerProfile(db: Db, opts: { id: number }): Promise<SpeakerProfile> {
+/** A published speaker with their published events the viewer may see; a draft speaker is "not found" for the public. */
+export async function getSpeakerProfile(db: Db, opts: { id: number; viewer: ViewerWithRights | null }): Promise<SpeakerProfile> {
   const speaker = await db.query.speakers.findFirst({
     columns: {
       id: true,
@@ -56,6 +57,6 @@ export async function getSpeakerProfile(db: Db, opts: { id: number }): Promise<S
     website: speaker.website,
     description: sanitizeRichText(speaker.description),
     description_en: sanitizeRichText(speaker.description_en),
-    events: await findLinkedEvents(db, inArray(events.id, linked)),
+    events: await findLinkedEvents(db, inArray(events.id, linked), opts.viewer),
   };
 }

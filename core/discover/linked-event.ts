@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls, locations } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { iso } from '../serialize/instant';
 
 /** An event as a link in a list (an exhibitor's or a speaker's programme): enough to name, date and place it. */
@@ -16,8 +17,8 @@ export type LinkedEvent = {
   place: { name: string; name_en: string | null } | null;
 };
 
-/** The published events matching `which`, by start, as links; the place is the hall, else the venue. */
-export async function findLinkedEvents(db: Db, which: SQL): Promise<LinkedEvent[]> {
+/** The published events matching `which` that the viewer may see, by start, as links; the place is the hall, else the venue. */
+export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRights | null): Promise<LinkedEvent[]> {
   const rows = await db
     .select({
       id: events.id,
@@ -33,7 +34,7 @@ export async function findLinkedEvents(db: Db, which: SQL): Promise<LinkedEvent[
     .from(events)
     .leftJoin(halls, eq(halls.id, events.hallId))
     .leftJoin(locations, eq(locations.id, events.locationId))
-    .where(and(eventIsPublished, which))
+    .where(and(eventVisibleTo(viewer, 'live'), which))
     .orderBy(asc(events.start), asc(events.id));
   return rows.map(({ hall, location, start, end, ...event }) => ({
     ...event,

@@ -22,7 +22,7 @@ describe('findSearchResults', () => {
     });
     await createEvent(db, { name: 'Přehlídka skrytá', published_at: null });
     const speaker = await createSpeaker(db, { name: 'Ing. Přemysl Přehlídka' });
-    const hits = await findSearchResults(db, { text: 'prehlidka' });
+    const hits = await findSearchResults(db, { text: 'prehlidka', viewer: null });
     expect(hits).toEqual([
       {
         collectionType: 'Event',
@@ -37,7 +37,9 @@ describe('findSearchResults', () => {
   });
 
   it('refuses an empty text like the API does', async () => {
-    await expect(findSearchResults(database.db, { text: '   ' })).rejects.toMatchObject({ code: 'Search.text.length' });
+    await expect(findSearchResults(database.db, { text: '   ', viewer: null })).rejects.toMatchObject({
+      code: 'Search.text.length',
+    });
   });
 });
 

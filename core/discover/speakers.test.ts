@@ -25,7 +25,7 @@ describe('getSpeakerProfile', () => {
     });
     const event = await createEvent(db, { speakers: [speaker.id] });
     await createEvent(db, { speakers: [speaker.id], published_at: null });
-    const profile = await getSpeakerProfile(db, { id: speaker.id });
+    const profile = await getSpeakerProfile(db, { id: speaker.id, viewer: null });
     expect(profile).toMatchObject({
       slug: 'doc-jana-prochazkova',
       twitter: 'https://twitter.com/jana',
@@ -41,12 +41,14 @@ describe('getSpeakerProfile', () => {
     const db = database.db;
     const speaker = await createSpeaker(db);
     await createEvent(db, { speakers: [speaker.id], published_at: null });
-    expect((await getSpeakerProfile(db, { id: speaker.id })).events).toEqual([]);
+    expect((await getSpeakerProfile(db, { id: speaker.id, viewer: null })).events).toEqual([]);
   });
 
   it('is not found while unpublished', async () => {
     const draft = await createSpeaker(database.db, { published_at: null });
-    await expect(getSpeakerProfile(database.db, { id: draft.id })).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(getSpeakerProfile(database.db, { id: draft.id, viewer: null })).rejects.toMatchObject({
+      code: 'Entry.notFound',
+    });
   });
 });
 

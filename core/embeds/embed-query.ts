@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { embeds, eventEmbeds, events } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import { eventVisibleTo } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
 import { fromRow } from '../serialize/from-row';
 import { instantSchema, timestampsSchema } from '../serialize/instant';
@@ -26,7 +26,7 @@ export const embedQuery: CollectionQuery = {
       through: eventEmbeds,
       from: eventEmbeds.embedId,
       to: eventEmbeds.eventId,
-      target: { table: events, id: events.id, published: eventIsPublished },
+      target: { table: events, id: events.id, published: eventVisibleTo },
     },
   },
 };

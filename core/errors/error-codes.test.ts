@@ -113,6 +113,7 @@ const PUBLISHED: string[] = [
   'Signup.fillOut',
   'Signup.noTicket',
   'Signup.full',
+  'Signup.noRegistration',
   'Signup.waitlist.forbidden',
   'Signup.quick.emailTaken',
   'Signup.quick.signedIn',

@@ -487,6 +487,12 @@ export const ERROR_CODES = {
     cs: 'Seminář je plně obsazen.',
     en: 'The seminar is full.',
   },
+  // An event open at the door without registration (access_control only_unregitered, decision 027)
+  'Signup.noRegistration': {
+    status: 400,
+    cs: 'Na tuto akci se nepřihlašuje předem: vstup je volný, stačí přijít.',
+    en: 'This event takes no sign-ups: entry is free, just come.',
+  },
   'Signup.waitlist.forbidden': {
     status: 403,
     cs: 'Pořadník semináře vidí jen ti, kdo smí seminář upravovat.',

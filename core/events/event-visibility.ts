@@ -1,7 +1,8 @@
-import { inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
 import type { PublicationState } from '../query/parse-query';
+import { ACCESS_CONTROL, audienceAdmits } from './access-control';
 
 /** An event is published when published_at is set: the one rule for the API, the pages, search and the sitemap. */
 export const eventIsPublished: SQL = isNotNull(events.published_at);
@@ -17,12 +18,39 @@ export function eventEditableBy(viewer: ViewerWithRights | null): SQL | undefine
   return sql`false`;
 }
 
+/** The events a user holds a seat or a queue place in. */
+export function eventSignedUpBy(userId: number): SQL {
+  // Plain table names on purpose: drizzle's relational queries re-alias every column object in
+  // a raw fragment to the root table (see core/query/build-where.ts); events.id is that root.
+  return sql`${events.id} in (select event_id from event_joins where user_id = ${userId} union all select event_id from event_waitlist where user_id = ${userId})`;
+}
+
 /**
- * Which events a viewer may read: published ones, whatever they ask. With preview, an Admin
- * sees every draft and an Organizer the drafts of exhibitors they may edit.
+ * Which events a viewer's access level lets them see (access-control.ts `canSeeEvent` as a WHERE
+ * clause, decision 027): the levels whose audience admits them, the events they edit and the
+ * ones they signed up for; undefined (everything) for an Admin. Built from `audienceAdmits`, so
+ * the list, the detail page and the predicate cannot disagree. Guests all get the same clause,
+ * which is what lets the guest read cache share their answers.
+ */
+export function eventAudienceFor(viewer: ViewerWithRights | null): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const admitted = inArray(
+    events.access_control,
+    ACCESS_CONTROL.filter((access) => audienceAdmits(viewer, access)),
+  );
+  if (!viewer) return admitted;
+  const editable = eventEditableBy(viewer);
+  return or(admitted, editable, eventSignedUpBy(viewer.id));
+}
+
+/**
+ * Which events a viewer may read: published ones their access level lets them see, whatever
+ * they ask. With preview, an Admin sees every draft and an Organizer the drafts of exhibitors
+ * they may edit.
  */
 export function eventVisibleTo(viewer: ViewerWithRights | null, state: PublicationState): SQL | undefined {
-  if (state !== 'preview') return eventIsPublished;
+  const audience = eventAudienceFor(viewer);
+  if (state !== 'preview') return and(eventIsPublished, audience);
   const editable = eventEditableBy(viewer);
-  return editable && or(eventIsPublished, editable);
+  return and(editable && or(eventIsPublished, editable), audience);
 }

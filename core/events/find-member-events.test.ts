@@ -15,6 +15,7 @@ afterAll(() => database.close());
 const viewer = (u: { id: number; roleId: number }, editableExhibitorIds: number[]) => ({
   id: u.id,
   roleId: u.roleId,
+  hasTicket: false,
   editableExhibitorIds,
   editableSpeakerIds: [],
 });

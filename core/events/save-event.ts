@@ -4,7 +4,8 @@ import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { eventEmbeds, eventFiles, eventJoins, events, eventSpeakers } from '../../db/schema';
 import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
-import { formatPresentIds } from '../attendance/present-ids';
+import { stampMarks } from '../attendance/attendance-marks';
+import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -94,6 +95,7 @@ export async function updateEvent(
   if (input.users_present !== undefined) set.users_present = formatPresentIds(input.users_present);
   await db.transaction(async (tx) => {
     if (input.users_present?.length) await assertJoined(tx, current.id, input.users_present);
+    if (input.users_present !== undefined) await stampListChanges(tx, current.id, input.users_present);
     const before = { ...current, ...(await storedLinks(tx, current.id, input)) };
     const [row] = Object.keys(set).length
       ? await tx.update(events).set(set).where(eq(events.id, current.id)).returning()
@@ -150,6 +152,23 @@ async function editableEvent(db: Db, viewer: ViewerWithRights, id: number): Prom
   if (!row) throw notFound('Event');
   if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
   return row;
+}
+
+/**
+ * A whole users_present list is a mark, made now, of every attendee whose presence it changes
+ * (decision 025): read under the event's row lock, so a check-in phone's older mark sent later
+ * does not undo it.
+ */
+async function stampListChanges(tx: Tx, eventId: number, next: readonly number[]): Promise<void> {
+  const [locked] = await tx
+    .select({ users_present: events.users_present })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  const before = new Set(parsePresentIds(locked?.users_present ?? ''));
+  const after = new Set(next);
+  const changed = [...before, ...after].filter((id) => before.has(id) !== after.has(id));
+  await stampMarks(tx, eventId, changed, new Date());
 }
 
 /** users_present lists only users who joined the event. */

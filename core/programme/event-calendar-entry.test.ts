@@ -23,6 +23,7 @@ const event: ProgrammeEventDetail = {
   contact: null,
   contact_email: null,
   published: true,
+  access: 'public',
   updatedAt: '2021-09-01T08:00:00.000Z',
 };
 

@@ -63,7 +63,7 @@ describe('findAccompanyingEvents', () => {
     });
 
     const find = (filters: Partial<typeof noFilter>, now = new Date('2030-01-01T00:00:00Z')) =>
-      findAccompanyingEvents(db, { filters: { ...noFilter, ...filters }, now, timezone: TZ });
+      findAccompanyingEvents(db, { filters: { ...noFilter, ...filters }, now, timezone: TZ, viewer: null });
     const ids = async (filters: Partial<typeof noFilter>, now?: Date) => (await find(filters, now)).items.map((i) => i.id);
 
     const all = await find({});

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { EVENT_TYPE, events, locations } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from './load-programme-events';
 import { ACCOMPANYING_FILTER_DAYS, dayBounds } from './programme-days';
 import type { AccompanyingFilters } from './programme-filters';
@@ -15,13 +16,13 @@ export type AccompanyingProgramme = {
 };
 
 /**
- * Published accompanying events (type 2) by start. A day filter keeps the events that run on
+ * Published accompanying events (type 2) the viewer may see, by start. A day filter keeps the events that run on
  * that day (a week-long exhibition is on every one of its days); "upcoming" keeps those whose
  * end is still ahead of `now`.
  */
 export async function findAccompanyingEvents(
   db: Db,
-  opts: { filters: AccompanyingFilters; now: Date; timezone: string },
+  opts: { filters: AccompanyingFilters; now: Date; timezone: string; viewer: ViewerWithRights | null },
 ): Promise<AccompanyingProgramme> {
   const offered = await db
     .select({ id: locations.id, name: locations.name, name_en: locations.name_en })
@@ -34,7 +35,7 @@ export async function findAccompanyingEvents(
   const endsAfter = [bounds?.start, upcoming ? opts.now : undefined].filter((d): d is Date => d !== undefined);
   const rows = await loadProgrammeEvents(db, {
     where: and(
-      eventIsPublished,
+      eventVisibleTo(opts.viewer, 'live'),
       eq(events.eventtypeId, EVENT_TYPE.accompanying),
       locationId !== null ? eq(events.locationId, locationId) : undefined,
       bounds ? lt(events.start, bounds.end) : undefined,

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { CONFERENCE_HALL_ID, EVENT_TYPE, events, halls } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from './load-programme-events';
 import type { SeminarFilters } from './programme-filters';
 import { toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
@@ -14,8 +15,14 @@ export type SeminarProgramme = {
   filters: SeminarFilters;
 };
 
-/** Published professional seminars (type 1) by start, optionally of one hall; the conference hall (5) is not offered. */
-export async function findSeminars(db: Db, opts: { filters: SeminarFilters }): Promise<SeminarProgramme> {
+/**
+ * Published professional seminars (type 1) the viewer may see, by start, optionally of one hall;
+ * the conference hall (5) is not offered.
+ */
+export async function findSeminars(
+  db: Db,
+  opts: { filters: SeminarFilters; viewer: ViewerWithRights | null },
+): Promise<SeminarProgramme> {
   const offered = await db
     .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
     .from(halls)
@@ -24,7 +31,7 @@ export async function findSeminars(db: Db, opts: { filters: SeminarFilters }): P
   const hallId = offered.some((h) => h.id === opts.filters.hallId) ? opts.filters.hallId : null;
   const rows = await loadProgrammeEvents(db, {
     where: and(
-      eventIsPublished,
+      eventVisibleTo(opts.viewer, 'live'),
       eq(events.eventtypeId, EVENT_TYPE.seminar),
       hallId !== null ? eq(events.hallId, hallId) : undefined,
     ),

@@ -17,7 +17,7 @@ const at = (time: string) => new Date(`2021-10-11T${time}:00+02:00`);
 describe('getConferenceProgramme', () => {
   it('has no timeline before a panel is published', async () => {
     await createEvent(database.db, { eventtypeId: EVENT_TYPE.conference, published_at: null });
-    expect(await getConferenceProgramme(database.db, { timezone: TZ })).toEqual({
+    expect(await getConferenceProgramme(database.db, { timezone: TZ, viewer: null })).toEqual({
       day: null,
       start: null,
       end: null,
@@ -45,7 +45,7 @@ describe('getConferenceProgramme', () => {
     });
     await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, start: at('10:00'), end: at('11:00') });
 
-    const programme = await getConferenceProgramme(db, { timezone: TZ });
+    const programme = await getConferenceProgramme(db, { timezone: TZ, viewer: null });
     expect(programme.day).toBe('2021-10-11');
     expect(programme.start).toBe(at('09:30').toISOString());
     expect(programme.end).toBe(at('16:00').toISOString());

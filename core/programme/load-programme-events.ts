@@ -8,7 +8,7 @@ const named = { columns: { id: true, name: true, name_en: true } } as const;
 /**
  * Events matching `where`, by start, with what the programme pages show and nothing else: one
  * relational query (drizzle nests the relations as JSON subqueries). Callers put the
- * publication rule (eventIsPublished, eventVisibleTo) in `where`.
+ * visibility rule (eventVisibleTo: publication and access level) in `where`.
  */
 export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limit?: number }) {
   return db.query.events.findMany({
@@ -33,6 +33,7 @@ export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limi
       contact: true,
       contact_email: true,
       published_at: true,
+      access_control: true,
       updated_at: true,
     },
     with: {

@@ -1,3 +1,4 @@
+import type { AccessControl } from '../events/access-control';
 import { EVENT_TYPE } from '../events/event-types';
 import { iso } from '../serialize/instant';
 import type { ProgrammeEventRow } from './load-programme-events';
@@ -15,6 +16,8 @@ export type ProgrammeEventDetail = ProgrammeItem & {
   contact: string | null;
   contact_email: string | null;
   published: boolean;
+  /** Who the event is for (decision 027); the page tells walk-in events and restricted ones apart. */
+  access: AccessControl;
   updatedAt: string;
 };
 
@@ -39,6 +42,7 @@ export function toProgrammeEventDetail(event: ProgrammeEventRow, opts: { draftSp
     contact: event.contact?.trim() || null,
     contact_email: event.contact_email?.trim() || null,
     published: event.published_at !== null,
+    access: event.access_control,
     updatedAt: iso(event.updated_at),
   };
 }

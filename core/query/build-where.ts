@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { CollectionQuery, QueryRelation, SortKey } from './collection';
 import type { FilterValue } from './coerce-value';
-import type { Filter } from './parse-query';
+import type { Filter, ParsedQuery } from './parse-query';
 
 /** Escapes LIKE wildcards so `_contains=50%` matches the text "50%". */
 export function likePattern(text: string): string {
@@ -37,11 +37,16 @@ export function likePattern(text: string): string {
  * query builder, because drizzle's relational queries re-alias every column object inside a
  * raw SQL fragment to the root table, but leave a nested select alone.
  */
-export function buildWhere(db: Db, def: CollectionQuery, filters: readonly Filter[], draftTargets = false): SQL | undefined {
+export function buildWhere(
+  db: Db,
+  def: CollectionQuery,
+  filters: readonly Filter[],
+  asker: Pick<ParsedQuery, 'draftTargets' | 'viewer'> = { draftTargets: false, viewer: null },
+): SQL | undefined {
   const parts = filters.map((f) =>
     f.target.kind === 'field'
       ? columnCondition(f.target.field.column, f.op, f.values)
-      : relationCondition(db, def, f.target.relation, f, draftTargets),
+      : relationCondition(db, def, f.target.relation, f, asker),
   );
   return parts.length ? and(...parts) : undefined;
 }
@@ -79,17 +84,30 @@ function columnCondition(column: AnyPgColumn, op: Filter['op'], values: FilterVa
   }
 }
 
-function relationCondition(db: Db, def: CollectionQuery, relation: QueryRelation, f: Filter, draftTargets: boolean): SQL {
+function relationCondition(
+  db: Db,
+  def: CollectionQuery,
+  relation: QueryRelation,
+  f: Filter,
+  asker: Pick<ParsedQuery, 'draftTargets' | 'viewer'>,
+): SQL {
   if (relation.kind === 'one') return columnCondition(relation.column, f.op, f.values);
-  const target = draftTargets ? undefined : relation.target;
+  const target = relation.target;
+  const rule = !target
+    ? undefined
+    : typeof target.published === 'function'
+      ? target.published(asker.viewer, asker.draftTargets ? 'preview' : 'live')
+      : asker.draftTargets
+        ? undefined
+        : target.published;
   const linked = (ids?: FilterValue[]) => {
     const idFilter = ids ? inArray(relation.to, ids) : undefined;
-    if (!target) return db.select({ id: relation.from }).from(relation.through).where(idFilter);
+    if (!target || !rule) return db.select({ id: relation.from }).from(relation.through).where(idFilter);
     return db
       .select({ id: relation.from })
       .from(relation.through)
       .innerJoin(target.table, eq(target.id, relation.to))
-      .where(and(idFilter, target.published));
+      .where(and(idFilter, rule));
   };
   switch (f.op) {
     case 'eq':

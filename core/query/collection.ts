@@ -5,6 +5,8 @@
  */
 import { own } from './own';
 import type { SQL } from 'drizzle-orm';
+import type { ViewerWithRights } from '../accounts/policy';
+import type { PublicationState } from './parse-query';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type FieldType = 'id' | 'int' | 'bool' | 'date' | 'text';
@@ -75,8 +77,11 @@ export type QueryRelation =
 export type PublishedTarget = {
   table: PgTable;
   id: AnyPgColumn;
-  /** The target feature's own published rule (eventIsPublished, speakerIsPublished...). */
-  published: SQL;
+  /**
+   * The target feature's own rule: what is published (speakerIsPublished), or what this viewer
+   * may see (eventVisibleTo: events also have an access level, decision 027).
+   */
+  published: SQL | ((viewer: ViewerWithRights | null, state: PublicationState) => SQL | undefined);
 };
 
 export type SortKey = { field: string; direction: 'asc' | 'desc' };

@@ -12,7 +12,7 @@ export type ListOptions = { where: SQL | undefined; orderBy: SQL[]; limit: numbe
  */
 export function listOptions(db: Db, def: CollectionQuery, query: ParsedQuery, visible?: SQL): ListOptions {
   return {
-    where: and(visible, buildWhere(db, def, query.filters, query.draftTargets)),
+    where: and(visible, buildWhere(db, def, query.filters, query)),
     orderBy: buildOrderBy(def, query.sort),
     limit: query.limit,
     offset: query.start,
@@ -24,6 +24,6 @@ export async function countRows(db: Db, def: CollectionQuery, query: ParsedQuery
   const [row] = await db
     .select({ n: count() })
     .from(def.table)
-    .where(and(visible, buildWhere(db, def, query.filters, query.draftTargets)));
+    .where(and(visible, buildWhere(db, def, query.filters, query)));
   return row?.n ?? 0;
 }

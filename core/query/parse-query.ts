@@ -1,4 +1,4 @@
-import { canFilterByEditor, canPreview } from '../accounts/policy';
+import { canFilterByEditor, canPreview, type ViewerWithRights } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
 import { assertSafeParams } from '../validation/safe-text';
 import { own } from './own';
@@ -35,6 +35,8 @@ export type ParsedQuery = {
   publicationState: PublicationState;
   /** Whether filters through a relation may match unpublished targets (staff in preview). */
   draftTargets: boolean;
+  /** Who asks: a relation's target may have a rule per viewer (events' access level). */
+  viewer: ViewerWithRights | null;
   locale: Locale | undefined;
 };
 
@@ -55,7 +57,7 @@ export const CONTROL_PARAMS = ['_sort', '_limit', '_start', '_publicationState',
 export function parseQuery(
   params: URLSearchParams,
   def: CollectionQuery,
-  opts: { timezone: string; viewer?: Parameters<typeof canPreview>[0] },
+  opts: { timezone: string; viewer?: ViewerWithRights | null },
 ): ParsedQuery {
   assertSafeParams(params);
   const groups = new Map<string, { param: string; values: string[] }>();
@@ -89,6 +91,7 @@ export function parseQuery(
     ...state,
     // Drafts on the far side of a relation count in filters only for staff who asked for preview.
     draftTargets: state.publicationState === 'preview' && canPreview(opts.viewer),
+    viewer: opts.viewer ?? null,
   };
 }
 

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, foldSql, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
 import { assertSafeParam } from '../validation/safe-text';
@@ -14,9 +15,10 @@ import type { SearchResult } from './search-schema';
 /**
  * The navbar search over published events and speakers: accent- and case-insensitive, every
  * word must match; names that start with the text come first, then names that contain it, then
- * other matches (a speaker's job). Drafts are never returned, whoever asks.
+ * other matches (a speaker's job). Drafts are never returned, whoever asks; events only when the
+ * viewer's access level lets them see them (decision 027).
  */
-export async function searchContent(db: Db, opts: { text: string }): Promise<SearchResult[]> {
+export async function searchContent(db: Db, opts: { text: string; viewer: ViewerWithRights | null }): Promise<SearchResult[]> {
   const text = opts.text.trim();
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
@@ -40,7 +42,7 @@ export async function searchContent(db: Db, opts: { text: string }): Promise<Sea
         rank: eventRank,
       })
       .from(events)
-      .where(and(eventIsPublished, ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .where(and(eventVisibleTo(opts.viewer, 'live'), ...words.map((w) => like(events.search_text, likePattern(w)))))
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
       .limit(SEARCH_MAX_RESULTS),
     db

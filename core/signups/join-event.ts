@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { eventJoins, eventWaitlist } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
+import { takesOnlineSignups } from '../events/access-control';
 import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type SignupUser } from './authorize-signup';
 import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
@@ -17,11 +18,13 @@ export function missingProfile(user: Pick<SignupUser, (typeof PROFILE)[number]>)
 
 /**
  * Takes a seat at a published seminar, or a place in its queue (`waitingList`) when it is full.
- * After authorizeSignup: an incomplete profile is 400 `Signup.fillOut` (the missing fields in
- * `fields` and `missing`), no ticket 400 `Signup.noTicket`, a full seminar 409 `Signup.full`
- * (with `waitingList: true`). Joining again is harmless. The seat is counted and taken in one
- * transaction holding the event's row lock, so concurrent joins never exceed max_users; the
- * confirmation mail with the .ics is written in it too.
+ * After authorizeSignup (which also hides an event the caller's access level does not show,
+ * decision 027): an event without registration (walk-in) is 400 `Signup.noRegistration`; an
+ * incomplete profile 400 `Signup.fillOut` (the missing fields in `fields` and `missing`), no
+ * ticket 400 `Signup.noTicket`, a full seminar 409 `Signup.full` (with `waitingList: true`).
+ * Joining again is harmless. The seat is counted and taken in one transaction holding the
+ * event's row lock, so concurrent joins never exceed max_users; the confirmation mail with the
+ * .ics is written in it too.
  */
 export async function joinEvent(
   db: Db,
@@ -32,6 +35,7 @@ export async function joinEvent(
     eventId: opts.input.event,
     userId: opts.input.user,
   });
+  if (!takesOnlineSignups(event.access_control)) throw noRegistration();
   const missing = missingProfile(user);
   if (missing.length)
     throw new AppError('Signup.fillOut', {
@@ -53,6 +57,7 @@ export async function joinEvent(
     const locked = await lockEvent(tx, event.id);
     // Unpublished or retyped since the check: told as the check would have.
     if (!locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
+    if (!takesOnlineSignups(locked.access_control)) return { refused: 'Signup.noRegistration' as const };
     // Seats free while people wait (a limit raised elsewhere) go to the queue first.
     const { taken } = await fillFreeSeats(tx, locked, opts.mail);
     // Already seated, or already queued: nothing to do.
@@ -69,8 +74,11 @@ export async function joinEvent(
   });
   if (outcome.event) return signupState(db, outcome.event, user.id);
   if (outcome.refused === 'Signup.full') throw fullError(outcome.taken ?? 0);
+  if (outcome.refused === 'Signup.noRegistration') throw noRegistration();
   throw new AppError('Signup.notASeminar', { field: 'event' });
 }
+
+const noRegistration = () => new AppError('Signup.noRegistration', { field: 'event' });
 
 /** Full: the queue is offered (`waitingList: true`) with the seats as counted. */
 const fullError = (taken: number) =>

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventJoins, events, eventWaitlist } from '../../db/schema';
+import { stampMarks } from '../attendance/attendance-marks';
 import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
@@ -32,7 +33,9 @@ export async function leaveEvent(
       .returning({ id: eventJoins.id });
     await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, locked.id), eq(eventWaitlist.userId, user.id)));
     if (left.length) {
-      // Someone who left was not there: their presence mark goes with the seat.
+      // Someone who left was not there: their presence mark goes with the seat, as a mark made
+      // now, so a check-in phone's older mark sent late does not mark them present again.
+      await stampMarks(tx, locked.id, [user.id], new Date());
       const present = parsePresentIds(locked.users_present);
       if (present.includes(user.id)) {
         await tx

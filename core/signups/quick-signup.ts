@@ -9,6 +9,7 @@ import { hashPassword } from '../accounts/password';
 import { contactInput, localeSchema, registerInput } from '../accounts/schemas';
 import { takenErrorFrom } from '../accounts/taken-error';
 import { AppError, notFound } from '../errors/app-error';
+import { takesOnlineSignups } from '../events/access-control';
 import { eventVisibleTo } from '../events/event-visibility';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import { entryId } from '../validation/input-fields';
@@ -56,6 +57,8 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
     .where(and(eq(events.id, input.event), eventVisibleTo(null, 'live')));
   if (!event) throw notFound('Event');
   if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
+  // A walk-in seminar takes nobody online: no account is made for it.
+  if (!takesOnlineSignups(event.access_control)) throw new AppError('Signup.noRegistration', { field: 'event' });
 
   const email = input.email;
   const [taken] = await db

@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe('getHomepage', () => {
   it('is empty but valid on an empty database', async () => {
-    const home = await getHomepage(database.db);
+    const home = await getHomepage(database.db, { viewer: null });
     expect(home).toEqual({
       counts: { accompanying: 0, conference: 0, seminars: 0, fair: 0 },
       dates: { mainDay: null, accompanying: null },
@@ -72,7 +72,7 @@ describe('getHomepage', () => {
     });
     await createEvent(db, { name: 'Draft panel', eventtypeId: EVENT_TYPE.conference, published_at: null });
 
-    const home = await getHomepage(db);
+    const home = await getHomepage(db, { viewer: null });
     expect(home.counts).toEqual({ accompanying: 2, conference: 2, seminars: 1, fair: 1 });
     expect(home.dates.mainDay).toEqual(new Date('2021-10-11T07:30:00Z'));
     expect(home.dates.accompanying).toEqual({ start: new Date('2021-10-04T07:00:00Z'), end: new Date('2021-10-24T15:00:00Z') });
@@ -98,7 +98,7 @@ describe('getHomepage', () => {
       .set({ patrons_order: ` ${second.id}, ${first.id},x,,${second.id},99999` })
       .where(eq(settings.id, 0));
 
-    const { patrons } = await getHomepage(db);
+    const { patrons } = await getHomepage(db, { viewer: null });
     expect(patrons.map((p) => p.name)).toEqual(['Second', 'First']);
     expect(patrons[1]).toMatchObject({
       job: 'Ministr',
@@ -122,7 +122,7 @@ describe('getHomepage', () => {
     await createPartner(db, { name: 'Gold 1', group: 'gold', position: 1, link: 'https://example.test', imageId: logo.id });
     await createPartner(db, { name: 'Main', group: 'main' });
 
-    const { partnerGroups } = await getHomepage(db);
+    const { partnerGroups } = await getHomepage(db, { viewer: null });
     expect(partnerGroups.map((g) => [g.group, g.partners.map((p) => p.name)])).toEqual([
       ['main', ['Main']],
       ['gold', ['Gold 1', 'Gold 2']],

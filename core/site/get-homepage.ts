@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { EVENT_TYPE, PARTNER_GROUPS, events, exhibitors, partners, patrons, type PartnerGroup } from '../../db/schema';
-import { eventIsPublished } from '../events/event-visibility';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventVisibleTo } from '../events/event-visibility';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from './site-image';
 
@@ -35,19 +36,21 @@ export type Homepage = {
   partnerGroups: { group: PartnerGroup; partners: HomepagePartner[] }[];
 };
 
-/** Everything the home page shows, from published content only; patrons appear only when listed in patrons_order. */
-export async function getHomepage(db: Db): Promise<Homepage> {
+/**
+ * Everything the home page shows, from published content only and the events the viewer may see;
+ * patrons appear only when listed in patrons_order.
+ */
+export async function getHomepage(db: Db, opts: { viewer: ViewerWithRights | null }): Promise<Homepage> {
+  const visible = eventVisibleTo(opts.viewer, 'live');
   const [perType, fair, spans, panels, patronList, partnerRows] = await Promise.all([
-    db.select({ type: events.eventtypeId, n: count() }).from(events).where(eventIsPublished).groupBy(events.eventtypeId),
+    db.select({ type: events.eventtypeId, n: count() }).from(events).where(visible).groupBy(events.eventtypeId),
     db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic),
     db
       .select({ type: events.eventtypeId, start: min(events.start), end: max(events.end) })
       .from(events)
-      .where(
-        and(eventIsPublished, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])),
-      )
+      .where(and(visible, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])))
       .groupBy(events.eventtypeId),
-    findPanels(db),
+    findPanels(db, visible),
     findOrderedPatrons(db),
     db.query.partners.findMany({
       columns: { id: true, name: true, link: true, group: true },
@@ -91,10 +94,10 @@ export function parseIdList(list: string): number[] {
   return [...new Set(ids)];
 }
 
-async function findPanels(db: Db): Promise<HomepagePanel[]> {
+async function findPanels(db: Db, visible: SQL | undefined): Promise<HomepagePanel[]> {
   const rows = await db.query.events.findMany({
     columns: { id: true, name: true, name_en: true, slug: true, start: true, end: true, speakers_order: true },
-    where: and(eq(events.eventtypeId, EVENT_TYPE.conference), eventIsPublished),
+    where: and(eq(events.eventtypeId, EVENT_TYPE.conference), visible),
     orderBy: [asc(events.start), asc(events.id)],
     with: { speakers: { with: { speaker: { columns: { id: true, name: true, published_at: true } } } } },
   });

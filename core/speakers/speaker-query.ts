@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema';
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
-import { eventIsPublished } from '../events/event-visibility';
+import { eventVisibleTo } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
 import { fromRow } from '../serialize/from-row';
 import { instantSchema, timestampsSchema } from '../serialize/instant';
@@ -34,7 +34,7 @@ export const speakerQuery: CollectionQuery = {
       through: eventSpeakers,
       from: eventSpeakers.speakerId,
       to: eventSpeakers.eventId,
-      target: { table: events, id: events.id, published: eventIsPublished },
+      target: { table: events, id: events.id, published: eventVisibleTo },
     },
     users_can_edit: {
       kind: 'many',

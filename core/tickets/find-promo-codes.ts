@@ -15,8 +15,8 @@ export async function findPromoCodes(
   db: Db,
   opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiPromoCode[]; total: number }> {
-  const viewer = requireTicketManager(opts.viewer);
-  const query = parseQuery(opts.params, promoCodeQuery, { timezone: opts.timezone, viewer });
+  requireTicketManager(opts.viewer);
+  const query = parseQuery(opts.params, promoCodeQuery, { timezone: opts.timezone });
   const [rows, total] = await Promise.all([
     db.query.promoCodes.findMany(listOptions(db, promoCodeQuery, query)),
     countRows(db, promoCodeQuery, query),

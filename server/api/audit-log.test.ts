@@ -115,6 +115,8 @@ describe('reference data writes are recorded', () => {
     );
     expect((await onlyEntry('halls', created.id, { action: 'create', actor: admin, label: 'Sál 9' })).changes).toEqual([
       { field: 'name', after: 'Sál 9' },
+      // A new hall is on time.
+      { field: 'delayMinutes', after: 0 },
     ]);
     await json(await t.send('DELETE', `/api/halls/${created.id}`, { bearer: admin }));
     expect((await entriesOf('halls', created.id)).map((e) => e.action)).toEqual(['create', 'delete']);

@@ -1,6 +1,6 @@
 /**
  * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
- * setting, pages and the side menu), attendance (a presence mark, the attendee CSV), reference-data write, the audit log and
+ * setting, pages and the side menu), attendance (a presence mark, the attendee list and CSV), reference-data write, the audit log and
  * tickets (orders, promo codes, their settings), as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
  * contact, invoice or e-mail data of another user they are not entitled to.
@@ -267,6 +267,19 @@ const ROUTES: Route[] = [
     method: 'PUT',
     path: () => `/api/events/${editorsEvent.id}/attendance`,
     body: () => ({ user: attendee.id, present: true }),
+    expected: embedEditors(200),
+  },
+  {
+    name: "PUT a check-in mark with its time on the editor's event",
+    method: 'PUT',
+    path: () => `/api/events/${editorsEvent.id}/attendance`,
+    body: () => ({ user: attendee.id, present: false, at: new Date().toISOString() }),
+    expected: embedEditors(200),
+  },
+  {
+    name: "GET attendee list of the editor's event",
+    method: 'GET',
+    path: () => `/api/events/${editorsEvent.id}/attendees`,
     expected: embedEditors(200),
   },
   {

@@ -49,7 +49,7 @@ describe('PUT /api/events/{id}/attendance', () => {
     const event = await seminar([a.id, b.id]);
     let res = await markAs(organizer, event.id, a.id, true);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: event.id, users_present: String(a.id) });
+    expect(await res.json()).toEqual({ id: event.id, users_present: String(a.id), applied: true });
     res = await markAs(admin, event.id, b.id, true);
     expect(((await res.json()) as { users_present: string }).users_present).toBe(`${a.id},${b.id}`);
     res = await markAs(organizer, event.id, a.id, false);

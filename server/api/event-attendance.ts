@@ -28,11 +28,33 @@ const markInput = z
   .object({
     user: z.number().int().positive().max(2147483647).describe('A user who joined the event'),
     present: z.boolean(),
+    at: z.iso
+      .datetime({ offset: true, message: 'Form.error.invalid' })
+      .transform((v) => new Date(v))
+      .optional()
+      .describe(
+        'When the mark was made, if not now (a check-in queue sent late). A mark older than the last one kept for this attendee changes nothing; a time in the future counts as now.',
+      ),
   })
   .strict();
 const markedSchema = z.object({
   id: z.number().int(),
   users_present: z.string().describe('Comma-joined ids of the present users, after this mark'),
+  applied: z.boolean().describe('False when a newer mark of this attendee was kept already, so this one changed nothing'),
+});
+const attendeesSchema = z.object({
+  event: z.object({ id: z.number().int(), name: z.string() }),
+  attendees: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().describe('First and last name, else the username'),
+      email: z.string(),
+      phone: z.string().nullable(),
+      company: z.string().nullable(),
+      joinedAt: z.string().describe('When they signed up (ISO instant)'),
+      present: z.boolean(),
+    }),
+  ),
 });
 
 const editors =
@@ -44,11 +66,20 @@ export const attendanceOperations: Operation[] = [
     method: 'put',
     path: '/events/{id}/attendance',
     summary: 'Mark one attendee present or absent',
-    description: `\`{user, present}\`: adds the user to \`users_present\` or takes them off, and answers the new list. Only a user who joined the event (400 \`Attendance.notJoined\`). Marks from several devices at once are all kept, since each changes one id under a lock of the event (a whole-list \`PUT /events/{id}\` with \`users_present\` replaces the list). ${editors}`,
+    description: `\`{user, present, at?}\`: adds the user to \`users_present\` or takes them off, and answers the new list. Only a user who joined the event (400 \`Attendance.notJoined\`). Marks from several devices at once are all kept, since each changes one id under a lock of the event (a whole-list \`PUT /events/{id}\` with \`users_present\` replaces the list). The newest mark of each attendee wins: a mark whose \`at\` is older than the last one kept answers \`applied: false\` and the list as it is (decision 025). ${editors}`,
     parameters: [idParam],
     requestBody: markInput,
     schema: markedSchema,
     schemaName: 'Attendance',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    path: '/events/{id}/attendees',
+    summary: 'The attendee list',
+    description: `Who joined the event, in sign-up order, with contacts and the present mark: what the attendee table and the check-in view show. ${editors}`,
+    parameters: [idParam],
+    schema: attendeesSchema,
+    schemaName: 'Attendees',
     errors: [400, 401, 403, 404],
   },
   {
@@ -65,10 +96,13 @@ export function attendanceRoutes(deps: AppDeps) {
   return new Hono<ApiEnv>()
     .put('/:id/attendance', async (c) => {
       const id = parseId(c.req.param('id'));
-      const { user, present } = await jsonBody(c, markInput);
-      const users_present = await markAttendance(deps.db, { viewer: c.var.user, eventId: id, userId: user, present });
-      return c.json({ id, users_present });
+      const { user, present, at } = await jsonBody(c, markInput);
+      const marked = await markAttendance(deps.db, { viewer: c.var.user, eventId: id, userId: user, present, at });
+      return c.json({ id, ...marked });
     })
+    .get('/:id/attendees', async (c) =>
+      c.json(await findAttendees(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('id')) })),
+    )
     .get('/:id/attendees.csv', async (c) => {
       const id = parseId(c.req.param('id'));
       const locale = c.req.query('_locale') ?? 'cs';

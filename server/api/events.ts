@@ -43,7 +43,7 @@ export const eventsResource: CollectionResource = {
   path: '/events',
   title: 'Events',
   description:
-    'The programme. Everyone sees published events; with `_publicationState=preview` an Admin also sees drafts, and an Organizer the drafts of exhibitors they may edit. Joined users carry contact details and `users_present` is sent only to Admins and the editors of the event.',
+    'The programme. Published events are seen by their audience (`access_control`, decision 027): `public` and `only_unregitered` (no sign-up) by everyone, `only_users` by signed-in users, `only_registred_users` by users holding a ticket, `private` by nobody else; their editors and the people signed up for them always see them, and a hidden event answers 404 like a missing one. With `_publicationState=preview` an Admin also sees drafts, and an Organizer the drafts of exhibitors they may edit. Joined users carry contact details and `users_present` is sent only to Admins and the editors of the event.',
   query: eventQuery,
   schema: eventSchema,
   schemaName: 'Event',

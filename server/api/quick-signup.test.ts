@@ -145,6 +145,13 @@ describe('POST /api/event-join/quick-signup', () => {
     expect((await refusalOf(await quick(form(fair.id)))).code).toBe('Signup.notASeminar');
     const draft = await seminar({ published_at: null });
     expect((await quick(form(draft.id))).status).toBe(404);
+    // Events a guest may not see are not found; a walk-in seminar makes no account.
+    for (const access_control of ['only_users', 'private'] as const)
+      expect((await quick(form((await seminar({ access_control })).id))).status, access_control).toBe(404);
+    const walkIn = await seminar({ access_control: 'only_unregitered' });
+    const before = await t.database.db.$count(users);
+    expect((await refusalOf(await quick(form(walkIn.id)))).code).toBe('Signup.noRegistration');
+    expect(await t.database.db.$count(users)).toBe(before);
   });
 
   test('a signed-in caller is told to use the join button', async () => {

@@ -37,5 +37,5 @@ export const searchResource: CustomResource = {
         throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
       })
       // `{.*}` also matches the empty text of "/search/", which is then refused like any bad text.
-      .get('/:text{.*}', async (c) => c.json(await searchContent(deps.db, { text: c.req.param('text') }))),
+      .get('/:text{.*}', async (c) => c.json(await searchContent(deps.db, { text: c.req.param('text'), viewer: c.var.user }))),
 };

@@ -13,7 +13,7 @@ import type { CustomResource } from './resource';
 import { signupMail } from './signup-mail';
 
 const checks =
-  'Checks in this order: a session (401 `Signup.notSignedIn`); `user` is the caller or the caller may edit the seminar (403 `Signup.forbidden`); the event is a published seminar, type 1 (400 `Signup.notASeminar`; a draft the caller cannot see is 404)';
+  'Checks in this order: a session (401 `Signup.notSignedIn`); `user` is the caller or the caller may edit the seminar (403 `Signup.forbidden`); the event is a published seminar, type 1 (400 `Signup.notASeminar`; a draft, or an event whose access level does not show it to the caller, is 404: decision 027)';
 const answer =
   "Answers the user's state at the seminar: `joined`, `waiting` (with `position`, 1 = next) or `none`, with `seatsTaken` and `seatsLeft`.";
 
@@ -28,7 +28,7 @@ export const eventJoinResource: CustomResource = {
       method: 'post',
       path: '/event-join',
       summary: 'Join a seminar',
-      description: `${checks}; then the profile has first name, last name and phone (400 \`Signup.fillOut\`, the missing ones in \`data.fields\` and \`data.missing\`), the user has a ticket (400 \`Signup.noTicket\`), and a seat is free (409 \`Signup.full\` with \`data.waitingList: true\`). With \`waitingList: true\` a full seminar queues the user instead; a seat that frees goes to the first in the queue automatically, with an e-mail. Joining again is harmless. The confirmation e-mail carries the seminar's .ics. ${answer}`,
+      description: `${checks}; then the event takes sign-ups (400 \`Signup.noRegistration\` for one without registration, access_control only_unregitered); then the profile has first name, last name and phone (400 \`Signup.fillOut\`, the missing ones in \`data.fields\` and \`data.missing\`), the user has a ticket (400 \`Signup.noTicket\`), and a seat is free (409 \`Signup.full\` with \`data.waitingList: true\`). With \`waitingList: true\` a full seminar queues the user instead; a seat that frees goes to the first in the queue automatically, with an e-mail. Joining again is harmless. The confirmation e-mail carries the seminar's .ics. ${answer}`,
       parameters: [],
       requestBody: signupInput,
       schema: signupStateSchema,

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import { isoDateTime } from '../../i18n/format-date';
 import { intlLocale, type Locale } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { apiCall } from '../admin/api-client';
@@ -73,6 +75,9 @@ export function AttendeeSection({ eventId, attendees }: { eventId: number; atten
         </h2>
         <p className="attendees-summary">{t('attendees.summary', { count: attendees.length, present: presentCount })}</p>
         <div className="attendees-actions">
+          <Link className="button button-small" to={href('CheckIn', { id: eventId }, locale)}>
+            {t('attendees.checkin')}
+          </Link>
           <a
             className="button button-small button-ghost"
             href={`/api/events/${eventId}/attendees.csv?_locale=${locale}`}

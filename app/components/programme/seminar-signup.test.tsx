@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7 };
+const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7, walkIn: false };
 
 function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
   // A data router, as on the site: the box revalidates the page after a quick sign-up.
@@ -104,6 +104,18 @@ describe('SeminarSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account and join' }));
     await screen.findByText('User not updated, use the Sign up button again please.');
     expect(screen.getByRole('button', { name: 'Join the seminar' })).toBeTruthy();
+  });
+
+  it('offers no join on a walk-in seminar, only the note, and still lets a seat holder leave', () => {
+    renderBox({ walkIn: true });
+    expect(screen.getByText('No registration: entry is free, just come to the door.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderBox({ walkIn: true, user: null });
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    renderBox({ walkIn: true, state: 'joined' });
+    expect(screen.getByRole('button', { name: 'Leave the seminar' })).toBeTruthy();
   });
 
   it('joins with {event, user} and shows the seat, announced', async () => {

@@ -23,6 +23,8 @@ export type SeminarSignupData = {
   max: number | null;
   /** The signed-in viewer's id, null for a guest. */
   user: number | null;
+  /** Entry without registration (decision 027): no join; a seat taken before can still be given up. */
+  walkIn: boolean;
 };
 
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
@@ -120,8 +122,9 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           ) : null}
         </Notification>
       ) : null}
-      <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>
-        {user === null ? (
+      {data.walkIn ? <p className="seminar-signup-walkin">{t('signup.walkIn')}</p> : null}
+      <div className={`seminar-signup-actions${user === null && !data.walkIn ? ' seminar-signup-guest' : ''}`}>
+        {data.walkIn && data.state === 'none' ? null : user === null ? (
           <>
             <Link
               to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}

@@ -134,6 +134,8 @@ export const accountsCs = {
   'me.leaveLabel': 'Odhlásit se ze semináře {name}',
   'me.attendees': 'Účastníci',
   'me.attendeesLabel': 'Účastníci akce {name}',
+  'me.checkin': 'Prezence',
+  'me.checkinLabel': 'Prezence: {name}',
   'me.speakersTitle': 'Profily řečníků, které mohu upravit',
 
   'speakerEdit.title': 'Úprava profilu řečníka',

@@ -136,6 +136,8 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.leaveLabel': 'Leave the seminar {name}',
   'me.attendees': 'Attendees',
   'me.attendeesLabel': 'Attendees of {name}',
+  'me.checkin': 'Check-in',
+  'me.checkinLabel': 'Check-in: {name}',
   'me.speakersTitle': 'Speaker profiles I can edit',
 
   'speakerEdit.title': 'Edit speaker profile',

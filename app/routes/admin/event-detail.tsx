@@ -248,6 +248,7 @@ function EventEditor({ event, options }: Props) {
             value={form.access_control}
             onChange={(v) => set('access_control', (v ?? 'public') as EventForm['access_control'])}
             options={ACCESS_CONTROLS.map((value) => ({ id: value, label: t(`events.access.${value}`) }))}
+            hint={t(`events.accessHint.${form.access_control}`)}
             error={errors.access_control}
           />
         </div>

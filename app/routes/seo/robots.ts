@@ -9,7 +9,14 @@ const DISALLOW = [
   '/api/',
   ...LOCALES.flatMap((l) => {
     const prefix = l === 'en' ? '/en' : '';
-    return [`${prefix}/admin`, `${prefix}/user`, `${prefix}/edit/`, `${prefix}/microsite/`, href('Search', {}, l)];
+    return [
+      `${prefix}/admin`,
+      `${prefix}/user`,
+      `${prefix}/edit/`,
+      `${prefix}/checkin/`,
+      `${prefix}/microsite/`,
+      href('Search', {}, l),
+    ];
   }),
 ];
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/accompanying';
 import { findAccompanyingEvents } from '../../../core/programme/find-accompanying-events';
 import { readAccompanyingFilters } from '../../../core/programme/programme-filters';
 import type { ProgrammeItem } from '../../../core/programme/programme-item';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
 import { Icon } from '../../components/programme/icons';
@@ -19,10 +20,15 @@ import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  const filters = readAccompanyingFilters(new URL(request.url).searchParams);
-  return findAccompanyingEvents(db, { filters, now: new Date(), timezone: config.timezone });
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = args.context.get(appContext);
+  const filters = readAccompanyingFilters(new URL(args.request.url).searchParams);
+  return findAccompanyingEvents(db, { filters, now: new Date(), timezone: config.timezone, viewer: await getUser(args) });
+}
+
+// Events for signed-in users or ticket holders only are listed to them (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

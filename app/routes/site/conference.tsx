@@ -1,5 +1,6 @@
 import type { Route } from './+types/conference';
 import { getConferenceProgramme } from '../../../core/programme/get-conference-programme';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { ConferenceTimeline } from '../../components/programme/conference-timeline';
 import { Icon } from '../../components/programme/icons';
@@ -15,9 +16,14 @@ import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  return { programme: await getConferenceProgramme(db, { timezone: config.timezone }) };
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = args.context.get(appContext);
+  return { programme: await getConferenceProgramme(db, { timezone: config.timezone, viewer: await getUser(args) }) };
+}
+
+// Events for signed-in users or ticket holders only are listed to them (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

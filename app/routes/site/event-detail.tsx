@@ -60,7 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { event, editable, attendees, signup, waitlist, metaDescription: metaDescription(event, locale, config.timezone) };
 }
 
-// Drafts are shown to their editors: the answer depends on the session.
+// Drafts are shown to their editors, restricted events to their audience (decision 027): the
+// answer depends on the session.
 export function headers() {
   return { Vary: 'Cookie' };
 }
@@ -104,6 +105,11 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 {t('event.draft')}
               </p>
             )}
+            {event.access !== 'public' ? (
+              <p className="event-access" role="note">
+                {t(`event.access.${event.access}`)}
+              </p>
+            ) : null}
             <h1 className="event-title">{name}</h1>
             <ul className="event-summary" role="list">
               <li>

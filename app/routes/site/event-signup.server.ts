@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { ViewerWithRights } from '../../../core/accounts/policy';
 import { AppError } from '../../../core/errors/app-error';
+import { takesOnlineSignups } from '../../../core/events/access-control';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { getSignup } from '../../../core/signups/get-signup';
@@ -10,6 +11,7 @@ import type { SeminarSignupData } from '../../components/programme/seminar-signu
 /**
  * The sign-up box's data for a published seminar (null for anything else): the viewer's state by
  * the core behind `GET /api/event-join/{event}`, and for a guest the seats the event already counts.
+ * A walk-in event (no registration, decision 027) shows its note instead of a join button.
  */
 export async function loadSignup(
   db: Db,
@@ -18,10 +20,19 @@ export async function loadSignup(
 ): Promise<SeminarSignupData | null> {
   if (event.type !== EVENT_TYPE.seminar || !event.published) return null;
   const max = event.capacity?.max ?? null;
+  const walkIn = !takesOnlineSignups(event.access);
   if (viewer) {
     try {
       const s = await getSignup(db, { viewer, eventId: event.id });
-      return { state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft, max, user: viewer.id };
+      return {
+        state: s.state,
+        position: s.position,
+        seatsTaken: s.seatsTaken,
+        seatsLeft: s.seatsLeft,
+        max,
+        user: viewer.id,
+        walkIn,
+      };
     } catch (err) {
       // A seminar that stopped taking sign-ups between the two reads shows no box.
       if (err instanceof AppError) return null;
@@ -29,5 +40,5 @@ export async function loadSignup(
     }
   }
   const taken = event.capacity?.taken ?? (await seatsTaken(db, event.id));
-  return { state: 'none', seatsTaken: taken, seatsLeft: max === null ? null : Math.max(0, max - taken), max, user: null };
+  return { state: 'none', seatsTaken: taken, seatsLeft: max === null ? null : Math.max(0, max - taken), max, user: null, walkIn };
 }

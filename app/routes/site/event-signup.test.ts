@@ -41,7 +41,14 @@ describe('seminar page sign-up data', () => {
     await db.insert(eventWaitlist).values({ eventId: event.id, userId: c.id });
     const path = `/odborne-seminare/${event.id}/ai`;
 
-    expect(await signupOf(path, event.id)).toEqual({ state: 'none', seatsTaken: 2, seatsLeft: 0, max: 2, user: null });
+    expect(await signupOf(path, event.id)).toEqual({
+      state: 'none',
+      seatsTaken: 2,
+      seatsLeft: 0,
+      max: 2,
+      user: null,
+      walkIn: false,
+    });
     expect(await signupOf(path, event.id, a)).toMatchObject({ state: 'joined', seatsTaken: 2, seatsLeft: 0, user: a.id });
     expect(await signupOf(path, event.id, c)).toMatchObject({ state: 'waiting', position: 1, user: c.id });
     expect(await signupOf(path, event.id, d)).toMatchObject({ state: 'none', seatsLeft: 0, user: d.id });
@@ -57,6 +64,19 @@ describe('seminar page sign-up data', () => {
       seatsLeft: null,
       max: null,
       user: null,
+      walkIn: false,
+    });
+  });
+
+  it('marks a seminar without registration as walk-in, for guests and members alike', async () => {
+    const { db } = database;
+    const a = await createUser(db);
+    const event = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, slug: 'door', access_control: 'only_unregitered' });
+    expect(await signupOf(`/odborne-seminare/${event.id}/door`, event.id)).toMatchObject({ state: 'none', walkIn: true });
+    expect(await signupOf(`/odborne-seminare/${event.id}/door`, event.id, a)).toMatchObject({
+      state: 'none',
+      walkIn: true,
+      user: a.id,
     });
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/fair-detail';
 import { getFairExhibitor } from '../../../core/discover/get-fair-exhibitor';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Image } from '../../components/ui/image';
 import { localeFromPath } from '../../i18n/locale';
@@ -18,11 +19,12 @@ import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
   const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const exhibitor = await orNotFound(getFairExhibitor(db, { id }));
+  const exhibitor = await orNotFound(getFairExhibitor(db, { id, viewer: await getUser(args) }));
   redirectToCanonical(request, params, exhibitor, href('InnoFairDetail', { id: exhibitor.id, slug: exhibitor.slug }, locale));
   const { name_en, description_en, ...rest } = exhibitor;
   const description = localized(exhibitor.description, description_en, locale);
@@ -34,6 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
     },
   };
+}
+
+// The events listed depend on who asks (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
 import { getHomepage } from '../../../core/site/get-homepage';
 import type { SiteSetting } from '../../../core/site/get-site-setting';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { PatronCarousel } from '../../components/patron-carousel';
 import { localeFromPath } from '../../i18n/locale';
@@ -18,20 +19,22 @@ import { Hero } from './home/hero';
 import { JoinSection } from './home/join-section';
 import { PartnerLogos } from './home/partner-logos';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   // A visitor who chose English comes back to the English home page (cookie i18n_redirected).
   if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
     throw redirect(href('Home', {}, 'en'));
   }
   const { db } = context.get(appContext);
-  const home = await getHomepage(db);
+  const home = await getHomepage(db, { viewer: await getUser(args) });
   // The speaker modal shows each patron's description too.
   const profiles = await findPatronProfiles(db, { ids: home.patrons.map((p) => p.id) });
   const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
   return { home: { ...home, patrons } };
 }
 
-// The Czech home page answers differently depending on the remembered-language cookie.
+// The Czech home page answers differently depending on the remembered-language cookie, and the
+// counts and panels on the events the session may see (decision 027).
 export function headers() {
   return { Vary: 'Cookie' };
 }

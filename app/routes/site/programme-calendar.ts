@@ -3,6 +3,7 @@ import { buildCalendar } from '../../../core/calendar/build-calendar';
 import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { findCalendarEvents } from '../../../core/programme/find-calendar-events';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { feedByFile } from '../../components/programme/calendar-feeds';
 import { eventHref } from '../../components/programme/event-paths';
@@ -13,8 +14,13 @@ import { notFound } from '../not-found';
 import { calendarResponse } from './programme/calendar-response';
 import { siteOrigin } from '../../seo/site-origin';
 
-/** The calendar feed of a programme area (seminars, accompanying events, conference): every published event. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+/**
+ * The calendar feed of a programme area (seminars, accompanying events, conference): every
+ * published event the viewer may see. Calendar apps subscribe without a session and get the
+ * guests' feed; a signed-in download is personal and not kept by shared caches.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
   const { db, config } = context.get(appContext);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -22,7 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!feed) return notFound();
 
   const t = createT(locale);
-  const [events, setting] = await Promise.all([findCalendarEvents(db, { eventtypeId: feed.type }), getSiteSetting(db)]);
+  const viewer = await getUser(args);
+  const [events, setting] = await Promise.all([findCalendarEvents(db, { eventtypeId: feed.type, viewer }), getSiteSetting(db)]);
   const origin = siteOrigin(config, request);
   const host = new URL(origin).hostname;
   const ics = buildCalendar({
@@ -34,5 +41,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     now: new Date(),
     language: locale,
   });
-  return calendarResponse(ics, { filename: feed.file[locale], personal: false });
+  return calendarResponse(ics, { filename: feed.file[locale], personal: viewer !== null });
 }

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { findSearchResults } from '../../../core/discover/find-search-results';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
@@ -14,7 +15,8 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
 /** The search box's results as a page: where the box submits without JavaScript, and a shareable URL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   const { db } = context.get(appContext);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const max = SEARCH_MAX_LENGTH;
   if (!text) return { text, max, tooLong: false, hits: null };
   if (text.length > max) return { text, max, tooLong: true, hits: null };
-  const hits = await findSearchResults(db, { text });
+  const hits = await findSearchResults(db, { text, viewer: await getUser(args) });
   return {
     text,
     max,
@@ -43,6 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           },
     ),
   };
+}
+
+// The events listed depend on who asks (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

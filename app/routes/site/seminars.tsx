@@ -2,6 +2,7 @@ import { useNavigation } from 'react-router';
 import type { Route } from './+types/seminars';
 import { findSeminars } from '../../../core/programme/find-seminars';
 import { readSeminarFilters } from '../../../core/programme/programme-filters';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect } from '../../components/programme/filter-form';
 import { Icon } from '../../components/programme/icons';
@@ -18,10 +19,15 @@ import { routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const filters = readSeminarFilters(new URL(request.url).searchParams);
-  return findSeminars(db, { filters });
+export async function loader(args: Route.LoaderArgs) {
+  const { db } = args.context.get(appContext);
+  const filters = readSeminarFilters(new URL(args.request.url).searchParams);
+  return findSeminars(db, { filters, viewer: await getUser(args) });
+}
+
+// Events for signed-in users or ticket holders only are listed to them (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

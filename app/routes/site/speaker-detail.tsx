@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/speaker-detail';
 import { getSpeakerProfile } from '../../../core/discover/get-speaker-profile';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { PersonLinks } from '../../components/person-links';
 import { PersonPhoto } from '../../components/person-photo';
@@ -19,11 +20,12 @@ import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 import '../../styles/discover.css';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
   const { db } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const speaker = await orNotFound(getSpeakerProfile(db, { id }));
+  const speaker = await orNotFound(getSpeakerProfile(db, { id, viewer: await getUser(args) }));
   redirectToCanonical(request, params, speaker, href('SpeakerDetail', { id: speaker.id, slug: speaker.slug }, locale));
   const { job_en, description_en, ...rest } = speaker;
   const description = localized(speaker.description, description_en, locale);
@@ -35,6 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
     },
   };
+}
+
+// The events listed depend on who asks (decision 027).
+export function headers() {
+  return { Vary: 'Cookie' };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -16,7 +16,7 @@ type Props = {
   title: MessageKey;
   empty: MessageKey;
   events: MemberEvent[];
-  /** Organisers get an edit link next to each event, and the attendee list of a seminar. */
+  /** Organisers get an edit link next to each event, and the attendee list and check-in of a seminar. */
   editable?: boolean;
   /** The signed-in user, who may leave the seminars listed (the joined list). */
   leaveAs?: number;
@@ -73,6 +73,15 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                         aria-label={t('me.attendeesLabel', { name })}
                       >
                         {t('me.attendees')}
+                      </Link>
+                    ) : null}
+                    {editable && event.eventtypeId === EVENT_TYPE.seminar && event.published ? (
+                      <Link
+                        to={href('CheckIn', { id: event.id }, locale)}
+                        className="button button-small button-ghost"
+                        aria-label={t('me.checkinLabel', { name })}
+                      >
+                        {t('me.checkin')}
                       </Link>
                     ) : null}
                     {leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar ? (
