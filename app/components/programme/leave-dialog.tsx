@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { useT } from '../../i18n/use-t';
 import '../../styles/discover-modal.css';
 import '../../styles/seminar-signup.css';
@@ -21,25 +22,19 @@ export function LeaveDialog({
 }) {
   const t = useT();
   const textId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const answer = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      answer.current = false;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const {
+    ref,
+    close: closeDialog,
+    returnFocus,
+  } = useModalDialog(open, () => {
+    answer.current = false;
+  });
 
   const close = (confirmed: boolean) => {
     answer.current = confirmed;
-    ref.current?.close();
+    closeDialog();
   };
 
   return (
@@ -51,8 +46,7 @@ export function LeaveDialog({
       aria-label={confirmLabel}
       onClose={() => {
         onClose(answer.current);
-        opener.current?.focus();
-        opener.current = null;
+        returnFocus();
       }}
       onClick={(event) => {
         if (event.target === ref.current) close(false);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
 import { apiCall } from '../admin/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 /** The profile fields a seminar sign-up needs (`Signup.fillOut`'s `data.missing`). */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
@@ -34,26 +35,20 @@ export function ProfileCompletionDialog({
 }) {
   const t = useT();
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const saved = useRef(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [formError, setFormError] = useState<MessageKey | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (missing && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      saved.current = false;
-      setErrors({});
-      setFormError(null);
-      dialog.showModal();
-    } else if (!missing && dialog.open) {
-      dialog.close();
-    }
-  }, [missing]);
+  const {
+    ref,
+    close: closeDialog,
+    returnFocus,
+  } = useModalDialog(missing !== null, () => {
+    saved.current = false;
+    setErrors({});
+    setFormError(null);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +60,7 @@ export function ProfileCompletionDialog({
     setBusy(false);
     if (res.ok) {
       saved.current = true;
-      ref.current?.close();
+      closeDialog();
       return;
     }
     const fieldErrors = Object.fromEntries(
@@ -82,8 +77,7 @@ export function ProfileCompletionDialog({
       aria-labelledby={titleId}
       onClose={() => {
         onClose(saved.current);
-        opener.current?.focus();
-        opener.current = null;
+        returnFocus();
       }}
     >
       {missing ? (
@@ -107,7 +101,7 @@ export function ProfileCompletionDialog({
           ))}
           <p className="seminar-signup-note">{t('Signup.noTicket')}</p>
           <div className="seminar-signup-actions">
-            <button type="button" className="button button-ghost" onClick={() => ref.current?.close()}>
+            <button type="button" className="button button-ghost" onClick={closeDialog}>
               {t('signup.cancel')}
             </button>
             <button type="submit" className="button" disabled={busy}>

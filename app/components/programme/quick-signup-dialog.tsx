@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { apiCall } from '../admin/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 const FIELDS = [
   { name: 'firstName', label: 'me.firstName', autoComplete: 'given-name', type: 'text', required: true },
@@ -41,25 +42,20 @@ export function QuickSignupDialog({
   const locale = useLocale();
   const location = useLocation();
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [formError, setFormError] = useState<MessageKey | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setErrors({});
-      setFormError(null);
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const {
+    ref,
+    close: closeDialog,
+    returnFocus,
+    forgetOpener,
+  } = useModalDialog(open, () => {
+    setErrors({});
+    setFormError(null);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,8 +69,9 @@ export function QuickSignupDialog({
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
-      opener.current = null;
-      ref.current?.close();
+      // The box's buttons change once the guest is signed in: focus stays in the page.
+      forgetOpener();
+      closeDialog();
       onSignedIn(res.data.user.id);
       return;
     }
@@ -94,8 +91,7 @@ export function QuickSignupDialog({
       aria-labelledby={titleId}
       onClose={() => {
         onClose();
-        opener.current?.focus();
-        opener.current = null;
+        returnFocus();
       }}
     >
       {open ? (
@@ -128,7 +124,7 @@ export function QuickSignupDialog({
           ) : null}
           <p className="seminar-signup-note">{t('signup.quickNote')}</p>
           <div className="seminar-signup-actions">
-            <button type="button" className="button button-ghost" onClick={() => ref.current?.close()}>
+            <button type="button" className="button button-ghost" onClick={closeDialog}>
               {t('signup.cancel')}
             </button>
             <button type="submit" className="button" disabled={busy}>
