@@ -278,6 +278,7 @@ export const adminAreaCs = {
   'audit.entity.menupages': 'Menu stránek',
   'audit.entity.promocodes': 'Promo kód',
   'audit.entity.ticket-settings': 'Nastavení vstupenek',
+  'audit.entity.tickets': 'Vstupenka',
   'users.register': 'Registrovat uživatele',
   'users.new': 'Nový uživatel',
   'users.newKicker': 'Pozvánka do systému',

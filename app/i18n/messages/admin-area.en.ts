@@ -276,6 +276,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'audit.entity.menupages': 'Pages menu',
   'audit.entity.promocodes': 'Promo code',
   'audit.entity.ticket-settings': 'Ticket settings',
+  'audit.entity.tickets': 'Ticket',
   'users.register': 'Register a user',
   'users.new': 'New user',
   'users.newKicker': 'An invitation',
