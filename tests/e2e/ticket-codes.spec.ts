@@ -72,4 +72,48 @@ test.describe('ticket codes', () => {
       expect(res.status()).toBe(200);
     }
   });
+
+  test('an Admin lists promo codes with their uses, creates one, and a used one cannot be deleted', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/promocodes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promo kódy');
+    await expect(page.getByRole('row', { name: /STARTUP15/ })).toContainText('1 z 1');
+    await expect(page.getByRole('row', { name: /STARTUP15/ })).toContainText('vyčerpán');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Nový promo kód' }).first().click();
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await page.getByLabel(/^Kód \*$/).fill(code);
+    await page.getByLabel(/^Sleva \(%\) \*$/).fill('25');
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Promo kód vytvořen!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/promocodes\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expectNoSeriousA11yViolations(page);
+    const check = await page.request.get(`/api/promocodes/check/${code.toLowerCase()}`);
+    expect(await check.json()).toEqual({ success: true, discount: 25 });
+
+    // A used code offers no delete, only deactivation.
+    await page.goto('/admin/promocodes');
+    await page
+      .getByRole('row', { name: /STARTUP15/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByText(/smazat ho nelze/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Smazat' })).toHaveCount(0);
+
+    // The promo code specs read the demo codes as they were.
+    const deleted = await page.request.delete(`/api/promocodes/${id}`, { headers: { Origin: new URL(page.url()).origin } });
+    expect(deleted.status()).toBe(200);
+  });
+
+  test('an Admin opens the ticket settings', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/en/admin/ticket-settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket settings');
+    await expect(page.getByLabel(/^VAT rate \(%\)/)).toHaveValue('21');
+    await expect(page.getByRole('switch', { name: /Accept self-declared tickets/ })).not.toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
