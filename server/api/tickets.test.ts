@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tickets, ticketSettings, users } from '../../db/schema';
+import { ticketOrders, tickets, ticketSettings, users } from '../../db/schema';
 import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { normalizeTicketCode } from '../../core/tickets/ticket-code';
-import { createAdmin, createTicketOrder, createUser } from '../../tests/factories';
+import { createAdmin, createPromoCode, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
@@ -81,6 +81,28 @@ describe('issueOrderTickets', () => {
     const held = await db().select().from(tickets).where(eq(tickets.orderId, anonymous.order.id));
     expect(held.every((r) => r.holderUserId === null)).toBe(true);
   });
+});
+
+test("a free order (100 % code) is paid at once and its tickets exist, the buyer's among them", async () => {
+  const buyer = await createUser(db(), { hasTicket: false, firstName: 'Jan', lastName: 'Zdarma', phone: '+420 601 234 567' });
+  const code = await createPromoCode(db(), { discount: 100 });
+  const res = await t.send('POST', '/api/buy-ticket', {
+    bearer: buyer,
+    body: {
+      amount: 3,
+      name: 'Jan Zdarma',
+      email: `free${buyer.id}@example.test`,
+      phone: '+420 601 234 567',
+      promocode: code.code,
+    },
+  });
+  expect(res.status).toBe(200);
+  const [order] = await db().select().from(ticketOrders).where(eq(ticketOrders.userId, buyer.id));
+  expect(order!.status).toBe('paid');
+  const rows = await db().select().from(tickets).where(eq(tickets.orderId, order!.id));
+  expect(rows).toHaveLength(3);
+  expect(rows.filter((r) => r.holderUserId === buyer.id)).toHaveLength(1);
+  expect(await hasTicket(buyer.id)).toBe(true);
 });
 
 describe('POST /api/tickets/claim', () => {
