@@ -741,6 +741,28 @@ export const ticketOrders = pgTable(
   ],
 );
 
+/**
+ * One conference ticket of a paid order, with the code its holder claims it by (decision 032).
+ * The code is stored as issued: the buyer sees the codes of their orders again on the Me page.
+ * A user holds at most one ticket. A claimed ticket whose holder's account is deleted keeps its
+ * `claimedAt`: it stays used.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    /** `TI-7KQ4-M9XD-2HPA`: 60 random bits in Crockford's base 32. */
+    code: text().notNull().unique(),
+    holderUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: ts(),
+    created_at: createdAt(),
+  },
+  (t) => [index('tickets_order_idx').on(t.orderId), uniqueIndex('tickets_holder_uq').on(t.holderUserId)],
+);
+
 /** A livestream passphrase: conference grants hall 5, seminars grants the other halls. Stored hashed. */
 export const accessCodes = pgTable('access_codes', {
   id: serial().primaryKey(),
@@ -918,9 +940,10 @@ export const menuPagesRelations = relations(menuPages, ({ one }) => ({
   page: one(pages, { fields: [menuPages.pageId], references: [pages.id] }),
 }));
 
-export const ticketOrdersRelations = relations(ticketOrders, ({ one }) => ({
+export const ticketOrdersRelations = relations(ticketOrders, ({ one, many }) => ({
   user: one(users, { fields: [ticketOrders.userId], references: [users.id] }),
   promoCode: one(promoCodes, { fields: [ticketOrders.promoCodeId], references: [promoCodes.id] }),
+  tickets: many(tickets),
 }));
 
 export const promoCodesRelations = relations(promoCodes, ({ many }) => ({

@@ -14,6 +14,7 @@ const TOASTS = {
   loggedOut: { message: 'toast.loggedOut', tone: 'success' },
   registered: { message: 'toast.registered', tone: 'success' },
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
+  ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },

@@ -114,7 +114,8 @@ export function canUpdateUser(user: MaybeViewer, userId: number): boolean {
 
 /**
  * Role, confirmed, blocked, edit rights and hasTicket are Admin-only, on anyone including
- * oneself: a ticket is granted after payment, never self-declared.
+ * oneself: a ticket comes with a paid order or a claimed code (decision 032). The one exception,
+ * one's own hasTicket when the ticket settings accept self-declared tickets, is updateUser's.
  */
 export function canManageAccounts(user: MaybeViewer): boolean {
   return isAdmin(user);

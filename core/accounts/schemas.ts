@@ -97,7 +97,10 @@ export const accountInput = z.object({
   newPassword: passwordSchema.optional(),
 });
 
-/** Fields only an Admin may set on someone's account (hasTicket: tickets are granted, never self-declared). */
+/**
+ * Fields only an Admin may set on someone's account; hasTicket also the user's own when the
+ * ticket settings accept self-declared tickets (decision 032).
+ */
 export const adminUserInput = z.object({
   hasTicket: z.boolean().optional(),
   confirmed: z.boolean().optional(),

@@ -6,6 +6,7 @@ import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt } from '../rate-limit/limits';
+import { readTicketSettings } from '../tickets/ticket-settings';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { checkEditRightReferences } from './check-user-references';
 import { hashPassword, verifyPassword } from './password';
@@ -15,6 +16,7 @@ import type { UpdateUserInput } from './schemas';
 
 export type Actor = { id: number; roleId: number } | null;
 
+/** hasTicket is the Admins' grant, or the user's own when the ticket settings accept self-declared tickets. */
 const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exhibitors', 'can_edit_speakers'] as const;
 
 /**
@@ -42,7 +44,10 @@ export async function updateUser(
   const isAdmin = actor.roleId === ROLE.admin;
   if (!isAdmin && actor.id !== userId) throw new AppError('Users.forbidden.others');
   for (const field of ADMIN_ONLY) {
-    if (input[field] !== undefined && !isAdmin) throw new AppError('Users.forbidden.field', { field });
+    if (input[field] === undefined || isAdmin) continue;
+    // With self-declared tickets accepted, users tick 'Mám lístek' themselves (decision 032).
+    if (field === 'hasTicket' && (await readTicketSettings(db)).selfDeclaredTickets) continue;
+    throw new AppError('Users.forbidden.field', { field });
   }
 
   const [current] = await db.select().from(users).where(eq(users.id, userId));

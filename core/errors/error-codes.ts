@@ -574,6 +574,21 @@ export const ERROR_CODES = {
     cs: 'Vstupenky, promo kódy a jejich nastavení spravují jen administrátoři.',
     en: 'Only Admins manage tickets, promo codes and their settings.',
   },
+  'Ticket.code.invalid': {
+    status: 400,
+    cs: 'Vstupenka s tímto kódem neexistuje. Zkontrolujte prosím kód (např. TI-7KQ4-M9XD-2HPA).',
+    en: 'No ticket has this code. Please check it (e.g. TI-7KQ4-M9XD-2HPA).',
+  },
+  'Ticket.code.claimed': {
+    status: 409,
+    cs: 'Tuto vstupenku už někdo převzal.',
+    en: 'This ticket has already been claimed.',
+  },
+  'Ticket.code.alreadyHeld': {
+    status: 409,
+    cs: 'Vstupenku už máte, další převzít nelze. Kód nechte kolegům.',
+    en: 'You already have a ticket and cannot claim another. Leave the code to a colleague.',
+  },
   'PromoCode.chars': {
     status: 400,
     cs: 'Promo kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',

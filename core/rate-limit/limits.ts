@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   passphrasePerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** Promo code checks, and orders that carry a code, per client address: a check invites guessing. */
   promoCodeGuessesPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** Ticket code claims per account: enough for typos, not for guessing. */
+  ticketClaimsPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Ticket orders per client address: each takes an invoice number for good and mails an address anyone may type. */
   ordersPerIp: { limit: 30, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;

@@ -29,6 +29,15 @@ export const ACCESS_CODES = {
   seminars: 'seminare2021',
 } as const;
 
+/**
+ * The ticket codes of the demo's paid orders: 2021-0001's one, which its buyer (the member)
+ * holds, and 2021-0003's three, which the member hands out to colleagues, all unclaimed.
+ */
+export const TICKET_CODES = {
+  member: 'TI-7KQ4-M9XD-2HPA',
+  colleagues: ['TI-3HWP-R8BN-5TCE', 'TI-9FZK-4QMA-W6JD', 'TI-XV2N-8KRB-P3GY'],
+} as const;
+
 export const PROMO_CODES = {
   half: 'INNO50',
   free: 'INNO100',

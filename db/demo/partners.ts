@@ -75,16 +75,14 @@ export async function seedPartners({ tx, images }: SeedContext): Promise<void> {
       images.store(logoSvg(p.short, colourAt(i * 7), i), { name: `${slugify(p.name)}.svg`, alt: `Logo ${p.name}`, as: 'svg' }),
     ),
   );
-  await tx
-    .insert(partners)
-    .values(
-      list.map((p, i) => ({
-        id: i + 1,
-        name: p.name,
-        link: p.link,
-        group: p.group,
-        position: p.position,
-        imageId: logos[i]!.id,
-      })),
-    );
+  await tx.insert(partners).values(
+    list.map((p, i) => ({
+      id: i + 1,
+      name: p.name,
+      link: p.link,
+      group: p.group,
+      position: p.position,
+      imageId: logos[i]!.id,
+    })),
+  );
 }

@@ -263,6 +263,7 @@ describe('seedDemoContentIfEmpty', () => {
     expect(orders.map((o) => [o.number, o.variableSymbol, o.status])).toEqual([
       ['2021-0001', '20210001', 'paid'],
       ['2021-0002', '20210002', 'awaiting'],
+      ['2021-0003', '20210003', 'paid'],
     ]);
     expect(orders[0]).toMatchObject({ userId: DEMO_USERS.member.id, type: 1, amount: 1, unitPrice: 10900, totalWithVat: 13189 });
     expect(orders[1]).toMatchObject({
@@ -274,7 +275,8 @@ describe('seedDemoContentIfEmpty', () => {
       totalWithVat: 30546,
     });
     expect(orders[1]!.promoCodeId).toBe(codes.find((p) => p.code === PROMO_CODES.usedUp)!.id);
-    expect(await db().select().from(documentCounters)).toEqual([{ series: 'invoice', year: 2021, last: 2 }]);
+    expect(await db().select().from(documentCounters)).toEqual([{ series: 'invoice', year: 2021, last: 3 }]);
+    expect(orders[2]).toMatchObject({ userId: DEMO_USERS.member.id, type: 2, amount: 3, status: 'paid' });
   });
 
   it("has the organiser as the invoices' supplier, with an IČO and an account that pass their checks", async () => {

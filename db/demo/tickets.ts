@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
 import { priceOrder } from '../../core/tickets/pricing';
 import { supplierOf } from '../../core/tickets/ticket-settings';
-import { accessCodes, documentCounters, promoCodes, ticketOrders, ticketSettings, users } from '../schema';
-import { ACCESS_CODES, DEMO_SUPPLIER, DEMO_USERS, PROMO_CODES, demoEmail } from './facts';
+import { accessCodes, documentCounters, promoCodes, ticketOrders, tickets, ticketSettings, users } from '../schema';
+import { ACCESS_CODES, DEMO_SUPPLIER, DEMO_USERS, PROMO_CODES, TICKET_CODES, demoEmail } from './facts';
 import type { SeedContext } from './seed-context';
 
 /**
  * Ticketing: the organiser's invoice settings, promo codes (a used-up one among them), the
  * livestream passphrases, and two invoiced orders, 2021-0001 (the member's, paid) and
- * 2021-0002 (a company's group order with a code, awaiting payment), with the invoice counter
- * where they left it.
+ * 2021-0002 (a company's group order with a code, awaiting payment) and 2021-0003 (the member's
+ * three tickets for colleagues, paid), with the invoice counter where they left it, and the paid
+ * orders' tickets: the member holds 2021-0001's, 2021-0003's wait for colleagues to claim them.
  */
 export async function seedTickets({ tx }: SeedContext): Promise<void> {
   const [settings] = await tx
@@ -105,5 +106,44 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       updated_at: new Date('2021-09-22T13:40:00Z'),
     },
   ]);
-  await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 2 });
+  const buyer = {
+    name: `${member.firstName} ${member.lastName}`,
+    email: demoEmail(member.username),
+    phone: member.phone ?? '',
+    street: member.street,
+    city: member.city,
+    zip: member.zip,
+    country: member.country,
+    invoiceName: member.invoiceName,
+    invoiceStreet: member.invoiceStreet,
+    invoiceCity: member.invoiceCity,
+    invoiceZip: member.invoiceZip,
+    invoiceCountry: member.invoiceCountry,
+    invoiceRegnumber: member.invoiceRegnumber,
+    invoiceVAT: member.invoiceVAT,
+    billingEmail: member.billingEmail,
+  };
+  await tx.insert(ticketOrders).values({
+    id: 3,
+    publicId: 'TI21-6GTM-K2VQ',
+    number: '2021-0003',
+    variableSymbol: '20210003',
+    userId: member.id,
+    ...figures(priceOrder({ count: 3 })),
+    status: 'paid',
+    paidAt: new Date('2021-09-29T09:30:00Z'),
+    ...buyer,
+    supplier,
+    issuedOn: '2021-09-24',
+    dueDate: '2021-10-08',
+    created_at: new Date('2021-09-24T07:05:00Z'),
+    updated_at: new Date('2021-09-29T09:30:00Z'),
+  });
+  await tx
+    .insert(tickets)
+    .values([
+      { orderId: 1, code: TICKET_CODES.member, holderUserId: member.id, claimedAt: new Date('2021-09-20T10:00:00Z') },
+      ...TICKET_CODES.colleagues.map((code) => ({ orderId: 3, code })),
+    ]);
+  await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 3 });
 }

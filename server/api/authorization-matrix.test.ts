@@ -32,8 +32,10 @@ import {
   createPatron,
   createPromoCode,
   createSpeaker,
+  createTicketOrder,
   createUser,
 } from '../../tests/factories';
+import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 
 type User = typeof users.$inferSelect;
@@ -457,6 +459,7 @@ const SIGNUP_ROUTES: Route[] = [
 ROUTES.push(...SIGNUP_ROUTES);
 
 /** Tickets (decision 028): anyone checks a code and orders; settings and promo codes are Admin business. */
+let releasedCode = '';
 const freshPromoCode = async () => `/api/promocodes/${(await createPromoCode(t.database.db)).id}`;
 const TICKET_ROUTES: Route[] = [
   { name: 'GET promo code check', method: 'GET', path: () => '/api/promocodes/check/INNO50', expected: all(200, 200) },
@@ -491,6 +494,27 @@ const TICKET_ROUTES: Route[] = [
     path: freshPromoCode,
     expected: adminOnly(200),
     after: goneOn200(promoCodes),
+  },
+  // Ticket codes (decision 032): one's own tickets and claims for anyone signed in, releases for Admins.
+  { name: 'GET my tickets', method: 'GET', path: () => '/api/tickets/mine', expected: all(200) },
+  {
+    name: 'POST ticket claim (a code no ticket has)',
+    method: 'POST',
+    path: () => '/api/tickets/claim',
+    body: { code: 'TI-0000-0000-0000' },
+    // The Admin granted themself a ticket above ('PUT own hasTicket'): told they have one.
+    expected: { ...all(400), admin: 409 },
+  },
+  {
+    name: 'POST ticket release',
+    method: 'POST',
+    path: async () => {
+      const order = await createTicketOrder(t.database.db, { status: 'paid', paidAt: new Date() });
+      releasedCode = (await t.database.db.transaction((tx) => issueOrderTickets(tx, order))).codes[0]!;
+      return '/api/tickets/release';
+    },
+    body: () => ({ code: releasedCode }),
+    expected: adminOnly(200),
   },
 ];
 ROUTES.push(...TICKET_ROUTES);

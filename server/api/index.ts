@@ -28,6 +28,7 @@ import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
 import { ticketSettingsResource } from './ticket-settings';
+import { ticketsResource } from './tickets';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
 
@@ -51,6 +52,7 @@ export const resources: readonly Resource[] = [
   buyTicketResource,
   promoCodesResource,
   ticketSettingsResource,
+  ticketsResource,
   searchResource,
   authResource,
   usersResource,

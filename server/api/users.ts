@@ -95,7 +95,7 @@ export const usersResource: CustomResource = {
       path: '/users/{id}',
       summary: 'Change a user',
       description:
-        "Own account, contact and invoice fields; a new e-mail or `newPassword` needs `currentPassword` (after 10 wrong ones in 15 minutes: 429 with Retry-After). Admins change anyone and alone set `roleId`, `confirmed`, `blocked`, `hasTicket`, `can_edit_exhibitors` and `can_edit_speakers`. Unknown fields are refused. Changing one's own password ends other sessions and renews the cookie. A new own e-mail is not set at once: a confirmation link goes to it, `pendingEmail` shows it until the link is opened (`GET /api/auth/email-change`), and the old address keeps working meanwhile; an Admin sets someone else's e-mail directly.",
+        "Own account, contact and invoice fields; a new e-mail or `newPassword` needs `currentPassword` (after 10 wrong ones in 15 minutes: 429 with Retry-After). Admins change anyone and alone set `roleId`, `confirmed`, `blocked`, `hasTicket`, `can_edit_exhibitors` and `can_edit_speakers`; users set their own `hasTicket` only while the ticket settings accept self-declared tickets (`selfDeclaredTickets`, decision 032). Unknown fields are refused. Changing one's own password ends other sessions and renews the cookie. A new own e-mail is not set at once: a confirmation link goes to it, `pendingEmail` shows it until the link is opened (`GET /api/auth/email-change`), and the old address keeps working meanwhile; an Admin sets someone else's e-mail directly.",
       parameters: [idParam],
       requestBody: updateUserInput,
       schema: userSchema,

@@ -20,8 +20,9 @@ const FIELD = {
 /**
  * The profile-completion modal (spec 4, 8): the missing fields only, saved to the user's own
  * record (`PUT /api/users/{id}`, the same fields as the Me page's contact card); `onClose(true)`
- * after a save, so the page can try the join again. The ticket is not asked for: it is granted
- * by an Admin (core/accounts/schemas.ts), so the modal only says that attending needs one.
+ * after a save, so the page can try the join again. The ticket is the next step's: a join
+ * refused for want of one opens TicketStepDialog (a ticket code, or 'Mám lístek' when
+ * self-declared tickets are accepted), so this modal only says that attending needs one.
  */
 export function ProfileCompletionDialog({
   missing,

@@ -203,13 +203,49 @@ describe('SeminarSignup', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('offers a ticket when the user has none', async () => {
+  it('asks for a ticket code when the user has none, shows a wrong one at the field, claims and joins', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.noTicket', 'hasTicket')));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.noTicket', 'hasTicket')))
+      .mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Ticket.code.invalid', 'code')))
+      .mockResolvedValueOnce(jsonResponse(200, { code: 'TI-3HWP-R8BN-5TCE', claimedAt: '2021-10-01T08:00:00Z', hasTicket: true }))
+      .mockResolvedValueOnce(jsonResponse(200, state({ state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
     renderBox();
     await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
-    await screen.findByRole('alert');
-    expect(screen.getByRole('link', { name: 'Buy a ticket' }).getAttribute('href')).toBe('/en/buy-ticket');
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
+    expect(dialog.textContent).toContain('requires a purchased seminar or conference ticket');
+    // Self-declared tickets are not accepted here: no toggle, a code only.
+    expect(screen.queryByLabelText(/I have a ticket/)).toBeNull();
+    const field = screen.getByLabelText(/^Ticket code/);
+    await user.type(field, 'TI-0000-0000-0000');
+    await user.click(screen.getByRole('button', { name: 'Continue signing up' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog.textContent).toContain('No ticket has this code.');
+
+    await user.clear(field);
+    await user.type(field, 'ti-3hwp-r8bn-5tce');
+    await user.click(screen.getByRole('button', { name: 'Continue signing up' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are signed up.'));
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/tickets/claim');
+    expect(sentBody(2)).toEqual({ code: 'ti-3hwp-r8bn-5tce' });
+    expect(fetchMock.mock.calls[3]?.[0]).toBe('/api/event-join');
+  });
+
+  it("offers 'I have a ticket' when self-declared tickets are accepted, and joins after it", async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, refusal(400, 'Signup.noTicket', 'hasTicket')))
+      .mockResolvedValueOnce(jsonResponse(200, { id: 7, hasTicket: true }))
+      .mockResolvedValueOnce(jsonResponse(200, state({ state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
+    renderBox({ selfDeclaredTickets: true });
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await screen.findByRole('dialog', { name: 'Ticket' });
+    await user.click(screen.getByLabelText(/I have a ticket/));
+    expect(screen.queryByLabelText(/^Ticket code/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue signing up' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are signed up.'));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/7');
+    expect(sentBody(1)).toEqual({ hasTicket: true });
   });
 
   it('asks before leaving and leaves only when confirmed', async () => {

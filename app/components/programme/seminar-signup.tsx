@@ -9,6 +9,7 @@ import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
+import { TicketStepDialog } from './ticket-step-dialog';
 import '../../styles/discover-modal.css';
 import '../../styles/seminar-signup.css';
 
@@ -25,6 +26,8 @@ export type SeminarSignupData = {
   user: number | null;
   /** Entry without registration (decision 027): no join; a seat taken before can still be given up. */
   walkIn: boolean;
+  /** Signed-in viewers: whether the ticket settings accept a self-declared ticket ('Mám lístek'). */
+  selfDeclaredTickets?: boolean;
 };
 
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
@@ -49,6 +52,8 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
   const [quick, setQuick] = useState(false);
+  /** A join refused for want of a ticket: the ticket step is open while set. */
+  const [ticketStep, setTicketStep] = useState<{ waitingList?: boolean } | null>(null);
   const revalidator = useRevalidator();
 
   const full = data.seatsLeft === 0;
@@ -76,6 +81,7 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       const fields = PROFILE_FIELDS.filter((name) => name in res.fields);
       if (fields.length) setCompleting({ fields, waitingList });
     }
+    if (res.code === 'Signup.noTicket' && path === '/event-join') setTicketStep({ waitingList });
     // Right after a quick sign-up the account exists and the guest is signed in: a failure
     // here is worth saying in those words, since pressing the button again is all it takes.
     const afterQuickSignup = as !== user && (res.status === 0 || res.status >= 500);
@@ -165,6 +171,19 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           }}
         />
       ) : (
+        <TicketStepDialog
+          open={ticketStep !== null}
+          userId={user}
+          selfDeclared={data.selfDeclaredTickets ?? false}
+          onClose={(done) => {
+            const retry = ticketStep;
+            setTicketStep(null);
+            // The user has a ticket now: the join goes on as it was asked for.
+            if (done) void send('/event-join', retry?.waitingList);
+          }}
+        />
+      )}
+      {user === null ? null : (
         <ProfileCompletionDialog
           missing={completing?.fields ?? null}
           userId={user}

@@ -6,6 +6,7 @@ import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { getSignup } from '../../../core/signups/get-signup';
 import { seatsTaken } from '../../../core/signups/seats';
+import { readTicketSettings } from '../../../core/tickets/ticket-settings';
 import type { SeminarSignupData } from '../../components/programme/seminar-signup';
 
 /**
@@ -24,14 +25,12 @@ export async function loadSignup(
   if (viewer) {
     try {
       const s = await getSignup(db, { viewer, eventId: event.id });
+      // Whether the ticket step may offer 'Mám lístek' (decision 032).
+      const { selfDeclaredTickets } = await readTicketSettings(db);
       return {
-        state: s.state,
-        position: s.position,
-        seatsTaken: s.seatsTaken,
-        seatsLeft: s.seatsLeft,
-        max,
-        user: viewer.id,
+        ...{ state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft, max, user: viewer.id },
         walkIn,
+        selfDeclaredTickets,
       };
     } catch (err) {
       // A seminar that stopped taking sign-ups between the two reads shows no box.

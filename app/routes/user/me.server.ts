@@ -9,6 +9,8 @@ import { appContext } from '../../context';
 import { appErrorToFields, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
 import { FIELDS, isMeIntent, MeForms, type MeIntent } from './me-forms';
+import { claimTicket } from '../../../core/tickets/claim-ticket';
+import type { ClaimAnswer } from './me-tickets';
 
 export type MeAnswer = { intent: MeIntent; errors: FieldErrors; values: Record<string, string>; toast: Toast | null };
 
@@ -57,4 +59,24 @@ export async function saveMeForm(args: RequestArgs, user: SessionUser, values: R
     const first = errors.form ?? Object.values(errors)[0]!;
     return refuse(errors, err instanceof AppError ? err.status : 400, actionToast(first, 'danger'));
   }
+}
+
+/**
+ * Claims a colleague's ticket by its code from the Me page's form (claimTicket: once, the guess
+ * limit per account), then reloads the page with a toast; a refusal comes back next to the field.
+ */
+export async function claimTicketFromForm(args: RequestArgs, user: SessionUser, code: string) {
+  const { db, limits } = args.context.get(appContext);
+  try {
+    await claimTicket(db, { userId: user.id, code, guesses: { limiter: limits.ticketClaimsPerUser, key: String(user.id) } });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return data<ClaimAnswer>(
+      { intent: 'claimTicket', error: err.code, code: code.slice(0, 40), toast: actionToast(err.code, 'danger') },
+      { status: err.status },
+    );
+  }
+  return redirect(currentPath(args.request), {
+    headers: { 'Set-Cookie': toastCookie('ticketClaimed', { secure: isSecure(args) }) },
+  });
 }

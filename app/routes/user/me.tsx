@@ -18,7 +18,9 @@ import { routeMeta } from '../../seo/route-meta';
 import { MeEvents } from './me-events';
 import { MeSectionForm } from './me-section-form';
 import { MeSpeakers, type EditableSpeaker } from './me-speakers';
-import { saveMeForm } from './me.server';
+import { MeTickets } from './me-tickets';
+import { claimTicketFromForm, saveMeForm } from './me.server';
+import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireConfirmedMember(args);
@@ -27,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const organised = await findOrganisedEvents(db, { viewer: user });
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
+  const tickets = await findMyTickets(db, { userId: user.id });
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -41,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     joined,
     organised,
     speakers,
+    tickets,
   };
 }
 
@@ -55,7 +59,9 @@ async function findEditableSpeakers(db: Db, user: SessionUser, timezone: string)
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireConfirmedMember(args);
-  return saveMeForm(args, user, await readFormValues(args.request));
+  const values = await readFormValues(args.request);
+  if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
+  return saveMeForm(args, user, values);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -71,7 +77,9 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised, speakers } = loaderData;
+  const { profile, pendingEmail, joined, organised, speakers, tickets } = loaderData;
+  const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
+  const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
 
   return (
     <div className="container me-page">
@@ -92,7 +100,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
           intent="account"
           title="me.accountTitle"
           values={profile}
-          answer={actionData}
+          answer={saved}
           version={profile.version}
           notice={pendingEmail ? t('me.emailPending', { email: pendingEmail }) : null}
         />
@@ -101,7 +109,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
           title="me.contactTitle"
           lead="me.contactLead"
           values={profile}
-          answer={actionData}
+          answer={saved}
           version={profile.version}
         />
         <MeSectionForm
@@ -109,11 +117,12 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
           title="me.invoiceTitle"
           lead="me.invoiceLead"
           values={profile}
-          answer={actionData}
+          answer={saved}
           version={profile.version}
         />
       </div>
       <div className="me-lists">
+        <MeTickets tickets={tickets} answer={claim} />
         <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined} leaveAs={profile.id}>
           <Link to={href('ProfSeminars', {}, locale)} className="text-link">
             {t('me.browseSeminars')}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/ticket-settings';
+import { getTicketSettings } from '../../../core/tickets/get-ticket-settings';
+import type { ApiTicketSettings } from '../../../core/tickets/ticket-settings-input';
+import { requireAdmin } from '../../auth/guards.server';
+import { AdminDetail } from '../../components/admin/admin-detail';
+import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
+import { useAdminToast } from '../../components/admin/use-admin-toast';
+import { NumberInputField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
+import { appContext } from '../../context';
+import { createAdminT, useAdminT, type AdminKey } from '../../i18n/admin-t';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { routeMeta } from '../../seo/route-meta';
+
+/** The one record of ticket settings: VAT, quota, payment term, self-declared tickets and the invoices' supplier (Admins). */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdmin(args);
+  const { db } = args.context.get(appContext);
+  return { settings: await getTicketSettings(db, { viewer }) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { title: createAdminT(localeFromPath(args.location.pathname))('ticketSettings.title') });
+}
+
+const TEXT_FIELDS = [
+  ['supplierName', 200],
+  ['supplierStreet', 200],
+  ['supplierCity', 200],
+  ['supplierZip', 20],
+  ['supplierCountry', 100],
+  ['supplierRegnumber', 8],
+  ['supplierVAT', 12],
+  ['bankAccount', 40],
+  ['iban', 42],
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number][0];
+
+type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | TextField> & {
+  vatRate: number | null;
+  paymentDueDays: number | null;
+};
+
+const toForm = (s: ApiTicketSettings): SettingsForm => ({
+  vatRate: s.vatRate,
+  quota: s.quota,
+  paymentDueDays: s.paymentDueDays,
+  selfDeclaredTickets: s.selfDeclaredTickets,
+  ...(Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, s[name]])) as Record<TextField, string>),
+});
+
+export default function AdminTicketSettings({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  return <SettingsEditor key={settings.updated_at} settings={settings} />;
+}
+
+function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const toast = useAdminToast();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState(() => toForm(settings));
+  const [form, setForm] = useState(saved);
+  const [errors, setErrors] = useState<FieldCodes>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const guard = useUnsavedChanges(dirty);
+
+  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const problems: FieldCodes = {
+      ...(form.vatRate === null ? { vatRate: 'Form.error.required' } : {}),
+      ...(form.paymentDueDays === null ? { paymentDueDays: 'Form.error.required' } : {}),
+    };
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      toast.danger('detail.fillRequired');
+      return;
+    }
+    setSaving(true);
+    const res = await apiCall<ApiTicketSettings>('PUT', '/ticket-settings', form);
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(res.fields);
+      toast.refused(res.code, res.params);
+      return;
+    }
+    const next = toForm(res.data);
+    setSaved(next);
+    setForm(next);
+    toast.success('ticketSettings.saved');
+  };
+
+  const editor = {
+    save,
+    restore: () => {
+      setForm(saved);
+      setErrors({});
+      void revalidator.revalidate();
+    },
+    saving,
+    dirty,
+    guard,
+  };
+
+  return (
+    <AdminDetail
+      title={t('ticketSettings.title')}
+      backHref={href('AdminPromoCodes', {}, locale)}
+      backLabel={t('promoCodes.title')}
+      id={null}
+      deletable={false}
+      editor={editor}
+    >
+      <p className="admin-lead">{t('ticketSettings.lead')}</p>
+      <section className="admin-section" aria-labelledby="ticket-sales">
+        <h2 id="ticket-sales">{t('ticketSettings.sales')}</h2>
+        <div className="form-grid">
+          <NumberInputField
+            label={t('ticketSettings.vatRate')}
+            required
+            value={form.vatRate}
+            onChange={(v) => set('vatRate', v)}
+            min={0}
+            error={errors.vatRate}
+          />
+          <NumberInputField
+            label={t('ticketSettings.quota')}
+            value={form.quota}
+            onChange={(v) => set('quota', v)}
+            min={0}
+            hint={t('ticketSettings.quotaHint', { sold: settings.ticketsSold })}
+            error={errors.quota}
+          />
+          <NumberInputField
+            label={t('ticketSettings.paymentDueDays')}
+            required
+            value={form.paymentDueDays}
+            onChange={(v) => set('paymentDueDays', v)}
+            min={0}
+            error={errors.paymentDueDays}
+          />
+          <ToggleField
+            label={t('ticketSettings.selfDeclared')}
+            hint={t('ticketSettings.selfDeclaredHint')}
+            value={form.selfDeclaredTickets}
+            onChange={(v) => set('selfDeclaredTickets', v)}
+          />
+        </div>
+      </section>
+      <section className="admin-section" aria-labelledby="ticket-supplier">
+        <h2 id="ticket-supplier">{t('ticketSettings.supplier')}</h2>
+        <div className="form-grid">
+          {TEXT_FIELDS.map(([name, max]) => (
+            <TextInputField
+              key={name}
+              label={t(`ticketSettings.${name}` as AdminKey)}
+              value={form[name]}
+              onChange={(v) => set(name, v)}
+              maxLength={max}
+              error={errors[name]}
+            />
+          ))}
+        </div>
+      </section>
+    </AdminDetail>
+  );
+}

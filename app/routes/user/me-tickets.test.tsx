@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyTickets } from '../../../core/tickets/find-my-tickets';
+import { MeTickets, type ClaimAnswer } from './me-tickets';
+
+afterEach(cleanup);
+
+const buyer: MyTickets = {
+  hasTicket: true,
+  held: { code: 'TI-7KQ4-M9XD-2HPA', orderNumber: '2021-0001', claimedAt: '2021-09-20T10:00:00.000Z' },
+  orders: [
+    {
+      publicId: 'TI21-6GTM-K2VQ',
+      number: '2021-0003',
+      status: 'paid',
+      amount: 2,
+      totalWithVat: 26_378,
+      currency: 'CZK',
+      tickets: [
+        { code: 'TI-3HWP-R8BN-5TCE', claimed: true, holderName: 'Eva Malá', mine: false },
+        { code: 'TI-9FZK-4QMA-W6JD', claimed: false, holderName: null, mine: false },
+      ],
+    },
+  ],
+};
+
+function renderCard(tickets: MyTickets, answer?: ClaimAnswer, path = '/en/user/me') {
+  const Stub = createRoutesStub([{ path: '*', Component: () => <MeTickets tickets={tickets} answer={answer} /> }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe('MeTickets', () => {
+  it("shows the held ticket, the order's codes with who claimed them, and the invoice link; no claim form", async () => {
+    renderCard(buyer);
+    const card = await screen.findByRole('region', { name: 'Tickets' });
+    expect(card.textContent).toContain('Your ticket: TI-7KQ4-M9XD-2HPA (order 2021-0001).');
+    const order = within(card).getByRole('article', { name: /Order 2021-0003/ });
+    expect(within(order).getByRole('row', { name: /TI-3HWP-R8BN-5TCE/ }).textContent).toContain('claimed by Eva Malá');
+    expect(within(order).getByRole('row', { name: /TI-9FZK-4QMA-W6JD/ }).textContent).toContain('free');
+    expect(within(order).getByRole('link', { name: 'Invoice 2021-0003 (PDF)' }).getAttribute('href')).toBe(
+      '/api/ticket-orders/TI21-6GTM-K2VQ/invoice.pdf',
+    );
+    expect(screen.queryByLabelText(/Ticket code/)).toBeNull();
+  });
+
+  it('offers the claim form without a ticket, with a refusal next to the field and the typed code kept', async () => {
+    renderCard(
+      { hasTicket: false, held: null, orders: [] },
+      { intent: 'claimTicket', error: 'Ticket.code.claimed', code: 'TI-3HWP-R8BN-5TCE', toast: null },
+      '/user/me',
+    );
+    const field = await screen.findByLabelText(/^Kód vstupenky/);
+    expect((field as HTMLInputElement).value).toBe('TI-3HWP-R8BN-5TCE');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Tuto vstupenku už někdo převzal.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Převzít vstupenku' })).toBeTruthy();
+  });
+});

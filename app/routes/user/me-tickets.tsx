@@ -1,0 +1,111 @@
+import { Form, useNavigation } from 'react-router';
+import type { MyTickets } from '../../../core/tickets/find-my-tickets';
+import { useToastOnce } from '../../components/toasts';
+import { TextField } from '../../components/ui/text-field';
+import type { MessageKey } from '../../i18n/messages/cs';
+import { useT } from '../../i18n/use-t';
+import type { Toast } from '../../toasts/flash-toast';
+
+/** What the Me page's action answers to a refused claim. */
+export type ClaimAnswer = { intent: 'claimTicket'; error: MessageKey; code: string; toast: Toast | null };
+
+const ORDER_STATE: Record<string, MessageKey> = {
+  awaiting: 'me.ticketsOrderAwaiting',
+  paid: 'me.ticketsOrderPaid',
+  cancelled: 'me.ticketsOrderCancelled',
+};
+
+/**
+ * The Me page's 'Tickets' card: the ticket the user holds, the orders they bought with their
+ * codes (claimed or not, by whom) and invoices, and the form that claims a colleague's code.
+ */
+export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: ClaimAnswer | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claimTicket';
+  useToastOnce(answer?.toast);
+
+  return (
+    <section className="me-card me-tickets" aria-labelledby="tickets-title">
+      <h2 id="tickets-title">{t('me.ticketsTitle')}</h2>
+      <p className="me-card-lead">
+        {tickets.held
+          ? t('me.ticketsHeld', { code: tickets.held.code, number: tickets.held.orderNumber })
+          : tickets.hasTicket
+            ? t('me.ticketsHeldGranted')
+            : t('me.ticketsNone')}
+      </p>
+      {tickets.hasTicket ? null : (
+        <Form method="post" noValidate preventScrollReset className="me-claim" aria-labelledby="claim-title">
+          <h3 id="claim-title">{t('me.claimTitle')}</h3>
+          <input type="hidden" name="intent" value="claimTicket" />
+          <TextField
+            name="code"
+            label={t('me.claimCode')}
+            hint={t('me.claimHint')}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={answer?.code ?? ''}
+            error={answer?.error}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button" aria-disabled={busy || undefined}>
+              {busy ? t('me.claimSending') : t('me.claimSubmit')}
+            </button>
+          </div>
+        </Form>
+      )}
+      {tickets.orders.length ? (
+        <div className="me-orders">
+          <h3>{t('me.ticketsOrdersTitle')}</h3>
+          <p className="me-card-lead">{t('me.ticketsOrdersLead')}</p>
+          {tickets.orders.map((order) => (
+            <article key={order.publicId} className="me-order" aria-labelledby={`order-${order.publicId}`}>
+              <h4 id={`order-${order.publicId}`}>
+                {t('me.ticketsOrder', { number: order.number })}{' '}
+                <span className="me-order-state">({t(ORDER_STATE[order.status] ?? 'me.ticketsOrderPaid')})</span>
+              </h4>
+              {order.tickets.length ? (
+                <table className="me-codes">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('me.ticketsCode')}</th>
+                      <th scope="col">{t('me.ticketsState')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.tickets.map((ticket) => (
+                      <tr key={ticket.code}>
+                        <td>
+                          <code translate="no">{ticket.code}</code>
+                        </td>
+                        <td className={ticket.claimed ? 'me-code-claimed' : 'me-code-free'}>
+                          {ticket.mine
+                            ? t('me.ticketsYours')
+                            : ticket.holderName
+                              ? t('me.ticketsClaimedBy', { name: ticket.holderName })
+                              : ticket.claimed
+                                ? t('me.ticketsClaimed')
+                                : t('me.ticketsFree')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              <p>
+                {/* The invoice PDF of the order (the order admin's route, decision 026). */}
+                <a href={`/api/ticket-orders/${order.publicId}/invoice.pdf`} className="text-link" download>
+                  {t('me.ticketsInvoice', { number: order.number })}
+                </a>
+              </p>
+            </article>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

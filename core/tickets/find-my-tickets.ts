@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ticketOrders, tickets, users } from '../../db/schema';
+
+const orderTicketSchema = z.object({
+  code: z.string(),
+  claimed: z.boolean(),
+  /** The holder's first and last name only; null when unclaimed or the account is gone. */
+  holderName: z.string().nullable(),
+  mine: z.boolean(),
+});
+
+export const myTicketsSchema = z.object({
+  /** Whether the user may join seminars (a held ticket, an Admin's grant or a self-declaration). */
+  hasTicket: z.boolean(),
+  /** The ticket the user holds, with the number of the order it came from. */
+  held: z.object({ code: z.string(), orderNumber: z.string(), claimedAt: z.string() }).nullable(),
+  /** The user's orders, newest first; tickets only once paid. */
+  orders: z.array(
+    z.object({
+      publicId: z.string(),
+      number: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      totalWithVat: z.number(),
+      currency: z.string(),
+      tickets: z.array(orderTicketSchema),
+    }),
+  ),
+});
+export type MyTickets = z.infer<typeof myTicketsSchema>;
+
+/**
+ * What the Me page shows of tickets: the one the user holds, and the orders they bought with
+ * their codes, claimed or not and by whom (name only), to hand out to colleagues. Only for the
+ * user themself: codes never appear in public answers.
+ */
+export async function findMyTickets(db: Db, opts: { userId: number }): Promise<MyTickets> {
+  const [user] = await db.select({ hasTicket: users.hasTicket }).from(users).where(eq(users.id, opts.userId));
+  const [held] = await db
+    .select({ code: tickets.code, orderNumber: ticketOrders.number, claimedAt: tickets.claimedAt })
+    .from(tickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+    .where(eq(tickets.holderUserId, opts.userId));
+  const orders = await db
+    .select()
+    .from(ticketOrders)
+    .where(eq(ticketOrders.userId, opts.userId))
+    .orderBy(desc(ticketOrders.created_at), desc(ticketOrders.id));
+  const ids = orders.map((o) => o.id);
+  const rows = ids.length
+    ? await db
+        .select({
+          orderId: tickets.orderId,
+          code: tickets.code,
+          claimedAt: tickets.claimedAt,
+          holderUserId: tickets.holderUserId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(tickets)
+        .leftJoin(users, eq(users.id, tickets.holderUserId))
+        .where(and(inArray(tickets.orderId, ids)))
+        .orderBy(asc(tickets.id))
+    : [];
+  return {
+    hasTicket: Boolean(user?.hasTicket) || Boolean(held),
+    held: held
+      ? { code: held.code, orderNumber: held.orderNumber, claimedAt: (held.claimedAt ?? new Date(0)).toISOString() }
+      : null,
+    orders: orders.map((o) => ({
+      publicId: o.publicId,
+      number: o.number,
+      status: o.status,
+      amount: o.amount,
+      totalWithVat: o.totalWithVat,
+      currency: o.currency,
+      tickets: rows
+        .filter((t) => t.orderId === o.id)
+        .map((t) => ({
+          code: t.code,
+          claimed: t.claimedAt !== null,
+          holderName: t.holderUserId ? [t.firstName, t.lastName].filter(Boolean).join(' ') || null : null,
+          mine: t.holderUserId === opts.userId,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { tickets, ticketOrders, users } from '../../db/schema';
+import { newTicketCode } from './ticket-code';
+
+export type IssuedTickets = {
+  /** Every code of the order, in the order they were issued, the buyer's own included. */
+  codes: string[];
+  /** The code given to the buyer's account, when it got one now or before. */
+  buyerCode: string | null;
+};
+
+/**
+ * Gives a paid order its tickets: `order.amount` codes, made once (a second call answers the
+ * same codes), and one of them to the buyer's account when the order has one and that account
+ * holds no ticket yet; the buyer's `hasTicket` is then set in the same transaction
+ * (decision 032). Call it in the transaction that marks the order paid. The order row is
+ * locked, so two calls for one order make its tickets once.
+ */
+export async function issueOrderTickets(
+  tx: Tx,
+  order: Pick<typeof ticketOrders.$inferSelect, 'id' | 'amount' | 'userId'>,
+): Promise<IssuedTickets> {
+  await tx.select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.id, order.id)).for('update');
+  let rows = await tx.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.id));
+  if (rows.length < order.amount) {
+    const missing = order.amount - rows.length;
+    await tx.insert(tickets).values(Array.from({ length: missing }, () => ({ orderId: order.id, code: newTicketCode() })));
+    rows = await tx.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.id));
+  }
+  let buyerCode = order.userId ? (rows.find((t) => t.holderUserId === order.userId)?.code ?? null) : null;
+  if (order.userId && !buyerCode) {
+    const [held] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.holderUserId, order.userId));
+    const free = rows.find((t) => t.holderUserId === null && t.claimedAt === null);
+    if (!held && free) {
+      const [given] = await tx
+        .update(tickets)
+        .set({ holderUserId: order.userId, claimedAt: new Date() })
+        .where(and(eq(tickets.id, free.id), isNull(tickets.holderUserId), isNull(tickets.claimedAt)))
+        .returning();
+      if (given) {
+        await tx.update(users).set({ hasTicket: true }).where(eq(users.id, order.userId));
+        buyerCode = given.code;
+      }
+    }
+  }
+  return { codes: rows.map((t) => t.code), buyerCode };
+}

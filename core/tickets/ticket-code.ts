@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or retyped is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The longest text a claim form takes; a longer one cannot be a code. */
+export const TICKET_CODE_MAX_LENGTH = 40;
+
+/**
+ * A ticket code, `TI-7KQ4-M9XD-2HPA`: 60 random bits, so codes cannot be guessed in turn
+ * (claims are rate-limited on top).
+ */
+export function newTicketCode(): string {
+  const chars = [...randomBytes(12)].map((b) => ALPHABET[b & 31]!);
+  return ['TI', chars.slice(0, 4).join(''), chars.slice(4, 8).join(''), chars.slice(8, 12).join('')].join('-');
+}
+
+/**
+ * The stored form of what someone typed: any case, spaces and dashes anywhere, the `TI` prefix
+ * optional, and the letters Crockford reads as digits (O → 0, I and L → 1). Undefined when it
+ * cannot be a code.
+ */
+export function normalizeTicketCode(input: string): string | undefined {
+  let s = input.toUpperCase().replace(/[\s-]+/g, '');
+  if (s.startsWith('TI') && s.length === 14) s = s.slice(2);
+  s = s.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{12}$/.test(s)) return undefined;
+  return `TI-${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8, 12)}`;
+}
