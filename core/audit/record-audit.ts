@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'menupages',
   'promocodes',
   'ticket-settings',
+  'ticket-orders',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

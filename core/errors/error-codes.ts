@@ -568,6 +568,21 @@ export const ERROR_CODES = {
     cs: 'Vstupenky, promo kódy a jejich nastavení spravují jen administrátoři.',
     en: 'Only Admins manage tickets, promo codes and their settings.',
   },
+  'TicketOrder.cancelled': {
+    status: 409,
+    cs: 'Objednávka {number} je zrušená, nelze ji označit jako zaplacenou.',
+    en: 'Order {number} is cancelled; it cannot be marked paid.',
+  },
+  'TicketOrder.statement.format': {
+    status: 400,
+    cs: 'Soubor se nepodařilo přečíst jako bankovní výpis (GPC/ABO nebo CSV export banky).',
+    en: 'The file could not be read as a bank statement (GPC/ABO or a bank’s CSV export).',
+  },
+  'TicketOrder.statement.missing': {
+    status: 400,
+    cs: 'Vyberte soubor s bankovním výpisem.',
+    en: 'Choose a bank statement file.',
+  },
   'PromoCode.chars': {
     status: 400,
     cs: 'Promo kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',

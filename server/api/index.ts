@@ -27,6 +27,7 @@ import { searchResource } from './search';
 import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
+import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
@@ -51,6 +52,8 @@ export const resources: readonly Resource[] = [
   buyTicketResource,
   promoCodesResource,
   ticketSettingsResource,
+  ticketOrdersResource,
+  ticketOrdersCsvResource,
   searchResource,
   authResource,
   usersResource,

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ticketOrders } from '../../db/schema';
+import { canManageTickets, type Viewer } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import { buildCreditNote } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+import { orderInvoice } from './order-invoice';
+import { invoiceFileName } from './order-mail';
+
+export type OrderPdf = { fileName: string; pdf: Uint8Array };
+
+/**
+ * An order's invoice or credit note as a PDF, rendered from the order's own snapshot: Admins
+ * any order's, a signed-in buyer their own invoice (the Me page links it); a guest 401, anyone
+ * else 403, an unknown order 404 (told only to those who may see orders), a credit note of an
+ * order not cancelled 404.
+ */
+export async function orderPdf(
+  db: Db,
+  opts: { viewer: Viewer | null; id: number; document: 'invoice' | 'creditNote' },
+): Promise<OrderPdf> {
+  if (!opts.viewer) throw new AppError('Request.unauthorized');
+  const manager = canManageTickets(opts.viewer);
+  const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, opts.id));
+  const own = order !== undefined && order.userId !== null && order.userId === opts.viewer.id;
+  if (!manager && !(own && opts.document === 'invoice')) throw new AppError('Ticket.forbidden');
+  if (!order) throw notFound('Order');
+  const invoice = orderInvoice(order);
+  if (opts.document === 'invoice') return { fileName: invoiceFileName(invoice), pdf: await renderInvoicePdf(invoice) };
+  if (!order.creditNoteNumber || !order.creditNoteIssuedOn) throw notFound('Credit note');
+  const note = buildCreditNote(invoice, order.creditNoteNumber, order.creditNoteIssuedOn);
+  return { fileName: invoiceFileName(note), pdf: await renderInvoicePdf(note) };
+}
