@@ -131,6 +131,7 @@ const PUBLISHED: string[] = [
   'Ticket.idempotencyKey',
   'Ticket.forbidden',
   'TicketOrder.cancelled',
+  'TicketOrder.noInvoice',
   'TicketOrder.statement.format',
   'TicketOrder.statement.missing',
   'PromoCode.chars',

@@ -573,6 +573,11 @@ export const ERROR_CODES = {
     cs: 'Objednávka {number} je zrušená, nelze ji označit jako zaplacenou.',
     en: 'Order {number} is cancelled; it cannot be marked paid.',
   },
+  'TicketOrder.noInvoice': {
+    status: 409,
+    cs: 'K objednávce {number} nelze vystavit doklad: v nastavení vstupenek chyběly při objednávce údaje dodavatele (bankovní účet).',
+    en: 'No document can be made for order {number}: the supplier data (bank account) were missing from the ticket settings when it was placed.',
+  },
   'TicketOrder.statement.format': {
     status: 400,
     cs: 'Soubor se nepodařilo přečíst jako bankovní výpis (GPC/ABO nebo CSV export banky).',

@@ -13,8 +13,9 @@ export type OrderPdf = { fileName: string; pdf: Uint8Array };
 /**
  * An order's invoice or credit note as a PDF, rendered from the order's own snapshot: Admins
  * any order's, a signed-in buyer their own invoice (the Me page links it); a guest 401, anyone
- * else 403, an unknown order 404 (told only to those who may see orders), a credit note of an
- * order not cancelled 404.
+ * else 403, an unknown order 404, a credit note of an order not cancelled 404; an order whose
+ * supplier snapshot cannot make an invoice (no bank account when it was placed) 409
+ * `TicketOrder.noInvoice`.
  */
 export async function orderPdf(
   db: Db,
@@ -26,7 +27,14 @@ export async function orderPdf(
   const own = order !== undefined && order.userId !== null && order.userId === opts.viewer.id;
   if (!manager && !(own && opts.document === 'invoice')) throw new AppError('Ticket.forbidden');
   if (!order) throw notFound('Order');
-  const invoice = orderInvoice(order);
+  let invoice;
+  try {
+    invoice = orderInvoice(order);
+  } catch (err) {
+    // The supplier's data when the order was made could not make an invoice (no bank account yet).
+    if (err instanceof RangeError) throw new AppError('TicketOrder.noInvoice', { params: { number: order.number } });
+    throw err;
+  }
   if (opts.document === 'invoice') return { fileName: invoiceFileName(invoice), pdf: await renderInvoicePdf(invoice) };
   if (!order.creditNoteNumber || !order.creditNoteIssuedOn) throw notFound('Credit note');
   const note = buildCreditNote(invoice, order.creditNoteNumber, order.creditNoteIssuedOn);

@@ -339,3 +339,10 @@ describe('a bank statement', () => {
     expect(await code(empty)).toBe('TicketOrder.statement.missing');
   });
 });
+
+test('an order placed before the supplier had a bank account has no invoice: 409, not a crash', async () => {
+  const order = await createTicketOrder(t.database.db);
+  const res = await t.send('GET', `/api/ticket-orders/${order.id}/invoice.pdf`, { bearer: admin });
+  expect(res.status).toBe(409);
+  expect(await code(res)).toBe('TicketOrder.noInvoice');
+});
