@@ -10,6 +10,8 @@ import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { accessCodes, auditLog, bankPayments, mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
+import type { AdminTicketOrder, OrderTotals } from '../../core/tickets/order-admin-query';
+import type { StatementReport } from '../../core/tickets/record-statement';
 import { checkAccessCode } from '../../core/livestreams/check-access-code';
 import { createAdmin, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -41,9 +43,16 @@ async function placeOrder(values: Record<string, unknown> = {}, cookie: { id: nu
   const { data } = (await res.json()) as { data: { id: string } };
   return (await t.database.db.select().from(ticketOrders).where(eq(ticketOrders.publicId, data.id)))[0]!;
 }
+/** Every answer these routes give, read loosely: a list, a change, or a statement's report. */
+type Answer = {
+  data: AdminTicketOrder & AdminTicketOrder[];
+  changed: boolean;
+  total: number;
+  totals: OrderTotals;
+} & StatementReport;
 const json = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as Answer;
 };
 const code = async (res: Response) => refusal(await res.json()).code;
 async function pdfText(res: Response) {
@@ -237,7 +246,7 @@ describe('cancelling', () => {
       orders.map((o) => t.send('POST', `/api/ticket-orders/${o.id}/cancel`, { bearer: admin }).then(json)),
     );
     expect(answers.every((a) => a.changed)).toBe(true);
-    const year = answers[0]!.data.creditNoteNumber.slice(1, 5) as string;
+    const year = answers[0]!.data.creditNoteNumber!.slice(1, 5);
     const rows = await t.database.db
       .select({ n: ticketOrders.creditNoteNumber })
       .from(ticketOrders)
