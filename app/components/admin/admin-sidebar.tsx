@@ -20,6 +20,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminPatrons', label: 'patrons.title', adminOnly: true },
   { route: 'AdminPages', label: 'pages.title', adminOnly: true },
   { route: 'AdminUsers', label: 'users.title', adminOnly: false },
+  { route: 'AdminOrders', label: 'admin.ordersNav', adminOnly: true },
   { route: 'AdminAuditLog', label: 'audit.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },
 ];
