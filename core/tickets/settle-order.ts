@@ -15,7 +15,7 @@ type OrderRow = typeof ticketOrders.$inferSelect;
 /** Letters and digits that cannot be mistaken for one another when typed from a mail (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A livestream passphrase: `INNO-XXXX-XXXX-XXXX`, some 64 bits of chance. */
+/** A livestream passphrase: `INNO-XXXX-XXXX-XXXX`, about 59 bits of chance. */
 export function newAccessCode(): string {
   const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `INNO-${group()}-${group()}-${group()}`;
