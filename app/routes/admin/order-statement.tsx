@@ -62,7 +62,7 @@ export default function AdminOrderStatement() {
   };
 
   const table = (id: string, title: string, rows: Row[]) => (
-    <section className="admin-section" aria-labelledby={id}>
+    <div>
       <h3 id={id}>{title}</h3>
       {rows.length === 0 ? (
         <p className="empty-state">{t('statement.nothing')}</p>
@@ -104,7 +104,7 @@ export default function AdminOrderStatement() {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 
   return (
