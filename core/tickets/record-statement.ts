@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bankPayments, ticketOrders } from '../../db/schema';
@@ -43,6 +44,8 @@ function readStatement(bytes: Uint8Array): StatementPayment[] {
     return isGpc(text) ? parseGpc(text) : parseBankCsv(text);
   } catch (err) {
     if (err instanceof StatementFormatError) throw new AppError('TicketOrder.statement.format', { params: { line: err.line } });
+    // A file csv-parse cannot split into rows (a stray quote, ragged lines) is no statement either.
+    if (err instanceof CsvError) throw new AppError('TicketOrder.statement.format');
     throw err;
   }
 }

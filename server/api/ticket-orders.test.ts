@@ -335,6 +335,16 @@ describe('a bank statement', () => {
     expect(await t.database.db.$count(accessCodes, eq(accessCodes.orderId, order.id))).toBe(1);
   });
 
+  test('a file over 5 MB is 413', async () => {
+    const res = await t.send('POST', '/api/ticket-orders/statement', {
+      bearer: admin,
+      raw: 'x'.repeat(5 * 1024 * 1024 + 1),
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(res.status).toBe(413);
+    expect(await code(res)).toBe('Upload.tooLarge');
+  });
+
   test('an unreadable file is 400, no file 400', async () => {
     const res = await t.send('POST', '/api/ticket-orders/statement', {
       bearer: admin,

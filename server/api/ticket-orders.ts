@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { AppError, badParam } from '../../core/errors/app-error';
-import { uploadTooLarge } from '../../core/media/store-image';
 import { parseId } from '../../core/query/parse-entry-params';
 import { cancelTicketOrder } from '../../core/tickets/cancel-ticket-order';
 import { findTicketOrders } from '../../core/tickets/find-ticket-orders';
@@ -199,7 +198,7 @@ function statementLimit(): MiddlewareHandler<ApiEnv> {
   return bodyLimit({
     maxSize: STATEMENT_MAX_BYTES,
     onError: () => {
-      throw uploadTooLarge(STATEMENT_MAX_BYTES);
+      throw new AppError('Upload.tooLarge', { field: 'file', params: { max: STATEMENT_MAX_BYTES / 1024 / 1024 } });
     },
   });
 }
