@@ -7,6 +7,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -715,6 +716,9 @@ export const ticketOrders = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     paidAt: ts(),
     cancelledAt: ts(),
+    /** The credit note (opravný daňový doklad) of a cancelled order: its number, gapless per year (D2021-0001), and its day. */
+    creditNoteNumber: text().unique(),
+    creditNoteIssuedOn: date({ mode: 'string' }),
     /** The client's Idempotency-Key and a hash of what it sent with it: a retry answers this order. */
     idempotencyKey: text(),
     requestHash: text(),
@@ -736,6 +740,7 @@ export const ticketOrders = pgTable(
     ),
     check('ticket_orders_status_ck', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('ticket_orders_paid_ck', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+    check('ticket_orders_cancelled_ck', sql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
     check('ticket_orders_vs_ck', sql`${t.variableSymbol} ~ '^[0-9]{1,10}$'`),
     check('ticket_orders_locale_ck', sql`${t.locale} in ('cs', 'en')`),
   ],
@@ -764,19 +769,46 @@ export const tickets = pgTable(
 );
 
 /** A livestream passphrase: conference grants hall 5, seminars grants the other halls. Stored hashed. */
-export const accessCodes = pgTable('access_codes', {
-  id: serial().primaryKey(),
-  label: text().notNull(),
-  codeHash: text().notNull().unique(),
-  conference: boolean().notNull().default(false),
-  seminars: boolean().notNull().default(false),
-  validUntil: ts(),
-  /** Last time a browser checked it: organisers see which codes are in use. */
-  lastUsedAt: ts(),
-  /** Revoked codes open nothing, also in browsers that remembered them. */
-  revokedAt: ts(),
-  created_at: createdAt(),
-});
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial().primaryKey(),
+    label: text().notNull(),
+    codeHash: text().notNull().unique(),
+    conference: boolean().notNull().default(false),
+    seminars: boolean().notNull().default(false),
+    validUntil: ts(),
+    /** Last time a browser checked it: organisers see which codes are in use. */
+    lastUsedAt: ts(),
+    /** Revoked codes open nothing, also in browsers that remembered them. */
+    revokedAt: ts(),
+    /** The paid ticket order that issued it (decision 031); null for codes the organisers hand out. */
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('access_codes_order_idx').on(t.orderId)],
+);
+
+/**
+ * An incoming payment read from a bank statement (decision 031): recorded once by the bank's id
+ * of the movement, so reading a statement again changes nothing; money in haléře.
+ */
+export const bankPayments = pgTable(
+  'bank_payments',
+  {
+    id: serial().primaryKey(),
+    bankId: text().notNull().unique(),
+    date: date({ mode: 'string' }).notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    variableSymbol: text().notNull(),
+    counterAccount: text().notNull(),
+    message: text().notNull(),
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('bank_payments_order_idx').on(t.orderId)],
+);
 
 // ---------------------------------------------------------------------------------------
 // Mail outbox

@@ -44,9 +44,11 @@ export function createApp(opts: CreateAppOptions): Hono {
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
   // Before the rate limits, which read the account field of auth bodies. Uploads have their
-  // own, larger limit (UPLOAD_MAX_MB), checked right after the sign-in check (server/api/upload.ts).
+  // own, larger limit (UPLOAD_MAX_MB), checked right after the sign-in check (server/api/upload.ts),
+  // as do bank statements (5 MB, server/api/ticket-orders.ts).
   const limitBody = apiBodyLimit();
-  app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : limitBody(c, next)));
+  const ownLimit = new Set(['/api/upload', '/api/ticket-orders/statement']);
+  app.use('/api/*', (c, next) => (ownLimit.has(c.req.path) ? next() : limitBody(c, next)));
   const limitForm = pageBodyLimit();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : limitForm(c, next)));
   app.use('*', authRateLimits({ config, limits }));

@@ -196,6 +196,8 @@ export async function createTicketOrder(db: Db, values: Partial<typeof s.ticketO
       supplier: { name: '', street: '', city: '', zip: '', country: '', regnumber: '', vatNumber: '', bankAccount: '', iban: '' },
       issuedOn: '2021-10-01',
       dueDate: '2021-10-15',
+      // A cancelled order carries its cancellation time (ticket_orders_cancelled_ck).
+      ...(values.status === 'cancelled' ? { cancelledAt: new Date('2021-10-05T10:00:00Z') } : {}),
       ...values,
     })
     .returning();

@@ -142,6 +142,9 @@ export const routeTable = {
   AdminPagesMenu: { ...admin('pages-menu'), module: 'routes/admin/pages-menu.tsx' },
   AdminPageDetail: { ...admin('pages/:id'), module: 'routes/admin/page-detail.tsx' },
   AdminAuditLog: { ...admin('audit-log'), module: 'routes/admin/audit-log.tsx' },
+  AdminOrders: { ...admin('ticket-orders'), module: 'routes/admin/orders.tsx' },
+  AdminOrderStatement: { ...admin('ticket-orders/statement'), module: 'routes/admin/order-statement.tsx' },
+  AdminOrderDetail: { ...admin('ticket-orders/:id'), module: 'routes/admin/order-detail.tsx' },
   AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
   AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },
 

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'promocodes',
   'ticket-settings',
   'tickets',
+  'ticket-orders',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -589,6 +589,26 @@ export const ERROR_CODES = {
     cs: 'Vstupenku už máte, další převzít nelze. Kód nechte kolegům.',
     en: 'You already have a ticket and cannot claim another. Leave the code to a colleague.',
   },
+  'TicketOrder.cancelled': {
+    status: 409,
+    cs: 'Objednávka {number} je zrušená, nelze ji označit jako zaplacenou.',
+    en: 'Order {number} is cancelled; it cannot be marked paid.',
+  },
+  'TicketOrder.noInvoice': {
+    status: 409,
+    cs: 'K objednávce {number} nelze vystavit doklad: v nastavení vstupenek chyběly při objednávce údaje dodavatele (bankovní účet).',
+    en: 'No document can be made for order {number}: the supplier data (bank account) were missing from the ticket settings when it was placed.',
+  },
+  'TicketOrder.statement.format': {
+    status: 400,
+    cs: 'Soubor se nepodařilo přečíst jako bankovní výpis (GPC/ABO nebo CSV export banky).',
+    en: 'The file could not be read as a bank statement (GPC/ABO or a bank’s CSV export).',
+  },
+  'TicketOrder.statement.missing': {
+    status: 400,
+    cs: 'Vyberte soubor s bankovním výpisem.',
+    en: 'Choose a bank statement file.',
+  },
   'PromoCode.chars': {
     status: 400,
     cs: 'Promo kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',

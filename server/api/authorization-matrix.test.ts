@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
 import {
   embeds,
@@ -518,6 +519,42 @@ const TICKET_ROUTES: Route[] = [
   },
 ];
 ROUTES.push(...TICKET_ROUTES);
+
+/** Orders (decision 031): Admin business; a buyer's own invoice is proven in ticket-orders.test.ts. */
+const DEMO_INVOICE_SUPPLIER = {
+  name: DEMO_SUPPLIER.supplierName,
+  street: DEMO_SUPPLIER.supplierStreet,
+  city: DEMO_SUPPLIER.supplierCity,
+  zip: DEMO_SUPPLIER.supplierZip,
+  country: DEMO_SUPPLIER.supplierCountry,
+  regnumber: DEMO_SUPPLIER.supplierRegnumber,
+  vatNumber: DEMO_SUPPLIER.supplierVAT,
+  bankAccount: DEMO_SUPPLIER.bankAccount,
+  iban: DEMO_SUPPLIER.iban,
+};
+const freshOrder = async (suffix = '') =>
+  `/api/ticket-orders/${(await createTicketOrder(t.database.db, { supplier: DEMO_INVOICE_SUPPLIER })).id}${suffix}`;
+const cancelledOrder = async () => {
+  const n = `DM${Math.random().toString(36).slice(2, 10)}`;
+  const order = await createTicketOrder(t.database.db, {
+    supplier: DEMO_INVOICE_SUPPLIER,
+    status: 'cancelled',
+    cancelledAt: new Date(),
+    creditNoteNumber: n,
+    creditNoteIssuedOn: '2021-10-20',
+  });
+  return `/api/ticket-orders/${order.id}/credit-note.pdf`;
+};
+const ORDER_ROUTES: Route[] = [
+  { name: 'GET ticket orders', method: 'GET', path: () => '/api/ticket-orders', expected: adminOnly(200) },
+  { name: 'GET ticket orders CSV', method: 'GET', path: () => '/api/ticket-orders.csv', expected: adminOnly(200) },
+  { name: 'GET a ticket order', method: 'GET', path: () => freshOrder(), expected: adminOnly(200) },
+  { name: "GET another's order invoice PDF", method: 'GET', path: () => freshOrder('/invoice.pdf'), expected: adminOnly(200) },
+  { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: adminOnly(200) },
+  { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: adminOnly(200) },
+  { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: adminOnly(200) },
+];
+ROUTES.push(...ORDER_ROUTES);
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {

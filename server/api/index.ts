@@ -27,6 +27,7 @@ import { searchResource } from './search';
 import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
+import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { ticketsResource } from './tickets';
 import { uploadResource } from './upload';
@@ -53,6 +54,8 @@ export const resources: readonly Resource[] = [
   promoCodesResource,
   ticketSettingsResource,
   ticketsResource,
+  ticketOrdersResource,
+  ticketOrdersCsvResource,
   searchResource,
   authResource,
   usersResource,

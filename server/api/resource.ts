@@ -47,7 +47,7 @@ export type Operation = {
   /** How the body is sent; JSON when absent. */
   requestContentType?: 'application/json' | 'multipart/form-data';
   /** How the success answer is sent; JSON when absent (the attendee list is also a CSV file). */
-  responseContentType?: 'application/json' | 'text/csv';
+  responseContentType?: 'application/json' | 'text/csv' | 'application/pdf';
   /** The success answer's schema; absent for answers without a body (204, 302). */
   schema?: z.ZodType;
   schemaName?: string;

@@ -68,6 +68,7 @@ test.describe('mail outbox', () => {
       'Patroni',
       'Stránky',
       'Uživatelé',
+      'Objednávky',
       'Záznam změn',
       'Odchozí e-maily',
     ]);
@@ -141,6 +142,7 @@ test.describe('mail outbox', () => {
       'Patrons',
       'Pages',
       'Users',
+      'Orders',
       'Audit log',
       'E-mail outbox',
     ]);

@@ -65,6 +65,7 @@ const DETAIL: Partial<Record<string, RouteName>> = {
   locations: 'AdminLocationDetail',
   halls: 'AdminHallDetail',
   embeds: 'AdminEmbedDetail',
+  'ticket-orders': 'AdminOrderDetail',
 };
 
 function recordHref(entry: ApiAuditEntry, locale: Locale): string | null {

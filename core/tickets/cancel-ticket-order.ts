@@ -1,0 +1,50 @@
+import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessCodes, ticketOrders } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
+import { lockTicketOrder } from './lock-ticket-order';
+import { nextDocumentNumber } from './next-document-number';
+import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
+import { issueDateOf } from './order-dates';
+import { requireTicketManager } from './require-ticket-manager';
+
+/**
+ * Cancels an order (Admins, decision 031), under its row lock: an awaiting or paid order becomes
+ * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
+ * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
+ * only to the commit), and its access codes stop opening anything. Nothing is deleted or
+ * renumbered. One already cancelled is answered as it is (`changed: false`).
+ */
+export async function cancelTicketOrder(
+  db: Db,
+  opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; now?: Date },
+): Promise<{ data: AdminTicketOrder; changed: boolean }> {
+  const viewer = requireTicketManager(opts.viewer);
+  const now = opts.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const order = await lockTicketOrder(tx, opts.id);
+    if (order.status === 'cancelled') return { data: serializeAdminOrder(order), changed: false };
+    await tx
+      .update(accessCodes)
+      .set({ validUntil: now })
+      .where(and(eq(accessCodes.orderId, order.id), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now))));
+    const day = issueDateOf(now);
+    const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));
+    const [cancelled] = await tx
+      .update(ticketOrders)
+      .set({ status: 'cancelled', cancelledAt: now, creditNoteNumber: note.number, creditNoteIssuedOn: day, updated_at: now })
+      .where(eq(ticketOrders.id, order.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'ticket-orders',
+      entityId: order.id,
+      label: order.number,
+      before: { status: order.status, cancelledAt: order.cancelledAt, creditNoteNumber: order.creditNoteNumber },
+      after: { status: cancelled!.status, cancelledAt: cancelled!.cancelledAt, creditNoteNumber: cancelled!.creditNoteNumber },
+    });
+    return { data: serializeAdminOrder(cancelled!), changed: true };
+  });
+}

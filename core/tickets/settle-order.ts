@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accessCodes, ticketOrders } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { hashAccessCode } from '../livestreams/hash-access-code';
+import { enqueueMail } from '../mailer/enqueue-mail';
+import type { MailSettings } from '../mailer/mail-settings';
+import type { Locale } from '../mailer/templates';
+import { CONFERENCE_NAME } from './order-invoice';
+import { issueOrderTickets } from './issue-order-tickets';
+import { orderCodesMail } from './order-mail';
+
+type OrderRow = typeof ticketOrders.$inferSelect;
+
+/** Letters and digits that cannot be mistaken for one another when typed from a mail (no 0/O, 1/I/L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A livestream passphrase: `INNO-XXXX-XXXX-XXXX`, about 59 bits of chance. */
+export function newAccessCode(): string {
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `INNO-${group()}-${group()}-${group()}`;
+}
+
+/**
+ * Marks a locked, awaiting order paid (decision 031), in the caller's transaction: the status and
+ * `paidAt`, one livestream access code for the order with conference and seminar rights (stored
+ * hashed, labelled with the invoice number, linked to the order), the order's tickets with their
+ * codes (decision 032), the buyer's mail with all the codes in their language, and the audit entry. Both the admin's button and a bank statement come here.
+ */
+export async function settleOrder(
+  tx: Tx,
+  order: OrderRow,
+  opts: { actor: AuditActor; mail: MailSettings; now: Date },
+): Promise<OrderRow> {
+  if (order.status !== 'awaiting') throw new RangeError(`order ${order.number} is ${order.status}, not awaiting`);
+  const [paid] = await tx
+    .update(ticketOrders)
+    .set({ status: 'paid', paidAt: opts.now, updated_at: opts.now })
+    .where(eq(ticketOrders.id, order.id))
+    .returning();
+  const code = newAccessCode();
+  await tx.insert(accessCodes).values({
+    label: `Objednávka ${order.number}`,
+    codeHash: hashAccessCode(code),
+    conference: true,
+    seminars: true,
+    orderId: order.id,
+  });
+  // The order's tickets with their codes, one of them the buyer's own (decision 032).
+  const tickets = await issueOrderTickets(tx, paid!);
+  const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const message = orderCodesMail({
+    to: order.email,
+    locale,
+    recipient: { name: order.name, accountUrl: '' },
+    eventName: CONFERENCE_NAME[locale],
+    orderNumber: order.number,
+    accessCodes: [code],
+    ticketCodes: tickets.codes,
+  });
+  await enqueueMail(tx, { ...message, deliver: opts.mail.deliver });
+  await recordAudit(tx, {
+    actor: opts.actor,
+    action: 'update',
+    entity: 'ticket-orders',
+    entityId: order.id,
+    label: order.number,
+    before: { status: order.status, paidAt: order.paidAt },
+    after: { status: paid!.status, paidAt: paid!.paidAt },
+  });
+  return paid!;
+}

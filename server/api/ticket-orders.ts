@@ -1,0 +1,226 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { AppError, badParam } from '../../core/errors/app-error';
+import { parseId } from '../../core/query/parse-entry-params';
+import { cancelTicketOrder } from '../../core/tickets/cancel-ticket-order';
+import { findTicketOrders } from '../../core/tickets/find-ticket-orders';
+import { getTicketOrder } from '../../core/tickets/get-ticket-order';
+import { markOrderPaid } from '../../core/tickets/mark-order-paid';
+import { adminTicketOrderSchema, orderTotalsSchema, ticketOrderQuery } from '../../core/tickets/order-admin-query';
+import { orderPdf, type OrderPdf } from '../../core/tickets/order-documents';
+import { ordersCsv } from '../../core/tickets/orders-csv';
+import { recordStatement, statementReportSchema } from '../../core/tickets/record-statement';
+import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import type { ApiEnv } from '../middleware/session';
+import { listParams, notState } from './openapi-params';
+import { readOptions } from './read-options';
+import type { CustomResource, ParamDoc } from './resource';
+
+/** The largest statement file taken: a year of a busy account's GPC lines is well under it. */
+const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+const idParam: ParamDoc = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'Order id',
+};
+const qParam: ParamDoc = {
+  name: '_q',
+  in: 'query',
+  schema: { type: 'string', maxLength: 100 },
+  description: 'Every word in the invoice number, variable symbol, name, e-mail or company (case ignored)',
+};
+const localeParam: ParamDoc = {
+  name: '_locale',
+  in: 'query',
+  schema: { type: 'string', enum: ['cs', 'en'] },
+  description: 'Language of the header row and the status column; `cs` when absent.',
+};
+const admins = 'Admins only (401 without a session, 403 `Ticket.forbidden` otherwise).';
+const listSchema = z.object({ data: z.array(adminTicketOrderSchema), total: z.number().int(), totals: orderTotalsSchema });
+const changeSchema = z.object({
+  data: adminTicketOrderSchema,
+  changed: z.boolean().describe('false when the order already was so: nothing was done again'),
+});
+
+const pdfAnswer = (c: { body: (data: Uint8Array, status: 200, headers: Record<string, string>) => Response }, doc: OrderPdf) =>
+  c.body(doc.pdf, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${doc.fileName}"`,
+    'Cache-Control': 'private, no-store',
+  });
+
+/** An order in a document's path: its serial id, or its public id as the buyer's Me page links it. */
+const orderRef = (raw: string): number | string => (/^[A-Z0-9]{2,8}(-[A-Z0-9]{2,8}){1,4}$/.test(raw) ? raw : parseId(raw));
+
+export const ticketOrdersResource: CustomResource = {
+  kind: 'custom',
+  path: '/ticket-orders',
+  title: 'Ticket orders',
+  description:
+    'Conference ticket orders and their invoices for Admins: the list with totals, one order, its invoice and credit note as PDF, marking it paid (issues the livestream access code and mails it), cancelling it (issues a credit note), and reading a bank statement that marks paid the orders it pays (decision 031).',
+  operations: [
+    {
+      path: '/ticket-orders',
+      summary: 'Ticket orders',
+      description: `Newest first (\`_sort=created_at:DESC\`), with \`_limit\`, \`_start\`, \`_sort\`, \`_q\` and filters such as \`status=awaiting\`, \`issuedOn_gte=2021-10-01\`; wrapped in \`data\` with the \`total\` for the pagination and \`totals\`: per status the count and the sum with VAT (whole CZK) of the orders the search and the other filters select. ${admins}`,
+      parameters: [qParam, ...listParams(ticketOrderQuery).filter(notState)],
+      schema: listSchema,
+      schemaName: 'TicketOrderList',
+      errors: [400, 401, 403],
+    },
+    {
+      path: '/ticket-orders/{id}',
+      summary: 'One ticket order',
+      description: `The order with its buyer, invoice data, figures and the payment’s course. ${admins}`,
+      parameters: [idParam],
+      schema: adminTicketOrderSchema,
+      schemaName: 'AdminTicketOrder',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      path: '/ticket-orders/{id}/invoice.pdf',
+      summary: 'The order’s invoice (PDF)',
+      description:
+        'Rendered from the order’s snapshot, named `faktura-2021-0001.pdf` (or `invoice-…` for an English order). Admins any order’s, a signed-in buyer their own (401 without a session, 403 `Ticket.forbidden` otherwise).',
+      parameters: [idParam],
+      responseContentType: 'application/pdf',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      path: '/ticket-orders/{id}/credit-note.pdf',
+      summary: 'The credit note of a cancelled order (PDF)',
+      description: `The opravný daňový doklad cancelling the invoice in full, named \`opravny-doklad-D2021-0001.pdf\`; 404 for an order not cancelled. ${admins}`,
+      parameters: [idParam],
+      responseContentType: 'application/pdf',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'post',
+      path: '/ticket-orders/{id}/paid',
+      summary: 'Mark an order paid',
+      description: `An awaiting order becomes paid: \`paidAt\`, one livestream access code with conference and seminar rights for the order, mailed to the buyer. Already paid answers the order with \`changed: false\` and issues nothing; cancelled is 409 \`TicketOrder.cancelled\`. No body. ${admins}`,
+      parameters: [idParam],
+      schema: changeSchema,
+      schemaName: 'TicketOrderChange',
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      method: 'post',
+      path: '/ticket-orders/{id}/cancel',
+      summary: 'Cancel an order',
+      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes stop working. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
+      parameters: [idParam],
+      schema: changeSchema,
+      schemaName: 'TicketOrderChange',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'post',
+      path: '/ticket-orders/statement',
+      summary: 'Read a bank statement',
+      description: `A GPC (ABO) file or a Czech bank’s CSV export, as multipart \`file\` or the raw body (at most 5 MB; UTF-8 or Windows-1250). Each incoming payment is recorded once by the bank’s id; those whose variable symbol and amount complete an awaiting order mark it paid as the button does. Answers what happened to each new payment; reading the same statement again changes nothing (all \`alreadyRecorded\`). An unreadable file is 400 \`TicketOrder.statement.format\`. ${admins}`,
+      parameters: [],
+      requestContentType: 'multipart/form-data',
+      requestBody: z.object({ file: z.string().describe('The statement file') }),
+      schema: statementReportSchema,
+      schemaName: 'StatementReport',
+      errors: [400, 401, 403, 413],
+    },
+  ],
+  routes: (deps) =>
+    new Hono<ApiEnv>()
+      .get('/', async (c) => c.json(await findTicketOrders(deps.db, readOptions(c, deps))))
+      .post('/statement', managersOnly(), statementLimit(), async (c) => {
+        const file = await statementFile(c.req.raw, c.req.header('Content-Type') ?? '');
+        return c.json(await recordStatement(deps.db, { viewer: c.var.user, file, mail: deps.mail }));
+      })
+      .get('/:id', async (c) => c.json(await getTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+      .get('/:id/invoice.pdf', async (c) =>
+        pdfAnswer(c, await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: 'invoice' })),
+      )
+      .get('/:id/credit-note.pdf', async (c) => {
+        requireTicketManager(c.var.user);
+        return pdfAnswer(
+          c,
+          await orderPdf(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), document: 'creditNote' }),
+        );
+      })
+      .post('/:id/paid', async (c) =>
+        c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
+      )
+      .post('/:id/cancel', async (c) =>
+        c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })),
+      ),
+};
+
+/** `GET /api/ticket-orders.csv`: the list's filters and search, every order they select, as a file. */
+export const ticketOrdersCsvResource: CustomResource = {
+  kind: 'custom',
+  path: '/ticket-orders.csv',
+  title: 'Ticket orders',
+  description: 'The orders as a CSV file for the accountant.',
+  operations: [
+    {
+      path: '/ticket-orders.csv',
+      summary: 'Download the orders',
+      description: `A CSV file (UTF-8 with a byte order mark, RFC 4180 quoting, CRLF rows; decision 025) named \`ticket-orders.csv\`: number, variable symbol, status, dates, buyer, company, tickets, promo code, amounts in whole CZK. Takes the list’s \`_q\`, filters and \`_sort\`; every matching order. ${admins}`,
+      parameters: [qParam, localeParam, ...listParams(ticketOrderQuery).filter(notState)],
+      responseContentType: 'text/csv',
+      errors: [400, 401, 403],
+    },
+  ],
+  routes: (deps) =>
+    new Hono<ApiEnv>().get('/', async (c) => {
+      const url = new URL(c.req.url);
+      const locale = url.searchParams.get('_locale') ?? 'cs';
+      if (locale !== 'cs' && locale !== 'en') throw badParam('Query.param.oneOf', '_locale', { allowed: 'cs, en' });
+      url.searchParams.delete('_locale');
+      if (!url.searchParams.has('_limit')) url.searchParams.set('_limit', '9999');
+      const options = readOptions(c, deps);
+      const { data } = await findTicketOrders(deps.db, { ...options, params: new URLSearchParams(url.searchParams) });
+      return c.body(ordersCsv(data, locale), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="ticket-orders.csv"',
+        'Cache-Control': 'private, no-store',
+      });
+    }),
+};
+
+function managersOnly(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    requireTicketManager(c.var.user);
+    await next();
+  };
+}
+
+function statementLimit(): MiddlewareHandler<ApiEnv> {
+  return bodyLimit({
+    maxSize: STATEMENT_MAX_BYTES,
+    onError: () => {
+      throw new AppError('Upload.tooLarge', { field: 'file', params: { max: STATEMENT_MAX_BYTES / 1024 / 1024 } });
+    },
+  });
+}
+
+/** The statement's bytes: the multipart field `file`, or the whole body sent as it is. */
+async function statementFile(request: Request, type: string): Promise<Uint8Array> {
+  if (/^multipart\/form-data\b/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError('Upload.multipart');
+    }
+    for (const key of form.keys()) if (key !== 'file') throw new AppError('Request.body.unknownField', { field: key });
+    const part = form.get('file');
+    if (!part || typeof part === 'string') throw new AppError('TicketOrder.statement.missing', { field: 'file' });
+    return new Uint8Array(await part.arrayBuffer());
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (!bytes.length) throw new AppError('TicketOrder.statement.missing', { field: 'file' });
+  return bytes;
+}
