@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt, type CountedAttempts } from '../rate-limit/limits';
 import { enqueueOrderMail } from './enqueue-order-mail';
-import { issueOrderTickets } from './issue-order-tickets';
+import { deliverOrderCodes } from './settle-order';
 import { nextDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
@@ -136,9 +136,10 @@ export async function createTicketOrder(
         })
         .returning();
       if (userId !== null) await saveBuyerProfile(tx, userId, input);
-      // A free order is paid at once: its tickets (and the buyer's own) exist from the start (decision 032).
-      if (paid) await issueOrderTickets(tx, row!);
       await enqueueOrderMail(tx, row!, opts.mail);
+      // A free order is paid at once: its access code, its tickets (and the buyer's own) exist
+      // from the start and go out in the mail that follows the confirmation (decisions 031, 032).
+      if (paid) await deliverOrderCodes(tx, row!, opts.mail);
       return { row: row!, earlier: false };
     });
     return outcome.earlier ? replay(outcome.row) : { order: presentTicketOrder(outcome.row), replayed: false };

@@ -26,7 +26,8 @@ export function newAccessCode(): string {
  * Marks a locked, awaiting order paid (decision 031), in the caller's transaction: the status and
  * `paidAt`, one livestream access code for the order with conference and seminar rights (stored
  * hashed, labelled with the invoice number, linked to the order), the order's tickets with their
- * codes (decision 032), the buyer's mail with all the codes in their language, and the audit entry. Both the admin's button and a bank statement come here.
+ * codes (decision 032), the buyer's mail with all the codes in their language, and the audit
+ * entry. Both the admin's button and a bank statement come here.
  */
 export async function settleOrder(
   tx: Tx,
@@ -39,27 +40,7 @@ export async function settleOrder(
     .set({ status: 'paid', paidAt: opts.now, updated_at: opts.now })
     .where(eq(ticketOrders.id, order.id))
     .returning();
-  const code = newAccessCode();
-  await tx.insert(accessCodes).values({
-    label: `Objednávka ${order.number}`,
-    codeHash: hashAccessCode(code),
-    conference: true,
-    seminars: true,
-    orderId: order.id,
-  });
-  // The order's tickets with their codes, one of them the buyer's own (decision 032).
-  const tickets = await issueOrderTickets(tx, paid!);
-  const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
-  const message = orderCodesMail({
-    to: order.email,
-    locale,
-    recipient: { name: order.name, accountUrl: '' },
-    eventName: CONFERENCE_NAME[locale],
-    orderNumber: order.number,
-    accessCodes: [code],
-    ticketCodes: tickets.codes,
-  });
-  await enqueueMail(tx, { ...message, deliver: opts.mail.deliver });
+  await deliverOrderCodes(tx, paid!, opts.mail);
   await recordAudit(tx, {
     actor: opts.actor,
     action: 'update',
@@ -70,4 +51,34 @@ export async function settleOrder(
     after: { status: paid!.status, paidAt: paid!.paidAt },
   });
   return paid!;
+}
+
+/**
+ * What a paid order brings, in the caller's transaction: one livestream access code with
+ * conference and seminar rights (stored hashed, linked to the order), the order's tickets with
+ * their codes, and the buyer's mail with every code. For orders marked paid, and for free
+ * orders, which are paid when they are made.
+ */
+export async function deliverOrderCodes(tx: Tx, order: OrderRow, mail: MailSettings): Promise<void> {
+  const code = newAccessCode();
+  await tx.insert(accessCodes).values({
+    label: `Objednávka ${order.number}`,
+    codeHash: hashAccessCode(code),
+    conference: true,
+    seminars: true,
+    orderId: order.id,
+  });
+  // The order's tickets with their codes, one of them the buyer's own (decision 032).
+  const tickets = await issueOrderTickets(tx, order);
+  const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const message = orderCodesMail({
+    to: order.email,
+    locale,
+    recipient: { name: order.name, accountUrl: '' },
+    eventName: CONFERENCE_NAME[locale],
+    orderNumber: order.number,
+    accessCodes: [code],
+    ticketCodes: tickets.codes,
+  });
+  await enqueueMail(tx, { ...message, deliver: mail.deliver });
 }

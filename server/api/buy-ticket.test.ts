@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { mailOutbox, ROLE, ticketOrders, ticketSettings, users } from '../../db/schema';
+import { accessCodes, mailOutbox, ROLE, ticketOrders, ticketSettings, users } from '../../db/schema';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { createPromoCode, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -178,7 +178,17 @@ describe('an order', () => {
     const data = await answer(await order(buyer({ amount: 12, promocode: code.code, email: to, price: 0 })));
     expect(data).toMatchObject({ status: 'paid', unitPrice: 0, totalWithoutVat: 0, vat: 0, totalWithVat: 0 });
     expect((await stored(data.id)).paidAt).toBeInstanceOf(Date);
-    expect((await mailsTo(to))[0]!.text).toContain('nic neplaťte');
+    const mails = await mailsTo(to);
+    expect(mails[0]!.text).toContain('nic neplaťte');
+    // Paid at once, so its livestream access code and its 12 ticket codes follow in a second mail.
+    expect(mails.map((m) => m.template)).toEqual(['ticket-order', 'ticket-order-paid']);
+    expect(mails[1]!.text).toMatch(/INNO-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+    expect(mails[1]!.text.match(/TI-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/g)).toHaveLength(12);
+    const codes = await t.database.db
+      .select()
+      .from(accessCodes)
+      .where(eq(accessCodes.orderId, (await stored(data.id)).id));
+    expect(codes).toHaveLength(1);
   });
 
   test('the VAT rate and the payment term come from the ticket settings', async () => {
