@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Demo passphrases (db/demo/facts.ts): 'konference2021' opens every hall, 'seminare2021' the
 // seminar halls. Hall 3 'Sál Ostrava' streams on YouTube, hall 5 'Kongresový sál' on Vimeo.
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill('innoweek-demo');
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
-
 test.describe('livestreams', () => {
   test('the list links every hall', async ({ page }) => {
     await page.goto('/en/livestreams');

@@ -1,26 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { adminToken, signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Seminar 16 'Autonomní minibusy: zkušenosti z provozu' (exhibitor 13, which the demo `organizer`
 // edits): 8 of 40 seats taken, the member not among them. Seminar 9 is full (20 of 20).
-const DEMO_PASSWORD = 'innoweek-demo';
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
-
-/** The admin's bearer token, for putting the demo data back through the API. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
 
 test.describe('seminar sign-up', () => {
   test('a member joins a seminar in Czech and leaves it from the Me page', async ({ page }, info) => {
@@ -127,8 +110,12 @@ test.describe('seminar sign-up', () => {
     await dialog.getByRole('button', { name: 'Create the account and join' }).click();
     const answer = (await (await created).json()) as { user: { id: number } };
     await expect(dialog).toBeHidden();
-    // Signed in (the header names the account), and the join asked for the ticket a seat needs.
-    await expect(box.getByText('Attending a seminar requires a purchased seminar or conference ticket.')).toBeVisible();
+    // Signed in, and the join asks for the ticket a seat needs: the ticket step offers a code.
+    const ticketStep = page.getByRole('dialog', { name: 'Ticket' });
+    await expect(ticketStep.getByText('Attending a seminar requires a purchased seminar or conference ticket.')).toBeVisible();
+    await expect(ticketStep.getByRole('textbox', { name: /Ticket code/ })).toBeVisible();
+    await ticketStep.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ticketStep).toBeHidden();
     await expect(box.getByRole('link', { name: 'Buy a ticket' })).toBeVisible();
     await expect(box.getByRole('button', { name: 'Join the seminar' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /Sign in/ })).toHaveCount(0);

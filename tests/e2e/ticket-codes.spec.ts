@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { adminToken, signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // The demo member bought 2021-0001 (one ticket, theirs) and 2021-0003 (three tickets for
 // colleagues, unclaimed): db/demo/tickets.ts. The demo `editor` (Lucie Svobodová) has no ticket.
-const DEMO_PASSWORD = 'innoweek-demo';
 const COLLEAGUE_CODE = 'TI-3HWP-R8BN-5TCE';
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
-
-/** The admin's bearer token, for putting the demo data back through the API. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
 
 test.describe('ticket codes', () => {
   test("the buyer sees their ticket and their orders' codes on the Me page", async ({ page }) => {

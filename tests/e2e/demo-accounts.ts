@@ -1,0 +1,22 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'innoweek-demo';
+
+/** Signs a demo account in through the Czech login page and waits to leave it. */
+export async function signIn(page: Page, identifier: string) {
+  await page.goto('/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
+  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** The admin's bearer token, for putting the demo data back through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
