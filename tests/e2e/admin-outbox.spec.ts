@@ -69,6 +69,8 @@ test.describe('mail outbox', () => {
       'Stránky',
       'Uživatelé',
       'Objednávky',
+      'Promo kódy',
+      'Nastavení vstupenek',
       'Záznam změn',
       'Odchozí e-maily',
     ]);
@@ -143,6 +145,8 @@ test.describe('mail outbox', () => {
       'Pages',
       'Users',
       'Orders',
+      'Promo codes',
+      'Ticket settings',
       'Audit log',
       'E-mail outbox',
     ]);

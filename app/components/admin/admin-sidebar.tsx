@@ -19,10 +19,10 @@ const SCREENS: Screen[] = [
   { route: 'AdminExhibitors', label: 'exhibitors.title', adminOnly: true },
   { route: 'AdminPatrons', label: 'patrons.title', adminOnly: true },
   { route: 'AdminPages', label: 'pages.title', adminOnly: true },
-  { route: 'AdminPromoCodes', label: 'promoCodes.title', adminOnly: true },
-  { route: 'AdminTicketSettings', label: 'ticketSettings.title', adminOnly: true },
   { route: 'AdminUsers', label: 'users.title', adminOnly: false },
   { route: 'AdminOrders', label: 'admin.ordersNav', adminOnly: true },
+  { route: 'AdminPromoCodes', label: 'promoCodes.title', adminOnly: true },
+  { route: 'AdminTicketSettings', label: 'ticketSettings.title', adminOnly: true },
   { route: 'AdminAuditLog', label: 'audit.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },
 ];
