@@ -24,20 +24,34 @@ export async function accessToHall(db: Db, hallId: number, who: Who): Promise<Ha
 }
 
 /**
- * The player of a hall for someone who may watch it (livestream-access.ts); everyone else is
- * refused without learning anything of the stream: 403 `Livestream.locked`, or
- * `Livestream.inefficient` when their passphrase lacks this hall's right. The broadcast id and
- * sli.do code leave the server only here.
+ * A hall's access for a viewer and, when granted, its player: the hall and the code's rights are
+ * read once. Pages use it to choose between the player and the passphrase form.
  */
-export async function getHallPlayer(db: Db, hallId: number, who: Who): Promise<HallPlayer> {
+export async function hallPlayerFor(
+  db: Db,
+  hallId: number,
+  who: Who,
+): Promise<{ access: HallAccess; player: HallPlayer | null }> {
   const [hall] = await db
     .select({ id: halls.id, broadcast: halls.broadcast, slido: halls.slido })
     .from(halls)
     .where(eq(halls.id, hallId));
   if (!hall) throw notFound('Hall');
   const access = await accessToHall(db, hall.id, who);
+  if (access !== 'granted') return { access, player: null };
+  const [platform, video] = hall.broadcast ? (hall.broadcast.split(':', 2) as ['vimeo' | 'youtube', string]) : [null, null];
+  return { access, player: { hall: hall.id, platform, video, slido: hall.slido } };
+}
+
+/**
+ * The player of a hall for someone who may watch it (livestream-access.ts); everyone else is
+ * refused without learning anything of the stream: 403 `Livestream.locked`, or
+ * `Livestream.inefficient` when their passphrase lacks this hall's right. The broadcast id and
+ * sli.do code leave the server only here and through `hallPlayerFor`.
+ */
+export async function getHallPlayer(db: Db, hallId: number, who: Who): Promise<HallPlayer> {
+  const { access, player } = await hallPlayerFor(db, hallId, who);
   if (access === 'locked') throw new AppError('Livestream.locked');
   if (access === 'insufficient') throw new AppError('Livestream.inefficient');
-  const [platform, video] = hall.broadcast ? (hall.broadcast.split(':', 2) as ['vimeo' | 'youtube', string]) : [null, null];
-  return { hall: hall.id, platform, video, slido: hall.slido };
+  return player!;
 }

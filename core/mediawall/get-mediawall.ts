@@ -5,7 +5,7 @@ import { events, halls } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
-import { accessToHall, getHallPlayer, hallPlayerSchema } from '../livestreams/get-hall-player';
+import { hallPlayerFor, hallPlayerSchema } from '../livestreams/get-hall-player';
 import { iso } from '../serialize/instant';
 import {
   cutName,
@@ -82,12 +82,11 @@ export async function getMediawall(
       with: { exhibitor: { columns: { name: true } } },
     }),
   ]);
+  const shown = ids.flatMap((id) => hallRows.filter((h) => h.id === id));
   const wallHalls = await Promise.all(
-    ids.flatMap((id) => {
-      const hall = hallRows.find((h) => h.id === id);
-      if (!hall) return [];
+    shown.map(async (hall) => {
       const mine: WallEvent[] = eventRows
-        .filter((e) => e.hallId === id)
+        .filter((e) => e.hallId === hall.id)
         .map((e) => ({
           id: e.id,
           name: e.name,
@@ -97,15 +96,13 @@ export async function getMediawall(
           organiser: e.exhibitor?.name ?? null,
         }));
       const state = wallHallState(mine, opts.now);
-      return [
-        (async () => ({
-          ...hall,
-          headline: state.headline,
-          featured: state.featured && out(state.featured, HEADLINE_NAME_MAX, HEADLINE_ORGANISER_MAX),
-          upcoming: state.upcoming.map((e) => out(e, LIST_NAME_MAX, LIST_ORGANISER_MAX)),
-          player: (await accessToHall(db, id, opts.who)) === 'granted' ? await getHallPlayer(db, id, opts.who) : null,
-        }))(),
-      ];
+      return {
+        ...hall,
+        headline: state.headline,
+        featured: state.featured && out(state.featured, HEADLINE_NAME_MAX, HEADLINE_ORGANISER_MAX),
+        upcoming: state.upcoming.map((e) => out(e, LIST_NAME_MAX, LIST_ORGANISER_MAX)),
+        player: (await hallPlayerFor(db, hall.id, opts.who)).player,
+      };
     }),
   );
   return { now: iso(opts.now), version: opts.version, halls: wallHalls };
