@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 import { iso } from '../serialize/instant';
+import { premiereListedAt } from './premiere-window';
 
 /** An event as a livestream page lists it: when, what, and who runs it. */
 export type HallProgrammeEntry = {
@@ -16,10 +17,10 @@ export type HallProgrammeEntry = {
   organiser: { name: string; name_en: string | null } | null;
 };
 
-/** A hall's published events, by start: the programme under its player. */
-export async function findHallProgramme(db: Db, hallId: number): Promise<HallProgrammeEntry[]> {
+/** A hall's published events, by start: the programme under its player (a premiere only inside its window at `now`). */
+export async function findHallProgramme(db: Db, hallId: number, now: Date): Promise<HallProgrammeEntry[]> {
   const rows = await db.query.events.findMany({
-    where: and(eq(events.hallId, hallId), eventVisibleTo(null, 'live')),
+    where: and(eq(events.hallId, hallId), eventVisibleTo(null, 'live'), premiereListedAt(now)),
     orderBy: [asc(events.start), asc(events.id)],
     columns: { id: true, slug: true, eventtypeId: true, name: true, name_en: true, start: true, end: true },
     with: { exhibitor: { columns: { name: true, name_en: true } } },
@@ -45,7 +46,7 @@ export type CurrentLivestream = {
 
 /**
  * The livestream banner's event (spec 2.8): the first event in a hall whose end is still ahead,
- * on now or next; null when the week is over.
+ * on now or next (a premiere only inside its window); null when the week is over.
  */
 export async function findCurrentLivestream(db: Db, now: Date): Promise<CurrentLivestream | null> {
   const [row] = await db
@@ -60,7 +61,7 @@ export async function findCurrentLivestream(db: Db, now: Date): Promise<CurrentL
     })
     .from(events)
     .innerJoin(halls, eq(halls.id, events.hallId))
-    .where(and(isNotNull(events.hallId), gt(events.end, now), eventVisibleTo(null, 'live')))
+    .where(and(isNotNull(events.hallId), gt(events.end, now), eventVisibleTo(null, 'live'), premiereListedAt(now)))
     .orderBy(asc(events.start), asc(events.id))
     .limit(1);
   if (!row) return null;

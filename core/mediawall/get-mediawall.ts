@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
 import { hallPlayerFor, hallPlayerSchema } from '../livestreams/get-hall-player';
+import { premiereListedAt } from '../livestreams/premiere-window';
 import { iso } from '../serialize/instant';
 import {
   cutName,
@@ -56,7 +57,7 @@ const out = (e: WallEvent, nameMax: number, organiserMax: number): WallEventOut 
 
 /**
  * What a wall variant shows at `now` (spec admin-and-widgets 2, 9): per hall the headline, the
- * featured event and the next four, names cut to the wall's limits, and the player for a
+ * featured event and the next four (a premiere only inside its window), names cut to the wall's limits, and the player for a
  * browser that may watch the hall (the wall needs no sign-in; a kiosk gets its video through a
  * passphrase remembered once, decision 030).
  */
@@ -77,7 +78,7 @@ export async function getMediawall(
       .from(halls)
       .where(inArray(halls.id, [...ids])),
     db.query.events.findMany({
-      where: and(inArray(events.hallId, [...ids]), eventVisibleTo(null, 'live')),
+      where: and(inArray(events.hallId, [...ids]), eventVisibleTo(null, 'live'), premiereListedAt(opts.now)),
       columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true },
       with: { exhibitor: { columns: { name: true } } },
     }),
