@@ -214,7 +214,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'accessCodes.alreadyRevoked': 'The code was already revoked; nothing else happened.',
   'accessCodes.revokedNote': 'This code is revoked and opens no stream. Its label and rights stay for the record.',
   'accessCodes.orderNote':
-    'This code came with paying order {number}; the buyer got it by e-mail. It cannot be deleted; revoke it to end the access.',
+    'This code was issued when order {number} was paid; the buyer got it by e-mail. It cannot be deleted; revoke it to end the access.',
   'accessCodes.usedNote': 'This code has been used, so it cannot be deleted; revoke it to end the access.',
   'ticketSettings.title': 'Ticket settings',
   'ticketSettings.lead': 'How tickets are sold and invoiced: new orders use these, issued invoices keep their copy.',
