@@ -134,6 +134,8 @@ export const routeTable = {
   AdminSpeakerDetail: { ...admin('speakers/:id'), module: 'routes/admin/speaker-detail.tsx' },
   AdminPromoCodes: { ...admin('promocodes'), module: 'routes/admin/promo-codes.tsx' },
   AdminPromoCodeDetail: { ...admin('promocodes/:id'), module: 'routes/admin/promo-code-detail.tsx' },
+  AdminAccessCodes: { ...admin('access-codes'), module: 'routes/admin/access-codes.tsx' },
+  AdminAccessCodeDetail: { ...admin('access-codes/:id'), module: 'routes/admin/access-code-detail.tsx' },
   AdminTicketSettings: { ...admin('ticket-settings'), module: 'routes/admin/ticket-settings.tsx' },
   AdminUsers: { ...admin('users'), module: 'routes/admin/users.tsx' },
   AdminUserDetail: { ...admin('users/:id'), module: 'routes/admin/user-detail.tsx' },

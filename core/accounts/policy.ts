@@ -150,3 +150,8 @@ export function canReadOutbox(user: MaybeViewer): boolean {
 export function canManageTickets(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
+
+/** Livestream access codes open the paid streams to whoever holds the passphrase: Admins only. */
+export function canManageAccessCodes(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}

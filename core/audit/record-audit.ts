@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'ticket-settings',
   'tickets',
   'ticket-orders',
+  'access-codes',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -634,6 +634,46 @@ export const ERROR_CODES = {
     cs: 'Promo kód byl použit v objednávkách (počet: {count}), proto ho nelze smazat. Místo toho ho deaktivujte.',
     en: 'This promo code was used in orders (count: {count}), so it cannot be deleted. Deactivate it instead.',
   },
+  'AccessCode.forbidden': {
+    status: 403,
+    cs: 'Přístupové kódy k přenosům spravují jen administrátoři.',
+    en: 'Only Admins manage livestream access codes.',
+  },
+  'AccessCode.passphrase.min': {
+    status: 400,
+    cs: 'Heslo musí mít alespoň 8 znaků.',
+    en: 'A passphrase has at least 8 characters.',
+  },
+  'AccessCode.passphrase.chars': {
+    status: 400,
+    cs: 'Heslo smí obsahovat jen písmena, číslice, mezery, tečky, pomlčky a podtržítka.',
+    en: 'A passphrase may contain letters, digits, spaces, dots, dashes and underscores only.',
+  },
+  'AccessCode.taken': {
+    status: 409,
+    cs: 'Toto heslo už má jiný přístupový kód (i zneplatněný). Zvolte jiné.',
+    en: 'Another access code already has this passphrase (revoked ones count too). Choose another.',
+  },
+  'AccessCode.rights': {
+    status: 400,
+    cs: 'Vyberte alespoň jedno právo: konferenci, nebo semináře.',
+    en: 'Choose at least one right: the conference or the seminars.',
+  },
+  'AccessCode.validUntil': {
+    status: 400,
+    cs: 'Platnost musí skončit v budoucnosti.',
+    en: 'The validity must end in the future.',
+  },
+  'AccessCode.used': {
+    status: 409,
+    cs: 'Kód už byl použit, proto ho nelze smazat. Místo toho ho zneplatněte.',
+    en: 'This code has been used, so it cannot be deleted. Revoke it instead.',
+  },
+  'AccessCode.ordered': {
+    status: 409,
+    cs: 'Kód patří k objednávce {number}, proto ho nelze smazat. Místo toho ho zneplatněte.',
+    en: 'This code belongs to order {number}, so it cannot be deleted. Revoke it instead.',
+  },
   'TicketSettings.regnumber': {
     status: 400,
     cs: 'IČO má 8 číslic a poslední z nich musí odpovídat kontrolnímu součtu.',

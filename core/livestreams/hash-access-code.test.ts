@@ -14,4 +14,8 @@ describe('hashAccessCode', () => {
   it('is case-sensitive', () => {
     expect(hashAccessCode('Konference2021')).not.toBe(hashAccessCode('konference2021'));
   });
+
+  it('reads a composed and a decomposed accented letter alike', () => {
+    expect(hashAccessCode('sn\u0065\u030Cni\u0301k-2021')).toBe(hashAccessCode('sněník-2021'));
+  });
 });

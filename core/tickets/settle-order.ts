@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accessCodes, ticketOrders } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashAccessCode } from '../livestreams/hash-access-code';
+import { newAccessCode } from '../livestreams/new-access-code';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
@@ -12,15 +12,6 @@ import { issueOrderTickets } from './issue-order-tickets';
 import { orderCodesMail } from './order-mail';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
-
-/** Letters and digits that cannot be mistaken for one another when typed from a mail (no 0/O, 1/I/L). */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A livestream passphrase: `INNO-` and three groups of four characters (e.g. `INNO-7KQ4-M9XD-2HPA`), about 59 random bits. */
-export function newAccessCode(): string {
-  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `INNO-${group()}-${group()}-${group()}`;
-}
 
 /**
  * Marks a locked, awaiting order paid (decision 031), in the caller's transaction: the status and

@@ -27,6 +27,9 @@ export const ACCESS_CODES = {
   conference: 'konference2021',
   /** The seminar halls only. */
   seminars: 'seminare2021',
+  /** Issued when the paid orders 2021-0001 and 2021-0003 were paid (decision 031), both rights. */
+  order1: 'INNO-K7QM-2HPA-9XDR',
+  order3: 'INNO-W6JD-4QMA-FZKT',
 } as const;
 
 /**

@@ -247,6 +247,9 @@ describe('seedDemoContentIfEmpty', () => {
     const seminars = rows.find((r) => r.codeHash === hashAccessCode(ACCESS_CODES.seminars));
     expect(conference).toMatchObject({ label: 'Konference 2021', conference: true, seminars: true });
     expect(seminars).toMatchObject({ label: 'Semináře 2021', conference: false, seminars: true });
+    // The paid orders' codes, as paying them issued (decision 031).
+    expect(rows.find((r) => r.codeHash === hashAccessCode(ACCESS_CODES.order1))).toMatchObject({ orderId: 1, conference: true });
+    expect(rows.find((r) => r.codeHash === hashAccessCode(ACCESS_CODES.order3))).toMatchObject({ orderId: 3, seminars: true });
   });
 
   it('has promo codes, one inactive and one expired, and the member ticket order', async () => {

@@ -11,7 +11,8 @@ import type { SeedContext } from './seed-context';
  * livestream passphrases, and two invoiced orders, 2021-0001 (the member's, paid) and
  * 2021-0002 (a company's group order with a code, awaiting payment) and 2021-0003 (the member's
  * three tickets for colleagues, paid), with the invoice counter where they left it, and the paid
- * orders' tickets: the member holds 2021-0001's, 2021-0003's wait for colleagues to claim them.
+ * orders' tickets: the member holds 2021-0001's, 2021-0003's wait for colleagues to claim them;
+ * each paid order has its livestream access code.
  */
 export async function seedTickets({ tx }: SeedContext): Promise<void> {
   const [settings] = await tx
@@ -145,5 +146,27 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       { orderId: 1, code: TICKET_CODES.member, holderUserId: member.id, claimedAt: new Date('2021-09-20T10:00:00Z') },
       ...TICKET_CODES.colleagues.map((code) => ({ orderId: 3, code })),
     ]);
+  // The paid orders' livestream codes, as paying them issued (decision 031); the member watched with theirs.
+  await tx.insert(accessCodes).values([
+    {
+      id: 3,
+      label: 'Objednávka 2021-0001',
+      codeHash: hashAccessCode(ACCESS_CODES.order1),
+      conference: true,
+      seminars: true,
+      orderId: 1,
+      lastUsedAt: new Date('2021-10-11T07:58:00Z'),
+      created_at: new Date('2021-09-20T10:00:00Z'),
+    },
+    {
+      id: 4,
+      label: 'Objednávka 2021-0003',
+      codeHash: hashAccessCode(ACCESS_CODES.order3),
+      conference: true,
+      seminars: true,
+      orderId: 3,
+      created_at: new Date('2021-09-29T09:30:00Z'),
+    },
+  ]);
   await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 3 });
 }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
 import {
+  accessCodes,
   embeds,
   eventEmbeds,
   exhibitors,
@@ -143,7 +144,7 @@ const freshSpeaker = async () => `/api/speakers/${(await createSpeaker(t.databas
 const ownSpeaker = async (self: number) => `/api/speakers/${(await createSpeaker(t.database.db, { editors: [self] })).id}`;
 /** Deleted for a 200, kept otherwise. */
 const goneOn200 =
-  (table: typeof exhibitors | typeof patrons | typeof speakers | typeof pages | typeof promoCodes) =>
+  (table: typeof exhibitors | typeof patrons | typeof speakers | typeof pages | typeof promoCodes | typeof accessCodes) =>
   async (path: string, status: number) => {
     const id = Number(path.split('/').pop());
     expect(await t.database.db.$count(table, eq(table.id, id))).toBe(status === 200 ? 0 : 1);
@@ -555,6 +556,41 @@ const ORDER_ROUTES: Route[] = [
   { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: adminOnly(200) },
 ];
 ROUTES.push(...ORDER_ROUTES);
+
+/** Livestream access codes (decision 034): Admins only, Organizers refused like members. */
+const freshAccessCode = async () => {
+  const [row] = await t.database.db
+    .insert(accessCodes)
+    .values({ label: 'Matice', codeHash: `matrix-${Math.random()}`, seminars: true })
+    .returning();
+  return `/api/access-codes/${row!.id}`;
+};
+ROUTES.push(
+  { name: 'GET access codes', method: 'GET', path: () => '/api/access-codes', expected: adminOnly(200) },
+  { name: 'GET a passphrase suggestion', method: 'GET', path: () => '/api/access-codes/passphrase', expected: adminOnly(200) },
+  { name: 'GET an access code', method: 'GET', path: freshAccessCode, expected: adminOnly(200) },
+  {
+    name: 'POST access code',
+    method: 'POST',
+    path: () => '/api/access-codes',
+    body: () => ({ label: 'Matice', passphrase: `matice-${Math.random().toString(36).slice(2, 10)}`, seminars: true }),
+    expected: adminOnly(201),
+  },
+  { name: 'PUT access code', method: 'PUT', path: freshAccessCode, body: { label: 'Jinak' }, expected: adminOnly(200) },
+  {
+    name: 'POST access code revoke',
+    method: 'POST',
+    path: async () => `${await freshAccessCode()}/revoke`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'DELETE access code',
+    method: 'DELETE',
+    path: freshAccessCode,
+    expected: adminOnly(200),
+    after: goneOn200(accessCodes),
+  },
+);
 
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {

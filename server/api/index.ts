@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { apiCache } from '../middleware/cache';
 import { safeQueryParams } from '../middleware/input-limits';
 import { session, type ApiEnv } from '../middleware/session';
+import { accessCodesResource } from './access-codes';
 import { auditLogResource } from './audit-log';
 import { authResource } from './auth';
 import { buyTicketResource } from './buy-ticket';
@@ -56,6 +57,7 @@ export const resources: readonly Resource[] = [
   ticketsResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,
+  accessCodesResource,
   searchResource,
   authResource,
   usersResource,

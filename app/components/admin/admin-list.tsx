@@ -51,6 +51,8 @@ type Props<Row extends { id: number }> = {
   filters?: ReactNode;
   /** More links beside the create button (the patrons' order, 'Register a user'). */
   headerActions?: ReactNode;
+  /** What an empty list says (a first step to take); 'No data' unless told. */
+  emptyText?: string;
 };
 
 /**
@@ -75,6 +77,7 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
     searchLabel,
     filters,
     headerActions,
+    emptyText,
   } = props;
   const t = useAdminT();
   const navigate = useNavigate();
@@ -165,7 +168,7 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
       </p>
 
       {rows.length === 0 ? (
-        <p className="empty-state">{loading ? t('list.loading') : t('admin.noData')}</p>
+        <p className="empty-state">{loading ? t('list.loading') : (emptyText ?? t('admin.noData'))}</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={loading || undefined}>
           <table className="admin-table admin-list-table" data-loading={loading || undefined}>

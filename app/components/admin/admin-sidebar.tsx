@@ -22,6 +22,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminUsers', label: 'users.title', adminOnly: false },
   { route: 'AdminOrders', label: 'admin.ordersNav', adminOnly: true },
   { route: 'AdminPromoCodes', label: 'promoCodes.title', adminOnly: true },
+  { route: 'AdminAccessCodes', label: 'accessCodes.title', adminOnly: true },
   { route: 'AdminTicketSettings', label: 'ticketSettings.title', adminOnly: true },
   { route: 'AdminAuditLog', label: 'audit.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },

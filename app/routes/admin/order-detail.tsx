@@ -7,7 +7,7 @@ import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { apiCall } from '../../components/admin/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { formatDateTime } from '../../components/admin/format-date-time';
+import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
 import { OrderStatusBadge } from '../../components/admin/order-status-badge';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
@@ -15,7 +15,6 @@ import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
-import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
 
@@ -37,7 +36,6 @@ type Change = { data: AdminTicketOrder; changed: boolean };
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const locale = useLocale();
-  const timeZone = useTimeZone();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
   const { order: o } = loaderData;
@@ -45,7 +43,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const [working, setWorking] = useState(false);
   const money = (n: number) => formatMoney(n, locale, o.currency);
   const none = t('orders.none');
-  const when = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value, locale, timeZone)}</time> : none);
+  const when = (value: string | null) => <AdminDateTime value={value} fallback={none} />;
   const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || none;
 
   const act = async (action: 'paid' | 'cancel') => {
@@ -63,12 +61,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
   };
 
-  const fact = (label: string, value: ReactNode) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const fact = (label: string, value: ReactNode) => <AdminFact label={label}>{value}</AdminFact>;
 
   return (
     <div className="admin-page">

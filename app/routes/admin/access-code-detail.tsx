@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/access-code-detail';
+import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
+import { getAccessCode } from '../../../core/livestreams/get-access-code';
+import { requireAdmin } from '../../auth/guards.server';
+import { AccessCodeStateBadge } from '../../components/admin/access-code-state-badge';
+import { AdminDetail } from '../../components/admin/admin-detail';
+import { apiCall } from '../../components/admin/api-client';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
+import { useAdminToast } from '../../components/admin/use-admin-toast';
+import { useRecordEditor } from '../../components/admin/use-record-editor';
+import { appContext } from '../../context';
+import { createAdminT, useAdminT } from '../../i18n/admin-t';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { useLocale } from '../../i18n/use-t';
+import { routeMeta } from '../../seo/route-meta';
+import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';
+import { NewAccessCode } from './access-code-new';
+import { loadDetailRecord } from './detail-loader.server';
+
+/**
+ * An access code to edit, revoke or delete, or `new` (Admins). Its passphrase is never shown
+ * here: only the create answer carries it, once.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireAdmin(args);
+  const { db } = args.context.get(appContext);
+  const code = await loadDetailRecord(args.params.id, (id) => getAccessCode(db, { id, viewer }));
+  return { code };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createAdminT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: args.loaderData?.code?.label ?? t('accessCodes.new') });
+}
+
+export default function AdminAccessCodeDetail({ loaderData }: Route.ComponentProps) {
+  const { code } = loaderData;
+  return code ? <AccessCodeEditor key={code.id} code={code} /> : <NewAccessCode />;
+}
+
+function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const toast = useAdminToast();
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  const editor = useRecordEditor<AccessCodeForm, ApiAccessCode>({
+    id: code.id,
+    initial: toAccessCodeForm(code),
+    path: '/access-codes',
+    toPayload: (f) => ({ ...f, label: f.label.trim() }),
+    fromAnswer: toAccessCodeForm,
+    idOf: (a) => a.id,
+    problems: accessCodeProblems,
+    problemsToast: () => 'detail.checkFields',
+    messages: { created: 'accessCodes.created', saved: 'accessCodes.saved', deleted: 'accessCodes.deleted' },
+    listHref: href('AdminAccessCodes', {}, locale),
+    detailHref: (id) => href('AdminAccessCodeDetail', { id }, locale),
+  });
+
+  const revoke = async () => {
+    setRevoking(true);
+    const result = await apiCall<{ data: ApiAccessCode; changed: boolean }>('POST', `/access-codes/${code.id}/revoke`);
+    setRevoking(false);
+    setAsking(false);
+    if (!result.ok) {
+      toast.refused(result.code, result.params);
+      return;
+    }
+    toast.success(result.data.changed ? 'accessCodes.revokeDone' : 'accessCodes.alreadyRevoked');
+    await revalidator.revalidate();
+  };
+
+  return (
+    <>
+      <AdminDetail
+        title={editor.form.label || code.label}
+        kicker={t('accessCodes.kicker', { id: code.id })}
+        backHref={href('AdminAccessCodes', {}, locale)}
+        backLabel={t('accessCodes.back')}
+        id={code.id}
+        deletable={code.deletable}
+        editor={editor}
+        headerActions={
+          code.state === 'revoked' ? null : (
+            <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
+              {t('accessCodes.revoke')}
+            </button>
+          )
+        }
+      >
+        <dl className="admin-facts">
+          <AdminFact label={t('accessCodes.state')}>
+            <AccessCodeStateBadge state={code.state} />
+          </AdminFact>
+          <AdminFact label={t('accessCodes.lastUsed')}>
+            <AdminDateTime value={code.lastUsedAt} fallback={t('accessCodes.never')} />
+          </AdminFact>
+          <AdminFact label={t('accessCodes.createdAt')}>
+            <AdminDateTime value={code.created_at} />
+          </AdminFact>
+          {code.revokedAt ? (
+            <AdminFact label={t('accessCodes.revokedAt')}>
+              <AdminDateTime value={code.revokedAt} />
+            </AdminFact>
+          ) : null}
+          <AdminFact label={t('accessCodes.order')}>
+            {code.order ? (
+              <Link to={href('AdminOrderDetail', { id: code.order.id }, locale)} className="text-link">
+                {code.order.number}
+              </Link>
+            ) : (
+              t('accessCodes.noOrder')
+            )}
+          </AdminFact>
+        </dl>
+        {code.state === 'revoked' ? (
+          <p className="notification notification-info">{t('accessCodes.revokedNote')}</p>
+        ) : code.order ? (
+          <p className="notification notification-info">{t('accessCodes.orderNote', { number: code.order.number })}</p>
+        ) : !code.deletable ? (
+          <p className="notification notification-info">{t('accessCodes.usedNote')}</p>
+        ) : null}
+        <section className="admin-section">
+          <div className="form-grid">
+            <AccessCodeFields form={editor.form} set={editor.set} errors={editor.errors} />
+          </div>
+        </section>
+      </AdminDetail>
+      <ConfirmDialog
+        isOpen={asking}
+        title={t('accessCodes.revokeTitle')}
+        confirmLabel={revoking ? t('accessCodes.working') : t('accessCodes.revokeConfirm')}
+        cancelLabel={t('accessCodes.keep')}
+        isPending={revoking}
+        onConfirm={() => void revoke()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('accessCodes.revokeText', { label: code.label })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { Viewer } from '../accounts/policy';
+import { countRows, listOptions } from '../query/list-options';
+import { parseQuery } from '../query/parse-query';
+import { accessCodeQuery, selectAccessCodes, serializeAccessCode, type ApiAccessCode } from './access-code-query';
+import { requireAccessCodeManager } from './require-access-code-manager';
+
+/**
+ * The admin list of livestream access codes with the orders that issued them, newest first:
+ * Strapi's list parameters (`_limit`, `_start`, `_sort`) and filters (`label_containsi`,
+ * `revokedAt_null`, `orderId_null`, ...), with the total for the pagination (Admins).
+ */
+export async function findAccessCodes(
+  db: Db,
+  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
+): Promise<{ data: ApiAccessCode[]; total: number }> {
+  requireAccessCodeManager(opts.viewer);
+  const query = parseQuery(opts.params, accessCodeQuery, { timezone: opts.timezone });
+  const options = listOptions(db, accessCodeQuery, query);
+  const [rows, total] = await Promise.all([
+    selectAccessCodes(db)
+      .where(options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset),
+    countRows(db, accessCodeQuery, query),
+  ]);
+  const now = new Date();
+  return { data: rows.map((r) => serializeAccessCode(r, now)), total };
+}
