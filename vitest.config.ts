@@ -17,6 +17,7 @@ export default defineConfig({
           include: [...dbTests, ...unitTests],
           environment: 'node',
           env: { INNOWEEK_TEST_DB: 'pglite' },
+          globalSetup: ['tests/pglite-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
