@@ -3,7 +3,9 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } 
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import { appContext } from './context';
-import { ErrorContent } from './components/error-content';
+import { ChunkFailure, ErrorContent } from './components/error-content';
+import { LoadingBar } from './components/loading/loading-bar';
+import { useChunkReload } from './components/loading/use-chunk-reload';
 import { ToastProvider } from './components/toasts';
 import { themeScript } from './components/theme-script';
 import { DEFAULT_TIME_ZONE } from './i18n/format-date';
@@ -55,9 +57,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A page whose next chunk failed twice within a minute says so instead of reloading again.
+  const chunkFailure = useChunkReload();
   return (
     <ToastProvider flash={loaderData.toast}>
-      <Outlet />
+      {chunkFailure ? (
+        <main id="main" className="bare-error">
+          <ChunkFailure target={chunkFailure} />
+        </main>
+      ) : (
+        <>
+          <LoadingBar />
+          <Outlet />
+        </>
+      )}
     </ToastProvider>
   );
 }

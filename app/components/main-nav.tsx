@@ -6,6 +6,7 @@ import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
 import { useLocale, useT } from '../i18n/use-t';
 import { ADMIN_HOME } from '../auth/admin-home';
+import { usePrefetch } from './ui/use-prefetch';
 
 const items: { route: RouteName; label: MessageKey }[] = [
   { route: 'Home', label: 'nav.home' },
@@ -19,6 +20,7 @@ const items: { route: RouteName; label: MessageKey }[] = [
 export function MainNav() {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   // Spec 2.2: the Admin link only for a user whose role is Admin.
   const showAdmin = isAdmin(useOptionalUser());
   return (
@@ -26,7 +28,7 @@ export function MainNav() {
       <ul>
         {items.map((item) => (
           <li key={item.route}>
-            <NavLink to={href(item.route as 'Home', {}, locale)} end={item.route === 'Home'}>
+            <NavLink prefetch={prefetch} to={href(item.route as 'Home', {}, locale)} end={item.route === 'Home'}>
               {t(item.label)}
             </NavLink>
           </li>

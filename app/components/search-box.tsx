@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../core/search/search-limits';
 import type { SearchResult } from '../../core/search/search-schema';
 import { eventHref } from './programme/event-paths';
+import { LoadFailed } from './ui/load-failed';
 import { useHydrated } from './ui/use-hydrated';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';
@@ -182,13 +183,11 @@ export function SearchBox() {
   const message =
     status === 'loading'
       ? t('search.loading')
-      : status === 'failed'
-        ? t('search.failed')
-        : status === 'done'
-          ? results.length
-            ? t('search.count', { count: results.length })
-            : t('search.none')
-          : '';
+      : status === 'done'
+        ? results.length
+          ? t('search.count', { count: results.length })
+          : t('search.none')
+        : '';
 
   return (
     <div className="search-box" ref={rootRef}>
@@ -263,6 +262,14 @@ export function SearchBox() {
             <p className={status === 'done' && results.length ? 'visually-hidden' : 'search-status'} role="status">
               {message}
             </p>
+            {status === 'failed' ? (
+              <LoadFailed
+                onRetry={() => {
+                  inputRef.current?.focus();
+                  void search(text.trim());
+                }}
+              />
+            ) : null}
             <p id={`${id}-usage`} className="visually-hidden">
               {t('search.usage')}
             </p>

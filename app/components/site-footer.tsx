@@ -1,8 +1,9 @@
 import { useT } from '../i18n/use-t';
+import { NewsletterForm } from './newsletter-form';
 
 type Props = { siteName: string; newsletterUrl: string | undefined };
 
-/** The organiser footer with the newsletter sign-up (a plain form posting EMAIL to the mailing-list service). */
+/** The organiser footer with the newsletter sign-up (EMAIL posted to the mailing-list service). */
 export function SiteFooter({ siteName, newsletterUrl }: Props) {
   const t = useT();
   return (
@@ -21,22 +22,7 @@ export function SiteFooter({ siteName, newsletterUrl }: Props) {
               {t('footer.newsletterTitle')}
             </h2>
             <p>{t('footer.newsletterText')}</p>
-            <form className="newsletter-form" action={newsletterUrl} method="post" target="_blank">
-              <label htmlFor="newsletter-email" className="visually-hidden">
-                {t('footer.newsletterEmail')}
-              </label>
-              <input
-                id="newsletter-email"
-                type="email"
-                name="EMAIL"
-                required
-                autoComplete="email"
-                placeholder={t('footer.newsletterEmail')}
-              />
-              <button type="submit" className="button">
-                {t('footer.newsletterSubmit')}
-              </button>
-            </form>
+            <NewsletterForm action={newsletterUrl} />
           </section>
         ) : null}
       </div>

@@ -9,16 +9,23 @@ import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { Image } from './ui/image';
+import { usePrefetch } from './ui/use-prefetch';
 
 export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const name = setting ? localized(setting.name, setting.name_en, locale) : t('meta.siteFallback');
 
   return (
     <header className="site-header">
       <div className="container site-header-bar">
-        <Link to={href('Home', {}, locale)} className="brand" aria-label={t('layout.homeLink', { site: name })}>
+        <Link
+          prefetch={prefetch}
+          to={href('Home', {}, locale)}
+          className="brand"
+          aria-label={t('layout.homeLink', { site: name })}
+        >
           {/* An uploaded logo carries the name itself; the link's label names the site for screen readers. */}
           {setting?.logo ? (
             <Image image={setting.logo} alt="" className="brand-logo" />

@@ -32,6 +32,8 @@ export const routeTable = {
     module: 'routes/site/conference.tsx',
   },
   Livestreams: { cs: '/zive-prenosy', en: '/en/livestreams', layout: 'site', module: 'routes/site/livestreams.tsx' },
+  /** The livestream banner's data as JSON, read again every minute by the Livestreams page. */
+  LivestreamNow: { cs: '/zive-prenosy/ted', en: '/en/livestreams/now', layout: 'site', module: 'routes/site/livestream-now.ts' },
   LivestreamDetail: {
     cs: '/zive/:id/:slug?',
     en: '/en/live/:id/:slug?',

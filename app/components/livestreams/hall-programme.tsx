@@ -5,6 +5,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from '../programme/event-paths';
+import { usePrefetch } from '../ui/use-prefetch';
 
 /**
  * A hall's programme under its player, by day, with what is on now marked. Rows link to the
@@ -13,6 +14,7 @@ import { eventHref } from '../programme/event-paths';
 export function HallProgramme({ entries, linked, now }: { entries: HallProgrammeEntry[]; linked: boolean; now: string }) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const tz = useTimeZone();
   const days = new Map<string, HallProgrammeEntry[]>();
   for (const entry of entries) {
@@ -40,6 +42,7 @@ export function HallProgramme({ entries, linked, now }: { entries: HallProgramme
                   <span className="live-row-body">
                     {linked ? (
                       <Link
+                        prefetch={prefetch}
                         to={eventHref({ id: entry.id, slug: entry.slug, type: entry.type }, locale)}
                         className="live-row-name"
                       >

@@ -1,47 +1,74 @@
-import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
 import type { CurrentLivestream } from '../../../core/livestreams/find-hall-programme';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { LoadFailed } from '../ui/load-failed';
 
 /** How often the banner asks again what is on. */
 export const BANNER_REFRESH_MS = 60_000;
 
 /**
  * What is on air now, or next (spec 2.8): the first event in a hall whose end is ahead. The
- * page's data is read again every minute while the tab is visible, so the banner moves on
- * without a reload.
+ * banner asks again every minute while the tab is visible (LivestreamNow), so it moves on
+ * without a reload; a failed refresh keeps the last answer and says so, with a retry.
  */
-export function LiveBanner({ current }: { current: CurrentLivestream | null }) {
+export function LiveBanner({ current: loaded }: { current: CurrentLivestream | null }) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
-  const revalidator = useRevalidator();
+  const [current, setCurrent] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  const [shownLoaded, setShownLoaded] = useState(loaded);
+  if (shownLoaded !== loaded) {
+    // The page's own data was read again (a navigation to it): that answer wins.
+    setShownLoaded(loaded);
+    setCurrent(loaded);
+    setFailed(false);
+  }
+  const url = href('LivestreamNow', {}, locale);
+
+  const refresh = useCallback(async () => {
+    try {
+      const res = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      if (!res.ok) throw new Error(`banner answered ${res.status}`);
+      setCurrent((await res.json()) as CurrentLivestream | null);
+      setFailed(false);
+    } catch (error) {
+      console.warn(error);
+      setFailed(true);
+    }
+  }, [url]);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+      if (document.visibilityState === 'visible') void refresh();
     }, BANNER_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [revalidator]);
+  }, [refresh]);
 
-  if (!current) return null;
+  if (!current && !failed) return null;
+  const failure = failed ? <LoadFailed onRetry={() => void refresh()} /> : null;
+  if (!current) return <div className="live-banner">{failure}</div>;
   const { event, hall, live } = current;
   const when = `${formatDate(event.start, locale, tz)}, ${formatTimeRange(event.start, event.end, locale, tz)}`;
   return (
-    <div className={`live-banner${live ? ' is-live' : ''}`} role="status">
-      <p className="live-banner-label">
-        {live ? <span className="live-dot" aria-hidden="true" /> : null}
-        {t(live ? 'live.nowOn' : 'live.next')}
-      </p>
-      <p className="live-banner-title">{localized(event.name, event.name_en, locale)}</p>
-      <p className="live-banner-when">
-        <time dateTime={isoDateTime(event.start)}>
-          {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
-        </time>
-      </p>
+    <div className={`live-banner${live ? ' is-live' : ''}`}>
+      <div role="status">
+        <p className="live-banner-label">
+          {live ? <span className="live-dot" aria-hidden="true" /> : null}
+          {t(live ? 'live.nowOn' : 'live.next')}
+        </p>
+        <p className="live-banner-title">{localized(event.name, event.name_en, locale)}</p>
+        <p className="live-banner-when">
+          <time dateTime={isoDateTime(event.start)}>
+            {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
+          </time>
+        </p>
+      </div>
+      {failure}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { EVENT_TYPE } from '../../../core/events/event-types';
 import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
+import { usePrefetch } from '../ui/use-prefetch';
 
 type Props = {
   item: ProgrammeItem;
@@ -21,6 +22,7 @@ type Props = {
 export function ProgrammeListItem({ item, heading: Heading, eager = false }: Props) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const tz = useTimeZone();
   const when = eventWhen(item.start, item.end, locale, tz);
   const name = localized(item.name, item.name_en, locale);
@@ -33,7 +35,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false }: Pro
       </p>
       <div className="programme-item-body">
         <Heading className="programme-item-title">
-          <Link to={eventHref(item, locale)} className="card-link">
+          <Link prefetch={prefetch} to={eventHref(item, locale)} className="card-link">
             {name}
           </Link>
         </Heading>

@@ -5,12 +5,14 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { initials } from '../../text/initials';
 import { Image } from '../ui/image';
+import { usePrefetch } from '../ui/use-prefetch';
 
 type Props = { speakers: ProgrammeSpeaker[]; label: string; lazy?: boolean };
 
 /** Speakers in speakers_order with photo, name and job, each linking to the speaker's page. */
 export function SpeakerList({ speakers, label, lazy = true }: Props) {
   const locale = useLocale();
+  const prefetch = usePrefetch();
   if (speakers.length === 0) return null;
   return (
     <ul className="speaker-list" role="list" aria-label={label}>
@@ -26,7 +28,11 @@ export function SpeakerList({ speakers, label, lazy = true }: Props) {
               </span>
             )}
             <span className="speaker-text">
-              <Link to={href('SpeakerDetail', { id: s.id, slug: s.slug || null }, locale)} className="speaker-name">
+              <Link
+                prefetch={prefetch}
+                to={href('SpeakerDetail', { id: s.id, slug: s.slug || null }, locale)}
+                className="speaker-name"
+              >
                 {s.name}
               </Link>
               {job ? <span className="speaker-job">{job}</span> : null}

@@ -49,6 +49,10 @@ export const cs = {
   'footer.newsletterText': 'Pošleme vám program a pozvánky na další ročníky.',
   'footer.newsletterEmail': 'Váš e-mail',
   'footer.newsletterSubmit': 'Odebírat',
+  'footer.newsletterSending': 'Odesíláme…',
+  'footer.newsletterInvalid': 'Zadejte platnou e-mailovou adresu.',
+  'footer.newsletterDone': 'Hotovo. Zkontrolujte prosím svou e-mailovou schránku a odběr potvrďte.',
+  'footer.newsletterFailed': 'Přihlášení k odběru se nepodařilo. Zkuste to prosím znovu.',
   'footer.copyright': '© {site}',
 
   'home.metaTitle': '{site}: konference, semináře a inovační veletrh',
@@ -117,6 +121,14 @@ export const cs = {
   'error.backHome': 'Zpět na úvodní stránku',
   'error.pageFailed': 'Při zobrazení chybové stránky došlo k chybě',
   'error.home': 'Úvodní stránka',
+  'error.chunkTitle': 'Stránku se nepodařilo načíst',
+  'error.chunkMessage': 'Web mezitím dostal novou verzi. Načtěte prosím stránku znovu.',
+  'error.reload': 'Načíst stránku znovu',
+
+  'loading.announce': 'Načítání…',
+  'load.failed': 'Nepodařilo se načíst data.',
+  'load.failedHint': 'Zkontrolujte připojení k internetu a zkuste to znovu.',
+  'load.retry': 'Zkusit znovu',
 } as const satisfies Record<string, string | PluralMessage>;
 
 export type MessageKey = keyof typeof cs;

@@ -47,7 +47,6 @@ export const discoverCs = {
   'search.results': 'Výsledky hledání',
   'search.none': 'Nic jsme nenašli. Zkuste jiné slovo.',
   'search.loading': 'Hledáme…',
-  'search.failed': 'Hledání se nepodařilo. Zkuste to prosím znovu.',
   'search.count': { one: '{count} výsledek', few: '{count} výsledky', many: '{count} výsledku', other: '{count} výsledků' },
   'search.typeEvent': 'Akce',
   'search.typeSpeaker': 'Řečník',

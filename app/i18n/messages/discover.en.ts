@@ -45,7 +45,6 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
   'search.results': 'Search results',
   'search.none': 'Nothing found. Try another word.',
   'search.loading': 'Searching…',
-  'search.failed': 'The search failed. Please try again.',
   'search.count': { one: '{count} result', other: '{count} results' },
   'search.typeEvent': 'Event',
   'search.typeSpeaker': 'Speaker',

@@ -39,6 +39,10 @@ export const en: Messages = {
   'footer.newsletterText': 'We will send you the programme and invitations to future editions.',
   'footer.newsletterEmail': 'Your e-mail',
   'footer.newsletterSubmit': 'Subscribe',
+  'footer.newsletterSending': 'Sending…',
+  'footer.newsletterInvalid': 'Enter a valid e-mail address.',
+  'footer.newsletterDone': 'Done. Please check your inbox and confirm the subscription.',
+  'footer.newsletterFailed': 'The subscription did not go through. Please try again.',
   'footer.copyright': '© {site}',
 
   'home.metaTitle': '{site}: conference, seminars and innovation fair',
@@ -104,4 +108,12 @@ export const en: Messages = {
   'error.backHome': 'Back to the home page',
   'error.pageFailed': 'An error occurred while showing the error page',
   'error.home': 'Home page',
+  'error.chunkTitle': 'The page could not be loaded',
+  'error.chunkMessage': 'The site has been updated in the meantime. Please reload the page.',
+  'error.reload': 'Reload the page',
+
+  'loading.announce': 'Loading…',
+  'load.failed': 'Could not load the data.',
+  'load.failedHint': 'Check your internet connection and try again.',
+  'load.retry': 'Try again',
 };

@@ -17,6 +17,7 @@ import { LinkedEvents } from './discover/linked-events';
 import { RichText } from '../../components/rich-text';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -59,12 +60,13 @@ export function meta(args: Route.MetaArgs) {
 export default function FairDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { exhibitor } = loaderData;
   const hasContact = exhibitor.person || exhibitor.phone || exhibitor.email;
   return (
     <div className="container discover-page">
       <p className="discover-back">
-        <Link to={href('InnoFairs', {}, locale)} className="text-link">
+        <Link prefetch={prefetch} to={href('InnoFairs', {}, locale)} className="text-link">
           ← {t('fair.back')}
         </Link>
       </p>

@@ -12,6 +12,7 @@ import { cutDescription } from '../../text/cut-description';
 import { plainText } from '../../text/plain-text';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,6 +45,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Fair({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { exhibitors } = loaderData;
   return (
     <div className="container discover-page">
@@ -63,7 +65,7 @@ export default function Fair({ loaderData }: Route.ComponentProps) {
                 {e.logo ? <Image image={e.logo} alt="" lazy /> : <span aria-hidden="true">{e.name.slice(0, 1)}</span>}
               </div>
               <h2 className="exhibitor-name">
-                <Link to={href('InnoFairDetail', { id: e.id, slug: e.slug }, locale)} className="card-link">
+                <Link prefetch={prefetch} to={href('InnoFairDetail', { id: e.id, slug: e.slug }, locale)} className="card-link">
                   {e.name}
                 </Link>
               </h2>

@@ -21,6 +21,7 @@ import { orNotFound, parseDetailId } from '../not-found';
 import { redirectToCanonical } from './discover/canonical-url';
 import { RouteError } from './discover/route-error';
 import { livestreamViewer } from './livestream-access.server';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/livestreams.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -67,11 +68,12 @@ export function meta(args: Route.MetaArgs) {
 export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { hall, access, player, programme, signedIn, now } = loaderData;
   return (
     <div className="container discover-page livestream-page">
       <p className="discover-back">
-        <Link to={href('Livestreams', {}, locale)} className="text-link">
+        <Link prefetch={prefetch} to={href('Livestreams', {}, locale)} className="text-link">
           {t('live.back')}
         </Link>
       </p>
@@ -91,11 +93,11 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
           <PassphraseForm />
           <p className="live-locked-links">
             {!hall.conference && !signedIn ? (
-              <Link to={href('Login', {}, locale)} className="text-link">
+              <Link prefetch={prefetch} to={href('Login', {}, locale)} className="text-link">
                 {t('live.signIn')}
               </Link>
             ) : null}
-            <Link to={href('BuyTicket', {}, locale)} className="text-link">
+            <Link prefetch={prefetch} to={href('BuyTicket', {}, locale)} className="text-link">
               {t('live.buyTicket')}
             </Link>
           </p>

@@ -17,6 +17,7 @@ import { plainText } from '../../text/plain-text';
 import { cutDescription } from '../../text/cut-description';
 import { RouteError } from './discover/route-error';
 import { livestreamViewer } from './livestream-access.server';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/livestreams.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -55,6 +56,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Livestreams({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { halls, current, hasPass } = loaderData;
   return (
     <div className="container discover-page livestreams-page">
@@ -75,7 +77,11 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
             {halls.map((hall) => (
               <li key={hall.id} className="live-hall-card">
                 <h3 className="live-hall-name">
-                  <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="card-link">
+                  <Link
+                    prefetch={prefetch}
+                    to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)}
+                    className="card-link"
+                  >
                     {hall.name}
                   </Link>
                 </h3>

@@ -12,6 +12,7 @@ import { createT } from '../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
 /** The search box's results as a page: where the box submits without JavaScript, and a shareable URL. */
@@ -64,6 +65,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const prefetch = usePrefetch();
   const { text, max, tooLong, hits } = loaderData;
   return (
     <div className="container discover-page search-page">
@@ -108,7 +110,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <ul className="search-results" role="list">
               {hits.map((hit) => (
                 <li key={hit.key}>
-                  <Link to={hit.to} className="search-result">
+                  <Link prefetch={prefetch} to={hit.to} className="search-result">
                     <span className={`search-type search-type-${hit.type === 'Event' ? 'event' : 'speaker'}`}>
                       {hit.type === 'Event' ? t('search.typeEvent') : t('search.typeSpeaker')}
                     </span>

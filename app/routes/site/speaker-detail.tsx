@@ -18,6 +18,7 @@ import { LinkedEvents } from './discover/linked-events';
 import { RichText } from '../../components/rich-text';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -61,11 +62,12 @@ export function meta(args: Route.MetaArgs) {
 export default function SpeakerDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { speaker } = loaderData;
   return (
     <div className="container discover-page">
       <p className="discover-back">
-        <Link to={href('Speakers', {}, locale)} className="text-link">
+        <Link prefetch={prefetch} to={href('Speakers', {}, locale)} className="text-link">
           ← {t('speakers.back')}
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,6 +32,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Speakers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { speakers } = loaderData;
   return (
     <div className="container discover-page">
@@ -46,7 +48,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
             <li key={s.id} className="speaker-card">
               <PersonPhoto name={s.name} image={s.image} lazy />
               <h2 className="speaker-name">
-                <Link to={href('SpeakerDetail', { id: s.id, slug: s.slug }, locale)} className="card-link">
+                <Link prefetch={prefetch} to={href('SpeakerDetail', { id: s.id, slug: s.slug }, locale)} className="card-link">
                   {s.name}
                 </Link>
               </h2>

@@ -5,10 +5,12 @@ import { dayKey, formatDate, formatDateRange, formatTimeRange } from '../../../i
 import { localized } from '../../../i18n/localized';
 import { useLocale } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
+import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 /** Events as links to their pages, with date, time and place (an exhibitor's or a speaker's programme). */
 export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; headingId: string }) {
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const timeZone = useTimeZone();
   return (
     <ul className="linked-events" role="list" aria-labelledby={headingId}>
@@ -26,7 +28,11 @@ export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; hea
             </time>
           )}
           <div>
-            <Link to={eventHref({ id: event.id, slug: event.slug, type: event.eventtype }, locale)} className="linked-event-name">
+            <Link
+              prefetch={prefetch}
+              to={eventHref({ id: event.id, slug: event.slug, type: event.eventtype }, locale)}
+              className="linked-event-name"
+            >
               {localized(event.name, event.name_en, locale)}
             </Link>
             {event.place ? (

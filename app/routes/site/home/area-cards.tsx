@@ -4,6 +4,7 @@ import type { MessageKey, PluralKey } from '../../../i18n/messages/cs';
 import { href } from '../../../i18n/route-paths';
 import type { RouteName } from '../../../i18n/route-table';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 type Area = {
   key: keyof Homepage['counts'];
@@ -37,6 +38,7 @@ const areas: Area[] = [
 export function AreaCards({ counts }: { counts: Homepage['counts'] }) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   return (
     <section className="section section-alt" aria-labelledby="areas-title">
       <div className="container">
@@ -49,7 +51,7 @@ export function AreaCards({ counts }: { counts: Homepage['counts'] }) {
             return (
               <li key={area.key} className={`area-card area-${area.key}`}>
                 <h3>
-                  <Link to={href(area.route as 'Home', {}, locale)} className="card-link">
+                  <Link prefetch={prefetch} to={href(area.route as 'Home', {}, locale)} className="card-link">
                     {t(area.title)}
                   </Link>
                 </h3>

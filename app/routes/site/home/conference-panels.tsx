@@ -5,6 +5,7 @@ import { localized } from '../../../i18n/localized';
 import { href } from '../../../i18n/route-paths';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
+import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 type Props = { panels: Homepage['panels']; mainDay: Date | null };
 
@@ -12,6 +13,7 @@ type Props = { panels: Homepage['panels']; mainDay: Date | null };
 export function ConferencePanels({ panels, mainDay }: Props) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const tz = useTimeZone();
   return (
     <section className="section" aria-labelledby="panels-title">
@@ -42,7 +44,7 @@ export function ConferencePanels({ panels, mainDay }: Props) {
           </ol>
         )}
         <p className="section-more">
-          <Link to={href('InteConferences', {}, locale)} className="text-link">
+          <Link prefetch={prefetch} to={href('InteConferences', {}, locale)} className="text-link">
             {t('home.panelsAll')} <span aria-hidden="true">→</span>
           </Link>
         </p>

@@ -6,12 +6,14 @@ import { formatDate, formatDateRange, isoDateTime } from '../../../i18n/format-d
 import { href } from '../../../i18n/route-paths';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
+import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 type Props = { siteName: string; dates: Homepage['dates']; image: SiteImage | null };
 
 export function Hero({ siteName, dates, image }: Props) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const tz = useTimeZone();
   const { mainDay, accompanying } = dates;
 
@@ -43,10 +45,10 @@ export function Hero({ siteName, dates, image }: Props) {
             <p className="hero-dates-soon">{t('home.datesSoon')}</p>
           )}
           <div className="hero-actions">
-            <Link to={href('BuyTicket', {}, locale)} className="button button-large">
+            <Link prefetch={prefetch} to={href('BuyTicket', {}, locale)} className="button button-large">
               {t('home.ctaTicket')}
             </Link>
-            <Link to={href('InteConferences', {}, locale)} className="button button-large button-secondary">
+            <Link prefetch={prefetch} to={href('InteConferences', {}, locale)} className="button button-large button-secondary">
               {t('home.ctaProgramme')}
             </Link>
           </div>

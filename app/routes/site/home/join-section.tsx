@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../i18n/messages/cs';
 import { href } from '../../../i18n/route-paths';
 import type { RouteName } from '../../../i18n/route-table';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 const ways: { route: RouteName; title: MessageKey; text: MessageKey; cta: MessageKey; icon: string }[] = [
   {
@@ -32,6 +33,7 @@ const ways: { route: RouteName; title: MessageKey; text: MessageKey; cta: Messag
 export function JoinSection() {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   return (
     <section className="section join" aria-labelledby="join-title">
       <div className="container">
@@ -46,7 +48,7 @@ export function JoinSection() {
               </svg>
               <h3>{t(way.title)}</h3>
               <p>{t(way.text)}</p>
-              <Link to={href(way.route as 'Home', {}, locale)} className="text-link">
+              <Link prefetch={prefetch} to={href(way.route as 'Home', {}, locale)} className="text-link">
                 {t(way.cta)} <span aria-hidden="true">→</span>
               </Link>
             </li>
