@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
 import type { CurrentLivestream } from '../../../core/livestreams/find-hall-programme';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { DelayNote } from '../programme/delay-note';
+import { usePeriodicRevalidation } from '../ui/use-periodic-revalidation';
 
 /** How often the banner asks again what is on. */
 export const BANNER_REFRESH_MS = 60_000;
@@ -18,14 +18,7 @@ export function LiveBanner({ current }: { current: CurrentLivestream | null }) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
-  const revalidator = useRevalidator();
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, BANNER_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidator]);
+  usePeriodicRevalidation(BANNER_REFRESH_MS);
 
   if (!current) return null;
   const { event, hall, live } = current;
@@ -42,6 +35,7 @@ export function LiveBanner({ current }: { current: CurrentLivestream | null }) {
           {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
         </time>
       </p>
+      {event.delay ? <DelayNote delay={event.delay} className="live-banner-delay" /> : null}
     </div>
   );
 }

@@ -35,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   const who = await livestreamViewer(args);
   const now = config.now();
   // Codes are valid by the real time; the programme's clock only decides what is on now.
-  const [{ access, player }, programme] = await Promise.all([hallPlayerFor(db, hall.id, who), findHallProgramme(db, hall.id)]);
+  const [{ access, player }, programme] = await Promise.all([
+    hallPlayerFor(db, hall.id, who),
+    findHallProgramme(db, hall.id, config.timezone),
+  ]);
   return {
     hall: {
       id: hall.id,
