@@ -62,9 +62,10 @@ const out = (e: ShownWallEvent, nameMax: number, organiserMax: number): WallEven
 
 /**
  * What a wall variant shows at `now` (spec admin-and-widgets 2, 9): per hall the headline, the
- * featured event and the next four, all by the times shown (a hall running late shifts them), names cut to the wall's limits, and the player for a
- * browser that may watch the hall (the wall needs no sign-in; a kiosk gets its video through a
- * passphrase remembered once, decision 030).
+ * featured event and the next four, all by the times shown (a hall running late shifts them,
+ * decision 035), names cut to the wall's limits, and the player for a browser that may watch
+ * the hall (the wall needs no sign-in; a kiosk gets its video through a passphrase remembered
+ * once, decision 030).
  */
 export async function getMediawall(
   db: Db,

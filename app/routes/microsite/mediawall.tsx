@@ -96,9 +96,11 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
           <ol className="wall-upcoming" aria-label={t('wall.later')}>
             {hall.upcoming.map((e) => (
               <li key={e.id}>
-                <time dateTime={isoDateTime(e.start)}>{formatTimeRange(e.start, e.end, locale, tz)}</time>
+                <span className="wall-upcoming-when">
+                  <time dateTime={isoDateTime(e.start)}>{formatTimeRange(e.start, e.end, locale, tz)}</time>
+                  {e.delay ? <DelayNote delay={e.delay} className="wall-delay" /> : null}
+                </span>
                 <span className="wall-upcoming-name">{localized(e.name, e.name_en, locale)}</span>
-                {e.delay ? <DelayNote delay={e.delay} className="wall-delay" /> : null}
                 {e.organiser ? <span className="wall-upcoming-organiser">{e.organiser}</span> : null}
               </li>
             ))}
