@@ -127,6 +127,8 @@ export const routeTable = {
   AdminLocationDetail: { ...admin('locations/:id'), module: 'routes/admin/location-detail.tsx' },
   AdminHalls: { ...admin('halls'), module: 'routes/admin/halls.tsx' },
   AdminHallDetail: { ...admin('halls/:id'), module: 'routes/admin/hall-detail.tsx' },
+  /** Halls running late on the day, set from a phone (issue 11 item 7, decision 035). */
+  AdminRunningLate: { ...admin('running-late'), module: 'routes/admin/running-late.tsx' },
   AdminExhibitors: { ...admin('exhibitors'), module: 'routes/admin/exhibitors.tsx' },
   AdminExhibitorDetail: { ...admin('exhibitors/:id'), module: 'routes/admin/exhibitor-detail.tsx' },
   AdminPatrons: { ...admin('patrons'), module: 'routes/admin/patrons.tsx' },

@@ -79,6 +79,14 @@ export function canSeeHallStream(user: MaybeViewer): boolean {
 }
 
 /**
+ * A hall's delay on the day (running late, issue 11 item 7) is set by the staff at the halls:
+ * Admins and Organizers, who also run the streams (decision 029).
+ */
+export function canSetHallDelay(user: MaybeViewer): boolean {
+  return canPreview(user);
+}
+
+/**
  * A viewer with the edit rights read from the session (what content rules need), and whether
  * they hold a ticket (events for registered participants, decision 027).
  */

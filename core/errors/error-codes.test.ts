@@ -90,6 +90,8 @@ const PUBLISHED: string[] = [
   'Hall.inUse',
   'Hall.broadcast',
   'Hall.slido',
+  'Hall.delay.forbidden',
+  'Hall.delay.minutes',
   'AuditLog.forbidden',
   'Media.notImage',
   'Exhibitor.logo.required',

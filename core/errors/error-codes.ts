@@ -233,6 +233,16 @@ export const ERROR_CODES = {
     cs: 'Zadejte jen kód události Slido (písmena, číslice, - a _).',
     en: 'Enter only the Slido event code (letters, digits, - and _).',
   },
+  'Hall.delay.forbidden': {
+    status: 403,
+    cs: 'Zpoždění sálů nastavují jen organizátoři a administrátoři.',
+    en: 'Only Organizers and Admins may set a hall’s delay.',
+  },
+  'Hall.delay.minutes': {
+    status: 400,
+    cs: 'Zadejte zpoždění v celých minutách od 0 do 180.',
+    en: 'Enter the delay in whole minutes from 0 to 180.',
+  },
   'AuditLog.forbidden': {
     status: 403,
     cs: 'Záznam změn smí číst jen administrátoři.',

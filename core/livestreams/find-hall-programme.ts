@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
+import { delayedTimes, MAX_HALL_DELAY_MINUTES, type EventDelay } from '../halls/hall-delay';
+import { hallDelayColumns } from '../halls/hall-delay-columns';
 import { iso } from '../serialize/instant';
-import { premiereListedAt } from './premiere-window';
+import { premiereListed } from './premiere-window';
 
 /** An event as a livestream page lists it: when, what, and who runs it. */
 export type HallProgrammeEntry = {
@@ -12,62 +14,92 @@ export type HallProgrammeEntry = {
   type: number;
   name: string;
   name_en: string | null;
+  /** As shown: shifted while the hall runs late (`delay`). */
   start: string;
   end: string;
+  delay: EventDelay | null;
   organiser: { name: string; name_en: string | null } | null;
 };
 
-/** A hall's published events, by start: the programme under its player (a premiere only inside its window at `now`). */
-export async function findHallProgramme(db: Db, hallId: number, now: Date): Promise<HallProgrammeEntry[]> {
+/**
+ * A hall's published events, by start: the programme under its player, shifted while the hall
+ * runs late, a premiere only inside its window at `now` by its shown times.
+ */
+export async function findHallProgramme(db: Db, hallId: number, now: Date, timezone: string): Promise<HallProgrammeEntry[]> {
   const rows = await db.query.events.findMany({
-    where: and(eq(events.hallId, hallId), eventVisibleTo(null, 'live'), premiereListedAt(now)),
+    where: and(eq(events.hallId, hallId), eventVisibleTo(null, 'live')),
     orderBy: [asc(events.start), asc(events.id)],
-    columns: { id: true, slug: true, eventtypeId: true, name: true, name_en: true, start: true, end: true },
-    with: { exhibitor: { columns: { name: true, name_en: true } } },
+    columns: { id: true, slug: true, eventtypeId: true, name: true, name_en: true, start: true, end: true, is_premiere: true },
+    with: { exhibitor: { columns: { name: true, name_en: true } }, hall: { columns: hallDelayColumns } },
   });
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    type: r.eventtypeId,
-    name: r.name,
-    name_en: r.name_en,
-    start: iso(r.start),
-    end: iso(r.end),
-    organiser: r.exhibitor ? { name: r.exhibitor.name, name_en: r.exhibitor.name_en } : null,
-  }));
+  return rows.flatMap((r) => {
+    const shown = delayedTimes(r.hall, r, timezone);
+    if (!premiereListed({ is_premiere: r.is_premiere, ...shown }, now)) return [];
+    return {
+      id: r.id,
+      slug: r.slug,
+      type: r.eventtypeId,
+      name: r.name,
+      name_en: r.name_en,
+      start: iso(shown.start),
+      end: iso(shown.end),
+      delay: shown.delay,
+      organiser: r.exhibitor ? { name: r.exhibitor.name, name_en: r.exhibitor.name_en } : null,
+    };
+  });
 }
 
 export type CurrentLivestream = {
   hall: { id: number; name: string; name_en: string | null };
-  event: { name: string; name_en: string | null; start: string; end: string };
+  event: { name: string; name_en: string | null; start: string; end: string; delay: EventDelay | null };
   /** Started and not yet over at `now`. */
   live: boolean;
 };
 
+const bannerColumns = {
+  id: events.id,
+  hallId: halls.id,
+  hallName: halls.name,
+  hallNameEn: halls.name_en,
+  delayMinutes: halls.delayMinutes,
+  delaySetAt: halls.delaySetAt,
+  name: events.name,
+  name_en: events.name_en,
+  start: events.start,
+  end: events.end,
+  is_premiere: events.is_premiere,
+};
+
 /**
  * The livestream banner's event (spec 2.8): the first event in a hall whose end is still ahead,
- * on now or next (a premiere only inside its window); null when the week is over.
+ * on now or next, by the times shown (a hall running late keeps its event on air until the
+ * shifted end; a premiere only inside its window, decision 033); null when the week is over.
  */
-export async function findCurrentLivestream(db: Db, now: Date): Promise<CurrentLivestream | null> {
-  const [row] = await db
-    .select({
-      hallId: halls.id,
-      hallName: halls.name,
-      hallNameEn: halls.name_en,
-      name: events.name,
-      name_en: events.name_en,
-      start: events.start,
-      end: events.end,
-    })
-    .from(events)
-    .innerJoin(halls, eq(halls.id, events.hallId))
-    .where(and(isNotNull(events.hallId), gt(events.end, now), eventVisibleTo(null, 'live'), premiereListedAt(now)))
-    .orderBy(asc(events.start), asc(events.id))
-    .limit(1);
-  if (!row) return null;
+export async function findCurrentLivestream(db: Db, now: Date, timezone: string): Promise<CurrentLivestream | null> {
+  const inHalls = (where: SQL) =>
+    db
+      .select(bannerColumns)
+      .from(events)
+      .innerJoin(halls, eq(halls.id, events.hallId))
+      .where(and(isNotNull(events.hallId), where, eventVisibleTo(null, 'live')))
+      .orderBy(asc(events.start), asc(events.id));
+  // By the stored times the first ordinary event ahead; a delay moves events by at most
+  // MAX_HALL_DELAY, so the answer ended at most that long ago and starts at most that long after
+  // it. (A premiere starting later than that is not in its window yet.)
+  const maxShift = MAX_HALL_DELAY_MINUTES * 60_000;
+  const [first] = await inHalls(and(gt(events.end, now), eq(events.is_premiere, false))!).limit(1);
+  const latestStart = new Date((first?.start.getTime() ?? now.getTime()) + maxShift);
+  const candidates = await inHalls(and(gt(events.end, new Date(now.getTime() - maxShift)), lte(events.start, latestStart))!);
+  const shown = candidates
+    .map((row) => ({ row, ...delayedTimes(row, row, timezone) }))
+    .filter((c) => c.end > now && premiereListed({ is_premiere: c.row.is_premiere, ...c }, now))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.row.id - b.row.id);
+  const current = shown[0];
+  if (!current) return null;
+  const { row } = current;
   return {
     hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn },
-    event: { name: row.name, name_en: row.name_en, start: iso(row.start), end: iso(row.end) },
-    live: row.start <= now,
+    event: { name: row.name, name_en: row.name_en, start: iso(current.start), end: iso(current.end), delay: current.delay },
+    live: current.start <= now,
   };
 }

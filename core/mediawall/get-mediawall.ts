@@ -5,8 +5,10 @@ import { events, halls } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
+import { delayedTimes, eventDelaySchema, type EventDelay } from '../halls/hall-delay';
+import { hallWithDelayColumns } from '../halls/hall-delay-columns';
 import { hallPlayerFor, hallPlayerSchema } from '../livestreams/get-hall-player';
-import { premiereListedAt } from '../livestreams/premiere-window';
+import { premiereListed } from '../livestreams/premiere-window';
 import { iso } from '../serialize/instant';
 import {
   cutName,
@@ -23,8 +25,9 @@ const wallEventSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string().nullable(),
-  start: z.string(),
+  start: z.string().describe('As shown: shifted while the hall runs late'),
   end: z.string(),
+  delay: eventDelaySchema.nullable().describe('The hall runs late and the event is shown shifted (PUT /halls/{id}/delay)'),
   organiser: z.string().nullable(),
 });
 
@@ -46,26 +49,32 @@ export const mediawallSchema = z.object({
 export type Mediawall = z.infer<typeof mediawallSchema>;
 type WallEventOut = z.infer<typeof wallEventSchema>;
 
-const out = (e: WallEvent, nameMax: number, organiserMax: number): WallEventOut => ({
+type ShownWallEvent = WallEvent & { delay: EventDelay | null };
+
+const out = (e: ShownWallEvent, nameMax: number, organiserMax: number): WallEventOut => ({
   id: e.id,
   name: cutName(e.name, nameMax),
   name_en: e.name_en === null ? null : cutName(e.name_en, nameMax),
   start: iso(e.start),
   end: iso(e.end),
+  delay: e.delay,
   organiser: e.organiser === null ? null : cutName(e.organiser, organiserMax),
 });
 
 /**
  * What a wall variant shows at `now` (spec admin-and-widgets 2, 9): per hall the headline, the
- * featured event and the next four (a premiere only inside its window), names cut to the wall's limits, and the player for a
- * browser that may watch the hall (the wall needs no sign-in; a kiosk gets its video through a
- * passphrase remembered once, decision 030).
+ * featured event and the next four, all by the times shown (a hall running late shifts them,
+ * decision 035; a premiere only inside its window, decision 033), names cut to the wall's limits, and the player for a browser that may watch
+ * the hall (the wall needs no sign-in; a kiosk gets its video through a passphrase remembered
+ * once, decision 030).
  */
 export async function getMediawall(
   db: Db,
   opts: {
     variant: string;
     now: Date;
+    /** The event time zone: the day a hall's delay applies on. */
+    timezone: string;
     version: string;
     who: { viewer: (Viewer & { hasTicket: boolean }) | null; passCodeId: number | null };
   },
@@ -74,28 +83,29 @@ export async function getMediawall(
   if (!ids) throw notFound('Mediawall');
   const [hallRows, eventRows] = await Promise.all([
     db
-      .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
+      .select(hallWithDelayColumns)
       .from(halls)
       .where(inArray(halls.id, [...ids])),
     db.query.events.findMany({
-      where: and(inArray(events.hallId, [...ids]), eventVisibleTo(null, 'live'), premiereListedAt(opts.now)),
-      columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true },
+      where: and(inArray(events.hallId, [...ids]), eventVisibleTo(null, 'live')),
+      columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true, is_premiere: true },
       with: { exhibitor: { columns: { name: true } } },
     }),
   ]);
   const shown = ids.flatMap((id) => hallRows.filter((h) => h.id === id));
   const wallHalls = await Promise.all(
-    shown.map(async (hall) => {
-      const mine: WallEvent[] = eventRows
+    shown.map(async ({ delayMinutes, delaySetAt, ...hall }) => {
+      const mine: ShownWallEvent[] = eventRows
         .filter((e) => e.hallId === hall.id)
         .map((e) => ({
           id: e.id,
           name: e.name,
           name_en: e.name_en,
-          start: e.start,
-          end: e.end,
+          is_premiere: e.is_premiere,
+          ...delayedTimes({ delayMinutes, delaySetAt }, e, opts.timezone),
           organiser: e.exhibitor?.name ?? null,
-        }));
+        }))
+        .filter((e) => premiereListed(e, opts.now));
       const state = wallHallState(mine, opts.now);
       return {
         ...hall,

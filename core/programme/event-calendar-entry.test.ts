@@ -10,6 +10,7 @@ const event: ProgrammeEventDetail = {
   slug: 'den-otevrenych-dveri',
   start: '2021-10-05T07:00:00.000Z',
   end: '2021-10-05T14:00:00.000Z',
+  delay: null,
   hall: null,
   location: { id: 4, name: 'VTP Ostrava', name_en: 'Science Park Ostrava' },
   organiser: null,
@@ -47,5 +48,22 @@ describe('toCalendarEntry', () => {
     const bare = { ...event, location: null, address: null, description: null };
     const entry = toCalendarEntry(bare, { locale: 'cs', url: 'https://x.test/e', host: 'x.test' });
     expect([entry.summary, entry.location, entry.description]).toEqual(['Den otevřených dveří', null, 'https://x.test/e']);
+  });
+
+  it('opens the description with the delay note of an event shown shifted', () => {
+    const delayed = {
+      ...event,
+      start: '2021-10-05T07:10:00.000Z',
+      end: '2021-10-05T14:10:00.000Z',
+      delay: { minutes: 10, scheduled_start: event.start, scheduled_end: event.end },
+    };
+    const note = 'Zpožděno o 10 min (původně 09:00–16:00)';
+    const entry = toCalendarEntry(delayed, { locale: 'cs', url: 'https://x.test/e', host: 'x.test', delayNote: note });
+    expect(entry.start).toEqual(new Date('2021-10-05T07:10:00.000Z'));
+    expect(entry.description).toBe(`${note}\n\nProhlídky & ukázky.\n\nhttps://x.test/e`);
+    // On time: no note, whatever the caller passed.
+    expect(
+      toCalendarEntry(event, { locale: 'cs', url: 'https://x.test/e', host: 'x.test', delayNote: note }).description,
+    ).not.toContain('Zpožděno');
   });
 });

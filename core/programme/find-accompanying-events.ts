@@ -43,7 +43,7 @@ export async function findAccompanyingEvents(
     ),
   });
   return {
-    items: rows.map((row) => toProgrammeItem(row)),
+    items: rows.map((row) => toProgrammeItem(row, { timezone: opts.timezone })),
     locations: offered,
     days: ACCOMPANYING_FILTER_DAYS,
     filters: { locationId, day, upcoming },

@@ -9,10 +9,10 @@ import { toProgrammeEventDetail, type ProgrammeEventDetail } from './programme-e
 /** Every published event of one programme area (event type) the viewer may see, by start, for its calendar feed. */
 export async function findCalendarEvents(
   db: Db,
-  opts: { eventtypeId: number; viewer: ViewerWithRights | null },
+  opts: { eventtypeId: number; viewer: ViewerWithRights | null; timezone: string },
 ): Promise<ProgrammeEventDetail[]> {
   const rows = await loadProgrammeEvents(db, {
     where: and(eventVisibleTo(opts.viewer, 'live'), eq(events.eventtypeId, opts.eventtypeId)),
   });
-  return rows.map((row) => toProgrammeEventDetail(row));
+  return rows.map((row) => toProgrammeEventDetail(row, { timezone: opts.timezone }));
 }

@@ -5,6 +5,8 @@ import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createFile, createHall, createSpeaker, createUser } from '../../tests/factories';
 import { findSeminars } from './find-seminars';
 
+const TZ = 'Europe/Prague';
+
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -56,7 +58,7 @@ describe('findSeminars', () => {
       end: at('13:00'),
     });
 
-    const all = await findSeminars(db, { filters: { hallId: null }, viewer: null });
+    const all = await findSeminars(db, { filters: { hallId: null }, viewer: null, timezone: TZ });
     expect(all.items.map((i) => i.id)).toEqual([early.id, late.id, inCongress.id]);
     expect(all.halls).toEqual([
       { id: brno.id, name: 'Sál Brno', name_en: 'Brno Hall' },
@@ -84,13 +86,13 @@ describe('findSeminars', () => {
     ]);
     expect(all.items[0]!.capacity).toBeNull();
 
-    const inOstrava = await findSeminars(db, { filters: { hallId: ostrava.id }, viewer: null });
+    const inOstrava = await findSeminars(db, { filters: { hallId: ostrava.id }, viewer: null, timezone: TZ });
     expect(inOstrava.items.map((i) => i.id)).toEqual([late.id]);
     expect(inOstrava.filters).toEqual({ hallId: ostrava.id });
 
     // Halls that are not offered do not filter: the visitor sees the whole programme.
     for (const hallId of [congress.id, 999]) {
-      const result = await findSeminars(db, { filters: { hallId }, viewer: null });
+      const result = await findSeminars(db, { filters: { hallId }, viewer: null, timezone: TZ });
       expect(result.filters.hallId).toBeNull();
       expect(result.items).toHaveLength(3);
     }
@@ -101,7 +103,7 @@ describe('findSeminars', () => {
     const speaker = await createSpeaker(db);
     const draft = await createSpeaker(db, { published_at: null });
     const seminar = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, speakers: [draft.id, speaker.id] });
-    const { items } = await findSeminars(db, { filters: { hallId: null }, viewer: null });
+    const { items } = await findSeminars(db, { filters: { hallId: null }, viewer: null, timezone: TZ });
     expect(items.find((i) => i.id === seminar.id)!.speakers.map((s) => s.id)).toEqual([speaker.id]);
   });
 });

@@ -5,7 +5,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from './load-programme-events';
 import type { SeminarFilters } from './programme-filters';
-import { toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
+import { byStart, toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
 
 export type SeminarProgramme = {
   items: ProgrammeItem[];
@@ -16,12 +16,12 @@ export type SeminarProgramme = {
 };
 
 /**
- * Published professional seminars (type 1) the viewer may see, by start, optionally of one hall;
+ * Published professional seminars (type 1) the viewer may see, by start as shown, optionally of one hall;
  * the conference hall (5) is not offered.
  */
 export async function findSeminars(
   db: Db,
-  opts: { filters: SeminarFilters; viewer: ViewerWithRights | null },
+  opts: { filters: SeminarFilters; viewer: ViewerWithRights | null; timezone: string },
 ): Promise<SeminarProgramme> {
   const offered = await db
     .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
@@ -36,5 +36,7 @@ export async function findSeminars(
       hallId !== null ? eq(events.hallId, hallId) : undefined,
     ),
   });
-  return { items: rows.map((row) => toProgrammeItem(row)), halls: offered, filters: { hallId } };
+  // By the times shown: a hall running late moves its seminars after another hall's.
+  const items = rows.map((row) => toProgrammeItem(row, { timezone: opts.timezone })).sort(byStart);
+  return { items, halls: offered, filters: { hallId } };
 }

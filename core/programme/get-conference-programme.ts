@@ -16,7 +16,7 @@ export async function getConferenceProgramme(
     where: and(eventVisibleTo(opts.viewer, 'live'), eq(events.eventtypeId, EVENT_TYPE.conference)),
   });
   return buildConferenceTimeline(
-    panels.map((row) => toProgrammeEventDetail(row)),
+    panels.map((row) => toProgrammeEventDetail(row, { timezone: opts.timezone })),
     opts.timezone,
   );
 }

@@ -7,6 +7,8 @@ import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createHall, createLocation, createSpeaker } from '../../tests/factories';
 import { getProgrammeEvent } from './get-programme-event';
 
+const TZ = 'Europe/Prague';
+
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,7 +42,7 @@ describe('getProgrammeEvent', () => {
       address: '  ',
     });
 
-    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null });
+    const s = await getProgrammeEvent(db, { id: seminar.id, viewer: null, timezone: TZ });
     expect(s).toMatchObject({
       id: seminar.id,
       type: EVENT_TYPE.seminar,
@@ -53,13 +55,13 @@ describe('getProgrammeEvent', () => {
       contact_email: 'jana@example.test',
       published: true,
     });
-    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null });
+    const a = await getProgrammeEvent(db, { id: accompanying.id, viewer: null, timezone: TZ });
     expect(a).toMatchObject({
       website: 'https://event.example/page',
       address: 'U Planetária 1, Plzeň',
       location: { name: 'Techmania' },
     });
-    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null });
+    const n = await getProgrammeEvent(db, { id: sneaky.id, viewer: null, timezone: TZ });
     expect([n.website, n.address]).toEqual([null, null]);
   });
 
@@ -67,14 +69,16 @@ describe('getProgrammeEvent', () => {
     const db = database.db;
     const exhibitor = await createExhibitor(db);
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
-    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v });
+    const get = (v: ViewerWithRights | null) => getProgrammeEvent(db, { id: draft.id, viewer: v, timezone: TZ });
 
     await expect(get(null)).rejects.toMatchObject({ code: 'Entry.notFound' });
     await expect(get(viewerOf(ROLE.confirmed, { exhibitors: [exhibitor.id] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
     await expect(get(viewerOf(ROLE.organizer, { exhibitors: [] }))).rejects.toMatchObject({ code: 'Entry.notFound' });
     expect((await get(viewerOf(ROLE.organizer, { exhibitors: [exhibitor.id] }))).published).toBe(false);
     expect((await get(viewerOf(ROLE.admin))).id).toBe(draft.id);
-    await expect(getProgrammeEvent(db, { id: 987654, viewer: null })).rejects.toMatchObject({ code: 'Entry.notFound' });
+    await expect(getProgrammeEvent(db, { id: 987654, viewer: null, timezone: TZ })).rejects.toMatchObject({
+      code: 'Entry.notFound',
+    });
   });
 
   it('lists a draft speaker only for those who edit the event', async () => {
@@ -84,7 +88,7 @@ describe('getProgrammeEvent', () => {
     const draft = await createSpeaker(db, { published_at: null });
     const event = await createEvent(db, { exhibitorId: exhibitor.id, speakers: [speaker.id, draft.id] });
     const speakers = async (v: ViewerWithRights | null) =>
-      (await getProgrammeEvent(db, { id: event.id, viewer: v })).speakers.map((s) => s.id);
+      (await getProgrammeEvent(db, { id: event.id, viewer: v, timezone: TZ })).speakers.map((s) => s.id);
 
     expect(await speakers(null)).toEqual([speaker.id]);
     expect(await speakers(viewerOf(ROLE.organizer, { exhibitors: [] }))).toEqual([speaker.id]);

@@ -14,7 +14,7 @@ import { toProgrammeEventDetail, type ProgrammeEventDetail } from './programme-e
  */
 export async function getProgrammeEvent(
   db: Db,
-  opts: { id: number; viewer: ViewerWithRights | null },
+  opts: { id: number; viewer: ViewerWithRights | null; timezone: string },
 ): Promise<ProgrammeEventDetail> {
   const [row] = await loadProgrammeEvents(db, {
     where: and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, 'preview')),
@@ -22,5 +22,5 @@ export async function getProgrammeEvent(
   });
   if (!row) throw notFound('Event');
   const draftSpeakers = canEditEvent(opts.viewer, row, opts.viewer?.editableExhibitorIds ?? []);
-  return toProgrammeEventDetail(row, { draftSpeakers });
+  return toProgrammeEventDetail(row, { draftSpeakers, timezone: opts.timezone });
 }

@@ -1,6 +1,7 @@
 import { asc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
+import { hallDelayColumns } from '../halls/hall-delay-columns';
 import { siteImageColumns } from '../site/site-image';
 
 const named = { columns: { id: true, name: true, name_en: true } } as const;
@@ -37,7 +38,8 @@ export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limi
       updated_at: true,
     },
     with: {
-      hall: named,
+      // With its delay: the pages show a running-late hall's events shifted (decision 035).
+      hall: { columns: { ...named.columns, ...hallDelayColumns } },
       location: named,
       exhibitor: {
         columns: { id: true, name: true, name_en: true, slug: true, ispublic: true },

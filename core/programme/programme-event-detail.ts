@@ -2,7 +2,7 @@ import type { AccessControl } from '../events/access-control';
 import { EVENT_TYPE } from '../events/event-types';
 import { iso } from '../serialize/instant';
 import type { ProgrammeEventRow } from './load-programme-events';
-import { toProgrammeItem, type ProgrammeItem } from './programme-item';
+import { toProgrammeItem, type ProgrammeItem, type ProgrammeItemOptions } from './programme-item';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 /** An event as its detail page shows it: the list view plus texts, address and contact. */
@@ -31,7 +31,7 @@ const httpUrl = (raw: string | null): string | null => {
   }
 };
 
-export function toProgrammeEventDetail(event: ProgrammeEventRow, opts: { draftSpeakers?: boolean } = {}): ProgrammeEventDetail {
+export function toProgrammeEventDetail(event: ProgrammeEventRow, opts: ProgrammeItemOptions): ProgrammeEventDetail {
   return {
     ...toProgrammeItem(event, opts),
     description: sanitizeRichText(event.description),

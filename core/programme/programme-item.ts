@@ -1,5 +1,6 @@
 import { speakerSlug } from '../discover/speaker-slug';
 import { orderSpeakers } from '../events/order-speakers';
+import { delayedTimes, type EventDelay } from '../halls/hall-delay';
 import { iso } from '../serialize/instant';
 import { toSiteImage, type SiteImage } from '../site/site-image';
 import type { ProgrammeEventRow } from './load-programme-events';
@@ -22,9 +23,11 @@ export type ProgrammeOrganiser = Named & { slug: string; ispublic: boolean; logo
 export type ProgrammeItem = Named & {
   type: number;
   slug: string;
-  /** Instants in ISO 8601 (UTC); pages show them in the event time zone. */
+  /** Instants in ISO 8601 (UTC), as shown: shifted while the event's hall runs late; pages show them in the event time zone. */
   start: string;
   end: string;
+  /** The hall runs late and the event is shown shifted: by how much, and its scheduled times. */
+  delay: EventDelay | null;
   hall: Named | null;
   location: Named | null;
   /** The exhibitor that runs the event (the organiser of a seminar). */
@@ -35,12 +38,17 @@ export type ProgrammeItem = Named & {
   capacity: { max: number; taken: number } | null;
 };
 
+/** How a programme read shapes its events: the event time zone (the day a hall's delay applies on), draft speakers. */
+export type ProgrammeItemOptions = { timezone: string; draftSpeakers?: boolean };
+
 /**
- * The list view of a loaded event: speakers in speakers_order, drafts among them only when
- * `draftSpeakers` (the viewer may edit the event and previews it).
+ * The list view of a loaded event: its times shifted while its hall runs late, speakers in
+ * speakers_order, drafts among them only when `draftSpeakers` (the viewer may edit the event
+ * and previews it).
  */
-export function toProgrammeItem(row: ProgrammeEventRow, opts: { draftSpeakers?: boolean } = {}): ProgrammeItem {
+export function toProgrammeItem(row: ProgrammeEventRow, opts: ProgrammeItemOptions): ProgrammeItem {
   const exhibitor = row.exhibitor;
+  const shown = delayedTimes(row.hall, row, opts.timezone);
   const speakers = row.speakers.map((s) => s.speaker).filter((s) => s.published_at !== null || opts.draftSpeakers);
   return {
     id: row.id,
@@ -48,9 +56,10 @@ export function toProgrammeItem(row: ProgrammeEventRow, opts: { draftSpeakers?: 
     name: row.name,
     name_en: row.name_en,
     slug: row.slug,
-    start: iso(row.start),
-    end: iso(row.end),
-    hall: row.hall,
+    start: iso(shown.start),
+    end: iso(shown.end),
+    delay: shown.delay,
+    hall: row.hall && { id: row.hall.id, name: row.hall.name, name_en: row.hall.name_en },
     location: row.location,
     organiser: exhibitor ? { ...exhibitor, logo: toSiteImage(exhibitor.logo) } : null,
     image: toSiteImage(row.image),
@@ -65,3 +74,6 @@ export function toProgrammeItem(row: ProgrammeEventRow, opts: { draftSpeakers?: 
     capacity: row.max_users != null ? { max: row.max_users, taken: row.joins.length } : null,
   };
 }
+
+/** Programme items by their start as shown, then id (a sort comparator; ISO instants compare as text). */
+export const byStart = (a: ProgrammeItem, b: ProgrammeItem) => a.start.localeCompare(b.start) || a.id - b.id;

@@ -393,7 +393,7 @@ const freshLocation = async () => `/api/locations/${(await createLocation(t.data
 const freshHall = async () => `/api/halls/${(await createHall(t.database.db)).id}`;
 const idOf = (path: string) => Number(path.split('/').pop());
 
-/** Reference data (event types, locations, halls) and the audit log: Admins only. */
+/** Reference data (event types, locations, halls) and the audit log: Admins only; a hall's delay for the staff. */
 const REFERENCE_ROUTES: Route[] = [
   { name: 'POST event type', method: 'POST', path: () => '/api/event-types', body: { name: 'Typ' }, expected: adminOnly(201) },
   {
@@ -431,6 +431,14 @@ const REFERENCE_ROUTES: Route[] = [
       expect(await t.database.db.$count(halls, eq(halls.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
   },
   { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: adminOnly(200) },
+  // A hall running late on the day (decision 035): the staff at the halls, Organizers and Admins.
+  {
+    name: 'PUT hall delay',
+    method: 'PUT',
+    path: async () => `${await freshHall()}/delay`,
+    body: { minutes: 10 },
+    expected: staff(200),
+  },
 ];
 ROUTES.push(...REFERENCE_ROUTES);
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { countHalls, findHalls } from '../../core/halls/find-halls';
 import { getHall } from '../../core/halls/get-hall';
+import { hallDelayInput, hallDelaySchema } from '../../core/halls/hall-delay-input';
 import { hallInput, hallUpdateInput } from '../../core/halls/hall-input';
 import { hallQuery, hallSchema } from '../../core/halls/hall-query';
 import { createHall, deleteHall, updateHall } from '../../core/halls/save-hall';
+import { requireHallDelaySetter, setHallDelay } from '../../core/halls/set-hall-delay';
 import { parseId } from '../../core/query/parse-entry-params';
 import { requireReferenceDataEditor } from '../../core/reference-data/require-reference-data-editor';
 import type { ApiEnv } from '../middleware/session';
@@ -26,7 +28,7 @@ export const hallsResource: CollectionResource = {
   path: '/halls',
   title: 'Halls',
   description:
-    'Halls with livestreams; hall 5 is the conference hall. `broadcast` and `slido` are sent only to viewers with livestream access (Admins and Organizers).',
+    'Halls with livestreams; hall 5 is the conference hall. `broadcast` and `slido` are sent only to viewers with livestream access (Admins and Organizers). `delay_minutes` and `delay_set_at` tell a hall running late (PUT /halls/{id}/delay).',
   query: hallQuery,
   schema: hallSchema,
   schemaName: 'Hall',
@@ -64,6 +66,18 @@ export const hallsResource: CollectionResource = {
       schemaName: 'DeletedReference',
       errors: [400, 401, 403, 404, 409],
     },
+    {
+      method: 'put',
+      path: '/halls/{id}/delay',
+      summary: 'Mark a hall running late, or back on time',
+      description:
+        'On the day: `minutes` (whole, 0 to 180) late from now by the programme clock; 0 = back on time. The events of that day not over by then are shown shifted (livestream programme, mediawall, seminar pages, calendar files); their stored `start` and `end`, and the events API, stay as scheduled. A hall already late today keeps its `set_at` when the minutes change. Organizers and Admins (401 without a session, 403 `Hall.delay.forbidden` otherwise); `Hall.delay.minutes` for anything but a whole number in range.',
+      parameters: [idParam],
+      requestBody: hallDelayInput,
+      schema: hallDelaySchema,
+      schemaName: 'HallDelay',
+      errors: [400, 401, 403, 404],
+    },
   ],
   routes: (deps) =>
     new Hono<ApiEnv>()
@@ -76,6 +90,12 @@ export const hallsResource: CollectionResource = {
         const viewer = requireReferenceDataEditor(c.var.user);
         const id = parseId(c.req.param('id'));
         return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput) }));
+      })
+      .put('/:id/delay', async (c) => {
+        const viewer = requireHallDelaySetter(c.var.user);
+        const id = parseId(c.req.param('id'));
+        const input = await jsonBody(c, hallDelayInput);
+        return c.json(await setHallDelay(deps.db, { viewer, id, input, now: deps.config.now(), timezone: deps.config.timezone }));
       })
       .delete('/:id', async (c) => {
         const viewer = requireReferenceDataEditor(c.var.user);

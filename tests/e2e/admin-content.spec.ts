@@ -139,7 +139,7 @@ test.describe('admin content', () => {
     const nav = page.getByRole('navigation', { name: 'Administrace' });
     const toggle = nav.getByRole('button');
     if (await toggle.isVisible()) await toggle.click();
-    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Řečníci', 'Události', 'Uživatelé']);
+    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Řečníci', 'Události', 'Zpoždění sálů', 'Uživatelé']);
   });
 });
 

@@ -12,6 +12,8 @@ test.describe('mediawall', () => {
   test.skip(({ isMobile }) => isMobile, 'a wall is a large screen');
 
   test("shows 'Právě probíhá' inside a seminar and 'Následuje' once the clock passes its end", async ({ page }) => {
+    // 25 s to the end, up to 15 s to the next mark and the fade: more than the default 30 s.
+    test.setTimeout(90_000);
     // 25 s before the end: the first refresh mark after the end is at most 15 s later.
     await page.goto(`/microsite/mediawall/1/${offsetTo(SEMINAR_END - 25_000)}`);
     const hall = page.getByRole('region', { name: 'Sál Praha' });

@@ -16,6 +16,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminEventtypes', label: 'eventTypes.title', adminOnly: true },
   { route: 'AdminLocations', label: 'locations.title', adminOnly: true },
   { route: 'AdminHalls', label: 'halls.title', adminOnly: true },
+  { route: 'AdminRunningLate', label: 'runningLate.title', adminOnly: false },
   { route: 'AdminExhibitors', label: 'exhibitors.title', adminOnly: true },
   { route: 'AdminPatrons', label: 'patrons.title', adminOnly: true },
   { route: 'AdminPages', label: 'pages.title', adminOnly: true },

@@ -4,6 +4,7 @@ import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date
 import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { DelayNote } from '../programme/delay-note';
 import { eventHref } from '../programme/event-paths';
 import { usePrefetch } from '../ui/use-prefetch';
 
@@ -56,6 +57,7 @@ export function HallProgramme({ entries, linked, now }: { entries: HallProgramme
                         {localized(entry.organiser.name, entry.organiser.name_en, locale)}
                       </span>
                     ) : null}
+                    {entry.delay ? <DelayNote delay={entry.delay} className="live-row-delay" /> : null}
                   </span>
                   {onNow ? <span className="live-row-now">{t('live.now')}</span> : null}
                 </li>

@@ -5,6 +5,7 @@ import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { DelayNote } from '../programme/delay-note';
 import { LoadFailed } from '../ui/load-failed';
 
 /** How often the banner asks again what is on. */
@@ -67,6 +68,7 @@ export function LiveBanner({ current: loaded }: { current: CurrentLivestream | n
             {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
           </time>
         </p>
+        {event.delay ? <DelayNote delay={event.delay} className="live-banner-delay" /> : null}
       </div>
       {failure}
     </div>

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
 import { CalendarLink } from './calendar-link';
+import { DelayNote } from './delay-note';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { eventCalendarHref, mapsUrl } from './event-paths';
 import { eventWhen } from './event-when';
@@ -33,6 +34,12 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
           </dt>
           <dd>
             <time dateTime={isoDateTime(event.start)}>{when.full}</time>
+            {event.delay ? (
+              <>
+                <br />
+                <DelayNote delay={event.delay} />
+              </>
+            ) : null}
           </dd>
         </div>
         {venue ? (

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
 import { EVENT_TYPE } from '../../../core/events/event-types';
+import { DelayNote } from './delay-note';
 import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
@@ -32,6 +33,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false }: Pro
     <li className="programme-item">
       <p className="programme-item-when">
         <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
+        {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
       </p>
       <div className="programme-item-body">
         <Heading className="programme-item-title">

@@ -21,6 +21,9 @@ export const programmeCs = {
   'programme.presenters': 'Přednášející',
   'programme.seatsLeft': 'Volná místa: {free} z {max}',
   'programme.full': 'Obsazeno',
+  'programme.delayed': 'Zpožděno o {minutes} min',
+  'programme.delayedWas': 'původně',
+  'programme.delayNote': 'Zpožděno o {minutes} min, původně {time}.',
   'programme.eventImage': 'Ilustrační obrázek akce',
 
   'attendees.title': 'Účastníci',

@@ -22,6 +22,9 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'programme.presenters': 'Presenters',
   'programme.seatsLeft': 'Seats left: {free} of {max}',
   'programme.full': 'Fully booked',
+  'programme.delayed': 'Delayed by {minutes} min',
+  'programme.delayedWas': 'originally',
+  'programme.delayNote': 'Delayed by {minutes} min, originally {time}.',
   'programme.eventImage': 'Event picture',
 
   'attendees.title': 'Attendees',

@@ -5,6 +5,7 @@ import { parseOffset, wallNow } from '../../../core/mediawall/wall-state';
 import { readPassCookie, verifyPass } from '../../../core/livestreams/pass-cookie';
 import { appContext } from '../../context';
 import { playerUrl } from '../../components/livestreams/livestream-player';
+import { DelayNote } from '../../components/programme/delay-note';
 import { formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     getMediawall(db, {
       variant: args.params.variant,
       now: wallNow(config.now(), offset),
+      timezone: config.timezone,
       version: buildVersion,
       who: { viewer, passCodeId },
     }),
@@ -84,6 +86,7 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
           <div className="wall-featured">
             <p className="wall-featured-time">
               <time dateTime={isoDateTime(featured.start)}>{formatTimeRange(featured.start, featured.end, locale, tz)}</time>
+              {featured.delay ? <DelayNote delay={featured.delay} className="wall-delay" /> : null}
             </p>
             <p className="wall-featured-name">{localized(featured.name, featured.name_en, locale)}</p>
             {featured.organiser ? <p className="wall-featured-organiser">{featured.organiser}</p> : null}
@@ -93,7 +96,10 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
           <ol className="wall-upcoming" aria-label={t('wall.later')}>
             {hall.upcoming.map((e) => (
               <li key={e.id}>
-                <time dateTime={isoDateTime(e.start)}>{formatTimeRange(e.start, e.end, locale, tz)}</time>
+                <span className="wall-upcoming-when">
+                  <time dateTime={isoDateTime(e.start)}>{formatTimeRange(e.start, e.end, locale, tz)}</time>
+                  {e.delay ? <DelayNote delay={e.delay} className="wall-delay" /> : null}
+                </span>
                 <span className="wall-upcoming-name">{localized(e.name, e.name_en, locale)}</span>
                 {e.organiser ? <span className="wall-upcoming-organiser">{e.organiser}</span> : null}
               </li>

@@ -4,9 +4,11 @@ import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
+import { delayNoteText } from '../../components/programme/delay-note';
 import { eventHref, parseEventCalendarFile } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
+import { createT } from '../../i18n/translate';
 import { notFound, orNotFound } from '../not-found';
 import { calendarResponse } from './programme/calendar-response';
 import { siteOrigin } from '../../seo/site-origin';
@@ -21,12 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) return notFound();
 
   const viewer = await getUser(args);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer, timezone: config.timezone }));
   const origin = siteOrigin(config, request);
   const entry = toCalendarEntry(event, {
     locale,
     url: new URL(eventHref(event, locale), origin).toString(),
     host: new URL(origin).hostname,
+    delayNote: event.delay && delayNoteText(createT(locale), event.delay, locale, config.timezone),
   });
   const ics = buildCalendar({
     name: localized(event.name, event.name_en, locale),

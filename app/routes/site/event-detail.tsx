@@ -8,6 +8,7 @@ import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
+import { DelayNote } from '../../components/programme/delay-note';
 import { EventFacts } from '../../components/programme/event-facts';
 import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const id = parseDetailId(params.id);
   const viewer = await getUser(args);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer }));
+  const event = await orNotFound(getProgrammeEvent(db, { id, viewer, timezone: config.timezone }));
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
@@ -115,6 +116,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <li>
                 <Icon name="calendar" />
                 <time dateTime={isoDateTime(event.start)}>{when.full}</time>
+                {event.delay ? <DelayNote delay={event.delay} className="event-summary-delay" /> : null}
               </li>
               {venue ? (
                 <li>

@@ -21,7 +21,6 @@ import { orNotFound, parseDetailId } from '../not-found';
 import { redirectToCanonical } from './discover/canonical-url';
 import { RouteError } from './discover/route-error';
 import { livestreamViewer } from './livestream-access.server';
-import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/livestreams.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   const who = await livestreamViewer(args);
   const now = config.now();
   // Codes are valid by the real time; the programme's clock only decides what is on now.
-  const [{ access, player }, programme] = await Promise.all([hallPlayerFor(db, hall.id, who), findHallProgramme(db, hall.id, now)]);
+  const [{ access, player }, programme] = await Promise.all([
+    hallPlayerFor(db, hall.id, who),
+    findHallProgramme(db, hall.id, now, config.timezone),
+  ]);
   return {
     hall: {
       id: hall.id,
@@ -68,12 +70,11 @@ export function meta(args: Route.MetaArgs) {
 export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const prefetch = usePrefetch();
   const { hall, access, player, programme, signedIn, now } = loaderData;
   return (
     <div className="container discover-page livestream-page">
       <p className="discover-back">
-        <Link prefetch={prefetch} to={href('Livestreams', {}, locale)} className="text-link">
+        <Link to={href('Livestreams', {}, locale)} className="text-link">
           {t('live.back')}
         </Link>
       </p>
@@ -93,11 +94,11 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
           <PassphraseForm />
           <p className="live-locked-links">
             {!hall.conference && !signedIn ? (
-              <Link prefetch={prefetch} to={href('Login', {}, locale)} className="text-link">
+              <Link to={href('Login', {}, locale)} className="text-link">
                 {t('live.signIn')}
               </Link>
             ) : null}
-            <Link prefetch={prefetch} to={href('BuyTicket', {}, locale)} className="text-link">
+            <Link to={href('BuyTicket', {}, locale)} className="text-link">
               {t('live.buyTicket')}
             </Link>
           </p>

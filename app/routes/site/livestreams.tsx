@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { passCodeId } = await livestreamViewer(args);
   const [halls, current] = await Promise.all([
     findHalls(db, { params: new URLSearchParams({ _sort: 'id:asc', _limit: '-1' }), viewer: null, timezone: config.timezone }),
-    findCurrentLivestream(db, config.now()),
+    findCurrentLivestream(db, config.now(), config.timezone),
   ]);
   return {
     halls: halls.map((h) => ({

@@ -6,6 +6,7 @@ import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { feedByFile } from '../../components/programme/calendar-feeds';
+import { delayNoteText } from '../../components/programme/delay-note';
 import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
@@ -29,13 +30,21 @@ export async function loader(args: Route.LoaderArgs) {
 
   const t = createT(locale);
   const viewer = await getUser(args);
-  const [events, setting] = await Promise.all([findCalendarEvents(db, { eventtypeId: feed.type, viewer }), getSiteSetting(db)]);
+  const [events, setting] = await Promise.all([
+    findCalendarEvents(db, { eventtypeId: feed.type, viewer, timezone: config.timezone }),
+    getSiteSetting(db),
+  ]);
   const origin = siteOrigin(config, request);
   const host = new URL(origin).hostname;
   const ics = buildCalendar({
     name: t('programme.feedName', { area: t(feed.title), site: localized(setting.name, setting.name_en, locale) }),
     entries: events.map((event) =>
-      toCalendarEntry(event, { locale, url: new URL(eventHref(event, locale), origin).toString(), host }),
+      toCalendarEntry(event, {
+        locale,
+        url: new URL(eventHref(event, locale), origin).toString(),
+        host,
+        delayNote: event.delay && delayNoteText(t, event.delay, locale, config.timezone),
+      }),
     ),
     timezone: config.timezone,
     now: new Date(),

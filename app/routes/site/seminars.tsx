@@ -20,9 +20,9 @@ import { routeMeta } from '../../seo/route-meta';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = args.context.get(appContext);
+  const { db, config } = args.context.get(appContext);
   const filters = readSeminarFilters(new URL(args.request.url).searchParams);
-  return findSeminars(db, { filters, viewer: await getUser(args) });
+  return findSeminars(db, { filters, viewer: await getUser(args), timezone: config.timezone });
 }
 
 // Events for signed-in users or ticket holders only are listed to them (decision 027).

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { halls } from '../../db/schema';
+import { canSetHallDelay, type Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
+import { AppError, notFound } from '../errors/app-error';
+import { iso } from '../serialize/instant';
+import { delayInForce, type HallDelay } from './hall-delay';
+import type { ApiHallDelay, HallDelayInput } from './hall-delay-input';
+
+type Writer = Viewer & { username?: string };
+
+/** Who may set a hall's delay: a guest is 401, anyone but an Organizer or Admin 403. The API asks before reading the body. */
+export function requireHallDelaySetter<V extends Viewer>(viewer: V | null | undefined): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!canSetHallDelay(viewer)) throw new AppError('Hall.delay.forbidden');
+  return viewer;
+}
+
+/**
+ * Marks a hall as running `minutes` late, or back on time with 0 (Organizers and Admins). The
+ * stored start and end of its events never change; reads shift them (`shownTimes`). `now` is
+ * the programme clock: a hall already late today keeps the moment it began running late when
+ * the minutes change, so the event in progress stays moved; otherwise the delay starts now.
+ * The change and its audit entry commit together; the same delay again writes nothing.
+ */
+export async function setHallDelay(
+  db: Db,
+  opts: { viewer: Writer | null; id: number; input: HallDelayInput; now: Date; timezone: string },
+): Promise<ApiHallDelay> {
+  const viewer = requireHallDelaySetter(opts.viewer);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(halls).where(eq(halls.id, opts.id)).for('update');
+    if (!current) throw notFound('Hall');
+    const minutes = opts.input.minutes;
+    const since = delayInForce(current, opts.now, opts.timezone).delaySetAt;
+    const next: HallDelay = { delayMinutes: minutes, delaySetAt: minutes === 0 ? null : (since ?? opts.now) };
+    if (next.delayMinutes === current.delayMinutes && next.delaySetAt?.getTime() === current.delaySetAt?.getTime()) {
+      return answer(current.id, current);
+    }
+    await tx.update(halls).set(next).where(eq(halls.id, current.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'halls',
+      entityId: current.id,
+      label: current.name,
+      before: { delayMinutes: current.delayMinutes, delaySetAt: current.delaySetAt },
+      after: next,
+    });
+    return answer(current.id, next);
+  });
+}
+
+const answer = (hall: number, delay: HallDelay): ApiHallDelay => ({
+  hall,
+  minutes: delay.delayMinutes,
+  set_at: iso(delay.delaySetAt),
+});
