@@ -73,6 +73,8 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/programme-calendar.ts',
   },
+  /** The whole week's programme in one filtered list (decision 037); the spec's AllEvents. */
+  AllEvents: { cs: '/vsechny-akce', en: '/en/all-sessions', layout: 'site', module: 'routes/site/all-sessions.tsx' },
   /** An event's editor (an Organizer listed on its exhibitor, or an Admin) changes it (decision 024). */
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site', module: 'routes/site/event-edit.tsx' },
   /** A seminar's attendees ticked off at the door, on a phone, by its editors (decision 025). */

@@ -12,6 +12,7 @@ const STATIC_ROUTES = [
   'InteConferences',
   'ProfSeminars',
   'AccoEvents',
+  'AllEvents',
   'InnoFairs',
   'Speakers',
   'Livestreams',

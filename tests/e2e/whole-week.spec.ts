@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Relies on the demo content (2021 edition): 58 published events from 4 to 24 October, 25
+// seminars on 11 October, conference panels 32, 35, 36 in the Congress hall that day, five
+// events with "vodík" (hydrogen) in their names.
+
+/** The result count of the filter form (the page has other live regions, such as toasts). */
+const summary = (page: Page) => page.getByRole('search').getByRole('status');
+
+test.describe('all sessions', () => {
+  test('filter by day and area in the URL; the shared URL gives the same list', async ({ page, browser }) => {
+    await page.goto('/vsechny-akce');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Všechny akce');
+    await expect(summary(page)).toHaveText('Zobrazeno: 58 akcí');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Pondělí 4. října');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Den', { exact: true }).selectOption('2021-10-11');
+    await expect(page).toHaveURL('/vsechny-akce?day=2021-10-11');
+    await page.getByLabel('Oblast', { exact: true }).selectOption({ label: 'Odborné semináře' });
+    await expect(page).toHaveURL('/vsechny-akce?day=2021-10-11&area=seminars');
+    await expect(summary(page)).toHaveText('Zobrazeno: 25 akcí z 58');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Pondělí 11. října']);
+    const first = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Strojové učení v průmyslové výrobě');
+    await expect(first).toContainText('Seminář');
+    const titles = await main.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toHaveLength(25);
+
+    // The address bar is the whole state: a reload and a fresh visitor see the same list.
+    await page.reload();
+    await expect(summary(page)).toHaveText('Zobrazeno: 25 akcí z 58');
+    await expect(page.getByLabel('Oblast', { exact: true })).toHaveValue('seminars');
+    const shared = await browser.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(titles);
+    await shared.close();
+
+    await page.getByRole('link', { name: 'Zrušit filtry' }).click();
+    await expect(page).toHaveURL('/vsechny-akce');
+    await expect(summary(page)).toHaveText('Zobrazeno: 58 akcí');
+  });
+
+  test('English: free text without diacritics, seats left, and an empty state', async ({ page }) => {
+    await page.goto('/en/all-sessions');
+    await page.getByLabel('Search the programme').fill('vodik');
+    await page.getByLabel('Search the programme').press('Enter');
+    await expect(page).toHaveURL('/en/all-sessions?q=vodik');
+    await expect(summary(page)).toHaveText('Showing 5 events of 58');
+    await expect(page.getByRole('link', { name: 'Hydrogen economy: from strategy to reality' })).toHaveAttribute(
+      'href',
+      '/en/international-conference#panel-35',
+    );
+
+    await page.getByLabel('Seminars with free seats').check();
+    await expect(page).toHaveURL('/en/all-sessions?q=vodik&seats=1');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Green hydrogen from solar power']);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Accompanying events' });
+    await expect(page).toHaveURL('/en/all-sessions?q=vodik&area=accompanying&seats=1');
+    await expect(page.getByText('No event matches the chosen filters.')).toBeVisible();
+  });
+});
