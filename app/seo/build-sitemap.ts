@@ -10,6 +10,7 @@ export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang
 const STATIC_ROUTES = [
   'Home',
   'InteConferences',
+  'Plenary',
   'ProfSeminars',
   'AccoEvents',
   'AllEvents',

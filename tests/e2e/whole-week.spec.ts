@@ -68,3 +68,56 @@ test.describe('all sessions', () => {
     await expect(page.getByText('No event matches the chosen filters.')).toBeVisible();
   });
 });
+
+test.describe('plenary sessions', () => {
+  test('the conference panels with times and speakers, each linking to its place in the timeline', async ({ page }) => {
+    await page.goto('/plenarni-zasedani');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plenární zasedání');
+    const panels = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(panels).toHaveCount(3);
+    const first = panels.first();
+    await expect(first.getByRole('time').first()).toHaveText('09:30–10:45');
+    await expect(first.getByRole('list', { name: 'Řečníci' }).getByRole('listitem')).not.toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await first.getByRole('link', { name: /^V programu konference: / }).click();
+    await expect(page).toHaveURL('/mezinarodni-konference#panel-32');
+    await expect(page.locator('#panel-32')).toBeInViewport();
+  });
+
+  test('English: a speaker of a panel leads to the speaker page', async ({ page }) => {
+    await page.goto('/en/plenary-sessions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plenary sessions');
+    const panel = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('#plenary-35') });
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Hydrogen economy: from strategy to reality');
+    await expect(panel.getByRole('link', { name: 'Hydrogen economy: from strategy to reality', exact: true })).toHaveAttribute(
+      'href',
+      '/en/international-conference#panel-35',
+    );
+    await panel.getByRole('list', { name: 'Speakers' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/speakers\/\d+\/[\w-]+$/);
+  });
+});
+
+test.describe('side menu', () => {
+  test('Home, the whole-week views and Speakers come before the content pages, in both languages', async ({ page }) => {
+    await page.goto('/plenarni-zasedani');
+    const menu = page.getByRole('navigation', { name: 'Informace' });
+    await expect(menu.getByRole('link').first()).toHaveText('Úvod');
+    await expect(menu.getByRole('link', { name: 'Plenární zasedání' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Všechny akce' }).click();
+    await expect(page).toHaveURL('/vsechny-akce');
+    await page.goto('/en/');
+    const en = page.getByRole('navigation', { name: 'Information' });
+    await expect(en.getByRole('link').first()).toHaveText('Home');
+    await expect(en.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await en.getByRole('link', { name: 'Plenary sessions' }).click();
+    await expect(page).toHaveURL('/en/plenary-sessions');
+  });
+});
