@@ -7,8 +7,9 @@ import { useLocale, useT } from '../i18n/use-t';
 import '../styles/discover-side-menu.css';
 
 /** The fixed entries of the side menu, in the spec's order (public-site.md 2.2). */
-const FIXED: { route: 'Home' | 'AllEvents' | 'Plenary' | 'Speakers'; label: MessageKey }[] = [
+const FIXED: { route: 'Home' | 'Calendar' | 'AllEvents' | 'Plenary' | 'Speakers'; label: MessageKey }[] = [
   { route: 'Home', label: 'nav.home' },
+  { route: 'Calendar', label: 'calendar.title' },
   { route: 'AllEvents', label: 'allSessions.title' },
   { route: 'Plenary', label: 'plenary.title' },
   { route: 'Speakers', label: 'speakers.title' },

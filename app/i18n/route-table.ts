@@ -73,6 +73,8 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/programme-calendar.ts',
   },
+  /** The whole week as a days-by-hours grid and, on a phone, an agenda (decision 037). */
+  Calendar: { cs: '/kalendar', en: '/en/calendar', layout: 'site', module: 'routes/site/calendar.tsx' },
   /** The whole week's programme in one filtered list (decision 037); the spec's AllEvents. */
   AllEvents: { cs: '/vsechny-akce', en: '/en/all-sessions', layout: 'site', module: 'routes/site/all-sessions.tsx' },
   /** The conference panels with speakers and times, each linking to its place in the timeline. */

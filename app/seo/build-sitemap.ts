@@ -14,6 +14,7 @@ const STATIC_ROUTES = [
   'ProfSeminars',
   'AccoEvents',
   'AllEvents',
+  'Calendar',
   'InnoFairs',
   'Speakers',
   'Livestreams',

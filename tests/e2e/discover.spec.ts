@@ -283,6 +283,7 @@ test.describe('content pages', () => {
     const menu = page.getByRole('navigation', { name: 'Informace' });
     await expect(menu.getByRole('link')).toHaveText([
       'Úvod',
+      'Kalendář',
       'Všechny akce',
       'Plenární zasedání',
       'Řečníci',
@@ -295,6 +296,7 @@ test.describe('content pages', () => {
     await page.goto('/en/');
     await expect(page.getByRole('navigation', { name: 'Information' }).getByRole('link')).toHaveText([
       'Home',
+      'Calendar',
       'All sessions',
       'Plenary sessions',
       'Speakers',

@@ -109,7 +109,9 @@ test.describe('side menu', () => {
   test('Home, the whole-week views and Speakers come before the content pages, in both languages', async ({ page }) => {
     await page.goto('/plenarni-zasedani');
     const menu = page.getByRole('navigation', { name: 'Informace' });
+    // The full list with the content pages is checked by discover.spec.ts.
     await expect(menu.getByRole('link').first()).toHaveText('Úvod');
+    await expect(menu.getByRole('link').nth(4)).toHaveText('Řečníci');
     await expect(menu.getByRole('link', { name: 'Plenární zasedání' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Všechny akce' }).click();
     await expect(page).toHaveURL('/vsechny-akce');
@@ -119,5 +121,75 @@ test.describe('side menu', () => {
     await expect(en.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await en.getByRole('link', { name: 'Plenary sessions' }).click();
     await expect(page).toHaveURL('/en/plenary-sessions');
+  });
+});
+
+test.describe('calendar', () => {
+  const AT = encodeURIComponent('2021-10-11T10:30:00+02:00');
+
+  test('desktop: the week as a grid with now marked; an event reached by Tab and the arrows opens', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the grid is for wide screens; phones get the agenda');
+    await page.goto(`/en/calendar?at=${AT}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+    const grid = page.getByRole('region', { name: 'The week as a grid: 11–17 October 2021' });
+    await expect(grid).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Programme by day/ })).toBeHidden();
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveCount(7);
+    await expect(grid.getByText('Now 10:30')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // From the week tabs, Tab enters the grid at its first event, the arrows move within it.
+    await page.getByRole('link', { name: '11–17 October 2021' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(grid.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toContainText('Green hydrogen from solar power');
+    await page.keyboard.press('ArrowRight');
+    const target = page.locator(':focus');
+    await expect(target).toHaveAttribute('href', /^\/en\/accompanying-events\/\d+\//);
+    const name = (await target.locator('.cal-event-name').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/accompanying-events\/\d+\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('phone: an agenda by day with the current time marked on today; the whole week as .ics', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones get the agenda');
+    await page.goto(`/kalendar?at=${AT}`);
+    const agenda = page.getByRole('region', { name: 'Program po dnech: 11.–17. října 2021' });
+    await expect(agenda).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Týden v mřížce/ })).toBeHidden();
+    const today = agenda.getByRole('region', { name: /^Pondělí 11. října/ });
+    const items = await today.getByRole('listitem').allTextContents();
+    const now = items.findIndex((text) => text === 'Teď 10:30');
+    expect(now).toBeGreaterThan(0);
+    expect(items[now - 1]).toContain('10:15–11:15');
+    expect(items[now + 1]).toContain('10:45–12:00');
+    await expectNoSeriousA11yViolations(page);
+
+    // Tab from the week tabs reaches the first event of the agenda, Enter opens it.
+    await page.getByRole('link', { name: 'Následující týden' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(agenda.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/doprovodne-akce\/\d+\/[\w-]+$/);
+
+    const feed = await page.request.get('/kalendar/cely-tyden.ics');
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(58);
+  });
+
+  test('the side menu leads to the calendar; other weeks keep the chosen "now"', async ({ page }) => {
+    await page.goto(`/kalendar?at=${AT}`);
+    await page.getByRole('link', { name: '18.–24. října 2021' }).click();
+    await expect(page).toHaveURL(`/kalendar?at=${AT}&week=2021-10-18`);
+    await expect(page.getByRole('link', { name: '18.–24. října 2021' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: 'Informace' }).getByRole('link', { name: 'Kalendář' }).click();
+    await expect(page).toHaveURL('/kalendar');
   });
 });
