@@ -1,22 +1,8 @@
 import type { ProgrammeItem } from '../../../core/programme/programme-item';
-import { dayKey, formatWeekday } from '../../i18n/format-date';
-import type { Locale } from '../../i18n/locale';
-import { useLocale } from '../../i18n/use-t';
+import { dayKey } from '../../i18n/format-date';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { useDayLabel } from './day-label';
 import { ProgrammeListItem } from './programme-list-item';
-
-/** A day standing alone (a heading, an option) starts with a capital: "Pátek 15. října". */
-export function dayLabel(day: string, locale: Locale, tz: string): string {
-  const text = formatWeekday(`${day}T12:00:00Z`, locale, tz);
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
-/** The day labels of the visitor's language and the event time zone. */
-export function useDayLabel(): (day: string) => string {
-  const locale = useLocale();
-  const tz = useTimeZone();
-  return (day) => dayLabel(day, locale, tz);
-}
 
 /**
  * Events by the day they start on; with a day filter, under that day (a week-long exhibition

@@ -7,7 +7,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from './event-paths';
-import { useDayLabel } from './programme-day-groups';
+import { useDayLabel } from './day-label';
 
 /**
  * The week as an agenda (phones): the days that have a programme, each event with its time,

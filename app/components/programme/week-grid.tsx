@@ -8,7 +8,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from './event-paths';
-import { useDayLabel } from './programme-day-groups';
+import { useDayLabel } from './day-label';
 
 /** Grid rows are 5 minutes; a box starts and ends on the nearest one. */
 const SLOT = 5;
