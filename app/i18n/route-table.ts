@@ -75,6 +75,12 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/programme-calendar.ts',
   },
+  /** The whole week as a days-by-hours grid and, on a phone, an agenda (decision 037). */
+  Calendar: { cs: '/kalendar', en: '/en/calendar', layout: 'site', module: 'routes/site/calendar.tsx' },
+  /** The whole week's programme in one filtered list (decision 037); the spec's AllEvents. */
+  AllEvents: { cs: '/vsechny-akce', en: '/en/all-sessions', layout: 'site', module: 'routes/site/all-sessions.tsx' },
+  /** The conference panels with speakers and times, each linking to its place in the timeline. */
+  Plenary: { cs: '/plenarni-zasedani', en: '/en/plenary-sessions', layout: 'site', module: 'routes/site/plenary.tsx' },
   /** An event's editor (an Organizer listed on its exhibitor, or an Admin) changes it (decision 024). */
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site', module: 'routes/site/event-edit.tsx' },
   /** A seminar's attendees ticked off at the door, on a phone, by its editors (decision 025). */

@@ -10,8 +10,11 @@ export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang
 const STATIC_ROUTES = [
   'Home',
   'InteConferences',
+  'Plenary',
   'ProfSeminars',
   'AccoEvents',
+  'AllEvents',
+  'Calendar',
   'InnoFairs',
   'Speakers',
   'Livestreams',

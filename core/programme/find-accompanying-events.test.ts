@@ -69,13 +69,17 @@ describe('findAccompanyingEvents', () => {
     const all = await find({});
     expect(all.items.map((i) => i.id)).toEqual([opening.id, exhibition.id, evening.id, workshop.id]);
     expect(all.locations.map((l) => l.name)).toEqual(['Brno', 'Praha']);
-    expect(all.days).toHaveLength(11);
+    // The days offered are the ones the published accompanying events run on.
+    expect(all.days).toEqual(['2021-10-04', ...['14', '15', '16', '17', '18', '19', '20'].map((d) => `2021-10-${d}`)]);
 
     expect(await ids({ locationId: brno.id })).toEqual([evening.id, workshop.id]);
     expect(await ids({ day: '2021-10-15' })).toEqual([exhibition.id, workshop.id]);
     expect(await ids({ day: '2021-10-14' })).toEqual([exhibition.id, evening.id]);
     expect(await ids({ day: '2021-10-15', locationId: brno.id })).toEqual([workshop.id]);
-    expect(await ids({ day: '2021-10-21' })).toEqual([]);
+    // A day with nothing on is not offered, so the filter is dropped.
+    const quiet = await find({ day: '2021-10-21' });
+    expect(quiet.filters.day).toBeNull();
+    expect(quiet.items).toHaveLength(4);
 
     const midMorning = prague(15, '09:30');
     expect(await ids({ upcoming: true }, midMorning)).toEqual([exhibition.id, workshop.id]);

@@ -4,7 +4,8 @@ import { EVENT_TYPE, events, locations } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from './load-programme-events';
-import { ACCOMPANYING_FILTER_DAYS, dayBounds } from './programme-days';
+import { findEditionDays } from './find-edition-days';
+import { dayBounds } from './programme-days';
 import type { AccompanyingFilters } from './programme-filters';
 import { toProgrammeItem, type Named, type ProgrammeItem } from './programme-item';
 
@@ -16,7 +17,8 @@ export type AccompanyingProgramme = {
 };
 
 /**
- * Published accompanying events (type 2) the viewer may see, by start. A day filter keeps the events that run on
+ * Published accompanying events (type 2) the viewer may see, by start. The days offered are
+ * the ones these events run on (findEditionDays). A day filter keeps the events that run on
  * that day (a week-long exhibition is on every one of its days); "upcoming" keeps those whose
  * end is still ahead of `now`.
  */
@@ -28,7 +30,9 @@ export async function findAccompanyingEvents(
     .select({ id: locations.id, name: locations.name, name_en: locations.name_en })
     .from(locations)
     .orderBy(asc(locations.name), asc(locations.id));
-  const { day, upcoming } = opts.filters;
+  const days = await findEditionDays(db, { timezone: opts.timezone, viewer: opts.viewer, eventtypeId: EVENT_TYPE.accompanying });
+  const { upcoming } = opts.filters;
+  const day = opts.filters.day !== null && days.includes(opts.filters.day) ? opts.filters.day : null;
   const locationId = offered.some((l) => l.id === opts.filters.locationId) ? opts.filters.locationId : null;
 
   const bounds = day ? dayBounds(day, opts.timezone) : null;
@@ -45,7 +49,7 @@ export async function findAccompanyingEvents(
   return {
     items: rows.map((row) => toProgrammeItem(row, { timezone: opts.timezone })),
     locations: offered,
-    days: ACCOMPANYING_FILTER_DAYS,
+    days,
     filters: { locationId, day, upcoming },
   };
 }

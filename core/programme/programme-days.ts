@@ -1,9 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-
-/** The day filter of the accompanying events offers these days (public-site.md 2.6 and 9). */
-export const ACCOMPANYING_FILTER_DAYS = daysBetween('2021-10-11', '2021-10-21');
+import { localDateTime } from '../events/local-time';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether text is a real calendar day written as "2021-10-11". */
+export function isDay(text: string | null | undefined): text is string {
+  const m = DAY_RE.exec(text ?? '');
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
 
 /** Calendar days from first to last inclusive, as "2021-10-11". */
 export function daysBetween(first: string, last: string): string[] {
@@ -25,4 +31,36 @@ export function dayBounds(day: string, timezone: string): { start: Date; end: Da
     start: new Date(new TZDate(y, mo, d, 0, 0, timezone).getTime()),
     end: new Date(new TZDate(y, mo, d + 1, 0, 0, timezone).getTime()),
   };
+}
+
+/** An event listed on more days than this is a data slip (a wrong year); it counts for its first and last day only. */
+const LONGEST_RUN_DAYS = 62;
+
+/**
+ * The local days an event runs on: from its start's day to the day of its last moment (an
+ * event ending at midnight does not run on the next day; one without length runs on its day).
+ */
+export function runningDays(start: Date, end: Date, timezone: string): string[] {
+  const first = localDateTime(start, timezone).date;
+  const last = localDateTime(new Date(Math.max(start.getTime(), end.getTime() - 1)), timezone).date;
+  const days = daysBetween(first, last);
+  return days.length > LONGEST_RUN_DAYS ? [first, last] : days;
+}
+
+/**
+ * The days of the edition, read from its events rather than fixed in the code: every local
+ * day on which at least one of the given events runs, in order. Next year's programme brings
+ * next year's days.
+ */
+export function editionDays(events: readonly { start: Date | string; end: Date | string }[], timezone: string): string[] {
+  const days = new Set<string>();
+  for (const e of events) for (const day of runningDays(new Date(e.start), new Date(e.end), timezone)) days.add(day);
+  return [...days].sort();
+}
+
+/** Whether an event runs on a local day (it overlaps the day's bounds). */
+export function runsOn(event: { start: Date | string; end: Date | string }, bounds: { start: Date; end: Date }): boolean {
+  const start = new Date(event.start).getTime();
+  const end = new Date(event.end).getTime();
+  return start < bounds.end.getTime() && (end > bounds.start.getTime() || (end === start && start >= bounds.start.getTime()));
 }

@@ -282,6 +282,10 @@ test.describe('content pages', () => {
     await page.goto('/stranka/3/prakticke-informace');
     const menu = page.getByRole('navigation', { name: 'Informace' });
     await expect(menu.getByRole('link')).toHaveText([
+      'Úvod',
+      'Kalendář',
+      'Všechny akce',
+      'Plenární zasedání',
       'Řečníci',
       'O akci',
       'Praktické informace',
@@ -291,6 +295,10 @@ test.describe('content pages', () => {
     await expect(menu.getByRole('link', { name: 'Praktické informace' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/en/');
     await expect(page.getByRole('navigation', { name: 'Information' }).getByRole('link')).toHaveText([
+      'Home',
+      'Calendar',
+      'All sessions',
+      'Plenary sessions',
       'Speakers',
       'About the event',
       'Practical information',

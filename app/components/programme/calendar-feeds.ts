@@ -3,11 +3,12 @@ import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 
-export type FeedArea = 'seminars' | 'accompanying' | 'conference';
+export type FeedArea = 'seminars' | 'accompanying' | 'conference' | 'week';
 
-type Feed = { area: FeedArea; type: number; title: MessageKey; file: Record<Locale, string> };
+/** `type` null: every area (the whole week). */
+type Feed = { area: FeedArea; type: number | null; title: MessageKey; file: Record<Locale, string> };
 
-/** The calendar feed of each programme area, with a file name in each language. */
+/** The calendar feed of each programme area and of the whole week, with a file name in each language. */
 export const CALENDAR_FEEDS: readonly Feed[] = [
   {
     area: 'seminars',
@@ -27,6 +28,7 @@ export const CALENDAR_FEEDS: readonly Feed[] = [
     title: 'conference.title',
     file: { cs: 'mezinarodni-konference.ics', en: 'international-conference.ics' },
   },
+  { area: 'week', type: null, title: 'calendar.feedTitle', file: { cs: 'cely-tyden.ics', en: 'whole-week.ics' } },
 ];
 
 export function feedHref(area: FeedArea, locale: Locale): string {

@@ -31,7 +31,8 @@ describe('event paths', () => {
   });
 
   it('has a feed per programme area with a file name per language', () => {
-    expect(CALENDAR_FEEDS.map((f) => f.type).sort()).toEqual([1, 2, 3]);
+    expect(CALENDAR_FEEDS.map((f) => f.type)).toEqual([1, 2, 3, null]);
+    expect(feedHref('week', 'en')).toBe('/en/calendar/whole-week.ics');
     expect(feedHref('seminars', 'cs')).toBe('/kalendar/odborne-seminare.ics');
     expect(feedHref('conference', 'en')).toBe('/en/calendar/international-conference.ics');
     expect(feedByFile('doprovodne-akce.ics', 'cs')?.type).toBe(EVENT_TYPE.accompanying);

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { useT } from '../../i18n/use-t';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -21,11 +22,19 @@ export function FilterForm({ children, active, summary }: Props) {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
+  const submitClean = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
-    for (const [key, value] of data) if (typeof value === 'string' && value !== '') query.append(key, value);
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(key, value);
     void submit(query, { method: 'get', action: pathname, preventScrollReset: true });
+  };
+  // Choices apply at once; typed text waits for Enter or its button (a list reloading under
+  // the cursor at every keystroke would take the field away).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof HTMLInputElement && event.target.type === 'search')) submitClean(event.currentTarget);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitClean(event.currentTarget);
   };
 
   return (
@@ -36,6 +45,7 @@ export function FilterForm({ children, active, summary }: Props) {
       role="search"
       aria-label={t('programme.filters')}
       onChange={onChange}
+      onSubmit={onSubmit}
       preventScrollReset
     >
       {/* Remounted per URL, so Back and Forward show the choices of the list they bring back. */}
@@ -94,6 +104,34 @@ export function FilterToggle({ name, label, checked }: { name: string; label: st
     <div className="filter-field filter-toggle">
       <input id={id} type="checkbox" name={name} value="1" defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+type SearchProps = { name: string; label: string; hint: string; value: string; button: string };
+
+/** A labelled search field with its own button; it submits on Enter or the button, not while typing. */
+export function FilterSearch({ name, label, hint, value, button }: SearchProps) {
+  const id = `filter-${name}`;
+  return (
+    <div className="filter-field filter-search">
+      <label htmlFor={id}>{label}</label>
+      <div className="filter-search-row">
+        <input
+          id={id}
+          type="search"
+          name={name}
+          defaultValue={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          aria-describedby={`${id}-hint`}
+        />
+        <button type="submit" className="button button-small">
+          {button}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="filter-hint">
+        {hint}
+      </p>
     </div>
   );
 }

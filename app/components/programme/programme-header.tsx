@@ -11,10 +11,14 @@ type Props = {
   lead: string;
   /** Short facts under the lead (date, venue). */
   facts?: ReactNode;
+  /** The feed link's text, when not the area's whole programme. */
+  feedLabel?: string;
+  /** More links next to the feed (another view of the same programme). */
+  actions?: ReactNode;
 };
 
 /** The head of a programme list page: where it is, what it is, and its calendar feed. */
-export function ProgrammeHeader({ area, title, lead, facts }: Props) {
+export function ProgrammeHeader({ area, title, lead, facts, feedLabel, actions }: Props) {
   const t = useT();
   const locale = useLocale();
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: href('Home', {}, locale) }, { label: title }];
@@ -26,7 +30,8 @@ export function ProgrammeHeader({ area, title, lead, facts }: Props) {
         <p className="programme-lead">{lead}</p>
         {facts ? <div className="programme-facts">{facts}</div> : null}
         <div className="programme-feed">
-          <CalendarLink href={feedHref(area, locale)} label={t('programme.feed')} />
+          <CalendarLink href={feedHref(area, locale)} label={feedLabel ?? t('programme.feed')} />
+          {actions}
           <p className="programme-feed-hint">{t('programme.feedHint')}</p>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
 import { EVENT_TYPE } from '../../../core/events/event-types';
+import { areaOfEventType } from '../../../core/programme/programme-areas';
 import { DelayNote } from './delay-note';
 import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
@@ -17,10 +18,12 @@ type Props = {
   heading: 'h2' | 'h3';
   /** Above the fold: load its picture at once. */
   eager?: boolean;
+  /** In a list that mixes the areas: its colour and name. */
+  showArea?: boolean;
 };
 
 /** One event in a programme list: when, what, where, who runs it, who speaks, seats left. */
-export function ProgrammeListItem({ item, heading: Heading, eager = false }: Props) {
+export function ProgrammeListItem({ item, heading: Heading, eager = false, showArea = false }: Props) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
@@ -29,8 +32,9 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false }: Pro
   const name = localized(item.name, item.name_en, locale);
   const venue = item.hall ?? item.location;
   const seminar = item.type === EVENT_TYPE.seminar;
+  const area = areaOfEventType(item.type);
   return (
-    <li className="programme-item">
+    <li className={showArea ? `programme-item area-${area}` : 'programme-item'}>
       <p className="programme-item-when">
         <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
         {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
@@ -42,6 +46,12 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false }: Pro
           </Link>
         </Heading>
         <ul className="programme-item-meta" role="list">
+          {showArea ? (
+            <li className="programme-item-area">
+              <span className="visually-hidden">{t('area.label')}: </span>
+              {t(`area.${area}`)}
+            </li>
+          ) : null}
           {venue ? (
             <li>
               <Icon name={item.hall ? 'building' : 'pin'} />

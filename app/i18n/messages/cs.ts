@@ -11,15 +11,17 @@ import type { PluralMessage } from './plural';
 import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
 import { ticketsCs } from './tickets.cs';
+import { weekCs } from './week.cs';
 
 export type { PluralMessage };
 
 export const cs = {
   // Feature screens keep their texts in their own files: accounts (sign-in, profile),
   // programme (conference, seminars, accompanying events, event detail), discover (fair,
-  // speakers, content pages, search), tickets (the BuyTicket page).
+  // speakers, content pages, search), tickets (the BuyTicket page), week (all sessions, calendar, plenary).
   ...accountsCs,
   ...programmeCs,
+  ...weekCs,
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,

@@ -6,11 +6,13 @@ import { errorsEn } from './errors';
 import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
 import { ticketsEn } from './tickets.en';
+import { weekEn } from './week.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
   ...accountsEn,
   ...programmeEn,
+  ...weekEn,
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,

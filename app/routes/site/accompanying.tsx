@@ -2,14 +2,14 @@ import { useNavigation } from 'react-router';
 import type { Route } from './+types/accompanying';
 import { findAccompanyingEvents } from '../../../core/programme/find-accompanying-events';
 import { readAccompanyingFilters } from '../../../core/programme/programme-filters';
-import type { ProgrammeItem } from '../../../core/programme/programme-item';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
 import { Icon } from '../../components/programme/icons';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
-import { ProgrammeListItem } from '../../components/programme/programme-list-item';
-import { dayKey, formatDateRange, formatWeekday } from '../../i18n/format-date';
+import { useDayLabel } from '../../components/programme/day-label';
+import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
+import { formatDateRange } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
 export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
   const filters = readAccompanyingFilters(new URL(args.request.url).searchParams);
-  return findAccompanyingEvents(db, { filters, now: new Date(), timezone: config.timezone, viewer: await getUser(args) });
+  return findAccompanyingEvents(db, { filters, now: config.now(), timezone: config.timezone, viewer: await getUser(args) });
 }
 
 // Events for signed-in users or ticket holders only are listed to them (decision 027).
@@ -36,19 +36,6 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, { title: t('accompanying.title'), description: t('accompanying.metaDescription') });
 }
 
-/**
- * Events by the day they start on; with a day filter, under that day (a week-long exhibition
- * that began earlier is on that day too).
- */
-function groupByDay(items: ProgrammeItem[], filterDay: string | null, tz: string) {
-  const groups = new Map<string, ProgrammeItem[]>();
-  for (const item of items) {
-    const key = filterDay ?? dayKey(item.start, tz);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups];
-}
-
 export default function AccompanyingEvents({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -59,12 +46,7 @@ export default function AccompanyingEvents({ loaderData }: Route.ComponentProps)
   const span = items.length
     ? { start: items[0]!.start, end: items.reduce((a, i) => (i.end > a ? i.end : a), items[0]!.end) }
     : null;
-  // A day label stands alone (a heading, an option), so it starts with a capital: "Pátek 15. října".
-  const dayLabel = (day: string) => {
-    const text = formatWeekday(`${day}T12:00:00Z`, locale, tz);
-    return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-  };
-  let shown = 0;
+  const dayLabel = useDayLabel();
 
   return (
     <>
@@ -110,20 +92,7 @@ export default function AccompanyingEvents({ loaderData }: Route.ComponentProps)
                 : t('accompanying.empty')}
           </p>
         ) : (
-          <div aria-busy={busy} className="programme-days">
-            {groupByDay(items, filters.day, tz).map(([day, group]) => (
-              <section key={day} className="programme-day" aria-labelledby={`day-${day}`}>
-                <h2 id={`day-${day}`} className="programme-day-title">
-                  {dayLabel(day)}
-                </h2>
-                <ol className="programme-list" role="list">
-                  {group.map((item) => (
-                    <ProgrammeListItem key={item.id} item={item} heading="h3" eager={shown++ < 3} />
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </div>
+          <ProgrammeDayGroups items={items} filterDay={filters.day} busy={busy} />
         )}
       </div>
     </>
