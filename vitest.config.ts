@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,10 @@ const unitTests = ['app/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than cores) means one worker on the 2-core machines
+    // here, and database tests spend much of their time waiting on the database: two keep both
+    // cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

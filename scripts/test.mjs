@@ -1,8 +1,10 @@
 // npm test: the whole suite. Unit and integration tests (vitest; on PGlite, and on PostgreSQL
 // too when TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium) against a
-// production build. Ends with one summary line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// production build, in shards that run side by side, each with its own server and database.
+// Ends with one summary line "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const out = 'test-results';
 rmSync(out, { recursive: true, force: true });
@@ -14,6 +16,19 @@ function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) failedStep = true;
   return r.status;
+}
+
+/** Runs a command with each output line prefixed, so shards side by side stay readable. */
+function runPrefixed(prefix, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix} ${line}\n`));
+    child.on('close', (code) => {
+      if (code !== 0) failedStep = true;
+      resolve(code);
+    });
+  });
 }
 
 // 1. vitest
@@ -28,16 +43,39 @@ if (existsSync(`${out}/vitest.json`)) {
 }
 
 // 2. Playwright, when a Chromium is available (CI installs Debian's chromium and requires it).
+// E2E_SHARDS (default 2: one browser and one server each keep a core busy only part of the
+// time) splits the spec files; each shard starts its own server on its own port and database,
+// so shards never see each other's changes to the demo data.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('npx', ['react-router', 'build']) === 0) {
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, CHROMIUM_PATH: chromium });
-  }
-  if (existsSync(`${out}/playwright.json`)) {
-    const p = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8'));
-    totals.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-    totals.failed += p.stats.unexpected ?? 0;
-    totals.skipped += p.stats.skipped ?? 0;
+    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+    const basePort = Number(process.env.E2E_PORT ?? 3113);
+    await Promise.all(
+      Array.from({ length: shards }, (_, i) =>
+        runPrefixed(
+          `[e2e ${i + 1}/${shards}]`,
+          'npx',
+          ['playwright', 'test', `--shard=${i + 1}/${shards}`, '--reporter=list,json'],
+          {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${i + 1}.json`,
+            CHROMIUM_PATH: chromium,
+            E2E_PORT: String(basePort + i),
+          },
+        ),
+      ),
+    );
+    for (let i = 1; i <= shards; i++) {
+      const file = `${out}/playwright-${i}.json`;
+      if (!existsSync(file)) {
+        totals.failed += 1;
+        continue;
+      }
+      const p = JSON.parse(readFileSync(file, 'utf8'));
+      totals.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+      totals.failed += p.stats.unexpected ?? 0;
+      totals.skipped += p.stats.skipped ?? 0;
+    }
   } else {
     totals.failed += 1;
   }
@@ -45,7 +83,9 @@ if (existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}; browser tests are required here.`);
   totals.failed += 1;
 } else {
-  console.warn(`\nBrowser tests skipped: no Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.warn(
+    `\nBrowser tests skipped: no Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
