@@ -19,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // npm test gives each shard its own folder: a run empties its folder first.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -43,13 +43,14 @@ if (existsSync(`${out}/vitest.json`)) {
 }
 
 // 2. Playwright, when a Chromium is available (CI installs Debian's chromium and requires it).
-// E2E_SHARDS (default 2: one browser and one server each keep a core busy only part of the
-// time) splits the spec files; each shard starts its own server on its own port and database,
-// so shards never see each other's changes to the demo data.
+// E2E_SHARDS (default 1) splits the spec files over processes side by side, for machines with
+// cores to spare: each shard starts its own server on its own port and database and writes its
+// own output folder, so shards never see each other's demo data or traces. On the 2-core
+// machines here two shards were slower than one (the browsers are CPU-bound) and timed out.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('npx', ['react-router', 'build']) === 0) {
-    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
     const basePort = Number(process.env.E2E_PORT ?? 3113);
     await Promise.all(
       Array.from({ length: shards }, (_, i) =>
@@ -61,6 +62,7 @@ if (existsSync(chromium)) {
             PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${i + 1}.json`,
             CHROMIUM_PATH: chromium,
             E2E_PORT: String(basePort + i),
+            E2E_OUTPUT_DIR: shards > 1 ? `${out}/e2e-${i + 1}` : `${out}/e2e`,
           },
         ),
       ),
