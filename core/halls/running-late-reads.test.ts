@@ -15,6 +15,7 @@ import { findCurrentLivestream, findHallProgramme } from '../livestreams/find-ha
 import { toCalendarEntry } from '../programme/event-calendar-entry';
 import { findCalendarEvents } from '../programme/find-calendar-events';
 import { findSeminars } from '../programme/find-seminars';
+import { getWeekCalendar } from '../programme/get-week-calendar';
 import { getProgrammeEvent } from '../programme/get-programme-event';
 import { findHallDelays } from './find-hall-delays';
 
@@ -149,5 +150,14 @@ describe('a hall marked 10 minutes late', () => {
     // The hall row itself is untouched by reading.
     const [row] = await database.db.select().from(halls).where(eq(halls.id, late.id));
     expect(row!.delayMinutes).toBe(10);
+  });
+
+  it('places the events by their shifted times on the week calendar', async () => {
+    const week = await getWeekCalendar(database.db, { week: '2021-10-11', now: at('10:40'), timezone: TZ, viewer: null });
+    const placed = week.days.flatMap((d) => d.placed.map((p) => p.event));
+    const times = (id: number) => placed.filter((e) => e.id === id).map((e) => [e.start, e.end]);
+    expect(times(running.id)).toEqual([[isoAt('10:25'), isoAt('11:10')]]);
+    expect(times(morning.id)).toEqual([[isoAt('09:00'), isoAt('10:00')]]);
+    expect(times(tomorrow.id)).toEqual([[isoAt('09:00', '2021-10-12'), isoAt('10:00', '2021-10-12')]]);
   });
 });

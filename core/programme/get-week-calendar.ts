@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { localDateTime } from '../events/local-time';
+import { shownTimes } from '../halls/hall-delay';
 import { iso } from '../serialize/instant';
 import { placeCalendarDays, visibleHours, weeksOf, weekStart, type CalendarDay } from './calendar-placement';
 import { loadProgrammeEvents } from './load-programme-events';
@@ -48,16 +49,21 @@ export async function getWeekCalendar(
   opts: { week: string | null; now: Date; timezone: string; viewer: ViewerWithRights | null },
 ): Promise<WeekCalendar> {
   const rows = await loadProgrammeEvents(db, { where: eventVisibleTo(opts.viewer, 'live') });
-  const events: CalendarEvent[] = rows.map((r) => ({
-    id: r.id,
-    type: r.eventtypeId,
-    slug: r.slug,
-    name: r.name,
-    name_en: r.name_en,
-    start: iso(r.start),
-    end: iso(r.end),
-    venue: r.hall ?? r.location,
-  }));
+  const events: CalendarEvent[] = rows.map((r) => {
+    // Placed by the times shown: a hall running late moves its events (decision 035).
+    const shown = shownTimes(r.hall, r, opts.timezone);
+    const venue = r.hall ?? r.location;
+    return {
+      id: r.id,
+      type: r.eventtypeId,
+      slug: r.slug,
+      name: r.name,
+      name_en: r.name_en,
+      start: iso(shown.start),
+      end: iso(shown.end),
+      venue: venue && { id: venue.id, name: venue.name, name_en: venue.name_en },
+    };
+  });
   const weeks = weeksOf(editionDays(events, opts.timezone));
   const local = localDateTime(opts.now, opts.timezone);
   const [h, m] = local.time.split(':').map(Number) as [number, number];
