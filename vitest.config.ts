@@ -18,10 +18,26 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'pglite',
-          include: [...dbTests, ...unitTests],
+          // Browser-side and lint tests: each file in its own module graph (some use happy-dom).
+          name: 'unit',
+          include: unitTests,
           environment: 'node',
-          env: { INNOWEEK_TEST_DB: 'pglite' },
+          // Route modules' tests read the embedded database too.
+          env: { INNOWEEK_TEST_DB: 'pglite', INNOWEEK_FAST_HASHING: '1' },
+          globalSetup: ['tests/pglite-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'pglite',
+          include: dbTests,
+          environment: 'node',
+          // Database tests share a worker's module graph: each file builds its own app and
+          // database, and re-importing the server for every file was a third of the run.
+          isolate: false,
+          env: { INNOWEEK_TEST_DB: 'pglite', INNOWEEK_FAST_HASHING: '1' },
           globalSetup: ['tests/pglite-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -34,7 +50,8 @@ export default defineConfig({
                 name: 'postgres',
                 include: dbTests,
                 environment: 'node',
-                env: { INNOWEEK_TEST_DB: 'postgres' },
+                isolate: false,
+                env: { INNOWEEK_TEST_DB: 'postgres', INNOWEEK_FAST_HASHING: '1' },
                 globalSetup: ['tests/postgres-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashingParams, hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
 
 describe('password hashing', () => {
+  it('hashes at N=2^15, r=8, p=3 outside the fast-hashing test run', () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 32768, r: 8, p: 3 });
+    const saved = process.env.INNOWEEK_FAST_HASHING;
+    delete process.env.INNOWEEK_FAST_HASHING;
+    try {
+      expect(hashingParams()).toBe(SCRYPT_PARAMS);
+    } finally {
+      if (saved !== undefined) process.env.INNOWEEK_FAST_HASHING = saved;
+    }
+  });
+
   it('stores scrypt parameters, a 16-byte salt and a 64-byte key in the string', async () => {
     const stored = await hashPassword('innoweek-demo');
     const [name, N, r, p, salt, key] = stored.split('$');
-    expect([name, N, r, p]).toEqual(['scrypt', '32768', '8', '3']);
+    const params = hashingParams();
+    expect([name, N, r, p]).toEqual(['scrypt', String(params.N), String(params.r), String(params.p)]);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64')).toHaveLength(64);
   });

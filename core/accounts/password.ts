@@ -6,6 +6,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * leaves old hashes verifiable (and a login may rehash them).
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+/**
+ * Vitest's database projects hash at N=2^10/p=1 (set in vitest.config.ts): the suite hashes
+ * hundreds of passwords, and the cost is not what those tests test. Honoured only inside a
+ * Vitest run (VITEST is set by its runner), never by a server.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+export const hashingParams = () =>
+  process.env.VITEST && process.env.INNOWEEK_FAST_HASHING === '1' ? TEST_PARAMS : SCRYPT_PARAMS;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 const PREFIX = 'scrypt';
@@ -23,8 +31,9 @@ function derive(plain: string, salt: Buffer, params: { N: number; r: number; p: 
 /** Hashes a password into a self-describing string: scrypt$N$r$p$<salt base64>$<key base64>. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = SCRYPT_PARAMS;
-  const key = await derive(plain, salt, SCRYPT_PARAMS, KEY_BYTES);
+  const params = hashingParams();
+  const key = await derive(plain, salt, params, KEY_BYTES);
+  const { N, r, p } = params;
   return [PREFIX, N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -49,7 +58,7 @@ function parse(stored: string): Parsed | null {
 export async function verifyPassword(plain: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
-    await derive(plain, Buffer.alloc(SALT_BYTES), SCRYPT_PARAMS, KEY_BYTES);
+    await derive(plain, Buffer.alloc(SALT_BYTES), hashingParams(), KEY_BYTES);
     return false;
   }
   const key = await derive(plain, parsed.salt, parsed, parsed.key.length);

@@ -119,16 +119,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Ivan Ulrich');
   });
 
-  it('renders the same document to the same bytes, quickly, with the fonts read once', async () => {
+  // Speed is the bench's business (no timing assertions here): what makes it fast is checked.
+  it('renders the same document to the same bytes with the fonts read once', async () => {
     const doc = ticketInvoice({ count: 5, discount: 50 });
     const fonts = invoiceFonts();
     const first = await renderInvoicePdf(doc);
-    const started = performance.now();
     const second = await renderInvoicePdf(doc);
-    const elapsed = performance.now() - started;
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
     expect(invoiceFonts()).toBe(fonts); // the same parsed fonts, not a second read
-    expect(elapsed).toBeLessThan(1_000); // ~40 ms on the 2-core machine; the bound leaves room for a busy CI
     expect(first.byteLength).toBeLessThan(100_000); // only the glyphs used are embedded
   });
 });
