@@ -6,6 +6,7 @@
  */
 import type * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../media/pdf-bytes';
 import { invoiceFonts } from '../tickets/invoice-pdf';
 import type { PdfDay, ProgrammePdfLayout } from './programme-pdf-layout';
 
@@ -86,12 +87,7 @@ export async function renderProgrammePdf(
   });
   doc.registerFont('regular', fontSource(regular));
   doc.registerFont('bold', fontSource(bold));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
 
   let y = write(doc, layout.title, MARGIN, MARGIN, { font: 'bold', size: 20, color: '#000000' }, WIDTH);
   y = write(doc, layout.subtitle, MARGIN, y + 2, { font: 'regular', size: 11, color: '#000000' }, WIDTH);
@@ -125,6 +121,5 @@ export async function renderProgrammePdf(
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -2,6 +2,7 @@
 export const widgetCs = {
   'programme.pdf': 'Program v PDF',
 
+  'widget.fairLink': 'Vystavujete? Ukažte své akce z programu na vlastním webu',
   'widget.title': 'Program na vašem webu',
   'widget.lead':
     'Vystavovatelé a partneři mohou na svém webu zobrazit své akce z programu Týdne inovací: podle vystavovatele, sálu nebo oblasti, česky nebo anglicky, ve světlém nebo tmavém vzhledu.',

@@ -4,6 +4,7 @@ import type { widgetCs } from './widget.cs';
 export const widgetEn = {
   'programme.pdf': 'Programme as PDF',
 
+  'widget.fairLink': 'Exhibiting? Show your events from the programme on your own website',
   'widget.title': 'The programme on your website',
   'widget.lead':
     'Exhibitors and partners can show their events from the Innovation Week programme on their own website: by exhibitor, hall or area, in Czech or English, light or dark.',
