@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    // The invoice PDF (pdfkit, fontkit, a 700 kB font) is rendered on the server only (decision 026).
+    // The invoice and programme PDFs (pdfkit, fontkit, a 700 kB font) are rendered on the server only (decisions 026, 039).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.{ts,tsx}'],
     rules: {
@@ -114,8 +114,16 @@ export default tseslint.config(
           patterns: [
             noAliases,
             {
-              group: ['**/core/tickets/invoice-pdf', 'pdfkit', 'fontkit', 'dejavu-fonts-ttf/*'],
-              message: 'The invoice PDF is rendered on the server: use it from server/ or a *.server.ts module.',
+              group: [
+                '**/core/tickets/invoice-pdf',
+                '**/core/programme/programme-pdf',
+                '**/core/programme/get-programme-pdf',
+                'pdfkit',
+                'fontkit',
+                'dejavu-fonts-ttf/*',
+              ],
+              message:
+                'The invoice and programme PDFs are rendered on the server: use them from server/ or a *.server.ts module.',
             },
           ],
         },

@@ -17,6 +17,7 @@ import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
+import { createEmbed } from './widget/embed-routes';
 
 export type CreateAppOptions = AppDeps & {
   /** The SSR handler for every path that is not the API, uploads or assets. */
@@ -32,14 +33,20 @@ export function createApp(opts: CreateAppOptions): Hono {
   const app = new Hono();
   const { db, config, limits } = opts;
 
-  app.use(
-    '*',
-    secureHeaders({
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-site',
-    }),
-  );
+  const siteHeaders = secureHeaders({
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-site',
+  });
+  // The embeddable programme alone is framed and loaded by other sites (decision 039): no
+  // X-Frame-Options (its own CSP says frame-ancestors *) and a cross-origin resource policy.
+  const embedHeaders = secureHeaders({
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'cross-origin',
+    xFrameOptions: false,
+  });
+  app.use('*', (c, next) => (EMBED_PATHS.has(c.req.path) ? embedHeaders(c, next) : siteHeaders(c, next)));
 
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
@@ -68,6 +75,7 @@ export function createApp(opts: CreateAppOptions): Hono {
     }
   });
 
+  app.route('/embed', createEmbed(opts));
   app.route('/api', createApi(opts));
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody(new AppError('Request.notFound')), 404));
@@ -121,6 +129,9 @@ export function createApp(opts: CreateAppOptions): Hono {
   if (pages) app.all('*', (c) => pages(c.req.raw));
   return app;
 }
+
+/** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
+const EMBED_PATHS = new Set(['/embed/programme', '/embed/programme.js']);
 
 const isStaticPath = (path: string) =>
   path === '/healthz' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');

@@ -75,6 +75,20 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/programme-calendar.ts',
   },
+  /** The planned programme of an area as an A4 PDF; `file` is `<area>.pdf`, an area of core/programme/programme-areas.ts (decision 039). */
+  ProgrammePdf: {
+    cs: '/program-pdf/:file',
+    en: '/en/programme-pdf/:file',
+    layout: 'site',
+    module: 'routes/site/programme-pdf.ts',
+  },
+  /** How an exhibitor or partner puts its events on its own site: the widget's snippet builder (decision 039). */
+  WidgetDocs: {
+    cs: '/pro-vystavovatele/widget',
+    en: '/en/for-exhibitors/widget',
+    layout: 'site',
+    module: 'routes/site/widget-docs.tsx',
+  },
   /** The whole week as a days-by-hours grid and, on a phone, an agenda (decision 037). */
   Calendar: { cs: '/kalendar', en: '/en/calendar', layout: 'site', module: 'routes/site/calendar.tsx' },
   /** The whole week's programme in one filtered list (decision 037); the spec's AllEvents. */

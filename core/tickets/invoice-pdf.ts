@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../media/pdf-bytes';
 import QRCode from 'qrcode';
 import { asksForPayment, type InvoiceDocument, vatSummary } from './invoice-document';
 import { formatAmount, formatDay, formatMoney } from './invoice-format';
@@ -327,12 +328,7 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Uint8Array> 
   });
   doc.registerFont('regular', fontSource(regular));
   doc.registerFont('bold', fontSource(bold));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
 
   let y = header(doc, d, t);
   y = parties(doc, d, t, y);
@@ -343,6 +339,5 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Uint8Array> 
   if (d.note) write(doc, d.note, MARGIN, y, { width: WIDTH, size: 9 });
   footer(doc, d);
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -48,6 +48,16 @@ describe('enforced layers', () => {
     expect(await ruleIds('server/x/allowed.ts', '../../core/tickets/invoice-pdf', 'renderInvoicePdf')).toEqual([]);
   });
 
+  it('keeps the programme PDF out of browser code too (decision 039)', async () => {
+    expect(await ruleIds('app/routes/x.tsx', '../../core/programme/get-programme-pdf', 'getProgrammePdf')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIds('app/routes/x.tsx', '../../core/programme/programme-pdf', 'renderProgrammePdf')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIds('app/routes/x.server.ts', '../../core/programme/get-programme-pdf', 'getProgrammePdf')).toEqual([]);
+  });
+
   it.each([
     ['a route importing a type from db/', 'app/routes/x.tsx', '../../db/client', 'Db', 'type'],
     ['a test importing a test kit', 'server/x.test.ts', '../tests/db', 'createTestDatabase', 'value'],

@@ -4,6 +4,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { feedHref, type FeedArea } from './calendar-feeds';
 import { CalendarLink } from './calendar-link';
+import { Icon } from './icons';
 
 type Props = {
   area: FeedArea;
@@ -17,7 +18,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** The head of a programme list page: where it is, what it is, and its calendar feed. */
+/** The head of a programme list page: where it is, what it is, its calendar feed and, for an area, its PDF (decision 039). */
 export function ProgrammeHeader({ area, title, lead, facts, feedLabel, actions }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -31,6 +32,17 @@ export function ProgrammeHeader({ area, title, lead, facts, feedLabel, actions }
         {facts ? <div className="programme-facts">{facts}</div> : null}
         <div className="programme-feed">
           <CalendarLink href={feedHref(area, locale)} label={feedLabel ?? t('programme.feed')} />
+          {area !== 'week' ? (
+            // A plain link: the PDF is a resource route, which client-side navigation must not render.
+            <a
+              href={href('ProgrammePdf', { file: `${area}.pdf` }, locale)}
+              className="button button-ghost button-small"
+              type="application/pdf"
+            >
+              <Icon name="document" />
+              <span>{t('programme.pdf')}</span>
+            </a>
+          ) : null}
           {actions}
           <p className="programme-feed-hint">{t('programme.feedHint')}</p>
         </div>

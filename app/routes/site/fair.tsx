@@ -53,6 +53,11 @@ export default function Fair({ loaderData }: Route.ComponentProps) {
         <h1>{t('fair.title')}</h1>
         <p className="discover-lead">{t('fair.lead')}</p>
         {exhibitors.length ? <p className="discover-count">{t('fair.count', { count: exhibitors.length })}</p> : null}
+        <p className="discover-lead">
+          <Link to={href('WidgetDocs', {}, locale)} className="text-link">
+            {t('widget.fairLink')}
+          </Link>
+        </p>
       </header>
       {exhibitors.length === 0 ? (
         <p className="empty-state">{t('fair.empty')}</p>

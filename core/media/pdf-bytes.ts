@@ -1,0 +1,12 @@
+/**
+ * The bytes of a pdfkit document: call right after creating it (pdfkit streams as it draws),
+ * draw, `doc.end()`, then await the promise.
+ */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
