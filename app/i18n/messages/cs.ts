@@ -12,6 +12,7 @@ import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
 import { ticketsCs } from './tickets.cs';
 import { weekCs } from './week.cs';
+import { myProgrammeCs } from './my-programme.cs';
 
 export type { PluralMessage };
 
@@ -22,6 +23,7 @@ export const cs = {
   ...accountsCs,
   ...programmeCs,
   ...weekCs,
+  ...myProgrammeCs,
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,

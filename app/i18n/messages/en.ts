@@ -7,12 +7,14 @@ import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
 import { ticketsEn } from './tickets.en';
 import { weekEn } from './week.en';
+import { myProgrammeEn } from './my-programme.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
   ...accountsEn,
   ...programmeEn,
   ...weekEn,
+  ...myProgrammeEn,
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,
