@@ -78,6 +78,7 @@ export function StarsProvider({ account, children }: { account: readonly number[
     setSeenKey(accountKey);
     setAccountIds(new Set(account ?? []));
   }
+  const { revalidate } = useRevalidator();
   const raw = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
   const browserIds = useMemo(() => new Set(parseBrowserStars(raw)), [raw]);
 
@@ -90,13 +91,16 @@ export function StarsProvider({ account, children }: { account: readonly number[
         if (!res.ok) return;
         const merged = (await res.json()) as { events: number[] };
         writeBrowserStars([]);
-        if (!cancelled) setAccountIds(new Set(merged.events));
+        if (cancelled) return;
+        setAccountIds(new Set(merged.events));
+        // The page's own data (My programme's list) was read before the merge.
+        void revalidate();
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [signedIn, browserIds]);
+  }, [signedIn, browserIds, revalidate]);
 
   const ids = signedIn ? accountIds : browserIds;
   const ready = signedIn || raw !== null;
