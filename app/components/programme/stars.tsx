@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useRevalidator } from 'react-router';
 import { parseBrowserStars } from '../../../core/stars/merge-stars';
 import { BROWSER_STARS_KEY, MAX_STARS } from '../../../core/stars/star-limits';
 

@@ -8,17 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { RouterContextProvider } from 'react-router';
-import type { Database } from '../../../db/client';
-import { EVENT_TYPE, halls, userStars } from '../../../db/schema';
-import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
-import { revokeProgrammeLink } from '../../../core/stars/revoke-programme-link';
-import type { Config } from '../../../server/config';
-import { createDeps } from '../../../server/deps';
-import { createTestDatabase } from '../../../tests/db';
-import { createEvent, createHall, createUser } from '../../../tests/factories';
-import { appContext } from '../../context';
-import { loader as feedLoader } from './my-programme-feed';
-import { loader as sharedLoader } from './shared-programme';
+import type { Database } from '../db/client';
+import { EVENT_TYPE, halls, userStars } from '../db/schema';
+import { renewProgrammeLink } from '../core/stars/renew-programme-link';
+import { revokeProgrammeLink } from '../core/stars/revoke-programme-link';
+import type { Config } from './config';
+import { createDeps } from './deps';
+import { createTestDatabase } from '../tests/db';
+import { createEvent, createHall, createUser } from '../tests/factories';
+import { appContext } from '../app/context';
+import { loader as feedLoader } from '../app/routes/site/my-programme-feed';
+import { loader as sharedLoader } from '../app/routes/site/shared-programme';
 
 const TZ = 'Europe/Prague';
 const config = {
