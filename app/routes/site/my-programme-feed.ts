@@ -1,18 +1,14 @@
 import type { Route } from './+types/my-programme-feed';
-import { buildCalendar } from '../../../core/calendar/build-calendar';
-import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { findFeedEvents } from '../../../core/stars/find-feed-events';
 import { findLinkOwner } from '../../../core/stars/find-link-owner';
 import { appContext } from '../../context';
-import { delayNoteText } from '../../components/programme/delay-note';
-import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
 import { notFound } from '../not-found';
 import { calendarResponse } from './programme/calendar-response';
-import { siteOrigin } from '../../seo/site-origin';
+import { programmeIcs } from './programme/programme-ics';
 
 /**
  * A user's personal calendar subscription (decision 038): the starred events and the joined
@@ -32,21 +28,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     findFeedEvents(db, { userId: owner.userId, timezone: config.timezone }),
     getSiteSetting(db),
   ]);
-  const origin = siteOrigin(config, request);
-  const host = new URL(origin).hostname;
-  const ics = buildCalendar({
+  const ics = programmeIcs({
     name: t('myProgramme.feedName', { site: localized(setting.name, setting.name_en, locale) }),
-    entries: events.map((event) =>
-      toCalendarEntry(event, {
-        locale,
-        url: new URL(eventHref(event, locale), origin).toString(),
-        host,
-        delayNote: event.delay && delayNoteText(t, event.delay, locale, config.timezone),
-      }),
-    ),
-    timezone: config.timezone,
-    now: new Date(),
-    language: locale,
+    events,
+    locale,
+    request,
+    config,
   });
   return calendarResponse(ics, { filename: locale === 'en' ? 'my-programme.ics' : 'muj-program.ics', personal: true });
 }
