@@ -6,6 +6,7 @@ import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
 import { revokeProgrammeLink } from '../../../core/stars/revoke-programme-link';
 import { requireUser } from '../../auth/guards.server';
 import { appContext } from '../../context';
+import { readFormValues } from '../../forms/form-errors';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { StarredList } from '../../components/programme/starred-list';
 import { useStars } from '../../components/programme/stars';
@@ -34,8 +35,8 @@ export function headers() {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { db } = args.context.get(appContext);
-  const form = await args.request.formData();
-  const [verb, kind] = String(form.get('intent') ?? '').split('-') as [string, ProgrammeLinkKind];
+  const form = await readFormValues(args.request);
+  const [verb, kind] = (form.intent ?? '').split('-') as [string, ProgrammeLinkKind];
   if (!PROGRAMME_LINK_KINDS.includes(kind) || (verb !== 'renew' && verb !== 'revoke'))
     return data({ toast: actionToast('Form.error.invalid', 'danger') }, { status: 400 });
   if (verb === 'renew') await renewProgrammeLink(db, { userId: user.id, kind });
