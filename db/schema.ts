@@ -514,6 +514,47 @@ export const eventAttendanceMarks = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------
+// My programme: stars and the secret links of a user's programme (decision 038)
+// ---------------------------------------------------------------------------------------
+
+/** An event a signed-in user starred for My programme; one row per pair, so starring twice is harmless. */
+export const userStars = pgTable(
+  'user_stars',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('user_stars_event_idx').on(t.eventId)],
+);
+
+/**
+ * A user's secret programme links: 'share' (a read-only copy of My programme) and 'feed' (the
+ * personal iCalendar subscription). The token is 256 random bits, kept as sent so the owner can
+ * copy the link again; regenerating replaces it, revoking deletes the row.
+ */
+export const programmeLinks = pgTable(
+  'programme_links',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    token: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    uniqueIndex('programme_links_token_uq').on(t.token),
+    check('programme_links_kind_ck', sql`${t.kind} in ('share', 'feed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
 // Content pages
 // ---------------------------------------------------------------------------------------
 

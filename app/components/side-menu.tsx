@@ -7,12 +7,13 @@ import { useLocale, useT } from '../i18n/use-t';
 import { usePrefetch } from './ui/use-prefetch';
 import '../styles/discover-side-menu.css';
 
-/** The fixed entries of the side menu, in the spec's order (public-site.md 2.2). */
-const FIXED: { route: 'Home' | 'Calendar' | 'AllEvents' | 'Plenary' | 'Speakers'; label: MessageKey }[] = [
+/** The fixed entries of the side menu, in the spec's order (public-site.md 2.2), and My programme after the whole-week views (decision 038). */
+const FIXED: { route: 'Home' | 'Calendar' | 'AllEvents' | 'Plenary' | 'MyProgramme' | 'Speakers'; label: MessageKey }[] = [
   { route: 'Home', label: 'nav.home' },
   { route: 'Calendar', label: 'calendar.title' },
   { route: 'AllEvents', label: 'allSessions.title' },
   { route: 'Plenary', label: 'plenary.title' },
+  { route: 'MyProgramme', label: 'myProgramme.title' },
   { route: 'Speakers', label: 'speakers.title' },
 ];
 

@@ -41,6 +41,7 @@ export function UserMenu() {
     ? [
         ...(canUseAdminArea(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
         { route: 'Me', label: 'userMenu.me' },
+        { route: 'MyProgramme', label: 'myProgramme.title' },
       ]
     : [
         { route: 'Login', label: 'userMenu.login' },

@@ -99,6 +99,22 @@ export const routeTable = {
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site', module: 'routes/site/event-edit.tsx' },
   /** A seminar's attendees ticked off at the door, on a phone, by its editors (decision 025). */
   CheckIn: { cs: '/checkin/:id', en: '/en/checkin/:id', layout: 'site', module: 'routes/site/event-checkin.tsx' },
+  /** The starred events by day, with clashes, seats and delays; guests see their browser's stars (decision 038). */
+  MyProgramme: { cs: '/muj-program', en: '/en/my-programme', layout: 'site', module: 'routes/site/my-programme.tsx' },
+  /** A read-only copy of someone's My programme behind a secret, revocable token (noindex). */
+  SharedProgramme: {
+    cs: '/muj-program/sdileny/:token',
+    en: '/en/my-programme/shared/:token',
+    layout: 'site',
+    module: 'routes/site/shared-programme.tsx',
+  },
+  /** A user's personal iCalendar subscription; `file` is `<secret token>.ics`. */
+  MyProgrammeFeed: {
+    cs: '/muj-program/kalendar/:file',
+    en: '/en/my-programme/calendar/:file',
+    layout: 'site',
+    module: 'routes/site/my-programme-feed.ts',
+  },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
   /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */

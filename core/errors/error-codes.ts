@@ -243,6 +243,11 @@ export const ERROR_CODES = {
     cs: 'Zadejte zpoždění v celých minutách od 0 do 180.',
     en: 'Enter the delay in whole minutes from 0 to 180.',
   },
+  'Star.limit': {
+    status: 409,
+    cs: 'Označit hvězdičkou lze nejvýš {max} akcí. Nejprve některou odeberte.',
+    en: 'You can star at most {max} events. Remove one first.',
+  },
   'AuditLog.forbidden': {
     status: 403,
     cs: 'Záznam změn smí číst jen administrátoři.',

@@ -1,5 +1,5 @@
 /**
- * Who may call which account route, content write (embeds, exhibitors, patrons, speakers, the
+ * Who may call which account route (stars and programme links too), content write (embeds, exhibitors, patrons, speakers, the
  * setting, pages and the side menu), attendance (a presence mark, the attendee list and CSV), reference-data write, the audit log and
  * tickets (orders, promo codes, their settings), as one table: every caller kind against
  * every route, by bearer token and by browser cookie. Also checks that no answer hands a caller
@@ -239,6 +239,20 @@ const ROUTES: Route[] = [
   { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: staff(200) },
   { name: 'GET oneself by id', method: 'GET', path: (self) => `/api/users/${self}`, expected: all(200) },
   { name: 'GET me', method: 'GET', path: () => '/api/users/me', expected: all(200) },
+  // Stars and programme links: everyone signed in, on their own only (decision 038).
+  { name: 'GET own stars', method: 'GET', path: () => '/api/users/me/stars', expected: all(200) },
+  { name: 'PUT a star', method: 'PUT', path: () => `/api/users/me/stars/${editorsEvent.id}`, expected: all(200) },
+  { name: 'DELETE a star', method: 'DELETE', path: () => `/api/users/me/stars/${editorsEvent.id}`, expected: all(200) },
+  {
+    name: "POST a browser's stars",
+    method: 'POST',
+    path: () => '/api/users/me/stars',
+    body: () => ({ events: [editorsEvent.id] }),
+    expected: all(200),
+  },
+  { name: 'GET own programme links', method: 'GET', path: () => '/api/users/me/programme-links', expected: all(200) },
+  { name: 'PUT a share link', method: 'PUT', path: () => '/api/users/me/programme-links/share', expected: all(200) },
+  { name: 'DELETE the feed link', method: 'DELETE', path: () => '/api/users/me/programme-links/feed', expected: all(200) },
   { name: 'GET outbox', method: 'GET', path: () => '/api/outbox', expected: adminOnly(200) },
   { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: adminOnly(200) },
   { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: staff(200) },

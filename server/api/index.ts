@@ -28,6 +28,7 @@ import { searchResource } from './search';
 import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
+import { programmeLinksResource, starsResource } from './stars';
 import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { ticketsResource } from './tickets';
@@ -61,6 +62,8 @@ export const resources: readonly Resource[] = [
   searchResource,
   authResource,
   usersResource,
+  starsResource,
+  programmeLinksResource,
   rolesResource,
   outboxResource,
   auditLogResource,

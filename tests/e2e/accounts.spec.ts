@@ -218,7 +218,7 @@ test.describe('registration and sign-in', () => {
       '/admin/events',
     );
     const menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Administrace', 'Můj účet', 'Odhlásit se']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Administrace', 'Můj účet', 'Můj program', 'Odhlásit se']);
   });
 });
 

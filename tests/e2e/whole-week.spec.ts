@@ -111,7 +111,8 @@ test.describe('side menu', () => {
     const menu = page.getByRole('navigation', { name: 'Informace' });
     // The full list with the content pages is checked by discover.spec.ts.
     await expect(menu.getByRole('link').first()).toHaveText('Úvod');
-    await expect(menu.getByRole('link').nth(4)).toHaveText('Řečníci');
+    await expect(menu.getByRole('link').nth(4)).toHaveText('Můj program');
+    await expect(menu.getByRole('link').nth(5)).toHaveText('Řečníci');
     await expect(menu.getByRole('link', { name: 'Plenární zasedání' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Všechny akce' }).click();
     await expect(page).toHaveURL('/vsechny-akce');

@@ -5,6 +5,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { CalendarLink } from './calendar-link';
+import { StarToggle } from './star-toggle';
 import { eventCalendarHref, panelAnchor } from './event-paths';
 import { Icon, type IconName } from './icons';
 import { SpeakerList } from './speaker-list';
@@ -80,6 +81,7 @@ function PanelEntry({ entry, panel, number }: { entry: TimelineEntry; panel: Pro
           </details>
         ) : null}
         <p className="panel-actions">
+          <StarToggle eventId={panel.id} name={name} withText />
           <CalendarLink href={eventCalendarHref(panel.id, locale)} accessibleName={t('programme.addToCalendarOf', { name })} />
         </p>
       </article>

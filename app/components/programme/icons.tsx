@@ -15,6 +15,7 @@ const paths = {
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
   document: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
   seat: 'M6 4v9h10v7M6 13v7M10 9h6',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProgrammeItem } from '../../../core/programme/programme-item';
 import { isoDateTime } from '../../i18n/format-date';
@@ -11,6 +12,7 @@ import { DelayNote } from './delay-note';
 import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
+import { StarToggle } from './star-toggle';
 import { usePrefetch } from '../ui/use-prefetch';
 
 type Props = {
@@ -20,10 +22,14 @@ type Props = {
   eager?: boolean;
   /** In a list that mixes the areas: its colour and name. */
   showArea?: boolean;
+  /** Its star toggle (not on a read-only list). */
+  star?: boolean;
+  /** More lines under the speakers (My programme: clashes and the seat state). */
+  extra?: ReactNode;
 };
 
 /** One event in a programme list: when, what, where, who runs it, who speaks, seats left. */
-export function ProgrammeListItem({ item, heading: Heading, eager = false, showArea = false }: Props) {
+export function ProgrammeListItem({ item, heading: Heading, eager = false, showArea = false, star = true, extra }: Props) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
@@ -35,10 +41,13 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
   const area = areaOfEventType(item.type);
   return (
     <li className={showArea ? `programme-item area-${area}` : 'programme-item'}>
-      <p className="programme-item-when">
-        <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
-        {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
-      </p>
+      <div className="programme-item-side">
+        <p className="programme-item-when">
+          <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
+          {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
+        </p>
+        {star ? <StarToggle eventId={item.id} name={name} /> : null}
+      </div>
       <div className="programme-item-body">
         <Heading className="programme-item-title">
           <Link prefetch={prefetch} to={eventHref(item, locale)} className="card-link">
@@ -74,6 +83,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
             {item.speakers.map((s) => s.name).join(', ')}
           </p>
         ) : null}
+        {extra}
       </div>
       {item.image ? <Image image={item.image} alt="" lazy={!eager} className="programme-item-image" /> : null}
     </li>

@@ -13,6 +13,7 @@ import { programmeCs } from './programme.cs';
 import { ticketsCs } from './tickets.cs';
 import { weekCs } from './week.cs';
 import { widgetCs } from './widget.cs';
+import { myProgrammeCs } from './my-programme.cs';
 
 export type { PluralMessage };
 
@@ -24,6 +25,7 @@ export const cs = {
   ...programmeCs,
   ...weekCs,
   ...widgetCs,
+  ...myProgrammeCs,
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,

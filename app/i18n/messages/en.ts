@@ -8,6 +8,7 @@ import { programmeEn } from './programme.en';
 import { ticketsEn } from './tickets.en';
 import { weekEn } from './week.en';
 import { widgetEn } from './widget.en';
+import { myProgrammeEn } from './my-programme.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
@@ -15,6 +16,7 @@ export const en: Messages = {
   ...programmeEn,
   ...weekEn,
   ...widgetEn,
+  ...myProgrammeEn,
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,

@@ -10,6 +10,7 @@ import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { DelayNote } from '../../components/programme/delay-note';
 import { EventFacts } from '../../components/programme/event-facts';
+import { StarToggle } from '../../components/programme/star-toggle';
 import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
@@ -125,6 +126,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
+            <p className="event-star">
+              <StarToggle eventId={event.id} name={name} withText />
+            </p>
             {loaderData.editable ? (
               <p className="event-edit-link">
                 <Link to={href('EventEdit', { id: event.id }, locale)} className="button button-small button-ghost">

@@ -2,7 +2,10 @@ import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { findSideMenu } from '../../../core/discover/find-side-menu';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
+import { findStarIds } from '../../../core/stars/find-stars';
+import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
+import { StarsProvider } from '../../components/programme/stars';
 import { ErrorContent } from '../../components/error-content';
 import { SideMenu } from '../../components/side-menu';
 import { SiteShell } from '../../components/site-shell';
@@ -10,7 +13,10 @@ import { siteOrigin } from '../../seo/site-origin';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
+  const user = await getUser({ context, request });
   return {
+    // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
+    stars: user ? await findStarIds(db, { userId: user.id, viewer: user }) : null,
     setting: await getSiteSetting(db),
     newsletterUrl: config.newsletterUrl,
     // Absolute links (canonical, hreflang, Open Graph) start here.
@@ -25,10 +31,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
-      <Outlet />
-      <SideMenu entries={loaderData.sideMenu} />
-    </SiteShell>
+    <StarsProvider account={loaderData.stars}>
+      <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
+        <Outlet />
+        <SideMenu entries={loaderData.sideMenu} />
+      </SiteShell>
+    </StarsProvider>
   );
 }
 

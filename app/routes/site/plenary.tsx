@@ -4,6 +4,7 @@ import { getConferenceProgramme } from '../../../core/programme/get-conference-p
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { CalendarLink } from '../../components/programme/calendar-link';
+import { StarToggle } from '../../components/programme/star-toggle';
 import { eventCalendarHref, eventHref } from '../../components/programme/event-paths';
 import { Icon } from '../../components/programme/icons';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
@@ -118,6 +119,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                       <Link to={timelineHref} className="text-link" aria-label={t('plenary.inProgrammeOf', { name })}>
                         {t('plenary.inProgramme')}
                       </Link>
+                      <StarToggle eventId={panel.id} name={name} />
                       <CalendarLink
                         href={eventCalendarHref(panel.id, locale)}
                         accessibleName={t('programme.addToCalendarOf', { name })}

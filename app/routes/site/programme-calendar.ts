@@ -1,19 +1,15 @@
 import type { Route } from './+types/programme-calendar';
-import { buildCalendar } from '../../../core/calendar/build-calendar';
-import { toCalendarEntry } from '../../../core/programme/event-calendar-entry';
 import { findCalendarEvents } from '../../../core/programme/find-calendar-events';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { feedByFile } from '../../components/programme/calendar-feeds';
-import { delayNoteText } from '../../components/programme/delay-note';
-import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
 import { notFound } from '../not-found';
 import { calendarResponse } from './programme/calendar-response';
-import { siteOrigin } from '../../seo/site-origin';
+import { programmeIcs } from './programme/programme-ics';
 
 /**
  * The calendar feed of a programme area (seminars, accompanying events, conference): every
@@ -34,21 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
     findCalendarEvents(db, { eventtypeId: feed.type, viewer, timezone: config.timezone }),
     getSiteSetting(db),
   ]);
-  const origin = siteOrigin(config, request);
-  const host = new URL(origin).hostname;
-  const ics = buildCalendar({
+  const ics = programmeIcs({
     name: t('programme.feedName', { area: t(feed.title), site: localized(setting.name, setting.name_en, locale) }),
-    entries: events.map((event) =>
-      toCalendarEntry(event, {
-        locale,
-        url: new URL(eventHref(event, locale), origin).toString(),
-        host,
-        delayNote: event.delay && delayNoteText(t, event.delay, locale, config.timezone),
-      }),
-    ),
-    timezone: config.timezone,
-    now: new Date(),
-    language: locale,
+    events,
+    locale,
+    request,
+    config,
   });
   return calendarResponse(ics, { filename: feed.file[locale], personal: viewer !== null });
 }

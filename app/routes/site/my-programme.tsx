@@ -1,0 +1,177 @@
+import { useEffect } from 'react';
+import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
+import type { Route } from './+types/my-programme';
+import { PROGRAMME_LINK_KINDS, type ProgrammeLinkKind } from '../../../core/stars/programme-link-kinds';
+import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
+import { revokeProgrammeLink } from '../../../core/stars/revoke-programme-link';
+import { requireUser } from '../../auth/guards.server';
+import { appContext } from '../../context';
+import { readFormValues } from '../../forms/form-errors';
+import { Breadcrumbs } from '../../components/programme/breadcrumbs';
+import { StarredList } from '../../components/programme/starred-list';
+import { useStars } from '../../components/programme/stars';
+import { useToastOnce } from '../../components/toasts';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
+import { createT } from '../../i18n/translate';
+import { useLocale, useT } from '../../i18n/use-t';
+import { actionToast } from '../../toasts/flash-toast';
+import programmeCss from '../../styles/programme.css?url';
+import { routeMeta } from '../../seo/route-meta';
+import { loadMyProgramme, type ShownLink } from './my-programme.server';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadMyProgramme(args, localeFromPath(new URL(args.request.url).pathname));
+}
+
+// A signed-in user's answer holds their secret links: never kept by a shared cache.
+export function headers() {
+  return { Vary: 'Cookie', 'Cache-Control': 'private, no-store' };
+}
+
+/** Issues or revokes the share link or the calendar feed (`intent` = `renew-share`, `revoke-feed`, ...). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const { db } = args.context.get(appContext);
+  const form = await readFormValues(args.request);
+  const [verb, kind] = (form.intent ?? '').split('-') as [string, ProgrammeLinkKind];
+  if (!PROGRAMME_LINK_KINDS.includes(kind) || (verb !== 'renew' && verb !== 'revoke'))
+    return data({ toast: actionToast('Form.error.invalid', 'danger') }, { status: 400 });
+  if (verb === 'renew') await renewProgrammeLink(db, { userId: user.id, kind });
+  else await revokeProgrammeLink(db, { userId: user.id, kind });
+  return data(
+    { toast: actionToast(verb === 'renew' ? 'myProgramme.linkCreated' : 'myProgramme.linkRevoked', 'success') },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = createT(localeFromPath(args.location.pathname));
+  return routeMeta(args, { title: t('myProgramme.title'), description: t('myProgramme.metaDescription'), robots: 'noindex' });
+}
+
+export default function MyProgramme({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const stars = useStars();
+  const guestList = useFetcher<typeof loader>();
+  useToastOnce(actionData?.toast);
+
+  // A guest's stars are in the browser: once read, the page asks its own loader for their events.
+  const guestIds = !loaderData.signedIn && stars?.ready ? [...stars.ids].join(',') : null;
+  const load = guestList.load;
+  useEffect(() => {
+    if (guestIds) void load(`${href('MyProgramme', {}, locale)}?ids=${guestIds}`);
+  }, [guestIds, load, locale]);
+
+  const shown = loaderData.signedIn ? loaderData : guestList.data;
+  const waiting = !loaderData.signedIn && (!stars?.ready || (guestIds !== null && guestIds !== '' && !guestList.data));
+  const items = shown?.items ?? [];
+
+  return (
+    <>
+      <header className="programme-header area-week">
+        <div className="container">
+          <Breadcrumbs items={[{ label: t('nav.home'), to: href('Home', {}, locale) }, { label: t('myProgramme.title') }]} />
+          <h1 className="programme-title">{t('myProgramme.title')}</h1>
+          <p className="programme-lead">{t('myProgramme.lead')}</p>
+        </div>
+      </header>
+      <div className="container programme-body area-week my-programme">
+        {loaderData.signedIn ? null : (
+          <p className="my-programme-note" role="note">
+            {t('myProgramme.guestNote')} <Link to={href('Login', {}, locale)}>{t('myProgramme.signIn')}</Link>
+            {' · '}
+            <Link to={href('Register', {}, locale)}>{t('myProgramme.register')}</Link>
+          </p>
+        )}
+        <div aria-live="polite" aria-busy={waiting}>
+          {waiting ? (
+            <p className="my-programme-loading">{t('myProgramme.loading')}</p>
+          ) : items.length === 0 ? (
+            <div className="empty-state my-programme-empty">
+              <h2>{t('myProgramme.emptyTitle')}</h2>
+              <p>{t('myProgramme.emptyText')}</p>
+              <p>
+                <Link to={href('AllEvents', {}, locale)} className="button button-small">
+                  {t('myProgramme.browse')}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="programme-showing">{t('myProgramme.count', { count: items.length })}</p>
+              <StarredList items={items} />
+            </>
+          )}
+        </div>
+        {loaderData.links ? <ProgrammeLinks share={loaderData.links.share} feed={loaderData.links.feed} /> : null}
+      </div>
+    </>
+  );
+}
+
+function ProgrammeLinks({ share, feed }: { share: ShownLink; feed: ShownLink }) {
+  const t = useT();
+  return (
+    <section className="my-programme-links" aria-labelledby="my-programme-links">
+      <h2 id="my-programme-links" className="programme-day-title">
+        {t('myProgramme.linksTitle')}
+      </h2>
+      <LinkCard kind="share" link={share} title={t('myProgramme.shareTitle')} text={t('myProgramme.shareText')} />
+      <LinkCard kind="feed" link={feed} title={t('myProgramme.feedTitle')} text={t('myProgramme.feedText')} />
+    </section>
+  );
+}
+
+function LinkCard({ kind, link, title, text }: { kind: ProgrammeLinkKind; link: ShownLink; title: string; text: string }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const fieldId = `programme-link-${kind}`;
+  return (
+    <div className="my-programme-link">
+      <h3>{title}</h3>
+      <p>{text}</p>
+      {link ? (
+        <>
+          <label htmlFor={fieldId}>{t('myProgramme.linkAddress')}</label>
+          <input
+            id={fieldId}
+            type="text"
+            readOnly
+            value={link.url}
+            className="my-programme-url"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          {link.webcal ? (
+            <p>
+              <a href={link.webcal} className="button button-small">
+                {t('myProgramme.subscribe')}
+              </a>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="event-muted">{t('myProgramme.noLink')}</p>
+      )}
+      <Form method="post" className="my-programme-link-actions">
+        <button type="submit" name="intent" value={`renew-${kind}`} className="button button-small button-ghost" disabled={busy}>
+          {t(link ? 'myProgramme.renew' : 'myProgramme.create')}
+        </button>
+        {link ? (
+          <button
+            type="submit"
+            name="intent"
+            value={`revoke-${kind}`}
+            className="button button-small button-ghost"
+            disabled={busy}
+          >
+            {t('myProgramme.revoke')}
+          </button>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
