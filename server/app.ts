@@ -152,4 +152,7 @@ function countedGuestCache(cache: MiddlewareHandler): MiddlewareHandler {
 
 const isStaticPath = (path: string) =>
   path === '/healthz' ||
-  path === '/metrics' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');
+  path === '/metrics' ||
+  path.startsWith('/api/') ||
+  path.startsWith('/assets/') ||
+  path.startsWith('/uploads/');

@@ -125,7 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
   if (!e.S3_BUCKET) {
-    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) throw new Error('Invalid configuration: S3_BUCKET: required with the other S3_* settings');
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
+      throw new Error('Invalid configuration: S3_BUCKET: required with the other S3_* settings');
     return { kind: 'local' };
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {

@@ -100,7 +100,9 @@ describe('when the bucket is unreachable', () => {
   });
 
   test('an upload answers 503 Upload.storageUnavailable, and the rest of the site keeps answering', async () => {
-    const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'x.png');
     const res = await down.send('POST', '/api/upload', { bearer: admin, form });

@@ -64,7 +64,10 @@ describe('logUnexpectedError', () => {
     const err = new Error('Failed query: update "users" set "password_hash" = $1\nparams: scrypt$32768$8$3$secret');
     err.cause = new Error('deadlock detected');
     logUnexpectedError(err, 'req-1');
-    const logged = spy.mock.calls.flat().map((a) => (typeof a === 'string' ? a : Object.values(a as object).join(' '))).join(' ');
+    const logged = spy.mock.calls
+      .flat()
+      .map((a) => (typeof a === 'string' ? a : Object.values(a as object).join(' ')))
+      .join(' ');
     spy.mockRestore();
     expect(logged).toContain('req-1');
     expect(logged).toContain('update "users"');

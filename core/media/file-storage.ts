@@ -23,7 +23,11 @@ export interface FileStorage {
   read?(key: string, opts: StoredFileReadOptions): Promise<StoredFileRead | null>;
 }
 
-export type StoredFileReadOptions = { range?: string | undefined; ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined };
+export type StoredFileReadOptions = {
+  range?: string | undefined;
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: string | undefined;
+};
 
 export type StoredFileRead =
   /** The caller's copy is current (If-None-Match / If-Modified-Since). */
