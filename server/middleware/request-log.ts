@@ -30,7 +30,13 @@ export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandle
     const reqId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
     c.set('requestId', reqId);
     await next();
-    c.res.headers.set('X-Request-Id', reqId);
+    try {
+      c.res.headers.set('X-Request-Id', reqId);
+    } catch {
+      // Headers of some responses (Response.redirect, fetched ones) are immutable: copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-Request-Id', reqId);
+    }
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(c.req.routePath);
     const status = c.res.status;
