@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
@@ -12,9 +12,14 @@ import { findStoredFileName } from '../core/media/find-stored-file-name';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
+import { SESSION_COOKIE } from '../core/accounts/session-cookie';
+import { countGuestCache } from './metrics';
+import { metricsRoute } from './metrics-route';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
+import { requestLog } from './middleware/request-log';
+import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
 import type { PageHandler } from './pages';
 import { createEmbed } from './widget/embed-routes';
@@ -31,8 +36,9 @@ export type CreateAppOptions = AppDeps & {
 /** The HTTP application without a socket: reused by main, dev and tests. */
 export function createApp(opts: CreateAppOptions): Hono {
   const app = new Hono();
-  const { db, config, limits } = opts;
+  const { db, config, limits, storage } = opts;
 
+  app.use('*', requestLog(config));
   const siteHeaders = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
@@ -61,7 +67,7 @@ export function createApp(opts: CreateAppOptions): Hono {
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {
-    const cache = guestCache(opts.guestCache);
+    const cache = countedGuestCache(guestCache(opts.guestCache));
     app.use('/api/*', cache);
     if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
   }
@@ -76,13 +82,15 @@ export function createApp(opts: CreateAppOptions): Hono {
   });
 
   app.route('/embed', createEmbed(opts));
+  app.get('/metrics', metricsRoute(opts));
+
   app.route('/api', createApi(opts));
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody(new AppError('Request.notFound')), 404));
 
   app.use('/uploads/*', async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200 && c.res.status !== 206) return;
     // File names are random and never reused, so a stored file never changes.
     c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     // Uploaded SVGs come from users: served from our origin they must not run script.
@@ -96,7 +104,8 @@ export function createApp(opts: CreateAppOptions): Hono {
       c.res.headers.set('Content-Disposition', contentDisposition((await findStoredFileName(db, key)) ?? 'document', PDF_EXT));
     }
   });
-  app.use('/uploads/*', serveStatic({ root: config.dataDir }));
+  if (storage.read) app.use('/uploads/*', serveStoredFile({ ...storage, read: storage.read.bind(storage) }));
+  else app.use('/uploads/*', serveStatic({ root: config.dataDir }));
   app.all('/uploads/*', (c) => c.text('Not Found', 404));
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
@@ -121,7 +130,7 @@ export function createApp(opts: CreateAppOptions): Hono {
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return c.json(errorBody(err), err.status as 400);
     }
-    logUnexpectedError(err);
+    logUnexpectedError(err, c.get('requestId'));
     return c.json(errorBody(new AppError('Request.internal')), 500);
   });
 
@@ -132,6 +141,28 @@ export function createApp(opts: CreateAppOptions): Hono {
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
 const EMBED_PATHS = new Set(['/embed/programme', '/embed/programme.js']);
+/**
+ * Counts guests' GET/HEAD requests as guest-cache hits (answered by the cache without reaching
+ * the app) or misses, for /metrics; signed-in requests, which the cache never serves, are not counted.
+ */
+function countedGuestCache(cache: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    const guest = !c.req.header('Authorization') && !(c.req.header('Cookie') ?? '').includes(SESSION_COOKIE);
+    if ((method !== 'GET' && method !== 'HEAD') || !guest) return cache(c, next);
+    let passed = false;
+    const res = await cache(c, () => {
+      passed = true;
+      return next();
+    });
+    countGuestCache(passed ? 'miss' : 'hit');
+    return res;
+  };
+}
 
 const isStaticPath = (path: string) =>
-  path === '/healthz' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/uploads/');
+  path === '/healthz' ||
+  path === '/metrics' ||
+  path.startsWith('/api/') ||
+  path.startsWith('/assets/') ||
+  path.startsWith('/uploads/');

@@ -8,7 +8,11 @@ import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
+import { logger } from './logger';
 import { createPageHandler } from './pages';
+
+/** How long a shutdown waits for requests in flight before it cuts them off. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -25,7 +29,7 @@ export type StartOptions = {
 export async function start(opts: StartOptions): Promise<Server> {
   const config = loadConfig();
   if (!config.publicUrl && config.mode === 'production') {
-    console.warn(`PUBLIC_URL is not set: links in e-mails point at ${config.mailBaseUrl}. Set it to the site's public address.`);
+    logger.warn(`PUBLIC_URL is not set: links in e-mails point at ${config.mailBaseUrl}. Set it to the site's public address.`);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
@@ -36,7 +40,7 @@ export async function start(opts: StartOptions): Promise<Server> {
   });
   if (config.demoContent) {
     const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
-    if (seeded) console.log('Loaded the demo content (2021 edition).');
+    if (seeded) logger.info('Loaded the demo content (2021 edition).');
   }
 
   const stopMail = config.smtpUrl
@@ -57,26 +61,40 @@ export async function start(opts: StartOptions): Promise<Server> {
   await new Promise<void>((ok) => server.listen(config.port, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(
+  logger.info(
+    { port, database: database.kind, storage: config.storage.kind },
     `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );
 
+  // Graceful shutdown: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
+  // stop the mail worker, close the storage client and the database, exit 0.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing the database.`);
-    // Stop accepting; requests in flight finish; idle keep-alive sockets are closed now.
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
     server.close(async () => {
-      await stopMail();
-      await database.close();
-      process.exit(0);
+      try {
+        await stopMail();
+        (deps.storage as { close?: () => void }).close?.();
+        await database.close();
+        logger.info('stopped');
+        logger.flush();
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'shutdown failed');
+        logger.flush();
+        process.exit(1);
+      }
     });
+    // Idle keep-alive sockets are closed now; busy ones once their response is sent.
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
     setTimeout(() => {
-      console.error('Requests still open after 10 s; closing anyway.');
+      logger.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing them`);
       server.closeAllConnections();
-    }, 10_000).unref();
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '../core/media/s3-file-storage';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -45,6 +46,21 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true, false or a number of proxies')
     .optional(),
+  /**
+   * S3-compatible bucket for uploads (decision 041). S3_BUCKET turns it on; unset keeps the
+   * files in DATA_DIR/uploads. S3_ENDPOINT for MinIO and other non-AWS servers.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; default on when S3_ENDPOINT is set (MinIO). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Bearer token that opens GET /metrics to a scraper (Admins' sessions open it too). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -70,6 +86,10 @@ export type Config = {
   trustProxy: number;
   /** The programme's "now" (CLOCK_START): what is live, on the wall, or visible as a premiere. */
   now: () => Date;
+  /** Where uploads are stored: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** METRICS_TOKEN: opens GET /metrics without a session. */
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -98,6 +118,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
     now: programmeClock(e.CLOCK_START),
+    storage: storageSettings(e),
+    metricsToken: e.METRICS_TOKEN || undefined,
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
+      throw new Error('Invalid configuration: S3_BUCKET: required with the other S3_* settings');
+    return { kind: 'local' };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const pathStyle = e.S3_FORCE_PATH_STYLE;
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: pathStyle === undefined ? Boolean(e.S3_ENDPOINT) : pathStyle === 'true' || pathStyle === '1',
   };
 }
 

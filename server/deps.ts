@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { MailSettings } from '../core/mailer/mail-settings';
 import type { FileStorage } from '../core/media/file-storage';
 import { localFileStorage } from '../core/media/local-file-storage';
+import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { Config } from './config';
 
@@ -13,7 +14,7 @@ export type AppDeps = {
   mail: MailSettings;
   /** The app's rate-limit counters, shared by both doors. */
   limits: RateLimits;
-  /** Where uploaded files are stored: DATA_DIR/uploads, served at /uploads/. */
+  /** Where uploaded files are stored: DATA_DIR/uploads or an S3 bucket (S3_BUCKET), served at /uploads/ either way. */
   storage: FileStorage;
   /** The build the pages come from (React Router's assets version); 'dev' without one. A wall display reloads when it changes. */
   buildVersion: string;
@@ -26,7 +27,7 @@ export function createDeps(opts: { db: Db; config: Config; limits?: Partial<Rate
     config,
     mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
     limits: createRateLimits(opts.limits),
-    storage: localFileStorage(config.dataDir),
+    storage: config.storage.kind === 's3' ? s3FileStorage(config.storage) : localFileStorage(config.dataDir),
     buildVersion: opts.buildVersion ?? 'dev',
   };
 }

@@ -1,8 +1,12 @@
+import { logger } from './logger';
+
 /**
- * Logs an unexpected error without the values of a failed query: drizzle puts the bound
- * parameters in its message, and those can be password hashes, e-mails or tokens.
+ * Logs an unexpected error (with the request's id when there is one) without the values of a
+ * failed query: drizzle puts the bound parameters in its message, and those can be password
+ * hashes, e-mails or tokens.
  */
-export function logUnexpectedError(err: unknown): void {
+export function logUnexpectedError(err: unknown, reqId?: string): void {
+  const context = reqId ? { reqId } : {};
   if (err instanceof Error && err.message.startsWith('Failed query:')) {
     const query = err.message.split('\nparams:')[0];
     const cause = err.cause instanceof Error ? err.cause.message : String(err.cause ?? '');
@@ -11,8 +15,8 @@ export function logUnexpectedError(err: unknown): void {
       .split('\n')
       .filter((line) => line.trimStart().startsWith('at '))
       .slice(0, 5);
-    console.error([query, `cause: ${cause}`, ...frames].join('\n'));
+    logger.error({ ...context, query, cause, stack: frames.join('\n') }, 'failed query');
     return;
   }
-  console.error(err);
+  logger.error({ ...context, err }, err instanceof Error ? err.message : 'unexpected error');
 }

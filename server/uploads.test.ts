@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logUnexpectedError } from './log-error';
+import { logger } from './logger';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -59,12 +60,16 @@ describe('/uploads', () => {
 
 describe('logUnexpectedError', () => {
   it('leaves the parameters of a failed query out of the log', () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const err = new Error('Failed query: update "users" set "password_hash" = $1\nparams: scrypt$32768$8$3$secret');
     err.cause = new Error('deadlock detected');
-    logUnexpectedError(err);
-    const logged = spy.mock.calls.flat().join(' ');
+    logUnexpectedError(err, 'req-1');
+    const logged = spy.mock.calls
+      .flat()
+      .map((a) => (typeof a === 'string' ? a : Object.values(a as object).join(' ')))
+      .join(' ');
     spy.mockRestore();
+    expect(logged).toContain('req-1');
     expect(logged).toContain('update "users"');
     expect(logged).toContain('deadlock detected');
     expect(logged).not.toContain('secret');

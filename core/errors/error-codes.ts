@@ -6,7 +6,7 @@
  * Codes follow Strapi v3's ids where Strapi has one (`Auth.form.error.*`), and name the
  * feature first otherwise. Pure data: the browser bundle imports it for the form messages.
  */
-type ErrorEntry = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; cs: string; en: string };
+type ErrorEntry = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503; cs: string; en: string };
 
 export const ERROR_CODES = {
   // Requests in general
@@ -465,10 +465,22 @@ export const ERROR_CODES = {
     cs: 'Soubory smí nahrávat a spravovat jen administrátoři a organizátoři.',
     en: 'Only Admins and Organizers may upload and manage files.',
   },
+  'Upload.storageUnavailable': {
+    status: 503,
+    cs: 'Úložiště souborů je teď nedostupné. Zkuste soubor nahrát za chvíli znovu.',
+    en: 'File storage is unavailable right now. Please try the upload again in a moment.',
+  },
   'Upload.forbidden.others': {
     status: 403,
     cs: 'Organizátor smí měnit a mazat jen soubory, které sám nahrál.',
     en: 'Organizers may change and delete only the files they uploaded.',
+  },
+
+  // Operations (decision 041)
+  'Metrics.forbidden': {
+    status: 403,
+    cs: 'Metriky smí číst jen administrátoři nebo sběrač s platným tokenem.',
+    en: 'Only Admins or a scraper with the metrics token may read the metrics.',
   },
 
   // Seminar sign-ups (decision 023)

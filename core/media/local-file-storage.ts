@@ -1,4 +1,4 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
@@ -27,6 +27,11 @@ export function localFileStorage(dataDir: string): FileStorage & { pathOf(key: s
     url(key) {
       assertStorageKey(key);
       return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    async check() {
+      // The directory is made by the first upload; until then the data directory must be writable.
+      const dir = uploadsDir(dataDir);
+      await access(dir, constants.W_OK).catch(() => access(dataDir, constants.W_OK));
     },
   };
 }

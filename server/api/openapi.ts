@@ -41,6 +41,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Refused by the state of the data, e.g. a record still in use',
   413: 'The body is larger than the limit; refused before it is read',
   429: 'Too many attempts; the Retry-After header says when to try again',
+  503: 'A service the request needs (the file storage) is unreachable; try again later',
 };
 
 const SUCCESS_TEXT: Record<number, string> = { 204: 'Done, no content', 302: 'Redirect' };

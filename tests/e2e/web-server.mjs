@@ -12,7 +12,8 @@ const buildCopy = join('.e2e-builds', `run-${process.pid}`);
 cpSync('build', buildCopy, { recursive: true });
 const server = spawn(process.execPath, [join(buildCopy, 'server', 'index.js')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // One log line per request would bury Playwright's own output; LOG_LEVEL=info brings them back.
+  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

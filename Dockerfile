@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# The Innoweek app server: docs/deploy.md runs two of these behind a reverse proxy.
+# Build: docker build -t innoweek .   Run: docker run -p 3000:3000 -e DATABASE_URL=... innoweek
+
+# --- build: all dependencies, the production build ---------------------------------------
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY . .
+RUN npx react-router build
+
+# --- runtime dependencies only ------------------------------------------------------------
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# The runtime needs no dev tool: build/server/index.js is plain JavaScript (no tsx, no Vite).
+RUN npm ci --omit=dev && npm cache clean --force
+
+# --- runtime ------------------------------------------------------------------------------
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+# Migrations are read from db/migrations at start-up (db/migrate.ts).
+COPY --from=build --chown=node:node /app/db/migrations ./db/migrations
+COPY --chown=node:node package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# node itself as PID 1 target: SIGTERM reaches the server's graceful shutdown (server/boot.ts).
+CMD ["node", "build/server/index.js"]
