@@ -20,7 +20,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** Text formats only: images, PDFs, fonts in woff2 and archives are compressed already. */
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
 
 // Moderate levels for answers made per request: brotli 5 and gzip 6 keep most of the gain of
 // the highest levels at a small part of their CPU time (built assets use the best levels, once).
@@ -56,9 +57,7 @@ export const isCompressibleType = (contentType: string | null | undefined) => !!
 
 /** Compresses a whole body at once (the guest cache keeps the result for every later hit). */
 export function compressBody(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Uint8Array {
-  return encoding === 'br'
-    ? brotliCompressSync(body, brotliOptions(body.byteLength))
-    : gzipSync(body, { level: GZIP_LEVEL });
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength)) : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -27,7 +27,12 @@ export type GuestCacheOptions = {
 /** One stored body as sent: its bytes, its ETag and every header, built once when stored. */
 type Variant = { body: Uint8Array<ArrayBuffer>; etag: string | null; headers: Record<string, string> };
 /** The identity body and, for text of 1 KB or more, its brotli and gzip forms (decision 042). */
-type Entry = { status: number; variants: Partial<Record<Encoding, Variant>> & { identity: Variant }; size: number; expires: number };
+type Entry = {
+  status: number;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  size: number;
+  expires: number;
+};
 
 const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
 
