@@ -21,6 +21,15 @@ export type Database = {
 export const casing = 'snake_case' as const;
 
 /**
+ * The embedded database's memory (decision 042): PGlite's WebAssembly memory grows to what
+ * PostgreSQL asks for and never shrinks, so its buffers are kept small; the programme's data
+ * fits in them many times over.
+ */
+const EMBEDDED_OPTIONS = {
+  postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'],
+};
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (in memory when
  * dataDir is null). An in-memory database may start from `snapshot`, a dump of a data directory
  * (`dumpDataDir`): far quicker than creating and migrating a new one, which tests do per file.
@@ -48,7 +57,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     release = acquireLock(opts.dataDir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, EMBEDDED_OPTIONS);
     } catch (err) {
       release();
       throw err;

@@ -15,6 +15,7 @@ import { logUnexpectedError } from './log-error';
 import { SESSION_COOKIE } from '../core/accounts/session-cookie';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
+import { compress } from './middleware/compress';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
@@ -53,6 +54,9 @@ export function createApp(opts: CreateAppOptions): Hono {
     xFrameOptions: false,
   });
   app.use('*', (c, next) => (EMBED_PATHS.has(c.req.path) ? embedHeaders(c, next) : siteHeaders(c, next)));
+
+  // Compression (decision 042): outside the guest cache, whose hits are encoded already.
+  app.use('*', compress());
 
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
@@ -112,7 +116,15 @@ export function createApp(opts: CreateAppOptions): Hono {
     const root = opts.clientDir;
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+      // The build writes .br and .gz beside each script and style (vite.config.ts).
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          if (!c.res.headers.get('Vary')) c.header('Vary', 'Accept-Encoding');
+        },
+      }),
     );
     // Other files of the client build (favicon, robots.txt) with a short cache.
     app.use('*', async (c, next) => {

@@ -6,6 +6,12 @@ import { files, type MediaFormat, type MediaFormats, type MediaVariant } from '.
 import { AppError } from '../errors/app-error';
 import { PDF_EXT } from './document-types';
 import type { FileStorage } from './file-storage';
+
+// libvips keeps up to 50 MB of decoded images and runs one thread per core by default: neither
+// helps a server that resizes an upload now and then (or the demo seed's pictures once), and
+// both stay in resident memory (decision 042).
+sharp.cache(false);
+sharp.concurrency(1);
 import { acceptedImageType, RESIZE_TYPES, type ResizeType } from './image-types';
 
 /** The default upload limit (UPLOAD_MAX_MB); the API passes the configured one. */

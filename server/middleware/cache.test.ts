@@ -19,7 +19,7 @@ describe('API caching', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, must-revalidate');
-    expect(res.headers.get('vary')).toBe('Cookie, Authorization');
+    expect(res.headers.get('vary')).toBe('Cookie, Authorization, Accept-Encoding');
   });
 
   test('a session makes the answer private', async () => {

@@ -4,6 +4,14 @@ import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
 import { PASS_COOKIE } from '../../core/livestreams/pass-cookie';
 import { isNoStore } from './cache';
+import {
+  COMPRESS_MIN_BYTES,
+  compressBody,
+  etagForEncoding,
+  isCompressibleType,
+  negotiateEncoding,
+  type Encoding,
+} from './compress';
 
 export type GuestCacheOptions = {
   /** How long an answer is reused; bounds staleness of time-dependent lists ("upcoming"). */
@@ -16,7 +24,15 @@ export type GuestCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; etag: string | null; expires: number };
+/** One stored body as sent: its bytes, its ETag and every header, built once when stored. */
+type Variant = { body: Uint8Array<ArrayBuffer>; etag: string | null; headers: Record<string, string> };
+/** The identity body and, for text of 1 KB or more, its brotli and gzip forms (decision 042). */
+type Entry = {
+  status: number;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  size: number;
+  expires: number;
+};
 
 const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
 
@@ -39,7 +55,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    totalBytes -= entry.body.byteLength;
+    totalBytes -= entry.size;
     entries.delete(key);
   };
   const clear = () => {
@@ -91,14 +107,18 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     if (hit && hit.expires > now()) {
       entries.delete(key);
       entries.set(key, hit);
+      // No compression work on a hit: the variant was made when the answer was stored.
+      const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+      const variant = hit.variants[encoding] ?? hit.variants.identity;
       const inm = c.req.header('If-None-Match');
-      if (hit.etag && inm && inm.split(/\s*,\s*/).includes(hit.etag)) {
-        return new Response(null, {
-          status: 304,
-          headers: hit.headers.filter(([k]) => ['etag', 'cache-control', 'vary'].includes(k)),
-        });
+      // compress() has already taken this encoding's suffix off the browser's tags.
+      const tags = inm ? inm.split(/\s*,\s*/) : [];
+      if (variant.etag && (tags.includes(variant.etag) || tags.includes(hit.variants.identity.etag!))) {
+        const notModified: Record<string, string> = {};
+        for (const k of ['etag', 'cache-control', 'vary']) if (variant.headers[k]) notModified[k] = variant.headers[k];
+        return new Response(null, { status: 304, headers: notModified });
       }
-      return new Response(method === 'HEAD' ? null : hit.body.slice(0), { status: hit.status, headers: hit.headers });
+      return new Response(method === 'HEAD' ? null : variant.body, { status: hit.status, headers: variant.headers });
     }
 
     await next();
@@ -112,12 +132,42 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     )
       return;
     if (method === 'HEAD') return;
-    const body = await res.clone().arrayBuffer();
+    const body = new Uint8Array(await res.clone().arrayBuffer());
     if (body.byteLength > maxBytes) return;
-    const headers = [...res.headers.entries()].filter(([k]) => k !== 'content-length');
+    const entry = storedEntry(res, body, now() + opts.ttlMs);
     remove(key);
-    entries.set(key, { status: res.status, headers, body, etag: res.headers.get('etag'), expires: now() + opts.ttlMs });
-    totalBytes += body.byteLength;
+    entries.set(key, entry);
+    totalBytes += entry.size;
+    // The browser gets the variant just made, so a miss is not compressed a second time.
+    const sent = entry.variants[negotiateEncoding(c.req.header('Accept-Encoding'))] ?? entry.variants.identity;
+    c.res = undefined;
+    c.res = new Response(sent.body, { status: entry.status, headers: sent.headers });
     while (entries.size > maxEntries || totalBytes > maxTotalBytes) remove(entries.keys().next().value!);
   };
+}
+
+/** The identity body and its compressed forms with their headers, built once per stored answer. */
+function storedEntry(res: Response, body: Uint8Array<ArrayBuffer>, expires: number): Entry {
+  const base: Record<string, string> = {};
+  for (const [k, v] of res.headers) if (k !== 'content-length' && k !== 'content-encoding') base[k] = v;
+  const compressible = isCompressibleType(base['content-type']);
+  if (compressible) base['vary'] = base['vary'] ? `${base['vary']}, Accept-Encoding` : 'Accept-Encoding';
+  const etag = base['etag'] ?? null;
+  const variant = (encoding: Encoding, bytes: Uint8Array<ArrayBuffer>): Variant => {
+    const headers: Record<string, string> = { ...base, 'content-length': String(bytes.byteLength) };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    const e = etag && etagForEncoding(etag, encoding);
+    if (e) headers['etag'] = e;
+    return { body: bytes, etag: e, headers };
+  };
+  const variants: Entry['variants'] = { identity: variant('identity', body) };
+  let size = body.byteLength;
+  if (compressible && body.byteLength >= COMPRESS_MIN_BYTES) {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const bytes = compressBody(body, encoding) as Uint8Array<ArrayBuffer>;
+      variants[encoding] = variant(encoding, bytes);
+      size += bytes.byteLength;
+    }
+  }
+  return { status: res.status, variants, size, expires };
 }

@@ -1,0 +1,120 @@
+// npm run lighthouse: Lighthouse (mobile preset: simulated slow 4G, a mid-range phone) on the
+// public pages in both languages, against the production build with the demo content.
+// Prints one row per page and writes bench/results/lighthouse.json (git-ignored). A figure to
+// watch, not a test: it never fails on a score (decision 042).
+// LIGHTHOUSE_URL=http://host:port measures a server that is already running instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const pages = [
+  '/',
+  '/en/',
+  '/odborne-seminare',
+  '/en/professional-seminars',
+  { detailOf: '/odborne-seminare' },
+  { detailOf: '/en/professional-seminars' },
+  '/inovacni-veletrh',
+  '/en/innovation-fair',
+  '/zive-prenosy',
+  '/en/livestreams',
+];
+
+async function waitHealthy(base, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base}/healthz did not answer 200 within ${ms / 1000} s`);
+}
+
+/** The first event detail linked from a listing page. */
+async function firstDetail(base, listing) {
+  const html = await (await fetch(base + listing)).text();
+  const m = new RegExp(`href="(${listing.replace(/\/$/, '')}/\\d+[^"]*)"`).exec(html);
+  if (!m) throw new Error(`no event linked from ${listing}`);
+  return m[1];
+}
+
+let server;
+let dataDir;
+let base = process.env.LIGHTHOUSE_URL;
+if (!base) {
+  if (!existsSync('build/server/index.js')) {
+    const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'iw-lighthouse-'));
+  server = spawn(process.execPath, ['build/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_CONTENT: 'true',
+      CLOCK_START: process.env.CLOCK_START ?? '2021-10-11T10:32:00+02:00',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = `http://localhost:${port}`;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  await waitHealthy(base);
+  for (const page of pages) {
+    const path = typeof page === 'string' ? page : await firstDetail(base, page.detailOf);
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) continue;
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+    rows.push({
+      path,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+      cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+      fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
+      jsKiB: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    });
+    console.log(`measured ${path}`);
+  }
+} finally {
+  await chrome.kill();
+  server?.kill('SIGTERM');
+  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000);
+}
+
+const head = ['page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'JS KiB'];
+const table = rows.map((r) => [r.path, r.performance, r.lcpMs, r.cls, r.tbtMs, r.fcpMs, r.jsKiB].map(String));
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\nLighthouse ${'(mobile, simulated slow 4G)'} on ${base}\n`);
+console.log(line(head));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of table) console.log(line(r));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), base, pages: rows }, null, 2));
+console.log('\nThe same figures as JSON: bench/results/lighthouse.json');

@@ -1,0 +1,113 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { compress, negotiateEncoding } from './compress';
+import { guestCache } from './guest-cache';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Event number ${i}` })) };
+
+/** The app's order: compression outside the guest cache, ETags made by the handler side. */
+function setup(withCache = false) {
+  let calls = 0;
+  const app = new Hono();
+  app.use('*', compress());
+  if (withCache) app.use('*', guestCache({ ttlMs: 10_000 }));
+  app.use('/api/*', etag());
+  app.get('/api/big', (c) => {
+    calls++;
+    return c.json(big);
+  });
+  app.get('/api/small', (c) => c.json({ ok: true }));
+  app.get('/page', (c) => {
+    calls++;
+    const html = `<!doctype html><p>${'Programme '.repeat(300)}</p>`;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(html.slice(0, 100)));
+        controller.enqueue(new TextEncoder().encode(html.slice(100)));
+        controller.close();
+      },
+    });
+    return c.body(stream, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+  });
+  app.get('/img', (c) => c.body(new Uint8Array(5000), 200, { 'Content-Type': 'image/png' }));
+  return { app, calls: () => calls };
+}
+
+const get = (app: Hono, path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('deflate')).toBe('identity');
+    expect(negotiateEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('compression', () => {
+  for (const withCache of [false, true]) {
+    describe(withCache ? 'through the guest cache' : 'on the fly', () => {
+      it('sends JSON as brotli, gzip or plain by Accept-Encoding, with Vary and an ETag per encoding', async () => {
+        const { app } = setup(withCache);
+        const br = await get(app, '/api/big', { 'Accept-Encoding': 'gzip, br' });
+        expect(br.headers.get('content-encoding')).toBe('br');
+        expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+        expect(JSON.parse(brotliDecompressSync(await bytes(br)).toString())).toEqual(big);
+        const gz = await get(app, '/api/big', { 'Accept-Encoding': 'gzip' });
+        expect(gz.headers.get('content-encoding')).toBe('gzip');
+        expect(JSON.parse(gunzipSync(await bytes(gz)).toString())).toEqual(big);
+        const plain = await get(app, '/api/big');
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+        expect(await plain.json()).toEqual(big);
+        const tags = [br, gz, plain].map((r) => r.headers.get('etag'));
+        expect(new Set(tags).size).toBe(3);
+        expect(tags[0]).toMatch(/-br"$/);
+        expect(tags[1]).toMatch(/-gz"$/);
+      });
+
+      it('answers 304 to the ETag of the same encoding only', async () => {
+        const { app } = setup(withCache);
+        const br = await get(app, '/api/big', { 'Accept-Encoding': 'br' });
+        const tag = br.headers.get('etag')!;
+        const again = await get(app, '/api/big', { 'Accept-Encoding': 'br', 'If-None-Match': tag });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(tag);
+        const other = await get(app, '/api/big', { 'Accept-Encoding': 'gzip', 'If-None-Match': tag });
+        expect(other.status).toBe(200);
+        expect(other.headers.get('content-encoding')).toBe('gzip');
+      });
+
+      it('leaves small bodies and images alone', async () => {
+        const { app } = setup(withCache);
+        const small = await get(app, '/api/small', { 'Accept-Encoding': 'br' });
+        expect(small.headers.get('content-encoding')).toBeNull();
+        expect(await small.json()).toEqual({ ok: true });
+        const img = await get(app, '/img', { 'Accept-Encoding': 'br' });
+        expect(img.headers.get('content-encoding')).toBeNull();
+        expect((await bytes(img)).byteLength).toBe(5000);
+      });
+
+      it('compresses a streamed page', async () => {
+        const { app } = setup(withCache);
+        const res = await get(app, '/page', { 'Accept-Encoding': 'br' });
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(brotliDecompressSync(await bytes(res)).toString()).toMatch(/^<!doctype html><p>(Programme ){300}<\/p>$/);
+      });
+    });
+  }
+
+  it('a cache hit returns the stored compressed bytes without calling the handler', async () => {
+    const { app, calls } = setup(true);
+    const first = await bytes(await get(app, '/api/big', { 'Accept-Encoding': 'br' }));
+    const hit = await get(app, '/api/big', { 'Accept-Encoding': 'br' });
+    expect(calls()).toBe(1);
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('content-length')).toBe(String(first.byteLength));
+    expect((await bytes(hit)).equals(first)).toBe(true);
+  });
+});

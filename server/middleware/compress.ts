@@ -1,0 +1,154 @@
+import { Duplex } from 'node:stream';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** What a response body may be sent as; `identity` is the body as the handler made it. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Smaller bodies gain less than the headers and the CPU cost of compressing them. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Text formats only: images, PDFs, fonts in woff2 and archives are compressed already. */
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
+
+// Moderate levels for answers made per request: brotli 5 and gzip 6 keep most of the gain of
+// the highest levels at a small part of their CPU time (built assets use the best levels, once).
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+const ETAG_SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '-br', gzip: '-gz' };
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli before gzip, each only when the
+ * browser accepts it (a `q=0` refuses it), else the body as it is.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined | null): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim().toLowerCase();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
+    else if (name === '*') {
+      br = true;
+      gzip = true;
+    }
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+export const isCompressibleType = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
+
+/** Compresses a whole body at once (the guest cache keeps the result for every later hit). */
+export function compressBody(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Uint8Array {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength)) : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** compressBody without blocking the event loop. */
+export async function compressBodyAsync(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array> {
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+/** The ETag of an encoded variant: the body's ETag with `-br`/`-gz` inside its quotes. */
+export function etagForEncoding(etag: string, encoding: Encoding): string {
+  if (encoding === 'identity' || !etag.endsWith('"')) return etag;
+  return `${etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"`;
+}
+
+/**
+ * Undoes etagForEncoding for the encoding about to be sent in an If-None-Match list, so the
+ * handler compares its own ETags; another encoding's tags keep their suffix and never match.
+ */
+export function stripEncodingSuffixes(ifNoneMatch: string, encoding: Exclude<Encoding, 'identity'>): string {
+  return ifNoneMatch.split(`${ETAG_SUFFIX[encoding]}"`).join('"');
+}
+
+/** Adds Accept-Encoding to a response's Vary, once. */
+export function varyOnEncoding(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+const brotliOptions = (sizeHint?: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+  },
+});
+
+/**
+ * Compresses HTML, JSON and other text answers on the fly with brotli or gzip, as the browser
+ * accepts. Leaves alone what is already encoded (built assets' .br/.gz files, guest cache hits),
+ * what is small (a known length under 1 KB), what is not text, HEAD, and answers without a body.
+ * A streamed page stays streamed: every chunk the renderer sends is flushed through the
+ * compressor at once. ETags get a suffix per encoding (`"…-br"`), so a 304 never confirms the
+ * bytes of another encoding; the suffix is removed from If-None-Match before the handler sees it.
+ */
+export function compress(): MiddlewareHandler {
+  return async (c, next) => {
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const inm = c.req.raw.headers.get('If-None-Match');
+    if (inm && encoding !== 'identity' && inm.includes(`${ETAG_SUFFIX[encoding]}"`))
+      c.req.raw.headers.set('If-None-Match', stripEncodingSuffixes(inm, encoding));
+    await next();
+    const res = c.res;
+    const etag = res.headers.get('ETag');
+    if (res.status === 304) {
+      // Confirmed by the handler against its own ETag: the browser had this encoding's variant.
+      if (etag && encoding !== 'identity' && inm?.includes(etagForEncoding(etag, encoding)))
+        res.headers.set('ETag', etagForEncoding(etag, encoding));
+      return;
+    }
+    const type = res.headers.get('Content-Type');
+    if (!isCompressibleType(type) || res.headers.has('Content-Encoding')) return;
+    // Whatever is sent, caches must keep the variants apart.
+    varyOnEncoding(res.headers);
+    if (encoding === 'identity' || c.req.method === 'HEAD') return;
+    if (!res.body || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const length = res.headers.get('Content-Length');
+    if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
+
+    if (!/^text\/html/i.test(type!)) {
+      // Answers built whole (JSON, feeds, calendars): compressed in zlib's thread pool, so the
+      // event loop serves others meanwhile; a small one goes out as it is.
+      const raw = new Uint8Array(await res.arrayBuffer());
+      const encoded = raw.byteLength < COMPRESS_MIN_BYTES ? raw : await compressBodyAsync(raw, encoding);
+      c.res = new Response(encoded as Uint8Array<ArrayBuffer>, res);
+      c.res.headers.delete('Content-Length');
+      if (encoded === raw) return;
+    } else {
+      // A page streams from the renderer: each chunk is flushed through the compressor at once.
+      const compressor =
+        encoding === 'br'
+          ? createBrotliCompress({ ...brotliOptions(), flush: constants.BROTLI_OPERATION_FLUSH })
+          : createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH } satisfies ZlibOptions);
+      const body = res.body.pipeThrough(Duplex.toWeb(compressor) as ReadableWritablePair<Uint8Array, Uint8Array>);
+      // Hono copies the previous answer's headers onto the new one, so ours are set afterwards.
+      c.res = new Response(body, res);
+      c.res.headers.delete('Content-Length');
+    }
+    c.res.headers.set('Content-Encoding', encoding);
+    if (etag) c.res.headers.set('ETag', etagForEncoding(etag, encoding));
+  };
+}
