@@ -12,6 +12,7 @@ import { findStoredFileName } from '../core/media/find-stored-file-name';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
+import { checkHealth } from './scale-out/check-health';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
@@ -54,18 +55,23 @@ export function createApp(opts: CreateAppOptions): Hono {
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {
-    const cache = guestCache(opts.guestCache);
+    const cache = guestCache(opts.shared ? { ...opts.guestCache, bus: opts.shared.invalidation } : opts.guestCache);
     app.use('/api/*', cache);
     if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
   }
 
   app.get('/healthz', async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
-    } catch {
-      return c.json({ status: 'unavailable' }, 503);
-    }
+    const health = await checkHealth({
+      database: async () => {
+        await db.execute(sql`select 1`);
+      },
+      ...(opts.shared ? { redis: opts.shared.check } : {}),
+      storage: async () => {
+        await opts.storage.check?.();
+      },
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(health, health.status === 'ok' ? 200 : 503);
   });
 
   app.route('/api', createApi(opts));

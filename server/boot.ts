@@ -3,12 +3,15 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { createPageHandler } from './pages';
+import { assertDeployment } from './scale-out/check-deployment';
+import { connectSharedState, type SharedState } from './scale-out/redis-shared-state';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -21,23 +24,38 @@ export type StartOptions = {
   clientDir?: string;
 };
 
-/** config -> database -> migrations -> demo content -> HTTP -> graceful shutdown. */
+/** config (refusing what cannot be shared) -> database -> Redis -> migrations and demo content (one process at a time) -> HTTP -> graceful shutdown. */
 export async function start(opts: StartOptions): Promise<Server> {
   const config = loadConfig();
   if (!config.publicUrl && config.mode === 'production') {
     console.warn(`PUBLIC_URL is not set: links in e-mails point at ${config.mailBaseUrl}. Set it to the site's public address.`);
   }
+  assertDeployment({
+    several: config.scaleOut,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    // Uploads are on local disk until S3-compatible storage is configured (issue 14, item 3).
+    sharedStorage: false,
+    sessionSecretConfigured: config.sessionSecretConfigured,
+  });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const shared: SharedState | undefined = config.redisUrl
+    ? await connectSharedState({ url: config.redisUrl, prefix: config.redisPrefix })
+    : undefined;
   const deps = createDeps({
     db: database.db,
     config,
     buildVersion: typeof opts.build === 'function' ? 'dev' : opts.build.assets.version,
+    ...(shared ? { shared } : {}),
   });
-  if (config.demoContent) {
-    const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
-    if (seeded) console.log('Loaded the demo content (2021 edition).');
-  }
+  // Processes starting at once on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (config.demoContent) {
+      const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
+      if (seeded) console.log('Loaded the demo content (2021 edition).');
+    }
+  });
 
   const stopMail = config.smtpUrl
     ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -58,7 +76,7 @@ export async function start(opts: StartOptions): Promise<Server> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${shared ? ', shared state in Redis' : ''})`,
   );
 
   let stopping = false;
@@ -69,6 +87,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     // Stop accepting; requests in flight finish; idle keep-alive sockets are closed now.
     server.close(async () => {
       await stopMail();
+      await shared?.close();
       await database.close();
       process.exit(0);
     });

@@ -45,6 +45,20 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true, false or a number of proxies')
     .optional(),
+  /**
+   * Redis connection string (`redis://host:6379/0`). With it, the rate limits are counted across
+   * app processes and a write empties every process's guest cache; without it both stay in this
+   * process (one process: today's behaviour). Required with SCALE_OUT.
+   */
+  REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key and channel the app uses, so several sites or test runs can share one Redis. */
+  REDIS_PREFIX: z.string().default('innoweek:'),
+  /**
+   * `true` when several app processes serve the site (behind a load balancer). Start-up then
+   * refuses what cannot be shared: the embedded database, no REDIS_URL, uploads on local disk,
+   * or a generated SESSION_SECRET (docs/decisions/040).
+   */
+  SCALE_OUT: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Config = {
@@ -70,6 +84,12 @@ export type Config = {
   trustProxy: number;
   /** The programme's "now" (CLOCK_START): what is live, on the wall, or visible as a premiere. */
   now: () => Date;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** SCALE_OUT: several app processes are intended. */
+  scaleOut: boolean;
+  /** SESSION_SECRET was given (not generated into DATA_DIR, which each process has its own of). */
+  sessionSecretConfigured: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -98,6 +118,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
     now: programmeClock(e.CLOCK_START),
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    scaleOut: e.SCALE_OUT === 'true' || e.SCALE_OUT === '1',
+    sessionSecretConfigured: Boolean(e.SESSION_SECRET),
   };
 }
 

@@ -11,6 +11,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The address browsers load the file from. */
   url(key: string): string;
+  /** Rejects when the store cannot take files now (for /healthz); optional for stores with nothing to check. */
+  check?(): Promise<void>;
 }
 
 /** Keys are single file names: nothing that could name a directory or a hidden file. */

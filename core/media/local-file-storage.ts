@@ -1,4 +1,5 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
@@ -27,6 +28,11 @@ export function localFileStorage(dataDir: string): FileStorage & { pathOf(key: s
     url(key) {
       assertStorageKey(key);
       return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    /** The uploads folder exists (or can be made) and this process may write into it. */
+    async check() {
+      await mkdir(uploadsDir(dataDir), { recursive: true });
+      await access(uploadsDir(dataDir), constants.W_OK);
     },
   };
 }
