@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../core/accounts/session-cookie';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { compress } from './middleware/compress';
+import { checkHealth } from './scale-out/check-health';
 import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
@@ -71,18 +72,25 @@ export function createApp(opts: CreateAppOptions): Hono {
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {
-    const cache = countedGuestCache(guestCache(opts.guestCache));
+    const cache = countedGuestCache(
+      guestCache(opts.shared ? { ...opts.guestCache, bus: opts.shared.invalidation } : opts.guestCache),
+    );
     app.use('/api/*', cache);
     if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
   }
 
   app.get('/healthz', async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
-    } catch {
-      return c.json({ status: 'unavailable' }, 503);
-    }
+    const health = await checkHealth({
+      database: async () => {
+        await db.execute(sql`select 1`);
+      },
+      ...(opts.shared ? { redis: opts.shared.check } : {}),
+      storage: async () => {
+        await opts.storage.check?.();
+      },
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(health, health.status === 'ok' ? 200 : 503);
   });
 
   app.route('/embed', createEmbed(opts));

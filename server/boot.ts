@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp } from './app';
@@ -10,6 +11,8 @@ import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
 import { createPageHandler } from './pages';
+import { assertDeployment } from './scale-out/check-deployment';
+import { connectSharedState, type SharedState } from './scale-out/redis-shared-state';
 
 /** How long a shutdown waits for requests in flight before it cuts them off. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,23 +28,37 @@ export type StartOptions = {
   clientDir?: string;
 };
 
-/** config -> database -> migrations -> demo content -> HTTP -> graceful shutdown. */
+/** config (refusing what cannot be shared) -> database -> Redis -> migrations and demo content (one process at a time) -> HTTP -> graceful shutdown. */
 export async function start(opts: StartOptions): Promise<Server> {
   const config = loadConfig();
   if (!config.publicUrl && config.mode === 'production') {
     logger.warn(`PUBLIC_URL is not set: links in e-mails point at ${config.mailBaseUrl}. Set it to the site's public address.`);
   }
+  assertDeployment({
+    several: config.scaleOut,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    sharedStorage: config.storage.kind === 's3',
+    sessionSecretConfigured: config.sessionSecretConfigured,
+  });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const shared: SharedState | undefined = config.redisUrl
+    ? await connectSharedState({ url: config.redisUrl, prefix: config.redisPrefix })
+    : undefined;
   const deps = createDeps({
     db: database.db,
     config,
     buildVersion: typeof opts.build === 'function' ? 'dev' : opts.build.assets.version,
+    ...(shared ? { shared } : {}),
   });
-  if (config.demoContent) {
-    const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
-    if (seeded) logger.info('Loaded the demo content (2021 edition).');
-  }
+  // Processes starting at once on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (config.demoContent) {
+      const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
+      if (seeded) logger.info('Loaded the demo content (2021 edition).');
+    }
+  });
 
   const stopMail = config.smtpUrl
     ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -62,8 +79,8 @@ export async function start(opts: StartOptions): Promise<Server> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
-    { port, database: database.kind, storage: config.storage.kind },
-    `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    { port, database: database.kind, storage: config.storage.kind, redis: Boolean(shared) },
+    `Innoweek is listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${shared ? ', shared state in Redis' : ''})`,
   );
 
   // Graceful shutdown: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
@@ -77,6 +94,7 @@ export async function start(opts: StartOptions): Promise<Server> {
       try {
         await stopMail();
         (deps.storage as { close?: () => void }).close?.();
+        await shared?.close();
         await database.close();
         logger.info('stopped');
         logger.flush();

@@ -61,6 +61,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Bearer token that opens GET /metrics to a scraper (Admins' sessions open it too). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Redis connection string (`redis://host:6379/0`). With it, the rate limits are counted across
+   * app processes and a write empties every process's guest cache; without it both stay in this
+   * process (one process: today's behaviour). Required with SCALE_OUT.
+   */
+  REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key and channel the app uses, so several sites or test runs can share one Redis. */
+  REDIS_PREFIX: z.string().default('innoweek:'),
+  /**
+   * `true` when several app processes serve the site (behind a load balancer). Start-up then
+   * refuses what cannot be shared: the embedded database, no REDIS_URL, uploads on local disk,
+   * or a generated SESSION_SECRET (docs/decisions/040).
+   */
+  SCALE_OUT: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Config = {
@@ -90,6 +104,12 @@ export type Config = {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** METRICS_TOKEN: opens GET /metrics without a session. */
   metricsToken: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** SCALE_OUT: several app processes are intended. */
+  scaleOut: boolean;
+  /** SESSION_SECRET was given (not generated into DATA_DIR, which each process has its own of). */
+  sessionSecretConfigured: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -120,6 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     now: programmeClock(e.CLOCK_START),
     storage: storageSettings(e),
     metricsToken: e.METRICS_TOKEN || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    scaleOut: e.SCALE_OUT === 'true' || e.SCALE_OUT === '1',
+    sessionSecretConfigured: Boolean(e.SESSION_SECRET),
   };
 }
 

@@ -5,6 +5,7 @@ import { localFileStorage } from '../core/media/local-file-storage';
 import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { Config } from './config';
+import type { SharedState } from './scale-out/redis-shared-state';
 
 /** What the API handlers and the page loaders and actions get: one set per app instance. */
 export type AppDeps = {
@@ -18,16 +19,25 @@ export type AppDeps = {
   storage: FileStorage;
   /** The build the pages come from (React Router's assets version); 'dev' without one. A wall display reloads when it changes. */
   buildVersion: string;
+  /** Redis (REDIS_URL): rate limits and guest-cache emptying shared by every app process. Absent with one process. */
+  shared?: SharedState;
 };
 
-export function createDeps(opts: { db: Db; config: Config; limits?: Partial<RateLimitRules>; buildVersion?: string }): AppDeps {
-  const { db, config } = opts;
+export function createDeps(opts: {
+  db: Db;
+  config: Config;
+  limits?: Partial<RateLimitRules>;
+  buildVersion?: string;
+  shared?: SharedState;
+}): AppDeps {
+  const { db, config, shared } = opts;
   return {
     db,
     config,
     mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
-    limits: createRateLimits(opts.limits),
+    limits: createRateLimits(opts.limits, shared ? shared.limiter : undefined),
     storage: config.storage.kind === 's3' ? s3FileStorage(config.storage) : localFileStorage(config.dataDir),
     buildVersion: opts.buildVersion ?? 'dev',
+    ...(shared ? { shared } : {}),
   };
 }

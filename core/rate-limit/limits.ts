@@ -38,13 +38,13 @@ export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 export type RateLimits = Record<RateLimitName, RateLimiter>;
 
-/** One counter per rule; tests loosen or tighten rules, a shared store can replace the memory one. */
+/** One counter per rule; tests loosen or tighten rules, and Redis replaces the memory store with several processes (server/scale-out). */
 export function createRateLimits(
   rules: Partial<RateLimitRules> = {},
-  create: (rule: RateLimitRule) => RateLimiter = createMemoryRateLimiter,
+  create: (rule: RateLimitRule, name: RateLimitName) => RateLimiter = createMemoryRateLimiter,
 ): RateLimits {
   const all: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...rules };
-  return Object.fromEntries(Object.entries(all).map(([name, rule]) => [name, create(rule)])) as RateLimits;
+  return Object.fromEntries(Object.entries(all).map(([name, rule]) => [name, create(rule, name as RateLimitName)])) as RateLimits;
 }
 
 /** A counter and the key one caller's attempts count under (a client address, an account id). */

@@ -22,6 +22,23 @@ export type GuestCacheOptions = {
   /** Budget for all kept answers together; the least recently used go first. */
   maxTotalBytes?: number;
   now?: () => number;
+  /** Carries "a write was accepted" between app processes (Redis); absent with one process. */
+  bus?: CacheInvalidationBus;
+};
+
+/**
+ * How the guest caches of several app processes empty together. The hit path only reads
+ * `up()`: while the shared signal is down the cache is bypassed (answers stay fresh, just
+ * uncached), and the bus calls the subscriber when it comes back, since writes may have been
+ * missed meanwhile.
+ */
+export type CacheInvalidationBus = {
+  /** True while other processes' writes reach this one. */
+  up(): boolean;
+  /** Tells the other processes that this one accepted a write. */
+  publish(): void;
+  /** Called when another process accepted a write, and when the bus recovers. */
+  subscribe(onInvalidate: () => void): void;
 };
 
 /** One stored body as sent: its bytes, its ETag and every header, built once when stored. */
@@ -42,7 +59,7 @@ const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
  * what lets one process serve a crowd. Requests with a session (cookie or bearer) always go
  * through, and answers marked `no-store` are never kept. Every accepted write (an unsafe method answered below 400) empties the cache, so a
  * change is visible at once; the TTL covers what changes with the clock alone. With several
- * app processes the empty-on-write signal must be shared (Redis), see DESIGN.md.
+ * app processes the empty-on-write signal travels through `bus` (Redis, docs/decisions/040).
  */
 export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
@@ -58,10 +75,15 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     totalBytes -= entry.size;
     entries.delete(key);
   };
+  // Bumped by every emptying: an answer computed before a write finished must not be stored after it.
+  let generation = 0;
   const clear = () => {
     entries.clear();
     totalBytes = 0;
+    generation++;
   };
+  const bus = opts.bus;
+  bus?.subscribe(clear);
   // Expired answers are dropped as time passes, not only when newer ones push them out.
   let lastSweep = 0;
   const sweep = (t: number) => {
@@ -74,9 +96,13 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
-      if (c.res.status < 400) clear();
+      if (c.res.status < 400) {
+        clear();
+        bus?.publish();
+      }
       return;
     }
+    if (bus && !bus.up()) return next();
     // Any trace of a session skips the cache, however the cookie is spelled: a parser that
     // disagreed with the pages' own could otherwise store a signed-in page for guests.
     const cookies = c.req.header('Cookie') ?? '';
@@ -121,9 +147,11 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
       return new Response(method === 'HEAD' ? null : variant.body, { status: hit.status, headers: variant.headers });
     }
 
+    const started = generation;
     await next();
     const res = c.res;
     if (
+      started !== generation ||
       res.status !== 200 ||
       res.headers.has('set-cookie') ||
       /private/.test(res.headers.get('cache-control') ?? '') ||

@@ -9,5 +9,7 @@ import { appContext } from '../../context';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return Response.json(await findCurrentLivestream(db, config.now(), config.timezone), { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(await findCurrentLivestream(db, config.now(), config.timezone), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
