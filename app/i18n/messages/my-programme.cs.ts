@@ -15,6 +15,8 @@ export const myProgrammeCs = {
   'myProgramme.signIn': 'Přihlásit se',
   'myProgramme.register': 'Zaregistrovat se',
   'myProgramme.loading': 'Načítáme váš program…',
+  'myProgramme.noScript':
+    'Hvězdičky hosta se ukládají v prohlížeči a bez JavaScriptu je nelze zobrazit. Přihlaste se a uvidíte program uložený ve vašem účtu.',
   'myProgramme.emptyTitle': 'Zatím nemáte žádnou akci s hvězdičkou',
   'myProgramme.emptyText':
     'U každé akce v programu je tlačítko s hvězdičkou „Můj program“. Stiskněte ho a akce se objeví tady, seřazená podle dne a času.',

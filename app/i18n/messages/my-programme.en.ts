@@ -18,6 +18,8 @@ export const myProgrammeEn: {
   'myProgramme.signIn': 'Sign in',
   'myProgramme.register': 'Register',
   'myProgramme.loading': 'Loading your programme…',
+  'myProgramme.noScript':
+    'A guest’s stars are kept in the browser and cannot be shown without JavaScript. Sign in to see the programme saved in your account.',
   'myProgramme.emptyTitle': 'No starred events yet',
   'myProgramme.emptyText':
     'Every event in the programme has a star button, "My programme". Press it and the event appears here, in order of day and time.',

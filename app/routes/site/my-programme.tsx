@@ -89,7 +89,12 @@ export default function MyProgramme({ loaderData, actionData }: Route.ComponentP
         )}
         <div aria-live="polite" aria-busy={waiting}>
           {waiting ? (
-            <p className="my-programme-loading">{t('myProgramme.loading')}</p>
+            <>
+              <p className="my-programme-loading">{t('myProgramme.loading')}</p>
+              <noscript>
+                <p>{t('myProgramme.noScript')}</p>
+              </noscript>
+            </>
           ) : items.length === 0 ? (
             <div className="empty-state my-programme-empty">
               <h2>{t('myProgramme.emptyTitle')}</h2>
