@@ -25,6 +25,7 @@ const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
   publicUrl: 'https://innoweek.test',
   timezone: TZ,
+  storage: { kind: 'local' },
 } as Config;
 const at = (time: string) => new Date(`2021-10-12T${time}:00+02:00`);
 

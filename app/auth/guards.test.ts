@@ -13,7 +13,11 @@ import { requireAdmin, requireAdminOrOrganizer, requireConfirmedMember, requireG
 import { getUser } from './session.server';
 
 let database: Database;
-const config = { sessionSecret: 'test-secret-test-secret-test-secret-42', publicUrl: undefined } as Config;
+const config = {
+  sessionSecret: 'test-secret-test-secret-test-secret-42',
+  publicUrl: undefined,
+  storage: { kind: 'local' },
+} as Config;
 beforeAll(async () => {
   database = await createTestDatabase();
 });

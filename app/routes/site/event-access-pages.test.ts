@@ -29,6 +29,7 @@ const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
   publicUrl: 'https://innoweek.test',
   timezone: 'Europe/Prague',
+  storage: { kind: 'local' },
 } as Config;
 let people: Record<Role, User | null>;
 let seminars: Record<AccessControl, { id: number; slug: string }>;

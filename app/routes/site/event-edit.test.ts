@@ -24,6 +24,7 @@ const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
   publicUrl: undefined,
   timezone: 'Europe/Prague',
+  storage: { kind: 'local' },
 } as Config;
 beforeAll(async () => {
   database = await createTestDatabase();

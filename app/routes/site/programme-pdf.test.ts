@@ -15,7 +15,11 @@ import { appContext } from '../../context';
 import { loader } from './programme-pdf';
 
 let database: Database;
-const config = { sessionSecret: 'test-secret-test-secret-test-secret-42', timezone: 'Europe/Prague' } as Config;
+const config = {
+  sessionSecret: 'test-secret-test-secret-test-secret-42',
+  timezone: 'Europe/Prague',
+  storage: { kind: 'local' },
+} as Config;
 
 beforeAll(async () => {
   database = await createTestDatabase();
