@@ -56,7 +56,9 @@ describe('GET /metrics', () => {
     const text = await scrape();
     expect(sample(text, 'innoweek_http_requests_total', 'method="GET",route="/api/events/:id",status="404"')).toBe(before + 2);
     expect(text).not.toContain('987654');
-    expect(sample(text, 'innoweek_http_request_duration_seconds_count', 'method="GET",route="/api/events/:id"')).toBe(timedBefore + 2);
+    expect(sample(text, 'innoweek_http_request_duration_seconds_count', 'method="GET",route="/api/events/:id"')).toBe(
+      timedBefore + 2,
+    );
   });
 
   test('reports the database pool and the outbox backlog', async () => {
