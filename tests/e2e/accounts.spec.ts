@@ -228,7 +228,8 @@ test.describe('Me page', () => {
     await signIn(page, 'organizer', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/user\/me$/);
     const organised = page.getByRole('region', { name: 'Akce, které pořádám' }).getByRole('listitem');
-    expect(await organised.count()).toBeGreaterThan(0);
+    // count() does not wait: the list may still be rendering when the URL has changed.
+    await expect(organised.first()).toBeVisible();
     await expect(organised.filter({ hasText: 'Koncept' }).first()).toBeVisible();
     await expect(organised.first().getByRole('link', { name: /^Upravit / })).toHaveAttribute('href', /^\/edit\/\d+$/);
     await expectNoSeriousA11yViolations(page);
