@@ -37,14 +37,15 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      // Back-office journeys and the loading machinery run at the desktop width only (CI stays
-      // under 30 minutes); the admin's phone layout keeps its checks in admin-orders, running-late
-      // and checkin, and every public page runs at both widths.
+      // Back-office journeys, ticket codes and the loading machinery run at the desktop width
+      // only (CI stays under 30 minutes); the admin's phone layout keeps its checks in
+      // admin-orders, running-late and checkin, and every public page runs at both widths.
       testIgnore: [
         /admin-(content|events|outbox|access-codes)\.spec\.ts/,
         /event-edit\.spec\.ts/,
         /speaker-self-edit\.spec\.ts/,
         /app-loading\.spec\.ts/,
+        /ticket-codes\.spec\.ts/,
       ],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
