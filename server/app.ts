@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import { findStoredFileName } from '../core/media/find-stored-file-name';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
-import { SESSION_COOKIE } from '../core/accounts/session-cookie';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { compress } from './middleware/compress';
@@ -72,9 +71,11 @@ export function createApp(opts: CreateAppOptions): Hono {
   app.use('*', authRateLimits({ config, limits }));
 
   if (opts.guestCache) {
-    const cache = countedGuestCache(
-      guestCache(opts.shared ? { ...opts.guestCache, bus: opts.shared.invalidation } : opts.guestCache),
-    );
+    const cache = guestCache({
+      ...opts.guestCache,
+      onLookup: countGuestCache,
+      ...(opts.shared ? { bus: opts.shared.invalidation } : {}),
+    });
     app.use('/api/*', cache);
     if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
   }
@@ -161,25 +162,6 @@ export function createApp(opts: CreateAppOptions): Hono {
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
 const EMBED_PATHS = new Set(['/embed/programme', '/embed/programme.js']);
-/**
- * Counts guests' GET/HEAD requests as guest-cache hits (answered by the cache without reaching
- * the app) or misses, for /metrics; signed-in requests, which the cache never serves, are not counted.
- */
-function countedGuestCache(cache: MiddlewareHandler): MiddlewareHandler {
-  return async (c, next) => {
-    const method = c.req.method;
-    const guest = !c.req.header('Authorization') && !(c.req.header('Cookie') ?? '').includes(SESSION_COOKIE);
-    if ((method !== 'GET' && method !== 'HEAD') || !guest) return cache(c, next);
-    let passed = false;
-    const res = await cache(c, () => {
-      passed = true;
-      return next();
-    });
-    countGuestCache(passed ? 'miss' : 'hit');
-    return res;
-  };
-}
-
 const isStaticPath = (path: string) =>
   path === '/healthz' ||
   path === '/metrics' ||

@@ -24,6 +24,8 @@ export type GuestCacheOptions = {
   now?: () => number;
   /** Carries "a write was accepted" between app processes (Redis); absent with one process. */
   bus?: CacheInvalidationBus;
+  /** Told of every guest lookup, answered from the cache or passed on (for /metrics). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 };
 
 /**
@@ -133,6 +135,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     if (hit && hit.expires > now()) {
       entries.delete(key);
       entries.set(key, hit);
+      opts.onLookup?.('hit');
       // No compression work on a hit: the variant was made when the answer was stored.
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
       const variant = hit.variants[encoding] ?? hit.variants.identity;
@@ -147,6 +150,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
       return new Response(method === 'HEAD' ? null : variant.body, { status: hit.status, headers: variant.headers });
     }
 
+    opts.onLookup?.('miss');
     const started = generation;
     await next();
     const res = c.res;
