@@ -2,8 +2,8 @@
 // too when TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium) against a
 // production build, in shards that run side by side, each with its own server and database.
 // Ends with one summary line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const out = 'test-results';
@@ -12,10 +12,33 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
 
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) failedStep = true;
-  return r.status;
+/** Runs a command with its output passed through, without blocking the event loop. */
+function runAsync(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('close', (code) => {
+      if (code !== 0) failedStep = true;
+      resolve(code);
+    });
+  });
+}
+
+/** Starts `react-router build` in the background; the function it returns waits for it. */
+function startBuild() {
+  const log = `${out}/build.log`;
+  const fd = openSync(log, 'w');
+  const child = spawn('npx', ['react-router', 'build'], { stdio: ['ignore', fd, fd] });
+  const done = new Promise((resolve) => child.on('close', resolve));
+  // Its output is shown when the returned function is called (after vitest), so the two
+  // outputs do not interleave.
+  return async () => {
+    const code = await done;
+    closeSync(fd);
+    const text = readFileSync(log, 'utf8').trimEnd().split('\n');
+    console.log(`\n=== Build (made while vitest ran): exit ${code} ===\n${text.slice(code === 0 ? -6 : -60).join('\n')}`);
+    if (code !== 0) failedStep = true;
+    return code;
+  };
 }
 
 /** Runs a command with each output line prefixed, so shards side by side stay readable. */
@@ -31,8 +54,13 @@ function runPrefixed(prefix, cmd, args, env) {
   });
 }
 
+// The browser tests need a production build; it is made while vitest runs (vitest's workers
+// spend much of their time waiting on the database, so the build mostly fills idle time).
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const build = existsSync(chromium) ? startBuild() : null;
+
 // 1. vitest
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+await runAsync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 if (existsSync(`${out}/vitest.json`)) {
   const v = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
   totals.passed += v.numPassedTests;
@@ -47,9 +75,8 @@ if (existsSync(`${out}/vitest.json`)) {
 // cores to spare: each shard starts its own server on its own port and database and writes its
 // own output folder, so shards never see each other's demo data or traces. On the 2-core
 // machines here two shards were slower than one (the browsers are CPU-bound) and timed out.
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  if (run('npx', ['react-router', 'build']) === 0) {
+if (build) {
+  if ((await build()) === 0) {
     const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
     const basePort = Number(process.env.E2E_PORT ?? 3113);
     await Promise.all(

@@ -18,7 +18,7 @@ test.describe('account screenshots', () => {
   test.skip(!dir, 'set SCREENSHOTS_DIR to take screenshots');
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`account pages ${scheme}`, async ({ page }, info) => {
+    test(`account pages ${scheme}`, { tag: '@phone' }, async ({ page }, info) => {
       const shot = (name: string, fullPage = true) =>
         page.screenshot({ path: `${dir}/${name}-${scheme}-${info.project.name}.png`, fullPage });
       await page.emulateMedia({ colorScheme: scheme });

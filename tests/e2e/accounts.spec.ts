@@ -77,7 +77,7 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('registration and sign-in', () => {
-  test('Czech: register, confirm by e-mail, sign in, edit the contact details, sign out', async ({ page }) => {
+  test('Czech: register, confirm by e-mail, sign in, edit the contact details, sign out', { tag: '@phone' }, async ({ page }) => {
     const user = uniqueUser('jana');
     await register(page, '/user/register', user, {
       username: 'Uživatelské jméno',
@@ -426,34 +426,38 @@ test.describe('user menu', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign in, the toast is in the page, the menu button leads to the account page, sign out', async ({ page }) => {
-    await page.goto('/user/login');
-    await page.getByRole('button', { name: 'Přihlásit se' }).last().click();
-    await expect(page.getByText('Vyplňte toto pole.')).toHaveCount(2);
+  test(
+    'sign in, the toast is in the page, the menu button leads to the account page, sign out',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/user/login');
+      await page.getByRole('button', { name: 'Přihlásit se' }).last().click();
+      await expect(page.getByText('Vyplňte toto pole.')).toHaveCount(2);
 
-    await signIn(page, 'member', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('.toast')).toContainText('Přihlášení proběhlo úspěšně');
-    await page.reload();
-    await expect(page.locator('.toast')).toHaveCount(0);
+      await signIn(page, 'member', DEMO_PASSWORD);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.locator('.toast')).toContainText('Přihlášení proběhlo úspěšně');
+      await page.reload();
+      await expect(page.locator('.toast')).toHaveCount(0);
 
-    await page
-      .getByRole('banner')
-      .getByRole('button')
-      .filter({ has: page.locator('.user-avatar') })
-      .click();
-    await expect(page).toHaveURL(/\/user\?$/);
-    await page.getByRole('link', { name: 'Můj účet' }).click();
-    const contact = page.getByRole('region', { name: 'Kontaktní údaje' });
-    await field(contact, 'Telefon').fill('12');
-    await contact.getByRole('button', { name: 'Uložit' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Kontaktní údaje' }).getByText('Zadejte platné telefonní číslo.'),
-    ).toBeVisible();
-    await expect(field(page.getByRole('region', { name: 'Kontaktní údaje' }), 'Telefon')).toHaveValue('12');
+      await page
+        .getByRole('banner')
+        .getByRole('button')
+        .filter({ has: page.locator('.user-avatar') })
+        .click();
+      await expect(page).toHaveURL(/\/user\?$/);
+      await page.getByRole('link', { name: 'Můj účet' }).click();
+      const contact = page.getByRole('region', { name: 'Kontaktní údaje' });
+      await field(contact, 'Telefon').fill('12');
+      await contact.getByRole('button', { name: 'Uložit' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Kontaktní údaje' }).getByText('Zadejte platné telefonní číslo.'),
+      ).toBeVisible();
+      await expect(field(page.getByRole('region', { name: 'Kontaktní údaje' }), 'Telefon')).toHaveValue('12');
 
-    await page.goto('/user');
-    await page.getByRole('button', { name: 'Odhlásit se' }).click();
-    await expect(page.locator('.toast')).toContainText('Odhlášení proběhlo úspěšně');
-  });
+      await page.goto('/user');
+      await page.getByRole('button', { name: 'Odhlásit se' }).click();
+      await expect(page.locator('.toast')).toContainText('Odhlášení proběhlo úspěšně');
+    },
+  );
 });

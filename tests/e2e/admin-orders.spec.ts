@@ -17,46 +17,50 @@ async function signIn(page: Page) {
 }
 
 test.describe('ticket orders', () => {
-  test('Czech: an Admin finds a new order, marks it paid, and then cancels it with a credit note', async ({ page, request }) => {
-    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-    const placed = await request.post('/api/buy-ticket', {
-      data: { amount: 2, name: `Objednávka Test ${stamp}`, email: `e2e.${stamp}@example.test`, phone: '+420 601 234 567' },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const { data: order } = (await placed.json()) as { data: { number: string } };
+  test(
+    'Czech: an Admin finds a new order, marks it paid, and then cancels it with a credit note',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+      const placed = await request.post('/api/buy-ticket', {
+        data: { amount: 2, name: `Objednávka Test ${stamp}`, email: `e2e.${stamp}@example.test`, phone: '+420 601 234 567' },
+      });
+      expect(placed.status(), await placed.text()).toBe(200);
+      const { data: order } = (await placed.json()) as { data: { number: string } };
 
-    await signIn(page);
-    await page.goto(`/admin/ticket-orders?q=${stamp}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objednávky vstupenek');
-    const row = page.getByRole('row', { name: new RegExp(order.number) });
-    await expect(row).toContainText('Čeká na platbu');
-    await expect(page.getByRole('list', { name: 'Součty podle stavu' })).toContainText('Čeká na platbu: 1');
-    await expectNoSeriousA11yViolations(page);
+      await signIn(page);
+      await page.goto(`/admin/ticket-orders?q=${stamp}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objednávky vstupenek');
+      const row = page.getByRole('row', { name: new RegExp(order.number) });
+      await expect(row).toContainText('Čeká na platbu');
+      await expect(page.getByRole('list', { name: 'Součty podle stavu' })).toContainText('Čeká na platbu: 1');
+      await expectNoSeriousA11yViolations(page);
 
-    await row.getByRole('link', { name: order.number }).click();
-    await expect(page.getByText(`Objednávka ${order.number}`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Faktura ${order.number} (PDF)` })).toHaveAttribute('href', /\/invoice\.pdf$/);
-    await expectNoSeriousA11yViolations(page);
+      await row.getByRole('link', { name: order.number }).click();
+      await expect(page.getByText(`Objednávka ${order.number}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Faktura ${order.number} (PDF)` })).toHaveAttribute('href', /\/invoice\.pdf$/);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Označit jako zaplacené' }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Označit objednávku jako zaplacenou?' });
-    await expect(ask).toContainText(order.number);
-    await ask.getByRole('button', { name: 'Ano, zaplaceno' }).click();
-    await expect(page.getByText('Objednávka je zaplacená, přístupový kód odešel e-mailem.')).toBeVisible();
-    await expect(page.getByRole('main').locator('.status-badge')).toHaveText('Zaplaceno');
-    await expect(page.getByRole('button', { name: 'Označit jako zaplacené' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Označit jako zaplacené' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Označit objednávku jako zaplacenou?' });
+      await expect(ask).toContainText(order.number);
+      await ask.getByRole('button', { name: 'Ano, zaplaceno' }).click();
+      await expect(page.getByText('Objednávka je zaplacená, přístupový kód odešel e-mailem.')).toBeVisible();
+      await expect(page.getByRole('main').locator('.status-badge')).toHaveText('Zaplaceno');
+      await expect(page.getByRole('button', { name: 'Označit jako zaplacené' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Zrušit objednávku' }).click();
-    const cancel = page.getByRole('alertdialog', { name: 'Zrušit objednávku?' });
-    await cancel.getByRole('button', { name: 'Ano, zrušit objednávku' }).click();
-    await expect(page.getByText(/Objednávka je zrušená, opravný doklad D\d{4}-\d{4,} je vystaven\./)).toBeVisible();
-    await expect(page.getByRole('main').locator('.status-badge')).toHaveText('Zrušeno');
-    await expect(page.getByRole('link', { name: /^Opravný doklad D\d{4}-\d{4,} \(PDF\)$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Zrušit objednávku' }).click();
+      const cancel = page.getByRole('alertdialog', { name: 'Zrušit objednávku?' });
+      await cancel.getByRole('button', { name: 'Ano, zrušit objednávku' }).click();
+      await expect(page.getByText(/Objednávka je zrušená, opravný doklad D\d{4}-\d{4,} je vystaven\./)).toBeVisible();
+      await expect(page.getByRole('main').locator('.status-badge')).toHaveText('Zrušeno');
+      await expect(page.getByRole('link', { name: /^Opravný doklad D\d{4}-\d{4,} \(PDF\)$/ })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Zpět na objednávky' }).click();
-    await page.goto(`/admin/ticket-orders?q=${stamp}&status=cancelled`);
-    await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Zrušeno');
-  });
+      await page.getByRole('link', { name: 'Zpět na objednávky' }).click();
+      await page.goto(`/admin/ticket-orders?q=${stamp}&status=cancelled`);
+      await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Zrušeno');
+    },
+  );
 
   test('English: the statement screen reads a file and reports it', async ({ page }) => {
     await signIn(page);

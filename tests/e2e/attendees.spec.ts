@@ -54,7 +54,7 @@ test.describe('attendees of a seminar', () => {
     expect(csv).toMatch(/\r\nJakub Marek,[^\r\n]*,ano\r\n/);
   });
 
-  test('the organiser reads the table in English at any width', async ({ page }) => {
+  test('the organiser reads the table in English at any width', { tag: '@phone' }, async ({ page }) => {
     await signIn(page, 'organizer');
     await page.goto('/en/professional-seminars/8');
     const section = page.getByRole('region', { name: 'Attendees' });

@@ -217,7 +217,7 @@ test.describe('BuyTicket page', () => {
     }
   });
 
-  test('validation messages in Czech, next to the fields, before anything is sent', async ({ page }) => {
+  test('validation messages in Czech, next to the fields, before anything is sent', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, 'cs');
     const orders: string[] = [];
     page.on('request', (r) => {
@@ -306,7 +306,7 @@ test.describe('BuyTicket purchases', () => {
   }
 
   for (const lang of ['cs', 'en'] as const) {
-    test(`${lang}: a guest buys one ticket without a code`, async ({ page }) => {
+    test(`${lang}: a guest buys one ticket without a code`, { tag: '@phone' }, async ({ page }) => {
       await openPage(page, lang);
       await fillBuyer(page, lang, { name: 'Jana Nováková', email: `jana.${Date.now()}@example.test`, phone: '+420 601 123 456' });
       await page.getByRole('button', { name: TEXT[lang].submit }).click();

@@ -100,7 +100,7 @@ for (const locale of ['cs', 'en'] as const) {
   });
 
   test.describe(`search box (${locale})`, () => {
-    test('finds without diacritics and opens an event by keyboard', async ({ page }) => {
+    test('finds without diacritics and opens an event by keyboard', { tag: '@phone' }, async ({ page }) => {
       await page.goto(l.home);
       const box = await openSearch(page, l);
       await box.pressSequentially('prednaska');
@@ -190,7 +190,7 @@ for (const locale of ['cs', 'en'] as const) {
   });
 
   test.describe(`patrons carousel and speaker modal (${locale})`, () => {
-    test('the modal opens, Escape closes it and focus returns to its button', async ({ page }) => {
+    test('the modal opens, Escape closes it and focus returns to its button', { tag: '@phone' }, async ({ page }) => {
       await page.goto(l.home);
       const region = page.getByRole('region', { name: l.patrons });
       await expect(region.getByRole('listitem')).toHaveCount(8);
@@ -278,7 +278,7 @@ test.describe('content pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the side menu lists the pages of the language and marks the current one', async ({ page }) => {
+  test('the side menu lists the pages of the language and marks the current one', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/stranka/3/prakticke-informace');
     const menu = page.getByRole('navigation', { name: 'Informace' });
     await expect(menu.getByRole('link')).toHaveText([

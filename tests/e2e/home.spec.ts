@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // conference panels (ids 32, 35, 36), accompanying events from 4 to 24 October.
 
 test.describe('home page', () => {
-  test('Czech home page shows the programme rendered on the server', async ({ page }) => {
+  test('Czech home page shows the programme rendered on the server', { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -96,7 +96,7 @@ test.describe('locale switch', () => {
 });
 
 test.describe('theme', () => {
-  test('the toggle is remembered and applied before the first paint after a reload', async ({ page }) => {
+  test('the toggle is remembered and applied before the first paint after a reload', { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
@@ -154,7 +154,7 @@ test.describe('not found', () => {
     },
   ];
   for (const c of cases) {
-    test(`${c.path} answers 404 with the page in its language`, async ({ page }) => {
+    test(`${c.path} answers 404 with the page in its language`, { tag: '@phone' }, async ({ page }) => {
       const response = await page.goto(c.path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);

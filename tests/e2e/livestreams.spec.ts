@@ -13,43 +13,48 @@ test.describe('livestreams', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a guest is locked out, a wrong passphrase is refused, a right one shows the player, and logout forgets it', async ({
-    page,
-  }) => {
-    await page.goto('/en/live/5/kongresovy-sal');
-    const locked = page.getByRole('region', { name: 'Access to the stream' });
-    await expect(locked).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
-    // The page itself carries no stream id for a guest.
-    expect(await page.content()).not.toContain('576120001');
+  test(
+    'a guest is locked out, a wrong passphrase is refused, a right one shows the player, and logout forgets it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/en/live/5/kongresovy-sal');
+      const locked = page.getByRole('region', { name: 'Access to the stream' });
+      await expect(locked).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      // The page itself carries no stream id for a guest.
+      expect(await page.content()).not.toContain('576120001');
 
-    await locked.getByLabel(/^Access password/).fill('nope');
-    await locked.getByRole('button', { name: 'Continue' }).click();
-    await expect(locked.getByText('Invalid access password!')).toBeVisible();
+      await locked.getByLabel(/^Access password/).fill('nope');
+      await locked.getByRole('button', { name: 'Continue' }).click();
+      await expect(locked.getByText('Invalid access password!')).toBeVisible();
 
-    await locked.getByLabel(/^Access password/).fill('seminare2021');
-    await locked.getByRole('button', { name: 'Continue' }).click();
-    await expect(locked.getByText('This cannot be accessed using your current password')).toBeVisible();
+      await locked.getByLabel(/^Access password/).fill('seminare2021');
+      await locked.getByRole('button', { name: 'Continue' }).click();
+      await expect(locked.getByText('This cannot be accessed using your current password')).toBeVisible();
 
-    await locked.getByLabel(/^Access password/).fill('konference2021');
-    await locked.getByRole('button', { name: 'Continue' }).click();
-    const player = page.getByTitle('Stream: Congress hall');
-    await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/576120001?dnt=1');
-    await expect(page.getByTitle('Audience questions: Congress hall')).toHaveAttribute('src', /^https:\/\/app\.sli\.do\/event\//);
-    // Remembered: another hall opens without asking again.
-    await page.goto('/en/live/3/sal-ostrava');
-    await expect(page.getByTitle('Stream: Ostrava Hall')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/kT3vQ9xLm2E?rel=0',
-    );
-    await expectNoSeriousA11yViolations(page);
+      await locked.getByLabel(/^Access password/).fill('konference2021');
+      await locked.getByRole('button', { name: 'Continue' }).click();
+      const player = page.getByTitle('Stream: Congress hall');
+      await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/576120001?dnt=1');
+      await expect(page.getByTitle('Audience questions: Congress hall')).toHaveAttribute(
+        'src',
+        /^https:\/\/app\.sli\.do\/event\//,
+      );
+      // Remembered: another hall opens without asking again.
+      await page.goto('/en/live/3/sal-ostrava');
+      await expect(page.getByTitle('Stream: Ostrava Hall')).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/kT3vQ9xLm2E?rel=0',
+      );
+      await expectNoSeriousA11yViolations(page);
 
-    await page.goto('/en/livestreams');
-    await page.getByRole('button', { name: 'Forget the access password' }).click();
-    await expect(page.getByRole('button', { name: 'Forget the access password' })).toHaveCount(0);
-    await page.goto('/en/live/5/kongresovy-sal');
-    await expect(page.getByRole('region', { name: 'Access to the stream' })).toBeVisible();
-  });
+      await page.goto('/en/livestreams');
+      await page.getByRole('button', { name: 'Forget the access password' }).click();
+      await expect(page.getByRole('button', { name: 'Forget the access password' })).toHaveCount(0);
+      await page.goto('/en/live/5/kongresovy-sal');
+      await expect(page.getByRole('region', { name: 'Access to the stream' })).toBeVisible();
+    },
+  );
 
   test('a member with a ticket opens a seminar hall directly, not the conference hall', async ({ page }) => {
     await signIn(page, 'member');

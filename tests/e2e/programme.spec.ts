@@ -33,7 +33,7 @@ const menu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: /Hlavní menu|Main menu/ }).getByRole('link', { name });
 
 test.describe('international conference', () => {
-  test('the Czech timeline runs from the start label to KONEC with panels and breaks', async ({ page }) => {
+  test('the Czech timeline runs from the start label to KONEC with panels and breaks', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await menu(page, 'Mezinárodní konference').click();
     await expect(page).toHaveURL('/mezinarodni-konference');
@@ -83,59 +83,63 @@ test.describe('international conference', () => {
 });
 
 test.describe('professional seminars', () => {
-  test('filter by hall in the URL, with Back, then open a seminar and add it to the calendar', async ({ page }) => {
-    await page.goto('/');
-    await menu(page, 'Odborné semináře').click();
-    await expect(page).toHaveURL('/odborne-seminare');
-    await expect(summary(page)).toHaveText('Zobrazeno: 25 seminářů');
-    const hall = page.getByLabel('Sál', { exact: true });
-    await expect(hall.locator('option')).toHaveText(['Všechny sály', 'Sál Brno', 'Sál Ostrava', 'Sál Plzeň', 'Sál Praha']);
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'filter by hall in the URL, with Back, then open a seminar and add it to the calendar',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await menu(page, 'Odborné semináře').click();
+      await expect(page).toHaveURL('/odborne-seminare');
+      await expect(summary(page)).toHaveText('Zobrazeno: 25 seminářů');
+      const hall = page.getByLabel('Sál', { exact: true });
+      await expect(hall.locator('option')).toHaveText(['Všechny sály', 'Sál Brno', 'Sál Ostrava', 'Sál Plzeň', 'Sál Praha']);
+      await expectNoSeriousA11yViolations(page);
 
-    await hall.selectOption({ label: 'Sál Brno' });
-    await expect(page).toHaveURL('/odborne-seminare?hall=2');
-    await expect(summary(page)).toHaveText('Zobrazeno: 6 seminářů');
-    const items = page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect(items).toHaveCount(6);
-    for (const text of await items.allTextContents()) expect(text).toContain('Sál Brno');
-    await expect(page.getByRole('link', { name: 'Zrušit filtry' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await hall.selectOption({ label: 'Sál Brno' });
+      await expect(page).toHaveURL('/odborne-seminare?hall=2');
+      await expect(summary(page)).toHaveText('Zobrazeno: 6 seminářů');
+      const items = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(items).toHaveCount(6);
+      for (const text of await items.allTextContents()) expect(text).toContain('Sál Brno');
+      await expect(page.getByRole('link', { name: 'Zrušit filtry' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await page.goBack();
-    await expect(page).toHaveURL('/odborne-seminare');
-    await expect(summary(page)).toHaveText('Zobrazeno: 25 seminářů');
-    await expect(hall).toHaveValue('');
-    await page.goForward();
-    await expect(page).toHaveURL('/odborne-seminare?hall=2');
-    await expect(hall).toHaveValue('2');
+      await page.goBack();
+      await expect(page).toHaveURL('/odborne-seminare');
+      await expect(summary(page)).toHaveText('Zobrazeno: 25 seminářů');
+      await expect(hall).toHaveValue('');
+      await page.goForward();
+      await expect(page).toHaveURL('/odborne-seminare?hall=2');
+      await expect(hall).toHaveValue('2');
 
-    await page.getByRole('link', { name: SEMINAR.cs }).click();
-    await expect(page).toHaveURL(`/odborne-seminare/${SEMINAR.id}/${SEMINAR.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEMINAR.cs);
-    const details = page.getByRole('complementary', { name: 'Podrobnosti' });
-    await expect(details).toContainText('11. října 2021, 15:30–16:30');
-    await expect(details).toContainText('Sál Brno');
-    await expect(details.getByRole('heading', { name: 'Pořadatel' })).toBeVisible();
-    // Seminars show no external website (public-site.md 2.7).
-    await expect(details).not.toContainText('Web akce');
-    await expect(page.getByRole('heading', { name: 'Přednášející' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: SEMINAR.cs }).click();
+      await expect(page).toHaveURL(`/odborne-seminare/${SEMINAR.id}/${SEMINAR.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEMINAR.cs);
+      const details = page.getByRole('complementary', { name: 'Podrobnosti' });
+      await expect(details).toContainText('11. října 2021, 15:30–16:30');
+      await expect(details).toContainText('Sál Brno');
+      await expect(details.getByRole('heading', { name: 'Pořadatel' })).toBeVisible();
+      // Seminars show no external website (public-site.md 2.7).
+      await expect(details).not.toContainText('Web akce');
+      await expect(page.getByRole('heading', { name: 'Přednášející' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    const file = await download(page, 'Přidat do kalendáře');
-    expect(file.suggestedFilename()).toBe(`${SEMINAR.slug}.ics`);
-    const { text, events } = await parseDownload(file);
-    expect(events).toHaveLength(1);
-    expect(events[0]!.summary).toBe(SEMINAR.cs);
-    expect(events[0]!.uid).toMatch(/^event-12@/);
-    expect(events[0]!.location).toContain('Sál Brno');
-    expect(events[0]!.description).toContain(`/odborne-seminare/${SEMINAR.id}/${SEMINAR.slug}`);
-    expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2021-10-11T13:30:00.000Z');
-    expect(text).toContain('DTSTART;TZID=Europe/Prague:20211011T153000');
-    expect(text).toContain('BEGIN:VTIMEZONE');
-  });
+      const file = await download(page, 'Přidat do kalendáře');
+      expect(file.suggestedFilename()).toBe(`${SEMINAR.slug}.ics`);
+      const { text, events } = await parseDownload(file);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.summary).toBe(SEMINAR.cs);
+      expect(events[0]!.uid).toMatch(/^event-12@/);
+      expect(events[0]!.location).toContain('Sál Brno');
+      expect(events[0]!.description).toContain(`/odborne-seminare/${SEMINAR.id}/${SEMINAR.slug}`);
+      expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2021-10-11T13:30:00.000Z');
+      expect(text).toContain('DTSTART;TZID=Europe/Prague:20211011T153000');
+      expect(text).toContain('BEGIN:VTIMEZONE');
+    },
+  );
 
   test('switching language on a seminar keeps the seminar', async ({ page }) => {
     await page.goto(`/odborne-seminare/${SEMINAR.id}/${SEMINAR.slug}`);
@@ -196,7 +200,7 @@ test.describe('professional seminars', () => {
 });
 
 test.describe('accompanying events', () => {
-  test('filter by venue, day and upcoming, each in the URL, with Back and empty states', async ({ page }) => {
+  test('filter by venue, day and upcoming, each in the URL, with Back and empty states', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await menu(page, 'Doprovodné akce').click();
     await expect(page).toHaveURL('/doprovodne-akce');

@@ -15,7 +15,7 @@ test.describe('screenshots', () => {
       ['home-en', '/en/'],
       ['404', '/neexistuje'],
     ] as const) {
-      test(`${name} ${scheme}`, async ({ page }, info) => {
+      test(`${name} ${scheme}`, { tag: '@phone' }, async ({ page }, info) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         // Scroll through once so lazy images below the fold load.

@@ -81,47 +81,48 @@ test.describe('seminar sign-up', () => {
     await expect(box.getByRole('status')).toHaveText('You are not signed up for this seminar.');
   });
 
-  test('a guest signs up quickly in English: the account is made and signed in, and the ticket is asked for', async ({
-    page,
-    request,
-  }, info) => {
-    const email = `e2e.quick.${info.project.name}.${Date.now()}@example.cz`;
-    await page.goto('/en/professional-seminars/16');
-    const box = page.getByRole('region', { name: 'Seminar sign-up' });
-    await box.getByRole('button', { name: 'Sign up without an account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quick seminar sign-up' });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'a guest signs up quickly in English: the account is made and signed in, and the ticket is asked for',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const email = `e2e.quick.${info.project.name}.${Date.now()}@example.cz`;
+      await page.goto('/en/professional-seminars/16');
+      const box = page.getByRole('region', { name: 'Seminar sign-up' });
+      await box.getByRole('button', { name: 'Sign up without an account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quick seminar sign-up' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    // Nothing filled: the messages stand next to the fields.
-    await dialog.getByRole('button', { name: 'Create the account and join' }).click();
-    await expect(dialog.getByText('This field is required.').first()).toBeVisible();
-    await dialog.getByLabel(/^First name/).fill('Eva');
-    await dialog.getByLabel(/^Last name/).fill('Dvořáková');
-    await dialog.getByLabel(/^E-mail/).fill('member@innoweek.test');
-    await dialog.getByLabel(/^Phone/).fill('+420 602 111 222');
-    await dialog.getByLabel(/^Company/).fill('Inovace s.r.o.');
-    await dialog.getByRole('button', { name: 'Create the account and join' }).click();
-    await expect(dialog.getByText('User not created, email is already in use.')).toBeVisible();
-    await expect(dialog.getByLabel(/^First name/)).toHaveValue('Eva');
+      // Nothing filled: the messages stand next to the fields.
+      await dialog.getByRole('button', { name: 'Create the account and join' }).click();
+      await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+      await dialog.getByLabel(/^First name/).fill('Eva');
+      await dialog.getByLabel(/^Last name/).fill('Dvořáková');
+      await dialog.getByLabel(/^E-mail/).fill('member@innoweek.test');
+      await dialog.getByLabel(/^Phone/).fill('+420 602 111 222');
+      await dialog.getByLabel(/^Company/).fill('Inovace s.r.o.');
+      await dialog.getByRole('button', { name: 'Create the account and join' }).click();
+      await expect(dialog.getByText('User not created, email is already in use.')).toBeVisible();
+      await expect(dialog.getByLabel(/^First name/)).toHaveValue('Eva');
 
-    await dialog.getByLabel(/^E-mail/).fill(email);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/event-join/quick-signup'));
-    await dialog.getByRole('button', { name: 'Create the account and join' }).click();
-    const answer = (await (await created).json()) as { user: { id: number } };
-    await expect(dialog).toBeHidden();
-    // Signed in, and the join asks for the ticket a seat needs: the ticket step offers a code.
-    const ticketStep = page.getByRole('dialog', { name: 'Ticket' });
-    await expect(ticketStep.getByText('Attending a seminar requires a purchased seminar or conference ticket.')).toBeVisible();
-    await expect(ticketStep.getByRole('textbox', { name: /Ticket code/ })).toBeVisible();
-    await ticketStep.getByRole('button', { name: 'Cancel' }).click();
-    await expect(ticketStep).toBeHidden();
-    await expect(box.getByRole('link', { name: 'Buy a ticket' })).toBeVisible();
-    await expect(box.getByRole('button', { name: 'Join the seminar' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /Sign in/ })).toHaveCount(0);
+      await dialog.getByLabel(/^E-mail/).fill(email);
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/event-join/quick-signup'));
+      await dialog.getByRole('button', { name: 'Create the account and join' }).click();
+      const answer = (await (await created).json()) as { user: { id: number } };
+      await expect(dialog).toBeHidden();
+      // Signed in, and the join asks for the ticket a seat needs: the ticket step offers a code.
+      const ticketStep = page.getByRole('dialog', { name: 'Ticket' });
+      await expect(ticketStep.getByText('Attending a seminar requires a purchased seminar or conference ticket.')).toBeVisible();
+      await expect(ticketStep.getByRole('textbox', { name: /Ticket code/ })).toBeVisible();
+      await ticketStep.getByRole('button', { name: 'Cancel' }).click();
+      await expect(ticketStep).toBeHidden();
+      await expect(box.getByRole('link', { name: 'Buy a ticket' })).toBeVisible();
+      await expect(box.getByRole('button', { name: 'Join the seminar' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /Sign in/ })).toHaveCount(0);
 
-    const token = await adminToken(request);
-    const removed = await request.delete(`/api/users/${answer.user.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(removed.status()).toBe(200);
-  });
+      const token = await adminToken(request);
+      const removed = await request.delete(`/api/users/${answer.user.id}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(removed.status()).toBe(200);
+    },
+  );
 });

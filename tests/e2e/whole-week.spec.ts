@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 const summary = (page: Page) => page.getByRole('search').getByRole('status');
 
 test.describe('all sessions', () => {
-  test('filter by day and area in the URL; the shared URL gives the same list', async ({ page, browser }) => {
+  test('filter by day and area in the URL; the shared URL gives the same list', { tag: '@phone' }, async ({ page, browser }) => {
     await page.goto('/vsechny-akce');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Všechny akce');
     await expect(summary(page)).toHaveText('Zobrazeno: 58 akcí');
@@ -106,23 +106,27 @@ test.describe('plenary sessions', () => {
 });
 
 test.describe('side menu', () => {
-  test('Home, the whole-week views and Speakers come before the content pages, in both languages', async ({ page }) => {
-    await page.goto('/plenarni-zasedani');
-    const menu = page.getByRole('navigation', { name: 'Informace' });
-    // The full list with the content pages is checked by discover.spec.ts.
-    await expect(menu.getByRole('link').first()).toHaveText('Úvod');
-    await expect(menu.getByRole('link').nth(4)).toHaveText('Můj program');
-    await expect(menu.getByRole('link').nth(5)).toHaveText('Řečníci');
-    await expect(menu.getByRole('link', { name: 'Plenární zasedání' })).toHaveAttribute('aria-current', 'page');
-    await menu.getByRole('link', { name: 'Všechny akce' }).click();
-    await expect(page).toHaveURL('/vsechny-akce');
-    await page.goto('/en/');
-    const en = page.getByRole('navigation', { name: 'Information' });
-    await expect(en.getByRole('link').first()).toHaveText('Home');
-    await expect(en.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await en.getByRole('link', { name: 'Plenary sessions' }).click();
-    await expect(page).toHaveURL('/en/plenary-sessions');
-  });
+  test(
+    'Home, the whole-week views and Speakers come before the content pages, in both languages',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/plenarni-zasedani');
+      const menu = page.getByRole('navigation', { name: 'Informace' });
+      // The full list with the content pages is checked by discover.spec.ts.
+      await expect(menu.getByRole('link').first()).toHaveText('Úvod');
+      await expect(menu.getByRole('link').nth(4)).toHaveText('Můj program');
+      await expect(menu.getByRole('link').nth(5)).toHaveText('Řečníci');
+      await expect(menu.getByRole('link', { name: 'Plenární zasedání' })).toHaveAttribute('aria-current', 'page');
+      await menu.getByRole('link', { name: 'Všechny akce' }).click();
+      await expect(page).toHaveURL('/vsechny-akce');
+      await page.goto('/en/');
+      const en = page.getByRole('navigation', { name: 'Information' });
+      await expect(en.getByRole('link').first()).toHaveText('Home');
+      await expect(en.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await en.getByRole('link', { name: 'Plenary sessions' }).click();
+      await expect(page).toHaveURL('/en/plenary-sessions');
+    },
+  );
 });
 
 test.describe('calendar', () => {
@@ -159,31 +163,35 @@ test.describe('calendar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('phone: an agenda by day with the current time marked on today; the whole week as .ics', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phones get the agenda');
-    await page.goto(`/kalendar?at=${AT}`);
-    const agenda = page.getByRole('region', { name: 'Program po dnech: 11.–17. října 2021' });
-    await expect(agenda).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Týden v mřížce/ })).toBeHidden();
-    const today = agenda.getByRole('region', { name: /^Pondělí 11. října/ });
-    const items = await today.getByRole('listitem').allTextContents();
-    const now = items.findIndex((text) => text === 'Teď 10:30');
-    expect(now).toBeGreaterThan(0);
-    expect(items[now - 1]).toContain('10:15–11:15');
-    expect(items[now + 1]).toContain('10:45–12:00');
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'phone: an agenda by day with the current time marked on today; the whole week as .ics',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'phones get the agenda');
+      await page.goto(`/kalendar?at=${AT}`);
+      const agenda = page.getByRole('region', { name: 'Program po dnech: 11.–17. října 2021' });
+      await expect(agenda).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Týden v mřížce/ })).toBeHidden();
+      const today = agenda.getByRole('region', { name: /^Pondělí 11. října/ });
+      const items = await today.getByRole('listitem').allTextContents();
+      const now = items.findIndex((text) => text === 'Teď 10:30');
+      expect(now).toBeGreaterThan(0);
+      expect(items[now - 1]).toContain('10:15–11:15');
+      expect(items[now + 1]).toContain('10:45–12:00');
+      await expectNoSeriousA11yViolations(page);
 
-    // Tab from the week tabs reaches the first event of the agenda, Enter opens it.
-    await page.getByRole('link', { name: 'Následující týden' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(agenda.getByRole('link').first()).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/doprovodne-akce\/\d+\/[\w-]+$/);
+      // Tab from the week tabs reaches the first event of the agenda, Enter opens it.
+      await page.getByRole('link', { name: 'Následující týden' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(agenda.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/doprovodne-akce\/\d+\/[\w-]+$/);
 
-    const feed = await page.request.get('/kalendar/cely-tyden.ics');
-    expect(feed.headers()['content-type']).toContain('text/calendar');
-    expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(58);
-  });
+      const feed = await page.request.get('/kalendar/cely-tyden.ics');
+      expect(feed.headers()['content-type']).toContain('text/calendar');
+      expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(58);
+    },
+  );
 
   test('the side menu leads to the calendar; other weeks keep the chosen "now"', async ({ page }) => {
     await page.goto(`/kalendar?at=${AT}`);
