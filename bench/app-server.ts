@@ -9,15 +9,24 @@ export type AppServer = {
   pid: number;
   /** What the server printed last, for error messages. */
   output: () => string;
+  /** Stops it before the run ends (cleanUp() stops it otherwise). */
+  stop: () => Promise<void>;
 };
 
 const bootTimeoutMs = 120_000;
 
 /**
  * Runs the production build in its own process, on a fresh embedded database with demo
- * content, and waits until GET /healthz answers 200. Stopped (and its data removed) by cleanUp().
+ * content (or on the PostgreSQL database `databaseUrl`, which must be the benchmark's own,
+ * new one), and waits until GET /healthz answers 200. Stopped (and its data removed) by
+ * cleanUp().
  */
-export async function startAppServer(opts: { entry: string; root: string; port: number }): Promise<AppServer> {
+export async function startAppServer(opts: {
+  entry: string;
+  root: string;
+  port: number;
+  databaseUrl?: string | undefined;
+}): Promise<AppServer> {
   const dataDir = mkdtempSync('/tmp/iw-ebench-');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -28,16 +37,19 @@ export async function startAppServer(opts: { entry: string; root: string; port: 
   };
   // A DATABASE_URL from the shell would point the demo seed at a real database; the benchmark owns its own.
   delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const child = spawn(process.execPath, [opts.entry], { cwd: opts.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = keepTail([child.stdout, child.stderr]);
   const url = `http://127.0.0.1:${opts.port}`;
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
   onCleanup(stop);
   await waitForHealth(child, url, output);
-  return { url, pid: child.pid ?? 0, output };
+  return { url, pid: child.pid ?? 0, output, stop };
 }
 
 async function waitForHealth(child: ChildProcess, url: string, output: () => string): Promise<void> {

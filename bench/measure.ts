@@ -17,7 +17,7 @@ export type Measurement = {
 export async function measure(
   url: string,
   headers: Record<string, string>,
-  load: Load,
+  load: Pick<Load, 'durationSeconds' | 'connections'>,
   signal: AbortSignal,
 ): Promise<Measurement> {
   // JIT and caches settle in the first second; a cold start is not what a visitor meets.

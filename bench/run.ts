@@ -21,6 +21,7 @@ import { formatReport, ratio, type Report, type ScenarioResult } from './report'
 import { formatOrderBench, runOrderBench } from './ticket-orders';
 import { homePath, scenarios } from './scenarios';
 import { loadSettings } from './settings';
+import { formatUncached, runUncachedBench } from './uncached';
 import { startBareServer } from './start-bare-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,21 @@ async function main(): Promise<void> {
   const load = loadSettings();
   const runs = (part: NonNullable<typeof load.only>) => load.only === undefined || load.only === part;
   if (runs('load')) await loadScenarios(load);
+  if (runs('uncached')) {
+    ensureBuild(root);
+    const results = await runUncachedBench({
+      entry: snapshotBuild(root),
+      root,
+      ports,
+      durationSeconds: load.durationSeconds,
+      connections: load.uncachedConnections,
+      postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+      signal: interrupted.signal,
+    });
+    console.log(`\n${formatUncached(results, load.uncachedConnections)}`);
+    const file = writeResults('uncached.json', { uncached: results });
+    console.log(`\nThe uncached path as JSON: ${relative(process.cwd(), file)}`);
+  }
   if (runs('signups')) {
     const race = await runSignupRace();
     console.log(`\n${formatRace(race)}`);

@@ -6,8 +6,10 @@ const envSchema = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(5),
   /** Concurrent keep-alive connections autocannon opens. */
   BENCH_CONNECTIONS: z.coerce.number().int().positive().default(10),
-  /** Run only the anonymous load (`load`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
-  BENCH_ONLY: z.enum(['load', 'signups', 'orders']).optional(),
+  /** Run only the anonymous load (`load`), the signed-in uncached path (`uncached`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
+  BENCH_ONLY: z.enum(['load', 'uncached', 'signups', 'orders']).optional(),
+  /** Concurrent connections of the uncached (signed-in) scenarios. */
+  BENCH_UNCACHED_CONNECTIONS: z.coerce.number().int().positive().default(50),
   /** Seconds of sustained ticket orders per database. */
   BENCH_ORDER_SECONDS: z.coerce.number().positive().default(15),
   /** Buyers placing ticket orders in parallel, each as soon as its previous order is answered. */
@@ -17,8 +19,9 @@ const envSchema = z.object({
 export type Load = {
   durationSeconds: number;
   connections: number;
-  only?: 'load' | 'signups' | 'orders';
+  only?: 'load' | 'uncached' | 'signups' | 'orders';
   orders: { seconds: number; buyers: number };
+  uncachedConnections: number;
 };
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Load {
@@ -31,6 +34,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     durationSeconds: parsed.data.BENCH_DURATION,
     connections: parsed.data.BENCH_CONNECTIONS,
     orders: { seconds: parsed.data.BENCH_ORDER_SECONDS, buyers: parsed.data.BENCH_BUYERS },
+    uncachedConnections: parsed.data.BENCH_UNCACHED_CONNECTIONS,
     ...(parsed.data.BENCH_ONLY ? { only: parsed.data.BENCH_ONLY } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { compress } from './middleware/compress';
 import { checkHealth } from './scale-out/check-health';
-import { guestCache, type GuestCacheOptions } from './middleware/guest-cache';
+import { guestCache, isPersonalRequest, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { requestLog } from './middleware/request-log';
@@ -156,7 +156,16 @@ export function createApp(opts: CreateAppOptions): Hono {
   });
 
   const pages = opts.pages;
-  if (pages) app.all('*', (c) => pages(c.req.raw));
+  if (pages)
+    app.all('*', async (c) => {
+      const res = await pages(c.req.raw);
+      // A page made for one person (their name in the header, their toast, their seats) is
+      // kept by no shared cache and revalidated by the browser; a route that says more
+      // (`private, no-store` on the Me page) keeps its own.
+      if (res.status === 200 && isPersonalRequest(c.req.raw) && !res.headers.has('Cache-Control'))
+        res.headers.set('Cache-Control', 'private, no-cache');
+      return res;
+    });
   return app;
 }
 

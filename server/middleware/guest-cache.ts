@@ -56,6 +56,22 @@ type Entry = {
 const CACHEABLE_TYPE = /^(application\/json|text\/html)/;
 
 /**
+ * Whether a request may get an answer made for one person: any trace of a session, however
+ * the cookie is spelled (a parser that disagreed with the pages' own could otherwise store a
+ * signed-in page for guests), a pending toast (flash cookie), a remembered livestream
+ * passphrase (it opens players guests must not get), or credentials.
+ */
+export function isPersonalRequest(request: Request): boolean {
+  const cookies = request.headers.get('Cookie') ?? '';
+  return (
+    cookies.includes(SESSION_COOKIE) ||
+    cookies.includes(TOAST_COOKIE) ||
+    cookies.includes(PASS_COOKIE) ||
+    request.headers.has('Authorization')
+  );
+}
+
+/**
  * Answers guests' repeated GETs (API and pages) from memory. Most traffic is anonymous and
  * reads the same programme, while the embedded database runs one query at a time, so this is
  * what lets one process serve a crowd. Requests with a session (cookie or bearer) always go
@@ -105,18 +121,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
       return;
     }
     if (bus && !bus.up()) return next();
-    // Any trace of a session skips the cache, however the cookie is spelled: a parser that
-    // disagreed with the pages' own could otherwise store a signed-in page for guests.
-    const cookies = c.req.header('Cookie') ?? '';
-    // A pending toast (flash cookie) makes the next page personal too.
-    // So does a remembered livestream passphrase: it opens players guests must not get.
-    if (
-      cookies.includes(SESSION_COOKIE) ||
-      cookies.includes(TOAST_COOKIE) ||
-      cookies.includes(PASS_COOKIE) ||
-      c.req.header('Authorization')
-    )
-      return next();
+    if (isPersonalRequest(c.req.raw)) return next();
     sweep(now());
 
     const url = new URL(c.req.url);
@@ -126,7 +131,7 @@ export function guestCache(opts: GuestCacheOptions): MiddlewareHandler {
     // not poison what other visitors get).
     // The locale cookie is read with the same parser the pages use.
     const vary = isPage
-      ? `|${c.req.header('Host') ?? ''}|${readLocaleCookie(cookies) ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}`
+      ? `|${c.req.header('Host') ?? ''}|${readLocaleCookie(c.req.header('Cookie') ?? '') ?? ''}|${(c.req.header('Accept-Language') ?? '').slice(0, 2)}`
       : '';
     const key = `${url.pathname}${url.search}${vary}`;
 

@@ -1,0 +1,144 @@
+/**
+ * The uncached path (issue 8, item 3): a signed-in visitor never gets a shared cached answer,
+ * so every request builds its answer from the database. Each scenario is loaded with the
+ * member's session cookie at 50 connections, on the embedded database and on PostgreSQL, and
+ * reported with the server's own CPU time per request (user + system time of the server
+ * process from /proc, which a noisy machine disturbs far less than requests per second).
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { startAppServer } from './app-server';
+import { onCleanup } from './cleanup';
+import { findFreePort } from './free-port';
+import { measure, type Measurement } from './measure';
+import { formatTable } from './table';
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+/** What a signed-in visitor asks for: the whole programme (58 events), one event, the home page. */
+export const uncachedScenarios = [
+  { name: 'events list', path: '/api/events?_sort=start:asc&_limit=999', accept: 'application/json' },
+  { name: 'one event', path: '/api/events/32', accept: 'application/json' },
+  { name: 'home page', path: '/', accept: 'text/html,application/xhtml+xml' },
+] as const;
+
+export type UncachedResult = {
+  database: 'pglite' | 'postgres';
+  name: string;
+  path: string;
+  run: Measurement;
+  /** Server CPU (user + system) per answered request, in ms; null without /proc. */
+  cpuMsPerRequest: number | null;
+  /** The response said it may not be stored in a shared cache (the check that it was uncached). */
+  private: boolean;
+};
+
+export async function runUncachedBench(opts: {
+  entry: string;
+  root: string;
+  ports: { from: number; to: number };
+  durationSeconds: number;
+  connections: number;
+  postgresUrl: string | undefined;
+  signal: AbortSignal;
+}): Promise<UncachedResult[]> {
+  const results: UncachedResult[] = [];
+  const databases: { kind: 'pglite' | 'postgres'; url?: string }[] = [{ kind: 'pglite' }];
+  if (opts.postgresUrl) databases.push({ kind: 'postgres', url: await freshDatabaseUrl(opts.postgresUrl) });
+  for (const database of databases) {
+    const port = await findFreePort(opts.ports.from, opts.ports.to);
+    console.log(`Uncached path on ${database.kind}: starting the production server on port ${port}...`);
+    const app = await startAppServer({ entry: opts.entry, root: opts.root, port, databaseUrl: database.url });
+    const cookie = await signIn(app.url);
+    for (const s of uncachedScenarios) {
+      const headers = { accept: s.accept, 'user-agent': browser, cookie };
+      const probe = await fetch(app.url + s.path, { headers });
+      const cacheControl = probe.headers.get('cache-control') ?? '';
+      await probe.arrayBuffer();
+      console.log(`Measuring GET ${s.path} signed in (${probe.status}, cache-control: ${cacheControl || 'none'})...`);
+      const before = readCpuMs(app.pid);
+      const run = await measure(
+        app.url + s.path,
+        headers,
+        { durationSeconds: opts.durationSeconds, connections: opts.connections },
+        opts.signal,
+      );
+      const after = readCpuMs(app.pid);
+      // The warm-up second is inside the CPU window too: count its requests by rate.
+      const requests = run.requests * (1 + Math.min(1, opts.durationSeconds) / run.durationSeconds);
+      results.push({
+        database: database.kind,
+        name: s.name,
+        path: s.path,
+        run,
+        cpuMsPerRequest: before !== null && after !== null && requests > 0 ? (after - before) / requests : null,
+        private: /private|no-store/.test(cacheControl),
+      });
+    }
+    await app.stop();
+  }
+  return results;
+}
+
+/** Signs the demo member in and returns the session cookie. */
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ identifier: 'member', password: 'innoweek-demo' }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (res.status !== 200 || cookies.length === 0) throw new Error(`Signing the demo member in answered ${res.status}`);
+  return cookies.join('; ');
+}
+
+/** The process's user + system CPU time in ms, from /proc/<pid>/stat; null where there is none. */
+function readCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A new database on the server the URL names, dropped when the run ends (never the named one). */
+async function freshDatabaseUrl(base: string): Promise<string> {
+  const name = `iw_uncached_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  onCleanup(async () => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+  });
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function formatUncached(results: UncachedResult[], connections: number): string {
+  const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+  return [
+    `Uncached path: signed in as the demo member (never a shared cached answer), ${connections} connections.`,
+    '',
+    formatTable(
+      ['database', 'scenario', 'status', 'req/s', 'p50 ms', 'p99 ms', 'p99/p50', 'server CPU ms/request'],
+      results.map((r) => [
+        r.database,
+        `${r.name} ${r.private ? '' : '(SHARED-CACHEABLE?) '}GET ${r.path}`,
+        Object.keys(r.run.statusCodes).join(' '),
+        r.run.requestsPerSecond.toFixed(0),
+        ms(r.run.latencyMs.p50),
+        ms(r.run.latencyMs.p99),
+        r.run.latencyMs.p50 > 0 ? `${(r.run.latencyMs.p99 / r.run.latencyMs.p50).toFixed(1)}x` : 'n/a',
+        r.cpuMsPerRequest === null ? 'unavailable' : r.cpuMsPerRequest.toFixed(2),
+      ]),
+    ),
+  ].join('\n');
+}
