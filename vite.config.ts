@@ -1,6 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkModules } from './scripts/chunk-modules.ts';
+
+// BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
+// carries, gzipped) in build/bundle-visualizer.html, for finding what to cut (decision 044).
+const bundleVisualizer: PluginOption = process.env.BUNDLE_VISUALIZER
+  ? {
+      ...visualizer({ filename: 'build/bundle-visualizer.html', template: 'treemap', gzipSize: true }),
+      applyToEnvironment: (environment) => environment.name === 'client',
+    }
+  : null;
 
 export default defineConfig({
   // The server bundle is our whole Node server (Hono, API, core, pages) in one module graph,
@@ -19,5 +30,8 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // Which source modules each client script carries: the public-page bundle check reads it.
+    chunkModules('build/client-chunks.json'),
+    bundleVisualizer,
   ],
 });

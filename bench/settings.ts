@@ -6,8 +6,13 @@ const envSchema = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(5),
   /** Concurrent keep-alive connections autocannon opens. */
   BENCH_CONNECTIONS: z.coerce.number().int().positive().default(10),
-  /** Run only the anonymous load (`load`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
-  BENCH_ONLY: z.enum(['load', 'signups', 'orders']).optional(),
+  /** Run only the anonymous load (`load`), the public pages' JavaScript (`pages`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
+  BENCH_ONLY: z.enum(['load', 'pages', 'signups', 'orders']).optional(),
+  /** Ports the app and the bare server may listen on, `from-to` (engineers sharing a machine each take their own). */
+  BENCH_PORTS: z
+    .string()
+    .regex(/^\d+-\d+$/)
+    .default('3104-3120'),
   /** Seconds of sustained ticket orders per database. */
   BENCH_ORDER_SECONDS: z.coerce.number().positive().default(15),
   /** Buyers placing ticket orders in parallel, each as soon as its previous order is answered. */
@@ -17,8 +22,9 @@ const envSchema = z.object({
 export type Load = {
   durationSeconds: number;
   connections: number;
-  only?: 'load' | 'signups' | 'orders';
+  only?: 'load' | 'pages' | 'signups' | 'orders';
   orders: { seconds: number; buyers: number };
+  ports: { from: number; to: number };
 };
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Load {
@@ -31,6 +37,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     durationSeconds: parsed.data.BENCH_DURATION,
     connections: parsed.data.BENCH_CONNECTIONS,
     orders: { seconds: parsed.data.BENCH_ORDER_SECONDS, buyers: parsed.data.BENCH_BUYERS },
+    ports: { from: Number(parsed.data.BENCH_PORTS.split('-')[0]), to: Number(parsed.data.BENCH_PORTS.split('-')[1]) },
     ...(parsed.data.BENCH_ONLY ? { only: parsed.data.BENCH_ONLY } : {}),
   };
 }
