@@ -46,6 +46,8 @@ export default defineConfig({
         /speaker-self-edit\.spec\.ts/,
         /app-loading\.spec\.ts/,
         /ticket-codes\.spec\.ts/,
+        // Reads HTML and the build's listing, no browser: one width is enough.
+        /public-bundles\.spec\.ts/,
       ],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
