@@ -3,6 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './scripts/chunk-modules.ts';
+import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 
 // BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
 // carries, gzipped) in build/bundle-visualizer.html, for finding what to cut (decision 044).
@@ -21,6 +22,8 @@ export default defineConfig({
   },
   build: { target: 'es2022' },
   plugins: [
+    // One language's texts per page in the browser; their script URLs for the server's preload.
+    messagesPerLocale('build/locale-scripts.json'),
     reactRouter(),
     // Built scripts, styles and SVGs are also written as .br and .gz (best levels, once at build
     // time); server/app.ts serves the variant the browser accepts (decision 042).

@@ -4,8 +4,8 @@ import { findAssetReferences } from '../../bench/asset-sizes';
 import { resolvePublicPages } from '../../bench/public-pages';
 import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
-// No admin screen, admin widget or admin-only library in the scripts a public page loads
-// (issue 8, decisions 017 and 044). The pages name their scripts in the served HTML; the build
+// No admin screen, admin widget or admin-only library in the scripts a public page loads, and
+// one language's texts only (issue 8, decisions 017 and 044). The pages name their scripts in the served HTML; the build
 // lists which source modules each script carries (build/client-chunks.json, vite.config.ts).
 // No browser: the HTML and the listing are enough.
 
@@ -46,7 +46,9 @@ test.describe('scripts of public pages', () => {
     }
   });
 
-  test('no public page loads admin code or admin-only libraries, in either language', async ({ baseURL }) => {
+  test('no public page loads admin code or admin-only libraries, or the other language, in either language', async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const chunks = listing();
     const pages = await resolvePublicPages(baseURL!);
@@ -58,7 +60,13 @@ test.describe('scripts of public pages', () => {
         .map((ref) => new URL(ref, baseURL).pathname)
         .filter((path) => path.endsWith('.js'));
       expect(scripts.length, `${page.path} names no scripts`).toBeGreaterThan(0);
-      for (const file of withStaticImports(chunks, scripts)) {
+      const loaded = withStaticImports(chunks, scripts);
+      // The page's own language's texts come with it (preloaded), the other language's do not.
+      const texts = (locale: string) => loaded.some((file) => `app/i18n/messages/${locale}.ts` in (chunks[file]?.modules ?? {}));
+      const other = page.locale === 'cs' ? 'en' : 'cs';
+      if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
+      if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
+      for (const file of loaded) {
         // A script the listing does not know means build/ was rebuilt after the server started.
         expect(chunks[file], `${file} (on ${page.path}) is not in build/client-chunks.json: rebuild`).toBeDefined();
         const modules = Object.keys(chunks[file]!.modules);
