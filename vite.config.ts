@@ -1,6 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkModules } from './scripts/chunk-modules.ts';
+import { messagesPerLocale } from './scripts/messages-per-locale.ts';
+
+// BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
+// carries, gzipped) in build/bundle-visualizer.html, for finding what to cut (decision 044).
+const bundleVisualizer: PluginOption = process.env.BUNDLE_VISUALIZER
+  ? {
+      ...visualizer({ filename: 'build/bundle-visualizer.html', template: 'treemap', gzipSize: true }),
+      applyToEnvironment: (environment) => environment.name === 'client',
+    }
+  : null;
 
 export default defineConfig({
   // The server bundle is our whole Node server (Hono, API, core, pages) in one module graph,
@@ -10,6 +22,8 @@ export default defineConfig({
   },
   build: { target: 'es2022' },
   plugins: [
+    // One language's texts per page in the browser; their script URLs for the server's preload.
+    messagesPerLocale('build/locale-scripts.json'),
     reactRouter(),
     // Built scripts, styles and SVGs are also written as .br and .gz (best levels, once at build
     // time); server/app.ts serves the variant the browser accepts (decision 042).
@@ -19,5 +33,8 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // Which source modules each client script carries: the public-page bundle check reads it.
+    chunkModules('build/client-chunks.json'),
+    bundleVisualizer,
   ],
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { preloadModule } from 'react-dom';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import { appContext } from './context';
@@ -9,6 +10,9 @@ import { useChunkReload } from './components/loading/use-chunk-reload';
 import { ToastProvider } from './components/toasts';
 import { themeScript } from './components/theme-script';
 import { DEFAULT_TIME_ZONE } from './i18n/format-date';
+import { localeFromPath } from './i18n/locale';
+import { localeScripts } from './i18n/locale-scripts.server';
+import { loadMessages } from './i18n/translate';
 import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
@@ -21,6 +25,14 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [refuseUnsafeParams];
 
+// The browser holds one language's texts at a time: a navigation into the other language
+// waits for its texts before anything renders in it (decision 044).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadMessages(localeFromPath(new URL(request.url).pathname));
+  },
+];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
   // A toast passed across a redirect is shown once: its cookie is cleared with this answer.
@@ -30,12 +42,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The signed-in state is in the first HTML; only what the header needs, no contact data.
     user: user ? toPublicUser(user) : null,
     toast,
+    // The page's texts are a script of their own in the browser, preloaded with the others.
+    localeScripts: localeScripts(),
   };
   return toast ? data(body, { headers: { 'Set-Cookie': clearToastCookie({ secure: isSecure({ request, context }) }) } }) : body;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  for (const script of useRouteLoaderData<typeof loader>('root')?.localeScripts[locale] ?? []) {
+    preloadModule(script, { as: 'script' });
+  }
   return (
     // The theme class on <html> is set by the inline script before paint, not by React.
     <html lang={locale} suppressHydrationWarning>

@@ -9,11 +9,21 @@ export type AssetSizes = {
   total: { js: { bytes: number; gzipBytes: number }; css: { bytes: number; gzipBytes: number } };
 };
 
+/** Issue 8: the JavaScript a public page loads, gzipped, is at most this. */
+export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+
+type Weighed = Pick<Asset, 'kind' | 'status' | 'bytes' | 'gzipBytes'>;
+
 /**
  * The JavaScript and CSS a page makes the browser download, raw and gzipped (zlib default
- * level, as a typical reverse proxy compresses), found in the page's HTML.
+ * level, as a typical reverse proxy compresses), found in the page's HTML. `weighed` keeps
+ * the files already fetched, for measuring many pages that share most of their files.
  */
-export async function measureAssetSizes(pageUrl: string, html: string): Promise<AssetSizes> {
+export async function measureAssetSizes(
+  pageUrl: string,
+  html: string,
+  weighed: Map<string, Weighed> = new Map(),
+): Promise<AssetSizes> {
   const origin = new URL(pageUrl).origin;
   const urls = [...new Set(findAssetReferences(html).map((ref) => new URL(ref, pageUrl).href))];
   const assets: Asset[] = [];
@@ -23,15 +33,14 @@ export async function measureAssetSizes(pageUrl: string, html: string): Promise<
       external.push(url);
       continue;
     }
-    const res = await httpGet(url);
-    const kind = /css/.test(res.contentType ?? '') || /\.css(\?|$)/.test(url) ? 'css' : 'js';
-    assets.push({
-      url: url.slice(origin.length),
-      kind,
-      status: res.status,
-      bytes: res.body.length,
-      gzipBytes: gzipSync(res.body).length,
-    });
+    let asset = weighed.get(url);
+    if (!asset) {
+      const res = await httpGet(url);
+      const kind = /css/.test(res.contentType ?? '') || /\.css(\?|$)/.test(url) ? 'css' : 'js';
+      asset = { kind, status: res.status, bytes: res.body.length, gzipBytes: gzipSync(res.body).length };
+      weighed.set(url, asset);
+    }
+    assets.push({ url: url.slice(origin.length), ...asset });
   }
   const sum = (kind: Asset['kind']) => {
     const of = assets.filter((a) => a.kind === kind && a.status === 200);

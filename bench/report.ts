@@ -1,5 +1,5 @@
-import type { AssetSizes } from './asset-sizes';
 import type { Measurement } from './measure';
+import { formatPageWeights, type PageWeight } from './page-weights';
 import type { Load } from './settings';
 import { formatTable } from './table';
 
@@ -19,7 +19,8 @@ export type Report = {
   node: string;
   load: Load;
   scenarios: ScenarioResult[];
-  home: AssetSizes | null;
+  /** The scripts and styles of every public page in both languages (decision 044). */
+  pages: PageWeight[];
   memory: {
     /** VmHWM: the app's peak resident memory over its whole life, boot and demo seed included. */
     appPeakRssBytes: number | null;
@@ -37,7 +38,6 @@ export function ratio(app: number, bare: number): number | null {
 const n = (v: number, digits = 0) => v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const x = (v: number | null) => (v === null ? 'n/a' : `${v < 0.1 ? v.toFixed(3) : v.toFixed(2)}x`);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number | null) => (bytes === null ? 'unavailable' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
 
 /** "200" when every answer had one status, else each status with its count; plus failures. */
@@ -50,42 +50,33 @@ function statuses(m: Measurement): string {
 
 export function formatReport(report: Report): string {
   const out: string[] = [];
-  out.push(
-    `Load: ${report.load.connections} connections, ${report.load.durationSeconds} s per server and scenario (after a warm-up). Node ${report.node}, commit ${report.commit ?? 'unknown'}.`,
-    '',
-    formatTable(
-      ['scenario', 'status', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'req/s ratio', 'p99 ratio'],
-      report.scenarios.map((s) => [
-        `GET ${s.path}`,
-        statuses(s.app),
-        n(s.app.requestsPerSecond),
-        ms(s.app.latencyMs.p50),
-        ms(s.app.latencyMs.p99),
-        n(s.bare.requestsPerSecond),
-        ms(s.bare.latencyMs.p50),
-        ms(s.bare.latencyMs.p99),
-        x(s.ratio.requestsPerSecond),
-        x(s.ratio.p99),
-      ]),
-    ),
-    '',
-  );
-  const home = report.home;
-  if (home) {
+  if (report.scenarios.length > 0)
     out.push(
-      `Assets that / loads (gzip, zlib default level): JavaScript ${kib(home.total.js.gzipBytes)} (${kib(home.total.js.bytes)} raw), ` +
-        `CSS ${kib(home.total.css.gzipBytes)} (${kib(home.total.css.bytes)} raw), ${home.assets.length} files.`,
+      `Load: ${report.load.connections} connections, ${report.load.durationSeconds} s per server and scenario (after a warm-up). Node ${report.node}, commit ${report.commit ?? 'unknown'}.`,
+      '',
+      formatTable(
+        ['scenario', 'status', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'req/s ratio', 'p99 ratio'],
+        report.scenarios.map((s) => [
+          `GET ${s.path}`,
+          statuses(s.app),
+          n(s.app.requestsPerSecond),
+          ms(s.app.latencyMs.p50),
+          ms(s.app.latencyMs.p99),
+          n(s.bare.requestsPerSecond),
+          ms(s.bare.latencyMs.p50),
+          ms(s.bare.latencyMs.p99),
+          x(s.ratio.requestsPerSecond),
+          x(s.ratio.p99),
+        ]),
+      ),
+      '',
     );
-    const broken = home.assets.filter((a) => a.status !== 200);
-    if (broken.length > 0) out.push(`  Not counted, answered non-200: ${broken.map((a) => `${a.url} (${a.status})`).join(', ')}`);
-    if (home.external.length > 0) out.push(`  Not counted, other origins: ${home.external.join(', ')}`);
-  } else {
-    out.push('Assets that / loads: not measured (/ did not answer HTML).');
-  }
+  if (report.pages.length > 0) out.push(formatPageWeights(report.pages), '');
   const mem = report.memory;
-  out.push(
-    `Server memory: peak ${mib(mem.appPeakRssBytes)} (VmHWM, boot and demo seed included), ` +
-      `${mib(mem.appPeakRssUnderLoadBytes)} at most under load (RSS sampled); bare server peak ${mib(mem.barePeakRssBytes)}.`,
-  );
+  if (report.scenarios.length > 0)
+    out.push(
+      `Server memory: peak ${mib(mem.appPeakRssBytes)} (VmHWM, boot and demo seed included), ` +
+        `${mib(mem.appPeakRssUnderLoadBytes)} at most under load (RSS sampled); bare server peak ${mib(mem.barePeakRssBytes)}.`,
+    );
   return out.join('\n');
 }

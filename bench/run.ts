@@ -8,36 +8,35 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server';
-import { measureAssetSizes } from './asset-sizes';
 import type { Fixture } from './bare-protocol';
 import { cleanUp } from './cleanup';
 import { ensureBuild, snapshotBuild } from './ensure-build';
 import { findFreePort } from './free-port';
 import { httpGet } from './http-get';
 import { measure } from './measure';
+import { measurePublicPages } from './page-weights';
 import { readPeakRss, sampleRss } from './memory';
 import { formatRace, runSignupRace } from './signup-race';
 import { formatReport, ratio, type Report, type ScenarioResult } from './report';
 import { formatOrderBench, runOrderBench } from './ticket-orders';
-import { homePath, scenarios } from './scenarios';
+import { scenarios } from './scenarios';
 import { loadSettings } from './settings';
 import { formatUncached, runUncachedBench } from './uncached';
 import { startBareServer } from './start-bare-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ports = { from: 3104, to: 3120 };
 const interrupted = new AbortController();
 
 async function main(): Promise<void> {
   const load = loadSettings();
   const runs = (part: NonNullable<typeof load.only>) => load.only === undefined || load.only === part;
-  if (runs('load')) await loadScenarios(load);
+  if (runs('load') || runs('pages')) await serverBench(load, { scenarios: runs('load'), pages: runs('pages') });
   if (runs('uncached')) {
     ensureBuild(root);
     const results = await runUncachedBench({
       entry: snapshotBuild(root),
       root,
-      ports,
+      ports: load.ports,
       durationSeconds: load.durationSeconds,
       connections: load.uncachedConnections,
       postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
@@ -68,7 +67,9 @@ function writeResults(name: string, results: Record<string, unknown>): string {
   return file;
 }
 
-async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<void> {
+/** Against the production server: the anonymous load scenarios and/or the public pages' weight. */
+async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scenarios: boolean; pages: boolean }): Promise<void> {
+  const { ports } = load;
   ensureBuild(root);
   const entry = snapshotBuild(root);
 
@@ -76,9 +77,9 @@ async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<voi
   console.log(`Starting the production server on port ${appPort} (fresh database, demo content)...`);
   const app = await startAppServer({ entry, root, port: appPort });
 
-  // One real answer per scenario: the bare server replays it, and the home page's HTML lists its assets.
+  // One real answer per scenario: the bare server replays it.
   const fixtures: Fixture[] = [];
-  for (const s of scenarios) {
+  for (const s of parts.scenarios ? scenarios : []) {
     const res = await httpGet(app.url + s.path, s.headers);
     fixtures.push({ path: s.path, status: res.status, contentType: res.contentType, body: res.body });
   }
@@ -86,8 +87,8 @@ async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<voi
 
   const results: ScenarioResult[] = [];
   const appRss = sampleRss(app.pid);
-  for (const [i, s] of scenarios.entries()) {
-    const fixture = fixtures[i]!;
+  for (const [i, fixture] of fixtures.entries()) {
+    const s = scenarios[i]!;
     console.log(`Measuring GET ${s.path} (answered ${fixture.status}, ${fixture.body.length} bytes)...`);
     const appRun = await measure(app.url + s.path, s.headers, load, interrupted.signal);
     const bareRun = await measure(bare.url + s.path, s.headers, load, interrupted.signal);
@@ -105,15 +106,14 @@ async function loadScenarios(load: ReturnType<typeof loadSettings>): Promise<voi
 
   const appPeakRssUnderLoad = appRss.stop();
 
-  const home = fixtures.find((f) => f.path === homePath);
-  const isHtml = home && home.status === 200 && /text\/html/.test(home.contentType ?? '');
+  if (parts.pages) console.log('Weighing the JavaScript and CSS of the public pages...');
   const report: Report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
     load,
     scenarios: results,
-    home: isHtml ? await measureAssetSizes(app.url + homePath, Buffer.from(home.body).toString('utf8')) : null,
+    pages: parts.pages ? await measurePublicPages(app.url) : [],
     memory: {
       appPeakRssBytes: readPeakRss(app.pid),
       appPeakRssUnderLoadBytes: appPeakRssUnderLoad,

@@ -2,13 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { formValues, validateForm, type FieldErrors } from './form-errors';
 
+/** A schema, or how to load it: pages a guest opens load zod only once the form is used (decision 044). */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+
 /**
  * Validates a form in the browser with the same schema the action uses, before it is sent.
  * Without JavaScript the action's answer shows the same messages. The first invalid field gets
- * focus, and a field's message goes away as soon as it is edited.
+ * focus, and a field's message goes away as soon as it is edited. A schema given as a loader is
+ * fetched when focus first enters the form; a form sent before it arrived is checked by the
+ * action alone, which answers with the same messages.
  */
-export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+export function useFormValidation(schema: FormSchema, serverErrors: FieldErrors | undefined) {
   const formRef = useRef<HTMLFormElement>(null);
+  const loaded = useRef<z.ZodType | null>(typeof schema === 'function' ? null : schema);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
   if (serverErrors !== lastServerErrors) {
@@ -22,8 +28,29 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
     if (serverErrors) focusFirstInvalid(formRef.current, serverErrors);
   }, [serverErrors]);
 
+  useEffect(() => {
+    const form = formRef.current;
+    if (loaded.current || typeof schema !== 'function' || !form) return;
+    const load = () => {
+      form.removeEventListener('focusin', load);
+      schema().then(
+        (s) => (loaded.current = s),
+        // Not loaded (offline, a new deploy): the action still checks the form.
+        () => form.addEventListener('focusin', load),
+      );
+    };
+    // A field focused before hydration (autofocus) gets no focusin of its own.
+    if (form.contains(document.activeElement)) load();
+    else form.addEventListener('focusin', load);
+    return () => form.removeEventListener('focusin', load);
+  }, [schema]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateForm(schema, formValues(new FormData(event.currentTarget)));
+    if (!loaded.current) {
+      setClientErrors(null);
+      return;
+    }
+    const result = validateForm(loaded.current, formValues(new FormData(event.currentTarget)));
     if (result.ok) {
       setClientErrors(null);
       return;

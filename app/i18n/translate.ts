@@ -4,8 +4,10 @@
  * components share it.
  */
 import { intlLocale, type Locale } from './locale';
-import { cs, type MessageKey, type Messages, type PluralKey } from './messages/cs';
-import { en } from './messages/en';
+import type { MessageKey, Messages, PluralKey } from './messages/cs';
+import { bundles } from './messages/bundles';
+
+export { loadMessages } from './messages/bundles';
 
 export type Params = Record<string, string | number>;
 type Args<K extends MessageKey> = K extends PluralKey ? [params: Params & { count: number }] : [params?: Params];
@@ -22,13 +24,14 @@ export function fillParams(text: string, params: Params | undefined, numbers: In
   });
 }
 
-const bundles: Record<Locale, Messages> = { cs, en };
 const cache = new Map<Locale, Translate>();
 
 export function createT(locale: Locale): Translate {
   const cached = cache.get(locale);
   if (cached) return cached;
   const messages = bundles[locale];
+  // In the browser a language is loaded before anything renders in it (messages/bundles.client.ts).
+  if (!messages) throw new Error(`The ${locale} texts are not loaded`);
   const plurals = new Intl.PluralRules(intlLocale(locale));
   const numbers = new Intl.NumberFormat(intlLocale(locale));
   const t: Translate = (key, ...[params]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPresentIds, parsePresentIds, presentIdsInput } from './present-ids';
+import { formatPresentIds, parsePresentIds } from './present-ids';
+import { presentIdsInput } from './present-ids-input';
 
 describe('users_present', () => {
   it('reads the stored list, skipping empties, junk and repeats', () => {

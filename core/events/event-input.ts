@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_CONTROL } from '../../db/schema';
 import { optionalEmail } from '../accounts/schemas';
-import { presentIdsInput } from '../attendance/present-ids';
+import { presentIdsInput } from '../attendance/present-ids-input';
 
 const id = z.number().int().positive().max(2147483647);
 const ids = z.array(id).max(200);

@@ -4,7 +4,7 @@ import type { ApiEmbed } from '../../../core/embeds/embed-query';
 import { codeText, useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
-import { apiCall, type FieldCodes } from './api-client';
+import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { DEFAULT_EMBED_TYPE, EMBED_TYPES, embedTypeKey } from './embed-types';
 import { useAdminToast } from './use-admin-toast';

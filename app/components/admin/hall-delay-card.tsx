@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { DelayNote } from '../programme/delay-note';
 import { useHydrated } from '../ui/use-hydrated';
-import { apiCall } from './api-client';
+import { apiCall } from '../../forms/api-client';
 import { useAdminToast } from './use-admin-toast';
 import { NumberInputField } from './widgets/form-fields';
 

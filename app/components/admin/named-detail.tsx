@@ -3,7 +3,7 @@ import { codeText, useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AdminDetail } from './admin-detail';
-import type { FieldCodes } from './api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from './use-record-editor';
 import { TextInputField } from './widgets/form-fields';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useRevalidator } from 'react-router';
 import { useAdminT, type AdminKey } from '../../i18n/admin-t';
-import { apiCall } from './api-client';
+import { apiCall } from '../../forms/api-client';
 import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminToast } from './use-admin-toast';
 import { reorder } from './widgets/filter-options';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminKey, AdminTextKey } from '../../i18n/admin-t';
-import { apiCall, type FieldCodes } from './api-client';
+import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminToast } from './use-admin-toast';
 

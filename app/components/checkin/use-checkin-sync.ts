@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attendee, EventAttendance } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { acknowledge, enqueue, loadQueue, queueKey, saveQueue, shownPresent, type Mark, type Queue } from './checkin-queue';
 
 /** How often the list is read again while online, so the other phone's marks show up. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { useToast } from '../toasts';
 
 /** The livestreams page's logout: forgets the remembered passphrase (an HttpOnly cookie only the server can clear). */

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { PassRights } from '../../../core/livestreams/livestream-access';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { TextField } from '../ui/text-field';
 
 /**

@@ -8,7 +8,7 @@ import { intlLocale, type Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { useToast } from '../toasts';
 import '../../styles/attendees.css';
 

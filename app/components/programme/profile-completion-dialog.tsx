@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
 import { useModalDialog } from '../ui/use-modal-dialog';

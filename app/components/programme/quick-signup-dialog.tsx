@@ -4,7 +4,7 @@ import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
 import { useModalDialog } from '../ui/use-modal-dialog';

@@ -4,7 +4,7 @@ import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState, SignupStateName } from '../../../core/signups/signup-input';
 import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
-import { apiCall } from '../admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';

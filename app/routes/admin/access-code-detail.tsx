@@ -6,7 +6,7 @@ import { getAccessCode } from '../../../core/livestreams/get-access-code';
 import { requireAdmin } from '../../auth/guards.server';
 import { AccessCodeStateBadge } from '../../components/admin/access-code-state-badge';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall } from '../../components/admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
 import { useAdminToast } from '../../components/admin/use-admin-toast';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { ACCESS_CODE_LABEL_MAX_LENGTH } from '../../../core/livestreams/access-code-input';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
 import { DateTimeField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { useAdminT } from '../../i18n/admin-t';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH } from '../../../core/livestreams/access-code-input';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';

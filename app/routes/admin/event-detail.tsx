@@ -6,7 +6,7 @@ import type { ApiEvent } from '../../../core/events/event-schema';
 import { getEvent } from '../../../core/events/get-event';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall } from '../../components/admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
 import { eventHref } from '../../components/programme/event-paths';
 import { PublicationBadge } from '../../components/admin/publication-badge';

@@ -9,7 +9,7 @@ import type { ApiEvent } from '../../../core/events/event-schema';
 import { eventProblems } from '../../../core/events/event-rules';
 import { EVENT_TYPE, takesPlaceInHall } from '../../../core/events/event-types';
 import type { Media } from '../../../core/serialize/media';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 
 /** Access control values in menu order (admin-and-widgets.md 3; the spellings are the API's). */
 export const ACCESS_CONTROLS = [

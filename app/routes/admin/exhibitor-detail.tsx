@@ -4,7 +4,7 @@ import { getExhibitor } from '../../../core/exhibitors/get-exhibitor';
 import type { Media } from '../../../core/serialize/media';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { ImageField } from '../../components/admin/widgets/image-field';

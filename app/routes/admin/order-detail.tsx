@@ -5,7 +5,7 @@ import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
-import { apiCall } from '../../components/admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
 import { OrderStatusBadge } from '../../components/admin/order-status-badge';

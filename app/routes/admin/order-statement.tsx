@@ -4,7 +4,7 @@ import type { Route } from './+types/order-statement';
 import { formatMoney } from '../../../core/tickets/invoice-format';
 import type { StatementReport } from '../../../core/tickets/record-statement';
 import { requireAdmin } from '../../auth/guards.server';
-import { readRefusal } from '../../components/admin/api-client';
+import { readRefusal } from '../../forms/api-client';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';

@@ -5,7 +5,7 @@ import { getPage } from '../../../core/pages/get-page';
 import type { ApiPage } from '../../../core/pages/page-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { useRecordEditor } from '../../components/admin/use-record-editor';

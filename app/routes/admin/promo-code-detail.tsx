@@ -3,7 +3,7 @@ import type { ApiPromoCode } from '../../../core/tickets/promo-code-query';
 import { getPromoCode } from '../../../core/tickets/get-promo-code';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { DateTimeField, NumberInputField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { appContext } from '../../context';

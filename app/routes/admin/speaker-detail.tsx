@@ -7,7 +7,7 @@ import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';

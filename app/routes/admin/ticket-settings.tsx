@@ -5,7 +5,7 @@ import { getTicketSettings } from '../../../core/tickets/get-ticket-settings';
 import type { ApiTicketSettings } from '../../../core/tickets/ticket-settings-input';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import { apiCall, type FieldCodes } from '../../components/admin/api-client';
+import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { NumberInputField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';

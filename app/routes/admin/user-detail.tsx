@@ -11,7 +11,7 @@ import { findSpeakers } from '../../../core/speakers/find-speakers';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { SelectField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { MultiSelectField } from '../../components/admin/widgets/multi-select-field';

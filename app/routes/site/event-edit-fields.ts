@@ -9,7 +9,7 @@ import { eventUpdateInput } from '../../../core/events/event-input';
 import { eventProblems } from '../../../core/events/event-rules';
 import { takesPlaceInHall } from '../../../core/events/event-types';
 import { validateInput } from '../../../core/validation/validate-input';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 
 /** The spec's capacity for an event that has none yet (public-site.md 2.10). */
 export const DEFAULT_EVENT_EDIT_MAX_USERS = 30;

@@ -18,6 +18,9 @@ import { AuthCard } from './auth-card';
 import { resetPasswordAction, type ResetAnswer } from './reset-password.server';
 import { ResetPasswordForm } from './reset-password-form';
 
+/** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
+const loadForgotPasswordInput = () => import('../../../core/accounts/schemas').then((m) => m.forgotPasswordInput);
+
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
   // The spec's ForgotPassword also takes the reset code (links of the older e-mails).
@@ -63,7 +66,7 @@ function RequestLinkForm({ answer }: { answer: { sent: boolean; errors: FieldErr
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(forgotPasswordInput, answer?.errors);
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadForgotPasswordInput, answer?.errors);
   const back = (
     <Link to={href('Login', {}, locale)} className="text-link">
       {t('forgot.backToLogin')}

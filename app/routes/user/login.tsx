@@ -24,6 +24,9 @@ import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 import { ADMIN_HOME } from '../../auth/admin-home';
 
+/** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
+const loadLoginInput = () => import('../../../core/accounts/schemas').then((m) => m.loginInput);
+
 const CODE_REASONS = ['Auth.form.error.code.invalid', 'Auth.form.error.code.used', 'Auth.form.error.code.expired'] as const;
 const codeReason = (value: string | null) => CODE_REASONS.find((code) => code === value) ?? null;
 
@@ -88,7 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(loginInput, actionData?.errors);
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadLoginInput, actionData?.errors);
   useToastOnce(actionData?.toast);
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
-import { apiCall } from '../../components/admin/api-client';
+import { apiCall } from '../../forms/api-client';
 import { LeaveDialog } from '../../components/programme/leave-dialog';
 import { Notification } from '../../components/ui/notification';
 import { useT } from '../../i18n/use-t';

@@ -19,6 +19,9 @@ import { actionToast } from '../../toasts/flash-toast';
 import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
 
+/** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
+const loadRegisterInput = () => import('../../../core/accounts/schemas').then((m) => m.registerInput);
+
 const FIELDS = ['username', 'email', 'password'] as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -72,7 +75,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(registerInput, actionData?.errors);
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadRegisterInput, actionData?.errors);
   useToastOnce(actionData?.toast);
 
   if (actionData?.done) {

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/accounts/account-limits';
-import { resetPasswordInput } from '../../../core/accounts/schemas';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { useFormValidation } from '../../forms/use-form-validation';
@@ -9,12 +8,15 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { AuthCard } from './auth-card';
 import type { ResetAnswer } from './reset-password.server';
 
+/** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
+const loadResetPasswordInput = () => import('../../../core/accounts/schemas').then((m) => m.resetPasswordInput);
+
 /** The new-password form, or the way to a new link when the code is missing or refused. */
 export function ResetPasswordForm({ code, answer }: { code: string | null; answer: ResetAnswer | undefined }) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(resetPasswordInput, answer?.errors);
+  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadResetPasswordInput, answer?.errors);
   const problem = code ? answer?.codeError : 'reset.codeMissing';
 
   if (problem) {

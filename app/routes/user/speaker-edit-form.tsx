@@ -4,7 +4,7 @@ import { isErrorCode } from '../../../core/errors/error-codes';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { speakerUpdateInput } from '../../../core/speakers/speaker-input';
 import { validateInput } from '../../../core/validation/validate-input';
-import type { FieldCodes } from '../../components/admin/api-client';
+import type { FieldCodes } from '../../forms/api-client';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { RichTextEditor } from '../../components/admin/widgets/rich-text-editor';

@@ -2,7 +2,7 @@
  * The upload API from the browser (decision 014). Uploads go through XMLHttpRequest because
  * fetch has no upload progress; everything else is an ordinary JSON call.
  */
-import { apiCall, readRefusal, type ApiResult } from '../api-client';
+import { apiCall, readRefusal, type ApiResult } from '../../../forms/api-client';
 import type { UploadedFile } from './uploaded-file';
 
 export type UploadOptions = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../api-client';
+import type { ApiResult } from '../../../forms/api-client';
 import { isAbortError, uploadFiles } from './upload-file';
 import type { UploadedFile } from './uploaded-file';
 

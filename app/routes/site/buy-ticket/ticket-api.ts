@@ -8,7 +8,7 @@
  */
 import { isErrorCode, type ErrorCode } from '../../../../core/errors/error-codes';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
-import { apiCall, type ApiResult } from '../../../components/admin/api-client';
+import { apiCall, type ApiResult } from '../../../forms/api-client';
 import type { MessageKey } from '../../../i18n/messages/cs';
 import { ORDER_FORM_FIELDS } from './order-payload';
 

@@ -1,5 +1,6 @@
 /**
- * The admin screens write through the REST API (/api), as any API client does: the browser
+ * The admin screens and the public pages' in-page forms (seminar sign-up, livestream
+ * passphrase, ticket order) write through the REST API (/api), as any API client does: the browser
  * sends the session cookie, the server checks rights and input, and a refusal comes back in
  * Strapi's error shape (server/error-body.ts) with a stable code per field. This module turns
  * an answer into data or into those codes, so every form shows the same messages.

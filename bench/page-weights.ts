@@ -1,0 +1,59 @@
+import { measureAssetSizes, PUBLIC_PAGE_JS_BUDGET_BYTES, type AssetSizes } from './asset-sizes';
+import { httpGet } from './http-get';
+import { resolvePublicPages, type PublicPage } from './public-pages';
+import { formatTable } from './table';
+
+export type PageWeight = PublicPage & {
+  status: number;
+  /** Null when the page did not answer HTML. */
+  assets: AssetSizes | null;
+  overBudget: boolean;
+};
+
+const pageHeaders = {
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+};
+
+/** The scripts and styles each public page (both languages) loads as a guest, gzipped. */
+export async function measurePublicPages(origin: string): Promise<PageWeight[]> {
+  const weighed = new Map();
+  const weights: PageWeight[] = [];
+  for (const page of await resolvePublicPages(origin)) {
+    const res = await httpGet(origin + page.path, pageHeaders);
+    const isHtml = res.status === 200 && /text\/html/.test(res.contentType ?? '');
+    const assets = isHtml ? await measureAssetSizes(origin + page.path, res.body.toString('utf8'), weighed) : null;
+    weights.push({
+      ...page,
+      status: res.status,
+      assets,
+      overBudget: assets ? assets.total.js.gzipBytes > PUBLIC_PAGE_JS_BUDGET_BYTES : false,
+    });
+  }
+  return weights;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function formatPageWeights(weights: PageWeight[]): string {
+  const rows = weights.map((w) => [
+    w.path,
+    String(w.status),
+    w.assets ? kib(w.assets.total.js.gzipBytes) : 'n/a',
+    w.assets ? String(w.assets.assets.filter((a) => a.kind === 'js').length) : 'n/a',
+    w.assets ? kib(w.assets.total.css.gzipBytes) : 'n/a',
+    w.overBudget ? 'OVER' : w.assets ? 'ok' : 'n/a',
+  ]);
+  const over = weights.filter((w) => w.overBudget).length;
+  const broken = weights.flatMap((w) => (w.assets?.assets ?? []).filter((a) => a.status !== 200).map((a) => a.url));
+  return [
+    `JavaScript and CSS each public page loads (KiB gzipped, zlib default level; budget ${kib(PUBLIC_PAGE_JS_BUDGET_BYTES)} KiB of JavaScript):`,
+    '',
+    formatTable(['page', 'status', 'JS KiB', 'JS files', 'CSS KiB', 'budget'], rows),
+    '',
+    over > 0
+      ? `${over} of ${weights.length} pages over the JavaScript budget.`
+      : `All ${weights.length} pages within the JavaScript budget.`,
+    ...(broken.length > 0 ? [`Not counted, answered non-200: ${[...new Set(broken)].join(', ')}`] : []),
+  ].join('\n');
+}

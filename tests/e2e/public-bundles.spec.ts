@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { findAssetReferences } from '../../bench/asset-sizes';
+import { resolvePublicPages } from '../../bench/public-pages';
+import type { ChunkModulesFile } from '../../scripts/chunk-modules';
+
+// No admin screen, admin widget or admin-only library in the scripts a public page loads, and
+// one language's texts only (issue 8, decisions 017 and 044). The pages name their scripts in the served HTML; the build
+// lists which source modules each script carries (build/client-chunks.json, vite.config.ts).
+// No browser: the HTML and the listing are enough.
+
+/** Modules that belong to the admin area or its editors, never to a page a visitor opens. */
+const adminOnly: { what: string; pattern: RegExp }[] = [
+  { what: 'an admin screen', pattern: /^app\/routes\/admin\// },
+  { what: 'an admin component', pattern: /^app\/components\/admin\// },
+  { what: "the admin area's texts", pattern: /^app\/i18n\/messages\/admin-area\./ },
+  {
+    what: 'React Aria (admin widgets)',
+    pattern: /^node_modules\/(react-aria-components|react-aria|@react-aria|@react-stately|@internationalized\/date)\//,
+  },
+  { what: 'the rich-text editor', pattern: /^node_modules\/(@tiptap|prosemirror-[\w-]+)\// },
+];
+
+const listing = (): ChunkModulesFile => JSON.parse(readFileSync('build/client-chunks.json', 'utf8')) as ChunkModulesFile;
+
+/** A script and every script it imports statically: what the browser loads with it. */
+function withStaticImports(chunks: ChunkModulesFile, files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks[file]?.imports ?? []) visit(imported);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+test.describe('scripts of public pages', () => {
+  test('the admin-only patterns match modules of this build (so the check below can fail)', () => {
+    const modules = Object.values(listing()).flatMap((chunk) => Object.keys(chunk.modules));
+    for (const { what, pattern } of adminOnly) {
+      expect(
+        modules.some((m) => pattern.test(m)),
+        `${what}: ${pattern}`,
+      ).toBe(true);
+    }
+  });
+
+  test('no public page loads admin code or admin-only libraries, or the other language, in either language', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const chunks = listing();
+    const pages = await resolvePublicPages(baseURL!);
+    const found: string[] = [];
+    for (const page of pages) {
+      const res = await fetch(baseURL + page.path);
+      expect(res.status, page.path).toBe(200);
+      const scripts = findAssetReferences(await res.text())
+        .map((ref) => new URL(ref, baseURL).pathname)
+        .filter((path) => path.endsWith('.js'));
+      expect(scripts.length, `${page.path} names no scripts`).toBeGreaterThan(0);
+      const loaded = withStaticImports(chunks, scripts);
+      // The page's own language's texts come with it (preloaded), the other language's do not.
+      const texts = (locale: string) => loaded.some((file) => `app/i18n/messages/${locale}.ts` in (chunks[file]?.modules ?? {}));
+      const other = page.locale === 'cs' ? 'en' : 'cs';
+      if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
+      if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
+      for (const file of loaded) {
+        // A script the listing does not know means build/ was rebuilt after the server started.
+        expect(chunks[file], `${file} (on ${page.path}) is not in build/client-chunks.json: rebuild`).toBeDefined();
+        const modules = Object.keys(chunks[file]!.modules);
+        for (const { what, pattern } of adminOnly) {
+          const hits = modules.filter((m) => pattern.test(m));
+          if (hits.length > 0) found.push(`${page.path}: ${file} carries ${what} (${hits.length} modules: ${hits[0]}, …)`);
+        }
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
