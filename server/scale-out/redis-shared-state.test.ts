@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedisServer, redisServerMissing, type TestRedis } from '../../tests/redis-server';
 import { canRun } from '../../tests/required-service';
@@ -51,6 +52,21 @@ describe.skipIf(!canRun('the Redis shared-state tests', [redisServerMissing()]))
       expect(await b.read()).toBe(first);
       expect((await a.app.request('/api/write', { method: 'POST' })).status).toBe(200);
       await vi.waitFor(async () => expect(await b.read()).toBeGreaterThan(first), withinOneSecond);
+    });
+
+    it('a process whose subscription dropped is unhealthy until it listens again, and then starts from an empty cache', async () => {
+      const cached = await b.read();
+      const admin = new Redis(redis.url);
+      try {
+        // Only the subscribed connections go: commands still work, but writes elsewhere would be missed.
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+        await vi.waitFor(() => expect(b.state.invalidation.up()).toBe(false), { timeout: 2_000, interval: 1 });
+        await expect(b.state.check()).rejects.toThrow(/subscription/);
+        await vi.waitFor(() => b.state.check(), { timeout: 10_000 });
+        expect(await b.read()).toBeGreaterThan(cached);
+      } finally {
+        admin.disconnect();
+      }
     });
 
     it('while Redis is away the cache is bypassed and /healthz hears it; back, it is emptied and shared again, logged once each way', async () => {
