@@ -16,6 +16,7 @@ import { httpGet } from './http-get';
 import { measure } from './measure';
 import { measurePublicPages } from './page-weights';
 import { readPeakRss, sampleRss } from './memory';
+import { formatScaleOutBench, runScaleOutBench } from './scale-out';
 import { formatRace, runSignupRace } from './signup-race';
 import { formatReport, ratio, type Report, type ScenarioResult } from './report';
 import { formatOrderBench, runOrderBench } from './ticket-orders';
@@ -30,6 +31,12 @@ const interrupted = new AbortController();
 async function main(): Promise<void> {
   const load = loadSettings();
   const runs = (part: NonNullable<typeof load.only>) => load.only === undefined || load.only === part;
+  if (load.only === 'scale-out') {
+    const scaleOut = await runScaleOutBench(root, load, interrupted.signal);
+    console.log(`\n${formatScaleOutBench(scaleOut)}`);
+    const file = writeResults('scale-out.json', { scaleOut });
+    console.log(`\nThe scale-out figures as JSON: ${relative(process.cwd(), file)}`);
+  }
   if (runs('load') || runs('pages')) await serverBench(load, { scenarios: runs('load'), pages: runs('pages') });
   if (runs('uncached')) {
     ensureBuild(root);

@@ -6,8 +6,13 @@ const envSchema = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(5),
   /** Concurrent keep-alive connections autocannon opens. */
   BENCH_CONNECTIONS: z.coerce.number().int().positive().default(10),
-  /** Run only the anonymous load (`load`), the public pages' JavaScript (`pages`), the signed-in uncached path (`uncached`), the seminar sign-up race (`signups`) or the ticket orders (`orders`); all when unset. */
-  BENCH_ONLY: z.enum(['load', 'pages', 'uncached', 'signups', 'orders']).optional(),
+  /**
+   * Run only the anonymous load (`load`), the public pages' JavaScript (`pages`), the signed-in
+   * uncached path (`uncached`), the seminar sign-up race (`signups`) or the ticket orders
+   * (`orders`); all five when unset. `scale-out` (one process against two on PostgreSQL and
+   * Redis) runs only when asked for: it needs both servers.
+   */
+  BENCH_ONLY: z.enum(['load', 'pages', 'uncached', 'signups', 'orders', 'scale-out']).optional(),
   /** Concurrent connections of the uncached (signed-in) scenarios. */
   BENCH_UNCACHED_CONNECTIONS: z.coerce.number().int().positive().default(50),
   /** Ports the app and the bare server may listen on, `from-to` (engineers sharing a machine each take their own). */
@@ -24,7 +29,7 @@ const envSchema = z.object({
 export type Load = {
   durationSeconds: number;
   connections: number;
-  only?: 'load' | 'pages' | 'uncached' | 'signups' | 'orders';
+  only?: 'load' | 'pages' | 'uncached' | 'signups' | 'orders' | 'scale-out';
   orders: { seconds: number; buyers: number };
   uncachedConnections: number;
   ports: { from: number; to: number };

@@ -2,7 +2,7 @@
 // too when TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium) against a
 // production build, in shards that run side by side, each with its own server and database.
 // Ends with one summary line "N passed, N failed".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
@@ -11,6 +11,12 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failedStep = true;
+  return r.status;
+}
 
 /** Runs a command with its output passed through, without blocking the event loop. */
 function runAsync(cmd, args) {
@@ -54,64 +60,97 @@ function runPrefixed(prefix, cmd, args, env) {
   });
 }
 
-// The browser tests need a production build; it is made while vitest runs (vitest's workers
-// spend much of their time waiting on the database, so the build mostly fills idle time).
+/** Adds a vitest JSON report's counts to the totals; a missing report counts as one failure. */
+function countVitest(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    return;
+  }
+  const v = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += v.numPassedTests;
+  // A file that fails before its tests run (a missing service in CI) has no failed test of its own.
+  totals.failed += v.numFailedTests || v.numFailedTestSuites;
+  totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+
+// The two-process test (decision 043) needs PostgreSQL (TEST_DATABASE_URL) and redis-server,
+// not a browser. In CI (REQUIRE_E2E) it runs regardless and fails saying what is missing.
+const redisServer = process.env.REDIS_SERVER || 'redis-server';
+const scaleOutMissing = [
+  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set (a PostgreSQL server to create a database on)',
+  spawnSync(redisServer, ['--version'], { stdio: 'ignore' }).status !== 0 &&
+    `no ${redisServer} (Debian: apt-get install -y redis-server)`,
+].filter(Boolean);
+const scaleOut = scaleOutMissing.length === 0 || Boolean(process.env.REQUIRE_E2E);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const build = existsSync(chromium) ? startBuild() : null;
+const browser = existsSync(chromium);
+
+// Both need the production build; it is made while vitest runs (vitest's workers spend much of
+// their time waiting on the database, so the build mostly fills idle time).
+const build = scaleOut || browser ? startBuild() : null;
 
 // 1. vitest
 await runAsync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
-if (existsSync(`${out}/vitest.json`)) {
-  const v = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
-  totals.passed += v.numPassedTests;
-  totals.failed += v.numFailedTests;
-  totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-} else {
-  totals.failed += 1;
+countVitest(`${out}/vitest.json`);
+
+// 2. The production build, for the two-process test and the browser tests.
+const built = build !== null && (await build()) === 0;
+if (build && !built) totals.failed += 1;
+
+// 3. Two app processes on PostgreSQL, Redis and an S3 server (tests/scale-out/).
+if (built && scaleOut) {
+  run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.scale-out.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/scale-out.json`,
+  ]);
+  countVitest(`${out}/scale-out.json`);
+} else if (!scaleOut) {
+  console.warn(`\nTwo-process test skipped: ${scaleOutMissing.join('; ')}.`);
 }
 
-// 2. Playwright, when a Chromium is available (CI installs Debian's chromium and requires it).
+// 4. Playwright, when a Chromium is available (CI installs Debian's chromium and requires it).
 // E2E_SHARDS (default 1) splits the spec files over processes side by side, for machines with
 // cores to spare: each shard starts its own server on its own port and database and writes its
 // own output folder, so shards never see each other's demo data or traces. On the 2-core
 // machines here two shards were slower than one (the browsers are CPU-bound) and timed out.
-if (build) {
-  if ((await build()) === 0) {
-    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
-    const basePort = Number(process.env.E2E_PORT ?? 3113);
-    await Promise.all(
-      Array.from({ length: shards }, (_, i) =>
-        runPrefixed(
-          `[e2e ${i + 1}/${shards}]`,
-          'npx',
-          ['playwright', 'test', `--shard=${i + 1}/${shards}`, '--reporter=list,json'],
-          {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${i + 1}.json`,
-            CHROMIUM_PATH: chromium,
-            E2E_PORT: String(basePort + i),
-            E2E_OUTPUT_DIR: shards > 1 ? `${out}/e2e-${i + 1}` : `${out}/e2e`,
-          },
-        ),
+if (browser && built) {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+  const basePort = Number(process.env.E2E_PORT ?? 3113);
+  await Promise.all(
+    Array.from({ length: shards }, (_, i) =>
+      runPrefixed(
+        `[e2e ${i + 1}/${shards}]`,
+        'npx',
+        ['playwright', 'test', `--shard=${i + 1}/${shards}`, '--reporter=list,json'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${i + 1}.json`,
+          CHROMIUM_PATH: chromium,
+          E2E_PORT: String(basePort + i),
+          E2E_OUTPUT_DIR: shards > 1 ? `${out}/e2e-${i + 1}` : `${out}/e2e`,
+        },
       ),
-    );
-    for (let i = 1; i <= shards; i++) {
-      const file = `${out}/playwright-${i}.json`;
-      if (!existsSync(file)) {
-        totals.failed += 1;
-        continue;
-      }
-      const p = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-      totals.failed += p.stats.unexpected ?? 0;
-      totals.skipped += p.stats.skipped ?? 0;
+    ),
+  );
+  for (let i = 1; i <= shards; i++) {
+    const file = `${out}/playwright-${i}.json`;
+    if (!existsSync(file)) {
+      totals.failed += 1;
+      continue;
     }
-  } else {
-    totals.failed += 1;
+    const p = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+    totals.failed += p.stats.unexpected ?? 0;
+    totals.skipped += p.stats.skipped ?? 0;
   }
-} else if (process.env.REQUIRE_E2E) {
+} else if (!browser && process.env.REQUIRE_E2E) {
   console.error(`No Chromium at ${chromium}; browser tests are required here.`);
   totals.failed += 1;
-} else {
+} else if (!browser) {
   console.warn(
     `\nBrowser tests skipped: no Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );

@@ -47,6 +47,12 @@ const envSchema = z.object({
     .regex(/^(true|false|\d{1,2})$/, 'true, false or a number of proxies')
     .optional(),
   /**
+   * The bucket for uploads as one URL instead of the S3_* settings (decision 043):
+   * `s3://KEY:SECRET@host[:port]/bucket?region=eu-central-1` over HTTPS, `s3+http://` over plain
+   * HTTP (MinIO on a private network); `path_style=false` for virtual-hosted buckets.
+   */
+  STORAGE_URL: z.string().optional(),
+  /**
    * S3-compatible bucket for uploads (decision 041). S3_BUCKET turns it on; unset keeps the
    * files in DATA_DIR/uploads. S3_ENDPOINT for MinIO and other non-AWS servers.
    */
@@ -148,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE_URL) {
+    if (e.S3_BUCKET || e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)
+      throw new Error('Invalid configuration: STORAGE_URL: set it or the S3_* settings, not both');
+    return { kind: 's3', ...parseStorageUrl(e.STORAGE_URL) };
+  }
   if (!e.S3_BUCKET) {
     if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
       throw new Error('Invalid configuration: S3_BUCKET: required with the other S3_* settings');
@@ -165,6 +176,50 @@ function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: pathStyle === undefined ? Boolean(e.S3_ENDPOINT) : pathStyle === 'true' || pathStyle === '1',
+  };
+}
+
+const STORAGE_URL_PARAMS = new Set(['region', 'path_style']);
+
+/**
+ * STORAGE_URL as S3 settings. The key and secret are percent-decoded (an AWS secret's `/` and
+ * `+` are written %2F and %2B), so any secret fits; the endpoint is the host, the bucket the path.
+ */
+export function parseStorageUrl(value: string): S3Settings {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration: STORAGE_URL: ${why}`);
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail('not a URL; expected s3://KEY:SECRET@host[:port]/bucket');
+  }
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      // Never the value: it may be the secret.
+      return fail('a broken %-escape in the key, the secret or the bucket');
+    }
+  };
+  const scheme = { 's3:': 'https:', 's3+https:': 'https:', 's3+http:': 'http:' }[url.protocol];
+  if (!scheme) fail(`the scheme must be s3:// (HTTPS) or s3+http://, not ${url.protocol}//`);
+  if (!url.hostname) fail('the S3 server is missing: s3://KEY:SECRET@host[:port]/bucket');
+  const bucket = decode(url.pathname.replace(/^\/|\/$/g, ''));
+  if (!bucket || bucket.includes('/')) fail('the path must be the bucket name alone: s3://host/bucket');
+  if (Boolean(url.username) !== Boolean(url.password)) fail('the access key and the secret go together (KEY:SECRET@)');
+  for (const name of url.searchParams.keys())
+    if (!STORAGE_URL_PARAMS.has(name)) fail(`unknown parameter ${name} (known: ${[...STORAGE_URL_PARAMS].join(', ')})`);
+  const pathStyle = url.searchParams.get('path_style');
+  if (pathStyle !== null && !['true', 'false'].includes(pathStyle)) fail('path_style is true or false');
+  return {
+    endpoint: `${scheme}//${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') || 'us-east-1',
+    accessKeyId: url.username ? decode(url.username) : undefined,
+    secretAccessKey: url.password ? decode(url.password) : undefined,
+    forcePathStyle: pathStyle !== 'false',
   };
 }
 

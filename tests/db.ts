@@ -12,6 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { createScratchPostgres } from './scratch-postgres';
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.INNOWEEK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -35,26 +36,13 @@ export async function createTestDatabase(): Promise<Database> {
   if (!base) throw new Error('INNOWEEK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = inject('pgTemplate');
   // Named after the run's template, so the run's teardown finds leftovers of a crashed worker.
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ url: urlFor(base, name), poolSize: 20 });
+  const scratch = await createScratchPostgres(base, template, { template });
+  const database = await openDatabase({ url: scratch.url, poolSize: 20 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: base });
-      await drop.connect();
-      try {
-        await drop.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await drop.end();
-      }
+      await scratch.drop();
     },
   };
 }

@@ -10,7 +10,7 @@ export type SharedState = {
   limiter(rule: RateLimitRule, name: string): RateLimiter;
   /** Empties every process's guest cache after an accepted write. */
   invalidation: CacheInvalidationBus;
-  /** Rejects unless Redis answers now (for /healthz). */
+  /** Rejects unless Redis answers now and this process listens to the others' writes (for /healthz). */
   check(): Promise<void>;
   close(): Promise<void>;
 };
@@ -127,6 +127,9 @@ export async function connectSharedState(opts: {
     },
     async check() {
       if (commands.status !== 'ready') throw new Error(`Redis is ${commands.status}`);
+      // Without the subscription this process's guest cache is bypassed and its writes' news
+      // may be missed: not healthy until it listens again (and has emptied its cache).
+      if (!subscribed) throw new Error('Redis subscription is not listening');
       await commands.ping();
     },
     async close() {
