@@ -6,9 +6,8 @@
  * process from /proc, which a noisy machine disturbs far less than requests per second).
  */
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { startAppServer } from './app-server';
+import { createScratchPostgres } from '../tests/scratch-postgres';
 import { onCleanup } from './cleanup';
 import { findFreePort } from './free-port';
 import { measure, type Measurement } from './measure';
@@ -108,18 +107,9 @@ function readCpuMs(pid: number): number | null {
 
 /** A new database on the server the URL names, dropped when the run ends (never the named one). */
 async function freshDatabaseUrl(base: string): Promise<string> {
-  const name = `iw_uncached_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  onCleanup(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-  });
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
+  const scratch = await createScratchPostgres(base, 'iw_uncached');
+  onCleanup(scratch.drop);
+  return scratch.url;
 }
 
 export function formatUncached(results: UncachedResult[], connections: number): string {
