@@ -15,6 +15,13 @@ async function routeModule(page: Page, routeId: string): Promise<string> {
   return page.evaluate((id) => window.__reactRouterManifest!.routes[id]!.module, routeId);
 }
 
+/**
+ * Waits until React Router runs the page (the entry first loads the page's texts, so a click
+ * that comes sooner is a plain link followed by the browser, not a client navigation).
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+
 /** Marks the open document; a full page load loses the mark, a client navigation keeps it. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-mark', '1'));
 const documentMark = (page: Page) => page.locator('html').getAttribute('data-test-mark');
@@ -71,6 +78,7 @@ test.describe('a script chunk missing after a deploy', () => {
   }) => {
     await page.goto('/');
     const fairModule = await routeModule(page, 'InnoFairs___cs');
+    await hydrated(page);
     // The chunk is gone until the browser asks for a new document (which names the current build's chunks).
     let gone = true;
     page.on('request', (r) => {
@@ -89,6 +97,7 @@ test.describe('a script chunk missing after a deploy', () => {
     // Within the minute, in English: another missing chunk is told, with a reload link, and the page stays.
     await page.goto('/en/');
     const seminarsModule = await routeModule(page, 'ProfSeminars___en');
+    await hydrated(page);
     await page.route(`**${seminarsModule}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await markDocument(page);
     await page
