@@ -1,6 +1,6 @@
 import type { Homepage, HomepagePartner } from '../../../../core/site/get-homepage';
 import type { PartnerGroup } from '../../../../db/schema';
-import { Image } from '../../../components/ui/image';
+import { Image, sizesAtHeight } from '../../../components/ui/image';
 import { useT } from '../../../i18n/use-t';
 
 // The spec's three grid sizes: big logos for the main partners, small for media and supporters.
@@ -43,7 +43,7 @@ export function PartnerLogos({ groups }: { groups: Homepage['partnerGroups'] }) 
 function PartnerLogo({ partner }: { partner: HomepagePartner }) {
   const t = useT();
   const content = partner.image ? (
-    <Image image={partner.image} alt={partner.name} lazy />
+    <Image image={partner.image} alt={partner.name} sizes={sizesAtHeight(partner.image, 4.5)} loading="lazy" />
   ) : (
     <span className="logo-name">{partner.name}</span>
   );
