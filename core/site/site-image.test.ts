@@ -38,6 +38,12 @@ describe('buildSrcSet', () => {
     expect(buildSrcSet(portrait)).toBe('/uploads/thumbnail_h.webp 156w, /uploads/h.jpg 480w');
   });
 
+  it('leaves out an original barely wider than the widest format', () => {
+    const logo = { ...photo, width: 640, mime: 'image/png' };
+    const formats = { thumbnail: format('thumbnail', 245, 115), small: format('small', 500, 234) };
+    expect(buildSrcSet({ ...logo, formats })).toBe('/uploads/thumbnail_h.webp 245w, /uploads/small_h.webp 500w');
+  });
+
   it('never offers an SVG or GIF original; a format without a twin is offered as it is', () => {
     const formats = { thumbnail: format('thumbnail', 245, 72, false), small: format('small', 500, 146, false) };
     expect(buildSrcSet({ ...photo, width: 820, mime: 'image/svg+xml', formats })).toBe(
@@ -49,8 +55,10 @@ describe('buildSrcSet', () => {
   });
 
   it('is empty when there is one file to offer', () => {
-    expect(buildSrcSet({ ...photo, width: 200, height: 100, formats: {} })).toBe('');
-    expect(buildSrcSet({ ...photo, width: 300, mime: 'image/svg+xml', formats: { thumbnail: format('thumbnail', 245, 82) } })).toBe('');
+    expect(buildSrcSet({ ...photo, width: 200, formats: {} })).toBe('');
+    expect(
+      buildSrcSet({ ...photo, width: 300, mime: 'image/svg+xml', formats: { thumbnail: format('thumbnail', 245, 82) } }),
+    ).toBe('');
   });
 });
 

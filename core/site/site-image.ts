@@ -28,6 +28,12 @@ const RASTER_ORIGINALS = new Set(['image/jpeg', 'image/png', 'image/webp', 'imag
 
 /** Above the widest format (1000 px) an original can weigh megabytes: never offered. */
 const MAX_ORIGINAL_WIDTH = 1000;
+/**
+ * An original is offered only when it is at least this much wider than the widest format: a
+ * 480 px portrait over its 156 px thumbnail, not a 640 px PNG logo over its 500 px WebP, which
+ * would cost twice the bytes for a sharpness nobody sees.
+ */
+const ORIGINAL_GAIN = 4 / 3;
 
 /** Picks the display size for cards and logos: the small format, then the thumbnail (as WebP), then the original. */
 export function toSiteImage(file: FileRow | null | undefined): SiteImage | null {
@@ -42,8 +48,9 @@ export function toSiteImage(file: FileRow | null | undefined): SiteImage | null 
 
 /**
  * The `srcset` of a stored image: each format's WebP twin (or the format itself when it has
- * none) at its real width, and the original when it is a raster no wider than the widest
- * format, so a portrait smaller than `small` is still sharp on a dense screen. Empty when there
+ * none) at its real width, and the original when it is a raster clearly wider than the widest
+ * format made and no wider than the largest box, so a portrait smaller than `small` is still
+ * sharp on a dense screen. Empty when there
  * is only one file to offer: then `src` alone says it all.
  */
 export function buildSrcSet(file: Pick<FileRow, 'url' | 'width' | 'mime' | 'formats'>): string {
@@ -53,8 +60,9 @@ export function buildSrcSet(file: Pick<FileRow, 'url' | 'width' | 'mime' | 'form
     if (format) candidates.push({ url: format.webp?.url ?? format.url, width: format.width });
   }
   const widest = candidates.at(-1)?.width ?? 0;
-  if (file.width && file.width > widest && file.width <= MAX_ORIGINAL_WIDTH && RASTER_ORIGINALS.has(file.mime)) {
-    candidates.push({ url: file.url, width: file.width });
+  const width = file.width ?? 0;
+  if (width >= widest * ORIGINAL_GAIN && width <= MAX_ORIGINAL_WIDTH && RASTER_ORIGINALS.has(file.mime)) {
+    candidates.push({ url: file.url, width });
   }
   if (candidates.length < 2) return '';
   return candidates.map((c) => `${c.url} ${c.width}w`).join(', ');

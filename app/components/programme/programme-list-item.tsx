@@ -88,14 +88,16 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
         ) : null}
         {extra}
       </div>
-      {item.image ? <Image
+      {item.image ? (
+        <Image
           image={item.image}
           alt=""
           sizes="7.5rem"
           loading={eager ? 'eager' : 'lazy'}
           media={PROGRAMME_IMAGE_SHOWN}
           className="programme-item-image"
-        /> : null}
+        />
+      ) : null}
     </li>
   );
 }

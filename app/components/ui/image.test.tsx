@@ -50,7 +50,9 @@ describe('Image', () => {
 
   it('fetches nothing where its media query does not match: the files sit in a <source>, the preload carries the query', () => {
     const { head, body } = page(<Image image={image} sizes="29rem" loading="priority" media="(min-width: 56rem)" />);
-    expect(body).toMatch(/<picture><source media="\(min-width: 56rem\)" srcSet="[^"]+" sizes="29rem"\/><img src="data:image\/gif/);
+    expect(body).toMatch(
+      /<picture><source media="\(min-width: 56rem\)" srcSet="[^"]+" sizes="29rem"\/><img src="data:image\/gif/,
+    );
     expect(head).toContain('media="(min-width: 56rem)"');
   });
 
