@@ -46,6 +46,8 @@ export default defineConfig({
         /speaker-self-edit\.spec\.ts/,
         /app-loading\.spec\.ts/,
         /ticket-codes\.spec\.ts/,
+        // Sets both widths itself.
+        /images\.spec\.ts/,
       ],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
