@@ -4,7 +4,6 @@ import { localized } from '../i18n/localized';
 import { useLocale, useT } from '../i18n/use-t';
 import { PersonPhoto } from './person-photo';
 import { SpeakerModal, type ModalPerson } from './speaker-modal';
-import '../styles/discover-carousel.css';
 
 export type CarouselPatron = {
   id: number;

@@ -1,9 +1,8 @@
 import type { SiteImage } from '../../core/site/site-image';
 import { initials } from '../text/initials';
 import { Image, type ImageLoading } from './ui/image';
-import '../styles/discover-people.css';
 
-// discover-people.css: 6rem; large 8rem, 10rem from 40rem.
+// discover-people.css (in app.css): 6rem; large 8rem, 10rem from 40rem.
 const SIZES = { medium: '6rem', large: '(min-width: 40rem) 10rem, 8rem' };
 
 /**

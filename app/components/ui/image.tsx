@@ -16,7 +16,9 @@ type Props = {
   alt?: string;
   /**
    * How wide the image is drawn, as the `sizes` attribute ("6rem", "(min-width: 40rem) 10rem,
-   * 8rem"): with `srcset` it lets the browser pick the smallest sharp file before layout.
+   * 8rem"): with `srcset` it lets the browser pick the smallest sharp file before layout. Where
+   * CSS leaves the width `auto` (logos under a max-height), the browser draws the image at its
+   * natural size, which with `srcset` is this width: never give less than the drawn width.
    */
   sizes: string;
   loading: ImageLoading;
