@@ -88,7 +88,15 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) continue;
+    // A page Lighthouse could not measure says why, instead of a row of zeros.
+    if (lhr.runtimeError) {
+      rows.push({ path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+      console.log(`could not measure ${path}: ${lhr.runtimeError.code}`);
+      continue;
+    }
     const audit = (id) => lhr.audits[id]?.numericValue;
+    // What the Largest Contentful Paint was: an image (which one) or a block of text.
+    const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     rows.push({
       path,
@@ -98,6 +106,7 @@ try {
       tbtMs: Math.round(audit('total-blocking-time') ?? 0),
       fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
       jsKiB: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+      lcpElement: lcpNode?.snippet ?? null,
     });
     console.log(`measured ${path}`);
   }
@@ -108,13 +117,17 @@ try {
 }
 
 const head = ['page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'JS KiB'];
-const table = rows.map((r) => [r.path, r.performance, r.lcpMs, r.cls, r.tbtMs, r.fcpMs, r.jsKiB].map(String));
+const measured = rows.filter((r) => !r.error);
+const table = measured.map((r) => [r.path, r.performance, r.lcpMs, r.cls, r.tbtMs, r.fcpMs, r.jsKiB].map(String));
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\nLighthouse ${'(mobile, simulated slow 4G)'} on ${base}\n`);
 console.log(line(head));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of table) console.log(line(r));
+for (const r of rows.filter((row) => row.error)) console.log(`${r.path}: not measured (${r.error})`);
+console.log('\nLargest Contentful Paint element per page:');
+for (const r of measured) console.log(`${r.path}  ${(r.lcpElement ?? '?').slice(0, 110)}`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), base, pages: rows }, null, 2));
 console.log('\nThe same figures as JSON: bench/results/lighthouse.json');

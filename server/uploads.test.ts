@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeImage } from '../core/media/store-image';
+import { buildSrcSet } from '../core/site/site-image';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../tests/db';
 import { createApp } from './app';
@@ -12,6 +15,7 @@ import { logger } from './logger';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
+let deps: ReturnType<typeof createDeps>;
 beforeAll(async () => {
   database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-uploads-'));
@@ -19,9 +23,11 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'uploads', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   writeFileSync(join(dataDir, 'uploads', 'photo.webp'), 'RIFF0000WEBP');
   writeFileSync(join(dataDir, 'uploads', 'orphan.pdf'), '%PDF-1.4\n%%EOF\n');
-  app = createApp(
-    createDeps({ db: database.db, config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }) }),
-  );
+  deps = createDeps({
+    db: database.db,
+    config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' }),
+  });
+  app = createApp(deps);
 });
 afterAll(() => database.close());
 
@@ -50,6 +56,30 @@ describe('/uploads', () => {
     const missing = await app.request('/uploads/none.pdf');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-disposition')).toBeNull();
+  });
+  it('serves every file of a srcset in its own type, uncompressed, cached for good', async () => {
+    const photo = (format: 'jpeg' | 'png' | 'avif') =>
+      sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f5fa8' } })
+        .toFormat(format)
+        .toBuffer();
+    const mimes = { jpeg: 'image/jpeg', png: 'image/png', avif: 'image/avif' } as const;
+    for (const type of ['jpeg', 'png', 'avif'] as const) {
+      const file = await storeImage(database.db, { storage: deps.storage, buffer: await photo(type), name: `stage.${type}` });
+      const urls = buildSrcSet(file)
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0]!);
+      // The WebP twins the pages offer, then the original and the formats in its own type.
+      expect(urls).toHaveLength(4);
+      const own = [file.url, ...Object.values(file.formats).map((f) => f.url)];
+      for (const [url, mime] of [...urls.map((u) => [u, 'image/webp']), ...own.map((u) => [u, mimes[type]])] as const) {
+        const res = await app.request(url!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('content-type'), url).toBe(mime);
+        expect(res.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('content-encoding'), url).toBeNull();
+        expect((await res.arrayBuffer()).byteLength, url).toBeGreaterThan(0);
+      }
+    }
   });
   it('answers 404 for missing files and traversal attempts', async () => {
     for (const path of ['/uploads/none.png', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/session-secret']) {

@@ -4,7 +4,6 @@ import { localized } from '../i18n/localized';
 import { useLocale, useT } from '../i18n/use-t';
 import { PersonPhoto } from './person-photo';
 import { SpeakerModal, type ModalPerson } from './speaker-modal';
-import '../styles/discover-carousel.css';
 
 export type CarouselPatron = {
   id: number;
@@ -150,9 +149,10 @@ export function PatronCarousel({ patrons }: { patrons: CarouselPatron[] }) {
         </div>
         {/* While it moves by itself, changes are not announced; when stopped, they are. */}
         <ul id="patrons-track" className="carousel-track" role="list" aria-live={running ? 'off' : 'polite'} ref={trackRef}>
-          {patrons.map((patron, i) => (
+          {patrons.map((patron) => (
             <li key={patron.id} className="carousel-slide">
-              <PersonPhoto name={patron.name} image={patron.image} lazy={i > 3} />
+              {/* Below the fold on every screen: an eager photo would be preloaded ahead of the page's own picture. */}
+              <PersonPhoto name={patron.name} image={patron.image} loading="lazy" />
               <h3 className="patron-name">{patron.name}</h3>
               {patron.job ? <p className="patron-job">{localized(patron.job, patron.job_en, locale)}</p> : null}
               <button

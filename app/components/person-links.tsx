@@ -1,7 +1,6 @@
 import type { MessageKey } from '../i18n/messages/cs';
 import { useT } from '../i18n/use-t';
 import { externalUrl, type LinkKind } from '../text/external-url';
-import '../styles/discover-people.css';
 
 const LINKS: { kind: LinkKind; label: MessageKey }[] = [
   { kind: 'twitter', label: 'speaker.twitter' },

@@ -1,7 +1,9 @@
 import type { SiteImage } from '../../core/site/site-image';
 import { initials } from '../text/initials';
-import { Image } from './ui/image';
-import '../styles/discover-people.css';
+import { Image, type ImageLoading } from './ui/image';
+
+// discover-people.css (in app.css): 6rem; large 8rem, 10rem from 40rem.
+const SIZES = { medium: '6rem', large: '(min-width: 40rem) 10rem, 8rem' };
 
 /**
  * A round portrait, or the person's initials when there is none. Decorative: the name is
@@ -10,16 +12,16 @@ import '../styles/discover-people.css';
 export function PersonPhoto({
   name,
   image,
-  lazy = false,
+  loading = 'eager',
   size = 'medium',
 }: {
   name: string;
   image: SiteImage | null;
-  lazy?: boolean;
+  loading?: ImageLoading;
   size?: 'medium' | 'large';
 }) {
   const className = `person-photo person-photo-${size}`;
-  if (image) return <Image image={image} alt="" lazy={lazy} className={className} />;
+  if (image) return <Image image={image} alt="" sizes={SIZES[size]} loading={loading} className={className} />;
   return (
     <span className={`${className} person-initials`} aria-hidden="true">
       {initials(name)}

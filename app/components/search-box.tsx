@@ -8,7 +8,6 @@ import { useHydrated } from './ui/use-hydrated';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
-import '../styles/discover-search.css';
 
 /** Spec 5: the text is sent 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -5,7 +5,6 @@ import type { MessageKey } from '../i18n/messages/cs';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 import { usePrefetch } from './ui/use-prefetch';
-import '../styles/discover-side-menu.css';
 
 /** The fixed entries of the side menu, in the spec's order (public-site.md 2.2), and My programme after the whole-week views (decision 038). */
 const FIXED: { route: 'Home' | 'Calendar' | 'AllEvents' | 'Plenary' | 'MyProgramme' | 'Speakers'; label: MessageKey }[] = [

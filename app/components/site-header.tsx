@@ -8,7 +8,7 @@ import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
-import { Image } from './ui/image';
+import { Image, sizesAtHeight } from './ui/image';
 import { usePrefetch } from './ui/use-prefetch';
 
 export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
@@ -28,7 +28,7 @@ export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
         >
           {/* An uploaded logo carries the name itself; the link's label names the site for screen readers. */}
           {setting?.logo ? (
-            <Image image={setting.logo} alt="" className="brand-logo" />
+            <Image image={setting.logo} alt="" sizes={sizesAtHeight(setting.logo, 2.25)} loading="eager" className="brand-logo" />
           ) : (
             <>
               <BrandMark />

@@ -4,7 +4,6 @@ import { useT } from '../i18n/use-t';
 import { PersonLinks } from './person-links';
 import { PersonPhoto } from './person-photo';
 import { RichText } from './rich-text';
-import '../styles/discover-modal.css';
 
 /** What the modal shows, already in the page's language; `description` is sanitized HTML. */
 export type ModalPerson = {

@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import type { Toast } from '../toasts/flash-toast';
-import '../styles/toasts.css';
 
 /** How long a toast stays (public-site.md 9: 3000 ms, bottom right). */
 export const TOAST_MS = 3000;

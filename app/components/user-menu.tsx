@@ -7,7 +7,6 @@ import type { MessageKey } from '../i18n/messages/cs';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
 import { useLocale, useT } from '../i18n/use-t';
-import '../styles/user-menu.css';
 import { ADMIN_HOME } from '../auth/admin-home';
 
 type Item = { route: RouteName; label: MessageKey };

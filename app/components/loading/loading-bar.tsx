@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import '../../styles/loading-bar.css';
 
 /** Spec 9: the bar waits 200 ms (a quick page never flashes it) … */
 export const LOADING_BAR_DELAY_MS = 200;

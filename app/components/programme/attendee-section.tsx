@@ -10,7 +10,6 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { apiCall } from '../../forms/api-client';
 import { useToast } from '../toasts';
-import '../../styles/attendees.css';
 
 /** `mailto:` with everyone in Bcc, so attendees do not see each other's addresses. */
 function bccLink(emails: string[]): string {

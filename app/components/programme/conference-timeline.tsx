@@ -73,7 +73,7 @@ function PanelEntry({ entry, panel, number }: { entry: TimelineEntry; panel: Pro
         <h2 id={titleId} className="panel-title">
           {name}
         </h2>
-        <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} lazy={number > 1} />
+        <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} loading={number > 1 ? 'lazy' : 'eager'} />
         {description ? (
           <details className="panel-about">
             <summary>{t('conference.aboutPanel')}</summary>

@@ -101,7 +101,9 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
             {t(event.type === EVENT_TYPE.seminar ? 'programme.organiser' : 'programme.exhibitor')}
           </h2>
           <div className="organiser">
-            {showLogo && organiser.logo ? <Image image={organiser.logo} alt="" lazy className="organiser-logo" /> : null}
+            {showLogo && organiser.logo ? (
+              <Image image={organiser.logo} alt="" sizes="4.8rem" loading="lazy" className="organiser-logo" />
+            ) : null}
             <p className="organiser-name">
               {organiser.ispublic ? (
                 <Link to={href('InnoFairDetail', { id: organiser.id, slug: organiser.slug || null }, locale)}>

@@ -1,8 +1,6 @@
 import { useId, useRef } from 'react';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { useT } from '../../i18n/use-t';
-import '../../styles/discover-modal.css';
-import '../../styles/seminar-signup.css';
 
 /**
  * The leave question in a native modal <dialog> (like the speaker modal): the page is inert

@@ -15,6 +15,9 @@ import { Icon } from './icons';
 import { StarToggle } from './star-toggle';
 import { usePrefetch } from '../ui/use-prefetch';
 
+/** programme.css shows the list's pictures from this width; on phones they are not fetched. */
+const PROGRAMME_IMAGE_SHOWN = '(min-width: 40rem)';
+
 type Props = {
   item: ProgrammeItem;
   heading: 'h2' | 'h3';
@@ -85,7 +88,16 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
         ) : null}
         {extra}
       </div>
-      {item.image ? <Image image={item.image} alt="" lazy={!eager} className="programme-item-image" /> : null}
+      {item.image ? (
+        <Image
+          image={item.image}
+          alt=""
+          sizes="7.5rem"
+          loading={eager ? 'eager' : 'lazy'}
+          media={PROGRAMME_IMAGE_SHOWN}
+          className="programme-item-image"
+        />
+      ) : null}
     </li>
   );
 }

@@ -10,8 +10,6 @@ import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './pr
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
 import { TicketStepDialog } from './ticket-step-dialog';
-import '../../styles/discover-modal.css';
-import '../../styles/seminar-signup.css';
 
 /** What the seminar page's sign-up box starts from: the viewer's place (none for guests) and the seats. */
 export type SeminarSignupData = {

@@ -4,13 +4,13 @@ import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { initials } from '../../text/initials';
-import { Image } from '../ui/image';
+import { Image, type ImageLoading } from '../ui/image';
 import { usePrefetch } from '../ui/use-prefetch';
 
-type Props = { speakers: ProgrammeSpeaker[]; label: string; lazy?: boolean };
+type Props = { speakers: ProgrammeSpeaker[]; label: string; loading?: ImageLoading };
 
 /** Speakers in speakers_order with photo, name and job, each linking to the speaker's page. */
-export function SpeakerList({ speakers, label, lazy = true }: Props) {
+export function SpeakerList({ speakers, label, loading = 'lazy' }: Props) {
   const locale = useLocale();
   const prefetch = usePrefetch();
   if (speakers.length === 0) return null;
@@ -21,7 +21,7 @@ export function SpeakerList({ speakers, label, lazy = true }: Props) {
         return (
           <li key={s.id} className="speaker">
             {s.image ? (
-              <Image image={s.image} alt="" lazy={lazy} className="speaker-photo" />
+              <Image image={s.image} alt="" sizes="3.25rem" loading={loading} className="speaker-photo" />
             ) : (
               <span className="speaker-photo speaker-initials" aria-hidden="true">
                 {initials(s.name)}

@@ -3,7 +3,6 @@ import { isoDateTime } from '../../i18n/format-date';
 import { intlLocale } from '../../i18n/locale';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
-import '../../styles/attendees.css';
 
 /**
  * A full seminar's waiting list for its editors, in queue order: position 1 gets the next seat

@@ -138,9 +138,15 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {event.image ? (
-            <Image image={event.image} alt={t('programme.eventImage')} className="event-image" />
+            <Image
+              image={event.image}
+              alt={t('programme.eventImage')}
+              sizes="(min-width: 30rem) 28rem, calc(100vw - 2rem)"
+              loading="priority"
+              className="event-image"
+            />
           ) : event.organiser?.logo ? (
-            <Image image={event.organiser.logo} alt="" className="event-logo" />
+            <Image image={event.organiser.logo} alt="" sizes="10.5rem" loading="priority" className="event-logo" />
           ) : null}
         </div>
       </header>

@@ -3,7 +3,7 @@ import type { Route } from './+types/fair-detail';
 import { getFairExhibitor } from '../../../core/discover/get-fair-exhibitor';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
-import { Image } from '../../components/ui/image';
+import { Image, sizesAtHeight } from '../../components/ui/image';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
@@ -74,7 +74,12 @@ export default function FairDetail({ loaderData }: Route.ComponentProps) {
         <header className="detail-header">
           {exhibitor.logo ? (
             <div className="detail-logo">
-              <Image image={exhibitor.logo} alt={t('fair.logoAlt', { name: exhibitor.name })} />
+              <Image
+                image={exhibitor.logo}
+                alt={t('fair.logoAlt', { name: exhibitor.name })}
+                sizes={sizesAtHeight(exhibitor.logo, 5.5, 9.5)}
+                loading="priority"
+              />
             </div>
           ) : null}
           <h1>{exhibitor.name}</h1>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/fair';
 import { findFairExhibitors } from '../../../core/discover/find-fair-exhibitors';
 import { appContext } from '../../context';
-import { Image } from '../../components/ui/image';
+import { Image, sizesAtHeight } from '../../components/ui/image';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
@@ -63,11 +63,16 @@ export default function Fair({ loaderData }: Route.ComponentProps) {
         <p className="empty-state">{t('fair.empty')}</p>
       ) : (
         <ul className="exhibitor-grid" role="list">
-          {exhibitors.map((e) => (
+          {exhibitors.map((e, i) => (
             <li key={e.id} className="exhibitor-card">
               <div className="exhibitor-logo">
                 {/* The name next to it says whose logo it is. */}
-                {e.logo ? <Image image={e.logo} alt="" lazy /> : <span aria-hidden="true">{e.name.slice(0, 1)}</span>}
+                {e.logo ? (
+                  // The first row is in view on a phone; the rest load as they come near.
+                  <Image image={e.logo} alt="" sizes={sizesAtHeight(e.logo, 4)} loading={i < 2 ? 'eager' : 'lazy'} />
+                ) : (
+                  <span aria-hidden="true">{e.name.slice(0, 1)}</span>
+                )}
               </div>
               <h2 className="exhibitor-name">
                 <Link prefetch={prefetch} to={href('InnoFairDetail', { id: e.id, slug: e.slug }, locale)} className="card-link">

@@ -114,7 +114,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                     <h2 id={`plenary-${panel.id}`} className="panel-title">
                       <Link to={timelineHref}>{name}</Link>
                     </h2>
-                    <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} lazy={i > 0} />
+                    <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} loading={i > 0 ? 'lazy' : 'eager'} />
                     <p className="plenary-actions">
                       <Link to={timelineHref} className="text-link" aria-label={t('plenary.inProgrammeOf', { name })}>
                         {t('plenary.inProgramme')}

@@ -73,7 +73,7 @@ export default function SpeakerDetail({ loaderData }: Route.ComponentProps) {
       </p>
       <article className="person-detail">
         <header className="person-header">
-          <PersonPhoto name={speaker.name} image={speaker.image} size="large" />
+          <PersonPhoto name={speaker.name} image={speaker.image} size="large" loading="priority" />
           <div>
             <h1>{speaker.name}</h1>
             {speaker.job ? <p className="person-job">{speaker.job}</p> : null}

@@ -44,9 +44,9 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
         <p className="empty-state">{t('speakers.empty')}</p>
       ) : (
         <ul className="speaker-grid" role="list">
-          {speakers.map((s) => (
+          {speakers.map((s, i) => (
             <li key={s.id} className="speaker-card">
-              <PersonPhoto name={s.name} image={s.image} lazy />
+              <PersonPhoto name={s.name} image={s.image} loading={i < 2 ? 'eager' : 'lazy'} />
               <h2 className="speaker-name">
                 <Link prefetch={prefetch} to={href('SpeakerDetail', { id: s.id, slug: s.slug }, locale)} className="card-link">
                   {s.name}

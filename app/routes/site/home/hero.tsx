@@ -10,6 +10,11 @@ import { usePrefetch } from '../../../components/ui/use-prefetch';
 
 type Props = { siteName: string; dates: Homepage['dates']; image: SiteImage | null };
 
+// home-hero.css: the picture is shown from 56rem, in the second of two columns (1.35fr 1fr, a
+// 2rem gap) of the 72rem container with 1rem padding.
+const HERO_SHOWN = '(min-width: 56rem)';
+const HERO_SIZES = '(min-width: 72rem) 29rem, calc((100vw - 4rem) / 2.35)';
+
 export function Hero({ siteName, dates, image }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -55,7 +60,7 @@ export function Hero({ siteName, dates, image }: Props) {
         </div>
         {image ? (
           <div className="hero-media">
-            <Image image={image} alt="" />
+            <Image image={image} alt="" sizes={HERO_SIZES} loading="priority" media={HERO_SHOWN} />
           </div>
         ) : (
           <HeroArt />

@@ -1,6 +1,6 @@
 import type { Homepage, HomepagePartner } from '../../../../core/site/get-homepage';
 import type { PartnerGroup } from '../../../../db/schema';
-import { Image } from '../../../components/ui/image';
+import { Image, sizesAtHeight } from '../../../components/ui/image';
 import { useT } from '../../../i18n/use-t';
 
 // The spec's three grid sizes: big logos for the main partners, small for media and supporters.
@@ -10,6 +10,9 @@ const size = (group: PartnerGroup) =>
     : group === 'media' || group === 'supporting' || group === 'main media'
       ? 'logos-small'
       : 'logos-default';
+
+// home-people.css: each size's logo height (max-height, the width follows the logo), in rem.
+const LOGO_HEIGHT = { 'logos-big': 6, 'logos-default': 4.5, 'logos-small': 3 } as const;
 
 /** Partner logos by group; each links out to the partner. */
 export function PartnerLogos({ groups }: { groups: Homepage['partnerGroups'] }) {
@@ -29,7 +32,7 @@ export function PartnerLogos({ groups }: { groups: Homepage['partnerGroups'] }) 
             <ul className={`logo-grid ${size(group)}`} role="list">
               {partners.map((partner) => (
                 <li key={partner.id}>
-                  <PartnerLogo partner={partner} />
+                  <PartnerLogo partner={partner} height={LOGO_HEIGHT[size(group)]} />
                 </li>
               ))}
             </ul>
@@ -40,10 +43,10 @@ export function PartnerLogos({ groups }: { groups: Homepage['partnerGroups'] }) 
   );
 }
 
-function PartnerLogo({ partner }: { partner: HomepagePartner }) {
+function PartnerLogo({ partner, height }: { partner: HomepagePartner; height: number }) {
   const t = useT();
   const content = partner.image ? (
-    <Image image={partner.image} alt={partner.name} lazy />
+    <Image image={partner.image} alt={partner.name} sizes={sizesAtHeight(partner.image, height)} loading="lazy" />
   ) : (
     <span className="logo-name">{partner.name}</span>
   );
