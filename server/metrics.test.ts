@@ -108,6 +108,15 @@ describe('request ids and the request log', () => {
         ms: expect.any(Number),
       }),
     );
+    // A livestream passphrase or a promo code in the path stays out of the log.
+    const secrets = vi.spyOn(logger, 'info');
+    await t.send('GET', '/api/check-ticket/velmi-tajne-heslo');
+    await t.send('GET', '/api/promocodes/check/TAJNYKOD50');
+    const logged = JSON.stringify(secrets.mock.calls);
+    secrets.mockRestore();
+    expect(logged).toContain('/api/check-ticket/:passphrase');
+    expect(logged).not.toContain('velmi-tajne-heslo');
+    expect(logged).not.toContain('TAJNYKOD50');
     // Something that is not an id (here a header injection attempt) is replaced.
     const bad = await proxied.send('GET', '/api/events', { headers: { 'X-Request-Id': 'a b\tc' } });
     expect(bad.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

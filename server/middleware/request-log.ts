@@ -18,6 +18,22 @@ export function routeLabel(pattern: string): string {
   return pattern === '*' || pattern === '/*' ? 'page' : pattern;
 }
 
+/** API route parameters that are secrets: a livestream passphrase, a promo code. */
+const SECRET_PARAM = /:(passphrase|code)\b/;
+/** Page paths whose last segment is a secret link: a shared My programme, a personal feed. */
+const SECRET_PAGE = /^((?:\/en)?\/(?:muj-program\/(?:sdileny|kalendar)|my-programme\/(?:shared|calendar)))\/[^/]+$/;
+
+/**
+ * The path as the log may keep it: a secret in it (a passphrase, a promo code, the token of a
+ * shared list or a personal calendar feed) gives way to the route pattern or `:secret`, since
+ * logs are read and kept by more people than those who may watch, shop or subscribe with it.
+ */
+export function loggedPath(path: string, route: string): string {
+  if (SECRET_PARAM.test(route)) return route;
+  const page = SECRET_PAGE.exec(path);
+  return page ? `${page[1]}/:secret` : path;
+}
+
 /**
  * First middleware of the app: gives each request an id (a trusted proxy's X-Request-Id, else a
  * new UUID) and echoes it as X-Request-Id, then logs one JSON line per request (method, route
@@ -41,7 +57,7 @@ export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandle
     const route = routeLabel(c.req.routePath);
     const status = c.res.status;
     observeRequest(c.req.method, route, status, seconds);
-    const line = { reqId, method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 10000) / 10 };
+    const line = { reqId, method: c.req.method, route, path: loggedPath(c.req.path, route), status, ms: Math.round(seconds * 10000) / 10 };
     if (status >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
   };
