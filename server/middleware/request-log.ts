@@ -57,7 +57,14 @@ export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandle
     const route = routeLabel(c.req.routePath);
     const status = c.res.status;
     observeRequest(c.req.method, route, status, seconds);
-    const line = { reqId, method: c.req.method, route, path: loggedPath(c.req.path, route), status, ms: Math.round(seconds * 10000) / 10 };
+    const line = {
+      reqId,
+      method: c.req.method,
+      route,
+      path: loggedPath(c.req.path, route),
+      status,
+      ms: Math.round(seconds * 10000) / 10,
+    };
     if (status >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
   };
