@@ -19,7 +19,9 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# Two glibc malloc arenas instead of eight per core: the resident memory of a process on the
+# embedded database fell from 587 to 410 MB idle after the demo seed (decision 042).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
