@@ -12,4 +12,11 @@ export const logger = pino({
   redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
 });
 
+/**
+ * The one-line-per-request log: its lines hold fixed fields only (id, method, route, the path
+ * with secrets taken out by `loggedPath`, status, duration), so it skips the redaction scan,
+ * a third of the cost of each line on the cache-hit path.
+ */
+export const requestLogger = logger.child({}, { redact: { paths: [] } });
+
 export type Logger = typeof logger;

@@ -4,7 +4,7 @@ import { createWriteTestContext, type WriteTestContext } from '../tests/api-writ
 import { createAdmin, createOrganizer } from '../tests/factories';
 import { refusalOf } from '../tests/refusal';
 import { createApp } from './app';
-import { logger } from './logger';
+import { requestLogger } from './logger';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: WriteTestContext;
@@ -94,7 +94,7 @@ describe('request ids and the request log', () => {
 
   test("a trusted proxy's X-Request-Id is kept and logged with method, route, status and duration", async () => {
     const proxied = await createWriteTestContext({ env: { TRUST_PROXY: '1' }, database: t.database });
-    const spy = vi.spyOn(logger, 'info');
+    const spy = vi.spyOn(requestLogger, 'info');
     const res = await proxied.send('GET', '/api/events/424242', { headers: { 'X-Request-Id': 'proxy-abc.123' } });
     const lines = spy.mock.calls.map(([obj]) => obj as Record<string, unknown>);
     spy.mockRestore();
@@ -109,7 +109,7 @@ describe('request ids and the request log', () => {
       }),
     );
     // A livestream passphrase or a promo code in the path stays out of the log.
-    const secrets = vi.spyOn(logger, 'info');
+    const secrets = vi.spyOn(requestLogger, 'info');
     await t.send('GET', '/api/check-ticket/velmi-tajne-heslo');
     await t.send('GET', '/api/promocodes/check/TAJNYKOD50');
     const logged = JSON.stringify(secrets.mock.calls);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
-import { logger } from '../logger';
+import { requestLogger } from '../logger';
 import { observeRequest } from '../metrics';
 
 declare module 'hono' {
@@ -65,7 +65,7 @@ export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandle
       status,
       ms: Math.round(seconds * 10000) / 10,
     };
-    if (status >= 500) logger.error(line, 'request');
-    else logger.info(line, 'request');
+    if (status >= 500) requestLogger.error(line, 'request');
+    else requestLogger.info(line, 'request');
   };
 }
