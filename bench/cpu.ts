@@ -14,6 +14,12 @@ function processTicks(pid: number): number | null {
   }
 }
 
+/** CPU time (user + system) a process used so far, in milliseconds; null without /proc. */
+export function processCpuMs(pid: number): number | null {
+  const ticks = processTicks(pid);
+  return ticks === null ? null : (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 /** Busy ticks of the whole machine (all cores), from the first line of /proc/stat. */
 function machineBusyTicks(): number | null {
   try {

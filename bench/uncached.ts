@@ -5,10 +5,10 @@
  * reported with the server's own CPU time per request (user + system time of the server
  * process from /proc, which a noisy machine disturbs far less than requests per second).
  */
-import { readFileSync } from 'node:fs';
 import { startAppServer } from './app-server';
 import { createScratchPostgres } from '../tests/scratch-postgres';
 import { onCleanup } from './cleanup';
+import { processCpuMs } from './cpu';
 import { findFreePort } from './free-port';
 import { measure, type Measurement } from './measure';
 import { formatTable } from './table';
@@ -56,14 +56,14 @@ export async function runUncachedBench(opts: {
       const cacheControl = probe.headers.get('cache-control') ?? '';
       await probe.arrayBuffer();
       console.log(`Measuring GET ${s.path} signed in (${probe.status}, cache-control: ${cacheControl || 'none'})...`);
-      const before = readCpuMs(app.pid);
+      const before = processCpuMs(app.pid);
       const run = await measure(
         app.url + s.path,
         headers,
         { durationSeconds: opts.durationSeconds, connections: opts.connections },
         opts.signal,
       );
-      const after = readCpuMs(app.pid);
+      const after = processCpuMs(app.pid);
       // The warm-up second is inside the CPU window too: count its requests by rate.
       const requests = run.requests * (1 + Math.min(1, opts.durationSeconds) / run.durationSeconds);
       results.push({
@@ -90,19 +90,6 @@ async function signIn(url: string): Promise<string> {
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
   if (res.status !== 200 || cookies.length === 0) throw new Error(`Signing the demo member in answered ${res.status}`);
   return cookies.join('; ');
-}
-
-/** The process's user + system CPU time in ms, from /proc/<pid>/stat; null where there is none. */
-function readCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at state, field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** A new database on the server the URL names, dropped when the run ends (never the named one). */

@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 
 const handedOut = new Set<number>();
 
-function listenOn(port: number): Promise<number | undefined> {
+/** Listens on the port (0: one the system picks) and closes again: the port it got, or undefined when taken. */
+export function listenOn(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(undefined));
