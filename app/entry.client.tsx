@@ -1,12 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { claimChunkReload, isChunkLoadError, sessionStore } from './components/loading/chunk-reload';
 import { localeFromPath } from './i18n/locale';
 import { loadMessages } from './i18n/translate';
 
 // React Router's default entry, once the page's language is loaded: the browser build holds
-// one language's texts at a time (decision 044). Without them the page stays as the server
-// sent it, which works without JavaScript.
+// one language's texts at a time (decision 044). A page older than the last deploy names a
+// texts chunk the server no longer has: it reloads for the current build under the same
+// once-a-minute guard as a missing route chunk (decision 036); otherwise it stays as the
+// server sent it, which works without JavaScript.
 loadMessages(localeFromPath(window.location.pathname)).then(
   () =>
     startTransition(() => {
@@ -17,5 +20,8 @@ loadMessages(localeFromPath(window.location.pathname)).then(
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error('The page could not start: its texts did not load.', error),
+  (error: unknown) => {
+    if (isChunkLoadError(error) && claimChunkReload(sessionStore(), Date.now())) window.location.reload();
+    else console.error('The page could not start: its texts did not load.', error);
+  },
 );

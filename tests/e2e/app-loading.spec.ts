@@ -73,6 +73,21 @@ test.describe('a script chunk missing after a deploy', () => {
   // React Router reports the failed import before it reloads; those lines are expected here.
   test.use({ allowedConsoleError: /Error loading route module|Failed to fetch dynamically imported module/ });
 
+  test("a page whose texts chunk is gone reloads once and starts with the current build's", async ({ page }) => {
+    // Only the first document's texts fail, as if that page had been served before a deploy.
+    let loads = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) loads++;
+    });
+    await page.route(/\/assets\/cs-[^/]+\.js$/, (route) =>
+      loads === 1 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    expect(loads).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Týden inovací');
+  });
+
   test('the navigation ends on the target page by a full load; a second failure within a minute asks instead of looping', async ({
     page,
   }) => {

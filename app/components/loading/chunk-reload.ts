@@ -47,7 +47,8 @@ type Watch = {
   onRefused: (target: string) => void;
 };
 
-function sessionStore(): Store | null {
+/** This tab's session storage, or null where it is blocked. */
+export function sessionStore(): Store | null {
   try {
     return window.sessionStorage;
   } catch {
