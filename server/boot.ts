@@ -69,6 +69,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     ...deps,
     pages,
     guestCache: { ttlMs: 10_000 },
+    keepSerialized: true,
     ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
   });
   const listener = getRequestListener(app.fetch);

@@ -5,6 +5,7 @@ import { localFileStorage } from '../core/media/local-file-storage';
 import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { Config } from './config';
+import type { JsonMemo } from '../core/serialize/json-memo';
 import type { SharedState } from './scale-out/redis-shared-state';
 
 /** What the API handlers and the page loaders and actions get: one set per app instance. */
@@ -21,6 +22,11 @@ export type AppDeps = {
   buildVersion: string;
   /** Redis (REDIS_URL): rate limits and guest-cache emptying shared by every app process. Absent with one process. */
   shared?: SharedState;
+  /**
+   * Serialized records kept until the next write (decision 046); set by createApp when asked
+   * to keep them (production).
+   */
+  readMemo?: JsonMemo;
 };
 
 export function createDeps(opts: {

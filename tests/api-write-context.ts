@@ -51,7 +51,13 @@ const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
 export const UNLIMITED = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, NO_LIMIT])) as RateLimitRules;
 
 export async function createWriteTestContext(
-  opts: { env?: Record<string, string>; limits?: Partial<RateLimitRules>; database?: Database } = {},
+  opts: {
+    env?: Record<string, string>;
+    limits?: Partial<RateLimitRules>;
+    database?: Database;
+    /** The app keeps serialized records between writes, as in production (decision 046). */
+    keepSerialized?: boolean;
+  } = {},
 ): Promise<WriteTestContext> {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -61,7 +67,7 @@ export async function createWriteTestContext(
     ...opts.env,
   });
   const deps = createDeps({ db: database.db, config, limits: { ...UNLIMITED, ...opts.limits } });
-  const app = createApp(deps);
+  const app = createApp({ ...deps, keepSerialized: opts.keepSerialized ?? false });
   const origin = 'http://localhost';
 
   const send = async (method: string, path: string, o: SendOptions = {}) => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../../db/client';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ReadOptions } from '../../core/query/read-options';
+import type { JsonMemo } from '../../core/serialize/json-memo';
 import type { ApiEnv } from '../middleware/session';
 import { readOptions } from './read-options';
 
@@ -10,13 +11,31 @@ export type CollectionReaders<T> = {
   find: (db: Db, opts: ReadOptions) => Promise<T[]>;
   count: (db: Db, opts: ReadOptions) => Promise<number>;
   get: (db: Db, opts: ReadOptions & { id: number }) => Promise<T>;
+  /**
+   * The list and one entry as JSON text, for a collection that keeps its serialized entries
+   * between writes (decision 046); the same answers as `find` and `get`.
+   */
+  json?: {
+    find: (db: Db, opts: ReadOptions, memo?: JsonMemo) => Promise<string>;
+    get: (db: Db, opts: ReadOptions & { id: number }, memo?: JsonMemo) => Promise<string>;
+  };
 };
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** GET / (list), GET /count and GET /{id}, each a thin adapter over core. */
 export function collectionRoutes<T>(deps: AppDeps, readers: CollectionReaders<T>): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
-  api.get('/', async (c) => c.json(await readers.find(deps.db, readOptions(c, deps))));
+  const json = readers.json;
+  api.get('/', async (c) =>
+    json
+      ? c.body(await json.find(deps.db, readOptions(c, deps), deps.readMemo), 200, JSON_TYPE)
+      : c.json(await readers.find(deps.db, readOptions(c, deps))),
+  );
   api.get('/count', async (c) => c.json(await readers.count(deps.db, readOptions(c, deps))));
-  api.get('/:id', async (c) => c.json(await readers.get(deps.db, { ...readOptions(c, deps), id: parseId(c.req.param('id')) })));
+  api.get('/:id', async (c) => {
+    const opts = { ...readOptions(c, deps), id: parseId(c.req.param('id')) };
+    return json ? c.body(await json.get(deps.db, opts, deps.readMemo), 200, JSON_TYPE) : c.json(await readers.get(deps.db, opts));
+  });
   return api;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventInput, eventUpdateInput } from '../../core/events/event-input';
 import { eventQuery } from '../../core/events/event-query';
 import { eventSchema } from '../../core/events/event-schema';
+import { findEventsJson, getEventJson } from '../../core/events/event-json';
 import { countEvents, findEvents } from '../../core/events/find-events';
 import { findAdminEvents } from '../../core/events/find-admin-events';
 import { getEvent } from '../../core/events/get-event';
@@ -137,4 +138,10 @@ export const eventsResource: CollectionResource = {
   },
 };
 
-const eventReads = (deps: AppDeps) => collectionRoutes(deps, { find: findEvents, count: countEvents, get: getEvent });
+const eventReads = (deps: AppDeps) =>
+  collectionRoutes(deps, {
+    find: findEvents,
+    count: countEvents,
+    get: getEvent,
+    json: { find: findEventsJson, get: getEventJson },
+  });
