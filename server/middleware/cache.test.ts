@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as f from '../../tests/factories';
 import { sessionCookie } from '../../tests/auth';
@@ -48,6 +49,12 @@ describe('API caching', () => {
     const changed = await t.get('/api/locations', null, { 'If-None-Match': tag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(tag);
+  });
+
+  test('the ETag is the SHA-1 of the body, in hex', async () => {
+    const res = await t.get('/api/locations');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('etag')).toBe(`"${createHash('sha1').update(body).digest('hex')}"`);
   });
 
   test('errors are not cached', async () => {
