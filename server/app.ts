@@ -19,7 +19,7 @@ import { checkHealth } from './scale-out/check-health';
 import { guestCache, isPersonalRequest, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
-import { clearOnWrite, createReadMemo } from './middleware/read-memo';
+import { clearOnWrite } from './middleware/read-memo';
 import { requestLog } from './middleware/request-log';
 import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
@@ -33,20 +33,10 @@ export type CreateAppOptions = AppDeps & {
   clientDir?: string;
   /** Reuse guests' GET answers in memory (production); off by default so tests see every write. */
   guestCache?: GuestCacheOptions;
-  /**
-   * Keep serialized records between writes (decision 046; production). Like the guest cache it
-   * assumes every write comes through this app, so tests that write to the database directly
-   * leave it off.
-   */
-  keepSerialized?: boolean;
 };
 
 /** The HTTP application without a socket: reused by main, dev and tests. */
-export function createApp(options: CreateAppOptions): Hono {
-  const { keepSerialized, ...rest } = options;
-  const opts: Omit<CreateAppOptions, 'keepSerialized'> = keepSerialized
-    ? { ...rest, readMemo: createReadMemo(options.shared?.invalidation) }
-    : rest;
+export function createApp(opts: CreateAppOptions): Hono {
   const app = new Hono();
   const { db, config, limits, storage } = opts;
 

@@ -50,6 +50,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     config,
     buildVersion: typeof opts.build === 'function' ? 'dev' : opts.build.assets.version,
     ...(shared ? { shared } : {}),
+    readMemo: true,
   });
   // Processes starting at once on one PostgreSQL take turns: one migrates and seeds, the others find it done.
   await withStartupLock(database, async () => {
@@ -57,6 +58,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     if (config.demoContent) {
       const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
       if (seeded) logger.info('Loaded the demo content (2021 edition).');
+      deps.readMemo?.clear();
     }
   });
 
@@ -69,7 +71,6 @@ export async function start(opts: StartOptions): Promise<Server> {
     ...deps,
     pages,
     guestCache: { ttlMs: 10_000 },
-    keepSerialized: true,
     ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
   });
   const listener = getRequestListener(app.fetch);

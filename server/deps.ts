@@ -5,7 +5,8 @@ import { localFileStorage } from '../core/media/local-file-storage';
 import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { Config } from './config';
-import type { JsonMemo } from '../core/serialize/json-memo';
+import type { ReadMemo } from '../core/serialize/read-memo';
+import { createReadMemo } from './middleware/read-memo';
 import type { SharedState } from './scale-out/redis-shared-state';
 
 /** What the API handlers and the page loaders and actions get: one set per app instance. */
@@ -23,10 +24,10 @@ export type AppDeps = {
   /** Redis (REDIS_URL): rate limits and guest-cache emptying shared by every app process. Absent with one process. */
   shared?: SharedState;
   /**
-   * Serialized records kept until the next write (decision 046); set by createApp when asked
-   * to keep them (production).
+   * What reads derive from the database, kept until the next write (decision 046): emptied by
+   * the app after every write request and by other processes' writes.
    */
-  readMemo?: JsonMemo;
+  readMemo?: ReadMemo;
 };
 
 export function createDeps(opts: {
@@ -35,6 +36,12 @@ export function createDeps(opts: {
   limits?: Partial<RateLimitRules>;
   buildVersion?: string;
   shared?: SharedState;
+  /**
+   * Keep what reads derive from the database between writes (decision 046; production). It
+   * assumes every write comes through the app, so tests that write to the database directly
+   * leave it off.
+   */
+  readMemo?: boolean;
 }): AppDeps {
   const { db, config, shared } = opts;
   return {
@@ -45,5 +52,6 @@ export function createDeps(opts: {
     storage: config.storage.kind === 's3' ? s3FileStorage(config.storage) : localFileStorage(config.dataDir),
     buildVersion: opts.buildVersion ?? 'dev',
     ...(shared ? { shared } : {}),
+    ...(opts.readMemo ? { readMemo: createReadMemo(shared?.invalidation) } : {}),
   };
 }

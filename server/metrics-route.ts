@@ -13,7 +13,7 @@ export function metricsRoute(deps: AppDeps) {
     // A bearer may be the metrics token or a session token; a non-session token reads as no one.
     const sessionToken = bearer ?? getCookie(c, SESSION_COOKIE);
     const viewer = sessionToken
-      ? await getSessionUser(deps.db, { token: sessionToken, secret: deps.config.sessionSecret })
+      ? await getSessionUser(deps.db, { token: sessionToken, secret: deps.config.sessionSecret, memo: deps.readMemo })
       : null;
     requireMetricsReader({ viewer, bearer, token: deps.config.metricsToken });
     return c.body(await renderMetrics(deps.db), 200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' });

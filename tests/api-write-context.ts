@@ -66,8 +66,13 @@ export async function createWriteTestContext(
     NODE_ENV: 'test',
     ...opts.env,
   });
-  const deps = createDeps({ db: database.db, config, limits: { ...UNLIMITED, ...opts.limits } });
-  const app = createApp({ ...deps, keepSerialized: opts.keepSerialized ?? false });
+  const deps = createDeps({
+    db: database.db,
+    config,
+    limits: { ...UNLIMITED, ...opts.limits },
+    readMemo: opts.keepSerialized ?? false,
+  });
+  const app = createApp(deps);
   const origin = 'http://localhost';
 
   const send = async (method: string, path: string, o: SendOptions = {}) => {

@@ -20,9 +20,9 @@ const sessionUserContext = createContext<Promise<SessionUser | null> | null>(nul
 export function getUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
   const cached = context.get(sessionUserContext);
   if (cached) return cached;
-  const { db, config } = context.get(appContext);
+  const { db, config, readMemo } = context.get(appContext);
   const token = readSessionCookie(request.headers.get('Cookie'));
-  const user = token ? getSessionUser(db, { token, secret: config.sessionSecret }) : Promise.resolve(null);
+  const user = token ? getSessionUser(db, { token, secret: config.sessionSecret, memo: readMemo }) : Promise.resolve(null);
   (context as RouterContextProvider).set(sessionUserContext, user);
   return user;
 }

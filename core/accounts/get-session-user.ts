@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { ReadMemo } from '../serialize/read-memo';
 import { verifySessionToken } from './session-token';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,13 +37,42 @@ const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
  * The user a session token stands for, or null: a bad or expired token, a deleted or blocked
  * user, or a token issued before the user's tokenVersion was bumped.
  */
-export async function getSessionUser(db: Db, opts: { token: string; secret: string; now?: Date }): Promise<SessionUser | null> {
+export async function getSessionUser(
+  db: Db,
+  opts: { token: string; secret: string; now?: Date; memo?: ReadMemo },
+): Promise<SessionUser | null> {
   const claims = verifySessionToken(opts.token, opts.secret, opts.now);
   if (!claims) return null;
+  const user = opts.memo?.active() ? await memoizedUser(db, claims.userId, opts.memo) : await loadUser(db, claims.userId);
+  if (!user || user.blocked || user.tokenVersion !== claims.tokenVersion) return null;
+  return user;
+}
+
+/**
+ * The user as kept between writes (decision 046): blocking, a new role, new edit rights and a
+ * bumped tokenVersion are all writes, which empty the memo. Frozen, since requests share it.
+ */
+async function memoizedUser(db: Db, userId: number, memo: ReadMemo): Promise<SessionUser | null> {
+  const key = `session-user:${userId}`;
+  const kept = memo.get<SessionUser | 'none'>(key);
+  if (kept !== undefined) return kept === 'none' ? null : kept;
+  const ticket = memo.ticket();
+  const user = await loadUser(db, userId);
+  if (user) {
+    Object.freeze(user.role);
+    Object.freeze(user.editableExhibitorIds);
+    Object.freeze(user.editableSpeakerIds);
+    Object.freeze(user);
+  }
+  memo.set(key, user ?? 'none', ticket);
+  return user;
+}
+
+async function loadUser(db: Db, userId: number): Promise<SessionUser | null> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
-  const row = await query.execute({ id: claims.userId });
-  if (!row || row.blocked || row.tokenVersion !== claims.tokenVersion) return null;
+  const row = await query.execute({ id: userId });
+  if (!row) return null;
   const { exhibitorEdits, speakerEdits, role, ...user } = row;
   return {
     ...user,

@@ -7,7 +7,7 @@ import { listOptions } from '../query/list-options';
 import { parseEntryParams } from '../query/parse-entry-params';
 import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
-import type { JsonMemo } from '../serialize/json-memo';
+import type { ReadMemo } from '../serialize/read-memo';
 import { eventQuery } from './event-query';
 import { eventVisibleTo } from './event-visibility';
 import { findEvents } from './find-events';
@@ -22,7 +22,7 @@ import { serializeEvents } from './serialize-events';
  * with the visibility rule and the client's filters), but each event's JSON comes from the memo
  * unless the viewer edits it (decision 046).
  */
-export async function findEventsJson(db: Db, opts: ReadOptions, memo?: JsonMemo): Promise<string> {
+export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo): Promise<string> {
   const query = parseQuery(opts.params, eventQuery, opts);
   if (!memo?.active() || query.publicationState === 'preview') return JSON.stringify(await findEvents(db, opts));
   const list = listOptions(db, eventQuery, query, eventVisibleTo(opts.viewer, query.publicationState));
@@ -35,7 +35,7 @@ export async function findEventsJson(db: Db, opts: ReadOptions, memo?: JsonMemo)
 }
 
 /** One event as JSON text: the same answer as `JSON.stringify(getEvent(...))`. */
-export async function getEventJson(db: Db, opts: ReadOptions & { id: number }, memo?: JsonMemo): Promise<string> {
+export async function getEventJson(db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo): Promise<string> {
   const { publicationState } = parseEntryParams(opts.params);
   if (!memo?.active() || publicationState === 'preview') return JSON.stringify(await getEvent(db, opts));
   const ticket = memo.ticket();
@@ -57,7 +57,7 @@ function selectKeys(db: Db, where: SQL | undefined) {
  * and are made for them alone; every other one reads the same to everyone who may see hall
  * streams, and to everyone who may not, so those two forms are what the memo keeps.
  */
-async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: JsonMemo, ticket: number): Promise<string[]> {
+async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: ReadMemo, ticket: number): Promise<string[]> {
   const editable = opts.viewer?.editableExhibitorIds ?? [];
   const streams = canSeeHallStream(opts.viewer) ? 's' : 'p';
   const memoKey = (id: number) => `event:${id}:${streams}:${opts.timezone}`;
@@ -67,18 +67,20 @@ async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: Jso
   for (const key of keys) {
     if (canEditEvent(opts.viewer, key, editable)) editedIds.push(key.id);
     else {
-      const text = memo.get(memoKey(key.id));
+      const text = memo.get<string>(memoKey(key.id));
       if (text === undefined) missingIds.push(key.id);
       else texts.set(key.id, text);
     }
   }
   if (missingIds.length) {
-    const rows = await loadEventRows(db, { where: inArray(events.id, missingIds) });
-    const ctx = { viewer: opts.viewer, preview: false, timezone: opts.timezone, attendees: new Map() };
-    for (const row of rows) {
-      const text = JSON.stringify(serializeEvent(row, ctx));
-      texts.set(row.id, text);
-      memo.set(memoKey(row.id), text, ticket);
+    const loaded = await memo.shared(`events:${streams}:${opts.timezone}:${missingIds.join(',')}`, async () => {
+      const rows = await loadEventRows(db, { where: inArray(events.id, missingIds) });
+      const ctx = { viewer: opts.viewer, preview: false, timezone: opts.timezone, attendees: new Map() };
+      return rows.map((row) => [row.id, JSON.stringify(serializeEvent(row, ctx))] as const);
+    });
+    for (const [id, text] of loaded) {
+      texts.set(id, text);
+      memo.set(memoKey(id), text, ticket);
     }
   }
   if (editedIds.length) {

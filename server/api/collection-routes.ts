@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../../db/client';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ReadOptions } from '../../core/query/read-options';
-import type { JsonMemo } from '../../core/serialize/json-memo';
+import type { ReadMemo } from '../../core/serialize/read-memo';
 import type { ApiEnv } from '../middleware/session';
 import { readOptions } from './read-options';
 
@@ -16,8 +16,8 @@ export type CollectionReaders<T> = {
    * between writes (decision 046); the same answers as `find` and `get`.
    */
   json?: {
-    find: (db: Db, opts: ReadOptions, memo?: JsonMemo) => Promise<string>;
-    get: (db: Db, opts: ReadOptions & { id: number }, memo?: JsonMemo) => Promise<string>;
+    find: (db: Db, opts: ReadOptions, memo?: ReadMemo) => Promise<string>;
+    get: (db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo) => Promise<string>;
   };
 };
 

@@ -17,7 +17,10 @@ export type ApiEnv = { Variables: { user: SessionUser | null } };
 export function session(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization')) ?? getCookie(c, SESSION_COOKIE);
-    c.set('user', token ? await getSessionUser(deps.db, { token, secret: deps.config.sessionSecret }) : null);
+    c.set(
+      'user',
+      token ? await getSessionUser(deps.db, { token, secret: deps.config.sessionSecret, memo: deps.readMemo }) : null,
+    );
     await next();
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { JsonMemo } from './json-memo';
+import { ReadMemo } from './read-memo';
 
-describe('JsonMemo', () => {
+describe('ReadMemo', () => {
   test('keeps a value until cleared', () => {
-    const memo = new JsonMemo();
+    const memo = new ReadMemo();
     memo.set('a', '{"a":1}', memo.ticket());
     expect(memo.get('a')).toBe('{"a":1}');
     memo.clear();
@@ -11,7 +11,7 @@ describe('JsonMemo', () => {
   });
 
   test('a value read before a write ended is not kept', () => {
-    const memo = new JsonMemo();
+    const memo = new ReadMemo();
     const ticket = memo.ticket();
     memo.clear(); // a write was accepted while the value was being read
     memo.set('a', 'old', ticket);
@@ -22,7 +22,7 @@ describe('JsonMemo', () => {
 
   test('keeps nothing while inactive', () => {
     let up = false;
-    const memo = new JsonMemo({ active: () => up });
+    const memo = new ReadMemo({ active: () => up });
     expect(memo.active()).toBe(false);
     memo.set('a', '1', memo.ticket());
     expect(memo.size).toBe(0);
@@ -32,9 +32,31 @@ describe('JsonMemo', () => {
   });
 
   test('starts over beyond its size', () => {
-    const memo = new JsonMemo({ maxEntries: 2 });
+    const memo = new ReadMemo({ maxEntries: 2 });
     for (const k of ['a', 'b', 'c']) memo.set(k, k, memo.ticket());
     expect(memo.size).toBe(1);
     expect(memo.get('c')).toBe('c');
+  });
+
+  test('readers who miss the same values at once share one load, but not across a write', async () => {
+    const memo = new ReadMemo();
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const load = async () => {
+      loads++;
+      await gate;
+      return loads;
+    };
+    const first = memo.shared('k', load);
+    const second = memo.shared('k', load);
+    memo.clear();
+    const afterWrite = memo.shared('k', load);
+    release();
+    expect(await Promise.all([first, second, afterWrite])).toEqual([2, 2, 2]);
+    expect(loads).toBe(2);
+    // Finished loads are not kept: the values themselves go through set().
+    await memo.shared('k', load);
+    expect(loads).toBe(3);
   });
 });
