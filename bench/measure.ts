@@ -13,15 +13,21 @@ export type Measurement = {
   timeouts: number;
 };
 
-/** Warms the target up briefly, then loads it for the configured time and summarises. */
+/**
+ * Warms the target up briefly, then loads it for the configured time and summarises.
+ * `warmed` is called between the two (to start counting the server's CPU there).
+ */
 export async function measure(
   url: string,
   headers: Record<string, string>,
-  load: Pick<Load, 'durationSeconds' | 'connections'>,
+  load: Pick<Load, 'durationSeconds' | 'connections'> & { warmupSeconds?: number },
   signal: AbortSignal,
+  warmed: () => void = () => {},
 ): Promise<Measurement> {
   // JIT and caches settle in the first second; a cold start is not what a visitor meets.
-  await run({ url, headers, connections: load.connections, duration: Math.min(1, load.durationSeconds) }, signal, () => {});
+  const warmup = load.warmupSeconds ?? Math.min(1, load.durationSeconds);
+  await run({ url, headers, connections: load.connections, duration: warmup }, signal, () => {});
+  warmed();
   const times: number[] = [];
   const result = await run({ url, headers, connections: load.connections, duration: load.durationSeconds }, signal, (ms) =>
     times.push(ms),
