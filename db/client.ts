@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { writeCounter } from './write-count';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -47,7 +48,7 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     // Fail fast with a clear message when the server is unreachable.
     await pool.query('select 1');
-    const db = drizzlePg(pool, { schema, casing }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing, logger: writeCounter }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let release = () => {};
@@ -65,7 +66,7 @@ export async function openDatabase(opts: {
   } else {
     client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   }
-  const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing, logger: writeCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

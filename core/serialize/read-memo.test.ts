@@ -59,4 +59,25 @@ describe('ReadMemo', () => {
     await memo.shared('k', load);
     expect(loads).toBe(3);
   });
+
+  test('remember loads once, keeps the value frozen through, and loads again after a write', async () => {
+    const memo = new ReadMemo();
+    let loads = 0;
+    const load = async () => ({ n: ++loads, list: [{ name: 'a' }] });
+    const first = await memo.remember('k', load);
+    expect(await memo.remember('k', load)).toBe(first);
+    expect(Object.isFrozen(first.list[0])).toBe(true);
+    expect(() => first.list.push({ name: 'b' })).toThrow(TypeError);
+    memo.clear();
+    expect((await memo.remember('k', load)).n).toBe(2);
+  });
+
+  test('remember only loads while inactive', async () => {
+    const memo = new ReadMemo({ active: () => false });
+    let loads = 0;
+    const load = async () => ++loads;
+    await memo.remember('k', load);
+    await memo.remember('k', load);
+    expect(loads).toBe(2);
+  });
 });

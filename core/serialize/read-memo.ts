@@ -62,6 +62,20 @@ export class ReadMemo {
     return promise;
   }
 
+  /**
+   * The value kept under `key`, or loaded (once for all who ask at the same time), frozen
+   * through and kept. For values that do not depend on who asks.
+   */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.active()) return load();
+    const kept = this.get<T>(key);
+    if (kept !== undefined) return kept;
+    const ticket = this.ticket();
+    const value = deepFreeze(await this.shared(key, load));
+    this.set(key, value, ticket);
+    return value;
+  }
+
   /** Forgets everything: a write was accepted here or in another process. */
   clear(): void {
     this.#entries.clear();
@@ -72,4 +86,12 @@ export class ReadMemo {
   get size(): number {
     return this.#entries.size;
   }
+}
+
+/** Freezes an object and everything it holds, so a request cannot change what others get. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value as object)) deepFreeze(child);
+  return value;
 }

@@ -60,4 +60,24 @@ describe('clearOnWrite', () => {
       expect(memo.get('k'), path).toBeUndefined();
     }
   });
+
+  test('a GET during which the database took a write empties it too', async () => {
+    const memo = createReadMemo();
+    let writes = 0;
+    const a = new Hono();
+    a.use(
+      '*',
+      clearOnWrite(memo, () => writes),
+    );
+    a.get('/confirm', (c) => {
+      writes++;
+      return c.text('confirmed');
+    });
+    a.get('/read', (c) => c.text('read'));
+    memo.set('k', 'v', memo.ticket());
+    await a.request('/read');
+    expect(memo.get('k')).toBe('v');
+    await a.request('/confirm');
+    expect(memo.get('k')).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ReadMemo } from '../../core/serialize/read-memo';
+import { dbWriteCount } from '../../db/write-count';
 import type { CacheInvalidationBus } from './guest-cache';
 
 /**
@@ -13,17 +14,22 @@ export function createReadMemo(bus?: CacheInvalidationBus): ReadMemo {
 }
 
 /**
- * Empties the memo after every request that may have written, whatever its answer (a refused
- * write costs one emptying, a missed one would serve old data until the next).
+ * Empties the memo after every request that may have written: any method but GET and HEAD,
+ * whatever its answer (a refused write costs one emptying, a missed one would serve old data
+ * until the next), and a GET or HEAD during which the database took a write (a link in an
+ * e-mail that confirms an address; or another request's write, which costs one more emptying).
+ * After the request, so after its transaction committed: emptied earlier, a concurrent read
+ * could keep what it read before the commit.
  */
-export function clearOnWrite(memo: ReadMemo): MiddlewareHandler {
+export function clearOnWrite(memo: ReadMemo, writeCount: () => number = dbWriteCount): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD') return next();
+    const safe = method === 'GET' || method === 'HEAD';
+    const before = writeCount();
     try {
       await next();
     } finally {
-      memo.clear();
+      if (!safe || writeCount() !== before) memo.clear();
     }
   };
 }

@@ -12,20 +12,22 @@ import { SiteShell } from '../../components/site-shell';
 import { siteOrigin } from '../../seo/site-origin';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db, config, readMemo } = context.get(appContext);
   const user = await getUser({ context, request });
+  // The same for everyone, read on every page: kept between writes where the app keeps reads (decision 046).
+  const shared = <T,>(key: string, load: () => Promise<T>) => (readMemo ? readMemo.remember(key, load) : load());
   return {
     // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
     stars: user ? await findStarIds(db, { userId: user.id, viewer: user }) : null,
-    setting: await getSiteSetting(db),
+    setting: await shared('site:setting', () => getSiteSetting(db)),
     newsletterUrl: config.newsletterUrl,
     // Absolute links (canonical, hreflang, Open Graph) start here.
     origin: siteOrigin(config, request),
     // Both languages: the locale switch navigates without reloading this layout's data.
-    sideMenu: {
+    sideMenu: await shared('site:side-menu', async () => ({
       cs: await findSideMenu(db, { locale: 'cs' }),
       en: await findSideMenu(db, { locale: 'en' }),
-    },
+    })),
   };
 }
 
