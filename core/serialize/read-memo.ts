@@ -88,6 +88,11 @@ export class ReadMemo {
   }
 }
 
+/** `memo.remember` where the app keeps reads; a plain load where it does not (tests, tools). */
+export function remember<T>(memo: ReadMemo | undefined, key: string, load: () => Promise<T>): Promise<T> {
+  return memo ? memo.remember(key, load) : load();
+}
+
 /** Freezes an object and everything it holds, so a request cannot change what others get. */
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;

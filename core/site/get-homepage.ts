@@ -4,6 +4,7 @@ import { EVENT_TYPE, PARTNER_GROUPS, events, exhibitors, partners, patrons, type
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
+import { remember, type ReadMemo } from '../serialize/read-memo';
 import { siteImageColumns, toSiteImage, type SiteImage } from './site-image';
 
 export type HomepagePanel = {
@@ -40,23 +41,26 @@ export type Homepage = {
  * Everything the home page shows, from published content only and the events the viewer may see;
  * patrons appear only when listed in patrons_order.
  */
-export async function getHomepage(db: Db, opts: { viewer: ViewerWithRights | null }): Promise<Homepage> {
+export async function getHomepage(db: Db, opts: { viewer: ViewerWithRights | null; memo?: ReadMemo }): Promise<Homepage> {
   const visible = eventVisibleTo(opts.viewer, 'live');
   const [perType, fair, spans, panels, patronList, partnerRows] = await Promise.all([
     db.select({ type: events.eventtypeId, n: count() }).from(events).where(visible).groupBy(events.eventtypeId),
-    db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic),
+    // The same for every viewer: kept between writes where the app keeps reads (decision 046).
+    remember(opts.memo, 'home:fair', () => db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic)),
     db
       .select({ type: events.eventtypeId, start: min(events.start), end: max(events.end) })
       .from(events)
       .where(and(visible, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])))
       .groupBy(events.eventtypeId),
     findPanels(db, visible),
-    findOrderedPatrons(db),
-    db.query.partners.findMany({
-      columns: { id: true, name: true, link: true, group: true },
-      with: { image: { columns: siteImageColumns } },
-      orderBy: [asc(partners.position), asc(partners.id)],
-    }),
+    remember(opts.memo, 'home:patrons', () => findOrderedPatrons(db)),
+    remember(opts.memo, 'home:partners', () =>
+      db.query.partners.findMany({
+        columns: { id: true, name: true, link: true, group: true },
+        with: { image: { columns: siteImageColumns } },
+        orderBy: [asc(partners.position), asc(partners.id)],
+      }),
+    ),
   ]);
 
   const countOf = (type: number) => perType.find((r) => r.type === type)?.n ?? 0;

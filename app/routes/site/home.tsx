@@ -1,3 +1,4 @@
+import { remember } from '../../../core/serialize/read-memo';
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
@@ -25,10 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
     throw redirect(href('Home', {}, 'en'));
   }
-  const { db } = context.get(appContext);
-  const home = await getHomepage(db, { viewer: await getUser(args) });
+  const { db, readMemo } = context.get(appContext);
+  const home = await getHomepage(db, { viewer: await getUser(args), memo: readMemo });
   // The speaker modal shows each patron's description too.
-  const profiles = await findPatronProfiles(db, { ids: home.patrons.map((p) => p.id) });
+  const ids = home.patrons.map((p) => p.id);
+  const profiles = await remember(readMemo, `home:patron-profiles:${ids.join(',')}`, () => findPatronProfiles(db, { ids }));
   const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
   return { home: { ...home, patrons } };
 }

@@ -1,3 +1,4 @@
+import { remember } from '../../../core/serialize/read-memo';
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { findSideMenu } from '../../../core/discover/find-side-menu';
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, readMemo } = context.get(appContext);
   const user = await getUser({ context, request });
   // The same for everyone, read on every page: kept between writes where the app keeps reads (decision 046).
-  const shared = <T,>(key: string, load: () => Promise<T>) => (readMemo ? readMemo.remember(key, load) : load());
+  const shared = <T,>(key: string, load: () => Promise<T>) => remember(readMemo, key, load);
   return {
     // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
     stars: user ? await findStarIds(db, { userId: user.id, viewer: user }) : null,
