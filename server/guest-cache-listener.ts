@@ -54,11 +54,12 @@ export function guestCacheListener(opts: { cache: GuestCache; config: Pick<Confi
     const reqId = requestIdFor(header('x-request-id'), config);
     const headers = hit.sent.headers.slice();
     headers[hit.sent.idAt] = reqId;
-    res.writeHead(hit.status, headers);
-    res.end(hit.body ?? undefined);
     const query = target.indexOf('?');
     const path = query < 0 ? target : target.slice(0, query);
+    // Timed up to the answer, as the app's log times its own (the bytes are written after it).
     logRequest({ reqId, method, routePath: hit.sent.route, path, status: hit.status, started });
+    res.writeHead(hit.status, headers);
+    res.end(hit.body ?? undefined);
   };
 }
 
