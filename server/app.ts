@@ -179,7 +179,9 @@ const guestCaches = new WeakMap<Hono, { cache: GuestCache; config: CreateAppOpti
 /**
  * The node:http listener for an app made by createApp. With the guest cache, its hits are
  * answered before the app once the app has answered that kind of hit (decision 047): the
- * headers the app sends for those are noted here on their way out.
+ * headers the app sends for those are noted here on their way out and replayed to later
+ * guests, so a middleware above the guest cache must not add headers that depend on the request
+ * (X-Request-Id aside).
  */
 export function requestListener(app: Hono): (req: IncomingMessage, res: ServerResponse) => void {
   const guest = guestCaches.get(app);
