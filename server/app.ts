@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
@@ -16,7 +18,8 @@ import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { compress } from './middleware/compress';
 import { checkHealth } from './scale-out/check-health';
-import { guestCache, isPersonalRequest, type GuestCacheOptions } from './middleware/guest-cache';
+import { guestCacheListener } from './guest-cache-listener';
+import { createGuestCache, isPersonalRequest, type GuestCache, type GuestCacheOptions } from './middleware/guest-cache';
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { clearOnWrite } from './middleware/read-memo';
@@ -73,11 +76,13 @@ export function createApp(opts: CreateAppOptions): Hono {
 
   if (opts.readMemo) app.use('*', clearOnWrite(opts.readMemo));
   if (opts.guestCache) {
-    const cache = guestCache({
+    const guest = createGuestCache({
       ...opts.guestCache,
       onLookup: countGuestCache,
       ...(opts.shared ? { bus: opts.shared.invalidation } : {}),
     });
+    guestCaches.set(app, { cache: guest, config });
+    const cache = guest.middleware;
     app.use('/api/*', cache);
     if (opts.pages) app.use('*', async (c, next) => (isStaticPath(c.req.path) ? next() : cache(c, next)));
   }
@@ -169,6 +174,27 @@ export function createApp(opts: CreateAppOptions): Hono {
       return res;
     });
   return app;
+}
+
+const guestCaches = new WeakMap<Hono, { cache: GuestCache; config: CreateAppOptions['config'] }>();
+
+/**
+ * The node:http listener for an app made by createApp. With the guest cache, its hits are
+ * answered before the app once the app has answered that kind of hit (decision 047): the
+ * headers the app sends for those are noted here on their way out and replayed to later
+ * guests, so a middleware above the guest cache must not add headers that depend on the request
+ * (X-Request-Id aside).
+ */
+export function requestListener(app: Hono): (req: IncomingMessage, res: ServerResponse) => void {
+  const guest = guestCaches.get(app);
+  if (!guest) return getRequestListener(app.fetch);
+  const { cache, config } = guest;
+  const listener = getRequestListener(async (request: Request, env) => {
+    const response = await app.fetch(request, env);
+    cache.recordSent(request, response);
+    return response;
+  });
+  return guestCacheListener({ cache, config, app: listener });
 }
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */

@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { startMailWorker } from '../core/mailer/start-mail-worker';
-import { createApp } from './app';
+import { createApp, requestListener } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
@@ -73,7 +72,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     guestCache: { ttlMs: 10_000 },
     ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
   });
-  const listener = getRequestListener(app.fetch);
+  const listener = requestListener(app);
   const dev = opts.devMiddleware;
   const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
 

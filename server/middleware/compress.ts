@@ -82,6 +82,21 @@ export function stripEncodingSuffixes(ifNoneMatch: string, encoding: Exclude<Enc
   return ifNoneMatch.split(`${ETAG_SUFFIX[encoding]}"`).join('"');
 }
 
+/** The If-None-Match the app behind compress() sees: the suffixes of the encoding to be sent taken off. */
+export function ifNoneMatchFor(ifNoneMatch: string | null | undefined, encoding: Encoding): string | null | undefined {
+  if (!ifNoneMatch || encoding === 'identity' || !ifNoneMatch.includes(`${ETAG_SUFFIX[encoding]}"`)) return ifNoneMatch;
+  return stripEncodingSuffixes(ifNoneMatch, encoding);
+}
+
+/** Whether compress() gives a 304's ETag this encoding's suffix: the browser's If-None-Match has the tag with it. */
+export function suffixesNotModifiedEtag(
+  etag: string | null,
+  encoding: Encoding,
+  ifNoneMatch: string | null | undefined,
+): boolean {
+  return !!etag && encoding !== 'identity' && !!ifNoneMatch?.includes(etagForEncoding(etag, encoding));
+}
+
 /** Adds Accept-Encoding to a response's Vary, once. */
 export function varyOnEncoding(headers: Headers) {
   const vary = headers.get('Vary');
@@ -109,15 +124,14 @@ export function compress(): MiddlewareHandler {
   return async (c, next) => {
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const inm = c.req.raw.headers.get('If-None-Match');
-    if (inm && encoding !== 'identity' && inm.includes(`${ETAG_SUFFIX[encoding]}"`))
-      c.req.raw.headers.set('If-None-Match', stripEncodingSuffixes(inm, encoding));
+    const seen = ifNoneMatchFor(inm, encoding);
+    if (seen !== inm) c.req.raw.headers.set('If-None-Match', seen!);
     await next();
     const res = c.res;
     const etag = res.headers.get('ETag');
     if (res.status === 304) {
       // Confirmed by the handler against its own ETag: the browser had this encoding's variant.
-      if (etag && encoding !== 'identity' && inm?.includes(etagForEncoding(etag, encoding)))
-        res.headers.set('ETag', etagForEncoding(etag, encoding));
+      if (suffixesNotModifiedEtag(etag, encoding, inm)) res.headers.set('ETag', etagForEncoding(etag!, encoding));
       return;
     }
     const type = res.headers.get('Content-Type');

@@ -34,16 +34,47 @@ export function loggedPath(path: string, route: string): string {
   return page ? `${page[1]}/:secret` : path;
 }
 
+/** This request's id: a trusted proxy's X-Request-Id when it looks like one, else a new UUID. */
+export function requestIdFor(offered: string | null | undefined, config: Pick<Config, 'trustProxy'>): string {
+  return config.trustProxy > 0 && offered && REQUEST_ID.test(offered) ? offered : randomUUID();
+}
+
+/** Counts an answered request for /metrics and logs its line; `routePath` is the router's pattern. */
+export function logRequest(request: {
+  reqId: string;
+  method: string;
+  routePath: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request came in */
+  started: number;
+}): void {
+  const { reqId, method, status } = request;
+  const seconds = (performance.now() - request.started) / 1000;
+  const route = routeLabel(request.routePath);
+  observeRequest(method, route, status, seconds);
+  const line = {
+    reqId,
+    method,
+    route,
+    path: loggedPath(request.path, route),
+    status,
+    ms: Math.round(seconds * 10000) / 10,
+  };
+  if (status >= 500) requestLogger.error(line, 'request');
+  else requestLogger.info(line, 'request');
+}
+
 /**
  * First middleware of the app: gives each request an id (a trusted proxy's X-Request-Id, else a
  * new UUID) and echoes it as X-Request-Id, then logs one JSON line per request (method, route
- * pattern, status, duration) and counts it for /metrics.
+ * pattern, status, duration) and counts it for /metrics. Guest cache hits answered before the
+ * app do the same through requestIdFor and logRequest (server/guest-cache-listener.ts).
  */
 export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const offered = config.trustProxy > 0 ? c.req.header('X-Request-Id') : undefined;
-    const reqId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
+    const reqId = requestIdFor(c.req.header('X-Request-Id'), config);
     c.set('requestId', reqId);
     await next();
     try {
@@ -53,19 +84,6 @@ export function requestLog(config: Pick<Config, 'trustProxy'>): MiddlewareHandle
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set('X-Request-Id', reqId);
     }
-    const seconds = (performance.now() - started) / 1000;
-    const route = routeLabel(c.req.routePath);
-    const status = c.res.status;
-    observeRequest(c.req.method, route, status, seconds);
-    const line = {
-      reqId,
-      method: c.req.method,
-      route,
-      path: loggedPath(c.req.path, route),
-      status,
-      ms: Math.round(seconds * 10000) / 10,
-    };
-    if (status >= 500) requestLogger.error(line, 'request');
-    else requestLogger.info(line, 'request');
+    logRequest({ reqId, method: c.req.method, routePath: c.req.routePath, path: c.req.path, status: c.res.status, started });
   };
 }
