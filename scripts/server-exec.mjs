@@ -2,11 +2,12 @@
 // benchmark and `npm run lighthouse`; the Dockerfile's CMD and ENV say the same (a test checks).
 
 /**
- * V8 compiles PGlite's WebAssembly with Liftoff only: its optimising compiler spent ~600 MB for
- * half a second on the SQL parser's one huge function, and made no measurable difference to
- * the CPU a request costs.
+ * `--liftoff-only`: V8 compiles PGlite's WebAssembly with its baseline compiler only; the
+ * optimising one spent ~600 MB for half a second on one huge function of PostgreSQL, for no
+ * CPU per request we could measure. `--max-semi-space-size=16`: V8 sized its young generation
+ * by the machine's memory (128 MB on 24 GB), resident after the first busy second.
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 
 /**
  * Two glibc malloc arenas instead of eight per core: memory freed by libuv's, libvips' and
