@@ -4,6 +4,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
+import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
 
 // BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
 // carries, gzipped) in build/bundle-visualizer.html, for finding what to cut (decision 044).
@@ -35,6 +36,8 @@ export default defineConfig({
     }),
     // Which source modules each client script carries: the public-page bundle check reads it.
     chunkModules('build/client-chunks.json'),
+    // An empty embedded database to start a new DATA_DIR from, instead of initdb (decision 048).
+    pgliteTemplate('build/server/pglite-template.tar.gz'),
     bundleVisualizer,
   ],
 });

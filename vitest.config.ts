@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * the database and run once.
  */
 const dbTests = ['{core,server,db}/**/*.test.ts'];
-const unitTests = ['app/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
+const unitTests = ['app/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts', 'scripts/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { serverExec } from '../scripts/server-exec.mjs';
 import { keepTail } from './child-output';
 import { onCleanup } from './cleanup';
 import { stopChild } from './stop-child';
@@ -38,7 +39,9 @@ export async function startAppServer(opts: {
   // A DATABASE_URL from the shell would point the demo seed at a real database; the benchmark owns its own.
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, [opts.entry], { cwd: opts.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Started as production starts it (npm start, the image): same V8 flags and malloc settings.
+  const exec = serverExec(opts.entry, env);
+  const child = spawn(process.execPath, exec.args, { cwd: opts.root, env: exec.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = keepTail([child.stdout, child.stderr]);
   const url = `http://127.0.0.1:${opts.port}`;
   let stopped: Promise<void> | null = null;

@@ -19,6 +19,11 @@ export function readPeakRss(pid: number): number | null {
   return readStatusBytes(pid, 'VmHWM');
 }
 
+/** Resident memory now (VmRSS); null where there is no /proc. */
+export function readRss(pid: number): number | null {
+  return readStatusBytes(pid, 'VmRSS');
+}
+
 /** Samples resident memory every intervalMs until stopped; stop() returns the highest sample. */
 export function sampleRss(pid: number, intervalMs = 250): { stop: () => number | null } {
   let max: number | null = readStatusBytes(pid, 'VmRSS');

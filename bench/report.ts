@@ -24,6 +24,8 @@ export type Report = {
   memory: {
     /** VmHWM: the app's peak resident memory over its whole life, boot and demo seed included. */
     appPeakRssBytes: number | null;
+    /** VmRSS once the server answered /healthz: after migrations and the demo seed, before any load. */
+    appIdleRssBytes: number | null;
     /** Highest VmRSS sampled every 250 ms while the scenarios ran. */
     appPeakRssUnderLoadBytes: number | null;
     /** VmHWM of the bare server, for scale. */
@@ -38,7 +40,7 @@ export function ratio(app: number, bare: number): number | null {
 const n = (v: number, digits = 0) => v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const x = (v: number | null) => (v === null ? 'n/a' : `${v < 0.1 ? v.toFixed(3) : v.toFixed(2)}x`);
-const mib = (bytes: number | null) => (bytes === null ? 'unavailable' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+export const mib = (bytes: number | null) => (bytes === null ? 'unavailable' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
 
 /** "200" when every answer had one status, else each status with its count; plus failures. */
 function statuses(m: Measurement): string {
@@ -76,6 +78,7 @@ export function formatReport(report: Report): string {
   if (report.scenarios.length > 0)
     out.push(
       `Server memory: peak ${mib(mem.appPeakRssBytes)} (VmHWM, boot and demo seed included), ` +
+        `${mib(mem.appIdleRssBytes)} idle after the seed, ` +
         `${mib(mem.appPeakRssUnderLoadBytes)} at most under load (RSS sampled); bare server peak ${mib(mem.barePeakRssBytes)}.`,
     );
   return out.join('\n');

@@ -15,7 +15,7 @@ import { findFreePort } from './free-port';
 import { httpGet } from './http-get';
 import { measure } from './measure';
 import { measurePublicPages } from './page-weights';
-import { readPeakRss, sampleRss } from './memory';
+import { readPeakRss, readRss, sampleRss } from './memory';
 import { formatScaleOutBench, runScaleOutBench } from './scale-out';
 import { formatRace, runSignupRace } from './signup-race';
 import { formatReport, ratio, type Report, type ScenarioResult } from './report';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   if (runs('load') || runs('pages')) await serverBench(load, { scenarios: runs('load'), pages: runs('pages') });
   if (runs('uncached')) {
     ensureBuild(root);
-    const results = await runUncachedBench({
+    const { results, memory } = await runUncachedBench({
       entry: snapshotBuild(root),
       root,
       ports: load.ports,
@@ -49,8 +49,8 @@ async function main(): Promise<void> {
       postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
       signal: interrupted.signal,
     });
-    console.log(`\n${formatUncached(results, load.uncachedConnections)}`);
-    const file = writeResults('uncached.json', { uncached: results });
+    console.log(`\n${formatUncached(results, memory, load.uncachedConnections)}`);
+    const file = writeResults('uncached.json', { uncached: results, memory });
     console.log(`\nThe uncached path as JSON: ${relative(process.cwd(), file)}`);
   }
   if (runs('signups')) {
@@ -83,6 +83,7 @@ async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scena
   const appPort = await findFreePort(ports.from, ports.to);
   console.log(`Starting the production server on port ${appPort} (fresh database, demo content)...`);
   const app = await startAppServer({ entry, root, port: appPort });
+  const appIdleRss = readRss(app.pid);
 
   // One real answer per scenario: the bare server replays it.
   const fixtures: Fixture[] = [];
@@ -123,6 +124,7 @@ async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scena
     pages: parts.pages ? await measurePublicPages(app.url) : [],
     memory: {
       appPeakRssBytes: readPeakRss(app.pid),
+      appIdleRssBytes: appIdleRss,
       appPeakRssUnderLoadBytes: appPeakRssUnderLoad,
       barePeakRssBytes: readPeakRss(bare.pid),
     },

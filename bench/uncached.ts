@@ -11,6 +11,8 @@ import { onCleanup } from './cleanup';
 import { processCpuMs } from './cpu';
 import { findFreePort } from './free-port';
 import { measure, type Measurement } from './measure';
+import { readPeakRss, readRss, sampleRss } from './memory';
+import { mib } from './report';
 import { formatTable } from './table';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -35,10 +37,21 @@ export type UncachedResult = {
 
 /**
  * Each scenario starts on a server that has not answered it yet: the first seconds compile
- * PGlite's WebAssembly in tiers, JIT the handlers and fill the read memo (decision 046), and
+ * PGlite's WebAssembly, JIT the handlers and fill the read memo (decision 046), and
  * are not what a visitor meets later, so they are left out of the figures.
  */
 const UNCACHED_WARMUP_SECONDS = 3;
+
+/** The server's resident memory on one database: after boot, under the signed-in load, at its peak. */
+export type UncachedMemory = {
+  database: 'pglite' | 'postgres';
+  /** VmRSS once /healthz answered: migrations and the demo seed done, no load yet. */
+  idleRssBytes: number | null;
+  /** Highest VmRSS sampled every 250 ms while the scenarios ran. */
+  underLoadRssBytes: number | null;
+  /** VmHWM over the server's whole life, boot and demo seed included. */
+  peakRssBytes: number | null;
+};
 
 export async function runUncachedBench(opts: {
   entry: string;
@@ -48,15 +61,18 @@ export async function runUncachedBench(opts: {
   connections: number;
   postgresUrl: string | undefined;
   signal: AbortSignal;
-}): Promise<UncachedResult[]> {
+}): Promise<{ results: UncachedResult[]; memory: UncachedMemory[] }> {
   const results: UncachedResult[] = [];
+  const memory: UncachedMemory[] = [];
   const databases: { kind: 'pglite' | 'postgres'; url?: string }[] = [{ kind: 'pglite' }];
   if (opts.postgresUrl) databases.push({ kind: 'postgres', url: await freshDatabaseUrl(opts.postgresUrl) });
   for (const database of databases) {
     const port = await findFreePort(opts.ports.from, opts.ports.to);
     console.log(`Uncached path on ${database.kind}: starting the production server on port ${port}...`);
     const app = await startAppServer({ entry: opts.entry, root: opts.root, port, databaseUrl: database.url });
+    const idleRssBytes = readRss(app.pid);
     const cookie = await signIn(app.url);
+    const rss = sampleRss(app.pid);
     for (const s of uncachedScenarios) {
       const headers = { accept: s.accept, 'user-agent': browser, cookie };
       const probe = await fetch(app.url + s.path, { headers });
@@ -82,9 +98,10 @@ export async function runUncachedBench(opts: {
         private: /private|no-store/.test(cacheControl),
       });
     }
+    memory.push({ database: database.kind, idleRssBytes, underLoadRssBytes: rss.stop(), peakRssBytes: readPeakRss(app.pid) });
     await app.stop();
   }
-  return results;
+  return { results, memory };
 }
 
 /** Signs the demo member in and returns the session cookie. */
@@ -106,7 +123,7 @@ async function freshDatabaseUrl(base: string): Promise<string> {
   return scratch.url;
 }
 
-export function formatUncached(results: UncachedResult[], connections: number): string {
+export function formatUncached(results: UncachedResult[], memory: UncachedMemory[], connections: number): string {
   const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
   return [
     `Uncached path: signed in as the demo member (never a shared cached answer), ${connections} connections.`,
@@ -123,6 +140,13 @@ export function formatUncached(results: UncachedResult[], connections: number): 
         r.run.latencyMs.p50 > 0 ? `${(r.run.latencyMs.p99 / r.run.latencyMs.p50).toFixed(1)}x` : 'n/a',
         r.cpuMsPerRequest === null ? 'unavailable' : r.cpuMsPerRequest.toFixed(2),
       ]),
+    ),
+    '',
+    'Server memory on each database (RSS):',
+    '',
+    formatTable(
+      ['database', 'idle after the seed', 'under the signed-in load', 'peak (VmHWM, boot included)'],
+      memory.map((m) => [m.database, mib(m.idleRssBytes), mib(m.underLoadRssBytes), mib(m.peakRssBytes)]),
     ),
   ].join('\n');
 }

@@ -40,6 +40,11 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   poolSize?: number;
   snapshot?: Blob;
+  /**
+   * An empty data directory as a tar (`writePgliteTemplate`) that a new dataDir starts from
+   * instead of running initdb (decision 048); ignored when the file is missing.
+   */
+  template?: string | undefined;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -58,7 +63,12 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     release = acquireLock(opts.dataDir);
     try {
-      client = await PGlite.create(dir, EMBEDDED_OPTIONS);
+      const fresh = !existsSync(join(dir, 'PG_VERSION'));
+      const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
+      client = await PGlite.create(
+        dir,
+        template ? { ...EMBEDDED_OPTIONS, loadDataDir: new Blob([readFileSync(template)]) } : EMBEDDED_OPTIONS,
+      );
     } catch (err) {
       release();
       throw err;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverExec } from './server-exec.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -56,18 +57,16 @@ if (!base) {
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   dataDir = mkdtempSync(join(tmpdir(), 'iw-lighthouse-'));
-  server = spawn(process.execPath, ['build/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_CONTENT: 'true',
-      CLOCK_START: process.env.CLOCK_START ?? '2021-10-11T10:32:00+02:00',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const exec = serverExec('build/server/index.js', {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_CONTENT: 'true',
+    CLOCK_START: process.env.CLOCK_START ?? '2021-10-11T10:32:00+02:00',
+    NODE_ENV: 'production',
   });
+  server = spawn(process.execPath, exec.args, { env: exec.env, stdio: ['ignore', 'ignore', 'inherit'] });
   base = `http://localhost:${port}`;
 }
 

@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverExec } from './server-exec.mjs';
 
 const output = 'build/server/index.js';
 const sources = ['app', 'server', 'core', 'db', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
@@ -25,5 +27,12 @@ if (stale) {
   const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-// Run in this process so SIGTERM/SIGINT reach the server's graceful shutdown directly.
+const entry = fileURLToPath(new URL(`../${output}`, import.meta.url));
+// The server's V8 flags and malloc settings (decision 048) only take effect at process start:
+// this process becomes the server (execve, same pid, so SIGTERM/SIGINT still reach its graceful
+// shutdown directly). Where execve is missing (Windows, Node < 22.15) it runs in this process.
+if (typeof process.execve === 'function') {
+  const { args, env } = serverExec(entry, process.env);
+  process.execve(process.execPath, [process.execPath, ...args], env);
+}
 await import(new URL(`../${output}`, import.meta.url).href);

@@ -25,6 +25,8 @@ export type StartOptions = {
   devMiddleware?: Middleware;
   /** Built client assets directory (production). */
   clientDir?: string;
+  /** The empty embedded database a new DATA_DIR starts from (production build, decision 048). */
+  pgliteTemplate?: string;
 };
 
 /** config (refusing what cannot be shared) -> database -> Redis -> migrations and demo content (one process at a time) -> HTTP -> graceful shutdown. */
@@ -40,7 +42,11 @@ export async function start(opts: StartOptions): Promise<Server> {
     sharedStorage: config.storage.kind === 's3',
     sessionSecretConfigured: config.sessionSecretConfigured,
   });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: opts.pgliteTemplate,
+  });
   const shared: SharedState | undefined = config.redisUrl
     ? await connectSharedState({ url: config.redisUrl, prefix: config.redisPrefix })
     : undefined;

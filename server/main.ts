@@ -8,5 +8,6 @@ import * as build from 'virtual:react-router/server-build';
 import { start } from './boot';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
 
-await start({ build: build as unknown as ServerBuild, clientDir });
+await start({ build: build as unknown as ServerBuild, clientDir, pgliteTemplate });

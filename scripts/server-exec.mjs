@@ -1,0 +1,21 @@
+// How the production server's Node process is started (decision 048), shared by npm start, the
+// benchmark and `npm run lighthouse`; the Dockerfile's CMD and ENV say the same (a test checks).
+
+/**
+ * `--liftoff-only`: V8 compiles PGlite's WebAssembly with its baseline compiler only; the
+ * optimising one spent ~600 MB for half a second on one huge function of PostgreSQL, for no
+ * CPU per request we could measure. `--max-semi-space-size=16`: V8 sized its young generation
+ * by the machine's memory (128 MB on 24 GB), resident after the first busy second.
+ */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
+
+/**
+ * Two glibc malloc arenas instead of eight per core: memory freed by libuv's, libvips' and
+ * V8's worker threads otherwise stays resident in their arenas.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** The Node arguments and environment that run `entry` as the production server; settings already in `env` win. */
+export function serverExec(entry, env) {
+  return { args: [...SERVER_NODE_FLAGS, entry], env: { ...SERVER_ENV, ...env } };
+}
