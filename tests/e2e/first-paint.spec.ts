@@ -76,3 +76,20 @@ test('on a phone, a long programme list lays out only the items near the screen,
   await items.last().scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut(-1)).toBe(true);
 });
+
+test("the live banner's pulsing dot animates only transform and opacity, which need no repaint of the page", async ({ page }) => {
+  await page.goto('/en/livestreams');
+  // The dot as the live banner renders it while a hall streams (the demo's clock decides when).
+  const animated = await page.evaluate(() => {
+    const dot = document.createElement('span');
+    dot.className = 'live-dot';
+    document.body.append(dot);
+    return document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations === Infinity)
+      .flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))
+      .filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p));
+  });
+  expect(animated.length).toBeGreaterThan(0);
+  expect([...new Set(animated)].sort()).toEqual(['opacity', 'transform']);
+});
