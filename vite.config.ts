@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
+import { shellChunk } from './scripts/shell-chunk.ts';
 
 // BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
 // carries, gzipped) in build/bundle-visualizer.html, for finding what to cut (decision 044).
@@ -20,6 +21,8 @@ export default defineConfig({
   // so route loaders and API handlers share the same module instances.
   environments: {
     ssr: { build: { target: 'node22', rollupOptions: { input: './server/main.ts' } } },
+    // What every public page runs before hydrating is one script, not 25 (decision 049).
+    client: { build: { rolldownOptions: { output: { codeSplitting: shellChunk() } } } },
   },
   build: { target: 'es2022' },
   plugins: [
