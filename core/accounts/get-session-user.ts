@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { ReadMemo } from '../serialize/read-memo';
+import { remember, type ReadMemo } from '../serialize/read-memo';
 import { verifySessionToken } from './session-token';
 
 type UserRow = typeof users.$inferSelect;
@@ -43,28 +43,10 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const claims = verifySessionToken(opts.token, opts.secret, opts.now);
   if (!claims) return null;
-  const user = opts.memo?.active() ? await memoizedUser(db, claims.userId, opts.memo) : await loadUser(db, claims.userId);
+  // Kept between writes where the app keeps reads, frozen (decision 046): blocking, a new role,
+  // new edit rights and a bumped tokenVersion are all writes, which empty the memo.
+  const user = await remember(opts.memo, `session-user:${claims.userId}`, () => loadUser(db, claims.userId));
   if (!user || user.blocked || user.tokenVersion !== claims.tokenVersion) return null;
-  return user;
-}
-
-/**
- * The user as kept between writes (decision 046): blocking, a new role, new edit rights and a
- * bumped tokenVersion are all writes, which empty the memo. Frozen, since requests share it.
- */
-async function memoizedUser(db: Db, userId: number, memo: ReadMemo): Promise<SessionUser | null> {
-  const key = `session-user:${userId}`;
-  const kept = memo.get<SessionUser | 'none'>(key);
-  if (kept !== undefined) return kept === 'none' ? null : kept;
-  const ticket = memo.ticket();
-  const user = await loadUser(db, userId);
-  if (user) {
-    Object.freeze(user.role);
-    Object.freeze(user.editableExhibitorIds);
-    Object.freeze(user.editableSpeakerIds);
-    Object.freeze(user);
-  }
-  memo.set(key, user ?? 'none', ticket);
   return user;
 }
 

@@ -15,17 +15,16 @@ import { siteOrigin } from '../../seo/site-origin';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, readMemo } = context.get(appContext);
   const user = await getUser({ context, request });
-  // The same for everyone, read on every page: kept between writes where the app keeps reads (decision 046).
-  const shared = <T,>(key: string, load: () => Promise<T>) => remember(readMemo, key, load);
   return {
     // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
     stars: user ? await findStarIds(db, { userId: user.id, viewer: user }) : null,
-    setting: await shared('site:setting', () => getSiteSetting(db)),
+    // The same for everyone, read on every page: kept between writes (decision 046).
+    setting: await remember(readMemo, 'site:setting', () => getSiteSetting(db)),
     newsletterUrl: config.newsletterUrl,
     // Absolute links (canonical, hreflang, Open Graph) start here.
     origin: siteOrigin(config, request),
     // Both languages: the locale switch navigates without reloading this layout's data.
-    sideMenu: await shared('site:side-menu', async () => ({
+    sideMenu: await remember(readMemo, 'site:side-menu', async () => ({
       cs: await findSideMenu(db, { locale: 'cs' }),
       en: await findSideMenu(db, { locale: 'en' }),
     })),
