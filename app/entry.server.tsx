@@ -1,12 +1,14 @@
 // React Router's default Node entry (@react-router/dev config/defaults/entry.server.node.tsx),
-// plus one header: the page's stylesheets as `Link` preloads (decision 049).
-import { PassThrough, Transform } from 'node:stream';
+// plus one header, the page's stylesheets as `Link` preloads (decision 049), and its scripts
+// asked for after the first paint (decision 051).
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import { stylesheetPreloads } from './styles/stylesheet-preloads';
 
 export const streamTimeout = 5_000;
@@ -50,7 +52,9 @@ export default function handleRequest(
             callback();
           },
         });
-        const head = lowPriorityModulePreloads();
+        // Production pages load their scripts after the first paint (decision 051); the
+        // development server's own scripts (hot reload) load as React Router writes them.
+        const head = import.meta.env.PROD ? scriptsAfterPaint() : new PassThrough();
         head.pipe(body);
         head.on('error', (err) => body.destroy(err));
         const stream = createReadableStreamFromReadable(body);
@@ -67,43 +71,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-  });
-}
-
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-const HEAD_END = Buffer.from('</head>');
-
-/**
- * The page's scripts are asked for at low priority (decision 049): a public page's first paint
- * needs its HTML and stylesheets only (its largest element is text or a preloaded picture), and
- * scripts at the default high priority compete with them on a phone's connection, while the
- * page works without them until they hydrate it (plain links and forms). The head is held until
- * it is whole (React writes it in the shell's first chunk), then passed on rewritten.
- */
-export function lowPriorityModulePreloads(): Transform {
-  let held: Buffer[] = [];
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held.push(chunk);
-      const bytes = Buffer.concat(held);
-      // Searched as bytes: a chunk may end inside a character; everything before "</head>" is whole.
-      const end = bytes.indexOf(HEAD_END);
-      if (end < 0) {
-        held = [bytes];
-        return callback();
-      }
-      done = true;
-      held = [];
-      const head = bytes
-        .subarray(0, end)
-        .toString('utf8')
-        .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchPriority="low"');
-      callback(null, Buffer.concat([Buffer.from(head), bytes.subarray(end)]));
-    },
-    flush(callback) {
-      callback(null, done || !held.length ? undefined : Buffer.concat(held));
-    },
   });
 }

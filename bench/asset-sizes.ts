@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { httpGet } from './http-get';
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '../app/scripts-after-paint';
 
 export type Asset = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipBytes: number };
 export type AssetSizes = {
@@ -59,13 +60,16 @@ export function findAssetReferences(html: string): string[] {
     const attrs = parseAttributes(attrText);
     if (tag.toLowerCase() === 'link') {
       const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-      if ((rel.includes('modulepreload') || rel.includes('stylesheet')) && attrs.href) refs.push(attrs.href);
+      // A page's modulepreloads are written inert until its first paint (decision 051).
+      const script = rel.includes('modulepreload') || rel.includes(DEFERRED_PRELOAD_REL);
+      if ((script || rel.includes('stylesheet')) && attrs.href) refs.push(attrs.href);
     } else if (attrs.src) {
       refs.push(attrs.src);
     }
   }
   for (const [, attrText = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (parseAttributes(attrText).type !== 'module') continue;
+    const type = parseAttributes(attrText).type;
+    if (type !== 'module' && type !== DEFERRED_MODULE_TYPE) continue;
     // import "x"; import * as m from "x"; import("x")
     for (const [, ref] of body.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["']([^"']+)["']/g)) if (ref) refs.push(ref);
   }

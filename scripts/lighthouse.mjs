@@ -90,7 +90,10 @@ try {
     // LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to read what made a figure.
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`),
+        JSON.stringify(lhr),
+      );
     }
     // A page Lighthouse could not measure says why, instead of a row of zeros.
     if (lhr.runtimeError) {

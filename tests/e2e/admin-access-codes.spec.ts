@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './demo-accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Livestream access codes in the admin area (decision 034). Each run makes its own code, so
 // the demo passphrases (konference2021, seminare2021) other specs use stay as they are; the
@@ -44,7 +44,7 @@ test.describe('access codes', () => {
 
     // A guest in another browser opens a seminar hall with it.
     const guestContext = await browser.newContext();
-    const guest = await guestContext.newPage();
+    const guest = waitsForHydration(await guestContext.newPage());
     await guest.goto('/zive/3/sal-ostrava');
     const locked = guest.getByRole('region', { name: 'Přístup k přenosu' });
     await locked.getByLabel(/^Přístupové heslo/).fill(generated);

@@ -93,3 +93,27 @@ test("the live banner's pulsing dot animates only transform and opacity, which n
   expect(animated.length).toBeGreaterThan(0);
   expect([...new Set(animated)].sort()).toEqual(['opacity', 'transform']);
 });
+
+test.describe('scripts after the first paint (decision 051)', () => {
+  for (const path of ['/', '/en/professional-seminars']) {
+    test(`${path}: no script is asked for before the first contentful paint, and then the page runs`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+      // Running: a client navigation keeps the document.
+      await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', '1'));
+      await page.locator('header a[href="/"], header a[href="/en/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('html').getAttribute('data-test-mark')).toBe('1');
+    });
+  }
+});

@@ -1,4 +1,37 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEFERRED_MODULE_TYPE } from '../../app/scripts-after-paint';
+
+/**
+ * A page asks for its scripts after its first paint (decision 051), which may come after the
+ * `load` event that `goto` waits for. A test drives the page as a visitor who waits for it to
+ * be ready: `goto` and `reload` return once React Router runs the page (a click sooner would be
+ * a plain link followed by the browser). Answers that are not such a page return at once.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (type) =>
+      !document.querySelector(`script[type="${type}"]`) ||
+      Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+    DEFERRED_MODULE_TYPE,
+  );
+}
+
+/** Makes `goto` and `reload` of a page wait as above (the fixture's page does; a page a test opens itself may). */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
 
 /**
  * `test` that fails when the page logs an error or throws: hydration mismatches and broken
@@ -6,6 +39,9 @@ import { test as base, expect } from '@playwright/test';
  * that provokes a failure on purpose names the lines it expects in `allowedConsoleError`.
  */
 export const test = base.extend<{ pageErrors: string[]; allowedConsoleError: RegExp | undefined }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : waitsForHydration(page));
+  },
   allowedConsoleError: [undefined, { option: true }],
   pageErrors: [
     async ({ page, allowedConsoleError }, use) => {

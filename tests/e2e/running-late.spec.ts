@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Running late (decision 035). The test server runs on the real clock (no CLOCK_START) and the
 // demo programme is of 2021, while a delay moves the events of the day it is set on: so the
@@ -62,7 +62,7 @@ test.describe('running late', () => {
       const guest = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
       try {
         // The wall, open before the change: the seminar is on now.
-        const wall = await guest.newPage();
+        const wall = waitsForHydration(await guest.newPage());
         await wall.goto('/microsite/mediawall/1');
         const wallHall = wall.getByRole('region', { name: 'Sál Praha' });
         await expect(wallHall.getByText('Právě probíhá')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('running late', () => {
         await expectNoSeriousA11yViolations(wall);
 
         // The seminar page, as a guest, and its calendar file.
-        const detail = await guest.newPage();
+        const detail = waitsForHydration(await guest.newPage());
         await detail.goto(`/odborne-seminare/${seminar.id}`);
         const summary = detail.locator('.event-summary');
         await expect(summary).toContainText(shifted);

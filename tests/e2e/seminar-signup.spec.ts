@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Seminar 16 'Autonomní minibusy: zkušenosti z provozu' (exhibitor 13, which the demo `organizer`
 // edits): 8 of 40 seats taken, the member not among them. Seminar 9 is full (20 of 20).
@@ -63,7 +63,7 @@ test.describe('seminar sign-up', () => {
     await expect(box.getByRole('status')).toHaveText('You are number 1 on the waiting list.');
 
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-    const organiser = await context.newPage();
+    const organiser = waitsForHydration(await context.newPage());
     try {
       await signIn(organiser, 'organizer');
       await organiser.goto('/en/professional-seminars/9');

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // The demo member bought 2021-0001 (one ticket, theirs) and 2021-0003 (three tickets for
 // colleagues, unclaimed): db/demo/tickets.ts. The demo `editor` (Lucie Svobodová) has no ticket.
@@ -41,7 +41,7 @@ test.describe('ticket codes', () => {
       await expect(card).toContainText(`Your ticket: ${COLLEAGUE_CODE} (order 2021-0003).`);
       await expect(page.getByText('Your ticket is confirmed.')).toBeVisible();
 
-      const buyer = await browser.newPage();
+      const buyer = waitsForHydration(await browser.newPage());
       await signIn(buyer, 'member');
       await buyer.goto('/user/me');
       const row = buyer.getByRole('region', { name: 'Vstupenky' }).getByRole('row', { name: new RegExp(COLLEAGUE_CODE) });

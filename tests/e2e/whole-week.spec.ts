@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Relies on the demo content (2021 edition): 58 published events from 4 to 24 October, 25
 // seminars on 11 October, conference panels 32, 35, 36 in the Congress hall that day, five
@@ -37,7 +37,7 @@ test.describe('all sessions', () => {
     await page.reload();
     await expect(summary(page)).toHaveText('Zobrazeno: 25 akcí z 58');
     await expect(page.getByLabel('Oblast', { exact: true })).toHaveValue('seminars');
-    const shared = await browser.newPage();
+    const shared = waitsForHydration(await browser.newPage());
     await shared.goto(page.url());
     await expect(shared.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(titles);
     await shared.close();
