@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { serverExec } from '../scripts/server-exec.mjs';
-import { keepTail } from './child-output';
+import { outputFile } from './child-output';
+import { serverLogLevel } from './log-level';
 import { onCleanup } from './cleanup';
 import { stopChild } from './stop-child';
 
@@ -35,20 +36,25 @@ export async function startAppServer(opts: {
     DATA_DIR: dataDir,
     DEMO_CONTENT: 'true',
     NODE_ENV: 'production',
+    LOG_LEVEL: serverLogLevel,
   };
   // A DATABASE_URL from the shell would point the demo seed at a real database; the benchmark owns its own.
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   // Started as production starts it (npm start, the image): same V8 flags and malloc settings.
   const exec = serverExec(opts.entry, env);
-  const child = spawn(process.execPath, exec.args, { cwd: opts.root, env: exec.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = keepTail([child.stdout, child.stderr]);
+  const logDir = mkdtempSync('/tmp/iw-ebench-log-');
+  const log = outputFile(logDir);
+  const child = spawn(process.execPath, exec.args, { cwd: opts.root, env: exec.env, stdio: ['ignore', log.fd, log.fd] });
+  log.close(); // the child has its own copy
+  const output = () => log.tail();
   const url = `http://127.0.0.1:${opts.port}`;
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
     })());
   onCleanup(stop);
   await waitForHealth(child, url, output);

@@ -3,6 +3,7 @@
  * to a bare node:http server replaying the same answers, and prints how far apart they are.
  * See bench/README.md.
  */
+import './log-level';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
