@@ -11,6 +11,7 @@ import { createDeps } from './deps';
 import { logger } from './logger';
 import { createPageHandler } from './pages';
 import { assertDeployment } from './scale-out/check-deployment';
+import { releaseBootMemory } from './release-boot-memory';
 import { connectSharedState, type SharedState } from './scale-out/redis-shared-state';
 
 /** How long a shutdown waits for requests in flight before it cuts them off. */
@@ -82,6 +83,7 @@ export async function start(opts: StartOptions): Promise<Server> {
   const dev = opts.devMiddleware;
   const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
 
+  releaseBootMemory();
   await new Promise<void>((ok) => server.listen(config.port, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
