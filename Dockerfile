@@ -22,7 +22,7 @@ FROM node:24-bookworm-slim
 # Two glibc malloc arenas instead of eight per core: the resident memory of a process on the
 # embedded database fell from 587 to 410 MB idle after the demo seed (decision 042). The same
 # settings as npm start (scripts/server-exec.mjs, decision 048; a test compares them).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
