@@ -22,7 +22,7 @@ FROM node:24-bookworm-slim
 # Two glibc malloc arenas instead of eight per core: the resident memory of a process on the
 # embedded database fell from 587 to 410 MB idle after the demo seed (decision 042). The same
 # settings as npm start (scripts/server-exec.mjs, decision 048; a test compares them).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
@@ -35,4 +35,4 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself as PID 1 target: SIGTERM reaches the server's graceful shutdown (server/boot.ts).
-CMD ["node", "--liftoff-only", "--max-semi-space-size=16", "build/server/index.js"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=16", "--expose-gc", "build/server/index.js"]

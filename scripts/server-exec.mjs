@@ -6,14 +6,22 @@
  * optimising one spent ~600 MB for half a second on one huge function of PostgreSQL, for no
  * CPU per request we could measure. `--max-semi-space-size=16`: V8 sized its young generation
  * by the machine's memory (128 MB on 24 GB), resident after the first busy second.
+ * `--expose-gc`: the server collects the start-up's garbage once, before it listens
+ * (server/release-boot-memory.ts, decision 050), instead of carrying it until V8's memory
+ * reducer runs ~20 s later.
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * Two glibc malloc arenas instead of eight per core: memory freed by libuv's, libvips' and
- * V8's worker threads otherwise stays resident in their arenas.
+ * V8's worker threads otherwise stays resident in their arenas. `MALLOC_MMAP_THRESHOLD_`
+ * fixes glibc's threshold at its default 128 KiB (decision 050): left dynamic, it rose after
+ * the first large free to up to 32 MiB, so the compression streams' and response bodies'
+ * buffers came from the arenas and stayed resident after use (~130 MB under load); at a fixed
+ * threshold each one is its own mapping, returned when freed. Setting it also stops glibc
+ * raising its trim threshold.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** The Node arguments and environment that run `entry` as the production server; settings already in `env` win. */
 export function serverExec(entry, env) {

@@ -4,14 +4,14 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
-import { startMailWorker } from '../core/mailer/start-mail-worker';
 import { createApp, requestListener } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
 import { createPageHandler } from './pages';
 import { assertDeployment } from './scale-out/check-deployment';
-import { connectSharedState, type SharedState } from './scale-out/redis-shared-state';
+import { releaseBootMemory } from './release-boot-memory';
+import type { SharedState } from './scale-out/redis-shared-state';
 
 /** How long a shutdown waits for requests in flight before it cuts them off. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,8 +47,12 @@ export async function start(opts: StartOptions): Promise<Server> {
     dataDir: config.dataDir,
     template: opts.pgliteTemplate,
   });
-  const shared: SharedState | undefined = config.redisUrl
-    ? await connectSharedState({ url: config.redisUrl, prefix: config.redisPrefix })
+  // ioredis and nodemailer (below) load only when Redis and SMTP are configured (decision 050).
+  const { redisUrl } = config;
+  const shared: SharedState | undefined = redisUrl
+    ? await import('./scale-out/redis-shared-state').then((m) =>
+        m.connectSharedState({ url: redisUrl, prefix: config.redisPrefix }),
+      )
     : undefined;
   const deps = createDeps({
     db: database.db,
@@ -67,8 +71,11 @@ export async function start(opts: StartOptions): Promise<Server> {
     }
   });
 
-  const stopMail = config.smtpUrl
-    ? startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const { smtpUrl } = config;
+  const stopMail = smtpUrl
+    ? await import('../core/mailer/start-mail-worker').then((m) =>
+        m.startMailWorker(database.db, { smtpUrl, from: config.mailFrom }),
+      )
     : async () => {};
 
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
@@ -82,6 +89,7 @@ export async function start(opts: StartOptions): Promise<Server> {
   const dev = opts.devMiddleware;
   const server = createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
 
+  releaseBootMemory();
   await new Promise<void>((ok) => server.listen(config.port, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { AppError } from '../errors/app-error';
 import { assertStorageKey, type FileStorage, type StoredFileRead } from './file-storage';
 import { UPLOADS_URL_PREFIX } from './upload-paths';
@@ -35,27 +28,33 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * bucket stays private. A bucket that cannot be reached refuses uploads with
  * `Upload.storageUnavailable` (503); pages do not read the bucket and keep rendering.
  */
-export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3Client; close(): void } {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-    // One retry: an upload form should hear "try later" in seconds, not after a long backoff.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
-  });
+export function s3FileStorage(settings: S3Settings): FileStorage & { close(): void } {
+  // The SDK (~4 MB of heap) loads with the first request to the bucket, not at start-up (decision 050).
+  let connected: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+        // One retry: an upload form should hear "try later" in seconds, not after a long backoff.
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      }),
+    })));
   const Bucket = settings.bucket;
 
   return {
-    client,
-    close: () => client.destroy(),
+    close: () => void connected?.then(({ client }) => client.destroy()),
     async put(key, bytes, contentType) {
       assertStorageKey(key);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+        const { s3, client } = await connect();
+        await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
       } catch (err) {
         throw storageUnavailable(err);
       }
@@ -63,20 +62,23 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3C
     async delete(key) {
       assertStorageKey(key);
       // S3 answers 204 for a missing key too, so only real failures throw.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     url(key) {
       assertStorageKey(key);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { s3, client } = await connect();
+      await client.send(new s3.HeadBucketCommand({ Bucket }));
     },
     async read(key, opts): Promise<StoredFileRead | null> {
       assertStorageKey(key);
+      const { s3, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new s3.GetObjectCommand({
             Bucket,
             Key: key,
             ...(opts.range ? { Range: opts.range } : {}),
@@ -94,7 +96,7 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3C
           lastModified: out.LastModified,
         };
       } catch (err) {
-        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+        const status = err instanceof s3.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
         if (status === 404) return null;
         if (status === 304) return { status: 304, etag: opts.ifNoneMatch, lastModified: undefined };
         if (status === 416) return { status: 416 };

@@ -6,7 +6,6 @@ import { eventVisibleTo } from '../events/event-visibility';
 import { getSiteSetting } from '../site/get-site-setting';
 import { loadProgrammeEvents } from './load-programme-events';
 import { areaEventType, type ProgrammeArea } from './programme-areas';
-import { renderProgrammePdf } from './programme-pdf';
 import { groupByDay, toPdfEvent, type PdfLocale, type ProgrammePdfLayout } from './programme-pdf-layout';
 import { programmePdfTexts } from './programme-pdf-texts';
 
@@ -50,6 +49,8 @@ export async function getProgrammePdf(
   const key = `${area}|${locale}`;
   let hit = rendered.get(key);
   if (hit?.fingerprint !== fingerprint) {
+    // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
+    const { renderProgrammePdf } = await import('./programme-pdf');
     hit = { fingerprint, pdf: await renderProgrammePdf(layout, texts) };
     rendered.set(key, hit);
   }

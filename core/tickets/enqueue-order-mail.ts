@@ -4,7 +4,6 @@ import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { formatDay, formatMoney } from './invoice-format';
-import { renderInvoicePdf } from './invoice-pdf';
 import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
 import { orderConfirmationMail } from './order-mail';
 import { formatIban } from './spd';
@@ -46,6 +45,8 @@ export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettin
     });
     return;
   }
+  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
+  const { renderInvoicePdf } = await import('./invoice-pdf');
   const pdf = await renderInvoicePdf(invoice);
   const message = orderConfirmationMail({
     invoice,

@@ -4,7 +4,6 @@ import { ticketOrders } from '../../db/schema';
 import { canManageTickets, type Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { buildCreditNote } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
 import { orderInvoice } from './order-invoice';
 import { invoiceFileName } from './order-mail';
 
@@ -39,6 +38,8 @@ export async function orderPdf(
     if (err instanceof RangeError) throw new AppError('TicketOrder.noInvoice', { params: { number: order.number } });
     throw err;
   }
+  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
+  const { renderInvoicePdf } = await import('./invoice-pdf');
   if (opts.document === 'invoice') return { fileName: invoiceFileName(invoice), pdf: await renderInvoicePdf(invoice) };
   if (!order.creditNoteNumber || !order.creditNoteIssuedOn) throw notFound('Credit note');
   const note = buildCreditNote(invoice, order.creditNoteNumber, order.creditNoteIssuedOn);

@@ -27,6 +27,11 @@ const COMPRESSIBLE =
 // the highest levels at a small part of their CPU time (built assets use the best levels, once).
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+// Brotli's window: 256 KB instead of its default 4 MB (decision 050). Pages and API answers are
+// mostly smaller than that, so the bytes are the same (the 270 KB programme too), but every
+// compression in flight allocated buffers for a 4 MB window: ~2 MB more malloc each under 50
+// concurrent answers, which glibc kept resident. Also ~1 ms less CPU per 270 KB answer.
+const BROTLI_WINDOW_BITS = 18;
 
 const ETAG_SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '-br', gzip: '-gz' };
 
@@ -108,6 +113,7 @@ const brotliOptions = (sizeHint?: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
     ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
   },
 });
