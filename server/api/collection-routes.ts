@@ -23,19 +23,27 @@ export type CollectionReaders<T> = {
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
+/**
+ * JSON text as UTF-8 bytes: a string body would cost the Response a scan for lone surrogates
+ * and a TextEncoder pass when the ETag reads it (server/middleware/body-bytes.ts).
+ */
+const utf8 = (text: string) => Buffer.from(text, 'utf8') as Uint8Array<ArrayBuffer>;
+
 /** GET / (list), GET /count and GET /{id}, each a thin adapter over core. */
 export function collectionRoutes<T>(deps: AppDeps, readers: CollectionReaders<T>): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   const json = readers.json;
   api.get('/', async (c) =>
     json
-      ? c.body(await json.find(deps.db, readOptions(c, deps), deps.readMemo), 200, JSON_TYPE)
+      ? c.body(utf8(await json.find(deps.db, readOptions(c, deps), deps.readMemo)), 200, JSON_TYPE)
       : c.json(await readers.find(deps.db, readOptions(c, deps))),
   );
   api.get('/count', async (c) => c.json(await readers.count(deps.db, readOptions(c, deps))));
   api.get('/:id', async (c) => {
     const opts = { ...readOptions(c, deps), id: parseId(c.req.param('id')) };
-    return json ? c.body(await json.get(deps.db, opts, deps.readMemo), 200, JSON_TYPE) : c.json(await readers.get(deps.db, opts));
+    return json
+      ? c.body(utf8(await json.get(deps.db, opts, deps.readMemo)), 200, JSON_TYPE)
+      : c.json(await readers.get(deps.db, opts));
   });
   return api;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { readBodyBytes, responseWithBytes } from './body-bytes';
 import type { ApiEnv } from './session';
 
 /**
@@ -10,26 +10,49 @@ import type { ApiEnv } from './session';
  * Runs after the session middleware (it needs c.var.user). A handler's `no-store` is kept.
  */
 export function apiCache(): MiddlewareHandler<ApiEnv> {
-  // SHA-1 as hono computes it by default, but with Node's synchronous hash: WebCrypto's
-  // asynchronous digest cost a tenth of a signed-in read's CPU (decision 046).
-  const withEtag = etag({ generateDigest: sha1 });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    // The ETag middleware keeps Cache-Control and Vary on a 304, so they are set before it looks.
-    return withEtag(c, async () => {
-      await next();
-      // An answer that must not be reused (a promo code check: counted, and true only now; a
-      // livestream player: for this browser only) says so itself.
-      if (c.res.status !== 200 || isNoStore(c.res)) return;
-      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
-      c.header('Vary', 'Cookie, Authorization');
-    });
+    const ifNoneMatch = c.req.header('If-None-Match') ?? null;
+    await next();
+    const res = c.res;
+    if (!res.ok) return;
+    // Set on the answer's own headers: Hono's c.header() would rebuild the answer to set them.
+    // An answer that must not be reused (a promo code check: counted, and true only now; a
+    // livestream player: for this browser only) says so itself.
+    if (res.status === 200 && !isNoStore(res)) {
+      res.headers.set('Cache-Control', c.var.user ? 'private, no-cache' : 'public, max-age=10, must-revalidate');
+      res.headers.set('Vary', 'Cookie, Authorization');
+    }
+    let tag = res.headers.get('ETag');
+    if (!tag) {
+      if (!res.body) return;
+      // SHA-1 of the body with Node's synchronous hash: WebCrypto's asynchronous digest cost a
+      // tenth of a signed-in read's CPU (decision 046). The bytes are read once (body-bytes.ts).
+      const bytes = await readBodyBytes(res);
+      tag = `"${createHash('sha1').update(bytes).digest('hex')}"`;
+      c.res = responseWithBytes(bytes, { status: res.status, headers: res.headers });
+    }
+    if (ifNoneMatch === '*' || etagListed(tag, ifNoneMatch)) {
+      await c.res.body?.cancel();
+      const notModified = new Headers({ ETag: tag });
+      for (const name of NOT_MODIFIED_HEADERS) {
+        const value = c.res.headers.get(name);
+        if (value !== null && name !== 'etag') notModified.set(name, value);
+      }
+      c.res = new Response(null, { status: 304, headers: notModified });
+    } else {
+      c.res.headers.set('ETag', tag);
+    }
   };
 }
 
-function sha1(body: Uint8Array): ArrayBuffer {
-  const digest = createHash('sha1').update(body).digest();
-  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+/** What a 304 keeps of the 200 it stands for (RFC 9110 15.4.5). */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+/** Whether an If-None-Match list names this tag (weak comparison, as for GET). */
+function etagListed(tag: string, ifNoneMatch: string | null): boolean {
+  const strong = tag.replace(/^W\//, '');
+  return ifNoneMatch?.match(/"[^"]*"/g)?.some((t) => t === strong) ?? false;
 }
 
 export const isNoStore = (res: Response) => /(^|,)\s*no-store\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '');

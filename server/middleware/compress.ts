@@ -12,6 +12,7 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { readBodyBytes } from './body-bytes';
 
 /** What a response body may be sent as; `identity` is the body as the handler made it. */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -152,7 +153,7 @@ export function compress(): MiddlewareHandler {
     if (!/^text\/html/i.test(type!)) {
       // Answers built whole (JSON, feeds, calendars): compressed in zlib's thread pool, so the
       // event loop serves others meanwhile; a small one goes out as it is.
-      const raw = new Uint8Array(await res.arrayBuffer());
+      const raw = await readBodyBytes(res);
       const encoded = raw.byteLength < COMPRESS_MIN_BYTES ? raw : await compressBodyAsync(raw, encoding);
       c.res = new Response(encoded as Uint8Array<ArrayBuffer>, res);
       c.res.headers.delete('Content-Length');
