@@ -14,8 +14,12 @@ export type Measurement = {
 };
 
 /**
- * Warms the target up briefly, then loads it for the configured time and summarises.
- * `warmed` is called between the two (to start counting the server's CPU there).
+ * Loads the target for a warm-up and then the configured time, on the same connections, and
+ * summarises the second part. `warmed` is called between the two (to start counting the
+ * server's CPU there). One run for both: autocannon opens its connections at the start of a
+ * run, and a server saturated by the others accepts one new connection per turn of its event
+ * loop (libuv), so connections opened at the start of the measured part would make its tail
+ * out of connection set-up rather than out of serving requests (decision 046, addendum).
  */
 export async function measure(
   url: string,
@@ -26,19 +30,36 @@ export async function measure(
 ): Promise<Measurement> {
   // JIT and caches settle in the first second; a cold start is not what a visitor meets.
   const warmup = load.warmupSeconds ?? Math.min(1, load.durationSeconds);
-  await run({ url, headers, connections: load.connections, duration: warmup }, signal, () => {});
-  warmed();
   const times: number[] = [];
-  const result = await run({ url, headers, connections: load.connections, duration: load.durationSeconds }, signal, (ms) =>
-    times.push(ms),
-  );
-  times.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  let measuring = false;
+  let measuredFrom = 0;
+  const timer = setTimeout(() => {
+    measuring = true;
+    measuredFrom = performance.now();
+    warmed();
+  }, warmup * 1000);
+  let result: autocannon.Result;
+  try {
+    result = await run(
+      { url, headers, connections: load.connections, duration: warmup + load.durationSeconds },
+      signal,
+      (status, ms) => {
+        if (!measuring) return;
+        times.push(ms);
+        statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+      },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  const durationSeconds = measuring ? (performance.now() - measuredFrom) / 1000 : 0;
+  const requests = times.length;
+  times.sort((a, b) => a - b);
   return {
-    requests: result.requests.total,
-    durationSeconds: result.duration,
-    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
+    requests,
+    durationSeconds,
+    requestsPerSecond: durationSeconds > 0 ? requests / durationSeconds : 0,
     latencyMs: { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? 0 },
     statusCodes,
     errors: result.errors,
@@ -49,7 +70,7 @@ export async function measure(
 function run(
   opts: { url: string; headers: Record<string, string>; connections: number; duration: number },
   signal: AbortSignal,
-  onTime: (ms: number) => void,
+  onResponse: (status: number, ms: number) => void,
 ): Promise<autocannon.Result> {
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
@@ -59,7 +80,7 @@ function run(
       if (error) reject(error);
       else resolve(result);
     });
-    instance.on('response', (_client, _status, _bytes, ms) => onTime(ms));
+    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
