@@ -14,9 +14,10 @@ import { Transform } from 'node:stream';
  * `<link rel="x-modulepreload">` and a small classic script is added; after the head the module
  * script's type becomes `x-module` (same element, same place, so hydration finds what it rendered).
  * The small script waits for the first contentful paint (or 3 s, for a tab in the background or a
- * browser without paint timing) and for the HTML to be read, then turns the links back into
- * modulepreloads and runs the module script's text as a new module script: from there on it is
- * React Router's own start-up.
+ * browser without paint timing) and for the module script to have been read whole (the parser
+ * is past it, or the document is read: a page that streams later parts need not wait for them),
+ * then turns the links back into modulepreloads and runs the module script's text as a new
+ * module script: from there on it is React Router's own start-up.
  */
 export const DEFERRED_PRELOAD_REL = 'x-modulepreload';
 export const DEFERRED_MODULE_TYPE = 'x-module';
@@ -32,7 +33,8 @@ d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){va
 n.rel='modulepreload';n.href=l.getAttribute('href');d.head.appendChild(n)});\
 var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;var m=d.createElement('script');\
 m.type='module';m.textContent=s.textContent;d.head.appendChild(m)}\
-function read(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}\
+function read(){var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');\
+if(d.readyState!=='loading'||(s&&s.nextSibling))go();else setTimeout(read,50)}\
 var t=setTimeout(read,3000);try{new PerformanceObserver(function(l,o){\
 if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();clearTimeout(t);read()}})\
 .observe({type:'paint',buffered:true})}catch(e){clearTimeout(t);read()}})()`;

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,7 +15,13 @@ export function outputFile(dir: string): { fd: number; tail: (maxLines?: number)
     fd,
     tail: (maxLines = 40) => {
       try {
-        return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-maxLines).join('\n');
+        // The end of the file only: a line per request makes it large.
+        const size = statSync(path).size;
+        const fd = openSync(path, 'r');
+        const tail = Buffer.alloc(Math.min(size, 64 * 1024));
+        readSync(fd, tail, 0, tail.length, size - tail.length);
+        closeSync(fd);
+        return tail.toString('utf8').trimEnd().split('\n').slice(-maxLines).join('\n');
       } catch {
         return '(no output)';
       }

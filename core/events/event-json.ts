@@ -16,29 +16,37 @@ import { loadEventRows } from './load-event-rows';
 import { serializeEvent } from './serialize-event';
 import { serializeEvents } from './serialize-events';
 
+/** JSON as UTF-8 bytes, which is what the answer sends. */
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
 /**
- * The events list as JSON text: the same answer as `JSON.stringify(findEvents(...))`. With a
- * memo, which events the viewer gets is still decided by a query per request (one flat select
+ * The events list as JSON, in UTF-8: the same answer as `JSON.stringify(findEvents(...))`. With
+ * a memo, which events the viewer gets is still decided by a query per request (one flat select
  * with the visibility rule and the client's filters), but each event's JSON comes from the memo
- * unless the viewer edits it (decision 046).
+ * unless the viewer edits it (decision 046). The memo keeps each event's bytes, so a list is one
+ * copy of them: joining strings and encoding the result cost a tenth of the request.
  */
-export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo): Promise<string> {
-  if (!memo?.active()) return JSON.stringify(await findEvents(db, opts));
+export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo): Promise<Uint8Array> {
+  if (!memo?.active()) return jsonBytes(await findEvents(db, opts));
   const query = parseQuery(opts.params, eventQuery, opts);
-  if (query.publicationState === 'preview') return JSON.stringify(await findEvents(db, opts));
+  if (query.publicationState === 'preview') return jsonBytes(await findEvents(db, opts));
   const list = listOptions(db, eventQuery, query, eventVisibleTo(opts.viewer, query.publicationState));
   const ticket = memo.ticket();
   const keys = await selectKeys(db, list.where)
     .orderBy(...list.orderBy)
     .limit(list.limit)
     .offset(list.offset);
-  return `[${(await eventTexts(db, keys, opts, memo, ticket)).join(',')}]`;
+  const texts = await eventTexts(db, keys, opts, memo, ticket);
+  return Buffer.concat([OPEN, ...texts.flatMap((text, i) => (i ? [COMMA, text] : [text])), CLOSE]);
 }
 
-/** One event as JSON text: the same answer as `JSON.stringify(getEvent(...))`. */
-export async function getEventJson(db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo): Promise<string> {
+/** One event as JSON, in UTF-8: the same answer as `JSON.stringify(getEvent(...))`. Not to be changed: it may be the memo's. */
+export async function getEventJson(db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo): Promise<Uint8Array> {
   const { publicationState } = parseEntryParams(opts.params);
-  if (!memo?.active() || publicationState === 'preview') return JSON.stringify(await getEvent(db, opts));
+  if (!memo?.active() || publicationState === 'preview') return jsonBytes(await getEvent(db, opts));
   const ticket = memo.ticket();
   const keys = await selectKeys(db, and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, publicationState))).limit(1);
   const [text] = keys.length ? await eventTexts(db, keys, opts, memo, ticket) : [];
@@ -58,17 +66,17 @@ function selectKeys(db: Db, where: SQL | undefined) {
  * and are made for them alone; every other one reads the same to everyone who may see hall
  * streams, and to everyone who may not, so those two forms are what the memo keeps.
  */
-async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: ReadMemo, ticket: number): Promise<string[]> {
+async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: ReadMemo, ticket: number): Promise<Buffer[]> {
   const editable = opts.viewer?.editableExhibitorIds ?? [];
   const streams = canSeeHallStream(opts.viewer) ? 's' : 'p';
   const memoKey = (id: number) => `event:${id}:${streams}:${opts.timezone}`;
-  const texts = new Map<number, string>();
+  const texts = new Map<number, Buffer>();
   const editedIds: number[] = [];
   const missingIds: number[] = [];
   for (const key of keys) {
     if (canEditEvent(opts.viewer, key, editable)) editedIds.push(key.id);
     else {
-      const text = memo.get<string>(memoKey(key.id));
+      const text = memo.get<Buffer>(memoKey(key.id));
       if (text === undefined) missingIds.push(key.id);
       else texts.set(key.id, text);
     }
@@ -77,7 +85,7 @@ async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: Rea
     const loaded = await memo.shared(`events:${streams}:${opts.timezone}:${missingIds.join(',')}`, async () => {
       const rows = await loadEventRows(db, { where: inArray(events.id, missingIds) });
       const ctx = { viewer: opts.viewer, preview: false, timezone: opts.timezone, attendees: new Map() };
-      return rows.map((row) => [row.id, JSON.stringify(serializeEvent(row, ctx))] as const);
+      return rows.map((row) => [row.id, jsonBytes(serializeEvent(row, ctx))] as const);
     });
     for (const [id, text] of loaded) {
       texts.set(id, text);
@@ -87,7 +95,7 @@ async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: Rea
   if (editedIds.length) {
     const rows = await loadEventRows(db, { where: inArray(events.id, editedIds) });
     const serialized = await serializeEvents(db, rows, { viewer: opts.viewer, preview: false, timezone: opts.timezone });
-    serialized.forEach((event) => texts.set(event.id, JSON.stringify(event)));
+    serialized.forEach((event) => texts.set(event.id, jsonBytes(event)));
   }
   // An event deleted between the two queries is left out, as a list read a moment later would.
   return keys.flatMap((key) => texts.get(key.id) ?? []);

@@ -32,24 +32,34 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { close(): vo
   // The SDK (~4 MB of heap) loads with the first request to the bucket, not at start-up (decision 050).
   let connected: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
   const connect = () =>
-    (connected ??= import('@aws-sdk/client-s3').then((s3) => ({
-      s3,
-      client: new s3.S3Client({
-        region: settings.region,
-        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-        forcePathStyle: settings.forcePathStyle,
-        ...(settings.accessKeyId && settings.secretAccessKey
-          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-          : {}),
-        // One retry: an upload form should hear "try later" in seconds, not after a long backoff.
-        maxAttempts: 2,
-        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
-      }),
-    })));
+    (connected ??= import('@aws-sdk/client-s3')
+      .then((s3) => ({
+        s3,
+        client: new s3.S3Client({
+          region: settings.region,
+          ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+          forcePathStyle: settings.forcePathStyle,
+          ...(settings.accessKeyId && settings.secretAccessKey
+            ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+            : {}),
+          // One retry: an upload form should hear "try later" in seconds, not after a long backoff.
+          maxAttempts: 2,
+          requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        }),
+      }))
+      .catch((err: unknown) => {
+        // A failed load is tried again by the next request, not remembered.
+        connected = undefined;
+        throw err;
+      }));
   const Bucket = settings.bucket;
 
   return {
-    close: () => void connected?.then(({ client }) => client.destroy()),
+    close: () =>
+      void connected?.then(
+        ({ client }) => client.destroy(),
+        () => {},
+      ),
     async put(key, bytes, contentType) {
       assertStorageKey(key);
       try {

@@ -12,22 +12,22 @@ export type CollectionReaders<T> = {
   count: (db: Db, opts: ReadOptions) => Promise<number>;
   get: (db: Db, opts: ReadOptions & { id: number }) => Promise<T>;
   /**
-   * The list and one entry as JSON text, for a collection that keeps its serialized entries
+   * The list and one entry as JSON (UTF-8), for a collection that keeps its serialized entries
    * between writes (decision 046); the same answers as `find` and `get`.
    */
   json?: {
-    find: (db: Db, opts: ReadOptions, memo?: ReadMemo) => Promise<string>;
-    get: (db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo) => Promise<string>;
+    find: (db: Db, opts: ReadOptions, memo?: ReadMemo) => Promise<Uint8Array>;
+    get: (db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo) => Promise<Uint8Array>;
   };
 };
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /**
- * JSON text as UTF-8 bytes: a string body would cost the Response a scan for lone surrogates
- * and a TextEncoder pass when the ETag reads it (server/middleware/body-bytes.ts).
+ * The readers' JSON is UTF-8 bytes: a string body would cost the Response a scan for lone
+ * surrogates and a TextEncoder pass when the ETag reads it (server/middleware/body-bytes.ts).
  */
-const utf8 = (text: string) => Buffer.from(text, 'utf8') as Uint8Array<ArrayBuffer>;
+const bytes = (json: Uint8Array) => json as Uint8Array<ArrayBuffer>;
 
 /** GET / (list), GET /count and GET /{id}, each a thin adapter over core. */
 export function collectionRoutes<T>(deps: AppDeps, readers: CollectionReaders<T>): Hono<ApiEnv> {
@@ -35,14 +35,14 @@ export function collectionRoutes<T>(deps: AppDeps, readers: CollectionReaders<T>
   const json = readers.json;
   api.get('/', async (c) =>
     json
-      ? c.body(utf8(await json.find(deps.db, readOptions(c, deps), deps.readMemo)), 200, JSON_TYPE)
+      ? c.body(bytes(await json.find(deps.db, readOptions(c, deps), deps.readMemo)), 200, JSON_TYPE)
       : c.json(await readers.find(deps.db, readOptions(c, deps))),
   );
   api.get('/count', async (c) => c.json(await readers.count(deps.db, readOptions(c, deps))));
   api.get('/:id', async (c) => {
     const opts = { ...readOptions(c, deps), id: parseId(c.req.param('id')) };
     return json
-      ? c.body(utf8(await json.get(deps.db, opts, deps.readMemo)), 200, JSON_TYPE)
+      ? c.body(bytes(await json.get(deps.db, opts, deps.readMemo)), 200, JSON_TYPE)
       : c.json(await readers.get(deps.db, opts));
   });
   return api;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import * as bodyBytes from './body-bytes';
 import { readBodyBytes, responseWithBytes } from './body-bytes';
 import { apiCache } from './cache';
 import { compress } from './compress';
@@ -20,6 +21,9 @@ function app() {
   a.use('*', apiCache());
   a.get('/text', (c) => c.body(big, 200, { 'Content-Type': 'application/json' }));
   a.get('/bytes', (c) => c.body(Buffer.from(big) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }));
+  a.get('/file', (c) =>
+    c.body(big, 200, { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="x.csv"', 'X-Extra': '1' }),
+  );
   return a;
 }
 
@@ -51,4 +55,30 @@ describe('an answer read once for its ETag and its compression (body-bytes.ts)',
       expect(again.headers.get('Content-Type')).toBeNull();
     });
   }
+
+  test('compression takes the bytes the ETag read, and reads the body no further', async () => {
+    const reads: Response[] = [];
+    const original = Response.prototype.arrayBuffer;
+    Response.prototype.arrayBuffer = function (this: Response) {
+      reads.push(this);
+      return original.call(this);
+    };
+    try {
+      const br = await app().request('/bytes', { headers: { 'Accept-Encoding': 'br' } });
+      expect(br.headers.get('Content-Encoding')).toBe('br');
+      expect(reads).toHaveLength(1); // the ETag's one read
+      expect(brotliDecompressSync(Buffer.from(await original.call(br))).toString()).toBe(big);
+      expect(bodyBytes.knownBodyBytes(reads[0]!)).toBeUndefined();
+    } finally {
+      Response.prototype.arrayBuffer = original;
+    }
+  });
+
+  test('a 304 keeps only what RFC 9110 lists of the 200 it stands for', async () => {
+    const first = await app().request('/file');
+    expect(first.headers.get('Content-Disposition')).toContain('attachment');
+    const again = await app().request('/file', { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+    expect([...again.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary']);
+  });
 });

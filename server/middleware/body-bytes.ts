@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * The bytes of an answer built whole (JSON, a feed), read once and handed on (decision 046).
  *
@@ -14,6 +16,22 @@ export function responseWithBytes(bytes: Uint8Array, init: { status: number; hea
   const res = new Response(bytes as Uint8Array<ArrayBuffer>, init);
   known.set(res, bytes);
   return res;
+}
+
+/**
+ * Puts an answer in place of the current one as it is. Hono's `c.res = …` rebuilds a new answer
+ * around the old one's headers and the new one's body stream (which reads a bytes body again
+ * and loses what `readBodyBytes` knows); an answer made from the current one already carries
+ * its headers, and a 304 must carry only those its caller chose.
+ */
+export function replaceResponse(c: Context, res: Response): void {
+  c.res = undefined as unknown as Response; // the setter rebuilds only when both are set
+  c.res = res;
+}
+
+/** The bytes a Response was made with by `responseWithBytes`, without touching its body. */
+export function knownBodyBytes(res: Response): Uint8Array | undefined {
+  return known.get(res);
 }
 
 /** The whole body of a Response as bytes: those it was made with, or read from it. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { readBodyBytes, responseWithBytes } from './body-bytes';
+import { readBodyBytes, replaceResponse, responseWithBytes } from './body-bytes';
 import type { ApiEnv } from './session';
 
 /**
@@ -25,12 +25,12 @@ export function apiCache(): MiddlewareHandler<ApiEnv> {
     }
     let tag = res.headers.get('ETag');
     if (!tag) {
-      if (!res.body) return;
+      if (res.status === 204 || res.status === 205) return; // no body to tag
       // SHA-1 of the body with Node's synchronous hash: WebCrypto's asynchronous digest cost a
       // tenth of a signed-in read's CPU (decision 046). The bytes are read once (body-bytes.ts).
       const bytes = await readBodyBytes(res);
       tag = `"${createHash('sha1').update(bytes).digest('hex')}"`;
-      c.res = responseWithBytes(bytes, { status: res.status, headers: res.headers });
+      replaceResponse(c, responseWithBytes(bytes, { status: res.status, headers: res.headers }));
     }
     if (ifNoneMatch === '*' || etagListed(tag, ifNoneMatch)) {
       await c.res.body?.cancel();
@@ -39,7 +39,7 @@ export function apiCache(): MiddlewareHandler<ApiEnv> {
         const value = c.res.headers.get(name);
         if (value !== null && name !== 'etag') notModified.set(name, value);
       }
-      c.res = new Response(null, { status: 304, headers: notModified });
+      replaceResponse(c, new Response(null, { status: 304, headers: notModified }));
     } else {
       c.res.headers.set('ETag', tag);
     }

@@ -12,7 +12,7 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { readBodyBytes } from './body-bytes';
+import { knownBodyBytes, readBodyBytes, replaceResponse } from './body-bytes';
 
 /** What a response body may be sent as; `identity` is the body as the handler made it. */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -146,7 +146,8 @@ export function compress(): MiddlewareHandler {
     // Whatever is sent, caches must keep the variants apart.
     varyOnEncoding(res.headers);
     if (encoding === 'identity' || c.req.method === 'HEAD') return;
-    if (!res.body || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    // (A body made of known bytes is not looked at: that would rebuild the answer around a stream.)
+    if ((!knownBodyBytes(res) && !res.body) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
 
@@ -155,11 +156,12 @@ export function compress(): MiddlewareHandler {
       // event loop serves others meanwhile; a small one goes out as it is.
       const raw = await readBodyBytes(res);
       const encoded = raw.byteLength < COMPRESS_MIN_BYTES ? raw : await compressBodyAsync(raw, encoding);
-      c.res = new Response(encoded as Uint8Array<ArrayBuffer>, res);
+      replaceResponse(c, new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }));
       c.res.headers.delete('Content-Length');
       if (encoded === raw) return;
     } else {
       // A page streams from the renderer: each chunk is flushed through the compressor at once.
+      if (!res.body) return;
       const compressor =
         encoding === 'br'
           ? createBrotliCompress({ ...brotliOptions(), flush: constants.BROTLI_OPERATION_FLUSH })

@@ -8,12 +8,17 @@ import { DEFERRED_MODULE_TYPE } from '../../app/scripts-after-paint';
  * a plain link followed by the browser). Answers that are not such a page return at once.
  */
 async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (type) =>
-      !document.querySelector(`script[type="${type}"]`) ||
-      Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-    DEFERRED_MODULE_TYPE,
-  );
+  try {
+    await page.waitForFunction(
+      (type) =>
+        !document.querySelector(`script[type="${type}"]`) ||
+        Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+      DEFERRED_MODULE_TYPE,
+      { timeout: 15_000 },
+    );
+  } catch (err) {
+    throw new Error(`${page.url()} did not start its scripts within 15 s of loading (decision 051)`, { cause: err });
+  }
 }
 
 /** Makes `goto` and `reload` of a page wait as above (the fixture's page does; a page a test opens itself may). */
