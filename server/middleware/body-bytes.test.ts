@@ -56,22 +56,23 @@ describe('an answer read once for its ETag and its compression (body-bytes.ts)',
     });
   }
 
-  test('compression takes the bytes the ETag read, and reads the body no further', async () => {
-    const reads: Response[] = [];
-    const original = Response.prototype.arrayBuffer;
-    Response.prototype.arrayBuffer = function (this: Response) {
-      reads.push(this);
-      return original.call(this);
-    };
-    try {
-      const br = await app().request('/bytes', { headers: { 'Accept-Encoding': 'br' } });
-      expect(br.headers.get('Content-Encoding')).toBe('br');
-      expect(reads).toHaveLength(1); // the ETag's one read
-      expect(brotliDecompressSync(Buffer.from(await original.call(br))).toString()).toBe(big);
-      expect(bodyBytes.knownBodyBytes(reads[0]!)).toBeUndefined();
-    } finally {
-      Response.prototype.arrayBuffer = original;
-    }
+  test('compression is handed the bytes the ETag read, not an answer to read again', async () => {
+    const a = new Hono<ApiEnv>();
+    let seen: Response | undefined;
+    a.use('*', compress());
+    a.use('*', async (c, next) => {
+      await next();
+      seen = c.res; // what compress() gets
+    });
+    a.use('*', async (c, next) => {
+      c.set('user', null);
+      await next();
+    });
+    a.use('*', apiCache());
+    a.get('/bytes', (c) => c.body(Buffer.from(big) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }));
+    const br = await a.request('/bytes', { headers: { 'Accept-Encoding': 'br' } });
+    expect(Buffer.from(bodyBytes.knownBodyBytes(seen!) ?? []).toString()).toBe(big);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(big);
   });
 
   test('a 304 keeps only what RFC 9110 lists of the 200 it stands for', async () => {
