@@ -29,7 +29,7 @@ const CLOSE = Buffer.from(']');
  * unless the viewer edits it (decision 046). The memo keeps each event's bytes, so a list is one
  * copy of them: joining strings and encoding the result cost a tenth of the request.
  */
-export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo): Promise<Uint8Array> {
+export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo): Promise<Uint8Array<ArrayBuffer>> {
   if (!memo?.active()) return jsonBytes(await findEvents(db, opts));
   const query = parseQuery(opts.params, eventQuery, opts);
   if (query.publicationState === 'preview') return jsonBytes(await findEvents(db, opts));
@@ -44,7 +44,11 @@ export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo)
 }
 
 /** One event as JSON, in UTF-8: the same answer as `JSON.stringify(getEvent(...))`. Not to be changed: it may be the memo's. */
-export async function getEventJson(db: Db, opts: ReadOptions & { id: number }, memo?: ReadMemo): Promise<Uint8Array> {
+export async function getEventJson(
+  db: Db,
+  opts: ReadOptions & { id: number },
+  memo?: ReadMemo,
+): Promise<Uint8Array<ArrayBuffer>> {
   const { publicationState } = parseEntryParams(opts.params);
   if (!memo?.active() || publicationState === 'preview') return jsonBytes(await getEvent(db, opts));
   const ticket = memo.ticket();
@@ -66,17 +70,23 @@ function selectKeys(db: Db, where: SQL | undefined) {
  * and are made for them alone; every other one reads the same to everyone who may see hall
  * streams, and to everyone who may not, so those two forms are what the memo keeps.
  */
-async function eventTexts(db: Db, keys: EventKey[], opts: ReadOptions, memo: ReadMemo, ticket: number): Promise<Buffer[]> {
+async function eventTexts(
+  db: Db,
+  keys: EventKey[],
+  opts: ReadOptions,
+  memo: ReadMemo,
+  ticket: number,
+): Promise<Buffer<ArrayBuffer>[]> {
   const editable = opts.viewer?.editableExhibitorIds ?? [];
   const streams = canSeeHallStream(opts.viewer) ? 's' : 'p';
   const memoKey = (id: number) => `event:${id}:${streams}:${opts.timezone}`;
-  const texts = new Map<number, Buffer>();
+  const texts = new Map<number, Buffer<ArrayBuffer>>();
   const editedIds: number[] = [];
   const missingIds: number[] = [];
   for (const key of keys) {
     if (canEditEvent(opts.viewer, key, editable)) editedIds.push(key.id);
     else {
-      const text = memo.get<Buffer>(memoKey(key.id));
+      const text = memo.get<Buffer<ArrayBuffer>>(memoKey(key.id));
       if (text === undefined) missingIds.push(key.id);
       else texts.set(key.id, text);
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { readBodyBytes, replaceResponse, responseWithBytes } from './body-bytes';
+import { knownBodyBytes, readBodyBytes, replaceResponse, responseWithBytes } from './body-bytes';
 import type { ApiEnv } from './session';
 
 /**
@@ -33,7 +33,8 @@ export function apiCache(): MiddlewareHandler<ApiEnv> {
       replaceResponse(c, responseWithBytes(bytes, { status: res.status, headers: res.headers }));
     }
     if (ifNoneMatch === '*' || etagListed(tag, ifNoneMatch)) {
-      await c.res.body?.cancel();
+      // A body of known bytes needs no cancelling (and reading .body would rebuild the answer).
+      if (!knownBodyBytes(c.res)) await c.res.body?.cancel();
       const notModified = new Headers({ ETag: tag });
       for (const name of NOT_MODIFIED_HEADERS) {
         const value = c.res.headers.get(name);
