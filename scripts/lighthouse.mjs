@@ -79,13 +79,18 @@ try {
   await waitHealthy(base);
   for (const page of pages) {
     const path = typeof page === 'string' ? page : await firstDetail(base, page.detailOf);
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result?.lhr;
+    // A trace Lighthouse failed to record (NO_NAVSTART, seen on a cold Chromium) is tried once
+    // more before the page is reported as not measured.
+    let lhr;
+    for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      lhr = result?.lhr;
+    }
     if (!lhr) continue;
     // LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to read what made a figure.
     if (process.env.LIGHTHOUSE_REPORTS) {
