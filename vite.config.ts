@@ -3,6 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './scripts/chunk-modules.ts';
+import { errorTextsPerLocale } from './scripts/error-texts-per-locale.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
@@ -28,6 +29,8 @@ export default defineConfig({
   plugins: [
     // One language's texts per page in the browser; their script URLs for the server's preload.
     messagesPerLocale('build/locale-scripts.json'),
+    // The refusal texts likewise: one language's in its message table, the codes alone elsewhere.
+    errorTextsPerLocale(),
     reactRouter(),
     // Built scripts, styles and SVGs are also written as .br and .gz (best levels, once at build
     // time); server/app.ts serves the variant the browser accepts (decision 042).

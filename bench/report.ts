@@ -1,5 +1,5 @@
 import type { Measurement } from './measure';
-import { formatPageWeights, type PageWeight } from './page-weights';
+import { formatPageWeights, type FrameworkFloor, type PageWeight } from './page-weights';
 import type { Load } from './settings';
 import { formatTable } from './table';
 
@@ -21,6 +21,8 @@ export type Report = {
   scenarios: ScenarioResult[];
   /** The scripts and styles of every public page in both languages (decision 044). */
   pages: PageWeight[];
+  /** The smallest React Router framework client, under every page's JavaScript (decision 052). */
+  frameworkFloor: FrameworkFloor | null;
   memory: {
     /** VmHWM: the app's peak resident memory over its whole life, boot and demo seed included. */
     appPeakRssBytes: number | null;
@@ -73,7 +75,7 @@ export function formatReport(report: Report): string {
       ),
       '',
     );
-  if (report.pages.length > 0) out.push(formatPageWeights(report.pages), '');
+  if (report.pages.length > 0) out.push(formatPageWeights(report.pages, report.frameworkFloor), '');
   const mem = report.memory;
   if (report.scenarios.length > 0)
     out.push(

@@ -15,6 +15,7 @@ import { ensureBuild, snapshotBuild } from './ensure-build';
 import { findFreePort } from './free-port';
 import { httpGet } from './http-get';
 import { measure } from './measure';
+import { measureFrameworkFloor } from './framework-floor';
 import { measurePublicPages } from './page-weights';
 import { readPeakRss, readRss, sampleRss } from './memory';
 import { formatScaleOutBench, runScaleOutBench } from './scale-out';
@@ -116,13 +117,15 @@ async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scena
   const appPeakRssUnderLoad = appRss.stop();
 
   if (parts.pages) console.log('Weighing the JavaScript and CSS of the public pages...');
+  const frameworkFloor = parts.pages ? await measureFrameworkFloor().catch(floorUnavailable) : null;
   const report: Report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
     load,
     scenarios: results,
-    pages: parts.pages ? await measurePublicPages(app.url) : [],
+    pages: parts.pages ? await measurePublicPages(app.url, frameworkFloor) : [],
+    frameworkFloor,
     memory: {
       appPeakRssBytes: readPeakRss(app.pid),
       appIdleRssBytes: appIdleRss,
@@ -160,4 +163,10 @@ try {
     await cleanUp();
     process.exit(1);
   }
+}
+
+/** Without the floor the page weights still print, with "own" left out (and why). */
+function floorUnavailable(error: unknown): null {
+  console.error(`The framework floor could not be built: ${error instanceof Error ? error.message : String(error)}`);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorText, type ErrorCode } from './error-codes';
+import { errorStatus, errorText, type ErrorCode } from './error-codes';
 import type { FieldErrors } from './field-errors';
 
 export type ErrorParams = Record<string, string | number>;
@@ -34,7 +34,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_CODES[this.code].status;
+    return errorStatus(this.code);
   }
 }
 

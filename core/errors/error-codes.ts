@@ -730,6 +730,11 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }
 
+/** The HTTP status the server answers the code with. */
+export function errorStatus(code: ErrorCode): ErrorEntry['status'] {
+  return ERROR_CODES[code].status;
+}
+
 /** The code's text in one language with its parameters filled in; unknown parameters stay as written. */
 export function errorText(code: ErrorCode, locale: 'cs' | 'en', params: Record<string, string | number> = {}): string {
   return ERROR_CODES[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
