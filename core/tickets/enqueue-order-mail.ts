@@ -7,6 +7,7 @@ import { formatDay, formatMoney } from './invoice-format';
 import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
 import { orderConfirmationMail } from './order-mail';
 import { formatIban } from './spd';
+import { invoiceEmail } from './invoice-email';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettin
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     await enqueueMail(tx, {
-      to: order.billingEmail ?? order.email,
+      to: invoiceEmail(order),
       template: 'ticket-order',
       locale,
       deliver: mail.deliver,

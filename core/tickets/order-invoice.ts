@@ -1,6 +1,7 @@
 import type { ticketOrders } from '../../db/schema';
 import type { Locale } from '../mailer/templates';
 import { buildTicketInvoice, type InvoiceDocument } from './invoice-document';
+import { invoiceEmail } from './invoice-email';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -37,7 +38,7 @@ export function orderInvoice(order: OrderRow): InvoiceDocument {
         country: (company ? order.invoiceCountry : order.country) ?? undefined,
         regNumber: order.invoiceRegnumber ?? undefined,
         vatNumber: order.invoiceVAT ?? undefined,
-        email: order.billingEmail ?? order.email,
+        email: invoiceEmail(order),
       },
       price: {
         type: order.type === 2 ? 2 : 1,

@@ -35,6 +35,7 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
 import type { ValidateOrder } from './validate-order';
 import { checkPromoCode, readOrderRefusal, sendOrder, type OrderConfirmation, type OrderRefusal } from './ticket-api';
+import { invoiceEmail } from '../../../../core/tickets/invoice-email';
 
 // zod comes with the first focus in the form, not with the page (issue 8: small public pages).
 let validation: Promise<{ validateOrder: ValidateOrder }> | null = null;
@@ -133,7 +134,7 @@ export function OrderForm({ vatRate, prefill }: Props) {
     lastSent.current = sent;
     const res = await sendOrder(result.data, sent.key);
     if (res.ok) {
-      setPlaced({ order: res.data.data, email: result.data.email });
+      setPlaced({ order: res.data.data, email: invoiceEmail(result.data) });
       dispatch({ type: 'sent' });
       showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
       // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
