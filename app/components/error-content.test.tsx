@@ -23,12 +23,21 @@ describe('describeError', () => {
     expect(describeError(routeError(404, 'Not Found'), 'cs').message).toContain('chyba 404');
   });
 
-  it("shows the error's own message, else its status text, else 'Error'", () => {
+  it("shows the error's own message, else words in the page language, never HTTP's English reason phrase", () => {
     expect(describeError(routeError(403, 'Forbidden', 'Only organisers may edit this event'), 'en').message).toBe(
       'Only organisers may edit this event',
     );
     expect(describeError(routeError(409, 'Conflict', { message: 'Seminar is full' }), 'en').message).toBe('Seminar is full');
-    expect(describeError(routeError(503, 'Service Unavailable'), 'en').message).toBe('Service Unavailable');
+    expect(describeError(routeError(403, 'Internal Server Error'), 'cs')).toEqual({
+      status: 403,
+      title: 'Sem nemáte přístup',
+      message: 'Tuto stránku mohou otevřít jen ti, kdo ji smějí spravovat. Pokud ji potřebujete, obraťte se na organizátory.',
+    });
+    expect(describeError(routeError(403, 'Forbidden'), 'en').title).toBe('No access');
+    expect(describeError(routeError(400, 'Bad Request'), 'en').message).toBe(
+      'We did not understand this request. Please check the page address.',
+    );
+    expect(describeError(routeError(503, 'Service Unavailable'), 'en').message).toBe('Error');
     expect(describeError(routeError(500, ''), 'en').message).toBe('Error');
     expect(describeError('something odd', 'cs')).toEqual({ status: 500, title: 'Chyba', message: 'Chyba' });
   });

@@ -13,7 +13,7 @@ type ErrorView = { status: number | null; title: string; message: string };
 /** The browsers' words for a fetch that got no answer (Chromium, Firefox, Safari). */
 const NETWORK_FAILURE = /Failed to fetch|NetworkError|Load failed|network error/i;
 
-/** What the visitor is told: the 404 text of the spec, a failed data load, the error's own message, or just "Error". */
+/** What the visitor is told: the 404 text of the spec, no access (403), a failed data load, the error's own message, or just "Error". */
 export function describeError(error: unknown, locale: Locale): ErrorView {
   const t = createT(locale);
   if (error instanceof TypeError && NETWORK_FAILURE.test(error.message)) {
@@ -24,7 +24,10 @@ export function describeError(error: unknown, locale: Locale): ErrorView {
     const data: unknown = error.data;
     const own =
       typeof data === 'string' ? data : typeof data === 'object' && data && 'message' in data ? String(data.message) : '';
-    return { status: error.status, title: t('error.title'), message: own || error.statusText || t('error.title') };
+    if (error.status === 403) return { status: 403, title: t('error.forbiddenTitle'), message: own || t('error.forbidden') };
+    // Never HTTP's own reason phrase ("Internal Server Error"): it is English whatever the page's language.
+    const fallback = error.status >= 400 && error.status < 500 ? t('error.badRequest') : t('error.title');
+    return { status: error.status, title: t('error.title'), message: own || fallback };
   }
   // Server errors reach the browser sanitized; only development shows their text.
   const message = import.meta.env.DEV && error instanceof Error ? error.message : t('error.title');

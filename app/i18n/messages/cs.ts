@@ -124,6 +124,10 @@ export const cs = {
   'error.notFoundTitle': 'Stránka nenalezena',
   'error.notFound': 'A jéje! Tuto stránku jsme nenašli. Počítačovou řečí je to chyba 404.',
   'error.title': 'Chyba',
+  'error.forbiddenTitle': 'Sem nemáte přístup',
+  'error.forbidden':
+    'Tuto stránku mohou otevřít jen ti, kdo ji smějí spravovat. Pokud ji potřebujete, obraťte se na organizátory.',
+  'error.badRequest': 'Tomuto požadavku jsme nerozuměli. Zkontrolujte prosím adresu stránky.',
   'error.backHome': 'Zpět na úvodní stránku',
   'error.pageFailed': 'Při zobrazení chybové stránky došlo k chybě',
   'error.home': 'Úvodní stránka',
