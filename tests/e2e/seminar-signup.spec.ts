@@ -16,6 +16,8 @@ test.describe('seminar sign-up', () => {
     await box.getByRole('button', { name: 'Přihlásit se na seminář' }).click();
     await expect(box.getByRole('status')).toHaveText('Jste přihlášeni na seminář.');
     await expect(box.getByText('Obsazeno 9 z 40 míst')).toBeVisible();
+    // The facts beside the title agree with the box without a reload.
+    await expect(page.getByText('31 z 40 volných')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/user/me');

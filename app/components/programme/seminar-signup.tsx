@@ -68,12 +68,16 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       const s = res.data;
       setData((d) => ({ ...d, state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft }));
       setChanged(true);
+      // The rest of the page (the free seats beside the title, My programme's count) reads the
+      // loader's data: fetch it again so no part of the page says otherwise.
+      void revalidator.revalidate();
       return;
     }
     if (res.code === 'Signup.full') {
       // Someone took the last seat meanwhile: show the seminar full, with the queue on offer.
       const taken = Number(res.params.seatsTaken ?? data.seatsTaken);
       setData((d) => ({ ...d, seatsTaken: taken, seatsLeft: 0 }));
+      void revalidator.revalidate();
     }
     if (res.code === 'Signup.fillOut' && path === '/event-join') {
       const fields = PROFILE_FIELDS.filter((name) => name in res.fields);

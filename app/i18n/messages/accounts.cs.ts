@@ -23,7 +23,8 @@ export const accountsCs = {
   'toast.passwordChanged': 'Heslo bylo změněno a jste přihlášeni.',
   'toast.emailChanged': 'Nová e-mailová adresa je potvrzena a platí.',
   'toast.emailChangePending': 'Na novou adresu jsme poslali odkaz. Adresa se změní, až ho otevřete.',
-  'toast.membersOnly': 'Stránka účtu je jen pro potvrzené členy. Pokud jde o omyl, obraťte se prosím na pořadatele.',
+  'toast.membersOnly':
+    'Stránka účtu je pro členy s potvrzeným e-mailem. Potvrďte ho odkazem, který jsme vám poslali (nový pošle stránka Zapomenuté heslo). Pokud už potvrzený je, obraťte se prosím na pořadatele.',
   'toast.notAllowed': 'Na tuto stránku nemáte přístup.',
 
   'form.requiredMark': 'povinné',

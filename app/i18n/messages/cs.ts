@@ -82,6 +82,9 @@ export const cs = {
   'home.joinAccountTitle': 'Účet návštěvníka',
   'home.joinAccountText': 'S účtem se přihlásíte na semináře a máte své akce na jednom místě.',
   'home.joinAccountCta': 'Zaregistrovat se',
+  'home.joinProgrammeTitle': 'Můj program',
+  'home.joinProgrammeText': 'Akce označené hvězdičkou a semináře, na které jste přihlášeni, na jednom místě.',
+  'home.joinProgrammeCta': 'Otevřít můj program',
 
   'home.areasTitle': 'Program týdne',
   'home.areaAccompanying': 'Doprovodné akce',

@@ -74,6 +74,9 @@ export const en: Messages = {
   'home.joinAccountTitle': 'Visitor account',
   'home.joinAccountText': 'With an account you sign up for seminars and keep your events in one place.',
   'home.joinAccountCta': 'Sign up',
+  'home.joinProgrammeTitle': 'My programme',
+  'home.joinProgrammeText': 'The events you starred and the seminars you signed up for, in one place.',
+  'home.joinProgrammeCta': 'Open my programme',
 
   'home.areasTitle': 'Programme of the week',
   'home.areaAccompanying': 'Accompanying events',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
-import { formatMoney } from '../../../core/tickets/invoice-format';
+import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
@@ -97,11 +97,16 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       <dl className="admin-facts">
         {fact(t('orders.number'), o.number)}
         {fact(t('orders.variableSymbol'), o.variableSymbol)}
-        {fact(t('orders.issuedOn'), o.issuedOn)}
-        {fact(t('orders.dueDate'), o.dueDate)}
+        {fact(t('orders.issuedOn'), formatDay(o.issuedOn, locale))}
+        {fact(t('orders.dueDate'), formatDay(o.dueDate, locale))}
         {fact(t('orders.paidAt'), when(o.paidAt))}
         {fact(t('orders.cancelledAt'), when(o.cancelledAt))}
-        {o.creditNoteNumber ? fact(t('orders.creditNote'), `${o.creditNoteNumber} · ${o.creditNoteIssuedOn ?? ''}`) : null}
+        {o.creditNoteNumber
+          ? fact(
+              t('orders.creditNote'),
+              `${o.creditNoteNumber} · ${o.creditNoteIssuedOn ? formatDay(o.creditNoteIssuedOn, locale) : ''}`,
+            )
+          : null}
       </dl>
 
       <section className="admin-section" aria-labelledby="order-documents">

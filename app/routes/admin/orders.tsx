@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
 import type { OrderStatus } from '../../../db/schema';
 import { findTicketOrders } from '../../../core/tickets/find-ticket-orders';
-import { formatMoney } from '../../../core/tickets/invoice-format';
+import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, readListParams, type ListColumn } from '../../components/admin/admin-list';
@@ -103,7 +103,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       className: 'numeric nowrap',
     },
     { key: 'status', label: t('orders.status'), sortField: 'status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { key: 'issuedOn', label: t('orders.issuedOn'), sortField: 'created_at', cell: (o) => o.issuedOn, className: 'nowrap' },
+    {
+      key: 'issuedOn',
+      label: t('orders.issuedOn'),
+      sortField: 'created_at',
+      cell: (o) => formatDay(o.issuedOn, locale),
+      className: 'nowrap',
+    },
   ];
 
   return (

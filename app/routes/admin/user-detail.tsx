@@ -22,6 +22,7 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
+import { roleLabel } from './role-label';
 
 /**
  * One account (Admins and Organizers read it; only Admins change it, as the users API decides):
@@ -156,7 +157,7 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
               label={t('users.access')}
               value={form.roleId}
               onChange={(v) => set('roleId', Number(v))}
-              options={roles}
+              options={roles.map((r) => ({ id: r.id, label: roleLabel(t, { id: r.id, name: r.label }) }))}
               error={errors.roleId}
             />
           </div>

@@ -13,6 +13,7 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';
+import { roleLabel } from './role-label';
 
 /** Accounts (Admins and Organizers): every word of the search in the username or e-mail. */
 export async function loader(args: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     { key: 'username', label: t('users.username'), sortField: 'username', cell: (u) => u.username },
     { key: 'id', label: t('named.id'), sortField: 'id', cell: (u) => u.id, className: 'numeric' },
     { key: 'email', label: t('users.email'), cell: (u) => u.email },
-    { key: 'role', label: t('users.role'), cell: (u) => u.role.name },
+    { key: 'role', label: t('users.role'), cell: (u) => roleLabel(t, u.role) },
     { key: 'confirmed', label: t('users.confirmed'), cell: (u) => yesNo(u.confirmed) },
     {
       key: 'blocked',

@@ -4,8 +4,11 @@ import { href } from '../../../i18n/route-paths';
 import type { RouteName } from '../../../i18n/route-table';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { usePrefetch } from '../../../components/ui/use-prefetch';
+import { useOptionalUser } from '../../../auth/use-user';
 
-const ways: { route: RouteName; title: MessageKey; text: MessageKey; cta: MessageKey; icon: string }[] = [
+type Way = { route: RouteName; title: MessageKey; text: MessageKey; cta: MessageKey; icon: string };
+
+const ways: Way[] = [
   {
     route: 'BuyTicket',
     title: 'home.joinTicketTitle',
@@ -29,11 +32,22 @@ const ways: { route: RouteName; title: MessageKey; text: MessageKey; cta: Messag
   },
 ];
 
-/** Ways to take part: a ticket, the livestreams, a visitor account. */
+/** In place of the account card for one who has an account. */
+const programmeWay: Way = {
+  route: 'MyProgramme',
+  title: 'home.joinProgrammeTitle',
+  text: 'home.joinProgrammeText',
+  cta: 'home.joinProgrammeCta',
+  icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7Z',
+};
+
+/** Ways to take part: a ticket, the livestreams, a visitor account (My programme once signed in). */
 export function JoinSection() {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
+  const signedIn = useOptionalUser() !== null;
+  const shown = signedIn ? ways.map((way) => (way.route === 'Register' ? programmeWay : way)) : ways;
   return (
     <section className="section join" aria-labelledby="join-title">
       <div className="container">
@@ -41,7 +55,7 @@ export function JoinSection() {
           {t('home.joinTitle')}
         </h2>
         <ul className="join-grid" role="list">
-          {ways.map((way) => (
+          {shown.map((way) => (
             <li key={way.route} className="join-item">
               <svg className="join-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={way.icon} />
