@@ -139,7 +139,7 @@ describe.skipIf(!canRun('the two-process test', [...clusterMissing(root), redisS
   });
 
   test('the login limit counts failed attempts sent to A and B together, tripping where one process does', async () => {
-    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier;
+    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp;
     expect(await failedLoginsLetThrough([a, b], 'nobody-on-two-processes')).toBe(limit);
     expect(await failedLoginsLetThrough([a], 'nobody-on-one-process')).toBe(limit);
     // Refused on the other process too, not only where the count ran out.
@@ -167,7 +167,7 @@ describe.skipIf(!canRun('the two-process test', [...clusterMissing(root), redisS
     // The cache is bypassed: B answers what the database holds now.
     expect(await eventName(b, event.id)).toBe('Changed in the database only');
     // Each process counts failed logins on its own, so B still lets one through after A refused.
-    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier;
+    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp;
     expect(await failedLoginsLetThrough([a], 'nobody-while-redis-is-away')).toBe(limit);
     const onB = await call(b, 'POST', '/api/auth/local', { body: { identifier: 'nobody-while-redis-is-away', password: 'x' } });
     expect(onB.status).toBe(400);
