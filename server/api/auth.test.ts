@@ -110,6 +110,9 @@ describe('register, confirm, log in, me, log out', () => {
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()).toEqual(['jwt_amphi=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
     expect((await t.send('GET', '/api/users/me')).status).toBe(401);
+    // The token itself is ended, not only the cookie: sent again, as cookie or bearer, it is refused.
+    expect((await t.send('GET', '/api/users/me', { cookie })).status).toBe(401);
+    expect((await t.send('GET', '/api/users/me', { headers: { Authorization: `Bearer ${session.jwt}` } })).status).toBe(401);
   });
 
   test('a confirmation link works once; then, or when made up, it leads to the login page saying so', async () => {
@@ -169,6 +172,39 @@ describe('register, confirm, log in, me, log out', () => {
       code: 'Request.body.contentType',
       message: expect.stringContaining('application/json'),
     });
+  });
+});
+
+describe('log out', () => {
+  test('ends that session on the server, through the cookie or the bearer token; the same user elsewhere stays signed in', async () => {
+    // With reads kept between writes, as in production (decision 046).
+    const app = await createWriteTestContext({ database: t.database, keepSerialized: true });
+    const { user, password } = await confirmedAccount();
+    const signIn = async () => {
+      const res = await app.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { jwt: string }).jwt;
+    };
+    const [laptop, phone, script] = [await signIn(), await signIn(), await signIn()];
+    const me = (token: string, as: 'cookie' | 'bearer') =>
+      app.send('GET', '/api/users/me', {
+        headers: as === 'cookie' ? { Cookie: `jwt_amphi=${token}` } : { Authorization: `Bearer ${token}` },
+      });
+    for (const token of [laptop, phone, script]) expect((await me(token, 'cookie')).status).toBe(200);
+
+    const out = await app.send('POST', '/api/auth/logout', { cookie: `jwt_amphi=${laptop}` });
+    expect(out.status).toBe(204);
+    expect((await me(laptop, 'cookie')).status).toBe(401);
+    expect((await me(laptop, 'bearer')).status).toBe(401);
+    expect((await me(phone, 'cookie')).status).toBe(200);
+
+    // An API client logs out with its bearer token.
+    expect((await app.send('POST', '/api/auth/logout', { headers: { Authorization: `Bearer ${script}` } })).status).toBe(204);
+    expect((await me(script, 'bearer')).status).toBe(401);
+    expect((await me(phone, 'bearer')).status).toBe(200);
+    // Logging out without a session, or with a dead one, is still a 204.
+    expect((await app.send('POST', '/api/auth/logout')).status).toBe(204);
+    expect((await app.send('POST', '/api/auth/logout', { cookie: `jwt_amphi=${laptop}` })).status).toBe(204);
   });
 });
 
