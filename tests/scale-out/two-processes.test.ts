@@ -147,6 +147,14 @@ describe.skipIf(!canRun('the two-process test', [...clusterMissing(root), redisS
     expect(other.status).toBe(429);
   });
 
+  test("a logout through A ends the session on B, though B kept the session's user in memory", async () => {
+    const token = sessionTokenFor(await createOrganizer(cluster.database.db), cluster);
+    expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/logout', { token })).status).toBe(204);
+    await vi.waitFor(async () => expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(401), withinOneSecond);
+  });
+
   test('an image uploaded through A is served by B, the same bytes, with its formats', async () => {
     const { media, bytes } = await uploadImage(a);
     const original = await call(b, 'GET', media.url);
