@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   'Form.error.required': { status: 400, cs: 'Vyplňte toto pole.', en: 'This field is required.' },
   'Form.error.invalid': { status: 400, cs: 'Zkontrolujte prosím tuto hodnotu.', en: 'Please check this value.' },
   'Form.error.tooLong': { status: 400, cs: 'Text je příliš dlouhý.', en: 'This text is too long.' },
+  'Form.error.dateRange': {
+    status: 400,
+    cs: 'Zadejte datum mezi lety 2000 a 2099.',
+    en: 'Enter a date between the years 2000 and 2099.',
+  },
   'Form.error.badCharacters': {
     status: 400,
     cs: 'Text obsahuje nepovolené znaky.',
