@@ -149,6 +149,11 @@ export const ERROR_CODES = {
 
   // Events
   'Event.range': { status: 400, cs: 'Konec musí být po začátku.', en: 'The end must not be before the start.' },
+  'Event.capacityBelowSignups': {
+    status: 409,
+    cs: 'Přihlášených je víc: kapacita nemůže být menší než jejich počet. Nejdřív odhlaste ty, kteří se nevejdou.',
+    en: 'More people are signed up: the capacity cannot be lower than their number. Sign off those who will not fit first.',
+  },
   'Event.link': {
     status: 400,
     cs: 'Zadejte celou webovou adresu začínající http:// nebo https://.',
