@@ -621,6 +621,11 @@ export const ERROR_CODES = {
     cs: 'Tuto vstupenku už někdo převzal.',
     en: 'This ticket has already been claimed.',
   },
+  'Ticket.code.cancelled': {
+    status: 409,
+    cs: 'Tato vstupenka patří ke zrušené objednávce a už neplatí.',
+    en: 'This ticket belongs to a cancelled order and is no longer valid.',
+  },
   'Ticket.code.alreadyHeld': {
     status: 409,
     cs: 'Vstupenku už máte, další převzít nelze. Kód nechte kolegům.',
