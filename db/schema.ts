@@ -126,6 +126,23 @@ export const authCodes = pgTable(
   ],
 );
 
+/**
+ * Sessions ended by logging out before their token expired: the token's `jti`, kept until the
+ * token's own expiry (after which it is refused anyway) and pruned then. The rest of a user's
+ * sessions stay valid; every session at once ends by bumping `users.tokenVersion` (decision 054).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts().notNull(),
+  },
+  (t) => [index('revoked_sessions_user_idx').on(t.userId), index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------------------
 // Media: uploaded files with their resized formats (Strapi's upload file)
 // ---------------------------------------------------------------------------------------
@@ -940,6 +957,11 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   exhibitorEdits: many(exhibitorEditors),
   speakerEdits: many(speakerEditors),
   joins: many(eventJoins),
+  revokedSessions: many(revokedSessions),
+}));
+
+export const revokedSessionsRelations = relations(revokedSessions, ({ one }) => ({
+  user: one(users, { fields: [revokedSessions.userId], references: [users.id] }),
 }));
 
 export const eventsRelations = relations(events, ({ one, many }) => ({

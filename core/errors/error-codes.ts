@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   },
   'Request.body.json': { status: 400, cs: 'Tělo požadavku není platný JSON.', en: 'The body is not valid JSON.' },
   'Request.body.unknownField': { status: 400, cs: 'Neznámé pole „{field}“.', en: 'Unknown field "{field}".' },
+  'Request.body.repeatedField': {
+    status: 400,
+    cs: 'Pole „{field}“ je v požadavku vícekrát.',
+    en: 'The field "{field}" is given more than once.',
+  },
   'Request.body.tooLarge': { status: 413, cs: 'Tělo požadavku je příliš velké.', en: 'The request body is too large.' },
   'Entry.notFound': { status: 404, cs: 'Záznam nebyl nalezen.', en: '{what} not found.' },
 
