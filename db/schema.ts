@@ -126,6 +126,23 @@ export const authCodes = pgTable(
   ],
 );
 
+/**
+ * Sessions ended by logging out before their token expired: the token's `jti`, kept until the
+ * token's own expiry (after which it is refused anyway) and pruned then. The rest of a user's
+ * sessions stay valid; every session at once ends by bumping `users.tokenVersion` (decision 054).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts().notNull(),
+  },
+  (t) => [index('revoked_sessions_user_idx').on(t.userId), index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------------------
 // Media: uploaded files with their resized formats (Strapi's upload file)
 // ---------------------------------------------------------------------------------------
@@ -790,8 +807,9 @@ export const ticketOrders = pgTable(
 /**
  * One conference ticket of a paid order, with the code its holder claims it by (decision 032).
  * The code is stored as issued: the buyer sees the codes of their orders again on the Me page.
- * A user holds at most one ticket. A claimed ticket whose holder's account is deleted keeps its
- * `claimedAt`: it stays used.
+ * A user holds at most one valid ticket. A claimed ticket whose holder's account is deleted keeps
+ * its `claimedAt`: it stays used. Cancelling the order voids its tickets (`voidedAt`, decision
+ * 053): a void one cannot be claimed, does not count, and keeps its former holder for the record.
  */
 export const tickets = pgTable(
   'tickets',
@@ -804,9 +822,17 @@ export const tickets = pgTable(
     code: text().notNull().unique(),
     holderUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     claimedAt: ts(),
+    /** When its order was cancelled; null while the ticket is valid. */
+    voidedAt: ts(),
     created_at: createdAt(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId), uniqueIndex('tickets_holder_uq').on(t.holderUserId)],
+  (t) => [
+    index('tickets_order_idx').on(t.orderId),
+    // One valid ticket per user; a void one does not keep its former holder from claiming another.
+    uniqueIndex('tickets_holder_uq')
+      .on(t.holderUserId)
+      .where(sql`${t.voidedAt} is null`),
+  ],
 );
 
 /** A livestream passphrase: conference grants hall 5, seminars grants the other halls. Stored hashed. */
@@ -931,6 +957,11 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   exhibitorEdits: many(exhibitorEditors),
   speakerEdits: many(speakerEditors),
   joins: many(eventJoins),
+  revokedSessions: many(revokedSessions),
+}));
+
+export const revokedSessionsRelations = relations(revokedSessions, ({ one }) => ({
+  user: one(users, { fields: [revokedSessions.userId], references: [users.id] }),
 }));
 
 export const eventsRelations = relations(events, ({ one, many }) => ({

@@ -24,6 +24,12 @@ describe('safeRedirectTo', () => {
     }
   });
 
+  it('refuses a path that becomes protocol-relative once its dot segments are removed', () => {
+    for (const bad of ['/.//evil.example/phish', '/x/..//evil.example', '/./%2F/evil.example', '/a/.././/evil.example?x=1'])
+      expect(safeRedirectTo(bad, '/home'), bad).not.toMatch(/^\/\//);
+    expect(safeRedirectTo('/.//evil.example/phish', '/home')).toBe('/home');
+  });
+
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRedirectTo('/a/../../b', '/')).toBe('/b');
   });

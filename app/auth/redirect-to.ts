@@ -14,6 +14,9 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
     return fallback;
   }
   if (url.origin !== base) return fallback;
+  // The URL parser removes dot segments: `/.//evil.example` becomes the path `//evil.example`,
+  // which a browser reads as another host. What is returned must pass the same test as what came in.
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

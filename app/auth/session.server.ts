@@ -1,9 +1,10 @@
 /**
  * The signed-in user as page loaders and actions see it: read once per request from the
  * `jwt_amphi` cookie with the same core function the API uses, and the cookie written on
- * sign-in and sign-out.
+ * sign-in and sign-out (which also ends the session on the server).
  */
 import { createContext, type RouterContextProvider } from 'react-router';
+import { endSession } from '../../core/accounts/end-session';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
@@ -50,6 +51,13 @@ export function signInCookie(args: RequestArgs, user: { id: number; tokenVersion
   return sessionCookie(signSessionToken(user, config.sessionSecret), { secure: isSecure(args) });
 }
 
-export function signOutCookie(args: RequestArgs): string {
+/**
+ * Logging out: ends the cookie's session on the server, so the token is refused from now on
+ * wherever it is sent (decision 054), and returns the Set-Cookie value that removes the cookie.
+ */
+export async function signOut(args: RequestArgs): Promise<string> {
+  const { db, config } = args.context.get(appContext);
+  const token = readSessionCookie(args.request.headers.get('Cookie'));
+  if (token) await endSession(db, { token, secret: config.sessionSecret });
   return clearSessionCookie({ secure: isSecure(args) });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactInput, invoiceInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
 import { AppError } from '../../core/errors/app-error';
 import { accountForm } from '../routes/user/me-forms';
-import { appErrorToFields, formValues, validateForm } from './form-errors';
+import { appErrorToFields, formValues, readFormValues, validateForm } from './form-errors';
 
 describe('validateForm', () => {
   it('turns the register rules into message keys, "required" for empty fields', () => {
@@ -125,5 +125,29 @@ describe('formValues', () => {
     data.set('a', 'x');
     data.set('f', new Blob(['1']));
     expect(formValues(data)).toEqual({ a: 'x' });
+  });
+});
+
+describe('readFormValues', () => {
+  const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+    new Request('http://localhost/user/login', { method: 'POST', headers: { 'Content-Type': type }, body });
+  /** What an action's form reading threw: the status the error page shows. */
+  const statusThrown = (request: Request) =>
+    readFormValues(request).then(
+      () => null,
+      (e: unknown) => (e as { init?: { status?: number } }).init?.status,
+    );
+
+  it('reads each field of a form', async () => {
+    expect(await readFormValues(post('identifier=member&password=secret'))).toEqual({ identifier: 'member', password: 'secret' });
+  });
+
+  it('refuses a form that gives a name twice, which the rate limits would read by another value (400)', async () => {
+    expect(await statusThrown(post('identifier=decoy1&identifier=member&password=secret'))).toBe(400);
+    expect(await statusThrown(post('email=a%40example.cz&locale=cs&email=b%40example.cz'))).toBe(400);
+  });
+
+  it('refuses a body that is not a form (400)', async () => {
+    expect(await statusThrown(post('{"identifier":"member"}', 'application/json'))).toBe(400);
   });
 });

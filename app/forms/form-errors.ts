@@ -14,7 +14,9 @@ export type { FieldErrors, Validated };
 
 /**
  * The text values of a form posted to an action. A body that is not a form (another content
- * type, a broken multipart body) is a 400 on the error page, not a 500.
+ * type, a broken multipart body) is a 400 on the error page, not a 500; so is a form that gives
+ * a name twice, which none of these forms does: read by first value in one place and by last
+ * in another, it could pass a check on one value and act on the other (decision 054).
  */
 export async function readFormValues(request: Request): Promise<Record<string, string>> {
   let form: FormData;
@@ -23,10 +25,21 @@ export async function readFormValues(request: Request): Promise<Record<string, s
   } catch {
     throw data('Not a form', { status: 400 });
   }
+  if (repeatedName(form) !== undefined) throw data('Repeated field', { status: 400 });
   return formValues(form);
 }
 
-/** The form's text values; files and repeated names are not used by these forms. */
+/** The first name a form gives twice, if any. */
+export function repeatedName(formData: FormData): string | undefined {
+  const seen = new Set<string>();
+  for (const name of formData.keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** The form's text values (of a name given twice, the last; the server refuses such a form). */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of formData) if (typeof value === 'string') values[name] = value;

@@ -27,15 +27,20 @@ function sessionQuery(db: Db) {
         role: true,
         exhibitorEdits: { columns: { exhibitorId: true } },
         speakerEdits: { columns: { speakerId: true } },
+        // Only sessions logged out of whose token has not expired yet (end-session.ts prunes the rest).
+        revokedSessions: { columns: { sessionId: true } },
       },
     })
     .prepare('session_user');
 }
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
+/** A session's user as kept between writes, with the ids of the user's logged-out sessions. */
+type SessionRecord = { user: SessionUser; revokedSessionIds: readonly string[] };
+
 /**
  * The user a session token stands for, or null: a bad or expired token, a deleted or blocked
- * user, or a token issued before the user's tokenVersion was bumped.
+ * user, a token issued before the user's tokenVersion was bumped, or a session logged out of.
  */
 export async function getSessionUser(
   db: Db,
@@ -44,22 +49,27 @@ export async function getSessionUser(
   const claims = verifySessionToken(opts.token, opts.secret, opts.now);
   if (!claims) return null;
   // Kept between writes where the app keeps reads, frozen (decision 046): blocking, a new role,
-  // new edit rights and a bumped tokenVersion are all writes, which empty the memo.
-  const user = await remember(opts.memo, `session-user:${claims.userId}`, () => loadUser(db, claims.userId));
-  if (!user || user.blocked || user.tokenVersion !== claims.tokenVersion) return null;
+  // new edit rights, a bumped tokenVersion and a logout are all writes, which empty the memo.
+  const record = await remember(opts.memo, `session-user:${claims.userId}`, () => loadUser(db, claims.userId));
+  if (!record) return null;
+  const { user, revokedSessionIds } = record;
+  if (user.blocked || user.tokenVersion !== claims.tokenVersion || revokedSessionIds.includes(claims.sessionId)) return null;
   return user;
 }
 
-async function loadUser(db: Db, userId: number): Promise<SessionUser | null> {
+async function loadUser(db: Db, userId: number): Promise<SessionRecord | null> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
   const row = await query.execute({ id: userId });
   if (!row) return null;
-  const { exhibitorEdits, speakerEdits, role, ...user } = row;
+  const { exhibitorEdits, speakerEdits, revokedSessions, role, ...user } = row;
   return {
-    ...user,
-    role: { id: role.id, name: role.name, type: role.type },
-    editableExhibitorIds: exhibitorEdits.map((e) => e.exhibitorId),
-    editableSpeakerIds: speakerEdits.map((s) => s.speakerId),
+    user: {
+      ...user,
+      role: { id: role.id, name: role.name, type: role.type },
+      editableExhibitorIds: exhibitorEdits.map((e) => e.exhibitorId),
+      editableSpeakerIds: speakerEdits.map((s) => s.speakerId),
+    },
+    revokedSessionIds: revokedSessions.map((r) => r.sessionId),
   };
 }

@@ -8,24 +8,36 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
 const hmac = (data: string, key = secret) => createHmac('sha256', key).update(data).digest('base64url');
 
 describe('session token', () => {
-  test('round-trips user id and token version, valid for 30 days', () => {
+  test('round-trips user id, token version and a session id of its own, valid for 30 days', () => {
     const token = signSessionToken({ id: 42, tokenVersion: 3 }, secret, now);
     const claims = verifySessionToken(token, secret, now);
     expect(claims).toEqual({
       userId: 42,
       tokenVersion: 3,
+      sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       issuedAt: now.getTime() / 1000,
       expiresAt: now.getTime() / 1000 + SESSION_TTL_SECONDS,
     });
     expect(SESSION_TTL_SECONDS * 1000).toBe(2592000000);
   });
 
-  test('is a standard HS256 JWT with sub, ver, iat and exp', () => {
+  test('each sign-in gets another session id, even for the same user in the same second', () => {
+    const ids = new Set(
+      Array.from(
+        { length: 20 },
+        () => verifySessionToken(signSessionToken({ id: 42, tokenVersion: 3 }, secret, now), secret, now)?.sessionId,
+      ),
+    );
+    expect(ids.size).toBe(20);
+  });
+
+  test('is a standard HS256 JWT with sub, ver, jti, iat and exp', () => {
     const [header, payload] = signSessionToken({ id: 7, tokenVersion: 0 }, secret, now).split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
       sub: '7',
       ver: 0,
+      jti: expect.any(String),
       iat: 1633935600,
       exp: 1633935600 + SESSION_TTL_SECONDS,
     });
@@ -63,11 +75,18 @@ describe('session token', () => {
       const p = b64(claims);
       return `${header}.${p}.${hmac(`${header}.${p}`)}`;
     };
-    expect(verifySessionToken(sign({ sub: '1', ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).not.toBeNull();
-    expect(verifySessionToken(sign({ sub: 1, ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
-    expect(verifySessionToken(sign({ sub: '0', ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
-    expect(verifySessionToken(sign({ sub: '1', iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
-    expect(verifySessionToken(sign({ sub: '1', ver: 0, iat: 1633935600 }), secret, now)).toBeNull();
+    const jti = 'AAAAAAAAAAAAAAAAAAAAAA';
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, jti, iat: 1633935600, exp: 1733935600 }), secret, now)).not.toBeNull();
+    expect(verifySessionToken(sign({ sub: 1, ver: 0, jti, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '0', ver: 0, jti, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '1', jti, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, jti, iat: 1633935600 }), secret, now)).toBeNull();
+    // A token signed before sessions had ids cannot be revoked alone, so it is not accepted.
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
+    expect(
+      verifySessionToken(sign({ sub: '1', ver: 0, jti: 'short', iat: 1633935600, exp: 1733935600 }), secret, now),
+    ).toBeNull();
+    expect(verifySessionToken(sign({ sub: '1', ver: 0, jti: 7, iat: 1633935600, exp: 1733935600 }), secret, now)).toBeNull();
     expect(verifySessionToken(sign('just a string'), secret, now)).toBeNull();
   });
 });

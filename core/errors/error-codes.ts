@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   },
   'Request.body.json': { status: 400, cs: 'Tělo požadavku není platný JSON.', en: 'The body is not valid JSON.' },
   'Request.body.unknownField': { status: 400, cs: 'Neznámé pole „{field}“.', en: 'Unknown field "{field}".' },
+  'Request.body.repeatedField': {
+    status: 400,
+    cs: 'Pole „{field}“ je v požadavku vícekrát.',
+    en: 'The field "{field}" is given more than once.',
+  },
   'Request.body.tooLarge': { status: 413, cs: 'Tělo požadavku je příliš velké.', en: 'The request body is too large.' },
   'Entry.notFound': { status: 404, cs: 'Záznam nebyl nalezen.', en: '{what} not found.' },
 
@@ -32,6 +37,11 @@ export const ERROR_CODES = {
   'Form.error.required': { status: 400, cs: 'Vyplňte toto pole.', en: 'This field is required.' },
   'Form.error.invalid': { status: 400, cs: 'Zkontrolujte prosím tuto hodnotu.', en: 'Please check this value.' },
   'Form.error.tooLong': { status: 400, cs: 'Text je příliš dlouhý.', en: 'This text is too long.' },
+  'Form.error.dateRange': {
+    status: 400,
+    cs: 'Zadejte datum mezi lety 2000 a 2099.',
+    en: 'Enter a date between the years 2000 and 2099.',
+  },
   'Form.error.badCharacters': {
     status: 400,
     cs: 'Text obsahuje nepovolené znaky.',
@@ -144,6 +154,11 @@ export const ERROR_CODES = {
 
   // Events
   'Event.range': { status: 400, cs: 'Konec musí být po začátku.', en: 'The end must not be before the start.' },
+  'Event.capacityBelowSignups': {
+    status: 409,
+    cs: 'Přihlášených je víc: kapacita nemůže být menší než jejich počet. Nejdřív odhlaste ty, kteří se nevejdou.',
+    en: 'More people are signed up: the capacity cannot be lower than their number. Sign off those who will not fit first.',
+  },
   'Event.link': {
     status: 400,
     cs: 'Zadejte celou webovou adresu začínající http:// nebo https://.',
@@ -610,6 +625,11 @@ export const ERROR_CODES = {
     status: 409,
     cs: 'Tuto vstupenku už někdo převzal.',
     en: 'This ticket has already been claimed.',
+  },
+  'Ticket.code.cancelled': {
+    status: 409,
+    cs: 'Tato vstupenka patří ke zrušené objednávce a už neplatí.',
+    en: 'This ticket belongs to a cancelled order and is no longer valid.',
   },
   'Ticket.code.alreadyHeld': {
     status: 409,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_CONTROL } from '../../db/schema';
 import { optionalEmail } from '../accounts/schemas';
 import { presentIdsInput } from '../attendance/present-ids-input';
+import { boundedInstant } from '../validation/input-fields';
 
 const id = z.number().int().positive().max(2147483647);
 const ids = z.array(id).max(200);
@@ -12,7 +13,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullish();
 /** An instant with its offset, as the admin's datetime field writes it (`2021-10-12T09:00:00.000Z`). */
-const instant = z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).transform((v) => new Date(v));
+const instant = boundedInstant.transform((v) => new Date(v));
 const webLink = z
   .string()
   .trim()

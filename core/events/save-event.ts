@@ -13,7 +13,7 @@ import { checkEventReferences } from './check-event-references';
 import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
-import { fillFreeSeats } from '../signups/seats';
+import { fillFreeSeats, seatsTaken } from '../signups/seats';
 import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -104,6 +104,13 @@ export async function updateEvent(
     const [row] = Object.keys(set).length
       ? await tx.update(events).set(set).where(eq(events.id, current.id)).returning()
       : [current];
+    // Seats are not taken away from people who have them: a capacity below the sign-ups is
+    // refused (the UPDATE holds the row lock every sign-up takes first, so the count is final).
+    if (typeof input.max_users === 'number' && input.max_users < (current.max_users ?? Infinity)) {
+      const taken = await seatsTaken(tx, current.id);
+      if (taken > input.max_users)
+        throw new AppError('Event.capacityBelowSignups', { field: 'max_users', details: { signedUp: taken } });
+    }
     await writeRelations(tx, current.id, input);
     // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
     // a raised max_users (or a seminar published again) go to the queue in this transaction.

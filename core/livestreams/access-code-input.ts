@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { boundedInstant } from '../validation/input-fields';
 
 /** A typed passphrase is at least this long; generated ones are longer (new-access-code.ts). */
 export const PASSPHRASE_MIN_LENGTH = 8;
@@ -13,7 +14,7 @@ export const ACCESS_CODE_LABEL_MAX_LENGTH = 200;
  */
 const PASSPHRASE_CHARS = /^[\p{L}\p{N} ._-]+$/u;
 
-const instant = z.iso.datetime({ offset: true, message: 'Form.error.invalid' });
+const instant = boundedInstant;
 
 const fields = {
   label: z

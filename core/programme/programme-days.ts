@@ -11,15 +11,28 @@ export function isDay(text: string | null | undefined): text is string {
   return date.toISOString().slice(0, 10) === text;
 }
 
-/** Calendar days from first to last inclusive, as "2021-10-11". */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  const [y, m, d] = first.split('-').map(Number) as [number, number, number];
-  for (let i = 0; ; i++) {
-    const day = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-    if (day > last) return days;
-    days.push(day);
-  }
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a day written "2021-10-11" (or "+010000-01-01", as JavaScript writes years past 9999). */
+function utcMidnight(day: string): number {
+  const [y, m, d] = day.split(/(?<=\d)-/).map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** How many calendar days from first to last inclusive (0 when last is before first). */
+export function dayCount(first: string, last: string): number {
+  return Math.max(0, Math.round((utcMidnight(last) - utcMidnight(first)) / DAY_MS) + 1);
+}
+
+/**
+ * Calendar days from first to last inclusive, as "2021-10-11"; refuses (RangeError) more than
+ * `max` of them, so no stored date, however wrong, makes a page walk the calendar for long.
+ */
+export function daysBetween(first: string, last: string, max = 366): string[] {
+  const count = dayCount(first, last);
+  if (count > max) throw new RangeError(`${count} days from ${first} to ${last} is more than ${max}`);
+  const start = utcMidnight(first);
+  return Array.from({ length: count }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** When a local calendar day ("2021-10-11") begins and ends in the time zone (a DST change day is 23 or 25 hours). */
@@ -43,8 +56,7 @@ const LONGEST_RUN_DAYS = 62;
 export function runningDays(start: Date, end: Date, timezone: string): string[] {
   const first = localDateTime(start, timezone).date;
   const last = localDateTime(new Date(Math.max(start.getTime(), end.getTime() - 1)), timezone).date;
-  const days = daysBetween(first, last);
-  return days.length > LONGEST_RUN_DAYS ? [first, last] : days;
+  return dayCount(first, last) > LONGEST_RUN_DAYS ? [first, last] : daysBetween(first, last);
 }
 
 /**

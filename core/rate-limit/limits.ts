@@ -13,8 +13,18 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS = {
   /** Login attempts per client address. */
   loginPerIp: { limit: 30, windowMs: MINUTE },
-  /** Failed logins per identifier (username or e-mail); a successful login clears them. */
-  loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins per identifier (username or e-mail) from one client address; a successful
+   * login clears them. Keyed on the address too, so a stranger elsewhere cannot lock the real
+   * user out (decision 054).
+   */
+  loginFailuresPerIdentifierAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins per identifier from all addresses together: ten addresses' worth, a cap on
+   * guessing from many addresses (an IPv6 block is millions of them) that one stranger does not
+   * reach from home. A successful login clears them.
+   */
+  loginFailuresPerIdentifier: { limit: 50, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: HOUR },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   /** Reset e-mails per address asked for. */

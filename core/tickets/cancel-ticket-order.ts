@@ -8,13 +8,15 @@ import { nextDocumentNumber } from './next-document-number';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { issueDateOf } from './order-dates';
 import { requireTicketManager } from './require-ticket-manager';
+import { voidOrderTickets } from './void-order-tickets';
 
 /**
  * Cancels an order (Admins, decision 031), under its row lock: an awaiting or paid order becomes
  * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
  * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
- * only to the commit), and its access codes stop opening anything. Nothing is deleted or
- * renumbered. One already cancelled is answered as it is (`changed: false`).
+ * only to the commit), its access codes stop opening anything, and its tickets become void, their
+ * holders losing `hasTicket` (voidOrderTickets, decision 053). Nothing is deleted or renumbered.
+ * One already cancelled is answered as it is (`changed: false`).
  */
 export async function cancelTicketOrder(
   db: Db,
@@ -29,6 +31,7 @@ export async function cancelTicketOrder(
       .update(accessCodes)
       .set({ validUntil: now })
       .where(and(eq(accessCodes.orderId, order.id), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now))));
+    const voided = await voidOrderTickets(tx, order.id, now);
     const day = issueDateOf(now);
     const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));
     const [cancelled] = await tx
@@ -42,8 +45,20 @@ export async function cancelTicketOrder(
       entity: 'ticket-orders',
       entityId: order.id,
       label: order.number,
-      before: { status: order.status, cancelledAt: order.cancelledAt, creditNoteNumber: order.creditNoteNumber },
-      after: { status: cancelled!.status, cancelledAt: cancelled!.cancelledAt, creditNoteNumber: cancelled!.creditNoteNumber },
+      before: {
+        status: order.status,
+        cancelledAt: order.cancelledAt,
+        creditNoteNumber: order.creditNoteNumber,
+        voidedTickets: 0,
+        hasTicketClearedFor: [],
+      },
+      after: {
+        status: cancelled!.status,
+        cancelledAt: cancelled!.cancelledAt,
+        creditNoteNumber: cancelled!.creditNoteNumber,
+        voidedTickets: voided.voided,
+        hasTicketClearedFor: voided.clearedHolderIds,
+      },
     });
     return { data: serializeAdminOrder(cancelled!), changed: true };
   });

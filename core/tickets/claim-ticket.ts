@@ -17,10 +17,12 @@ export const claimedTicketSchema = z.object({
 
 /**
  * A signed-in user claims a colleague's ticket by its code, once: the ticket must be unclaimed
- * and the user must not have a ticket already. The claim is one conditional update, so of two
- * users claiming one code at once exactly one wins; the unique holder index keeps one user from
- * taking two codes at once. The user's `hasTicket` is set in the same transaction (decision 032).
- * Every attempt counts against the user's guesses.
+ * and valid (a cancelled order's is void: 409 `Ticket.code.cancelled`, decision 053), and the user
+ * must not have a ticket already. The claim is one conditional update, so of two users claiming
+ * one code at once exactly one wins, and a cancel voiding the ticket meanwhile either waits for
+ * it (and voids the claim) or makes it find the ticket void; the unique holder index keeps one
+ * user from taking two codes at once. The user's `hasTicket` is set in the same transaction
+ * (decision 032). Every attempt counts against the user's guesses.
  */
 export async function claimTicket(
   db: Db,
@@ -32,17 +34,21 @@ export async function claimTicket(
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.select({ hasTicket: users.hasTicket }).from(users).where(eq(users.id, opts.userId)).for('update');
-      const [held] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.holderUserId, opts.userId));
+      const [held] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.holderUserId, opts.userId), isNull(tickets.voidedAt)));
       if (!user || held || user.hasTicket) throw new AppError('Ticket.code.alreadyHeld', { field: 'code' });
       const claimedAt = new Date();
       const [claimed] = await tx
         .update(tickets)
         .set({ holderUserId: opts.userId, claimedAt })
-        .where(and(eq(tickets.code, code), isNull(tickets.holderUserId), isNull(tickets.claimedAt)))
+        .where(and(eq(tickets.code, code), isNull(tickets.holderUserId), isNull(tickets.claimedAt), isNull(tickets.voidedAt)))
         .returning({ code: tickets.code });
       if (!claimed) {
-        const [exists] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.code, code));
-        throw new AppError(exists ? 'Ticket.code.claimed' : 'Ticket.code.invalid', { field: 'code' });
+        const [exists] = await tx.select({ voidedAt: tickets.voidedAt }).from(tickets).where(eq(tickets.code, code));
+        if (!exists) throw new AppError('Ticket.code.invalid', { field: 'code' });
+        throw new AppError(exists.voidedAt ? 'Ticket.code.cancelled' : 'Ticket.code.claimed', { field: 'code' });
       }
       await tx.update(users).set({ hasTicket: true }).where(eq(users.id, opts.userId));
       return { code: claimed.code, claimedAt: claimedAt.toISOString(), hasTicket: true as const };

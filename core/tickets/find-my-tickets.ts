@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ticketOrders, tickets, users } from '../../db/schema';
@@ -16,7 +16,7 @@ export const myTicketsSchema = z.object({
   hasTicket: z.boolean(),
   /** The ticket the user holds, with the number of the order it came from. */
   held: z.object({ code: z.string(), orderNumber: z.string(), claimedAt: z.string() }).nullable(),
-  /** The user's orders, newest first; tickets only once paid. */
+  /** The user's orders, newest first; tickets only once paid, none once cancelled (void, decision 053). */
   orders: z.array(
     z.object({
       publicId: z.string(),
@@ -42,7 +42,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
     .select({ code: tickets.code, orderNumber: ticketOrders.number, claimedAt: tickets.claimedAt })
     .from(tickets)
     .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-    .where(eq(tickets.holderUserId, opts.userId));
+    .where(and(eq(tickets.holderUserId, opts.userId), isNull(tickets.voidedAt)));
   const orders = await db
     .select()
     .from(ticketOrders)
@@ -61,7 +61,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
         })
         .from(tickets)
         .leftJoin(users, eq(users.id, tickets.holderUserId))
-        .where(and(inArray(tickets.orderId, ids)))
+        .where(and(inArray(tickets.orderId, ids), isNull(tickets.voidedAt)))
         .orderBy(asc(tickets.id))
     : [];
   return {

@@ -30,7 +30,10 @@ export async function issueOrderTickets(
   }
   let buyerCode = order.userId ? (rows.find((t) => t.holderUserId === order.userId)?.code ?? null) : null;
   if (order.userId && !buyerCode) {
-    const [held] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.holderUserId, order.userId));
+    const [held] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.holderUserId, order.userId), isNull(tickets.voidedAt)));
     const free = rows.find((t) => t.holderUserId === null && t.claimedAt === null);
     if (!held && free) {
       const [given] = await tx

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from './pricing';
+import { boundedInstant } from '../validation/input-fields';
 
-const instant = z.iso.datetime({ offset: true, message: 'Form.error.invalid' });
+const instant = boundedInstant;
 
 const fields = {
   code: z

@@ -13,7 +13,9 @@ export const releaseTicketInput = z.strictObject({ code: z.string().max(TICKET_C
 /**
  * An Admin frees a claimed ticket (a colleague left, a code was claimed by mistake): the code
  * can be claimed again, and the former holder's `hasTicket` is cleared in the same transaction
- * (an Admin grants it again when it should stay). Recorded in the audit log.
+ * (an Admin grants it again when it should stay). Recorded in the audit log. A void ticket (its
+ * order cancelled, decision 053) has nothing to free: 409 `Ticket.code.cancelled`, and the
+ * flag of its former holder, who may hold a valid ticket by now, is left alone.
  */
 export async function releaseTicket(
   db: Db,
@@ -25,6 +27,7 @@ export async function releaseTicket(
   return db.transaction(async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.code, code)).for('update');
     if (!ticket) throw new AppError('Ticket.code.invalid', { field: 'code' });
+    if (ticket.voidedAt) throw new AppError('Ticket.code.cancelled', { field: 'code' });
     if (ticket.claimedAt === null && ticket.holderUserId === null) return { code, released: false };
     await tx.update(tickets).set({ holderUserId: null, claimedAt: null }).where(eq(tickets.id, ticket.id));
     if (ticket.holderUserId !== null) await tx.update(users).set({ hasTicket: false }).where(eq(users.id, ticket.holderUserId));

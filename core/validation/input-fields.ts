@@ -31,5 +31,18 @@ export const webLink = z
 /** Rich text as the editor writes it; the one sanitizer runs when it is saved. */
 export const richText = z.string().max(100_000).nullish();
 
+/** The years an event, a code's validity or a publication may fall in: anything else is a slip of the keyboard. */
+export const INSTANT_YEARS = { from: 2000, to: 2099 } as const;
+
+/**
+ * An instant with its offset, as the admin's datetime fields write it (`2021-10-12T09:00:00.000Z`),
+ * within INSTANT_YEARS: a year like 9999 would make every day-by-day view of the programme
+ * walk millions of days (and JavaScript dates stop at year 275760).
+ */
+export const boundedInstant = z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).refine((v) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= INSTANT_YEARS.from && year <= INSTANT_YEARS.to;
+}, 'Form.error.dateRange');
+
 /** An instant with its offset (published), or null (a draft). */
 export const publishedAt = z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).nullish();

@@ -7,6 +7,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { createUser } from '../../tests/factories';
 import { REGISTERED_MESSAGE } from './auth';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+import { DEFAULT_RATE_LIMITS } from '../../core/rate-limit/limits';
 
 let t: WriteTestContext;
 let secure: WriteTestContext;
@@ -109,6 +110,9 @@ describe('register, confirm, log in, me, log out', () => {
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()).toEqual(['jwt_amphi=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
     expect((await t.send('GET', '/api/users/me')).status).toBe(401);
+    // The token itself is ended, not only the cookie: sent again, as cookie or bearer, it is refused.
+    expect((await t.send('GET', '/api/users/me', { cookie })).status).toBe(401);
+    expect((await t.send('GET', '/api/users/me', { headers: { Authorization: `Bearer ${session.jwt}` } })).status).toBe(401);
   });
 
   test('a confirmation link works once; then, or when made up, it leads to the login page saying so', async () => {
@@ -168,6 +172,39 @@ describe('register, confirm, log in, me, log out', () => {
       code: 'Request.body.contentType',
       message: expect.stringContaining('application/json'),
     });
+  });
+});
+
+describe('log out', () => {
+  test('ends that session on the server, through the cookie or the bearer token; the same user elsewhere stays signed in', async () => {
+    // With reads kept between writes, as in production (decision 046).
+    const app = await createWriteTestContext({ database: t.database, keepSerialized: true });
+    const { user, password } = await confirmedAccount();
+    const signIn = async () => {
+      const res = await app.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { jwt: string }).jwt;
+    };
+    const [laptop, phone, script] = [await signIn(), await signIn(), await signIn()];
+    const me = (token: string, as: 'cookie' | 'bearer') =>
+      app.send('GET', '/api/users/me', {
+        headers: as === 'cookie' ? { Cookie: `jwt_amphi=${token}` } : { Authorization: `Bearer ${token}` },
+      });
+    for (const token of [laptop, phone, script]) expect((await me(token, 'cookie')).status).toBe(200);
+
+    const out = await app.send('POST', '/api/auth/logout', { cookie: `jwt_amphi=${laptop}` });
+    expect(out.status).toBe(204);
+    expect((await me(laptop, 'cookie')).status).toBe(401);
+    expect((await me(laptop, 'bearer')).status).toBe(401);
+    expect((await me(phone, 'cookie')).status).toBe(200);
+
+    // An API client logs out with its bearer token.
+    expect((await app.send('POST', '/api/auth/logout', { headers: { Authorization: `Bearer ${script}` } })).status).toBe(204);
+    expect((await me(script, 'bearer')).status).toBe(401);
+    expect((await me(phone, 'bearer')).status).toBe(200);
+    // Logging out without a session, or with a dead one, is still a 204.
+    expect((await app.send('POST', '/api/auth/logout')).status).toBe(204);
+    expect((await app.send('POST', '/api/auth/logout', { cookie: `jwt_amphi=${laptop}` })).status).toBe(204);
   });
 });
 
@@ -303,27 +340,108 @@ describe('cross-origin writes with the session cookie', () => {
 });
 
 describe('rate limits on the real endpoints', () => {
-  test('the sixth failed login for one account is 429 with Retry-After, even with the right password', async () => {
+  test('the sixth failed login for one account from one address is 429 there, even with the right password; the user signs in from elsewhere', async () => {
     const limited = await createWriteTestContext({
       database: t.database,
-      limits: { loginFailuresPerIdentifier: { limit: 5, windowMs: 15 * 60_000 } },
+      limits: {
+        loginFailuresPerIdentifierAndIp: DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp,
+        loginFailuresPerIdentifier: DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier,
+      },
     });
     const { user, password } = await confirmedAccount();
+    const stranger = '192.0.2.66';
     for (let i = 0; i < 5; i++) {
       const res = await limited.send('POST', '/api/auth/local', {
         body: { identifier: user.username, password: 'wrong' },
-        ip: `192.0.2.${i}`,
+        ip: stranger,
       });
       expect(res.status).toBe(400);
     }
-    // The count is per identifier as typed: the e-mail is another one (see decision 006).
-    expect((await limited.send('POST', '/api/auth/local', { body: { identifier: user.email, password } })).status).toBe(200);
-    const res = await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password } });
+    const res = await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password }, ip: stranger });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800);
     expect(await refusalOf(res)).toMatchObject({ statusCode: 429, code: 'Auth.form.error.ratelimit' });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect((await limited.send('POST', '/api/auth/local', { body: { identifier: 'someone-else', password } })).status).toBe(400);
+    // The stranger's failures do not lock the user out of their own address (decision 054).
+    const own = await limited.send('POST', '/api/auth/local', {
+      body: { identifier: user.username, password },
+      ip: '198.51.100.7',
+    });
+    expect(own.status).toBe(200);
+    // The count is per identifier as typed: the e-mail is another one (see decision 006).
+    expect(
+      (await limited.send('POST', '/api/auth/local', { body: { identifier: user.email, password }, ip: stranger })).status,
+    ).toBe(200);
+    const other = await limited.send('POST', '/api/auth/local', { body: { identifier: 'someone-else', password }, ip: stranger });
+    expect(other.status).toBe(400);
+  });
+
+  test('fifty failed logins for one account from many addresses refuse it everywhere for a while', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: {
+        loginFailuresPerIdentifierAndIp: DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp,
+        loginFailuresPerIdentifier: DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier,
+      },
+    });
+    const { user, password } = await confirmedAccount();
+    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier;
+    for (let i = 0; i < limit; i++) {
+      const ip = `192.0.2.${100 + Math.floor(i / 5)}`;
+      expect(
+        (await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password: 'wrong' }, ip })).status,
+      ).toBe(400);
+    }
+    const res = await limited.send('POST', '/api/auth/local', {
+      body: { identifier: user.username, password },
+      ip: '198.51.100.8',
+    });
+    expect(res.status).toBe(429);
+  });
+
+  test('a login or reset request that gives its account twice is 400, whichever value would be read', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: {
+        loginFailuresPerIdentifierAndIp: DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp,
+        forgotPerEmail: DEFAULT_RATE_LIMITS.forgotPerEmail,
+      },
+    });
+    const { user, password } = await confirmedAccount();
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 5; i++)
+      await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password: 'x' }, ip });
+    expect((await limited.send('POST', '/api/auth/local', { body: { identifier: user.username, password }, ip })).status).toBe(
+      429,
+    );
+    const raw = (path: string, type: string, body: string) =>
+      limited.send('POST', path, { raw: body, headers: { 'Content-Type': type }, ip });
+    for (let n = 0; n < 3; n++) {
+      const page = await raw(
+        '/user/login',
+        'application/x-www-form-urlencoded',
+        `identifier=decoy${n}&identifier=${user.username}&password=${password}`,
+      );
+      expect(page.status).toBe(400);
+      expect(await refusalOf(page)).toMatchObject({ code: 'Request.body.repeatedField', field: 'identifier' });
+      expect(page.headers.getSetCookie()).toEqual([]);
+      const api = await raw(
+        '/api/auth/local',
+        'application/json',
+        `{"identifier":"decoy${n}","identifier":"${user.username}","password":"${password}"}`,
+      );
+      expect(api.status).toBe(400);
+      expect(api.headers.getSetCookie()).toEqual([]);
+    }
+
+    const mails = () => t.database.db.$count(mailOutbox, eq(mailOutbox.to, user.email));
+    const before = await mails();
+    for (let n = 0; n < 5; n++) {
+      await limited.send('POST', '/api/auth/forgot-password', { body: { email: user.email }, ip });
+      await raw('/api/auth/forgot-password', 'application/json', `{"email":"decoy${n}@example.cz","email":"${user.email}"}`);
+    }
+    // Three an hour for one address, however the requests are spelled.
+    expect((await mails()) - before).toBe(DEFAULT_RATE_LIMITS.forgotPerEmail.limit);
   });
 
   test('registrations per address: over the limit 429 and no account is created', async () => {

@@ -6,6 +6,7 @@ import { isLocale, LOCALE_COOKIE, type Locale } from '../../app/i18n/locale';
 import { href } from '../../app/i18n/route-paths';
 import { confirmEmail } from '../../core/accounts/confirm-email';
 import { confirmEmailChange } from '../../core/accounts/confirm-email-change';
+import { endSession } from '../../core/accounts/end-session';
 import { loadUserWithRights } from '../../core/accounts/load-user-with-rights';
 import { login } from '../../core/accounts/login';
 import { presentUser, userSchema } from '../../core/accounts/present-user';
@@ -13,12 +14,12 @@ import { registerUser } from '../../core/accounts/register-user';
 import { requestPasswordReset } from '../../core/accounts/request-password-reset';
 import { resetPassword } from '../../core/accounts/reset-password';
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
-import { clearSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
+import { clearSessionCookie, SESSION_COOKIE, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { AppError } from '../../core/errors/app-error';
 import { toastCookie } from '../../app/toasts/flash-toast';
 import { isHttps } from '../middleware/request-origin';
-import type { ApiEnv } from '../middleware/session';
+import { bearerToken, type ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import type { CustomResource } from './resource';
 
@@ -123,7 +124,8 @@ export const authResource: CustomResource = {
       method: 'post',
       path: '/auth/logout',
       summary: 'Log out',
-      description: 'Removes the session cookie.',
+      description:
+        'Ends the session of the request (its bearer token or session cookie) on the server, so that token is refused from now on, and removes the session cookie. Other sessions of the same user stay signed in.',
       parameters: [],
       status: 204,
       errors: [],
@@ -173,7 +175,9 @@ export const authResource: CustomResource = {
         const { code, password } = await jsonBody(c, resetPasswordInput);
         return signIn(c, deps, await resetPassword(deps.db, { code, password }));
       })
-      .post('/logout', (c) => {
+      .post('/logout', async (c) => {
+        const tokens = new Set([bearerToken(c.req.header('Authorization')), getCookie(c, SESSION_COOKIE)]);
+        for (const token of tokens) if (token) await endSession(deps.db, { token, secret: deps.config.sessionSecret });
         c.header('Set-Cookie', clearSessionCookie({ secure: isHttps(c.req.raw, deps.config) }));
         return c.body(null, 204);
       }),

@@ -572,6 +572,7 @@ const ORDER_ROUTES: Route[] = [
   { name: 'GET ticket orders', method: 'GET', path: () => '/api/ticket-orders', expected: adminOnly(200) },
   { name: 'GET ticket orders CSV', method: 'GET', path: () => '/api/ticket-orders.csv', expected: adminOnly(200) },
   { name: 'GET a ticket order', method: 'GET', path: () => freshOrder(), expected: adminOnly(200) },
+  { name: "GET a ticket order's tickets", method: 'GET', path: () => freshOrder('/tickets'), expected: adminOnly(200) },
   { name: "GET another's order invoice PDF", method: 'GET', path: () => freshOrder('/invoice.pdf'), expected: adminOnly(200) },
   { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: adminOnly(200) },
   { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: adminOnly(200) },

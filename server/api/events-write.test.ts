@@ -112,6 +112,23 @@ describe('POST /api/events', () => {
     });
   });
 
+  test('a date outside the years 2000-2099 is refused on its field (a year 9999 made day-by-day views walk for minutes)', async () => {
+    const far = await refusalOf(
+      await t.send('POST', '/api/events', {
+        bearer: admin,
+        body: seminar({ start: '1999-12-31T22:00:00.000Z', end: '9999-12-31T20:00:00Z' }),
+      }),
+    );
+    expect(far).toMatchObject({ statusCode: 400 });
+    expect(far.fields).toEqual({ start: 'Form.error.dateRange', end: 'Form.error.dateRange' });
+    // The last moment of 2099 and the first of 2000 are in.
+    const edge = await t.send('POST', '/api/events', {
+      bearer: admin,
+      body: seminar({ start: '2000-01-01T00:00:00.000Z', end: '2099-12-31T23:59:59.000Z' }),
+    });
+    expect(edge.status).toBe(201);
+  });
+
   test('unknown ids are a 400 naming the field, never a database error', async () => {
     for (const [field, value] of [
       ['hall', 987654],

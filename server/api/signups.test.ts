@@ -281,6 +281,17 @@ describe('waiting list', () => {
     expect(await mailsTo(queue[2]!.email)).toEqual([]);
   });
 
+  test('a capacity below the people seated is refused on its field; down to their number it is taken', async () => {
+    const seated = [await member(), await member(), await member()];
+    const event = await seminar({ max_users: 5, users: seated.map((u) => u.id) });
+    const refused = await refusalOf(await t.send('PUT', `/api/events/${event.id}`, { bearer: editor, body: { max_users: 2 } }));
+    expect(refused).toMatchObject({ statusCode: 409, code: 'Event.capacityBelowSignups', field: 'max_users' });
+    expect((await joinedIds(event.id)).length).toBe(3);
+    const [stored] = await t.database.db.select({ max: events.max_users }).from(events).where(eq(events.id, event.id));
+    expect(stored!.max).toBe(5);
+    expect((await t.send('PUT', `/api/events/${event.id}`, { bearer: editor, body: { max_users: 3 } })).status).toBe(200);
+  });
+
   test('editors read the waiting list; others are refused', async () => {
     const seated = await member();
     const event = await seminar({ max_users: 1, users: [seated.id] });
@@ -325,6 +336,22 @@ describe('capacity under concurrency', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.template, 'signup-joined')));
     expect(mails.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('a capacity lowered while people join is refused once they outnumber it, and never leaves more seated', async () => {
+    // Twelve seated of 30; 30 more join while the capacity is lowered to 12, sent once the first join is in.
+    const event = await seminar({ max_users: 30, users: (await many(12)).map((u) => u.id) });
+    const people = await many(30);
+    const joining = people.map((u) => join(u, { event: event.id, user: u.id }));
+    await Promise.race(joining);
+    const lowering = await t.send('PUT', `/api/events/${event.id}`, { bearer: editor, body: { max_users: 12 } });
+    const answers = await Promise.all(joining);
+    const [stored] = await t.database.db.select({ max: events.max_users }).from(events).where(eq(events.id, event.id));
+    const seated = (await joinedIds(event.id)).length;
+    expect(lowering.status).toBe(409);
+    expect(stored!.max).toBe(30);
+    expect(seated).toBeLessThanOrEqual(30);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(seated - 12);
   });
 
   test('200 parallel waiting-list requests, then 30 parallel leaves promote exactly 30, in queue order', async () => {

@@ -2,18 +2,32 @@
  * The Admin order API (issue 9 item 6 and 8, decision 031) on a real database: list and totals,
  * one order, invoice and credit note PDFs, marking paid (one access code, mailed; twice
  * harmless; at once by many admins one code), cancelling (credit notes gapless under parallel
- * cancels), the CSV, and a bank statement read twice.
+ * cancels; the order's tickets void, their holders without `hasTicket`, also against claims
+ * racing the cancel, decision 053), the order's tickets, the CSV, and a bank statement read twice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { accessCodes, auditLog, bankPayments, mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
+import {
+  accessCodes,
+  auditLog,
+  bankPayments,
+  EVENT_TYPE,
+  eventJoins,
+  mailOutbox,
+  ROLE,
+  ticketOrders,
+  tickets,
+  ticketSettings,
+  users,
+} from '../../db/schema';
+import type { AdminOrderTicket } from '../../core/tickets/find-order-tickets';
 import type { AdminTicketOrder, OrderTotals } from '../../core/tickets/order-admin-query';
 import type { StatementReport } from '../../core/tickets/record-statement';
 import { checkAccessCode } from '../../core/livestreams/check-access-code';
-import { createAdmin, createTicketOrder, createUser } from '../../tests/factories';
+import { createAdmin, createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
 
@@ -258,6 +272,135 @@ describe('cancelling', () => {
     const sequences = rows.map((r) => Number(r.n!.split('-')[1])).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
     expect(new Set(answers.map((a) => a.data.creditNoteNumber)).size).toBe(20);
+  });
+});
+
+describe("cancelling voids the order's tickets (decision 053)", () => {
+  const profile = { roleId: ROLE.confirmed, firstName: 'Eva', lastName: 'Malá', phone: '+420 601 234 567', hasTicket: false };
+  const hasTicket = async (id: number) =>
+    (await t.database.db.select({ v: users.hasTicket }).from(users).where(eq(users.id, id)))[0]!.v;
+  const codesOf = async (orderId: number) =>
+    (await t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.id)).map((r) => r.code);
+  const claim = (user: { id: number; tokenVersion: number }, ticket: string) =>
+    t.send('POST', '/api/tickets/claim', { bearer: user, body: { code: ticket } });
+  /** An order placed by `buyer` and marked paid: the buyer holds its first ticket. */
+  async function paidOrderOf(buyer: { id: number; tokenVersion: number }, amount: number) {
+    const order = await placeOrder({ amount }, buyer);
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/paid`, { bearer: admin }));
+    return { order, codes: await codesOf(order.id) };
+  }
+
+  test('a free code cannot be claimed, a claimed one no longer counts, seats stay, and the order shows it', async () => {
+    const hallId = (await createHall(t.database.db, { name: 'Sál C', broadcast: 'youtube:Void_Test' })).id;
+    const seminar = () => createEvent(t.database.db, { eventtypeId: EVENT_TYPE.seminar, hallId, max_users: 30 });
+    const buyer = await createUser(t.database.db, profile);
+    const colleague = await createUser(t.database.db, profile);
+    const { order, codes } = await paidOrderOf(buyer, 3);
+    expect(await hasTicket(buyer.id)).toBe(true);
+    expect((await claim(colleague, codes[1]!)).status).toBe(200);
+    const joined = await seminar();
+    expect(
+      (await t.send('POST', '/api/event-join', { bearer: colleague, body: { event: joined.id, user: colleague.id } })).status,
+    ).toBe(200);
+    expect((await t.send('GET', `/api/check-ticket/player/${hallId}`, { bearer: colleague })).status).toBe(200);
+
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+
+    // The holders lost their ticket: no seminar hall player, no new seminar.
+    expect(await hasTicket(buyer.id)).toBe(false);
+    expect(await hasTicket(colleague.id)).toBe(false);
+    expect(await code(await t.send('GET', `/api/check-ticket/player/${hallId}`, { bearer: colleague }))).toBe(
+      'Livestream.locked',
+    );
+    const other = await seminar();
+    const refused = await t.send('POST', '/api/event-join', { bearer: colleague, body: { event: other.id, user: colleague.id } });
+    expect(await code(refused)).toBe('Signup.noTicket');
+    // The seat taken with the ticket stays, as an Admin's release leaves it.
+    expect(await t.database.db.$count(eventJoins, eq(eventJoins.eventId, joined.id))).toBe(1);
+
+    // The unused code is void, in both languages.
+    const newcomer = await createUser(t.database.db, profile);
+    const voidClaim = await claim(newcomer, codes[2]!);
+    expect(voidClaim.status).toBe(409);
+    expect(refusal(await voidClaim.json())).toMatchObject({
+      code: 'Ticket.code.cancelled',
+      field: 'code',
+      message: 'This ticket belongs to a cancelled order and is no longer valid.',
+    });
+    expect(await hasTicket(newcomer.id)).toBe(false);
+    // A void ticket has nothing to release, and its former holder's flag is left alone.
+    const release = await t.send('POST', '/api/tickets/release', { bearer: admin, body: { code: codes[1] } });
+    expect([release.status, await code(release)]).toEqual([409, 'Ticket.code.cancelled']);
+
+    // The buyer's Me page lists no void codes; a former holder may claim a valid ticket.
+    const mine = (await (await t.send('GET', '/api/tickets/mine', { bearer: buyer })).json()) as {
+      hasTicket: boolean;
+      held: unknown;
+      orders: { number: string; status: string; tickets: unknown[] }[];
+    };
+    expect(mine).toMatchObject({ hasTicket: false, held: null });
+    expect(mine.orders.find((o) => o.number === order.number)).toMatchObject({ status: 'cancelled', tickets: [] });
+    const stranger = await createUser(t.database.db, profile);
+    const fresh = await paidOrderOf(stranger, 2);
+    expect((await claim(colleague, fresh.codes[1]!)).status).toBe(200);
+    expect(await hasTicket(colleague.id)).toBe(true);
+
+    // The admin sees each ticket void with its former holder and the seats that holder kept.
+    const { data } = (await (await t.send('GET', `/api/ticket-orders/${order.id}/tickets`, { bearer: admin })).json()) as {
+      data: AdminOrderTicket[];
+    };
+    expect(data.map((r) => [r.code, r.state, r.holder?.id ?? null])).toEqual([
+      [codes[0], 'void', buyer.id],
+      [codes[1], 'void', colleague.id],
+      [codes[2], 'void', null],
+    ]);
+    expect(data.every((r) => r.voidedAt !== null)).toBe(true);
+    expect(data[1]).toMatchObject({ holder: { name: 'Eva Malá' }, holderSeminarSeats: 1 });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'ticket-orders'), eq(auditLog.entityId, order.id)));
+    const changes = audit.flatMap((a) => a.changes);
+    expect(changes).toContainEqual({ field: 'voidedTickets', before: 0, after: 3 });
+    expect(changes).toContainEqual({
+      field: 'hasTicketClearedFor',
+      before: [],
+      after: [buyer.id, colleague.id].sort((a, b) => a - b),
+    });
+  });
+
+  test('holders of other orders keep their ticket; an awaiting order has no tickets to void', async () => {
+    const buyer = await createUser(t.database.db, profile);
+    const first = await paidOrderOf(buyer, 1);
+    const second = await paidOrderOf(buyer, 2);
+    await json(await t.send('POST', `/api/ticket-orders/${second.order.id}/cancel`, { bearer: admin }));
+    expect(await hasTicket(buyer.id)).toBe(true);
+    const [held] = await t.database.db.select().from(tickets).where(eq(tickets.code, first.codes[0]!));
+    expect(held).toMatchObject({ holderUserId: buyer.id, voidedAt: null });
+
+    const awaiting = await placeOrder();
+    await json(await t.send('POST', `/api/ticket-orders/${awaiting.id}/cancel`, { bearer: admin }));
+    const none = await t.send('GET', `/api/ticket-orders/${awaiting.id}/tickets`, { bearer: admin });
+    expect(await none.json()).toEqual({ data: [] });
+    expect((await t.send('GET', '/api/ticket-orders/999999/tickets', { bearer: admin })).status).toBe(404);
+  });
+
+  test('claims racing the cancel: no ticket of the cancelled order stays live, no claimer keeps hasTicket', async () => {
+    for (let round = 0; round < 5; round++) {
+      const buyer = await createUser(t.database.db, profile);
+      const { order, codes } = await paidOrderOf(buyer, 6);
+      const claimers = await Promise.all(codes.slice(1).map(() => createUser(t.database.db, profile)));
+      const [cancelled, ...claims] = await Promise.all([
+        t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }),
+        ...claimers.map((u, i) => claim(u, codes[i + 1]!)),
+      ]);
+      expect(cancelled!.status).toBe(200);
+      for (const res of claims) if (res.status !== 200) expect(await code(res)).toBe('Ticket.code.cancelled');
+      const rows = await t.database.db.select().from(tickets).where(eq(tickets.orderId, order.id));
+      expect(rows.filter((r) => r.voidedAt === null)).toEqual([]);
+      const flags = await Promise.all([buyer, ...claimers].map((u) => hasTicket(u.id)));
+      expect(flags.filter(Boolean)).toEqual([]);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badParam } from '../../core/errors/app-error';
 import { parseId } from '../../core/query/parse-entry-params';
 import { cancelTicketOrder } from '../../core/tickets/cancel-ticket-order';
+import { adminOrderTicketSchema, findOrderTickets } from '../../core/tickets/find-order-tickets';
 import { findTicketOrders } from '../../core/tickets/find-ticket-orders';
 import { getTicketOrder } from '../../core/tickets/get-ticket-order';
 import { markOrderPaid } from '../../core/tickets/mark-order-paid';
@@ -82,6 +83,15 @@ export const ticketOrdersResource: CustomResource = {
       errors: [400, 401, 403, 404],
     },
     {
+      path: '/ticket-orders/{id}/tickets',
+      summary: 'The order’s tickets',
+      description: `Every ticket of the order with its code and state (\`free\`, \`claimed\`, or \`void\` once the order is cancelled, decision 053), who holds or held it, and that holder’s seminar seats, which voiding leaves in place. Wrapped in \`data\`; an awaiting order has none yet. ${admins}`,
+      parameters: [idParam],
+      schema: z.object({ data: z.array(adminOrderTicketSchema) }),
+      schemaName: 'AdminOrderTickets',
+      errors: [400, 401, 403, 404],
+    },
+    {
       path: '/ticket-orders/{id}/invoice.pdf',
       summary: 'The order’s invoice (PDF)',
       description:
@@ -112,7 +122,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/cancel',
       summary: 'Cancel an order',
-      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes stop working. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes stop working, and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -139,6 +149,9 @@ export const ticketOrdersResource: CustomResource = {
         return c.json(await recordStatement(deps.db, { viewer: c.var.user, file, mail: deps.mail }));
       })
       .get('/:id', async (c) => c.json(await getTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+      .get('/:id/tickets', async (c) =>
+        c.json({ data: await findOrderTickets(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }) }),
+      )
       .get('/:id/invoice.pdf', async (c) =>
         pdfAnswer(c, await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: 'invoice' })),
       )

@@ -14,13 +14,13 @@ export const ticketsResource: CustomResource = {
   path: '/tickets',
   title: 'Conference tickets',
   description:
-    "A paid order's tickets, each with a code (decision 032): the buyer's account holds one, colleagues claim the others with the code. Holding a ticket sets `hasTicket`, which seminar sign-ups need.",
+    "A paid order's tickets, each with a code (decision 032): the buyer's account holds one, colleagues claim the others with the code. Holding a ticket sets `hasTicket`, which seminar sign-ups need; cancelling the order voids its tickets and clears it (decision 053).",
   operations: [
     {
       path: '/tickets/mine',
       summary: 'My tickets',
       description:
-        'The ticket the caller holds, and the orders the caller bought with their ticket codes, each claimed or not and by whom (first and last name only). Signed-in users only (401 `Request.unauthorized`).',
+        'The ticket the caller holds, and the orders the caller bought with their ticket codes, each claimed or not and by whom (first and last name only); the tickets of a cancelled order are void and not listed. Signed-in users only (401 `Request.unauthorized`).',
       parameters: [],
       schema: myTicketsSchema,
       schemaName: 'MyTickets',
@@ -31,7 +31,7 @@ export const ticketsResource: CustomResource = {
       path: '/tickets/claim',
       summary: 'Claim a ticket by its code',
       description:
-        '`{code}`: any case, spaces and dashes ignored, the `TI-` prefix optional. A code no ticket has is 400 `Ticket.code.invalid`; a ticket someone has claimed is 409 `Ticket.code.claimed`; a caller who has a ticket already is 409 `Ticket.code.alreadyHeld`. Of two users claiming one code at once exactly one wins. 10 attempts per account in 15 minutes (429 with Retry-After). Signed-in users only (401 `Request.unauthorized`).',
+        '`{code}`: any case, spaces and dashes ignored, the `TI-` prefix optional. A code no ticket has is 400 `Ticket.code.invalid`; a ticket someone has claimed is 409 `Ticket.code.claimed`; a ticket of a cancelled order is void, 409 `Ticket.code.cancelled`; a caller who has a ticket already is 409 `Ticket.code.alreadyHeld`. Of two users claiming one code at once exactly one wins. 10 attempts per account in 15 minutes (429 with Retry-After). Signed-in users only (401 `Request.unauthorized`).',
       parameters: [],
       requestBody: claimTicketInput,
       schema: claimedTicketSchema,
@@ -43,12 +43,12 @@ export const ticketsResource: CustomResource = {
       path: '/tickets/release',
       summary: 'Free a claimed ticket',
       description:
-        "`{code}`: the ticket can be claimed again and its former holder's `hasTicket` is cleared (grant it again with `PUT /users/{id}` when it should stay). An unknown code is 400 `Ticket.code.invalid`; an unclaimed one answers `released: false`. Admins only (401 without a session, 403 `Ticket.forbidden` otherwise).",
+        "`{code}`: the ticket can be claimed again and its former holder's `hasTicket` is cleared (grant it again with `PUT /users/{id}` when it should stay). An unknown code is 400 `Ticket.code.invalid`; an unclaimed one answers `released: false`; a void one (its order cancelled) is 409 `Ticket.code.cancelled`. Admins only (401 without a session, 403 `Ticket.forbidden` otherwise).",
       parameters: [],
       requestBody: releaseTicketInput,
       schema: z.object({ code: z.string(), released: z.boolean() }),
       schemaName: 'ReleasedTicket',
-      errors: [400, 401, 403],
+      errors: [400, 401, 403, 409],
     },
   ],
   routes: (deps) =>

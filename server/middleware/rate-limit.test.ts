@@ -7,6 +7,7 @@ import { refusalOf } from '../../tests/refusal';
 const BIG = { limit: 1000, windowMs: 60_000 };
 const loose: Partial<RateLimitRules> = {
   loginPerIp: BIG,
+  loginFailuresPerIdentifierAndIp: BIG,
   loginFailuresPerIdentifier: BIG,
   registerPerIp: BIG,
   forgotPerIp: BIG,
@@ -77,14 +78,98 @@ describe('account form rate limits', () => {
     await expectLimited(await post());
   });
 
-  test('failed logins per identifier, from any address and in any case; a success clears them', async () => {
-    const app = appWith({ loginFailuresPerIdentifier: { limit: 2, windowMs: 60_000 } });
+  test('failed logins per identifier and address, in any case: a stranger elsewhere does not lock the user out', async () => {
+    const app = appWith({ loginFailuresPerIdentifierAndIp: { limit: 2, windowMs: 60_000 } });
+    // A stranger fails for alice from one address until refused there...
+    expect((await login(app, 'alice', 'wrong', '10.0.0.9')).status).toBe(400);
+    expect((await login(app, 'Alice', 'wrong', '10.0.0.9')).status).toBe(400);
+    await expectLimited(await login(app, 'alice', 'right', '10.0.0.9'));
+    // ...and alice, from her own address, still signs in with the right password.
+    expect((await login(app, ' ALICE ', 'right', '10.0.0.1')).status).toBe(200);
+    // Her own failures count where she makes them, and a success clears them.
     expect((await login(app, 'alice', 'wrong', '10.0.0.1')).status).toBe(400);
-    expect((await login(app, 'alice', 'right', '10.0.0.2')).status).toBe(200);
-    expect((await login(app, 'alice', 'wrong', '10.0.0.3')).status).toBe(400);
-    expect((await login(app, 'alice', 'wrong', '10.0.0.4')).status).toBe(400);
-    await expectLimited(await login(app, ' ALICE ', 'right', '10.0.0.5'));
-    expect((await login(app, 'bob', 'wrong', '10.0.0.5')).status).toBe(400);
+    expect((await login(app, 'alice', 'right', '10.0.0.1')).status).toBe(200);
+    expect((await login(app, 'alice', 'wrong', '10.0.0.1')).status).toBe(400);
+    expect((await login(app, 'alice', 'wrong', '10.0.0.1')).status).toBe(400);
+    await expectLimited(await login(app, 'alice', 'right', '10.0.0.1'));
+    expect((await login(app, 'bob', 'wrong', '10.0.0.1')).status).toBe(400);
+  });
+
+  test('failed logins per identifier from all addresses together, under a looser cap; a success clears it', async () => {
+    const app = appWith({
+      loginFailuresPerIdentifierAndIp: { limit: 2, windowMs: 60_000 },
+      loginFailuresPerIdentifier: { limit: 4, windowMs: 60_000 },
+    });
+    for (let i = 0; i < 3; i++) expect((await login(app, 'carol', 'wrong', `10.0.1.${i}`)).status).toBe(400);
+    expect((await login(app, 'carol', 'right', '10.0.2.1')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(app, 'carol', 'wrong', `10.0.3.${i}`)).status).toBe(400);
+    await expectLimited(await login(app, 'carol', 'right', '10.0.4.1'));
+  });
+
+  test('behind TRUST_PROXY the per-account count is per forwarded address, not per proxy', async () => {
+    const app = appWith({ loginFailuresPerIdentifierAndIp: { limit: 1, windowMs: 60_000 } }, 1);
+    const viaProxy = (password: string, xff: string) =>
+      app.request(
+        '/api/auth/local',
+        { ...json({ identifier: 'erin', password }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff } },
+        env('10.0.0.254'),
+      );
+    expect((await viaProxy('wrong', '192.0.2.66')).status).toBe(400);
+    await expectLimited(await viaProxy('right', '192.0.2.66'));
+    expect((await viaProxy('right', '192.0.2.7')).status).toBe(200);
+    // A client cannot pick another bucket by writing its own entries in front.
+    await expectLimited(await viaProxy('right', '192.0.2.7, 192.0.2.66'));
+  });
+
+  test('a body that gives a field twice is refused (400) before any account is counted or the door reads it', async () => {
+    const app = appWith({
+      loginFailuresPerIdentifierAndIp: { limit: 1, windowMs: 60_000 },
+      forgotPerEmail: { limit: 1, windowMs: 60_000 },
+    });
+    const ip = env('10.0.5.1');
+    expect((await login(app, 'member', 'wrong', '10.0.5.1')).status).toBe(400);
+    await expectLimited(await login(app, 'member', 'right', '10.0.5.1'));
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      app.request(
+        path,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body },
+        ip,
+      );
+    // The page form with a decoy in front: FormData.get reads the decoy, the action the last value.
+    for (const path of ['/user/login', '/en/user/login.data']) {
+      const res = await post(path, 'identifier=decoy1&identifier=member&password=right');
+      expect(res.status, path).toBe(400);
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 400, code: 'Request.body.repeatedField', field: 'identifier' });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const page = await post('/en/user/login', 'identifier=decoy1&identifier=member&password=right', { Accept: 'text/html' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('The field &#34;identifier&#34; is given more than once.');
+    // The same for the JSON door, whose parser keeps the last of two keys.
+    const twice = await app.request(
+      '/api/auth/local',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"identifier":"decoy2","identifier":"member","password":"right"}',
+      },
+      ip,
+    );
+    expect(await refusalOf(twice)).toMatchObject({ statusCode: 400, code: 'Request.body.repeatedField', field: 'identifier' });
+    // Reset e-mails: one for the address, and no more with decoys in front, by form or JSON.
+    expect((await post('/user/forgot-password', 'email=victim%40example.cz')).status).toBe(200);
+    await expectLimited(await post('/user/forgot-password', 'email=victim%40example.cz'));
+    expect((await post('/user/forgot-password', 'email=decoy%40example.cz&email=victim%40example.cz')).status).toBe(400);
+    const forgotJson = await app.request(
+      '/api/auth/forgot-password',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"email":"decoy@example.cz","email":"victim@example.cz"}',
+      },
+      ip,
+    );
+    expect(await refusalOf(forgotJson)).toMatchObject({ statusCode: 400, code: 'Request.body.repeatedField', field: 'email' });
   });
 
   test('reset e-mails per address asked for, and per client address', async () => {

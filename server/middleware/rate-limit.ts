@@ -2,11 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { localeFromPath } from '../../app/i18n/locale';
 import { routeTable } from '../../app/i18n/route-table';
 import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
-import { tooManyAttempts, type RateLimits } from '../../core/rate-limit/limits';
+import { AppError } from '../../core/errors/app-error';
+import { errorText } from '../../core/errors/error-codes';
+import { tooManyAttempts, type CountedAttempts, type RateLimits } from '../../core/rate-limit/limits';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { Config } from '../config';
 import { errorBody } from '../error-body';
-import { isForm, isJson } from './media-type';
+import { readAuthBody } from './auth-body';
 import { clientIp } from './request-origin';
 
 type AuthAction = 'login' | 'register' | 'forgot' | 'reset';
@@ -35,8 +37,13 @@ const ACCOUNT_FIELD: Partial<Record<AuthAction, string>> = { login: 'identifier'
  * Rate limits on login, register, forgot and reset password, for the API and the page forms
  * alike (React Router document and `.data` POSTs), counted on the app's shared limits
  * (core/rate-limit/limits.ts). Over a limit: 429 with Retry-After, as JSON, or as a small page
- * for a form posted without JavaScript. A login counts as successful when the answer sets the
- * session cookie, whichever door answered it.
+ * for a form posted without JavaScript. A body that gives a field twice is refused (400
+ * `Request.body.repeatedField`) before the account is counted: read here one way and by the
+ * door another, it would count one account and sign in another (decision 054).
+ *
+ * Failed logins count per identifier from the client's address, and per identifier from all
+ * addresses under a looser cap; a login counts as successful when the answer sets the session
+ * cookie, whichever door answered it, and clears both. Reset e-mails count per address asked for.
  */
 export function authRateLimits(opts: { config: Pick<Config, 'trustProxy'>; limits: RateLimits }): MiddlewareHandler {
   const { limits } = opts;
@@ -46,9 +53,16 @@ export function authRateLimits(opts: { config: Pick<Config, 'trustProxy'>; limit
     forgot: limits.forgotPerIp,
     reset: limits.resetPerIp,
   };
-  const perAccount: Partial<Record<AuthAction, RateLimiter>> = {
-    login: limits.loginFailuresPerIdentifier,
-    forgot: limits.forgotPerEmail,
+  /** The counters one attempt on an account takes, tightest first. */
+  const perAccount = (action: AuthAction, account: string, ip: string): CountedAttempts[] => {
+    if (action === 'login') {
+      return [
+        // The address first: it cannot contain a line break, so the key splits one way only.
+        { limiter: limits.loginFailuresPerIdentifierAndIp, key: `${ip}\n${account}` },
+        { limiter: limits.loginFailuresPerIdentifier, key: account },
+      ];
+    }
+    return action === 'forgot' ? [{ limiter: limits.forgotPerEmail, key: account }] : [];
   };
 
   return async (c, next) => {
@@ -56,18 +70,21 @@ export function authRateLimits(opts: { config: Pick<Config, 'trustProxy'>; limit
     const action = authAction(c.req.path);
     if (!action) return next();
 
-    const byIp = await perIp[action].hit(clientIp(c, opts.config));
-    if (!byIp.allowed) return tooManyRequests(c, byIp.retryAfterSeconds);
+    const ip = clientIp(c, opts.config);
+    const byIp = await perIp[action].hit(ip);
+    if (!byIp.allowed) return refuse(c, tooManyAttempts(byIp.retryAfterSeconds));
+    const body = await readAuthBody(c.req.raw);
+    if (body.repeated !== undefined) return refuse(c, new AppError('Request.body.repeatedField', { field: body.repeated }));
     const field = ACCOUNT_FIELD[action];
-    const account = field ? await readAccountField(c.req.raw, field) : undefined;
-    const accountLimiter = perAccount[action];
-    if (account && accountLimiter) {
-      const byAccount = await accountLimiter.hit(account);
-      if (!byAccount.allowed) return tooManyRequests(c, byAccount.retryAfterSeconds);
+    const account = field ? accountKey(body.fields.get(field)) : undefined;
+    const counted = account ? perAccount(action, account, ip) : [];
+    for (const { limiter, key } of counted) {
+      const byAccount = await limiter.hit(key);
+      if (!byAccount.allowed) return refuse(c, tooManyAttempts(byAccount.retryAfterSeconds));
     }
 
     await next();
-    if (action === 'login' && account && setsSession(c.res)) await limits.loginFailuresPerIdentifier.reset(account);
+    if (action === 'login' && setsSession(c.res)) for (const { limiter, key } of counted) await limiter.reset(key);
   };
 }
 
@@ -90,20 +107,8 @@ function authAction(rawPath: string): AuthAction | undefined {
   return PAGE_PATHS[path];
 }
 
-async function readAccountField(request: Request, field: string): Promise<string | undefined> {
-  const type = request.headers.get('Content-Type');
-  let value: unknown;
-  try {
-    if (isJson(type)) {
-      const body: unknown = await request.clone().json();
-      value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    } else if (isForm(type)) {
-      value = (await request.clone().formData()).get(field);
-    }
-  } catch {
-    return undefined;
-  }
-  // A body whose account cannot be read is refused by its parser too (same media type rules).
+/** The account a field names, as login and requestPasswordReset look it up (trimmed, any case). */
+function accountKey(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) || undefined : undefined;
 }
 
@@ -117,24 +122,29 @@ const PAGE_TEXT = {
   cs: { title: 'Příliš mnoho pokusů', body: (m: number) => `Zkuste to prosím znovu za ${m} min.`, back: 'Zpět na formulář' },
   en: { title: 'Too many attempts', body: (m: number) => `Please try again in ${m} min.`, back: 'Back to the form' },
 };
+const BAD_FORM_TITLE = { cs: 'Formulář nelze přijmout', en: 'The form cannot be accepted' };
 
-function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
-  c.header('Retry-After', String(retryAfterSeconds));
+/** A refusal before the door: JSON for the API and `.data` requests, a small page for a form posted without JavaScript. */
+function refuse(c: Context, err: AppError): Response {
+  const retryAfterSeconds = err.details?.retryAfterSeconds;
+  if (typeof retryAfterSeconds === 'number') c.header('Retry-After', String(retryAfterSeconds));
   c.header('Cache-Control', 'no-store');
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const status = err.status as 400 | 429;
   const path = c.req.path;
   const wantsPage = !path.startsWith('/api/') && !path.endsWith('.data') && (c.req.header('Accept') ?? '').includes('text/html');
-  if (!wantsPage) {
-    return c.json(errorBody(tooManyAttempts(retryAfterSeconds)), 429);
-  }
+  if (!wantsPage) return c.json(errorBody(err), status);
   const locale = localeFromPath(path);
   const t = PAGE_TEXT[locale];
+  const [title, body] =
+    typeof retryAfterSeconds === 'number'
+      ? [t.title, t.body(Math.max(1, Math.ceil(retryAfterSeconds / 60)))]
+      : [BAD_FORM_TITLE[locale], errorText(err.code, locale, { field: err.field ?? '' })];
   return c.html(
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${t.title}</h1><p>${t.body(minutes)}</p>` +
-      `<p><a href="${escapeAttr(path)}">${t.back}</a></p></body></html>`,
-    429,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(path)}">${t.back}</a></p></body></html>`,
+    status,
   );
 }
 
-const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -25,7 +25,8 @@ export function session(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   };
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer` header. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }

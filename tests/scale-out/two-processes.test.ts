@@ -139,12 +139,20 @@ describe.skipIf(!canRun('the two-process test', [...clusterMissing(root), redisS
   });
 
   test('the login limit counts failed attempts sent to A and B together, tripping where one process does', async () => {
-    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier;
+    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp;
     expect(await failedLoginsLetThrough([a, b], 'nobody-on-two-processes')).toBe(limit);
     expect(await failedLoginsLetThrough([a], 'nobody-on-one-process')).toBe(limit);
     // Refused on the other process too, not only where the count ran out.
     const other = await call(b, 'POST', '/api/auth/local', { body: { identifier: 'nobody-on-one-process', password: 'x' } });
     expect(other.status).toBe(429);
+  });
+
+  test("a logout through A ends the session on B, though B kept the session's user in memory", async () => {
+    const token = sessionTokenFor(await createOrganizer(cluster.database.db), cluster);
+    expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/logout', { token })).status).toBe(204);
+    await vi.waitFor(async () => expect((await call(b, 'GET', '/api/users/me', { token })).status).toBe(401), withinOneSecond);
   });
 
   test('an image uploaded through A is served by B, the same bytes, with its formats', async () => {
@@ -167,7 +175,7 @@ describe.skipIf(!canRun('the two-process test', [...clusterMissing(root), redisS
     // The cache is bypassed: B answers what the database holds now.
     expect(await eventName(b, event.id)).toBe('Changed in the database only');
     // Each process counts failed logins on its own, so B still lets one through after A refused.
-    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifier;
+    const { limit } = DEFAULT_RATE_LIMITS.loginFailuresPerIdentifierAndIp;
     expect(await failedLoginsLetThrough([a], 'nobody-while-redis-is-away')).toBe(limit);
     const onB = await call(b, 'POST', '/api/auth/local', { body: { identifier: 'nobody-while-redis-is-away', password: 'x' } });
     expect(onB.status).toBe(400);

@@ -476,12 +476,22 @@ export const adminAreaCs = {
   'orders.cancel': 'Zrušit objednávku',
   'orders.cancelTitle': 'Zrušit objednávku?',
   'orders.cancelText':
-    'Objednávka {number} bude zrušena a k faktuře se vystaví opravný daňový doklad. Přístupové kódy objednávky přestanou platit. Tento krok nelze vrátit.',
+    'Objednávka {number} bude zrušena a k faktuře se vystaví opravný daňový doklad. Přístupové kódy objednávky přestanou platit a její vstupenky zneplatní: volné kódy už nikdo nepřevezme a držitelé o vstupenku přijdou. Tento krok nelze vrátit.',
   'orders.cancelConfirm': 'Ano, zrušit objednávku',
   'orders.keep': 'Ponechat',
   'orders.cancelled': 'Objednávka je zrušená, opravný doklad {number} je vystaven.',
   'orders.alreadyCancelled': 'Objednávka už byla zrušená, nic dalšího se nestalo.',
   'orders.working': 'Probíhá…',
+  'orders.ticketsTitle': 'Vstupenky',
+  'orders.ticketsVoidLead':
+    'Zrušením objednávky vstupenky přestaly platit: volné kódy už nikdo nepřevezme a jejich držitelé vstupenku nemají, pokud nemají platnou z jiné objednávky. Jejich přihlášky na semináře zůstaly, stejně jako po uvolnění vstupenky.',
+  'orders.ticketCode': 'Kód',
+  'orders.ticketState': 'Stav',
+  'orders.ticketHolder': 'Držitel',
+  'orders.ticketSeats': 'Místa na seminářích',
+  'orders.ticket.free': 'Volná',
+  'orders.ticket.claimed': 'Převzatá',
+  'orders.ticket.void': 'Neplatná',
   'statement.title': 'Bankovní výpis',
   'statement.lead':
     'Nahrajte výpis z banky (GPC/ABO nebo CSV export). Platby se spárují s objednávkami podle variabilního symbolu a částky; plně zaplacené objednávky se označí jako zaplacené. Stejný výpis lze nahrát znovu, nic se nezmění.',

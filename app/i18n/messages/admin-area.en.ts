@@ -472,12 +472,22 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'orders.cancel': 'Cancel order',
   'orders.cancelTitle': 'Cancel the order?',
   'orders.cancelText':
-    "Order {number} will be cancelled and a credit note issued for its invoice. The order's access codes stop working. This cannot be undone.",
+    "Order {number} will be cancelled and a credit note issued for its invoice. The order's access codes stop working and its tickets become void: no one can claim a free code and the holders lose their ticket. This cannot be undone.",
   'orders.cancelConfirm': 'Yes, cancel the order',
   'orders.keep': 'Keep it',
   'orders.cancelled': 'The order is cancelled; credit note {number} is issued.',
   'orders.alreadyCancelled': 'The order was already cancelled; nothing more happened.',
   'orders.working': 'Working…',
+  'orders.ticketsTitle': 'Tickets',
+  'orders.ticketsVoidLead':
+    "Cancelling the order voided its tickets: no one can claim a free code, and their holders have no ticket unless they hold a valid one from another order. Their seminar sign-ups stay, as after a ticket's release.",
+  'orders.ticketCode': 'Code',
+  'orders.ticketState': 'State',
+  'orders.ticketHolder': 'Holder',
+  'orders.ticketSeats': 'Seminar seats',
+  'orders.ticket.free': 'Free',
+  'orders.ticket.claimed': 'Claimed',
+  'orders.ticket.void': 'Void',
   'statement.title': 'Bank statement',
   'statement.lead':
     'Upload a bank statement (GPC/ABO or a CSV export). Payments are matched to orders by variable symbol and amount; orders paid in full are marked paid. Uploading the same statement again changes nothing.',

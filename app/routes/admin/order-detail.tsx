@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-detail';
+import { findOrderTickets } from '../../../core/tickets/find-order-tickets';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
@@ -18,11 +19,13 @@ import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
 
-/** One ticket order (Admins): buyer, invoice data, prices, documents, and marking it paid or cancelling it. */
+/** One ticket order (Admins): buyer, invoice data, prices, documents, its tickets, and marking it paid or cancelling it. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const id = parseDetailId(args.params.id);
-  return { order: await orNotFound(getTicketOrder(args.context.get(appContext).db, { viewer, id })) };
+  const db = args.context.get(appContext).db;
+  const order = await orNotFound(getTicketOrder(db, { viewer, id }));
+  return { order, tickets: await findOrderTickets(db, { viewer, id }) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -38,7 +41,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o } = loaderData;
+  const { order: o, tickets } = loaderData;
   const [asking, setAsking] = useState<'paid' | 'cancel' | null>(null);
   const [working, setWorking] = useState(false);
   const money = (n: number) => formatMoney(n, locale, o.currency);
@@ -168,6 +171,53 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           {fact(t('orders.totalWithVat'), <strong>{money(o.totalWithVat)}</strong>)}
         </dl>
       </section>
+
+      {tickets.length ? (
+        <section className="admin-section" aria-labelledby="order-tickets">
+          <h2 id="order-tickets">{t('orders.ticketsTitle')}</h2>
+          {o.status === 'cancelled' ? <p className="admin-lead">{t('orders.ticketsVoidLead')}</p> : null}
+          <div className="admin-table-wrap" role="group" aria-labelledby="order-tickets" tabIndex={0}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.ticketCode')}</th>
+                  <th scope="col">{t('orders.ticketState')}</th>
+                  <th scope="col">{t('orders.ticketHolder')}</th>
+                  <th scope="col" className="numeric">
+                    {t('orders.ticketSeats')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {tickets.map((ticket) => (
+                  <tr key={ticket.code}>
+                    <td className="nowrap">
+                      <code translate="no">{ticket.code}</code>
+                    </td>
+                    <td>
+                      {t(`orders.ticket.${ticket.state}`)}
+                      {ticket.state === 'void' ? (
+                        <>
+                          {' · '}
+                          <AdminDateTime value={ticket.voidedAt} />
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      {ticket.holder ? (
+                        <Link to={href('AdminUserDetail', { id: ticket.holder.id }, locale)}>{ticket.holder.name}</Link>
+                      ) : (
+                        none
+                      )}
+                    </td>
+                    <td className="numeric">{ticket.holder ? ticket.holderSeminarSeats : none}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
 
       <ConfirmDialog
         isOpen={asking === 'paid'}

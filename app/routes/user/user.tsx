@@ -2,7 +2,7 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/user';
 import { canUseAdminArea } from '../../../core/accounts/policy';
 import { displayName } from '../../auth/public-user';
-import { getUser, isSecure, signOutCookie, toPublicUser } from '../../auth/session.server';
+import { getUser, isSecure, signOut, toPublicUser } from '../../auth/session.server';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
@@ -18,10 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { user: user ? toPublicUser(user) : null };
 }
 
-/** Logout: ends the session cookie and goes home with the 'Logged out' toast. */
+/** Logout: ends the session (on the server, not only the cookie) and goes home with the 'Logged out' toast. */
 export async function action(args: Route.ActionArgs) {
   const headers = new Headers();
-  headers.append('Set-Cookie', signOutCookie(args));
+  headers.append('Set-Cookie', await signOut(args));
   headers.append('Set-Cookie', toastCookie('loggedOut', { secure: isSecure(args) }));
   return redirect(href('Home', {}, localeFromPath(new URL(args.request.url).pathname)), { headers });
 }
