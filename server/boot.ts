@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
+import { resanitizeStoredRichText } from '../core/rich-text/resanitize-stored-rich-text';
 import { createApp, requestListener } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
@@ -67,6 +68,12 @@ export async function start(opts: StartOptions): Promise<Server> {
     if (config.demoContent) {
       const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
       if (seeded) logger.info('Loaded the demo content (2021 edition).');
+      deps.readMemo?.clear();
+    }
+    // Text stored before the picture rule tightened follows it from now on (decision 055).
+    const rewritten = await resanitizeStoredRichText(database.db, { site: deps.site });
+    if (rewritten) {
+      logger.info({ rows: rewritten }, 'Sanitized stored rich text again under the current policy.');
       deps.readMemo?.clear();
     }
   });

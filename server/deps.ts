@@ -4,6 +4,7 @@ import type { FileStorage } from '../core/media/file-storage';
 import { localFileStorage } from '../core/media/local-file-storage';
 import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
+import type { RichTextSite } from '../core/rich-text/sanitize-rich-text';
 import type { Config } from './config';
 import type { ReadMemo } from '../core/serialize/read-memo';
 import { createReadMemo } from './middleware/read-memo';
@@ -15,6 +16,8 @@ export type AppDeps = {
   config: Config;
   /** How mail is sent and where its links point. */
   mail: MailSettings;
+  /** The site's own host (PUBLIC_URL; localhost without it): rich text may not load pictures from it but its stored files (decision 055). */
+  site: RichTextSite;
   /** The app's rate-limit counters, shared by both doors. */
   limits: RateLimits;
   /** Where uploaded files are stored: DATA_DIR/uploads or an S3 bucket (S3_BUCKET), served at /uploads/ either way. */
@@ -48,6 +51,7 @@ export function createDeps(opts: {
     db,
     config,
     mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
+    site: { host: config.publicUrl && URL.canParse(config.publicUrl) ? new URL(config.publicUrl).hostname : 'localhost' },
     limits: createRateLimits(opts.limits, shared ? shared.limiter : undefined),
     storage: config.storage.kind === 's3' ? s3FileStorage(config.storage) : localFileStorage(config.dataDir),
     buildVersion: opts.buildVersion ?? 'dev',

@@ -3,10 +3,11 @@ import {
   canEditEvent,
   canEditExhibitor,
   canEditSpeaker,
-  canFilterByEditor,
+  canFilterByUser,
   canPreview,
   canSeeEditors,
   canSeeHallStream,
+  canSignUpOthers,
   isAdmin,
   isConfirmedMember,
   isOrganizer,
@@ -35,6 +36,10 @@ describe('policy', () => {
     expect([admin, organizer, registred, null].map(canSeeEditors)).toEqual([true, false, false, false]);
   });
 
+  test("someone else's seminar seat: Admins only, not even the seminar's Organizer (decision 055)", () => {
+    expect([admin, organizer, registred, confirmed, null].map(canSignUpOthers)).toEqual([true, false, false, false, false]);
+  });
+
   test('exhibitor edit right: Admin always, Organizer when listed, nobody else even when listed', () => {
     expect(canEditExhibitor(admin, 9, [])).toBe(true);
     expect(canEditExhibitor(admin, null, [])).toBe(true);
@@ -55,13 +60,13 @@ describe('policy', () => {
     expect(canEditSpeaker(null, 5, [5])).toBe(false);
   });
 
-  test('filtering by editor: Admin for anyone, others only for themselves', () => {
-    expect(canFilterByEditor(admin, [7, 8])).toBe(true);
-    expect(canFilterByEditor(admin, [])).toBe(true);
-    expect(canFilterByEditor(registred, [3])).toBe(true);
-    expect(canFilterByEditor(registred, [3, 3])).toBe(true);
-    expect(canFilterByEditor(registred, [3, 4])).toBe(false);
-    expect(canFilterByEditor(registred, [])).toBe(false);
-    expect(canFilterByEditor(null, [3])).toBe(false);
+  test('filtering by a user link (editors, sign-ups): Admin for anyone, others only for themselves', () => {
+    expect(canFilterByUser(admin, [7, 8])).toBe(true);
+    expect(canFilterByUser(admin, [])).toBe(true);
+    expect(canFilterByUser(registred, [3])).toBe(true);
+    expect(canFilterByUser(registred, [3, 3])).toBe(true);
+    expect(canFilterByUser(registred, [3, 4])).toBe(false);
+    expect(canFilterByUser(registred, [])).toBe(false);
+    expect(canFilterByUser(null, [3])).toBe(false);
   });
 });

@@ -57,6 +57,16 @@ export function canEditEvent(
 /** Attendee lists (names, contacts, presence) go with the right to edit the event. */
 export const canSeeAttendees = canEditEvent;
 
+/**
+ * Someone else's seat or queue place (event-join and event-leave with another `user`) is
+ * changed by Admins only: a seat puts the person's phone and company on the seminar's attendee
+ * list, which its editors read, so only the person themselves may give it to an Organizer
+ * (decision 055).
+ */
+export function canSignUpOthers(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
 /** A speaker profile is edited by Admins and by the users listed in its users_can_edit (self-edit). */
 export function canEditSpeaker(user: MaybeViewer, speakerId: number, editableSpeakerIds: readonly number[]): boolean {
   return isAdmin(user) || (user != null && editableSpeakerIds.includes(speakerId));
@@ -67,8 +77,11 @@ export function canSeeEditors(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 
-/** Filtering by users_can_edit reveals a user's rights: Admins, or users asking about themselves. */
-export function canFilterByEditor(user: MaybeViewer, userIds: readonly number[]): boolean {
+/**
+ * Filtering by a link to users (users_can_edit; an event's sign-ups) reveals a user's rights or
+ * where they go: Admins, or users asking about themselves.
+ */
+export function canFilterByUser(user: MaybeViewer, userIds: readonly number[]): boolean {
   if (isAdmin(user)) return true;
   return user != null && userIds.length > 0 && userIds.every((id) => id === user.id);
 }

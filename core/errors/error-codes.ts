@@ -506,8 +506,8 @@ export const ERROR_CODES = {
   },
   'Signup.forbidden': {
     status: 403,
-    cs: 'Přihlásit nebo odhlásit jiného uživatele smí jen ten, kdo smí upravovat seminář.',
-    en: 'Only the editors of the seminar may sign another user up or off.',
+    cs: 'Přihlásit nebo odhlásit jiného uživatele smí jen administrátor.',
+    en: 'Only an Admin may sign another user up or off.',
   },
   'Signup.notASeminar': {
     status: 400,

@@ -5,7 +5,8 @@ import { speakerIsPublished } from '../speakers/speaker-visibility';
 
 /**
  * What clients may filter and sort events on. users_present is left out on purpose: a filter
- * on it would reveal attendance to those who may not see it.
+ * on it would reveal attendance to those who may not see it; `users` answers only about the
+ * asker's own sign-ups (Admins about anyone's).
  */
 export const eventQuery: CollectionQuery = {
   name: 'events',
@@ -47,7 +48,9 @@ export const eventQuery: CollectionQuery = {
       through: eventJoins,
       from: eventJoins.eventId,
       to: eventJoins.userId,
-      description: 'Events the user joined',
+      description: 'Events the user joined: Admins, or a signed-in user asking for their own id (otherwise 403)',
+      // Who signed up for what is the attendee list's business (decision 055).
+      ownIdOnly: true,
     },
     speakers: {
       kind: 'many',

@@ -44,7 +44,7 @@ export const eventSchema = z.object({
   exhibitor: exhibitorSchema.omit({ users_can_edit: true }).nullable(),
   users: z
     .array(z.union([attendeeSchema, z.object({ id: z.number().int() })]))
-    .describe('Joined users: full contact only for Admins and the editors of the event, otherwise just ids'),
+    .describe('Joined users with their contacts, for Admins and the editors of the event; empty for everyone else'),
   users_present: z
     .string()
     .optional()

@@ -8,7 +8,7 @@ import { stampMarks } from '../attendance/attendance-marks';
 import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { checkEventReferences } from './check-event-references';
 import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
@@ -23,7 +23,10 @@ type EventRow = typeof events.$inferSelect;
  * Organizer's event always has one). The type's required fields, the time range and every
  * referenced id are checked before anything is written; rich text is sanitized here.
  */
-export async function createEvent(db: Db, opts: { viewer: ViewerWithRights | null; input: EventInput }): Promise<number> {
+export async function createEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; input: EventInput; site?: RichTextSite },
+): Promise<number> {
   const viewer = mayWriteEvents(opts.viewer);
   const { input } = opts;
   if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
@@ -34,7 +37,7 @@ export async function createEvent(db: Db, opts: { viewer: ViewerWithRights | nul
     const [row] = await tx
       .insert(events)
       .values({
-        ...columns(input),
+        ...columns(input, opts.site),
         name: input.name,
         eventtypeId: input.eventtype,
         start: input.start,
@@ -68,6 +71,7 @@ export async function updateEvent(
     input: EventUpdateInput;
     /** For the mails of people a raised max_users seats from the waiting list (decision 023). */
     signupMail: SignupMail;
+    site?: RichTextSite;
   },
 ): Promise<number> {
   const viewer = mayWriteEvents(opts.viewer);
@@ -87,7 +91,7 @@ export async function updateEvent(
     max_users: input.max_users === undefined ? current.max_users : input.max_users,
   });
   await checkEventReferences(db, input, viewer, current.id);
-  const set: PgUpdateSetSource<typeof events> = columns(input);
+  const set: PgUpdateSetSource<typeof events> = columns(input, opts.site);
   if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugify(input.name) });
   if (input.eventtype !== undefined) set.eventtypeId = input.eventtype;
   if (input.start !== undefined) set.start = input.start;
@@ -196,7 +200,7 @@ function assertComplete(event: Parameters<typeof eventProblems>[0]) {
 }
 
 /** The plain columns of an input; relations by id, rich text sanitized, speakers_order from the speakers' order. */
-function columns(input: EventUpdateInput) {
+function columns(input: EventUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof events.$inferInsert> = {};
   if (input.name_en !== undefined) set.name_en = input.name_en;
   if (input.location !== undefined) set.locationId = input.location;
@@ -204,9 +208,10 @@ function columns(input: EventUpdateInput) {
   if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;
   if (input.image !== undefined) set.imageId = input.image;
   if (input.max_users !== undefined) set.max_users = input.max_users;
-  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description !== undefined)
+    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
   if (input.address !== undefined) set.address = input.address;
   if (input.facebook_link !== undefined) set.facebook_link = input.facebook_link;
   if (input.is_premiere !== undefined) set.is_premiere = input.is_premiere;

@@ -22,8 +22,8 @@ export type EventSerializeContext = {
 };
 
 /**
- * An event as the API shows it to this viewer. Joined users' details and users_present go
- * only to those who may edit the event; a hall's stream ids only to those who may watch;
+ * An event as the API shows it to this viewer. Joined users (with their details) and
+ * users_present go only to those who may edit the event, everyone else gets an empty list; a hall's stream ids only to those who may watch;
  * draft speakers and embeds only in preview, to those who may edit the event.
  */
 export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEvent {
@@ -46,10 +46,13 @@ export function serializeEvent(row: EventRow, ctx: EventSerializeContext): ApiEv
     location: row.location ? serializeLocation(row.location) : null,
     hall: row.hall ? serializeHall(row.hall, canSeeHallStream(ctx.viewer)) : null,
     exhibitor: row.exhibitor ? serializeExhibitor(row.exhibitor) : null,
-    users: row.joins.map((j) => {
-      const contact = editor ? ctx.attendees.get(j.userId) : undefined;
-      return contact ? { ...contact, joined_at: iso(j.created_at) } : { id: j.userId };
-    }),
+    // Who signed up is the attendee list's business: not even ids go to anyone else (decision 055).
+    users: editor
+      ? row.joins.map((j) => {
+          const contact = ctx.attendees.get(j.userId);
+          return contact ? { ...contact, joined_at: iso(j.created_at) } : { id: j.userId };
+        })
+      : [],
     users_present: editor ? row.users_present : undefined,
     speakers: orderSpeakers(speakers, row.speakers_order).map((s) => serializeSpeaker(s)),
     embeds: embeds.map(serializeEmbed),

@@ -7,7 +7,7 @@ import { isAdmin, type Viewer } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { ExhibitorInput, ExhibitorUpdateInput } from './exhibitor-input';
 
 /**
@@ -22,14 +22,17 @@ export function mayWriteExhibitors<V extends Viewer>(viewer: V | null): V {
 }
 
 /** Creates an exhibitor with its editors in one transaction; the logo and the editors must exist. */
-export async function createExhibitor(db: Db, opts: { viewer: Viewer | null; input: ExhibitorInput }): Promise<number> {
+export async function createExhibitor(
+  db: Db,
+  opts: { viewer: Viewer | null; input: ExhibitorInput; site?: RichTextSite },
+): Promise<number> {
   const viewer = mayWriteExhibitors(opts.viewer);
   const { input } = opts;
   await checkReferences(db, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exhibitors)
-      .values({ ...columns(input), name: input.name, slug: slugOf(input.name) })
+      .values({ ...columns(input, opts.site), name: input.name, slug: slugOf(input.name) })
       .returning();
     if (input.users_can_edit) await replaceEditors(tx, row!.id, input.users_can_edit);
     await recordAudit(tx, {
@@ -47,13 +50,13 @@ export async function createExhibitor(db: Db, opts: { viewer: Viewer | null; inp
 /** Changes the fields sent; a new name gives a new slug (the fair page's old address redirects to it). */
 export async function updateExhibitor(
   db: Db,
-  opts: { viewer: Viewer | null; id: number; input: ExhibitorUpdateInput },
+  opts: { viewer: Viewer | null; id: number; input: ExhibitorUpdateInput; site?: RichTextSite },
 ): Promise<number> {
   const viewer = mayWriteExhibitors(opts.viewer);
   const { id } = await existing(db, opts.id);
   const { input } = opts;
   await checkReferences(db, input);
-  const set = columns(input);
+  const set = columns(input, opts.site);
   if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugOf(input.name) });
   await db.transaction(async (tx) => {
     // Read again under a lock: what the entry calls "before" is what this write replaced.
@@ -122,16 +125,17 @@ async function checkReferences(db: Db, input: ExhibitorUpdateInput) {
 const slugOf = (name: string) => slugify(name) || 'exhibitor';
 
 /** The plain columns of an input; rich text sanitized. */
-function columns(input: ExhibitorUpdateInput) {
+function columns(input: ExhibitorUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof exhibitors.$inferInsert> = {};
   if (input.name_en !== undefined) set.name_en = input.name_en;
   if (input.ispublic !== undefined) set.ispublic = input.ispublic;
   if (input.person !== undefined) set.person = input.person;
   if (input.phone !== undefined) set.phone = input.phone;
   if (input.email !== undefined) set.email = input.email;
-  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description !== undefined)
+    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
   if (input.logo !== undefined && input.logo !== null) set.logoId = input.logo;
   return set;
 }

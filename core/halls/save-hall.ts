@@ -5,19 +5,22 @@ import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { requireReferenceDataEditor } from '../reference-data/require-reference-data-editor';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { HallInput, HallUpdateInput } from './hall-input';
 import { serializeHall, type ApiHall } from './hall-query';
 
 type Writer = Viewer & { username?: string };
 
 /** Creates a hall (Admins); descriptions are sanitized here. Answered with its stream ids. */
-export async function createHall(db: Db, opts: { viewer: Writer | null; input: HallInput }): Promise<ApiHall> {
+export async function createHall(
+  db: Db,
+  opts: { viewer: Writer | null; input: HallInput; site?: RichTextSite },
+): Promise<ApiHall> {
   const viewer = requireReferenceDataEditor(opts.viewer);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(halls)
-      .values({ ...columns(opts.input), name: opts.input.name })
+      .values({ ...columns(opts.input, opts.site), name: opts.input.name })
       .returning();
     await recordAudit(tx, { actor: viewer, action: 'create', entity: 'halls', entityId: row!.id, label: row!.name, after: row });
     return serializeHall(row!, true);
@@ -25,9 +28,12 @@ export async function createHall(db: Db, opts: { viewer: Writer | null; input: H
 }
 
 /** Changes the fields sent (Admins); an unknown id is 404. */
-export async function updateHall(db: Db, opts: { viewer: Writer | null; id: number; input: HallUpdateInput }): Promise<ApiHall> {
+export async function updateHall(
+  db: Db,
+  opts: { viewer: Writer | null; id: number; input: HallUpdateInput; site?: RichTextSite },
+): Promise<ApiHall> {
   const viewer = requireReferenceDataEditor(opts.viewer);
-  const set = columns(opts.input);
+  const set = columns(opts.input, opts.site);
   if (opts.input.name !== undefined) set.name = opts.input.name;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(halls).where(eq(halls.id, opts.id)).for('update');
@@ -74,18 +80,18 @@ export async function deleteHall(db: Db, opts: { viewer: Writer | null; id: numb
 }
 
 /** The columns an input sets besides the name; rich text sanitized. */
-function columns(input: HallUpdateInput) {
+function columns(input: HallUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof halls.$inferInsert> = {};
   if (input.name_en !== undefined) set.name_en = input.name_en;
   if (input.broadcast !== undefined) set.broadcast = input.broadcast;
   if (input.slido !== undefined) set.slido = input.slido;
-  if (input.description !== undefined) set.description = richText(input.description);
-  if (input.description_en !== undefined) set.description_en = richText(input.description_en);
+  if (input.description !== undefined) set.description = richText(input.description, site);
+  if (input.description_en !== undefined) set.description_en = richText(input.description_en, site);
   return set;
 }
 
 /** Sanitized rich text; nothing left (empty, only markup the sanitizer drops) clears the field. */
-function richText(value: string | null): string | null {
-  const clean = value === null ? '' : sanitizeRichText(value).trim();
+function richText(value: string | null, site: RichTextSite | undefined): string | null {
+  const clean = value === null ? '' : sanitizeRichText(value, site).trim();
   return clean === '' ? null : clean;
 }

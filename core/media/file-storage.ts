@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { STORED_FILE_KEY } from './upload-paths';
 
 /**
  * Where uploaded bytes live. Use cases store and remove files only through this interface, so
@@ -47,5 +48,5 @@ export type StoredFileRead =
 
 /** Keys are single file names: nothing that could name a directory or a hidden file. */
 export function assertStorageKey(key: string): void {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]+$/.test(key)) throw new Error(`Not a storage key: ${key}`);
+  if (!STORED_FILE_KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
 }

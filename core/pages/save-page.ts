@@ -5,7 +5,7 @@ import { pages } from '../../db/schema';
 import { isAdmin, type Viewer } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { PageInput, PageLocale, PageLocalizationInput, PageUpdateInput } from './page-input';
 
 type PageRow = typeof pages.$inferSelect;
@@ -26,7 +26,10 @@ export function mayWritePages<V extends Viewer>(viewer: V | null): V {
  * locale. `localizations: [id]` makes it that page's version in its own locale; otherwise it
  * starts a localization group of its own.
  */
-export async function createPage(db: Db, opts: { viewer: Viewer | null; input: PageInput }): Promise<number> {
+export async function createPage(
+  db: Db,
+  opts: { viewer: Viewer | null; input: PageInput; site?: RichTextSite },
+): Promise<number> {
   const viewer = mayWritePages(opts.viewer);
   const { input } = opts;
   return db.transaction(async (tx) => {
@@ -43,7 +46,7 @@ export async function createPage(db: Db, opts: { viewer: Viewer | null; input: P
         slug,
         locale: input.locale,
         localizationGroup: group,
-        content: richText(input.content),
+        content: richText(input.content, opts.site),
         published_at: input.published_at === undefined ? new Date() : instant(input.published_at),
       })
       .returning();
@@ -64,7 +67,10 @@ export async function createPage(db: Db, opts: { viewer: Viewer | null; input: P
  * name again); the locale never changes. `localizations: [id]` moves the page to that page's
  * group, `[]` takes it out of its group.
  */
-export async function updatePage(db: Db, opts: { viewer: Viewer | null; id: number; input: PageUpdateInput }): Promise<number> {
+export async function updatePage(
+  db: Db,
+  opts: { viewer: Viewer | null; id: number; input: PageUpdateInput; site?: RichTextSite },
+): Promise<number> {
   const viewer = mayWritePages(opts.viewer);
   const { input } = opts;
   return db.transaction(async (tx) => {
@@ -76,7 +82,7 @@ export async function updatePage(db: Db, opts: { viewer: Viewer | null; id: numb
     if (input.name !== undefined) set.name = input.name;
     if (input.slug !== undefined) set.slug = input.slug || slugOf(input.name ?? current.name);
     if (set.slug !== undefined && set.slug !== current.slug) await assertSlugFree(tx, current.locale, set.slug, current.id);
-    if (input.content !== undefined) set.content = richText(input.content);
+    if (input.content !== undefined) set.content = richText(input.content, opts.site);
     if (input.published_at !== undefined) set.published_at = instant(input.published_at);
     if (input.localizations !== undefined) {
       const group = input.localizations.length
@@ -134,7 +140,7 @@ export async function deletePage(db: Db, opts: { viewer: Viewer | null; id: numb
  */
 export async function createPageLocalization(
   db: Db,
-  opts: { viewer: Viewer | null; id: number; input: PageLocalizationInput },
+  opts: { viewer: Viewer | null; id: number; input: PageLocalizationInput; site?: RichTextSite },
 ): Promise<number> {
   const viewer = mayWritePages(opts.viewer);
   const { input } = opts;
@@ -153,7 +159,7 @@ export async function createPageLocalization(
         slug,
         locale: input.locale,
         localizationGroup: source.localizationGroup,
-        content: richText(input.content),
+        content: richText(input.content, opts.site),
         published_at: input.published_at === undefined ? null : instant(input.published_at),
       })
       .returning();
@@ -231,8 +237,8 @@ async function auditValues(tx: Tx, row: PageRow): Promise<AuditValues> {
 }
 
 /** Sanitized rich text; null or nothing left is an empty page. */
-function richText(value: string | null | undefined): string {
-  return value ? sanitizeRichText(value).trim() : '';
+function richText(value: string | null | undefined, site: RichTextSite | undefined): string {
+  return value ? sanitizeRichText(value, site).trim() : '';
 }
 
 const instant = (value: string | null) => (value === null ? null : new Date(value));

@@ -5,7 +5,7 @@ import { isAdmin, type Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { withoutPatron } from '../settings/patrons-order';
 import { lockSetting } from '../settings/save-setting';
 import type { PatronInput, PatronUpdateInput } from './patron-input';
@@ -18,14 +18,17 @@ export function mayWritePatrons<V extends Viewer>(viewer: V | null): V {
 }
 
 /** Creates a patron; it shows on the homepage only once the setting's patrons_order lists it. */
-export async function createPatron(db: Db, opts: { viewer: Viewer | null; input: PatronInput }): Promise<number> {
+export async function createPatron(
+  db: Db,
+  opts: { viewer: Viewer | null; input: PatronInput; site?: RichTextSite },
+): Promise<number> {
   const viewer = mayWritePatrons(opts.viewer);
   const { input } = opts;
   await checkImageReference(db, 'image', input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(patrons)
-      .values({ ...columns(input), name: input.name, job: input.job })
+      .values({ ...columns(input, opts.site), name: input.name, job: input.job })
       .returning();
     await recordAudit(tx, {
       actor: viewer,
@@ -41,14 +44,14 @@ export async function createPatron(db: Db, opts: { viewer: Viewer | null; input:
 
 export async function updatePatron(
   db: Db,
-  opts: { viewer: Viewer | null; id: number; input: PatronUpdateInput },
+  opts: { viewer: Viewer | null; id: number; input: PatronUpdateInput; site?: RichTextSite },
 ): Promise<number> {
   const viewer = mayWritePatrons(opts.viewer);
   const { input } = opts;
   const [found] = await db.select({ id: patrons.id }).from(patrons).where(eq(patrons.id, opts.id));
   if (!found) throw notFound('Patron');
   await checkImageReference(db, 'image', input.image);
-  const set = columns(input);
+  const set = columns(input, opts.site);
   if (input.name !== undefined) set.name = input.name;
   if (input.job !== undefined) set.job = input.job;
   await db.transaction(async (tx) => {
@@ -95,12 +98,13 @@ export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: nu
 }
 
 /** The plain columns of an input; rich text sanitized. */
-function columns(input: PatronUpdateInput) {
+function columns(input: PatronUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof patrons.$inferInsert> = {};
   if (input.job_en !== undefined) set.job_en = input.job_en;
-  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description !== undefined)
+    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
   if (input.image !== undefined && input.image !== null) set.imageId = input.image;
   if (input.website !== undefined) set.website = input.website;
   return set;

@@ -49,7 +49,8 @@ describe('getProgrammeEvent', () => {
       hall: { id: hall.id, name: 'Sál Brno' },
       website: null,
       // Images stay (one rich-text policy for every page); their event handlers do not.
-      description: '<p>Hello <img src="x" loading="lazy" /><a href="https://x.test" rel="noopener">x</a></p>',
+      // A picture from anywhere but the stored files or another https host is dropped (decision 055).
+      description: '<p>Hello <a href="https://x.test" rel="noopener">x</a></p>',
       description_en: '<p>EN</p>',
       contact: 'Jana',
       contact_email: 'jana@example.test',

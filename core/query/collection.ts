@@ -62,9 +62,10 @@ export type QueryRelation =
       description?: string;
       target?: PublishedTarget;
       /**
-       * The linked rows are users whose link is a right (users_can_edit): filtering on them
-       * reveals who may do what, so parseQuery lets an Admin ask about anyone and a signed-in
-       * user only about themselves (eq or in with their own id); anything else is 403.
+       * The linked rows are users whose link is a right (users_can_edit) or a sign-up (an
+       * event's users): filtering on them reveals who may do what or goes where, so parseQuery
+       * lets an Admin ask about anyone and a signed-in user only about themselves (eq or in
+       * with their own id); anything else is 403.
        */
       ownIdOnly?: boolean;
     };

@@ -16,7 +16,10 @@ import { speakerQuery } from '../speakers/speaker-query';
 import type { CollectionQuery } from './collection';
 import { parseQuery } from './parse-query';
 
-const parse = (qs: string, def = eventQuery) => parseQuery(new URLSearchParams(qs), def, { timezone: 'Europe/Prague' });
+/** An Admin asks, so filters that only Admins may use about anyone (an event's users) parse too. */
+const admin: ViewerWithRights = { id: 1, roleId: ROLE.admin, hasTicket: false, editableExhibitorIds: [], editableSpeakerIds: [] };
+const parse = (qs: string, def = eventQuery) =>
+  parseQuery(new URLSearchParams(qs), def, { timezone: 'Europe/Prague', viewer: admin });
 const filters = (qs: string) => parse(qs).filters.map((f) => ({ path: f.path, op: f.op, values: f.values }));
 
 /** Asserts a 400 whose message and field name the parameter. */
@@ -203,8 +206,12 @@ describe('parseQuery relations that may only ask for your own id', () => {
     throw new Error(`expected ${param} to be forbidden`);
   };
 
-  test('users_can_edit of exhibitors and speakers is guarded', () => {
-    expect(guarded.map(([def, name]) => `${def.name}.${name}`)).toEqual(['exhibitors.users_can_edit', 'speakers.users_can_edit']);
+  test("users_can_edit of exhibitors and speakers, and an event's sign-ups, are guarded", () => {
+    expect(guarded.map(([def, name]) => `${def.name}.${name}`)).toEqual([
+      'events.users',
+      'exhibitors.users_can_edit',
+      'speakers.users_can_edit',
+    ]);
   });
 
   test.each(guarded.map(([def, name]) => [`${def.name}.${name}`, def, name] as const))(

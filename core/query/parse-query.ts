@@ -1,4 +1,4 @@
-import { canFilterByEditor, canPreview, type ViewerWithRights } from '../accounts/policy';
+import { canFilterByUser, canPreview, type ViewerWithRights } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
 import { assertSafeParams } from '../validation/safe-text';
 import { own } from './own';
@@ -95,13 +95,13 @@ export function parseQuery(
   };
 }
 
-/** Filters on an `ownIdOnly` relation (users_can_edit) may only ask for the viewer's own id, unless an Admin asks. */
-function assertOwnIdFilters(filters: readonly Filter[], viewer: Parameters<typeof canFilterByEditor>[0]): void {
+/** Filters on an `ownIdOnly` relation (users_can_edit, an event's users) may only ask for the viewer's own id, unless an Admin asks. */
+function assertOwnIdFilters(filters: readonly Filter[], viewer: Parameters<typeof canFilterByUser>[0]): void {
   for (const f of filters) {
     if (f.target.kind !== 'relation' || f.target.relation.kind !== 'many' || !f.target.relation.ownIdOnly) continue;
     // Only "is one of these ids" can be a question about oneself; ne, nin and null never are.
     const ids = f.op === 'eq' || f.op === 'in' ? (f.values as number[]) : [];
-    if (!canFilterByEditor(viewer, ids)) throw badParam('Query.editor.ownId', f.param);
+    if (!canFilterByUser(viewer, ids)) throw badParam('Query.editor.ownId', f.param);
   }
 }
 

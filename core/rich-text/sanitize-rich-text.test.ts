@@ -55,6 +55,97 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  describe('images from nowhere else on our origin (decision 055)', () => {
+    const site = { host: 'innoweek.example.cz' };
+    const kept = (src: string) => sanitizeRichText(`<p>a<img src="${src}" alt="x">b</p>`, site);
+
+    it('drops a picture that would call the site as the reader, leaving the text', () => {
+      const refused = [
+        '/api/check-ticket/guess1',
+        '/API/check-ticket/guess1',
+        'api/check-ticket/guess1',
+        './api/check-ticket/x',
+        '../api/check-ticket/x',
+        '/uploads/../api/check-ticket/x',
+        '/uploads/%2e%2e/api/check-ticket/x',
+        '/uploads/%2E%2E%2Fapi%2Fcheck-ticket%2Fx',
+        '/uploads/..%2fapi/check-ticket/x',
+        '/uploads/x.png/../../api/check-ticket/x',
+        '/uploads/x.png?/../../api',
+        '/uploads/\\..\\api\\check-ticket',
+        '/uploads/',
+        '/uploads/.png',
+        '/%61pi/check-ticket/x',
+        '/\\evil.example/x.png',
+        '\\\\evil.example/x.png',
+        '//evil.example/x.png',
+        '///evil.example/x.png',
+        'https:/\\innoweek.example.cz/api/check-ticket/x',
+        '/user/logout',
+        '/',
+        '',
+        '?x=1',
+        '#x',
+        'http://evil.example/x.png',
+        'HTTP://evil.example/x.png',
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        'data:image/png;base64,AAAA',
+        'data:image/svg+xml,<svg/onload=alert(1)>',
+        'blob:https://innoweek.example.cz/1',
+        'ftp://evil.example/x.png',
+        'https://innoweek.example.cz/api/check-ticket/x',
+        'https://INNOWEEK.example.cz./api/check-ticket/x',
+        'https://www.innoweek.example.cz/api/check-ticket/x',
+        'https://example.cz/api/check-ticket/x',
+        'https://innoweek.example.cz:8443/uploads/x.png',
+        'https://user:pw@cdn.example/x.png',
+        'https://127.0.0.1/api/check-ticket/x',
+        'https://0x7f.1/api/check-ticket/x',
+        'https://[::1]/api/check-ticket/x',
+        'https://localhost/api/check-ticket/x',
+      ];
+      for (const src of refused) expect(kept(src), src).toBe('<p>ab</p>');
+    });
+
+    it('reads entity-escaped addresses as the browser would', () => {
+      for (const src of [
+        '&#47;api&#47;check-ticket&#47;x',
+        '&sol;api/check-ticket/x',
+        '/uploads/&#46;&#46;/api/x',
+        '&#x2F;&#x2F;evil.example/x.png',
+      ])
+        expect(kept(src), src).toBe('<p>ab</p>');
+    });
+
+    it('drops a picture without an address, and srcset never comes through', () => {
+      expect(sanitizeRichText('<img alt="x">', site)).toBe('');
+      expect(sanitizeRichText('<img src="/uploads/a.png" srcset="/api/check-ticket/x 1x">', site)).toBe(
+        '<img src="/uploads/a.png" loading="lazy" />',
+      );
+    });
+
+    it("keeps stored files and other sites' https pictures, as the browser will load them", () => {
+      expect(kept('/uploads/a1b2c3.png')).toBe('<p>a<img src="/uploads/a1b2c3.png" alt="x" loading="lazy" />b</p>');
+      expect(kept(' /uploads/thumbnail_a1b2c3.webp ')).toBe(
+        '<p>a<img src="/uploads/thumbnail_a1b2c3.webp" alt="x" loading="lazy" />b</p>',
+      );
+      expect(kept('https://cdn.example.org/a b.png?w=1&amp;h=2')).toBe(
+        '<p>a<img src="https://cdn.example.org/a%20b.png?w=1&amp;h=2" alt="x" loading="lazy" />b</p>',
+      );
+      expect(kept('HTTPS://CDN.example.org/x.png')).toBe(
+        '<p>a<img src="https://cdn.example.org/x.png" alt="x" loading="lazy" />b</p>',
+      );
+    });
+
+    it('without the site, every rule but the host name still holds', () => {
+      expect(sanitizeRichText('<img src="/api/check-ticket/x">')).toBe('');
+      expect(sanitizeRichText('<img src="https://innoweek.example.cz/x.png">')).toBe(
+        '<img src="https://innoweek.example.cz/x.png" loading="lazy" />',
+      );
+    });
+  });
+
   it('protects the opener of links that open a new window', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -1,8 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { imageSource, type RichTextSite } from './image-source';
+
+export type { RichTextSite } from './image-source';
 
 // What editors may write in descriptions and content pages: text structure, links, images and
-// tables. Scripts, styles, event handlers, iframes and foreign schemes are removed.
-const options: sanitizeHtml.IOptions = {
+// tables. Scripts, styles, event handlers, iframes and foreign schemes are removed; a picture
+// only from the site's stored files or another https host (imageSource).
+const options = (site: RichTextSite | undefined): sanitizeHtml.IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags.filter((tag) => !['h1', 'nav', 'main', 'header', 'footer'].includes(tag)),
     'img',
@@ -15,7 +19,7 @@ const options: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
     // The page has its own h1 (the name); a heading in the text is one level below.
@@ -26,17 +30,25 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, rel: attribs.target === '_blank' ? 'noopener noreferrer' : 'noopener' },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, { src, ...attribs }) => {
+      const allowed = src === undefined ? null : imageSource(src, site);
+      return { tagName, attribs: { ...(allowed === null ? {} : { src: allowed }), ...attribs, loading: 'lazy' } };
+    },
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
-};
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
+    // A picture whose address was refused is dropped whole, not left as an empty box.
+    (frame.tag === 'img' && !frame.attribs.src),
+});
+const DEFAULT_OPTIONS = options(undefined);
 
 /**
  * Stored rich text (event, exhibitor and speaker descriptions, content pages) made safe to
  * render as HTML: the one policy for every page. Runs on the server, whatever the editor or
- * the import wrote; an empty result is ''.
+ * the import wrote; an empty result is ''. With the site, a picture from our own host by name
+ * is refused too; without it (a page re-checking what was stored) every other rule still holds.
  */
-export function sanitizeRichText(html: string | null | undefined): string {
+export function sanitizeRichText(html: string | null | undefined, site?: RichTextSite): string {
   if (!html) return '';
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, site ? options(site) : DEFAULT_OPTIONS);
 }

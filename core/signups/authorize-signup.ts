@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
-import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { canSignUpOthers, type ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
 import { takesSignups } from './seats';
@@ -13,8 +13,8 @@ export type SignupUser = Pick<
 
 /**
  * The checks every sign-up route makes, in this order: a session (401 `Signup.notSignedIn`);
- * `user` is the caller, or the caller may edit the event (403 `Signup.forbidden`); the event
- * exists for the caller (a draft they cannot see is 404) and is a published seminar (400
+ * `user` is the caller, or the caller is an Admin (403 `Signup.forbidden`, decision 055); the
+ * event exists for the caller (a draft they cannot see is 404) and is a published seminar (400
  * `Signup.notASeminar`). Answers the event and the user signing up.
  */
 export async function authorizeSignup(
@@ -23,16 +23,13 @@ export async function authorizeSignup(
 ): Promise<{ viewer: ViewerWithRights; event: typeof events.$inferSelect; user: SignupUser }> {
   const { viewer } = opts;
   if (!viewer) throw new AppError('Signup.notSignedIn');
-  const self = opts.userId === viewer.id;
-  // Only Admins and Organizers edit events, so anyone else is told before the event is looked up.
-  if (!self && !isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Signup.forbidden', { field: 'user' });
+  // Told before the event is looked up, so a refusal says nothing about the event.
+  if (opts.userId !== viewer.id && !canSignUpOthers(viewer)) throw new AppError('Signup.forbidden', { field: 'user' });
   const [event] = await db
     .select()
     .from(events)
     .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'preview')));
   if (!event) throw notFound('Event');
-  if (!self && !canEditEvent(viewer, event, viewer.editableExhibitorIds))
-    throw new AppError('Signup.forbidden', { field: 'user' });
   if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
   const [user] = await db
     .select({

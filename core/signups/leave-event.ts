@@ -11,8 +11,8 @@ import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
 /**
- * Gives up a seat, or a place in the queue; an editor of the seminar removes an attendee the
- * same way (`user` someone else). A freed seat goes to the first person waiting in the same
+ * Gives up a seat, or a place in the queue; an Admin removes an attendee the same way (`user`
+ * someone else). A freed seat goes to the first person waiting in the same
  * transaction, under the event's row lock. Leaving when not signed up is harmless.
  */
 export async function leaveEvent(

@@ -6,7 +6,7 @@ import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLockedFor } from './policy';
 import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
 import { speakerVisibleTo } from './speaker-visibility';
@@ -33,7 +33,7 @@ export function mayManageSpeakers(viewer: ViewerWithRights | null): ViewerWithRi
  */
 export async function createSpeaker(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; input: SpeakerInput },
+  opts: { viewer: ViewerWithRights | null; input: SpeakerInput; site?: RichTextSite },
 ): Promise<{ id: number; viewer: ViewerWithRights }> {
   const viewer = mayManageSpeakers(opts.viewer);
   const { input } = opts;
@@ -44,7 +44,7 @@ export async function createSpeaker(
     const [row] = await tx
       .insert(speakers)
       .values({
-        ...columns(input),
+        ...columns(input, opts.site),
         name: input.name,
         published_at: input.published_at === undefined ? new Date() : publishedAt(input.published_at),
       })
@@ -71,7 +71,7 @@ export async function createSpeaker(
  */
 export async function updateSpeaker(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; id: number; input: SpeakerUpdateInput },
+  opts: { viewer: ViewerWithRights | null; id: number; input: SpeakerUpdateInput; site?: RichTextSite },
 ): Promise<number> {
   const viewer = signedIn(opts.viewer);
   const current = await visibleSpeaker(db, viewer, opts.id);
@@ -80,7 +80,7 @@ export async function updateSpeaker(
   assertFieldsAllowed(viewer, input);
   await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer, current));
   await checkUserReferences(db, 'users_can_edit', input.users_can_edit);
-  const set = columns(input);
+  const set = columns(input, opts.site);
   if (input.name !== undefined) set.name = input.name;
   if (input.published_at !== undefined) set.published_at = publishedAt(input.published_at);
   await db.transaction(async (tx) => {
@@ -174,13 +174,14 @@ function imagesUsableBy(viewer: ViewerWithRights, current?: Pick<SpeakerRow, 'im
 const publishedAt = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** The plain columns of an input; rich text sanitized. */
-function columns(input: SpeakerUpdateInput) {
+function columns(input: SpeakerUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof speakers.$inferInsert> = {};
   if (input.job !== undefined) set.job = input.job;
   if (input.job_en !== undefined) set.job_en = input.job_en;
-  if (input.description !== undefined) set.description = input.description === null ? null : sanitizeRichText(input.description);
+  if (input.description !== undefined)
+    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en);
+    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
   if (input.web_link !== undefined) set.web_link = input.web_link;
   if (input.linkedin_link !== undefined) set.linkedin_link = input.linkedin_link;
   if (input.website !== undefined) set.website = input.website;

@@ -172,7 +172,7 @@ describe('who may join', () => {
     expect(await refusalOf(res)).toMatchObject({ code: 'Signup.noRegistration', field: 'event' });
   });
 
-  test('an editor signs someone up for a private event, who then sees it until they leave', async () => {
+  test('an Admin signs someone up for a private event, who then sees it until they leave', async () => {
     const newbie = await createUser(t.database.db, { roleId: ROLE.registred, ...profile, hasTicket: true });
     const event = await createEvent(t.database.db, {
       name: 'Soukromý workshop',
@@ -187,8 +187,15 @@ describe('who may join', () => {
     const self = await t.send('POST', '/api/event-join', { bearer: newbie, body: { event: event.id, user: newbie.id } });
     expect(self.status).toBe(404);
 
-    const invited = await t.send('POST', '/api/event-join', {
+    // Its Organizer may not: the seat would hand them the person's contact (decision 055).
+    const byEditor = await t.send('POST', '/api/event-join', {
       bearer: people.editor,
+      body: { event: event.id, user: newbie.id },
+    });
+    expect(byEditor.status).toBe(403);
+    expect((await detail()).status).toBe(404);
+    const invited = await t.send('POST', '/api/event-join', {
+      bearer: people.admin,
       body: { event: event.id, user: newbie.id },
     });
     expect(invited.status).toBe(200);

@@ -129,7 +129,7 @@ describe('PUT /api/events/{id} users_present', () => {
     expect((await t.send('PUT', `/api/events/${event.id}`, { bearer: member, body: { users_present: '' } })).status).toBe(403);
   });
 
-  test('editors see when each attendee signed up; others only ids', async () => {
+  test('editors see when each attendee signed up; others see nobody (decision 055)', async () => {
     const a = await createUser(t.database.db);
     const event = await seminar([a.id]);
     const read = async (who: Row | null) =>
@@ -138,7 +138,8 @@ describe('PUT /api/events/{id} users_present', () => {
     const [seen] = await read(organizer);
     expect(seen).toMatchObject({ id: a.id, email: a.email });
     expect(new Date(seen!.joined_at as string).getTime()).toBeGreaterThan(0);
-    expect(await read(member)).toEqual([{ id: a.id }]);
+    expect(await read(member)).toEqual([]);
+    expect(await read(null)).toEqual([]);
   });
 });
 

@@ -101,13 +101,20 @@ describe('event privacy', () => {
   const p1 = async (who: keyof typeof viewers) => t.json<ApiEvent>(`/api/events/${ev.P1}`, viewers[who]);
 
   test.each(['guest', 'registred', 'orgWithout'] as const)(
-    '%s gets joined users as ids only, and no users_present',
+    '%s gets no joined users, not even ids, and no users_present (decision 055)',
     async (who) => {
       const event = await p1(who);
-      expect(event.users).toEqual([{ id: attendees.U1.id }, { id: attendees.U2.id }]);
+      expect(event.users).toEqual([]);
       expect(event).not.toHaveProperty('users_present');
+      const [listed] = await t.json<ApiEvent[]>(`/api/events?id=${ev.P1}`, viewers[who]);
+      expect(listed!.users).toEqual([]);
     },
   );
+
+  test('an attendee sees no list either, their own seat included', async () => {
+    const event = await t.json<ApiEvent>(`/api/events/${ev.P1}`, attendees.U1);
+    expect(event.users).toEqual([]);
+  });
 
   test.each(['orgWith', 'admin'] as const)('%s gets the attendee table and users_present', async (who) => {
     const event = await p1(who);
@@ -141,8 +148,29 @@ describe('event privacy', () => {
     const list = await t.json<ApiEvent[]>(`/api/events?hall.id=${hallId}`, viewers.orgWith);
     const [P1, P2] = list;
     expect(P1!.users[0]).toHaveProperty('email');
-    expect(P2!.users).toEqual([{ id: attendees.U1.id }]);
+    expect(P2!.users).toEqual([]);
     expect(P2).not.toHaveProperty('users_present');
+  });
+
+  test('the users filter answers only about oneself, or for an Admin about anyone', async () => {
+    const { U1, U2 } = attendees;
+    const ask = (qs: string, who: U | null) => t.get(`/api/events?hall.id=${hallId}&${qs}`, who);
+    for (const who of ['guest', 'registred', 'orgWith', 'orgWithout'] as const) {
+      const res = await ask(`users.id=${U1.id}`, viewers[who]);
+      expect(await refusalOf(res), who).toMatchObject({ statusCode: 403, code: 'Query.editor.ownId', field: 'users.id' });
+      const count = await t.get(`/api/events/count?users.id=${U1.id}`, viewers[who]);
+      expect(count.status, who).toBe(403);
+    }
+    // Negations and null tests are never about oneself: they would list everyone else's.
+    for (const qs of [`users.id_ne=${U2.id}`, 'users_null=false', `users.id_in=${U1.id}&users.id_in=${U2.id}`]) {
+      expect((await ask(qs, U1)).status, qs).toBe(403);
+    }
+    const names = async (qs: string, who: U) =>
+      (await t.json<{ name: string }[]>(`/api/events?hall.id=${hallId}&${qs}`, who)).map((e) => e.name);
+    expect(await names(`users.id=${U1.id}`, U1)).toEqual(['P1', 'P2']);
+    expect(await names(`users.id_eq=${U2.id}`, U2)).toEqual(['P1']);
+    expect(await names(`users.id=${U2.id}`, viewers.admin!)).toEqual(['P1']);
+    expect(await names('users_null=true', viewers.admin!)).toEqual([]);
   });
 
   test.each([

@@ -115,7 +115,7 @@ export const eventsResource: CollectionResource = {
         // Before the collection's `/:id`, which would read "admin" as an id.
         .get('/admin', async (c) => c.json(await findAdminEvents(deps.db, readOptions(c, deps))))
         .post('/', async (c) => {
-          const id = await createEvent(deps.db, { viewer: c.var.user, input: await jsonBody(c, eventInput) });
+          const id = await createEvent(deps.db, { viewer: c.var.user, input: await jsonBody(c, eventInput), site: deps.site });
           return c.json({ data: await preview(c, id) }, 201);
         })
         .put('/:id', async (c) => {
@@ -125,6 +125,7 @@ export const eventsResource: CollectionResource = {
             id,
             input: await jsonBody(c, eventUpdateInput),
             signupMail: signupMail(deps),
+            site: deps.site,
           });
           return c.json(await preview(c, id));
         })

@@ -73,13 +73,13 @@ export const exhibitorsResource: CollectionResource = {
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
           const viewer = mayWriteExhibitors(c.var.user);
-          const id = await createExhibitor(deps.db, { viewer, input: await jsonBody(c, exhibitorInput) });
+          const id = await createExhibitor(deps.db, { viewer, input: await jsonBody(c, exhibitorInput), site: deps.site });
           return c.json(await asAdmin(c, id), 201);
         })
         .put('/:id', async (c) => {
           const viewer = mayWriteExhibitors(c.var.user);
           const id = parseId(c.req.param('id'));
-          await updateExhibitor(deps.db, { viewer, id, input: await jsonBody(c, exhibitorUpdateInput) });
+          await updateExhibitor(deps.db, { viewer, id, input: await jsonBody(c, exhibitorUpdateInput), site: deps.site });
           return c.json(await asAdmin(c, id));
         })
         .delete('/:id', async (c) => {

@@ -84,12 +84,12 @@ export const hallsResource: CollectionResource = {
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
         const viewer = requireReferenceDataEditor(c.var.user);
-        return c.json(await createHall(deps.db, { viewer, input: await jsonBody(c, hallInput) }), 201);
+        return c.json(await createHall(deps.db, { viewer, input: await jsonBody(c, hallInput), site: deps.site }), 201);
       })
       .put('/:id', async (c) => {
         const viewer = requireReferenceDataEditor(c.var.user);
         const id = parseId(c.req.param('id'));
-        return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput) }));
+        return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput), site: deps.site }));
       })
       .put('/:id/delay', async (c) => {
         const viewer = requireHallDelaySetter(c.var.user);

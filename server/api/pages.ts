@@ -92,7 +92,7 @@ export const pagesResource: CollectionResource = {
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
           const viewer = mayWritePages(c.var.user);
-          const id = await createPage(deps.db, { viewer, input: await jsonBody(c, pageInput) });
+          const id = await createPage(deps.db, { viewer, input: await jsonBody(c, pageInput), site: deps.site });
           return c.json(await asAdmin(c, id), 201);
         })
         .post('/:id/localizations', async (c) => {
@@ -102,13 +102,14 @@ export const pagesResource: CollectionResource = {
             viewer,
             id: source,
             input: await jsonBody(c, pageLocalizationInput),
+            site: deps.site,
           });
           return c.json(await asAdmin(c, id), 201);
         })
         .put('/:id', async (c) => {
           const viewer = mayWritePages(c.var.user);
           const id = parseId(c.req.param('id'));
-          await updatePage(deps.db, { viewer, id, input: await jsonBody(c, pageUpdateInput) });
+          await updatePage(deps.db, { viewer, id, input: await jsonBody(c, pageUpdateInput), site: deps.site });
           return c.json(await asAdmin(c, id));
         })
         .delete('/:id', async (c) => {

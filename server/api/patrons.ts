@@ -72,12 +72,17 @@ export const patronsResource: CollectionResource = {
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
           const viewer = mayWritePatrons(c.var.user);
-          return c.json(await read(await createPatron(deps.db, { viewer, input: await jsonBody(c, patronInput) })), 201);
+          return c.json(
+            await read(await createPatron(deps.db, { viewer, input: await jsonBody(c, patronInput), site: deps.site })),
+            201,
+          );
         })
         .put('/:id', async (c) => {
           const viewer = mayWritePatrons(c.var.user);
           const id = parseId(c.req.param('id'));
-          return c.json(await read(await updatePatron(deps.db, { viewer, id, input: await jsonBody(c, patronUpdateInput) })));
+          return c.json(
+            await read(await updatePatron(deps.db, { viewer, id, input: await jsonBody(c, patronUpdateInput), site: deps.site })),
+          );
         })
         .delete('/:id', async (c) => {
           const viewer = mayWritePatrons(c.var.user);

@@ -1,6 +1,6 @@
 /**
  * Seminar sign-ups through the API (decision 023): every refusal in its order, join and leave,
- * idempotence, the waiting list and its promotions (leave, raised max_users, an editor removing
+ * idempotence, the waiting list and its promotions (leave, raised max_users, an Admin removing
  * an attendee), the mails in the outbox, and the capacity under 200 concurrent requests.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -65,19 +65,41 @@ describe('refusals, in order', () => {
     expect((await t.send('GET', `/api/event-join/${event.id}`)).status).toBe(401);
   });
 
-  test('another user is 403 unless the caller edits the event', async () => {
+  test("another user is 403 unless the caller is an Admin, even for the seminar's own editor (decision 055)", async () => {
     const event = await seminar();
-    const [caller, other, organizer] = [
+    const [caller, other, organizer, admin] = [
       await member(),
       await member(),
       await createUser(t.database.db, { roleId: ROLE.organizer }),
+      await createUser(t.database.db, { roleId: ROLE.admin }),
     ];
-    for (const who of [caller, organizer]) {
+    for (const who of [caller, organizer, editor]) {
       const r = await refusalOf(await join(who, { event: event.id, user: other.id }));
       expect([r.statusCode, r.code], `${who.id}`).toEqual([403, 'Signup.forbidden']);
+      expect(r.field).toBe('user');
     }
-    expect((await join(editor, { event: event.id, user: other.id })).status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([]);
+    expect((await join(admin, { event: event.id, user: other.id })).status).toBe(200);
     expect(await joinedIds(event.id)).toEqual([other.id]);
+    for (const who of [caller, organizer, editor]) {
+      const r = await refusalOf(await leave(who, { event: event.id, user: other.id }));
+      expect([r.statusCode, r.code], `${who.id}`).toEqual([403, 'Signup.forbidden']);
+    }
+    expect(await joinedIds(event.id)).toEqual([other.id]);
+    expect((await leave(admin, { event: event.id, user: other.id })).status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([]);
+  });
+
+  test("an Organizer cannot put a ticket holder on their seminar's attendee list to read the contact", async () => {
+    const event = await seminar();
+    const victim = await member({ company: 'Tajná firma s.r.o.', phone: '+420 602 111 222' });
+    expect((await join(editor, { event: event.id, user: victim.id })).status).toBe(403);
+    const attendees = await t.send('GET', `/api/events/${event.id}/attendees`, { bearer: editor });
+    expect(attendees.status).toBe(200);
+    const text = await attendees.text();
+    expect(text).not.toContain('Tajná firma');
+    expect(text).not.toContain('602 111 222');
+    expect(await mailsTo(victim.email)).toEqual([]);
   });
 
   test('not a published seminar: 400 Signup.notASeminar; a hidden draft 404', async () => {
@@ -234,13 +256,15 @@ describe('waiting list', () => {
     expect(await queueIds(event.id)).toEqual([]);
   });
 
-  test('an editor removing an attendee promotes the first waiting', async () => {
+  test('an Admin removing an attendee promotes the first waiting', async () => {
     const [seated, waiting] = [await member(), await member()];
     const event = await seminar({ max_users: 1, users: [seated.id] });
     await join(waiting, { event: event.id, user: waiting.id, waitingList: true });
     const other = await member();
     expect((await leave(other, { event: event.id, user: seated.id })).status).toBe(403);
-    expect((await leave(editor, { event: event.id, user: seated.id })).status).toBe(200);
+    expect((await leave(editor, { event: event.id, user: seated.id })).status).toBe(403);
+    const admin = await createUser(t.database.db, { roleId: ROLE.admin });
+    expect((await leave(admin, { event: event.id, user: seated.id })).status).toBe(200);
     expect(await joinedIds(event.id)).toEqual([waiting.id]);
   });
 

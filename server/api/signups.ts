@@ -13,7 +13,7 @@ import type { CustomResource } from './resource';
 import { signupMail } from './signup-mail';
 
 const checks =
-  'Checks in this order: a session (401 `Signup.notSignedIn`); `user` is the caller or the caller may edit the seminar (403 `Signup.forbidden`); the event is a published seminar, type 1 (400 `Signup.notASeminar`; a draft, or an event whose access level does not show it to the caller, is 404: decision 027)';
+  'Checks in this order: a session (401 `Signup.notSignedIn`); `user` is the caller, or the caller is an Admin (403 `Signup.forbidden`: an Organizer may not sign anyone else up or off, decision 055); the event is a published seminar, type 1 (400 `Signup.notASeminar`; a draft, or an event whose access level does not show it to the caller, is 404: decision 027)';
 const answer =
   "Answers the user's state at the seminar: `joined`, `waiting` (with `position`, 1 = next) or `none`, with `seatsTaken` and `seatsLeft`.";
 
@@ -50,7 +50,7 @@ export const eventJoinResource: CustomResource = {
     {
       path: '/event-join/{event}',
       summary: 'My sign-up state',
-      description: `The caller's state at a seminar: joined, waiting with the position, or none, and the seats. ${checks.replace('; `user` is the caller or the caller may edit the seminar (403 `Signup.forbidden`)', '')}.`,
+      description: `The caller's state at a seminar: joined, waiting with the position, or none, and the seats. ${checks.replace('; `user` is the caller, or the caller is an Admin (403 `Signup.forbidden`: an Organizer may not sign anyone else up or off, decision 055)', '')}.`,
       parameters: [
         { name: 'event', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Seminar id' },
       ],
@@ -82,7 +82,7 @@ export const eventLeaveResource: CustomResource = {
   kind: 'custom',
   path: '/event-leave',
   title: 'Seminar leave',
-  description: 'Giving up a seat or a place in the queue; an editor of the seminar removes an attendee the same way.',
+  description: 'Giving up a seat or a place in the queue; an Admin removes an attendee the same way.',
   operations: [
     {
       method: 'post',

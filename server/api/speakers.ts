@@ -80,13 +80,13 @@ export const speakersResource: CollectionResource = {
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
           const viewer = mayManageSpeakers(c.var.user);
-          const created = await createSpeaker(deps.db, { viewer, input: await jsonBody(c, speakerInput) });
+          const created = await createSpeaker(deps.db, { viewer, input: await jsonBody(c, speakerInput), site: deps.site });
           return c.json(await preview(created.viewer, created.id), 201);
         })
         .put('/:id', async (c) => {
           const viewer = signedIn(c.var.user);
           const id = parseId(c.req.param('id'));
-          await updateSpeaker(deps.db, { viewer, id, input: await jsonBody(c, speakerUpdateInput) });
+          await updateSpeaker(deps.db, { viewer, id, input: await jsonBody(c, speakerUpdateInput), site: deps.site });
           return c.json(await preview(viewer, id));
         })
         .delete('/:id', async (c) => {

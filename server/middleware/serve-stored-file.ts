@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import type { FileStorage } from '../../core/media/file-storage';
-import { UPLOADS_URL_PREFIX } from '../../core/media/upload-paths';
+import { STORED_FILE_KEY, UPLOADS_URL_PREFIX } from '../../core/media/upload-paths';
 import { logger } from '../logger';
-
-const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]+$/;
 
 /**
  * Streams /uploads/<key> from a store that is not a local directory (an S3 bucket), with what
@@ -17,7 +15,7 @@ export function serveStoredFile(storage: FileStorage & Required<Pick<FileStorage
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const key = c.req.path.slice(UPLOADS_URL_PREFIX.length);
-    if (!KEY.test(key)) return next();
+    if (!STORED_FILE_KEY.test(key)) return next();
     let found;
     try {
       found = await storage.read(key, {

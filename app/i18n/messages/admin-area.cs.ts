@@ -78,7 +78,7 @@ export const adminAreaCs = {
   'events.accessHint.only_users': 'Vidí ji jen přihlášení uživatelé; nepřihlášeným se nezobrazí nikde, ani ve vyhledávání.',
   'events.accessHint.only_registred_users': 'Vidí ji jen uživatelé se vstupenkou (a organizátoři akce).',
   'events.accessHint.only_unregitered': 'Vidí ji všichni, ale nikdo se nepřihlašuje předem: vstup je volný.',
-  'events.accessHint.private': 'Vidí ji jen organizátoři akce a ti, koho na ni přihlásí.',
+  'events.accessHint.private': 'Vidí ji jen organizátoři akce a ti, koho na ni přihlásí administrátor.',
   'events.none': '— žádný —',
   'events.description': 'Popis',
   'events.descriptionEn': 'Popis anglicky',

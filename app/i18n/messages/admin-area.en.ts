@@ -76,7 +76,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'events.accessHint.only_users': 'Only signed-in users see it; guests find it nowhere, not even in search.',
   'events.accessHint.only_registred_users': "Only users holding a ticket (and the event's organisers) see it.",
   'events.accessHint.only_unregitered': 'Everyone sees it, but nobody signs up in advance: entry is free.',
-  'events.accessHint.private': "Only the event's organisers and the people they sign up see it.",
+  'events.accessHint.private': "Only the event's organisers and the people an Admin signs up see it.",
   'events.none': '— none —',
   'events.description': 'Description',
   'events.descriptionEn': 'English description',
