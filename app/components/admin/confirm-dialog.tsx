@@ -9,7 +9,8 @@ type Props = {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** The confirm button is disabled (and says so) while the action runs. */
+  /** Both buttons are disabled while the action runs (no pending announcement: React Aria's left an
+   * unnamed live region behind once the dialog closed). */
   isPending?: boolean;
   /** `danger` paints the confirm button red (delete, throw away). */
   tone?: 'danger' | 'primary';
@@ -51,12 +52,7 @@ export function ConfirmDialog({
             <Button className="button button-ghost" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>
-            <Button
-              className={`button ${tone === 'danger' ? 'button-danger' : ''}`}
-              onPress={onConfirm}
-              isDisabled={isPending}
-              isPending={isPending}
-            >
+            <Button className={`button ${tone === 'danger' ? 'button-danger' : ''}`} onPress={onConfirm} isDisabled={isPending}>
               {confirmLabel}
             </Button>
           </div>
