@@ -7,7 +7,7 @@ import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 // No admin screen, admin widget or admin-only library in the scripts a public page loads, and
 // one language's texts only (issue 8, decisions 017 and 044). The pages name their scripts in the served HTML; the build
 // lists which source modules each script carries (build/client-chunks.json, vite.config.ts).
-// No browser: the HTML and the listing are enough.
+// The static checks need no browser: the HTML and the listing are enough.
 
 /** Modules that belong to the admin area or its editors, never to a page a visitor opens. */
 const adminOnly: { what: string; pattern: RegExp }[] = [
@@ -78,4 +78,29 @@ test.describe('scripts of public pages', () => {
     }
     expect(found, found.join('\n')).toEqual([]);
   });
+});
+
+// In Chromium: what the running page fetches, after hydration, beside what its HTML names (a
+// preload helper once fetched the Czech texts on every English page).
+test.describe('texts a running page fetches', () => {
+  for (const [path, own, other] of [
+    ['/en/', 'en', 'cs'],
+    ['/', 'cs', 'en'],
+  ] as const) {
+    test(`${path} fetches its ${own} texts and not the ${other} ones`, async ({ page, baseURL }, info) => {
+      test.skip(info.project.name !== 'desktop', 'one browser is enough');
+      const chunks = listing();
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(baseURL!).origin && url.pathname.endsWith('.js')) fetched.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      await page.waitForLoadState('networkidle');
+      const texts = (locale: string) => fetched.some((file) => `app/i18n/messages/${locale}.ts` in (chunks[file]?.modules ?? {}));
+      expect(texts(own), fetched.join(', ')).toBe(true);
+      expect(texts(other), fetched.join(', ')).toBe(false);
+    });
+  }
 });

@@ -11,12 +11,21 @@ export const bundles: Partial<Record<Locale, Messages>> = {};
 
 const loading = new Map<Locale, Promise<void>>();
 
+/**
+ * One importer per language, each its own `import()`: written as one expression choosing
+ * between two imports, the build's preload helper fetched the Czech chunk's dependencies,
+ * the Czech texts included, on every English page too.
+ */
+const importers: Record<Locale, () => Promise<Messages>> = {
+  cs: () => import('./cs').then((m) => m.cs),
+  en: () => import('./en').then((m) => m.en),
+};
+
 export function loadMessages(locale: Locale): Promise<void> {
   if (bundles[locale]) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    const load = locale === 'en' ? import('./en').then((m) => m.en) : import('./cs').then((m) => m.cs);
-    pending = load.then(
+    pending = importers[locale]().then(
       (messages) => {
         bundles[locale] = messages;
       },
