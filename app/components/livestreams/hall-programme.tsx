@@ -24,10 +24,10 @@ export function HallProgramme({ entries, linked, now }: { entries: HallProgramme
   }
   return (
     <section aria-labelledby="live-programme" className="live-programme">
-      <h2 id="live-programme" className="event-section-title">
+      <h2 id="live-programme" className="live-section-title">
         {t('live.programme')}
       </h2>
-      {entries.length === 0 ? <p className="event-muted">{t('live.programmeEmpty')}</p> : null}
+      {entries.length === 0 ? <p className="live-muted">{t('live.programmeEmpty')}</p> : null}
       {[...days].map(([day, list]) => (
         <div key={day} className="live-day">
           <h3 className="live-day-title">{day}</h3>

@@ -86,7 +86,7 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
         <LivestreamPlayer player={player} hallName={hall.name} />
       ) : (
         <section className="live-locked" aria-labelledby="live-pass-title">
-          <h2 id="live-pass-title" className="event-section-title">
+          <h2 id="live-pass-title" className="live-section-title">
             {t('live.passTitle')}
           </h2>
           {access === 'insufficient' ? <Notification tone="danger">{t('Livestream.inefficient')}</Notification> : null}
@@ -107,7 +107,7 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
       <HallProgramme entries={programme} linked={!hall.conference} now={now} />
       {hall.description ? (
         <section aria-labelledby="live-about">
-          <h2 id="live-about" className="event-section-title">
+          <h2 id="live-about" className="live-section-title">
             {t('live.about')}
           </h2>
           <RichText html={hall.description} />
