@@ -8,8 +8,5 @@ export type PublicUser = {
   roleName: string;
 };
 
-/** Name to show: first and last name when known, else the username. */
-export function displayName(user: Pick<PublicUser, 'username' | 'firstName' | 'lastName'>): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.username;
-}
+/** Name to show: first and last name when known, else the username (one rule for pages and core). */
+export { displayName } from '../../core/accounts/display-name';

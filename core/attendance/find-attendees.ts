@@ -5,6 +5,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { iso } from '../serialize/instant';
 import { eventForAttendance } from './attendance-event';
 import { parsePresentIds } from './present-ids';
+import { displayName } from '../accounts/display-name';
 
 /** A joined user as the event's editors see them in the attendee table and the CSV. */
 export type Attendee = {
@@ -47,7 +48,7 @@ export async function findAttendees(
     event: { id: event.id, name: event.name },
     attendees: rows.map((r) => ({
       id: r.id,
-      name: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.username,
+      name: displayName(r),
       email: r.email,
       phone: r.phone,
       company: r.company,

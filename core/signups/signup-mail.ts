@@ -7,6 +7,7 @@ import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { richTextToPlain } from '../rich-text/rich-text-to-plain';
+import { displayName } from '../accounts/display-name';
 
 type EventRow = typeof events.$inferSelect;
 type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
@@ -77,7 +78,7 @@ export async function enqueueSignupMail(
   ctx: SignupMail,
 ) {
   const locale = localeOf(user);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const name = displayName(user);
   const attachments = template === 'signup-left' ? [] : [await calendarAttachment(tx, event, locale, ctx)];
   await enqueueMail(tx, {
     to: user.email,

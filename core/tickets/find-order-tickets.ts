@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { instantSchema, iso } from '../serialize/instant';
 import { requireTicketManager } from './require-ticket-manager';
+import { displayName } from '../accounts/display-name';
 
 export const adminOrderTicketSchema = z.object({
   code: z.string(),
@@ -58,7 +59,10 @@ export async function findOrderTickets(db: Db, opts: { viewer: Viewer | null; id
     holder:
       r.holderId === null
         ? null
-        : { id: r.holderId, name: [r.firstName, r.lastName].filter(Boolean).join(' ') || (r.username ?? `#${r.holderId}`) },
+        : {
+            id: r.holderId,
+            name: displayName({ username: r.username ?? `#${r.holderId}`, firstName: r.firstName, lastName: r.lastName }),
+          },
     claimedAt: iso(r.claimedAt),
     voidedAt: iso(r.voidedAt),
     holderSeminarSeats: seats.find((s) => s.userId === r.holderId)?.n ?? 0,

@@ -3,6 +3,7 @@ import { isoDateTime } from '../../i18n/format-date';
 import { intlLocale } from '../../i18n/locale';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { displayName } from '../../auth/public-user';
 
 /**
  * A full seminar's waiting list for its editors, in queue order: position 1 gets the next seat
@@ -41,7 +42,7 @@ export function WaitlistSection({ waitlist }: { waitlist: Waitlist['data'] }) {
         </thead>
         <tbody>
           {waitlist.map(({ position, created_at, user }) => {
-            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+            const name = displayName(user);
             return (
               <tr key={user.id}>
                 <td data-label={t('waitlist.position')}>{position}.</td>
