@@ -1,6 +1,8 @@
 // React Router's default Node entry (@react-router/dev config/defaults/entry.server.node.tsx),
-// plus one header, the page's stylesheets as `Link` preloads (decision 049), and its scripts
-// asked for after the first paint (decision 051).
+// plus two headers, the page's stylesheets as `Link` preloads (decision 049) and its
+// Content-Security-Policy with a nonce per answer (decision 057), and its scripts asked for
+// after the first paint (decision 051).
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -8,6 +10,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { appContext } from './context';
+import { NonceContext, pageCsp } from './page-csp';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { stylesheetPreloads } from './styles/stylesheet-preloads';
 
@@ -18,12 +22,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // The browser fetches the stylesheets on the headers, before the modulepreloads that React
   // puts ahead of them in the head; a proxy may send them as 103 Early Hints.
   const preloads = stylesheetPreloads(routerContext);
   if (preloads) responseHeaders.append('Link', preloads);
+
+  // The development server's own scripts (hot reload) carry no nonce: the policy is production's.
+  const nonce = import.meta.env.PROD ? randomBytes(16).toString('base64') : undefined;
+  if (nonce) responseHeaders.set('Content-Security-Policy', pageCsp(nonce, loadContext.get(appContext).config));
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -41,7 +49,13 @@ export default function handleRequest(
     // Abort the rendering stream after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -54,7 +68,7 @@ export default function handleRequest(
         });
         // Production pages load their scripts after the first paint (decision 051); the
         // development server's own scripts (hot reload) load as React Router writes them.
-        const head = import.meta.env.PROD ? scriptsAfterPaint() : new PassThrough();
+        const head = import.meta.env.PROD ? scriptsAfterPaint(nonce) : new PassThrough();
         head.pipe(body);
         head.on('error', (err) => body.destroy(err));
         const stream = createReadableStreamFromReadable(body);

@@ -17,6 +17,7 @@ import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
 import { refuseUnsafeParams } from './routes/bad-request';
+import { useNonce } from './page-csp';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -50,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const nonce = useNonce();
   for (const script of useRouteLoaderData<typeof loader>('root')?.localeScripts[locale] ?? []) {
     preloadModule(script, { as: 'script' });
   }
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
       </head>

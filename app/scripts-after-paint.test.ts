@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { findAssetReferences } from '../bench/asset-sizes';
 import { scriptsAfterPaint, START_AFTER_PAINT } from './scripts-after-paint';
 
-async function through(chunks: (string | Buffer)[]): Promise<string> {
+async function through(chunks: (string | Buffer)[], nonce?: string): Promise<string> {
   const out: Buffer[] = [];
-  const t = scriptsAfterPaint();
+  const t = scriptsAfterPaint(nonce);
   Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).pipe(t);
   for await (const chunk of t) out.push(chunk as Buffer);
   return Buffer.concat(out).toString('utf8');
@@ -52,5 +52,19 @@ describe('scripts asked for after the first paint (decision 051)', () => {
     const cuts = [bytes.indexOf(Buffer.from('ý')) + 1, bytes.indexOf(Buffer.from('ů')) + 1];
     const html = await through([bytes.subarray(0, cuts[0]), bytes.subarray(cuts[0], cuts[1]), bytes.subarray(cuts[1])]);
     expect(html).toBe(`<head><title>Týden inovací</title>${START}</head><p>Žluťoučký kůň</p>`);
+  });
+
+  test('with a CSP nonce (decision 057) the added script carries it and the nonced module script is held', async () => {
+    const html = await through(
+      [
+        '<head><link rel="modulepreload" href="/a.js" nonce="N0=="/></head><body><script nonce="N0==">window.x=1</script>',
+        '<script nonce="N0==" type="module" async="">import("/e.js");</script></body>',
+      ],
+      'N0==',
+    );
+    expect(html).toBe(
+      `<head><link rel="x-modulepreload" href="/a.js" nonce="N0=="/><script nonce="N0==">${START_AFTER_PAINT}</script></head>` +
+        '<body><script nonce="N0==">window.x=1</script><script nonce="N0==" type="x-module" async="">import("/e.js");</script></body>',
+    );
   });
 });

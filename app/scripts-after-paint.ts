@@ -23,8 +23,6 @@ export const DEFERRED_PRELOAD_REL = 'x-modulepreload';
 export const DEFERRED_MODULE_TYPE = 'x-module';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: fetchPriority="low")?/g;
-const MODULE_SCRIPT = Buffer.from('<script type="module"');
-const DEFERRED_SCRIPT = Buffer.from(`<script type="${DEFERRED_MODULE_TYPE}"`);
 const HEAD_END = Buffer.from('</head>');
 
 /** Runs in the browser as written (no build step): keep it small and ES5. */
@@ -32,14 +30,20 @@ export const START_AFTER_PAINT = `(function(){var d=document,b=0;function go(){i
 d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=d.createElement('link');\
 n.rel='modulepreload';n.href=l.getAttribute('href');d.head.appendChild(n)});\
 var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;var m=d.createElement('script');\
-m.type='module';m.textContent=s.textContent;d.head.appendChild(m)}\
+m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}\
 function read(){var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');\
 if(d.readyState!=='loading'||(s&&s.nextSibling))go();else setTimeout(read,50)}\
 var t=setTimeout(read,3000);try{new PerformanceObserver(function(l,o){\
 if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();clearTimeout(t);read()}})\
 .observe({type:'paint',buffered:true})}catch(e){clearTimeout(t);read()}})()`;
 
-export function scriptsAfterPaint(): Transform {
+/** `nonce`: the answer's CSP nonce (decision 057), given to the added script; the module script keeps its own, which the new one copies. */
+export function scriptsAfterPaint(nonce?: string): Transform {
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+  const start = Buffer.from(`<script${nonceAttr}>${START_AFTER_PAINT}</script>`);
+  // React writes the nonce before the type.
+  const MODULE_SCRIPT = Buffer.from(`<script${nonceAttr} type="module"`);
+  const DEFERRED_SCRIPT = Buffer.from(`<script${nonceAttr} type="${DEFERRED_MODULE_TYPE}"`);
   let held: Buffer = Buffer.alloc(0);
   let headDone = false;
   let scriptDone = false;
@@ -57,7 +61,7 @@ export function scriptsAfterPaint(): Transform {
         }
         headDone = true;
         const head = bytes.subarray(0, end).toString('utf8').replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`);
-        out.push(Buffer.from(`${head}<script>${START_AFTER_PAINT}</script>`));
+        out.push(Buffer.from(head), start);
         bytes = bytes.subarray(end);
       }
       const at = bytes.indexOf(MODULE_SCRIPT);

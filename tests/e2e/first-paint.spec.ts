@@ -9,7 +9,7 @@ import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
 /** The stylesheets the page's HTML links, in order. */
 function linkedStylesheets(html: string): string[] {
-  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])![1]!);
 }
 
 /** The stylesheets a `Link` header preloads, in order. */
