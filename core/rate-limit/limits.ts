@@ -25,7 +25,12 @@ export const DEFAULT_RATE_LIMITS = {
    * reach from home. A successful login clears them.
    */
   loginFailuresPerIdentifier: { limit: 50, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Accounts created per client address, by registration or a seminar page's quick sign-up;
+   * every attempt counts (creating accounts is what it limits, and a refused one tells that an
+   * address has an account). One break's rush at a venue's Wi-Fi fits; a script gets 240 an hour (decision 058).
+   */
+  registerPerIp: { limit: 60, windowMs: 15 * MINUTE },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   /** Reset e-mails per address asked for. */
   forgotPerEmail: { limit: 3, windowMs: HOUR },
