@@ -17,6 +17,7 @@ import { logUnexpectedError } from './log-error';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { compress } from './middleware/compress';
+import { refuseCrossSiteLoads } from './middleware/fetch-metadata';
 import { checkHealth } from './scale-out/check-health';
 import { guestCacheListener } from './guest-cache-listener';
 import { createGuestCache, isPersonalRequest, type GuestCache, type GuestCacheOptions } from './middleware/guest-cache';
@@ -62,6 +63,9 @@ export function createApp(opts: CreateAppOptions): Hono {
   // Compression (decision 042): outside the guest cache, whose hits are encoded already.
   app.use('*', compress());
 
+  // Another site's page may link to the API, never load it (decision 059): refused before any
+  // work, count or cache, here and in the guest cache's listener.
+  app.use('/api/*', refuseCrossSiteLoads());
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
   // Before the rate limits, which read the account field of auth bodies. Uploads have their

@@ -113,6 +113,21 @@ describe('guest cache hits answered before the app', () => {
     expect(JSON.parse(fast.body.toString())).toHaveProperty('length');
   });
 
+  it("refuses another site's load of a kept API answer as the app does (decision 059)", async () => {
+    await expectFastHit('/api/events?_limit=3');
+    const calls = fetchSpy.mock.calls.length;
+    const elsewhere = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' };
+    const answer = await send(port, '/api/events?_limit=3', { headers: elsewhere });
+    expect(fetchSpy.mock.calls.length).toBe(calls + 1);
+    expect(answer.status).toBe(403);
+    // Our own pages' requests are still answered before the app.
+    const own = await send(port, '/api/events?_limit=3', {
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
+    });
+    expect(fetchSpy.mock.calls.length).toBe(calls + 1);
+    expect(own.status).toBe(200);
+  });
+
   it('answers If-None-Match with the 304 the app sent, for the encoded and the plain tag', async () => {
     const br = { 'Accept-Encoding': 'br', 'If-None-Match': `"page-${pageVersion}-br"` };
     expect((await expectFastHit('/program?inm=br', { headers: br })).fast.status).toBe(304);

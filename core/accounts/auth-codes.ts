@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { authCodes } from '../../db/schema';
+import { authCodes, users } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 
 export type AuthCodeKind = 'confirm' | 'reset' | 'email' | 'invite';
@@ -41,15 +41,25 @@ export async function issueAuthCode(
  * Uses a code once: one conditional update marks it used only if it is unused and unexpired,
  * so two concurrent uses cannot both succeed. Returns the user id (and an e-mail change's new
  * address). Several kinds: any of them is accepted (a password is set by a reset or an invite code).
+ *
+ * The account's row is locked first. Using a code voids the account's other codes in the same
+ * transaction (voidAuthCodes), and a password or address change writes the account before it
+ * voids them: with the account taken first everywhere, two of its codes used at once wait for
+ * each other instead of each holding its own code row and waiting for the other's (a deadlock).
  */
 export async function consumeAuthCode(
-  db: Db | Tx,
+  tx: Tx,
   opts: { code: string; kind: AuthCodeKind | readonly AuthCodeKind[]; now?: Date },
 ): Promise<{ userId: number; email: string | null }> {
   const now = opts.now ?? new Date();
   const codeHash = hashCode(opts.code);
   const kinds = typeof opts.kind === 'string' ? [opts.kind] : [...opts.kind];
-  const [used] = await db
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, tx.select({ id: authCodes.userId }).from(authCodes).where(eq(authCodes.codeHash, codeHash))))
+    .for('update');
+  const [used] = await tx
     .update(authCodes)
     .set({ usedAt: now })
     .where(
@@ -62,7 +72,7 @@ export async function consumeAuthCode(
     )
     .returning({ userId: authCodes.userId, email: authCodes.email });
   if (used) return used;
-  const [known] = await db
+  const [known] = await tx
     .select()
     .from(authCodes)
     .where(and(eq(authCodes.codeHash, codeHash), inArray(authCodes.kind, kinds)));

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { users } from '../../db/schema';
-import { authCodes } from '../../db/schema';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import { issueAuthCode } from './auth-codes';
+import { voidAuthCodes } from './void-auth-codes';
 
 /**
  * Starts an e-mail change: the new address gets a link and replaces the old one only when it is
@@ -16,7 +15,7 @@ export async function requestEmailChange(
   opts: { user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'locale'>; email: string; mail: MailSettings; now?: Date },
 ) {
   const now = opts.now ?? new Date();
-  await withdrawEmailChange(tx, opts.user.id, now);
+  await voidAuthCodes(tx, opts.user.id, { emailChangeEnds: true }, now);
   const code = await issueAuthCode(tx, { userId: opts.user.id, kind: 'email', email: opts.email, now });
   const locale = opts.user.locale === 'en' ? 'en' : 'cs';
   await enqueueMail(tx, {
@@ -26,16 +25,4 @@ export async function requestEmailChange(
     vars: { username: opts.user.username, url: `${opts.mail.baseUrl}/api/auth/email-change?code=${encodeURIComponent(code)}` },
     deliver: opts.mail.deliver,
   });
-}
-
-/**
- * Withdraws a pending e-mail change: a new request, a new password, a password reset, a block,
- * an Admin setting the address, or the owner entering the current address again all end it,
- * so a link asked for from a stolen session dies with the owner's first move.
- */
-export async function withdrawEmailChange(tx: Tx, userId: number, now = new Date()) {
-  await tx
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, 'email'), isNull(authCodes.usedAt)));
 }

@@ -10,9 +10,10 @@ import { readTicketSettings } from '../tickets/ticket-settings';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { checkEditRightReferences } from './check-user-references';
 import { hashPassword, verifyPassword } from './password';
-import { requestEmailChange, withdrawEmailChange } from './request-email-change';
+import { requestEmailChange } from './request-email-change';
 import { takenError, takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
+import { voidAuthCodes } from './void-auth-codes';
 
 export type Actor = { id: number; roleId: number } | null;
 
@@ -77,6 +78,9 @@ export async function updateUser(
 
   try {
     return await db.transaction(async (tx) => {
+      // The account's row first, as every use of its codes takes it (consumeAuthCode): a link
+      // used meanwhile either came first or finds itself voided below.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       // An Admin's change of an account is admin-area work: recorded, edit rights included.
       const before = isAdmin
         ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
@@ -94,9 +98,15 @@ export async function updateUser(
           after,
         });
       }
+      // Links mailed before die with the change they would undo (decision 060): the owner's own
+      // move (a new password, the current address again) or an Admin's (a password, an address, a block).
+      await voidAuthCodes(tx, userId, {
+        password: newPassword !== undefined,
+        address: newEmail !== undefined && onBehalf,
+        block: fields.blocked === true,
+        emailChangeEnds: email !== undefined,
+      });
       if (newEmail !== undefined && !onBehalf) await requestEmailChange(tx, { user, email: newEmail, mail: opts.mail });
-      // The owner's own move (a new password, the current address again) or an Admin's ends a pending change.
-      else if (newPassword !== undefined || email !== undefined || fields.blocked === true) await withdrawEmailChange(tx, userId);
       return user;
     });
   } catch (err) {

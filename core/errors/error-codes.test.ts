@@ -9,6 +9,7 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].
 const PUBLISHED: string[] = [
   'Request.unauthorized',
   'Request.crossOrigin',
+  'Request.crossSite',
   'Request.notFound',
   'Request.internal',
   'Request.body.contentType',

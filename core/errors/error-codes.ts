@@ -12,6 +12,11 @@ export const ERROR_CODES = {
   // Requests in general
   'Request.unauthorized': { status: 401, cs: 'Nejprve se přihlaste.', en: 'Sign in first.' },
   'Request.crossOrigin': { status: 403, cs: 'Požadavek z jiného webu byl odmítnut.', en: 'Cross-origin request refused.' },
+  'Request.crossSite': {
+    status: 403,
+    cs: 'Jiné weby sem mohou odkazovat, ale nemohou tuto adresu načítat do svých stránek.',
+    en: 'Other sites may link to this address but not load it into their pages.',
+  },
   'Request.notFound': { status: 404, cs: 'Nenalezeno.', en: 'Not found.' },
   'Request.internal': {
     status: 500,

@@ -25,7 +25,12 @@ export const DEFAULT_RATE_LIMITS = {
    * reach from home. A successful login clears them.
    */
   loginFailuresPerIdentifier: { limit: 50, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Accounts created per client address, by registration or a seminar page's quick sign-up;
+   * every attempt counts (creating accounts is what it limits, and a refused one tells that an
+   * address has an account). One break's rush at a venue's Wi-Fi fits; a script gets 240 an hour (decision 058).
+   */
+  registerPerIp: { limit: 60, windowMs: 15 * MINUTE },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   /** Reset e-mails per address asked for. */
   forgotPerEmail: { limit: 3, windowMs: HOUR },
@@ -34,9 +39,12 @@ export const DEFAULT_RATE_LIMITS = {
   currentPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Confirmation links for a new e-mail per account: each goes to an address the user types. */
   emailChangePerUser: { limit: 5, windowMs: HOUR },
-  /** Livestream passphrase checks per client address: enough for typos, not for guessing. */
+  /** Wrong livestream passphrases per client address (a right one is given back): enough for typos, not for guessing. */
   passphrasePerIp: { limit: 20, windowMs: 15 * MINUTE },
-  /** Promo code checks, and orders that carry a code, per client address: a check invites guessing. */
+  /**
+   * Wrong promo codes per client address, in checks and in orders that carry one (a code that
+   * gives its discount is given back): a check invites guessing.
+   */
   promoCodeGuessesPerIp: { limit: 30, windowMs: 10 * MINUTE },
   /** Ticket code claims per account: enough for typos, not for guessing. */
   ticketClaimsPerUser: { limit: 10, windowMs: 15 * MINUTE },
@@ -62,8 +70,26 @@ export type CountedAttempts = { limiter: RateLimiter; key: string };
 
 /** Counts one attempt; over the limit it refuses with the rate-limit code and the seconds to wait. */
 export async function takeAttempt(limiter: RateLimiter, key: string, opts: { field?: string } = {}): Promise<void> {
-  const result = await limiter.hit(key.trim().toLowerCase());
+  await takeGuess(limiter, key, opts);
+}
+
+/** A counted guess; `giveBack` takes it back once it proved right. */
+export type Guess = { giveBack(): Promise<void> };
+
+/**
+ * Counts a guess of a shared secret (a livestream passphrase, a promo code) before it is
+ * checked, so parallel guesses cannot slip past the limit, and refuses over it as takeAttempt
+ * does. The caller gives a right guess back, so the limit counts wrong guesses only: a room of
+ * people behind one address typing the passphrase they were given never reaches it (decision
+ * 058). Only that one guess is given back, never the count cleared as a successful login
+ * clears its own: a guesser who knows one right code must not reset the count between wrong ones.
+ */
+export async function takeGuess(limiter: RateLimiter, key: string, opts: { field?: string } = {}): Promise<Guess> {
+  const counted = key.trim().toLowerCase();
+  const at = Date.now();
+  const result = await limiter.hit(counted, at);
   if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds, opts.field);
+  return { giveBack: () => limiter.refund(counted, at) };
 }
 
 export function tooManyAttempts(retryAfterSeconds: number, field?: string): AppError {

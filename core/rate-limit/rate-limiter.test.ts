@@ -24,4 +24,15 @@ describe('memory rate limiter', () => {
     await limiter.reset('user:a');
     expect((await limiter.hit('user:a', 2)).allowed).toBe(true);
   });
+
+  it('takes back one hit by the instant it was counted at; an unknown instant or key changes nothing', async () => {
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    await limiter.hit('ip:1', 10);
+    await limiter.hit('ip:1', 10);
+    await limiter.refund('ip:1', 10);
+    await limiter.refund('ip:1', 11);
+    await limiter.refund('ip:9', 10);
+    expect(await limiter.hit('ip:1', 12)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.hit('ip:1', 13)).allowed).toBe(false);
+  });
 });

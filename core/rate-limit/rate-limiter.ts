@@ -8,6 +8,11 @@ export interface RateLimiter {
   /** Counts one hit for key and tells whether it is still within the limit. */
   hit(key: string, now?: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit counted for key at `at` (the `now` it was counted with), if it is still
+   * in the window: a guess that proved right, so the limit counts wrong ones only.
+   */
+  refund(key: string, at: number): Promise<void>;
 }
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -44,6 +49,11 @@ export function createMemoryRateLimiter(rule: RateLimitRule): RateLimiter {
     },
     async reset(key) {
       hits.delete(key);
+    },
+    async refund(key, at) {
+      const times = hits.get(key);
+      const i = times?.lastIndexOf(at) ?? -1;
+      if (i >= 0) times!.splice(i, 1);
     },
   };
 }

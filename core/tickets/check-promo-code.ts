@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors/app-error';
-import { takeAttempt, type CountedAttempts } from '../rate-limit/limits';
+import { takeGuess, type CountedAttempts } from '../rate-limit/limits';
 import { assertSafeParam } from '../validation/safe-text';
 import { PROMO_CODE_MAX_LENGTH } from './pricing';
 import { promoCodeState } from './promo-code-state';
@@ -17,19 +17,19 @@ export type PromoCheck = z.infer<typeof promoCheckSchema>;
 /**
  * Whether a promo code gives a discount now (the BuyTicket page's check button): unknown,
  * inactive, not yet or no longer valid, and used-up codes all answer `{success: false,
- * discount: false}`, so the answer tells a guesser nothing more than "no". Each check counts on
- * the caller's guess limit (429 over it). A code over 63 characters, or with NUL or a lone
- * surrogate, is 400.
+ * discount: false}`, so the answer tells a guesser nothing more than "no". Each such "no"
+ * counts on the caller's guess limit (429 over it); a code that gives its discount is given
+ * back (decision 058). A code over 63 characters, or with NUL or a lone surrogate, is 400.
  */
 export async function checkPromoCode(db: Db, opts: { code: string; guesses: CountedAttempts; now?: Date }): Promise<PromoCheck> {
-  await takeAttempt(opts.guesses.limiter, opts.guesses.key, { field: 'code' });
+  const guess = await takeGuess(opts.guesses.limiter, opts.guesses.key, { field: 'code' });
   const code = opts.code.trim();
   if (code.length > PROMO_CODE_MAX_LENGTH) throw new AppError('Ticket.promoCode.tooLong', { field: 'code' });
   assertSafeParam('code', code);
   const row = code ? await findPromoCode(db, code) : undefined;
   if (!row) return { success: false, discount: false };
   const uses = (await promoCodeUses(db, [row.id])).get(row.id) ?? 0;
-  return promoCodeState(row, uses, opts.now ?? new Date()) === 'valid'
-    ? { success: true, discount: row.discount }
-    : { success: false, discount: false };
+  if (promoCodeState(row, uses, opts.now ?? new Date()) !== 'valid') return { success: false, discount: false };
+  await guess.giveBack();
+  return { success: true, discount: row.discount };
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { ticketOrders, type promoCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
-import { takeAttempt, type CountedAttempts } from '../rate-limit/limits';
+import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limits';
 import { enqueueOrderMail } from './enqueue-order-mail';
 import { deliverOrderCodes } from './settle-order';
 import { nextDocumentNumber } from './next-document-number';
@@ -30,7 +30,7 @@ export type CreateTicketOrderOptions = {
   /** The client's Idempotency-Key, if it sent one. */
   idempotencyKey: string | null;
   mail: MailSettings;
-  /** The caller's counters: orders, and guesses of promo codes (an order carrying a code is one). */
+  /** The caller's counters: orders, and guesses of promo codes (an order carrying a wrong code is one). */
   attempts: { orders: CountedAttempts; promoGuesses: CountedAttempts };
   now?: Date;
 };
@@ -65,7 +65,9 @@ export async function createTicketOrder(
     if (earlier) return replay(earlier);
   }
   await takeAttempt(opts.attempts.orders.limiter, opts.attempts.orders.key);
-  if (input.promocode) await takeAttempt(opts.attempts.promoGuesses.limiter, opts.attempts.promoGuesses.key);
+  // A code that gives its discount is given back, even if the order then fails (decision 058).
+  const promoGuess = input.promocode ? await takeGuess(opts.attempts.promoGuesses.limiter, opts.attempts.promoGuesses.key) : null;
+  let promoRight = false;
 
   const now = opts.now ?? new Date();
   try {
@@ -77,6 +79,7 @@ export async function createTicketOrder(
         if (earlier) return { row: earlier, earlier: true };
       }
       const promo = input.promocode ? await redeemablePromoCode(tx, input.promocode, now) : null;
+      promoRight = promo !== null;
       const price = priceOrder({ count: input.amount, discount: promo?.discount ?? 0, vatRate: settings.vatRate });
       refuseOtherFigures(input, price);
       if (settings.quota !== null) {
@@ -150,6 +153,8 @@ export async function createTicketOrder(
       if (earlier) return replay(earlier);
     }
     throw err;
+  } finally {
+    if (promoRight) await promoGuess?.giveBack();
   }
 }
 

@@ -405,4 +405,18 @@ describe('limits per client address', () => {
     expect((await send(null, '198.51.100.2', '/api/promocodes/check/GUESS2')).status).toBe(200);
     expect((await send(null, '198.51.100.2', '/api/promocodes/check/GUESS3')).status).toBe(429);
   });
+
+  test('orders carrying a code that gives its discount do not count as guesses, even when the order fails', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: { promoCodeGuessesPerIp: { limit: 1, windowMs: 60_000 } },
+    });
+    const code = await createPromoCode(t.database.db, { discount: 50 });
+    const send = (body: unknown) => limited.send('POST', '/api/buy-ticket', { body, ip: '198.51.100.9' });
+    for (let i = 0; i < 3; i++) expect((await send(buyer({ promocode: code.code, email: email() }))).status).toBe(200);
+    // A right code with a price the server does not charge: refused, yet no guess.
+    expect((await send(buyer({ promocode: code.code, price: 1, email: email() }))).status).toBe(400);
+    expect((await send(buyer({ promocode: 'WRONG1', email: email() }))).status).toBe(400);
+    expect((await send(buyer({ promocode: code.code, email: email() }))).status).toBe(429);
+  });
 });

@@ -89,6 +89,28 @@ describe('GET /api/check-ticket/{passphrase}', () => {
       await limited.database.close();
     }
   });
+
+  test('right passphrases do not count: a room behind one address gets in, and a right one between guesses resets nothing', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: { passphrasePerIp: { limit: 3, windowMs: 60_000 } },
+    });
+    const check = async (passphrase: string) => {
+      const res = await limited.send('GET', `/api/check-ticket/${passphrase}`, { ip: '192.0.2.55' });
+      return res.status === 200 ? ((await res.json()) as { seminars: boolean }).seminars : res.status;
+    };
+    // Twenty people at the venue type the passphrase they were given.
+    for (let i = 0; i < 20; i++) expect(await check('seminare-2021')).toBe(true);
+    // Someone who knows one right passphrase guesses another between its uses: only the wrong ones count.
+    const outcomes = [];
+    for (const passphrase of ['guess-1', 'konference-2021', 'guess-2', 'konference-2021', 'guess-3', 'guess-4'])
+      outcomes.push(await check(passphrase));
+    expect(outcomes).toEqual([false, true, false, true, false, 429]);
+    // Over the limit the answer is as before, whatever is typed: a right one would otherwise tell itself from a wrong one.
+    const over = await limited.send('GET', '/api/check-ticket/seminare-2021', { ip: '192.0.2.55' });
+    expect(await refusalOf(over)).toMatchObject({ statusCode: 429, code: 'Auth.form.error.ratelimit' });
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
 });
 
 describe('GET /api/check-ticket/player/{hall}', () => {

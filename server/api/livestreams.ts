@@ -6,7 +6,7 @@ import { checkAccessCode } from '../../core/livestreams/check-access-code';
 import { getHallPlayer, hallPlayerSchema } from '../../core/livestreams/get-hall-player';
 import { PASS_COOKIE, PASS_TTL_SECONDS, signPass, verifyPass } from '../../core/livestreams/pass-cookie';
 import { parseId } from '../../core/query/parse-entry-params';
-import { takeAttempt } from '../../core/rate-limit/limits';
+import { takeGuess } from '../../core/rate-limit/limits';
 import type { AppDeps } from '../deps';
 import { clientIp, isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
@@ -31,7 +31,7 @@ export const livestreamsResource: CustomResource = {
       path: '/check-ticket/{passphrase}',
       summary: 'Check a livestream passphrase',
       description:
-        'Answers the passphrase’s rights and remembers a valid one in the `livestream_pass` cookie; an unknown or expired passphrase answers both rights false and forgets nothing. Limited per client address (429 with Retry-After).',
+        'Answers the passphrase’s rights and remembers a valid one in the `livestream_pass` cookie; an unknown or expired passphrase answers both rights false and forgets nothing. Wrong passphrases are limited per client address (429 with Retry-After); right ones do not count.',
       parameters: [
         {
           name: 'passphrase',
@@ -76,12 +76,14 @@ export const livestreamsResource: CustomResource = {
         return c.json(player);
       })
       .get('/:passphrase', async (c) => {
-        await takeAttempt(deps.limits.passphrasePerIp, clientIp(c, deps.config));
+        // Wrong passphrases count; a right one is given back (decision 058).
+        const guess = await takeGuess(deps.limits.passphrasePerIp, clientIp(c, deps.config));
         c.header('Cache-Control', 'no-store');
         const passphrase = c.req.param('passphrase');
         if (passphrase.length > 200) throw new AppError('Livestream.invalid', { field: 'passphrase' });
         const code = await checkAccessCode(deps.db, passphrase);
         if (!code) return c.json({ conference: false, seminars: false });
+        await guess.giveBack();
         setCookie(c, PASS_COOKIE, signPass(code.id, deps.config.sessionSecret), {
           httpOnly: true,
           secure: isHttps(c.req.raw, deps.config),

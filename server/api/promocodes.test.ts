@@ -85,6 +85,24 @@ describe('GET /api/promocodes/check/{code}', () => {
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await guess('GUESS4', '192.0.2.2')).status).toBe(200);
   });
+
+  test('a code that gives its discount does not count; one that gives none does, even between right ones', async () => {
+    const limited = await createWriteTestContext({
+      database: t.database,
+      limits: { promoCodeGuessesPerIp: { limit: 3, windowMs: 60_000 } },
+    });
+    const code = await createPromoCode(t.database.db, { code: `Office${unique()}` });
+    const spent = await createPromoCode(t.database.db, { active: false });
+    const guess = async (typed: string) => {
+      const res = await limited.send('GET', `/api/promocodes/check/${typed}`, { ip: '192.0.2.77' });
+      return res.status === 200 ? ((await res.json()) as { success: boolean }).success : res.status;
+    };
+    // A whole office behind one address checks the code it was given.
+    for (let i = 0; i < 10; i++) expect(await guess(code.code)).toBe(true);
+    const outcomes = [];
+    for (const typed of ['GUESS1', code.code, spent.code, code.code, 'GUESS3', code.code]) outcomes.push(await guess(typed));
+    expect(outcomes).toEqual([false, true, false, true, false, 429]);
+  });
 });
 
 describe('Admins manage promo codes', () => {

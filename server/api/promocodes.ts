@@ -39,7 +39,7 @@ export const promoCodesResource: CustomResource = {
       path: '/promocodes/check/{code}',
       summary: 'Check a promo code',
       description:
-        'The BuyTicket page’s check: `{success: true, discount: 50}` for a code that gives its discount now, `{success: false, discount: false}` for one that is unknown, inactive, outside its validity or used up (the answer tells nothing more). Case is ignored. A code over 63 characters is 400 `Ticket.promoCode.tooLong`. Each check counts on the caller’s address, with orders that carry a code: too many is 429 with Retry-After. Never cached.',
+        'The BuyTicket page’s check: `{success: true, discount: 50}` for a code that gives its discount now, `{success: false, discount: false}` for one that is unknown, inactive, outside its validity or used up (the answer tells nothing more). Case is ignored. A code over 63 characters is 400 `Ticket.promoCode.tooLong`. Each check of a code that gives nothing counts on the caller’s address, with orders that carry such a code (a code that gives its discount does not count): too many is 429 with Retry-After, for any code. Never cached.',
       parameters: [
         {
           name: 'code',

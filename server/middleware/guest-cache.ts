@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
 import { TOAST_COOKIE } from '../../app/toasts/flash-toast';
 import { PASS_COOKIE } from '../../core/livestreams/pass-cookie';
 import { isNoStore } from './cache';
+import { isCrossSiteSubresource } from './fetch-metadata';
 import {
   COMPRESS_MIN_BYTES,
   compressBody,
@@ -170,9 +171,11 @@ export function createGuestCache(opts: GuestCacheOptions): GuestCache {
   const find = (request: GuestRequest): { key: string; hit?: Hit } | undefined => {
     if (bus && !bus.up()) return undefined;
     if (isPersonal(request.header)) return undefined;
+    const isPage = !request.target.startsWith('/api/');
+    // The app refuses another site's loads of the API (decision 059), kept answers included.
+    if (!isPage && isCrossSiteSubresource(request.header)) return undefined;
     const t = now();
     sweep(t);
-    const isPage = !request.target.startsWith('/api/');
     // Pages may redirect by the remembered or preferred language, and build absolute links from
     // the host when PUBLIC_URL is unset, so those are part of the key (a forged Host header must
     // not poison what other visitors get).

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { createRateLimits, type RateLimitRules } from '../../core/rate-limit/limits';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitRules } from '../../core/rate-limit/limits';
 import { authRateLimits } from './rate-limit';
 import { refusalOf } from '../../tests/refusal';
 
@@ -188,6 +188,18 @@ describe('account form rate limits', () => {
     await expectLimited(await app.request('/api/auth/local/register', json({}), env('10.0.0.1')));
     expect((await app.request('/api/auth/reset-password', json({}), env('10.0.0.1'))).status).toBe(200);
     await expectLimited(await app.request('/api/auth/reset-password', json({}), env('10.0.0.1')));
+  });
+
+  test("a venue's rush of sign-ups from one address fits the default; a script waits at most 15 minutes", async () => {
+    const app = appWith({ registerPerIp: DEFAULT_RATE_LIMITS.registerPerIp });
+    const venue = env('192.0.2.200');
+    for (let i = 0; i < 30; i++) {
+      expect((await app.request('/api/event-join/quick-signup', json({}), venue)).status).toBe(200);
+      expect((await app.request('/api/auth/local/register', json({}), venue)).status).toBe(200);
+    }
+    const over = await app.request('/user/register', form({}), venue);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
   });
 
   test('the page forms share the counters, in both languages, as document or data requests, in any case', async () => {

@@ -76,6 +76,15 @@ describe.skipIf(!canRun('the Redis rate-limiter tests', [redisServerMissing()]))
     expect((await a.hit('user@example.test')).allowed).toBe(true);
   });
 
+  it('a hit taken back through one process frees its slot for both; one hit, not every hit of the key', async () => {
+    const [a, b] = await pair();
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) await a.hit('guesser', now + i);
+    await b.refund('guesser', now + 1);
+    expect(await a.hit('guesser', now + 10)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await b.hit('guesser', now + 11)).allowed).toBe(false);
+  });
+
   it('while Redis is away each process counts alone in memory, and shares again when it is back', async () => {
     const errors: unknown[] = [];
     const [a, b] = await pair(errors);

@@ -22,6 +22,13 @@ redis.call('PEXPIRE', key, window)
 return {1, limit - count - 1, 0}
 `;
 
+/** Removes one hit counted at ARGV[1] (any member with that score: hits of one millisecond count alike). */
+const REFUND_SCRIPT = `
+local hit = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[1], 'LIMIT', 0, 1)
+if hit[1] then redis.call('ZREM', KEYS[1], hit[1]) end
+return 0
+`;
+
 type WithHitCommand = Redis & {
   innoweekRateLimitHit(
     key: string,
@@ -30,11 +37,13 @@ type WithHitCommand = Redis & {
     limit: number,
     member: string,
   ): Promise<[number, number, number]>;
+  innoweekRateLimitRefund(key: string, at: number): Promise<number>;
 };
 
-/** Registers the script on a client once; each limiter then calls it by its SHA. */
+/** Registers the scripts on a client once; each limiter then calls them by their SHA. */
 export function defineRateLimitScript(client: Redis): void {
   client.defineCommand('innoweekRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  client.defineCommand('innoweekRateLimitRefund', { numberOfKeys: 1, lua: REFUND_SCRIPT });
 }
 
 let sequence = 0;
@@ -77,6 +86,16 @@ export function createRedisRateLimiter(opts: {
       if (client.status !== 'ready') return;
       try {
         await client.del(keyPrefix + key);
+      } catch (err) {
+        onError(err);
+      }
+    },
+    // Both stores: the hit went to Redis, or to memory while Redis was away.
+    async refund(key, at) {
+      await fallback.refund(key, at);
+      if (client.status !== 'ready') return;
+      try {
+        await script.innoweekRateLimitRefund(keyPrefix + key, at);
       } catch (err) {
         onError(err);
       }
