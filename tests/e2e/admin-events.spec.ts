@@ -41,7 +41,7 @@ test.describe('admin events', () => {
     // Only the events of the exhibitors this Organizer edits, drafts included.
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    for (const exhibitor of await rows.locator('td:nth-child(4)').allTextContents()) {
+    for (const exhibitor of await rows.locator('td:nth-child(6)').allTextContents()) {
       expect(['H2 Moravia, a.s.', 'Mobilita 2030, z.s.']).toContain(exhibitor);
     }
     await expect(page.getByText(/^Zobrazeno 1 až \d+ z \d+ výsledků$/)).toBeVisible();
@@ -166,6 +166,45 @@ test.describe('admin events', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Účastníci (0)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zobrazit na webu' })).toBeVisible();
+  });
+
+  test('the events list shows the hall and occupancy of each seminar, and filters by day, hall and state', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events?type=1&day=2021-10-11');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toContainText(['Název', 'Typ', 'Začátek', 'Sál', 'Obsazenost']);
+    // Seminar 9 is full (db/demo/joins.ts).
+    const full = table.getByRole('row').filter({ hasText: 'Vodíkové autobusy v městské dopravě' });
+    await expect(full).toContainText('20/20');
+    await expect(full).toContainText('plno');
+    await expect(table.getByRole('row').filter({ hasText: 'Zelený vodík z fotovoltaiky' })).toContainText('15/50');
+    for (const start of await table.locator('tbody td:nth-child(3)').allTextContents()) expect(start).toContain('11. 10. 2021');
+    await expectNoSeriousA11yViolations(page);
+
+    await choose(page, 'Sál', 'Sál Brno');
+    await expect(page).toHaveURL(/[?&]hall=\d+/);
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    for (const hall of await table.locator('tbody td:nth-child(4)').allTextContents()) expect(hall).toBe('Sál Brno');
+
+    await page.goto('/admin/events?state=draft');
+    const states = await page.getByRole('table').locator('tbody td:nth-child(7)').allTextContents();
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) expect(state).toBe('Koncept');
+  });
+
+  test('unpublishing a seminar with sign-ups on the exhibitor edit page asks first', { tag: '@phone' }, async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.goto('/edit/14');
+    await expect(page.locator('.rte-content[contenteditable="true"]')).toHaveCount(2);
+    await page.getByText('Zveřejnit', { exact: true }).click();
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Stáhnout seminář z programu?' });
+    await expect(question).toContainText(/Přihlášení a čekající v pořadníku: \d+\. Každému přijde e-mail/);
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: 'Nechat zveřejněný' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByText('Máte neuložené změny.')).toBeVisible();
+    await expect(page.locator('.me-head')).not.toContainText('Koncept');
   });
 
   test('leaving an edited form asks first, and Stay keeps the edits', async ({ page }) => {
