@@ -148,6 +148,7 @@ test.describe('admin events', () => {
     await question.getByRole('button', { name: 'Stáhnout a poslat e-maily' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Máte neuložené změny.')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Účastníci (0)' })).toBeVisible();
     // A draft offers a preview of its page, which its editors see.
     const preview = page.getByRole('link', { name: 'Náhled' });
     await expect(preview).toHaveAttribute('target', '_blank');

@@ -128,7 +128,9 @@ function EventEditor({ event, options, signups }: Props) {
   const named = (list: typeof options.halls) =>
     list.map((o) => ({ id: o.id, label: (locale === 'en' && o.label_en) || o.label }));
   const title = id === null ? t('events.new') : form.name || saved.name;
-  const signedUp = signups.taken + signups.waiting;
+  // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+  const current = event?.published_at && !saved.published ? { taken: 0, waiting: 0 } : signups;
+  const signedUp = current.taken + current.waiting;
   const unpublish = useUnpublishQuestion({
     name: saved.name,
     wasPublished: saved.published,
@@ -166,7 +168,7 @@ function EventEditor({ event, options, signups }: Props) {
             {event.eventtype.id === EVENT_TYPE.seminar ? (
               // The attendee table lives on the seminar's page, drafts included, for its editors.
               <Link to={`${publicHref}#event-attendees`} className="button button-ghost">
-                {t('events.attendees', { count: signups.taken })} <span aria-hidden="true">→</span>
+                {t('events.attendees', { count: current.taken })} <span aria-hidden="true">→</span>
               </Link>
             ) : null}
             {/* A draft's page shows to its editors only: a preview before publishing. */}

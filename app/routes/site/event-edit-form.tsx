@@ -63,7 +63,8 @@ export function EventEditForm({ event, locations, signups }: Props) {
     name: saved.name,
     wasPublished: saved.published,
     willPublish: form.published,
-    signups,
+    // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+    signups: event.published_at && !saved.published ? 0 : signups,
     save: editor.save,
   });
   const formRef = useRef<HTMLFormElement>(null);
