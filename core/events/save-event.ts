@@ -13,7 +13,8 @@ import { checkEventReferences } from './check-event-references';
 import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
-import { fillFreeSeats, seatsTaken } from '../signups/seats';
+import { cancelSignups } from '../signups/cancel-signups';
+import { fillFreeSeats, lockEvent, seatsTaken } from '../signups/seats';
 import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -112,6 +113,9 @@ export async function updateEvent(
         throw new AppError('Event.capacityBelowSignups', { field: 'max_users', details: { signedUp: taken } });
     }
     await writeRelations(tx, current.id, input);
+    // Taken off the programme, a seminar's sign-ups end with the cancellation mail; published
+    // again, it starts empty (decision 057).
+    if (current.published_at !== null && row!.published_at === null) await cancelSignups(tx, row!, opts.signupMail);
     // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
     // a raised max_users (or a seminar published again) go to the queue in this transaction.
     if (row !== current) await fillFreeSeats(tx, row!, opts.signupMail);
@@ -128,14 +132,26 @@ export async function updateEvent(
   return current.id;
 }
 
-/** Deletes an event with its sign-ups and links; the same rights as changing it. */
+/**
+ * Deletes an event with its links; the same rights as changing it. Everyone signed up or
+ * waiting gets the cancellation mail in the delete's transaction (decision 057).
+ */
 export async function deleteEvent(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; id: number },
-): Promise<{ id: number; name: string }> {
+  opts: {
+    viewer: ViewerWithRights | null;
+    id: number;
+    /** For the cancellation mails of the people signed up. */
+    signupMail: SignupMail;
+  },
+): Promise<{ id: number; name: string; cancelledSignups: number }> {
   const viewer = mayWriteEvents(opts.viewer);
   const current = await editableEvent(db, viewer, opts.id);
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
+    // The row lock every sign-up takes first: nobody joins between the mails and the delete.
+    const locked = await lockEvent(tx, current.id);
+    if (!locked) throw notFound('Event');
+    const cancelled = await cancelSignups(tx, locked, opts.signupMail);
     await tx.delete(events).where(eq(events.id, current.id));
     await recordAudit(tx, {
       actor: viewer,
@@ -145,8 +161,9 @@ export async function deleteEvent(
       label: current.name,
       before: current,
     });
+    return cancelled;
   });
-  return { id: current.id, name: current.name };
+  return { id: current.id, name: current.name, cancelledSignups: cancelled };
 }
 
 function mayWriteEvents(viewer: ViewerWithRights | null): ViewerWithRights {

@@ -184,6 +184,24 @@ const templates = {
       action: { label: 'The seminar page', url: v.url },
     }),
   },
+  'event-cancelled': {
+    cs: (v: SignupVars) => ({
+      subject: `Seminář zrušen: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `seminář ${v.event} (${v.when}), na který jste byli přihlášeni nebo čekali v pořadníku, byl zrušen a stažen z programu. Vaše přihláška tím skončila; nic dalšího dělat nemusíte.`,
+        'Omlouváme se. Další semináře najdete v programu Týdne inovací.',
+      ],
+    }),
+    en: (v: SignupVars) => ({
+      subject: `Seminar cancelled: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `the seminar ${v.event} (${v.when}), which you were signed up for or waiting for, has been cancelled and taken off the programme. Your sign-up has ended; there is nothing more you need to do.`,
+        'We are sorry. You will find other seminars in the Innovation Week programme.',
+      ],
+    }),
+  },
   'quick-signup': {
     cs: (v: { name: string; event: string; username: string; url: string }) => ({
       subject: 'Váš účet na Týdnu inovací',

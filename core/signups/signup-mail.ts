@@ -69,17 +69,18 @@ async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: 
   };
 }
 
-/** Writes a sign-up mail to the outbox in the user's language, in the sign-up's transaction; seat mails carry the .ics. */
+/** Writes a sign-up mail to the outbox in the user's language, in the sign-up's transaction; mails giving a seat carry the .ics. */
 export async function enqueueSignupMail(
   tx: Tx,
-  template: 'signup-joined' | 'signup-left' | 'signup-promoted',
+  template: 'signup-joined' | 'signup-left' | 'signup-promoted' | 'event-cancelled',
   user: MailUser,
   event: EventRow,
   ctx: SignupMail,
 ) {
   const locale = localeOf(user);
   const name = displayName(user);
-  const attachments = template === 'signup-left' ? [] : [await calendarAttachment(tx, event, locale, ctx)];
+  const seat = template === 'signup-joined' || template === 'signup-promoted';
+  const attachments = seat ? [await calendarAttachment(tx, event, locale, ctx)] : [];
   await enqueueMail(tx, {
     to: user.email,
     template,

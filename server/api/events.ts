@@ -36,7 +36,11 @@ const qParam: ParamDoc = {
 };
 const adminListSchema = z.object({ data: z.array(eventSchema), total: z.number().int() });
 const createdSchema = z.object({ data: eventSchema });
-const deletedSchema = z.object({ id: z.number().int(), name: z.string() });
+const deletedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cancelledSignups: z.number().int().describe('How many people signed up or waiting were sent the cancellation mail'),
+});
 const editors = 'Admins any event; Organizers the events of exhibitors they edit (401 without a session, 403 otherwise).';
 
 export const eventsResource: CollectionResource = {
@@ -94,7 +98,7 @@ export const eventsResource: CollectionResource = {
       method: 'delete',
       path: '/events/{id}',
       summary: 'Delete an event',
-      description: `With its sign-ups and links to speakers, embeds and files (those stay). ${editors}`,
+      description: `With its links to speakers, embeds and files (those stay). Everyone signed up or on the waiting list gets the cancellation mail in the same transaction (decision 057). ${editors}`,
       parameters: [idParam],
       schema: deletedSchema,
       schemaName: 'DeletedEvent',
@@ -132,7 +136,11 @@ export const eventsResource: CollectionResource = {
         .get('/:id/waitlist', async (c) =>
           c.json(await getWaitlist(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('id')) })),
         )
-        .delete('/:id', async (c) => c.json(await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+        .delete('/:id', async (c) =>
+          c.json(
+            await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), signupMail: signupMail(deps) }),
+          ),
+        )
         .route('/', attendanceRoutes(deps))
         .route('/', eventReads(deps))
     );

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { eventJoins, events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
+import { events, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
@@ -27,22 +28,8 @@ const join = (who: { id: number; tokenVersion: number } | null, body: Record<str
 const leave = (who: { id: number; tokenVersion: number } | null, body: Record<string, unknown>) =>
   t.send('POST', '/api/event-leave', { bearer: who, body });
 
-const joinedIds = async (eventId: number) =>
-  (
-    await t.database.db
-      .select({ id: eventJoins.userId })
-      .from(eventJoins)
-      .where(eq(eventJoins.eventId, eventId))
-      .orderBy(asc(eventJoins.userId))
-  ).map((r) => r.id);
-const queueIds = async (eventId: number) =>
-  (
-    await t.database.db
-      .select({ id: eventWaitlist.userId })
-      .from(eventWaitlist)
-      .where(eq(eventWaitlist.eventId, eventId))
-      .orderBy(asc(eventWaitlist.id))
-  ).map((r) => r.id);
+const joinedIds = (eventId: number) => seatRows.joinedIds(t.database.db, eventId);
+const queueIds = (eventId: number) => seatRows.queueIds(t.database.db, eventId);
 const mailsTo = (email: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
 

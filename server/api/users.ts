@@ -17,6 +17,7 @@ import { parseId } from '../../core/query/parse-entry-params';
 import { isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
+import { signupMail } from './signup-mail';
 import { countParams, idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
@@ -158,5 +159,7 @@ export const usersResource: CustomResource = {
         }
         return c.json(await getUser(deps.db, { viewer, id }));
       })
-      .delete('/:id', async (c) => c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }))),
+      .delete('/:id', async (c) =>
+        c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), signupMail: signupMail(deps) })),
+      ),
 };

@@ -63,8 +63,43 @@ test.describe('attendees of a seminar', () => {
       'href',
       '/api/events/8/attendees.csv?_locale=en',
     );
+    // Signing someone off is for Admins only (decision 055).
+    await expect(section.getByRole('button', { name: /sign .* off/i })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test(
+    'an Admin signs a person off after a question naming them; they get the mail',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      // Seminar 24 (three sign-ups) is used by no other journey; each project signs off one person.
+      await signIn(page, 'admin');
+      await page.goto('/odborne-seminare/24');
+      const section = page.getByRole('region', { name: 'Účastníci' });
+      const rows = section.getByRole('row');
+      const before = (await rows.count()) - 1;
+      const name = (await section.getByRole('rowheader').first().textContent())!.trim();
+      await section.getByRole('button', { name: `Odhlásit ze semináře: ${name}` }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(`Odhlásit ze semináře osobu ${name}? Dostane o tom e-mail`);
+      await expect(dialog.getByRole('button', { name: 'Zpět' })).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      const left = page.waitForResponse((r) => r.url().endsWith('/api/event-leave'));
+      await dialog.getByRole('button', { name: 'Odhlásit' }).click();
+      expect((await left).status()).toBe(200);
+      await expect(page.getByText(`Odhlášeno ze semináře: ${name}`)).toBeVisible();
+      await expect(rows).toHaveCount(before);
+      await expect(section.getByRole('rowheader', { name })).toHaveCount(0);
+      await expect(section.getByRole('heading', { name: 'Účastníci' })).toBeFocused();
+
+      // The newest message in the outbox is the sign-off mail, in the person's language.
+      const outbox = await page.request.get('/api/outbox?_limit=1');
+      expect(outbox.status(), info.project.name).toBe(200);
+      const [mail] = (await outbox.json()) as { template: string; subject: string }[];
+      expect(mail?.template).toBe('signup-left');
+      expect(mail?.subject).toMatch(/^(Odhlášení ze semináře|You left the seminar): /);
+    },
+  );
 
   test('a member on the same page sees no attendees', async ({ page }) => {
     await signIn(page, 'member');

@@ -32,6 +32,8 @@ type Props = {
   readOnly?: boolean;
   /** Extra buttons in the header (a localizations link, a public page link). */
   headerActions?: ReactNode;
+  /** The delete question's text, naming the record and what goes with it; "delete record {id}?" unless given. */
+  deleteText?: ReactNode;
   children: ReactNode;
 };
 
@@ -50,6 +52,7 @@ export function AdminDetail({
   deletable = true,
   readOnly,
   headerActions,
+  deleteText,
   children,
 }: Props) {
   const t = useAdminT();
@@ -131,7 +134,7 @@ export function AdminDetail({
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{t('detail.deleteText', { id })}</p>
+          {deleteText ?? <p>{t('detail.deleteText', { id })}</p>}
         </ConfirmDialog>
       ) : null}
       <UnsavedChangesDialog blocker={guard.blocker} />

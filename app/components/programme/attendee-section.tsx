@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
 import { isErrorCode } from '../../../core/errors/error-codes';
@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { apiCall } from '../../forms/api-client';
 import { useToast } from '../toasts';
+import { LeaveDialog } from './leave-dialog';
 
 /** `mailto:` with everyone in Bcc, so attendees do not see each other's addresses. */
 function bccLink(emails: string[]): string {
@@ -31,13 +32,39 @@ function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
  * A seminar's attendee table for its editors (the loader decides who gets the data): contacts,
  * sign-up time, a present switch per attendee saved at once, the CSV file and an e-mail to all.
  * Each switch sends one mark (`PUT /api/events/{id}/attendance`), never the whole list, so two
- * organisers ticking people off at the same door do not undo each other's marks.
+ * organisers ticking people off at the same door do not undo each other's marks. Admins
+ * (`canSignOff`, decision 055) also sign a person off, after a question naming them: the server
+ * mails them and gives the seat to the first person waiting.
  */
-export function AttendeeSection({ eventId, attendees }: { eventId: number; attendees: Attendee[] }) {
+export function AttendeeSection({
+  eventId,
+  attendees,
+  canSignOff = false,
+}: {
+  eventId: number;
+  attendees: Attendee[];
+  canSignOff?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
   const toast = useToast();
+  const revalidator = useRevalidator();
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** The attendee the sign-off question is about. */
+  const [signingOff, setSigningOff] = useState<Attendee | null>(null);
+
+  async function signOff(a: Attendee) {
+    const res = await apiCall('POST', '/event-leave', { event: eventId, user: a.id });
+    if (!res.ok) {
+      toast({ id: `sign-off-${a.id}`, tone: 'danger', message: isErrorCode(res.code) ? res.code : 'attendees.signOffFailed' });
+      return;
+    }
+    toast({ id: `sign-off-${a.id}`, tone: 'success', text: t('attendees.signedOff', { name: a.name }) });
+    // The row goes away with the reload: focus waits on the table's heading, not on <body>.
+    heading.current?.focus();
+    await revalidator.revalidate();
+  }
   /** Marks known after the page loaded: the server's latest list, and this device's unsent ones over it. */
   const [marks, setMarks] = useState<Record<number, boolean>>({});
   const pending = useRef(new Map<number, boolean>());
@@ -69,7 +96,7 @@ export function AttendeeSection({ eventId, attendees }: { eventId: number; atten
   return (
     <section aria-labelledby="event-attendees" className="attendees">
       <div className="attendees-head">
-        <h2 id="event-attendees" className="event-section-title">
+        <h2 id="event-attendees" className="event-section-title" ref={heading} tabIndex={-1}>
           {t('attendees.title')}
         </h2>
         <p className="attendees-summary">{t('attendees.summary', { count: attendees.length, present: presentCount })}</p>
@@ -120,6 +147,17 @@ export function AttendeeSection({ eventId, attendees }: { eventId: number; atten
                 <td data-label={t('attendees.company')}>{a.company}</td>
                 <td data-label={t('attendees.joinedAt')}>
                   <time dateTime={isoDateTime(a.joinedAt)}>{formatSignUp(a.joinedAt, locale, tz)}</time>
+                  {/* The sign-up's cell holds the way to undo it, keeping the table as narrow as before. */}
+                  {canSignOff ? (
+                    <button
+                      type="button"
+                      className="button button-small button-ghost attendee-sign-off"
+                      aria-label={t('attendees.signOffOf', { name: a.name })}
+                      onClick={() => setSigningOff(a)}
+                    >
+                      {t('attendees.signOff')}
+                    </button>
+                  ) : null}
                 </td>
                 <td data-label={t('attendees.present')}>
                   <label className="attendee-switch">
@@ -138,6 +176,18 @@ export function AttendeeSection({ eventId, attendees }: { eventId: number; atten
           </tbody>
         </table>
       )}
+      {canSignOff ? (
+        <LeaveDialog
+          open={signingOff !== null}
+          question={signingOff ? t('attendees.signOffQuestion', { name: signingOff.name }) : ''}
+          confirmLabel={t('attendees.signOff')}
+          onClose={(confirmed) => {
+            const who = signingOff;
+            setSigningOff(null);
+            if (confirmed && who) void signOff(who);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -49,6 +49,12 @@ export const programmeCs = {
   'attendees.none': 'Zatím se nikdo nepřihlásil.',
   'attendees.saveFailed': 'Přítomnost se nepodařilo uložit. Zkuste to znovu.',
   'attendees.checkin': 'Prezence u vstupu',
+  'attendees.signOff': 'Odhlásit',
+  'attendees.signOffOf': 'Odhlásit ze semináře: {name}',
+  'attendees.signOffQuestion':
+    'Odhlásit ze semináře osobu {name}? Dostane o tom e-mail a uvolněné místo automaticky dostane první v pořadníku.',
+  'attendees.signedOff': 'Odhlášeno ze semináře: {name}',
+  'attendees.signOffFailed': 'Odhlášení se nepodařilo. Zkuste to znovu.',
 
   'checkin.title': 'Prezence',
   'checkin.metaTitle': 'Prezence: {name}',

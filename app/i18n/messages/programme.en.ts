@@ -48,6 +48,12 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'attendees.none': 'Nobody has signed up yet.',
   'attendees.saveFailed': 'The attendance could not be saved. Please try again.',
   'attendees.checkin': 'Check-in at the door',
+  'attendees.signOff': 'Sign off',
+  'attendees.signOffOf': 'Sign {name} off the seminar',
+  'attendees.signOffQuestion':
+    'Sign {name} off this seminar? They will get an e-mail about it, and the freed seat goes to the first person on the waiting list.',
+  'attendees.signedOff': 'Signed off the seminar: {name}',
+  'attendees.signOffFailed': 'Signing off failed. Please try again.',
 
   'checkin.title': 'Check-in',
   'checkin.metaTitle': 'Check-in: {name}',

@@ -3,13 +3,17 @@ import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
+import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
+import { countSignups } from '../../../core/signups/cancel-signups';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall } from '../../forms/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
 import { eventHref } from '../../components/programme/event-paths';
 import { PublicationBadge } from '../../components/admin/publication-badge';
+import { SignupsNotice } from '../../components/admin/signups-notice';
+import { useUnpublishQuestion } from '../../components/admin/unpublish-question';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { FilesManager } from '../../components/admin/widgets/files-manager';
@@ -60,7 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (event && !canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
     throw data(null, { status: 403 });
   }
-  return { event, options };
+  // Who is signed up or waiting: the attendees link, and the delete and unpublish questions (decision 057).
+  const signups = event ? (await countSignups(db, [event.id])).get(event.id)! : { taken: 0, waiting: 0 };
+  return { event, options, signups };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -72,15 +78,16 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminEventDetail({ loaderData }: Route.ComponentProps) {
   // A new loader answer (after Restore, or another event) starts a fresh form.
   const key = `${loaderData.event?.id ?? 'new'}:${loaderData.event?.updated_at ?? ''}`;
-  return <EventEditor key={key} event={loaderData.event} options={loaderData.options} />;
+  return <EventEditor key={key} event={loaderData.event} options={loaderData.options} signups={loaderData.signups} />;
 }
 
 type Props = {
   event: ApiEvent | null;
   options: Route.ComponentProps['loaderData']['options'];
+  signups: { taken: number; waiting: number };
 };
 
-function EventEditor({ event, options }: Props) {
+function EventEditor({ event, options, signups }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -121,6 +128,17 @@ function EventEditor({ event, options }: Props) {
   const named = (list: typeof options.halls) =>
     list.map((o) => ({ id: o.id, label: (locale === 'en' && o.label_en) || o.label }));
   const title = id === null ? t('events.new') : form.name || saved.name;
+  // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+  const current = event?.published_at && !saved.published ? { taken: 0, waiting: 0 } : signups;
+  const signedUp = current.taken + current.waiting;
+  const unpublish = useUnpublishQuestion({
+    name: saved.name,
+    wasPublished: saved.published,
+    willPublish: form.published,
+    signups: signedUp,
+    save: editor.save,
+  });
+  const publicHref = event ? eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug }, locale) : null;
 
   return (
     <AdminDetail
@@ -137,17 +155,27 @@ function EventEditor({ event, options }: Props) {
       backHref={href('AdminEvents', {}, locale)}
       backLabel={t('events.back')}
       id={id}
-      editor={editor}
+      editor={{ ...editor, save: unpublish.save }}
+      deleteText={
+        <>
+          <p>{t('events.deleteText', { name: saved.name })}</p>
+          <SignupsNotice count={signedUp} />
+        </>
+      }
       headerActions={
-        event && saved.published ? (
-          <Link
-            to={eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug }, locale)}
-            className="button button-ghost"
-            target="_blank"
-            rel="noopener"
-          >
-            {t('events.viewPublic')}
-          </Link>
+        event && publicHref ? (
+          <>
+            {event.eventtype.id === EVENT_TYPE.seminar ? (
+              // The attendee table lives on the seminar's page, drafts included, for its editors.
+              <Link to={`${publicHref}#event-attendees`} className="button button-ghost">
+                {t('events.attendees', { count: current.taken })} <span aria-hidden="true">→</span>
+              </Link>
+            ) : null}
+            {/* A draft's page shows to its editors only: a preview before publishing. */}
+            <Link to={publicHref} className="button button-ghost" target="_blank" rel="noopener">
+              {t(saved.published ? 'events.viewPublic' : 'events.preview')}
+            </Link>
+          </>
         ) : null
       }
     >
@@ -334,6 +362,7 @@ function EventEditor({ event, options }: Props) {
         <h2>{t('events.sectionFiles')}</h2>
         <FilesManager files={form.files} onChange={(files) => void saveFiles(files)} />
       </section>
+      {unpublish.dialog}
     </AdminDetail>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { canEditEvent } from '../../../core/accounts/policy';
+import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
@@ -59,7 +59,17 @@ export async function loader(args: Route.LoaderArgs) {
     loadSignup(db, viewer, event),
     loadWaitlist(db, viewer, event),
   ]);
-  return { event, editable, attendees, signup, waitlist, metaDescription: metaDescription(event, locale, config.timezone) };
+  // Signing someone off is for Admins only (decision 055); the API checks it again.
+  const canSignOff = attendees !== null && canSignUpOthers(viewer);
+  return {
+    event,
+    editable,
+    attendees,
+    canSignOff,
+    signup,
+    waitlist,
+    metaDescription: metaDescription(event, locale, config.timezone),
+  };
 }
 
 // Drafts are shown to their editors, restricted events to their audience (decision 027): the
@@ -174,7 +184,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
             </section>
           ) : null}
-          {loaderData.attendees ? <AttendeeSection eventId={event.id} attendees={loaderData.attendees} /> : null}
+          {loaderData.attendees ? (
+            <AttendeeSection eventId={event.id} attendees={loaderData.attendees} canSignOff={loaderData.canSignOff} />
+          ) : null}
           {loaderData.waitlist ? <WaitlistSection waitlist={loaderData.waitlist} /> : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
+import { useUnpublishQuestion } from '../../components/admin/unpublish-question';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import {
   DateTimeField,
@@ -34,10 +35,11 @@ import '../../styles/admin-form.css';
 type Props = {
   event: EditedEvent;
   locations: { id: number; label: string; label_en: string | null }[];
+  signups: number;
 };
 
 /** The event edit form: saves through PUT /api/events/{id}, asks before leaving with edits. */
-export function EventEditForm({ event, locations }: Props) {
+export function EventEditForm({ event, locations, signups }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -57,12 +59,20 @@ export function EventEditForm({ event, locations }: Props) {
     detailHref: (id) => href('EventEdit', { id }, locale),
   });
   const { form, set, errors, saved } = editor;
+  const unpublish = useUnpublishQuestion({
+    name: saved.name,
+    wasPublished: saved.published,
+    willPublish: form.published,
+    // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+    signups: event.published_at && !saved.published ? 0 : signups,
+    save: editor.save,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     submitted.current = true;
-    void editor.save();
+    unpublish.save();
   };
   useEffect(() => {
     // A refused save takes the keyboard to the first field it names (the toast only sums it up).
@@ -217,6 +227,7 @@ export function EventEditForm({ event, locations }: Props) {
           </div>
         </form>
         <UnsavedChangesDialog blocker={editor.guard.blocker} />
+        {unpublish.dialog}
       </div>
     </I18nProvider>
   );

@@ -1,5 +1,6 @@
 import type { Route } from './+types/event-edit';
 import { findLocations } from '../../../core/locations/find-locations';
+import { countSignups } from '../../../core/signups/cancel-signups';
 import { requireEventEditor } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
@@ -17,11 +18,15 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
   const { user, event } = await requireEventEditor(args, id);
   const { db, config } = args.context.get(appContext);
-  const locations = await findLocations(db, {
-    viewer: user,
-    timezone: config.timezone,
-    params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }),
-  });
+  const [locations, signups] = await Promise.all([
+    findLocations(db, {
+      viewer: user,
+      timezone: config.timezone,
+      params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }),
+    }),
+    countSignups(db, [id]),
+  ]);
+  const { taken, waiting } = signups.get(id)!;
   const { name, name_en, slug, start, end, max_users, location, facebook_link, description, description_en } = event;
   return {
     event: {
@@ -34,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
       exhibitor: event.exhibitor?.id ?? null,
     },
     locations: locations.map((l) => ({ id: l.id, label: l.name, label_en: l.name_en })),
+    /** People seated or waiting: unpublishing asks first (decision 057). */
+    signups: taken + waiting,
   };
 }
 
@@ -49,9 +56,9 @@ export function headers() {
 }
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
-  const { event, locations } = loaderData;
+  const { event, locations, signups } = loaderData;
   // A restore that finds a newer copy starts the form afresh from it.
-  return <EventEditForm key={`${event.id}:${event.updated_at}`} event={event} locations={locations} />;
+  return <EventEditForm key={`${event.id}:${event.updated_at}`} event={event} locations={locations} signups={signups} />;
 }
 
 export type EditedEvent = Route.ComponentProps['loaderData']['event'];
