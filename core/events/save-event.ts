@@ -114,7 +114,7 @@ export async function updateEvent(
     }
     await writeRelations(tx, current.id, input);
     // Taken off the programme, a seminar's sign-ups end with the cancellation mail; published
-    // again, it starts empty (decision 057).
+    // again, it starts empty (decision 061).
     if (current.published_at !== null && row!.published_at === null) await cancelSignups(tx, row!, opts.signupMail);
     // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
     // a raised max_users (or a seminar published again) go to the queue in this transaction.
@@ -134,7 +134,7 @@ export async function updateEvent(
 
 /**
  * Deletes an event with its links; the same rights as changing it. Everyone signed up or
- * waiting gets the cancellation mail in the delete's transaction (decision 057).
+ * waiting gets the cancellation mail in the delete's transaction (decision 061).
  */
 export async function deleteEvent(
   db: Db,

@@ -16,7 +16,7 @@ const mailColumns = {
 
 /**
  * Ends every seat and waiting-list place of an event that is deleted or taken off the
- * programme, writing each person the cancellation mail in their language (decision 057). Call
+ * programme, writing each person the cancellation mail in their language (decision 061). Call
  * it with the event's row locked, in the transaction of the delete or unpublish, so no sign-up
  * slips in between. Returns how many people were told.
  */

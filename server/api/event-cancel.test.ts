@@ -1,5 +1,5 @@
 /**
- * A seminar deleted or taken off the programme (decision 057): everyone seated or waiting gets
+ * A seminar deleted or taken off the programme (decision 061): everyone seated or waiting gets
  * the cancellation mail in their language, in the same transaction; unpublishing ends the
  * sign-ups, so publishing again starts empty; a join racing the delete is never lost silently.
  */

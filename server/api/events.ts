@@ -98,7 +98,7 @@ export const eventsResource: CollectionResource = {
       method: 'delete',
       path: '/events/{id}',
       summary: 'Delete an event',
-      description: `With its links to speakers, embeds and files (those stay). Everyone signed up or on the waiting list gets the cancellation mail in the same transaction (decision 057). ${editors}`,
+      description: `With its links to speakers, embeds and files (those stay). Everyone signed up or on the waiting list gets the cancellation mail in the same transaction (decision 061). ${editors}`,
       parameters: [idParam],
       schema: deletedSchema,
       schemaName: 'DeletedEvent',

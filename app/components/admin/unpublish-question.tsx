@@ -5,7 +5,7 @@ import { SignupsNotice } from './signups-notice';
 
 /**
  * Saving a published seminar as a draft while people are signed up or waiting ends their
- * sign-ups and mails them (decision 057): `save` asks first, and saves only on yes. Any other
+ * sign-ups and mails them (decision 061): `save` asks first, and saves only on yes. Any other
  * save goes straight through.
  */
 export function useUnpublishQuestion(opts: {

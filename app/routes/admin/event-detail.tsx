@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (event && !canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
     throw data(null, { status: 403 });
   }
-  // Who is signed up or waiting: the attendees link, and the delete and unpublish questions (decision 057).
+  // Who is signed up or waiting: the attendees link, and the delete and unpublish questions (decision 061).
   const signups = event ? (await countSignups(db, [event.id])).get(event.id)! : { taken: 0, waiting: 0 };
   return { event, options, signups };
 }
@@ -128,7 +128,7 @@ function EventEditor({ event, options, signups }: Props) {
   const named = (list: typeof options.halls) =>
     list.map((o) => ({ id: o.id, label: (locale === 'en' && o.label_en) || o.label }));
   const title = id === null ? t('events.new') : form.name || saved.name;
-  // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+  // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 061).
   const current = event?.published_at && !saved.published ? { taken: 0, waiting: 0 } : signups;
   const signedUp = current.taken + current.waiting;
   const unpublish = useUnpublishQuestion({

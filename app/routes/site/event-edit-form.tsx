@@ -63,7 +63,7 @@ export function EventEditForm({ event, locations, signups }: Props) {
     name: saved.name,
     wasPublished: saved.published,
     willPublish: form.published,
-    // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 057).
+    // Saved as a draft since the page loaded: its sign-ups ended with that save (decision 061).
     signups: event.published_at && !saved.published ? 0 : signups,
     save: editor.save,
   });

@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       exhibitor: event.exhibitor?.id ?? null,
     },
     locations: locations.map((l) => ({ id: l.id, label: l.name, label_en: l.name_en })),
-    /** People seated or waiting: unpublishing asks first (decision 057). */
+    /** People seated or waiting: unpublishing asks first (decision 061). */
     signups: taken + waiting,
   };
 }
