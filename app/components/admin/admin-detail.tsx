@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { UnsavedChangesDialog, type useUnsavedChanges } from './unsaved-changes';
+import { FieldErrorParams } from './widgets/field-frame';
+import type { Params } from '../../i18n/translate';
 
 type Props = {
   title: string;
@@ -25,6 +27,8 @@ type Props = {
     saving: boolean;
     dirty: boolean;
     guard: ReturnType<typeof useUnsavedChanges>;
+    /** The facts of the last refusal by code, for the field texts. */
+    errorParams?: Record<string, Params>;
   };
   /** False hides delete (event types are never deleted; Organizers do not delete accounts). */
   deletable?: boolean;
@@ -34,6 +38,8 @@ type Props = {
   headerActions?: ReactNode;
   children: ReactNode;
 };
+
+const NO_PARAMS: Record<string, Params> = {};
 
 /**
  * The generic admin detail (admin-and-widgets.md 2): the title with delete (a confirmation
@@ -99,7 +105,7 @@ export function AdminDetail({
       </header>
 
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {children}
+        <FieldErrorParams.Provider value={editor.errorParams ?? NO_PARAMS}>{children}</FieldErrorParams.Provider>
         {readOnly ? null : (
           <div className="admin-form-actions">
             {dirty ? (
