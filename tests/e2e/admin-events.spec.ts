@@ -135,6 +135,30 @@ test.describe('admin events', () => {
     await expect(page).toHaveURL(/\/admin\/events$/);
   });
 
+  test('Discard changes asks first, and only then puts the saved copy back', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+    const field = page.getByLabel(/^Název anglicky$/);
+    const saved = await field.inputValue();
+    await field.fill('An edited title');
+    const discard = page.locator('.admin-form-actions').getByRole('button', { name: 'Zahodit změny' });
+
+    await discard.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Neuložené změny' });
+    await expect(dialog).toContainText('Vrátit formulář do uloženého stavu?');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Zůstat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toHaveValue('An edited title');
+    await expect(discard).toBeFocused();
+
+    await discard.click();
+    await dialog.getByRole('button', { name: 'Zahodit změny' }).click();
+    await expect(field).toHaveValue(saved);
+    await expect(page.getByText('Máte neuložené změny.')).toBeHidden();
+  });
+
   test('English list: search and sort live in the URL', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/en/admin/events');

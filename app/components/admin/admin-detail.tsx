@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormActionBar } from './form-action-bar';
 import { Link } from 'react-router';
 import { useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,7 +45,8 @@ const NO_PARAMS: Record<string, Params> = {};
 /**
  * The generic admin detail (admin-and-widgets.md 2): the title with delete (a confirmation
  * that shows the id, its button disabled while deleting; none while creating), the form, and
- * 'Restore changes' and 'Save'. Leaving with edits asks first (useUnsavedChanges).
+ * the action bar (FormActionBar: 'Discard changes', asking first, and 'Save'). Leaving with edits
+ * asks first (useUnsavedChanges).
  */
 export function AdminDetail({
   title,
@@ -106,25 +108,7 @@ export function AdminDetail({
 
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         <FieldErrorParams.Provider value={editor.errorParams ?? NO_PARAMS}>{children}</FieldErrorParams.Provider>
-        {readOnly ? null : (
-          <div className="admin-form-actions">
-            {dirty ? (
-              <p className="admin-dirty" role="status">
-                {t('detail.dirty')}
-              </p>
-            ) : (
-              <span />
-            )}
-            <div className="admin-form-buttons">
-              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={saving}>
-                {t('detail.restore')}
-              </button>
-              <button type="submit" className="button" aria-disabled={saving || undefined}>
-                {saving ? t('detail.saving') : t('detail.save')}
-              </button>
-            </div>
-          </div>
-        )}
+        {readOnly ? null : <FormActionBar dirty={dirty} saving={saving} onDiscard={editor.restore} />}
       </form>
 
       {id !== null ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { FormActionBar } from '../../components/admin/form-action-bar';
 import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
@@ -201,23 +202,7 @@ export function EventEditForm({ event, locations }: Props) {
             </div>
           </FieldErrorParams.Provider>
 
-          <div className="admin-form-actions">
-            {editor.dirty ? (
-              <p className="admin-dirty" role="status">
-                {t('detail.dirty')}
-              </p>
-            ) : (
-              <span />
-            )}
-            <div className="admin-form-buttons">
-              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={editor.saving}>
-                {t('detail.restore')}
-              </button>
-              <button type="submit" className="button" aria-disabled={editor.saving || undefined}>
-                {editor.saving ? t('detail.saving') : t('detail.save')}
-              </button>
-            </div>
-          </div>
+          <FormActionBar dirty={editor.dirty} saving={editor.saving} onDiscard={editor.restore} />
         </form>
         <UnsavedChangesDialog blocker={editor.guard.blocker} />
       </div>
