@@ -54,7 +54,8 @@ test.describe('admin events', () => {
     // Saving an empty form says what is missing, next to the fields.
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByText('Vyplňte prosím všechna povinná pole.')).toBeVisible();
-    await expect(page.getByText('Vyplňte toto pole.').first()).toBeVisible();
+    // All at once: name, exhibitor, start, end and hall (the capacity starts at 50).
+    await expect(page.getByText('Vyplňte toto pole.')).toHaveCount(5);
 
     const name = `Vodík v dopravě ${Date.now()}`;
     await page.getByLabel(/^Název \*$/).fill(name);
@@ -157,6 +158,25 @@ test.describe('admin events', () => {
     await dialog.getByRole('button', { name: 'Zahodit změny' }).click();
     await expect(field).toHaveValue(saved);
     await expect(page.getByText('Máte neuložené změny.')).toBeHidden();
+  });
+
+  test('a time overlapping another event in the hall is warned about, with a link, and can still be saved', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events/new');
+    await choose(page, 'Sál', 'Sál Brno');
+    // Seminar 8 runs in Sál Brno on 11 October 2021, 9:00-10:30.
+    await typeDateTime(page, page.getByRole('group', { name: /^Začátek/ }), '111020210915');
+    await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '111020211000');
+    const note = page.locator('.hall-clash');
+    await expect(note).toContainText('Ve stejném sále se časově překrývá:');
+    await expect(note.getByRole('link', { name: 'Zelený vodík z fotovoltaiky' })).toHaveAttribute('href', '/admin/events/8');
+    await expect(note).toContainText('11. 10. 2021 09:00–10:30');
+    await expectNoSeriousA11yViolations(page);
+
+    // Another time: the warning goes.
+    await typeDateTime(page, page.getByRole('group', { name: /^Začátek/ }), '111020211030');
+    await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '111020211045');
+    await expect(note).toBeEmpty();
   });
 
   test('English list: search and sort live in the URL', async ({ page }) => {

@@ -5,6 +5,7 @@ import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { getEvent } from '../../../core/events/get-event';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall } from '../../forms/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
@@ -223,6 +224,7 @@ function EventEditor({ event, options }: Props) {
               error={errors.hall}
             />
           ) : null}
+          <HallClashNote hall={form.hall} start={form.start} end={form.end} exclude={id} timeZone={timeZone} />
           {shows.location ? (
             <SelectField
               label={t('events.location')}

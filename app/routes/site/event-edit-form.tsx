@@ -4,6 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
+import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import {
   DateTimeField,
@@ -149,6 +150,7 @@ export function EventEditForm({ event, locations }: Props) {
                   onChange={(v) => set('max_users', v)}
                   error={errors.max_users}
                 />
+                <HallClashNote hall={event.hall} start={form.start} end={form.end} exclude={event.id} timeZone={timeZone} />
               </div>
             </section>
 
