@@ -145,6 +145,18 @@ test.describe('admin events', () => {
     await field.fill('An edited title');
     const discard = page.locator('.admin-form-actions').getByRole('button', { name: 'Zahodit změny' });
 
+    // A refused save: its toast stays clear of the action bar, so Save can be clicked at once.
+    const name = page.getByLabel(/^Název \*$/).first();
+    await name.fill('');
+    const save = page.getByRole('button', { name: 'Uložit' });
+    await save.click();
+    await expect(page.locator('.toast')).toContainText('Vyplňte prosím všechna povinná pole.');
+    const covered = await save.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return !button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(covered).toBe(false);
+
     await discard.click();
     const dialog = page.getByRole('alertdialog', { name: 'Neuložené změny' });
     await expect(dialog).toContainText('Vrátit formulář do uloženého stavu?');
@@ -178,6 +190,30 @@ test.describe('admin events', () => {
     await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '111020211045');
     await expect(note).toBeEmpty();
   });
+
+  test(
+    'the events and orders lists fit a laptop beside the side menu, the state column in view',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signIn(page, 'admin');
+      const phone = (page.viewportSize()?.width ?? 0) < 640;
+      for (const [path, state] of [
+        ['/admin/events', 'Stav'],
+        ['/admin/ticket-orders', 'Vystaveno'],
+      ] as const) {
+        await page.goto(path);
+        const wrap = page.locator('.admin-table-wrap');
+        await expect(wrap.getByRole('columnheader', { name: new RegExp(`^${state}`) })).toBeVisible();
+        const { scroll, client } = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        if (phone) {
+          // A phone scrolls the table sideways, never the page.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        } else {
+          expect(scroll).toBeLessThanOrEqual(client);
+        }
+      }
+    },
+  );
 
   test('English list: search and sort live in the URL', async ({ page }) => {
     await signIn(page, 'admin');
