@@ -6,6 +6,7 @@ import type { Toast } from '../toasts/flash-toast';
 export const TOAST_MS = 3000;
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {});
+const DismissToasts = createContext<(which: (toast: Toast) => boolean) => void>(() => {});
 
 /**
  * Holds the toasts of the page: the one the server passed across a redirect (`flash`, also
@@ -24,11 +25,17 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
     [],
   );
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismissWhere = useCallback(
+    (which: (toast: Toast) => boolean) => setToasts((list) => (list.some(which) ? list.filter((t) => !which(t)) : list)),
+    [],
+  );
 
   return (
     <ShowToast value={show}>
-      {children}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      <DismissToasts value={dismissWhere}>
+        {children}
+        <Toasts toasts={toasts} onDismiss={dismiss} />
+      </DismissToasts>
     </ShowToast>
   );
 }
@@ -36,6 +43,11 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
 /** Shows a toast from a component, e.g. the error of a form action. */
 export function useToast(): (toast: Toast) => void {
   return use(ShowToast);
+}
+
+/** Takes away the toasts `which` picks (a success makes the earlier refusals stale). */
+export function useDismissToasts(): (which: (toast: Toast) => boolean) => void {
+  return use(DismissToasts);
 }
 
 /** Shows a toast whenever `toast` is a new one (an action's answer carries it). */

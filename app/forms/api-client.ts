@@ -44,6 +44,22 @@ export function readRefusal(
   return { code, fields, params };
 }
 
+/**
+ * The facts to fill in each field code's text: the main code gets the answer's params; every
+ * field code also names its field (`{field}`, `{param}`), as the server's own messages do.
+ */
+export function fieldCodeParams(refusal: {
+  code: string;
+  fields: FieldCodes;
+  params: Record<string, string | number>;
+}): Record<string, Record<string, string | number>> {
+  const byCode: Record<string, Record<string, string | number>> = {};
+  for (const [field, code] of Object.entries(refusal.fields)) {
+    byCode[code] = { field, param: field, ...(code === refusal.code ? refusal.params : {}) };
+  }
+  return byCode;
+}
+
 /** Calls the API with a JSON body; never throws for an answer, only the caller's abort. */
 export async function apiCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -3,8 +3,9 @@ import { EVENT_TYPE } from './event-types';
 
 type Draft = {
   eventtype: number;
-  start: Date;
-  end: Date;
+  /** Null while a form has none yet: the type's fields are still checked. */
+  start: Date | null;
+  end: Date | null;
   hall?: number | null;
   location?: number | null;
   exhibitor?: number | null;
@@ -26,6 +27,6 @@ export function eventProblems(event: Draft): FieldErrors {
   for (const field of REQUIRED_BY_TYPE[event.eventtype] ?? []) {
     if (event[field] === null || event[field] === undefined) problems[field] = 'Form.error.required';
   }
-  if (event.end.getTime() < event.start.getTime()) problems.end = 'Event.range';
+  if (event.start && event.end && event.end.getTime() < event.start.getTime()) problems.end = 'Event.range';
   return problems;
 }

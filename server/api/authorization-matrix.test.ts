@@ -257,6 +257,12 @@ const ROUTES: Route[] = [
   { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: adminOnly(200) },
   { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: staff(200) },
   {
+    name: 'GET hall clashes',
+    method: 'GET',
+    path: () => '/api/events/hall-clashes?hall=1&start=2021-10-11T07:00:00Z&end=2021-10-11T08:00:00Z',
+    expected: staff(200),
+  },
+  {
     name: "POST embed on the editor's event",
     method: 'POST',
     path: () => '/api/embeds',

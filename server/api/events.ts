@@ -6,6 +6,7 @@ import { eventSchema } from '../../core/events/event-schema';
 import { findEventsJson, getEventJson } from '../../core/events/event-json';
 import { countEvents, findEvents } from '../../core/events/find-events';
 import { findAdminEvents } from '../../core/events/find-admin-events';
+import { findHallClashes } from '../../core/events/find-hall-clashes';
 import { getEvent } from '../../core/events/get-event';
 import { createEvent, deleteEvent, updateEvent } from '../../core/events/save-event';
 import { parseId } from '../../core/query/parse-entry-params';
@@ -41,6 +42,28 @@ const deletedSchema = z.object({
   name: z.string(),
   cancelledSignups: z.number().int().describe('How many people signed up or waiting were sent the cancellation mail'),
 });
+const hallClashesSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      name_en: z.string().nullable(),
+      eventtype: z.number().int(),
+      slug: z.string(),
+      start: z.string(),
+      end: z.string(),
+      published: z.boolean(),
+      editable: z.boolean(),
+    }),
+  ),
+  hidden: z.number().int(),
+});
+const clashParams: ParamDoc[] = [
+  { name: 'hall', in: 'query', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Hall id' },
+  { name: 'start', in: 'query', required: true, schema: { type: 'string', format: 'date-time' }, description: 'Start' },
+  { name: 'end', in: 'query', required: true, schema: { type: 'string', format: 'date-time' }, description: 'End' },
+  { name: 'exclude', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'The event being edited' },
+];
 const editors = 'Admins any event; Organizers the events of exhibitors they edit (401 without a session, 403 otherwise).';
 
 export const eventsResource: CollectionResource = {
@@ -60,6 +83,15 @@ export const eventsResource: CollectionResource = {
       parameters: [...listParams(eventQuery).filter((p) => p.name !== '_publicationState'), qParam],
       schema: adminListSchema,
       schemaName: 'AdminEventList',
+      errors: [400, 401, 403],
+    },
+    {
+      path: '/events/hall-clashes',
+      summary: 'Events overlapping a time in a hall',
+      description: `For the event forms' warning (decision 062; saving is never refused for it): the events of \`hall\` whose times overlap \`start\`–\`end\` (touching ends do not), without \`exclude\`, drafts included. Those the asker may read are listed (at most 20, by start); the others, another exhibitor's drafts, are only counted in \`hidden\`. Admins and Organizers (401 without a session, 403 otherwise).`,
+      parameters: clashParams,
+      schema: hallClashesSchema,
+      schemaName: 'HallClashes',
       errors: [400, 401, 403],
     },
     {
@@ -118,6 +150,7 @@ export const eventsResource: CollectionResource = {
       new Hono<ApiEnv>()
         // Before the collection's `/:id`, which would read "admin" as an id.
         .get('/admin', async (c) => c.json(await findAdminEvents(deps.db, readOptions(c, deps))))
+        .get('/hall-clashes', async (c) => c.json(await findHallClashes(deps.db, readOptions(c, deps))))
         .post('/', async (c) => {
           const id = await createEvent(deps.db, { viewer: c.var.user, input: await jsonBody(c, eventInput), site: deps.site });
           return c.json({ data: await preview(c, id) }, 201);

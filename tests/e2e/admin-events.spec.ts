@@ -54,7 +54,8 @@ test.describe('admin events', () => {
     // Saving an empty form says what is missing, next to the fields.
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByText('Vyplňte prosím všechna povinná pole.')).toBeVisible();
-    await expect(page.getByText('Vyplňte toto pole.').first()).toBeVisible();
+    // All at once: name, exhibitor, start, end and hall (the capacity starts at 50).
+    await expect(page.getByText('Vyplňte toto pole.')).toHaveCount(5);
 
     const name = `Vodík v dopravě ${Date.now()}`;
     await page.getByLabel(/^Název \*$/).fill(name);
@@ -231,6 +232,85 @@ test.describe('admin events', () => {
     await dialog.getByRole('button', { name: 'Zahodit změny' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
   });
+
+  test('Discard changes asks first, and only then puts the saved copy back', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+    const field = page.getByLabel(/^Název anglicky$/);
+    const saved = await field.inputValue();
+    await field.fill('An edited title');
+    const discard = page.locator('.admin-form-actions').getByRole('button', { name: 'Zahodit změny' });
+
+    // A refused save: its toast stays clear of the action bar, so Save can be clicked at once.
+    const name = page.getByLabel(/^Název \*$/).first();
+    await name.fill('');
+    const save = page.getByRole('button', { name: 'Uložit' });
+    await save.click();
+    await expect(page.locator('.toast')).toContainText('Vyplňte prosím všechna povinná pole.');
+    const covered = await save.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return !button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(covered).toBe(false);
+
+    await discard.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Neuložené změny' });
+    await expect(dialog).toContainText('Vrátit formulář do uloženého stavu?');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Zůstat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toHaveValue('An edited title');
+    await expect(discard).toBeFocused();
+
+    await discard.click();
+    await dialog.getByRole('button', { name: 'Zahodit změny' }).click();
+    await expect(field).toHaveValue(saved);
+    await expect(page.getByText('Máte neuložené změny.')).toBeHidden();
+  });
+
+  test('a time overlapping another event in the hall is warned about, with a link, and can still be saved', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/events/new');
+    await choose(page, 'Sál', 'Sál Brno');
+    // Seminar 8 runs in Sál Brno on 11 October 2021, 9:00-10:30.
+    await typeDateTime(page, page.getByRole('group', { name: /^Začátek/ }), '111020210915');
+    await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '111020211000');
+    const note = page.locator('.hall-clash');
+    await expect(note).toContainText('Ve stejném sále se časově překrývá:');
+    await expect(note.getByRole('link', { name: 'Zelený vodík z fotovoltaiky' })).toHaveAttribute('href', '/admin/events/8');
+    await expect(note).toContainText('11. 10. 2021 09:00–10:30');
+    await expectNoSeriousA11yViolations(page);
+
+    // Another time: the warning goes.
+    await typeDateTime(page, page.getByRole('group', { name: /^Začátek/ }), '111020211030');
+    await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '111020211045');
+    await expect(note).toBeEmpty();
+  });
+
+  test(
+    'the events and orders lists fit a laptop beside the side menu, the state column in view',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signIn(page, 'admin');
+      const phone = (page.viewportSize()?.width ?? 0) < 640;
+      for (const [path, state] of [
+        ['/admin/events', 'Stav'],
+        ['/admin/ticket-orders', 'Vystaveno'],
+      ] as const) {
+        await page.goto(path);
+        const wrap = page.locator('.admin-table-wrap');
+        await expect(wrap.getByRole('columnheader', { name: new RegExp(`^${state}`) })).toBeVisible();
+        const { scroll, client } = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        if (phone) {
+          // A phone scrolls the table sideways, never the page.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        } else {
+          expect(scroll).toBeLessThanOrEqual(client);
+        }
+      }
+    },
+  );
 
   test('English list: search and sort live in the URL', async ({ page }) => {
     await signIn(page, 'admin');

@@ -1,8 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormActionBar } from './form-action-bar';
 import { Link } from 'react-router';
 import { useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { UnsavedChangesDialog, type useUnsavedChanges } from './unsaved-changes';
+import { FieldErrorParams } from './widgets/field-frame';
+import type { Params } from '../../i18n/translate';
 
 type Props = {
   title: string;
@@ -25,6 +28,8 @@ type Props = {
     saving: boolean;
     dirty: boolean;
     guard: ReturnType<typeof useUnsavedChanges>;
+    /** The facts of the last refusal by code, for the field texts. */
+    errorParams?: Record<string, Params>;
   };
   /** False hides delete (event types are never deleted; Organizers do not delete accounts). */
   deletable?: boolean;
@@ -37,10 +42,13 @@ type Props = {
   children: ReactNode;
 };
 
+const NO_PARAMS: Record<string, Params> = {};
+
 /**
  * The generic admin detail (admin-and-widgets.md 2): the title with delete (a confirmation
  * that shows the id, its button disabled while deleting; none while creating), the form, and
- * 'Restore changes' and 'Save'. Leaving with edits asks first (useUnsavedChanges).
+ * the action bar (FormActionBar: 'Discard changes', asking first, and 'Save'). Leaving with edits
+ * asks first (useUnsavedChanges).
  */
 export function AdminDetail({
   title,
@@ -102,26 +110,8 @@ export function AdminDetail({
       </header>
 
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {children}
-        {readOnly ? null : (
-          <div className="admin-form-actions">
-            {dirty ? (
-              <p className="admin-dirty" role="status">
-                {t('detail.dirty')}
-              </p>
-            ) : (
-              <span />
-            )}
-            <div className="admin-form-buttons">
-              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={saving}>
-                {t('detail.restore')}
-              </button>
-              <button type="submit" className="button" aria-disabled={saving || undefined}>
-                {saving ? t('detail.saving') : t('detail.save')}
-              </button>
-            </div>
-          </div>
-        )}
+        <FieldErrorParams.Provider value={editor.errorParams ?? NO_PARAMS}>{children}</FieldErrorParams.Provider>
+        {readOnly ? null : <FormActionBar dirty={dirty} saving={saving} onDiscard={editor.restore} />}
       </form>
 
       {id !== null ? (

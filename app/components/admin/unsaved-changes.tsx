@@ -38,19 +38,32 @@ export function useUnsavedChanges(dirty: boolean) {
   return { blocker, allowNextNavigation };
 }
 
-/** The dialog of a held navigation: 'Throw away changes' goes on, 'Stay' keeps the edits. */
+/** The dialog of a held navigation: 'Discard changes' goes on, 'Stay' keeps the edits. */
 export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
   const t = useAdminT();
   return (
-    <ConfirmDialog
+    <UnsavedChangesQuestion
       isOpen={blocker.state === 'blocked'}
+      text={t('detail.unsavedText')}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}
+
+/** 'Unsaved changes': 'Discard changes' or 'Stay', for leaving the page or discarding the edits. */
+export function UnsavedChangesQuestion(props: { isOpen: boolean; text: string; onConfirm: () => void; onCancel: () => void }) {
+  const t = useAdminT();
+  return (
+    <ConfirmDialog
+      isOpen={props.isOpen}
       title={t('detail.unsavedTitle')}
       confirmLabel={t('detail.throwAway')}
       cancelLabel={t('detail.stay')}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
     >
-      <p>{t('detail.unsavedText')}</p>
+      <p>{props.text}</p>
     </ConfirmDialog>
   );
 }

@@ -1,20 +1,24 @@
 import { useCallback } from 'react';
 import { codeText, useAdminT, type AdminTextKey } from '../../i18n/admin-t';
-import { useToast } from '../toasts';
+import { useDismissToasts, useToast } from '../toasts';
 
 let counter = 0;
 
 /**
  * Toasts of the admin screens (success and danger, 3 s, bottom right): `success('events.saved')`
- * or `refused(code)` for a refusal code from the API, told in the page language.
+ * or `refused(code)` for a refusal code from the API, told in the page language. A success
+ * takes away the refusals still shown: they spoke of an attempt that has now gone through.
  */
 export function useAdminToast() {
   const t = useAdminT();
   const show = useToast();
+  const dismiss = useDismissToasts();
   const success = useCallback(
-    (key: AdminTextKey, params?: Record<string, string | number>) =>
-      show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) }),
-    [show, t],
+    (key: AdminTextKey, params?: Record<string, string | number>) => {
+      dismiss((toast) => toast.tone === 'danger');
+      show({ id: `admin-${++counter}`, tone: 'success', text: t(key, params) });
+    },
+    [show, dismiss, t],
   );
   const danger = useCallback(
     (key: AdminTextKey, params?: Record<string, string | number>) =>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminKey, AdminTextKey } from '../../i18n/admin-t';
-import { apiCall, type FieldCodes } from '../../forms/api-client';
+import { apiCall, fieldCodeParams, type FieldCodes } from '../../forms/api-client';
+import type { Params } from '../../i18n/translate';
 import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminToast } from './use-admin-toast';
 
@@ -41,6 +42,8 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
   const [saved, setSaved] = useState<Form>(opts.initial);
   const [form, setForm] = useState<Form>(opts.initial);
   const [errors, setErrors] = useState<FieldCodes>({});
+  // The facts of the server's refusal by code, for the field texts (FieldErrorParams).
+  const [errorParams, setErrorParams] = useState<Record<string, Params>>({});
   const [saving, setSaving] = useState(false);
   const same = opts.same ?? ((a: Form, b: Form) => JSON.stringify(a) === JSON.stringify(b));
   const dirty = !same(form, saved);
@@ -59,6 +62,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     if (saving) return;
     const problems = opts.problems?.(form) ?? {};
     setErrors(problems);
+    setErrorParams({});
     if (Object.keys(problems).length) {
       toast.danger(opts.problemsToast?.(problems) ?? 'detail.fillRequired');
       return;
@@ -73,7 +77,9 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     setSaving(false);
     if (!res.ok) {
       setErrors(res.fields);
-      toast.refused(res.code, res.params);
+      const params = fieldCodeParams(res);
+      setErrorParams(params);
+      toast.refused(res.code, params[res.code] ?? res.params);
       return;
     }
     const body = res.data as Answer | { data: Answer };
@@ -108,5 +114,20 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     void revalidator.revalidate();
   };
 
-  return { form, setForm, set, saved, setSaved, errors, setErrors, saving, dirty, guard, save, remove, restore };
+  return {
+    form,
+    setForm,
+    set,
+    saved,
+    setSaved,
+    errors,
+    setErrors,
+    errorParams,
+    saving,
+    dirty,
+    guard,
+    save,
+    remove,
+    restore,
+  };
 }

@@ -7,6 +7,7 @@ import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall } from '../../forms/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
@@ -251,6 +252,7 @@ function EventEditor({ event, options, signups }: Props) {
               error={errors.hall}
             />
           ) : null}
+          <HallClashNote hall={form.hall} start={form.start} end={form.end} exclude={id} timeZone={timeZone} />
           {shows.location ? (
             <SelectField
               label={t('events.location')}

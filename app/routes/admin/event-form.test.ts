@@ -48,6 +48,17 @@ describe('admin event form', () => {
     expect(eventFormProblems(seminar())).toEqual({});
   });
 
+  it('marks every missing field of a new seminar at once, the dates included', () => {
+    expect(eventFormProblems({ ...emptyEventForm(), max_users: null })).toEqual({
+      name: 'Form.error.required',
+      start: 'Form.error.required',
+      end: 'Form.error.required',
+      hall: 'Form.error.required',
+      exhibitor: 'Form.error.required',
+      max_users: 'Form.error.required',
+    });
+  });
+
   it('refuses an end before the start, which is not a missing field', () => {
     const problems = eventFormProblems(seminar({ end: '2021-10-12T06:00:00.000Z' }));
     expect(problems).toEqual({ end: 'Event.range' });

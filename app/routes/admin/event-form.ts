@@ -149,8 +149,9 @@ export function fieldsOfType(form: Pick<EventForm, 'eventtype' | 'hall' | 'locat
 }
 
 /**
- * The problems the form can tell before saving: name, type, start and end always, then the
- * type's own required fields and the end before the start (core's eventProblems).
+ * The problems the form can tell before saving: name, type, start and end always, and with
+ * them (not a round later) the type's own required fields and the end before the start (core's
+ * eventProblems), so one Save marks every missing field.
  */
 export function eventFormProblems(form: EventForm): FieldCodes {
   const problems: FieldCodes = {};
@@ -158,13 +159,13 @@ export function eventFormProblems(form: EventForm): FieldCodes {
   if (form.eventtype === null) problems.eventtype = 'Form.error.required';
   if (!form.start) problems.start = 'Form.error.required';
   if (!form.end) problems.end = 'Form.error.required';
-  if (form.eventtype !== null && form.start && form.end) {
+  if (form.eventtype !== null) {
     Object.assign(
       problems,
       eventProblems({
         eventtype: form.eventtype,
-        start: new Date(form.start),
-        end: new Date(form.end),
+        start: form.start ? new Date(form.start) : null,
+        end: form.end ? new Date(form.end) : null,
         hall: form.hall,
         location: form.location,
         exhibitor: form.exhibitor,

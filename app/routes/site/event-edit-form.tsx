@@ -1,9 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { FormActionBar } from '../../components/admin/form-action-bar';
 import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
 import { useUnpublishQuestion } from '../../components/admin/unpublish-question';
+import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
 import {
   DateTimeField,
@@ -12,6 +14,7 @@ import {
   TextInputField,
   ToggleField,
 } from '../../components/admin/widgets/form-fields';
+import { FieldErrorParams } from '../../components/admin/widgets/field-frame';
 import { RichTextEditor } from '../../components/admin/widgets/rich-text-editor';
 import { eventHref } from '../../components/programme/event-paths';
 import { useAdminT } from '../../i18n/admin-t';
@@ -108,123 +111,110 @@ export function EventEditForm({ event, locations, signups }: Props) {
         </header>
 
         <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
-          <section className="me-card" aria-labelledby="event-basics">
-            <h2 id="event-basics">{t('eventEdit.basics')}</h2>
-            <ToggleField
-              label={t('events.publish')}
-              value={form.published}
-              onChange={(v) => set('published', v)}
-              hint={t('eventEdit.publishHint')}
-            />
-            <div className="form-grid form-grid-2">
-              <TextInputField
-                label={t('events.name')}
-                required
-                value={form.name}
-                onChange={(v) => set('name', v)}
-                error={errors.name}
-                maxLength={300}
+          <FieldErrorParams.Provider value={editor.errorParams}>
+            <section className="me-card" aria-labelledby="event-basics">
+              <h2 id="event-basics">{t('eventEdit.basics')}</h2>
+              <ToggleField
+                label={t('events.publish')}
+                value={form.published}
+                onChange={(v) => set('published', v)}
+                hint={t('eventEdit.publishHint')}
               />
-              <TextInputField
-                label={t('events.nameEn')}
-                required
-                value={form.name_en}
-                onChange={(v) => set('name_en', v)}
-                error={errors.name_en}
-                maxLength={300}
+              <div className="form-grid form-grid-2">
+                <TextInputField
+                  label={t('events.name')}
+                  required
+                  value={form.name}
+                  onChange={(v) => set('name', v)}
+                  error={errors.name}
+                  maxLength={300}
+                />
+                <TextInputField
+                  label={t('events.nameEn')}
+                  required
+                  value={form.name_en}
+                  onChange={(v) => set('name_en', v)}
+                  error={errors.name_en}
+                  maxLength={300}
+                />
+                <DateTimeField
+                  label={t('events.start')}
+                  required
+                  value={form.start}
+                  onChange={(v) => set('start', v)}
+                  timeZone={timeZone}
+                  error={errors.start}
+                />
+                <DateTimeField
+                  label={t('events.end')}
+                  required
+                  value={form.end}
+                  onChange={(v) => set('end', v)}
+                  timeZone={timeZone}
+                  error={errors.end}
+                />
+                <NumberInputField
+                  label={t('events.maxUsers')}
+                  required
+                  value={form.max_users}
+                  onChange={(v) => set('max_users', v)}
+                  error={errors.max_users}
+                />
+                <HallClashNote hall={event.hall} start={form.start} end={form.end} exclude={event.id} timeZone={timeZone} />
+              </div>
+            </section>
+
+            <section className="me-card" aria-labelledby="event-place">
+              <h2 id="event-place">{t('eventEdit.place')}</h2>
+              <div className="form-grid form-grid-2">
+                <SelectField
+                  label={t('events.location')}
+                  required={withLocation}
+                  value={form.location}
+                  onChange={(v) => set('location', v === null ? null : Number(v))}
+                  options={locationOptions}
+                  emptyLabel={withLocation ? undefined : t('events.none')}
+                  error={errors.location}
+                />
+                <TextInputField
+                  label={t('events.address')}
+                  value={form.address}
+                  onChange={(v) => set('address', v)}
+                  error={errors.address}
+                  maxLength={300}
+                />
+                <TextInputField
+                  label={t('events.website')}
+                  type="url"
+                  value={form.facebook_link}
+                  onChange={(v) => set('facebook_link', v)}
+                  error={errors.facebook_link}
+                  maxLength={500}
+                  placeholder="https://"
+                  className="field-wide"
+                />
+              </div>
+            </section>
+
+            <div className="me-card">
+              <RichTextEditor
+                allowImages={false}
+                label={t('events.description')}
+                value={form.description}
+                onChange={(v) => set('description', v)}
+                error={errors.description}
               />
-              <DateTimeField
-                label={t('events.start')}
-                required
-                value={form.start}
-                onChange={(v) => set('start', v)}
-                timeZone={timeZone}
-                error={errors.start}
-              />
-              <DateTimeField
-                label={t('events.end')}
-                required
-                value={form.end}
-                onChange={(v) => set('end', v)}
-                timeZone={timeZone}
-                error={errors.end}
-              />
-              <NumberInputField
-                label={t('events.maxUsers')}
-                required
-                value={form.max_users}
-                onChange={(v) => set('max_users', v)}
-                error={errors.max_users}
+              <RichTextEditor
+                allowImages={false}
+                label={t('events.descriptionEn')}
+                value={form.description_en}
+                onChange={(v) => set('description_en', v)}
+                error={errors.description_en}
               />
             </div>
-          </section>
+          </FieldErrorParams.Provider>
 
-          <section className="me-card" aria-labelledby="event-place">
-            <h2 id="event-place">{t('eventEdit.place')}</h2>
-            <div className="form-grid form-grid-2">
-              <SelectField
-                label={t('events.location')}
-                required={withLocation}
-                value={form.location}
-                onChange={(v) => set('location', v === null ? null : Number(v))}
-                options={locationOptions}
-                emptyLabel={withLocation ? undefined : t('events.none')}
-                error={errors.location}
-              />
-              <TextInputField
-                label={t('events.address')}
-                value={form.address}
-                onChange={(v) => set('address', v)}
-                error={errors.address}
-                maxLength={300}
-              />
-              <TextInputField
-                label={t('events.website')}
-                type="url"
-                value={form.facebook_link}
-                onChange={(v) => set('facebook_link', v)}
-                error={errors.facebook_link}
-                maxLength={500}
-                placeholder="https://"
-                className="field-wide"
-              />
-            </div>
-          </section>
-
-          <div className="me-card">
-            <RichTextEditor
-              allowImages={false}
-              label={t('events.description')}
-              value={form.description}
-              onChange={(v) => set('description', v)}
-              error={errors.description}
-            />
-            <RichTextEditor
-              allowImages={false}
-              label={t('events.descriptionEn')}
-              value={form.description_en}
-              onChange={(v) => set('description_en', v)}
-              error={errors.description_en}
-            />
-          </div>
-
-          <div className="admin-form-actions">
-            {editor.dirty ? (
-              <p className="admin-dirty" role="status">
-                {t('detail.dirty')}
-              </p>
-            ) : (
-              <span />
-            )}
-            <div className="admin-form-buttons">
-              <button type="button" className="button button-ghost" onClick={editor.restore} disabled={editor.saving}>
-                {t('detail.restore')}
-              </button>
-              <button type="submit" className="button" aria-disabled={editor.saving || undefined}>
-                {editor.saving ? t('detail.saving') : t('detail.save')}
-              </button>
-            </div>
-          </div>
+          <FormActionBar dirty={editor.dirty} saving={editor.saving} onDiscard={editor.restore} />
         </form>
         <UnsavedChangesDialog blocker={editor.guard.blocker} />
         {unpublish.dialog}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { FormActionBar } from '../../components/admin/form-action-bar';
 import { Link } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
@@ -185,23 +186,7 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
           />
         </div>
 
-        <div className="admin-form-actions">
-          {editor.dirty ? (
-            <p className="admin-dirty" role="status">
-              {t('detail.dirty')}
-            </p>
-          ) : (
-            <span />
-          )}
-          <div className="admin-form-buttons">
-            <button type="button" className="button button-ghost" onClick={editor.restore} disabled={editor.saving}>
-              {t('detail.restore')}
-            </button>
-            <button type="submit" className="button" aria-disabled={editor.saving || undefined}>
-              {editor.saving ? t('detail.saving') : t('detail.save')}
-            </button>
-          </div>
-        </div>
+        <FormActionBar dirty={editor.dirty} saving={editor.saving} onDiscard={editor.restore} />
       </form>
       <UnsavedChangesDialog blocker={editor.guard.blocker} />
     </div>

@@ -1,5 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { codeText, useAdminT } from '../../../i18n/admin-t';
+import type { Params } from '../../../i18n/translate';
+
+/**
+ * The facts of the form's last refusal by code (`{code}`, `{slug}`, `{ids}`), from the API's
+ * answer: a field shows its code's text with them, as the toast does, never raw `{placeholders}`.
+ */
+export const FieldErrorParams = createContext<Readonly<Record<string, Params>>>({});
 
 export type FieldFrameIds = {
   /** For the control's id (or React Aria's `id`). */
@@ -33,6 +40,7 @@ type Props = {
  */
 export function FieldFrame({ label, required, error, hint, className, as = 'div', labelAs = 'label', children }: Props) {
   const t = useAdminT();
+  const params = useContext(FieldErrorParams);
   const id = useId();
   const ids: FieldFrameIds = {
     controlId: `${id}-control`,
@@ -49,7 +57,7 @@ export function FieldFrame({ label, required, error, hint, className, as = 'div'
     <>
       {error ? (
         <p id={`${id}-error`} className="field-error">
-          {codeText(t, error)}
+          {codeText(t, error, params[error])}
         </p>
       ) : null}
       {hint ? (

@@ -52,19 +52,21 @@ describe('ImageField', () => {
     expect(screen.getByText('Žádný obrázek')).toBeTruthy();
   });
 
-  it('uploads the chosen file on Prepare and hands the stored file to the form', async () => {
+  it('uploads the file as soon as it is chosen and hands the stored file to the form', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWidget(<ImageField label="Image" value={null} onChange={onChange} />, { path: '/en/admin/events/1' });
     await user.upload(fileInput(), pngFile('poster.png'));
-    expect(FakeXhr.all).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Prepare' }));
+    // No second step to forget: the upload runs at once.
+    expect(screen.queryByRole('button', { name: 'Prepare' })).toBeNull();
+    expect(screen.getByText('Uploading: poster.png')).toBeTruthy();
     const xhr = lastXhr();
     expect(xhr.parts('files').map((f) => (f as File).name)).toEqual(['poster.png']);
     xhr.progress(30, 100);
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     xhr.respond(201, [storedFile({ id: 42 })]);
-    await screen.findByText('Image prepared');
+    await screen.findByText('Image uploaded; it is stored with the form.');
+    expect(screen.queryByText('Uploading: poster.png')).toBeNull();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 42 }));
   });
 
@@ -74,7 +76,6 @@ describe('ImageField', () => {
     renderWidget(<ImageField label="Obrázek" value={null} onChange={onChange} />);
     await user.upload(fileInput(), new File(['%PDF'], 'programme.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Lze nahrát pouze obrázky.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Připravit' })).toBeNull();
     expect(FakeXhr.all).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -84,7 +85,6 @@ describe('ImageField', () => {
     const onChange = vi.fn();
     renderWidget(<ImageField label="Image" value={null} onChange={onChange} />, { path: '/en/admin/events/1' });
     await user.upload(fileInput(), pngFile('fake.png'));
-    await user.click(screen.getByRole('button', { name: 'Prepare' }));
     lastXhr().respond(400, refusal(400, 'Upload.type', 'files'));
     // Next to the field and in the toast.
     await waitFor(() => expect(screen.getAllByText(errorText('Upload.type', 'en'))).toHaveLength(2));
@@ -96,7 +96,6 @@ describe('ImageField', () => {
     const onChange = vi.fn();
     renderWidget(<ImageField label="Obrázek" value={null} onChange={onChange} />);
     await user.upload(fileInput(), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Připravit' }));
     await user.click(screen.getByRole('button', { name: 'Zrušit nahrávání' }));
     expect(lastXhr().aborted).toBe(true);
     await screen.findByText('Nahrávání bylo zrušeno.');

@@ -28,9 +28,11 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * An image of a record (spec 2, "Shared widgets"): choose a file, Prepare uploads it at once
- * and hands the stored file to the form. Removing only clears the field: the file may be used
- * elsewhere, and the form's Save decides.
+ * An image of a record (spec 2, "Shared widgets"): choosing a file uploads it at once, as
+ * Strapi's and Payload's do, and hands the stored file to the form, which then has an unsaved
+ * change; the spec's separate Prepare step lost a chosen file silently when it was skipped
+ * (decision 063). Removing only clears the field: the file may be used elsewhere, and the form's
+ * Save decides.
  */
 export function ImageField({ label, required, value, onChange, error, hint }: Props) {
   const t = useAdminT();
@@ -63,13 +65,12 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
     }
     setOwnError(null);
     setChosen(file);
+    void prepare(file);
   }
 
-  async function prepare() {
-    if (!chosen || progress !== null) return;
-    setOwnError(null);
-    setStatus(null);
-    const result = await upload([chosen]);
+  async function prepare(file: File) {
+    const result = await upload([file]);
+    setChosen(null);
     if (result === null) {
       setStatus('cancelled');
       return;
@@ -79,14 +80,13 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
       showRefusal(result.code, result.params);
       return;
     }
-    const [file] = result.data;
-    if (!file) {
+    const [stored] = result.data;
+    if (!stored) {
       setOwnError('Request.internal');
       return;
     }
-    setChosen(null);
     setStatus('prepared');
-    onChange(file);
+    onChange(stored);
   }
 
   function remove() {
@@ -129,11 +129,6 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
                 {t('widgets.image.choose')}
               </Button>
             </FileTrigger>
-            {chosen ? (
-              <Button className="button button-small" onPress={prepare} isDisabled={uploading}>
-                {t('widgets.image.prepare')}
-              </Button>
-            ) : null}
             {value ? (
               <Button
                 className="button button-small button-ghost widget-danger-text"
