@@ -282,6 +282,7 @@ describe('PUT and DELETE /api/events/{id}', () => {
     expect(await json(await t.send('DELETE', `/api/events/${event.id}`, { bearer: organizer }), 200)).toEqual({
       id: event.id,
       name: event.name,
+      cancelledSignups: 0,
     });
     expect((await t.send('DELETE', `/api/events/${event.id}`, { bearer: organizer })).status).toBe(404);
   });
