@@ -16,6 +16,7 @@ import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
+import { oneAuthority } from './request-target';
 import { compress } from './middleware/compress';
 import { checkHealth } from './scale-out/check-health';
 import { guestCacheListener } from './guest-cache-listener';
@@ -179,22 +180,24 @@ export function createApp(opts: CreateAppOptions): Hono {
 const guestCaches = new WeakMap<Hono, { cache: GuestCache; config: CreateAppOptions['config'] }>();
 
 /**
- * The node:http listener for an app made by createApp. With the guest cache, its hits are
- * answered before the app once the app has answered that kind of hit (decision 047): the
- * headers the app sends for those are noted here on their way out and replayed to later
- * guests, so a middleware above the guest cache must not add headers that depend on the request
- * (X-Request-Id aside).
+ * The node:http listener for an app made by createApp. Every request first gets one authority
+ * (`oneAuthority`, decision 057): an absolute-form target is rewritten to the origin form with
+ * its host as Host, so the pages' links and the guest cache's key name the same host. With the
+ * guest cache, its hits are answered before the app once the app has answered that kind of hit
+ * (decision 047): the headers the app sends for those are noted here on their way out and
+ * replayed to later guests, so a middleware above the guest cache must not add headers that
+ * depend on the request (X-Request-Id aside).
  */
 export function requestListener(app: Hono): (req: IncomingMessage, res: ServerResponse) => void {
   const guest = guestCaches.get(app);
-  if (!guest) return getRequestListener(app.fetch);
+  if (!guest) return oneAuthority(getRequestListener(app.fetch));
   const { cache, config } = guest;
   const listener = getRequestListener(async (request: Request, env) => {
     const response = await app.fetch(request, env);
     cache.recordSent(request, response);
     return response;
   });
-  return guestCacheListener({ cache, config, app: listener });
+  return oneAuthority(guestCacheListener({ cache, config, app: listener }));
 }
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
