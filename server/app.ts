@@ -166,6 +166,11 @@ export function createApp(opts: CreateAppOptions): Hono {
   const pages = opts.pages;
   if (pages)
     app.all('*', async (c) => {
+      // React Router reads empty segments away (`//` is the home page, `/kalendar//` the
+      // calendar), so one page would answer under many addresses, and `//` as a link is another
+      // host's: such a path is sent to its one address instead (decision 058).
+      const path = c.req.path;
+      if (path.includes('//')) return c.redirect(`${path.replace(/\/{2,}/g, '/')}${new URL(c.req.url).search}`, 301);
       const res = await pages(c.req.raw);
       // A page made for one person (their name in the header, their toast, their seats) is
       // kept by no shared cache and revalidated by the browser; a route that says more
