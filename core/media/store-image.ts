@@ -23,7 +23,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  * any photo a 10 MB file holds (a 48-megapixel phone photo is 8000x6000) (decision 059).
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-/** Pixels of all images of one upload together: resizing costs about 20 ms of CPU per megapixel. */
+/** Pixels of all images of one upload together: resizing costs 20-60 ms per megapixel on a shared 2-core machine. */
 export const MAX_UPLOAD_PIXELS = 100_000_000;
 const MEGA = 1_000_000;
 
