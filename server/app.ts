@@ -16,6 +16,7 @@ import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
+import { oneAuthority } from './request-target';
 import { compress } from './middleware/compress';
 import { refuseCrossSiteLoads } from './middleware/fetch-metadata';
 import { checkHealth } from './scale-out/check-health';
@@ -169,6 +170,11 @@ export function createApp(opts: CreateAppOptions): Hono {
   const pages = opts.pages;
   if (pages)
     app.all('*', async (c) => {
+      // React Router reads empty segments away (`//` is the home page, `/kalendar//` the
+      // calendar), so one page would answer under many addresses, and `//` as a link is another
+      // host's: such a path is sent to its one address instead (decision 065).
+      const path = c.req.path;
+      if (path.includes('//')) return c.redirect(`${path.replace(/\/{2,}/g, '/')}${new URL(c.req.url).search}`, 301);
       const res = await pages(c.req.raw);
       // A page made for one person (their name in the header, their toast, their seats) is
       // kept by no shared cache and revalidated by the browser; a route that says more
@@ -183,22 +189,24 @@ export function createApp(opts: CreateAppOptions): Hono {
 const guestCaches = new WeakMap<Hono, { cache: GuestCache; config: CreateAppOptions['config'] }>();
 
 /**
- * The node:http listener for an app made by createApp. With the guest cache, its hits are
- * answered before the app once the app has answered that kind of hit (decision 047): the
- * headers the app sends for those are noted here on their way out and replayed to later
- * guests, so a middleware above the guest cache must not add headers that depend on the request
- * (X-Request-Id aside).
+ * The node:http listener for an app made by createApp. Every request first gets one authority
+ * (`oneAuthority`, decision 064): an absolute-form target is rewritten to the origin form with
+ * its host as Host, so the pages' links and the guest cache's key name the same host. With the
+ * guest cache, its hits are answered before the app once the app has answered that kind of hit
+ * (decision 047): the headers the app sends for those are noted here on their way out and
+ * replayed to later guests, so a middleware above the guest cache must not add headers that
+ * depend on the request (X-Request-Id aside).
  */
 export function requestListener(app: Hono): (req: IncomingMessage, res: ServerResponse) => void {
   const guest = guestCaches.get(app);
-  if (!guest) return getRequestListener(app.fetch);
+  if (!guest) return oneAuthority(getRequestListener(app.fetch));
   const { cache, config } = guest;
   const listener = getRequestListener(async (request: Request, env) => {
     const response = await app.fetch(request, env);
     cache.recordSent(request, response);
     return response;
   });
-  return guestCacheListener({ cache, config, app: listener });
+  return oneAuthority(guestCacheListener({ cache, config, app: listener }));
 }
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */

@@ -28,4 +28,23 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://innoweek.test/uploads/x.webp' });
     expect(meta[0]).toEqual({ title: 'Seminář' });
   });
+
+  it.each(['//', '//evil.example/x', '/a//b', '/\\evil.example'])(
+    'keeps the links of any path (%s) on the origin',
+    (pathname) => {
+      const meta = pageMeta({
+        title: 'x',
+        description: 'x',
+        pathname,
+        locale: 'en',
+        origin: 'https://innoweek.test',
+        siteName: 'x',
+      });
+      const links = meta.flatMap((d) =>
+        'href' in d ? [String(d.href)] : 'property' in d && d.property === 'og:url' ? [String(d.content)] : [],
+      );
+      expect(links).toHaveLength(5);
+      for (const link of links) expect(new URL(link).origin).toBe('https://innoweek.test');
+    },
+  );
 });

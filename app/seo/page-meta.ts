@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '../i18n/locale';
 import { alternatePath } from '../i18n/route-paths';
+import { absoluteUrl } from './absolute-url';
 
 export type PageMetaInput = {
   title: string;
@@ -21,7 +22,7 @@ export type PageMetaInput = {
  * Graph tags for one page, so every route says the same things the same way.
  */
 export function pageMeta(p: PageMetaInput): MetaDescriptor[] {
-  const abs = (path: string) => new URL(path, p.origin).toString();
+  const abs = (path: string) => absoluteUrl(path, p.origin);
   const cs = p.locale === 'cs' ? p.pathname : alternatePath(p.pathname, 'cs');
   const en = p.locale === 'en' ? p.pathname : alternatePath(p.pathname, 'en');
   return [

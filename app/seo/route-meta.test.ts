@@ -62,4 +62,15 @@ describe('routeMeta', () => {
     expect(links(meta)).toEqual([]);
     expect(meta).toContainEqual({ name: 'description', content: 'd' });
   });
+
+  it('keeps the links of any path on the origin, with alternates too', () => {
+    for (const meta of [
+      routeMeta(at('//'), { title: 'x', description: 'd' }),
+      routeMeta(at('//evil.example/x'), { title: 'x', description: 'd', alternates: { cs: '//evil.example/y', en: '//' } }),
+    ]) {
+      const found = links(meta);
+      expect(found.length).toBeGreaterThan(1);
+      for (const [, href] of found) expect(new URL(href!).origin).toBe('https://innoweek.example');
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { SiteSetting } from '../../core/site/get-site-setting';
 import { LOCALES, localeFromPath, type Locale } from '../i18n/locale';
 import { localized } from '../i18n/localized';
 import { createT } from '../i18n/translate';
+import { absoluteUrl } from './absolute-url';
 import { pageMeta, type PageMetaInput } from './page-meta';
 
 type MetaArgs = {
@@ -82,7 +83,7 @@ export function routeMeta({ matches, location }: MetaArgs, page: RouteMetaInput)
 
 function withAlternates(meta: MetaDescriptor[], alternates: RouteMetaInput['alternates'], origin: string): MetaDescriptor[] {
   if (!alternates) return meta;
-  const abs = (path: string) => new URL(path, origin).toString();
+  const abs = (path: string) => absoluteUrl(path, origin);
   const fallback = alternates.cs ?? LOCALES.map((l) => alternates[l]).find(Boolean);
   return meta.flatMap((d) => {
     if (!('hrefLang' in d) || d.rel !== 'alternate') return [d];

@@ -75,6 +75,7 @@ const PUBLISHED: string[] = [
   'Upload.tooLarge',
   'Upload.type',
   'Upload.pixels',
+  'Upload.totalPixels',
   'Upload.svg',
   'Upload.multipart',
   'Upload.fileInfo',

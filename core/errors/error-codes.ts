@@ -469,7 +469,16 @@ export const ERROR_CODES = {
     cs: 'Obrázky SVG nahrát nelze; uložte obrázek jako PNG nebo WebP.',
     en: 'SVG images cannot be uploaded; save the picture as PNG or WebP.',
   },
-  'Upload.pixels': { status: 400, cs: 'Obrázek má příliš mnoho pixelů.', en: 'The image has too many pixels.' },
+  'Upload.pixels': {
+    status: 400,
+    cs: 'Obrázek má víc než {max} megapixelů. Zmenšete ho a nahrajte znovu.',
+    en: 'The image has more than {max} megapixels. Make it smaller and upload it again.',
+  },
+  'Upload.totalPixels': {
+    status: 400,
+    cs: 'Obrázky jednoho nahrání mají dohromady víc než {max} megapixelů. Nahrajte je po menších skupinách.',
+    en: 'The images of one upload have more than {max} megapixels together. Upload them in smaller groups.',
+  },
   'Upload.multipart': {
     status: 400,
     cs: 'Pošlete soubory jako multipart/form-data v poli „files“.',

@@ -2,22 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Db, Tx } from '../../db/client';
-import { files, type MediaFormat, type MediaFormats, type MediaVariant } from '../../db/schema';
+import type { files, MediaFormat, MediaFormats, MediaVariant } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import { PDF_EXT } from './document-types';
 import type { FileStorage } from './file-storage';
+import { insertPreparedFile, removeStored, type PreparedFile } from './prepared-file';
 
 // libvips keeps up to 50 MB of decoded images and runs one thread per core by default: neither
 // helps a server that resizes an upload now and then (or the demo seed's pictures once), and
 // both stay in resident memory (decision 042).
 sharp.cache(false);
 sharp.concurrency(1);
-import { acceptedImageType, RESIZE_TYPES, type ResizeType } from './image-types';
+import { acceptedImageType, RESIZE_TYPES, type ImageType, type ResizeType } from './image-types';
 
 /** The default upload limit (UPLOAD_MAX_MB); the API passes the configured one. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** A small file can still decode to gigabytes (a "pixel bomb"); 100 megapixels covers any camera. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * Pixels of one image. A small file can still decode to gigabytes (a "pixel bomb"), and a
+ * flat-coloured PNG of 100 megapixels is 300 KB that costs seconds to resize; 50 megapixels holds
+ * any photo a 10 MB file holds (a 48-megapixel phone photo is 8000x6000) (decision 066).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Pixels of all images of one upload together: resizing costs 20-60 ms per megapixel on a shared 2-core machine. */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
+const MEGA = 1_000_000;
 
 /** Strapi's responsive formats: each is made only when the original is larger than its box. */
 export const IMAGE_FORMATS = {
@@ -58,25 +66,35 @@ export function uploadTooLarge(maxBytes: number): AppError {
   });
 }
 
+/** An image that passed the checks, with what the work on it costs. */
+export type CheckedImage = { type: ImageType; width: number; height: number; pixels: number };
+
 /**
- * Stores an uploaded image: refuses anything over the size limit or whose content is not a
- * JPEG, PNG, WebP, GIF or AVIF image (SVG only when allowed), stores the original and its
- * resized formats, each in the original's type and as WebP, and records it in `files`.
+ * The checks before any work on an image: refuses anything over the size limit, whose content
+ * is not a JPEG, PNG, WebP, GIF or AVIF image (SVG only when allowed), or with more than
+ * MAX_IMAGE_PIXELS. Reads only the image's header.
  */
-export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<StoredFile> {
-  const { buffer, storage } = opts;
+export async function checkImage(buffer: Buffer, opts: Pick<StoreImageOptions, 'maxBytes' | 'allowSvg'>): Promise<CheckedImage> {
   const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
   if (buffer.length > maxBytes) throw uploadTooLarge(maxBytes);
   const meta = await readMetadata(buffer);
   const type = meta && acceptedImageType(meta);
   if (!meta || !type) throw new AppError('Upload.type', { field: 'files' });
   if (type.mime === 'image/svg+xml' && !opts.allowSvg) throw new AppError('Upload.svg', { field: 'files' });
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw new AppError('Upload.pixels', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
-  }
+  const pixels = meta.width * meta.height;
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels();
   // Phones store portraits as landscape pixels plus an EXIF rotation: report what people see.
-  const width = meta.autoOrient?.width ?? meta.width;
-  const height = meta.autoOrient?.height ?? meta.height;
+  return { type, pixels, width: meta.autoOrient?.width ?? meta.width, height: meta.autoOrient?.height ?? meta.height };
+}
+
+/**
+ * Stores an image's bytes without touching the database: the original and its resized formats,
+ * each in the original's type and as WebP. What it wrote is removed again when a step fails.
+ * `checked` is checkImage's answer when the caller has it already.
+ */
+export async function prepareImage(opts: StoreImageOptions, checked?: CheckedImage): Promise<PreparedFile> {
+  const { buffer, storage } = opts;
+  const { type, width, height } = checked ?? (await checkImage(buffer, opts));
 
   const hash = randomBytes(16).toString('hex');
   const written: string[] = [];
@@ -109,29 +127,33 @@ export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<
       }
       formats[key] = format;
     }
-
-    const [row] = await db
-      .insert(files)
-      .values({
-        name: displayName(opts.name, type.ext),
-        alternativeText: opts.alternativeText ?? null,
-        caption: opts.caption ?? null,
-        hash,
-        ext: type.ext,
-        mime: type.mime,
-        size: original.size,
-        width,
-        height,
-        url: original.url,
-        formats,
-        uploadedById: opts.uploadedById ?? null,
-      })
-      .returning();
-    return row!;
+    const values = {
+      name: displayName(opts.name, type.ext),
+      alternativeText: opts.alternativeText ?? null,
+      caption: opts.caption ?? null,
+      hash,
+      ext: type.ext,
+      mime: type.mime,
+      size: original.size,
+      width,
+      height,
+      url: original.url,
+      formats,
+      uploadedById: opts.uploadedById ?? null,
+    };
+    return { values, keys: written };
   } catch (err) {
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+    await removeStored(storage, written);
     throw err;
   }
+}
+
+/**
+ * Stores an uploaded image (checkImage's refusals, then prepareImage's work) and records it in
+ * `files`; the stored bytes are removed when the row is refused.
+ */
+export async function storeImage(db: Db | Tx, opts: StoreImageOptions): Promise<StoredFile> {
+  return insertPreparedFile(db, opts.storage, await prepareImage(opts));
 }
 
 function encode(image: Sharp, as: ResizeType): Sharp {
@@ -153,12 +175,28 @@ async function readMetadata(buffer: Buffer): Promise<Metadata | null> {
     return await sharp(buffer).metadata();
   } catch (err) {
     // sharp's own guard against decompression bombs: an image, but too big to open.
-    if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      throw new AppError('Upload.pixels', { field: 'files', details: { maxPixels: MAX_IMAGE_PIXELS } });
-    }
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
     // sharp cannot decode it: not an image at all.
     return null;
   }
+}
+
+/** The refusal of an image over MAX_IMAGE_PIXELS, naming the limit in megapixels. */
+function tooManyPixels(): AppError {
+  return new AppError('Upload.pixels', {
+    field: 'files',
+    params: { max: MAX_IMAGE_PIXELS / MEGA },
+    details: { maxPixels: MAX_IMAGE_PIXELS },
+  });
+}
+
+/** The refusal of an upload whose images together have more than MAX_UPLOAD_PIXELS. */
+export function tooManyUploadPixels(): AppError {
+  return new AppError('Upload.totalPixels', {
+    field: 'files',
+    params: { max: MAX_UPLOAD_PIXELS / MEGA },
+    details: { maxPixels: MAX_UPLOAD_PIXELS },
+  });
 }
 
 /** Display names are cleaned and kept at most 200 characters; an empty one is named after the type. */

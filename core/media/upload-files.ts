@@ -4,16 +4,20 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { isPdf } from './document-types';
 import type { FileStorage } from './file-storage';
+import { insertPreparedFile, removeStored, type PreparedFile } from './prepared-file';
 import { requireFileEditor } from './require-file-editor';
 import type { FileInfoInput } from './schemas';
-import { storeDocument } from './store-document';
-import { storeImage, type StoredFile } from './store-image';
-import { storedFileKeys } from './stored-file-keys';
+import { checkDocument, prepareDocument } from './store-document';
+import {
+  checkImage,
+  MAX_UPLOAD_PIXELS,
+  prepareImage,
+  tooManyUploadPixels,
+  type CheckedImage,
+  type StoredFile,
+} from './store-image';
 
-/**
- * Files per request: each image is decoded and encoded up to eight times inside one
- * transaction, which on the embedded database holds every other request meanwhile.
- */
+/** Files per request; their pixels together are bounded too (MAX_UPLOAD_PIXELS). */
 export const MAX_FILES_PER_UPLOAD = 20;
 
 export type UploadFilesOptions = {
@@ -26,10 +30,12 @@ export type UploadFilesOptions = {
 };
 
 /**
- * Admins and Organizers upload images and PDF documents, all or none: each is checked by
- * content and size and stored (images with their formats, PDFs as they are); a refused file
- * rolls back the rows and removes every file stored for the request. Each file records its
- * uploader.
+ * Admins and Organizers upload images and PDF documents, all or none. Every file is checked
+ * first (content, size, pixels, and the pixels of all images together), so a refusal costs no
+ * image work; then each is stored (images decoded and resized into their formats) outside any
+ * transaction, since on the embedded database an open transaction holds every other query
+ * (decision 066); then the rows and their audit entries are written in one short transaction.
+ * When anything fails, every file stored for the request is removed. Each file records its uploader.
  */
 export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<StoredFile[]> {
   requireFileEditor(opts.actor);
@@ -38,30 +44,51 @@ export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<Sto
   if (opts.files.length > MAX_FILES_PER_UPLOAD) {
     throw new AppError('Upload.tooMany', { field: 'files', params: { max: MAX_FILES_PER_UPLOAD } });
   }
-  const stored: StoredFile[] = [];
+  // The content decides: a PDF by its signature, anything else must decode as an image.
+  const checked: (CheckedImage | null)[] = [];
+  let pixels = 0;
+  for (const file of opts.files) {
+    if (isPdf(file.bytes)) {
+      checkDocument(file.bytes, opts.maxBytes);
+      checked.push(null);
+      continue;
+    }
+    const image = await checkImage(file.bytes, { maxBytes: opts.maxBytes });
+    pixels += image.pixels;
+    if (pixels > MAX_UPLOAD_PIXELS) throw tooManyUploadPixels();
+    checked.push(image);
+  }
+
+  const prepared: PreparedFile[] = [];
   try {
+    for (const [i, file] of opts.files.entries()) {
+      const info = opts.infos?.[i];
+      const fileOpts = {
+        storage: opts.storage,
+        buffer: file.bytes,
+        name: info?.name ?? file.name,
+        alternativeText: info?.alternativeText,
+        caption: info?.caption,
+        uploadedById: actor.id,
+        maxBytes: opts.maxBytes,
+      };
+      const image = checked[i];
+      prepared.push(image ? await prepareImage(fileOpts, image) : await prepareDocument(fileOpts));
+    }
     return await db.transaction(async (tx) => {
-      for (const [i, file] of opts.files.entries()) {
-        const info = opts.infos?.[i];
-        // The content decides: a PDF by its signature, anything else must decode as an image.
-        const store = isPdf(file.bytes) ? storeDocument : storeImage;
-        const row = await store(tx, {
-          storage: opts.storage,
-          buffer: file.bytes,
-          name: info?.name ?? file.name,
-          alternativeText: info?.alternativeText,
-          caption: info?.caption,
-          uploadedById: actor.id,
-          maxBytes: opts.maxBytes,
-        });
+      const stored: StoredFile[] = [];
+      for (const file of prepared) {
+        const row = await insertPreparedFile(tx, opts.storage, file);
         stored.push(row);
         await recordAudit(tx, { actor, action: 'create', entity: 'files', entityId: row.id, label: row.name, after: row });
       }
       return stored;
     });
   } catch (err) {
-    const keys = stored.flatMap(storedFileKeys);
-    await Promise.all(keys.map((key) => opts.storage.delete(key).catch(() => {})));
+    await removeStored(
+      opts.storage,
+      prepared.flatMap((file) => file.keys),
+    );
     throw err;
   }
 }

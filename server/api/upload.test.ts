@@ -207,6 +207,25 @@ describe('POST /api/upload', () => {
     expect(await t.database.db.$count(files)).toBe(rowsBefore);
   });
 
+  test('an image over 50 megapixels, or images over 100 together, are refused naming the limit, and nothing is stored', async () => {
+    const before = storedNames();
+    const rowsBefore = await t.database.db.$count(files);
+    const flat = (width: number, height: number) => photo(width, height).png({ compressionLevel: 9 }).toBuffer();
+    const big = await flat(6000, 6000);
+    const cases = [
+      { parts: [{ bytes: await flat(10_000, 5_001), name: 'poster.png' }], code: 'Upload.pixels', max: 50 },
+      { parts: ['a', 'b', 'c'].map((n) => ({ bytes: big, name: `${n}.png` })), code: 'Upload.totalPixels', max: 100 },
+    ];
+    for (const { parts, code, max } of cases) {
+      const res = await t.send('POST', '/api/upload', { bearer: organizer, form: form(parts) });
+      const body = (await res.clone().json()) as { data: { max: number } };
+      expect(await refusalOf(res)).toMatchObject({ statusCode: 400, code, field: 'files' });
+      expect(body.data.max).toBe(max);
+    }
+    expect(storedNames()).toEqual(before);
+    expect(await t.database.db.$count(files)).toBe(rowsBefore);
+  });
+
   test('an oversized body is 413 before it is read whole', async () => {
     const { stream, state } = endlessBody();
     const res = await t.send('POST', '/api/upload', {

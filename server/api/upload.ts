@@ -50,7 +50,7 @@ export const uploadResource: CustomResource = {
       method: 'post',
       path: '/upload',
       summary: 'Upload images and PDFs, or describe a file',
-      description: `Multipart form: \`files\` (one or several) with optional \`fileInfo\` per file; answers the stored files. With \`?id=\` and only \`fileInfo\`: renames or describes that file and answers it. A body over UPLOAD_MAX_MB (default 10 MB, all files together) is refused with 413 \`Upload.tooLarge\` before it is read; one refused file stores none. When the file storage (an S3 bucket) cannot be reached: 503 \`Upload.storageUnavailable\`. ${editors}`,
+      description: `Multipart form: \`files\` (one or several) with optional \`fileInfo\` per file; answers the stored files. With \`?id=\` and only \`fileInfo\`: renames or describes that file and answers it. A body over UPLOAD_MAX_MB (default 10 MB, all files together) is refused with 413 \`Upload.tooLarge\` before it is read; an image over 50 megapixels with 400 \`Upload.pixels\`, images over 100 megapixels together with 400 \`Upload.totalPixels\` (\`data.max\` names the limit in megapixels); every file is checked before any is processed, and one refused file stores none. When the file storage (an S3 bucket) cannot be reached: 503 \`Upload.storageUnavailable\`. ${editors}`,
       parameters: [infoIdParam],
       requestBody: uploadBody,
       requestContentType: 'multipart/form-data',

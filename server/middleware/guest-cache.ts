@@ -178,7 +178,8 @@ export function createGuestCache(opts: GuestCacheOptions): GuestCache {
     sweep(t);
     // Pages may redirect by the remembered or preferred language, and build absolute links from
     // the host when PUBLIC_URL is unset, so those are part of the key (a forged Host header must
-    // not poison what other visitors get).
+    // not poison what other visitors get). The links come from the request URL, which names the
+    // Host because the listener rewrote any absolute-form target first (decision 064).
     // The locale cookie is read with the same parser the pages use.
     const vary = isPage
       ? `|${request.header('host') ?? ''}|${readLocaleCookie(request.header('cookie') ?? '') ?? ''}|${(request.header('accept-language') ?? '').slice(0, 2)}`

@@ -164,4 +164,19 @@ test.describe('not found', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  test('an address with an empty segment answers 301 to its one address, never an error', async ({ request, baseURL }) => {
+    // React Router read `//` as the home page and its canonical link threw (500, decision 065).
+    for (const [path, location] of [
+      ['//', '/'],
+      ['/a/..//', '/'],
+      ['/kalendar//', '/kalendar/'],
+      ['/en//', '/en/'],
+    ] as const) {
+      const answer = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(301);
+      expect(answer.headers()['location'], path).toBe(location);
+      expect((await request.get(`${baseURL}${path}`)).status(), path).toBe(200);
+    }
+  });
 });

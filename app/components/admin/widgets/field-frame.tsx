@@ -8,6 +8,9 @@ import type { Params } from '../../../i18n/translate';
  */
 export const FieldErrorParams = createContext<Readonly<Record<string, Params>>>({});
 
+/** A refusal a widget shows under its control: the code and the values its text names (`{max}`). */
+export type FieldRefusal = { code: string; params?: Params };
+
 export type FieldFrameIds = {
   /** For the control's id (or React Aria's `id`). */
   controlId: string;
@@ -21,6 +24,8 @@ type Props = {
   required?: boolean;
   /** A refusal code (message key) shown under the control. */
   error?: string | undefined;
+  /** The values the error's text names, as the API's answer gave them (an upload's `{max}`). */
+  errorParams?: Params | undefined;
   hint?: ReactNode;
   className?: string;
   /** `fieldset` groups several controls (date and time parts) under a legend. */
@@ -38,7 +43,17 @@ type Props = {
  * message and its help, tied together with ids so screen readers read them with the control.
  * Styles come from forms.css, as on the public forms.
  */
-export function FieldFrame({ label, required, error, hint, className, as = 'div', labelAs = 'label', children }: Props) {
+export function FieldFrame({
+  label,
+  required,
+  error,
+  errorParams,
+  hint,
+  className,
+  as = 'div',
+  labelAs = 'label',
+  children,
+}: Props) {
   const t = useAdminT();
   const params = useContext(FieldErrorParams);
   const id = useId();
@@ -57,7 +72,7 @@ export function FieldFrame({ label, required, error, hint, className, as = 'div'
     <>
       {error ? (
         <p id={`${id}-error`} className="field-error">
-          {codeText(t, error, params[error])}
+          {codeText(t, error, errorParams ?? params[error])}
         </p>
       ) : null}
       {hint ? (

@@ -127,6 +127,18 @@ describe('FilesManager', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('shows a refused upload next to the list with the limit its text names', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = renderWidget(<FilesManager files={[]} onChange={onChange} />);
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, [pngFile('a.png'), pngFile('b.png')]);
+    lastXhr().respond(400, refusal(400, 'Upload.totalPixels', 'files', { max: 100 }));
+    const text = 'Obrázky jednoho nahrání mají dohromady víc než 100 megapixelů. Nahrajte je po menších skupinách.';
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('renders on the server', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/admin/events/1']}>

@@ -4,7 +4,9 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { codeText, useAdminT, type AdminKey } from '../../../i18n/admin-t';
 import { intlLocale } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/use-t';
+import type { Params } from '../../../i18n/translate';
 import { ConfirmDialog } from './confirm-dialog';
+import type { FieldRefusal } from './field-frame';
 import { TextPromptDialog } from './text-prompt-dialog';
 import { deleteFile, renameFile } from './upload-file';
 import { UploadProgress } from './upload-progress';
@@ -32,7 +34,7 @@ export function FilesManager({ files, onChange, label }: Props) {
   const locale = useLocale();
   const { progress, upload, cancel } = useUpload();
   const showRefusal = useRefusalToast();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldRefusal | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [renaming, setRenaming] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
@@ -40,10 +42,10 @@ export function FilesManager({ files, onChange, label }: Props) {
   const uploadRef = useRef<HTMLButtonElement>(null);
   const kB = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-  function refused(code: string) {
+  function refused(code: string, params?: Params) {
     setStatus(null);
-    setError(code);
-    showRefusal(code);
+    setError({ code, ...(params ? { params } : {}) });
+    showRefusal(code, params);
   }
 
   function done(next: UploadedFile[], text: Status) {
@@ -59,7 +61,7 @@ export function FilesManager({ files, onChange, label }: Props) {
     setStatus(null);
     const result = await upload(chosen);
     if (result === null) setStatus('widgets.upload.cancelled');
-    else if (!result.ok) refused(result.code);
+    else if (!result.ok) refused(result.code, result.params);
     else done([...files, ...result.data], 'widgets.files.uploaded');
   }
 
@@ -141,7 +143,7 @@ export function FilesManager({ files, onChange, label }: Props) {
       {uploading ? <UploadProgress fraction={progress} onCancel={cancel} /> : null}
       {error ? (
         <p className="field-error" role="alert">
-          {codeText(t, error)}
+          {codeText(t, error.code, error.params)}
         </p>
       ) : null}
       <p className="widget-status" role="status">

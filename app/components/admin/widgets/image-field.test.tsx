@@ -91,6 +91,16 @@ describe('ImageField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('fills the limit a refusal names into the text next to the field', async () => {
+    const user = userEvent.setup();
+    renderWidget(<ImageField label="Image" value={null} onChange={() => {}} />, { path: '/en/admin/events/1' });
+    await user.upload(fileInput(), pngFile('poster.png'));
+    await user.click(screen.getByRole('button', { name: 'Prepare' }));
+    lastXhr().respond(400, refusal(400, 'Upload.pixels', 'files', { max: 50, maxPixels: 50_000_000 }));
+    const text = 'The image has more than 50 megapixels. Make it smaller and upload it again.';
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+  });
+
   it('cancels a running upload', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

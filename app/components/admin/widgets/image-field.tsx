@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useAdminT } from '../../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldRefusal } from './field-frame';
 import { UploadProgress } from './upload-progress';
 import { isImageFile, previewUrl, type ImageValue, type UploadedFile } from './uploaded-file';
 import { useAdminToast } from '../use-admin-toast';
@@ -40,7 +40,7 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
   const showRefusal = useRefusalToast();
   const toast = useAdminToast();
   const [chosen, setChosen] = useState<File | null>(null);
-  const [ownError, setOwnError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<FieldRefusal | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +60,7 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
     setStatus(null);
     if (!isImageFile(file)) {
       setChosen(null);
-      setOwnError('widgets.image.onlyImages');
+      setOwnError({ code: 'widgets.image.onlyImages' });
       return;
     }
     setOwnError(null);
@@ -76,13 +76,13 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
       return;
     }
     if (!result.ok) {
-      setOwnError(result.code);
+      setOwnError({ code: result.code, params: result.params });
       showRefusal(result.code, result.params);
       return;
     }
     const [stored] = result.data;
     if (!stored) {
-      setOwnError('Request.internal');
+      setOwnError({ code: 'Request.internal' });
       return;
     }
     setStatus('prepared');
@@ -106,7 +106,8 @@ export function ImageField({ label, required, value, onChange, error, hint }: Pr
       as="fieldset"
       label={label}
       required={required}
-      error={ownError ?? error}
+      error={ownError?.code ?? error}
+      errorParams={ownError?.params}
       hint={hint}
       className={`image-field${missing ? ' image-field-missing' : ''}`}
     >

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
-import type { FieldFrameIds } from './field-frame';
+import type { FieldFrameIds, FieldRefusal } from './field-frame';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { isSafeHref } from './safe-href';
 
@@ -22,8 +22,8 @@ type Props = {
   onChange: (html: string) => void;
   required: boolean;
   invalid: boolean;
-  /** A refusal code to show next to the editor, or null to clear it. */
-  onRefusal: (code: string | null) => void;
+  /** A refusal to show next to the editor, or null to clear it. */
+  onRefusal: (refusal: FieldRefusal | null) => void;
   allowImages: boolean;
 };
 

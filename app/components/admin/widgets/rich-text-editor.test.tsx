@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 import { htmlOf } from './rich-text-editor-tiptap';
 import { isSafeHref } from './safe-href';
-import { FakeXhr, lastXhr, pngFile, renderWidget, storedFile, stubXhr } from './test-kit';
+import { FakeXhr, lastXhr, pngFile, refusal, renderWidget, storedFile, stubXhr } from './test-kit';
 
 beforeEach(stubXhr);
 afterEach(() => {
@@ -97,6 +97,16 @@ describe('RichTextEditor', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/uploads/stage_1.png" alt="stage">')),
     );
+  });
+
+  it('shows a refused picture next to the editor with the limit its text names', async () => {
+    const user = userEvent.setup();
+    const { container, onChange } = await renderEditor({ value: '<p>Ahoj</p>' }, '/en/admin/events/1');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, pngFile('stage.png'));
+    lastXhr().respond(400, refusal(400, 'Upload.pixels', 'files', { max: 50 }));
+    const text = 'The image has more than 50 megapixels. Make it smaller and upload it again.';
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('links only web and mail addresses, asked in a dialog', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAdminT } from '../../../i18n/admin-t';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldRefusal } from './field-frame';
 import '../../../styles/admin-widgets.css';
 
 // Tiptap and ProseMirror are the heaviest part of the admin: only screens that show the
@@ -29,10 +29,18 @@ export function RichTextEditor({ label, value, onChange, required, error, hint, 
   const t = useAdminT();
   const hydrated = useHydrated();
   // The editor's own refusals (a non-image file, a failed upload) beat the form's.
-  const [ownError, setOwnError] = useState<string | null>(null);
-  const shownError = ownError ?? error;
+  const [ownError, setOwnError] = useState<FieldRefusal | null>(null);
+  const shownError = ownError?.code ?? error;
   return (
-    <FieldFrame as="fieldset" label={label} required={required} error={shownError} hint={hint} className="rte-field">
+    <FieldFrame
+      as="fieldset"
+      label={label}
+      required={required}
+      error={shownError}
+      errorParams={ownError?.params}
+      hint={hint}
+      className="rte-field"
+    >
       {(ids) => {
         const loading = (
           <div className="rte-frame">

@@ -2,6 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type ReactNode } from 'react';
 import { Button, FileTrigger, ToggleButton, Toolbar } from 'react-aria-components';
 import { useAdminT, type AdminKey } from '../../../i18n/admin-t';
+import type { FieldRefusal } from './field-frame';
 import { isSafeHref } from './safe-href';
 import { TextPromptDialog } from './text-prompt-dialog';
 import { UploadProgress } from './upload-progress';
@@ -11,7 +12,7 @@ import { useUpload } from './use-upload';
 
 type Props = {
   editor: Editor;
-  onRefusal: (code: string | null) => void;
+  onRefusal: (refusal: FieldRefusal | null) => void;
   /** False leaves out the image button. */
   allowImages?: boolean;
 };
@@ -45,14 +46,14 @@ export function RichTextToolbar({ editor, onRefusal, allowImages = true }: Props
     const file = files?.[0];
     if (!file) return;
     if (!isImageFile(file)) {
-      onRefusal('widgets.image.onlyImages');
+      onRefusal({ code: 'widgets.image.onlyImages' });
       return;
     }
     onRefusal(null);
     const result = await upload([file]);
     if (result === null) return;
     if (!result.ok) {
-      onRefusal(result.code);
+      onRefusal({ code: result.code, params: result.params });
       showRefusal(result.code, result.params);
       return;
     }

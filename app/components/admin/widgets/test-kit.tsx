@@ -105,13 +105,13 @@ export function lastXhr(): FakeXhr {
   return xhr;
 }
 
-/** A Strapi-shaped refusal as server/error-body.ts answers it. */
-export function refusal(status: number, code: string, field?: string) {
+/** A Strapi-shaped refusal as server/error-body.ts answers it, with the values its text names in `data`. */
+export function refusal(status: number, code: string, field?: string, params: Record<string, string | number> = {}) {
   return {
     statusCode: status,
     error: 'Bad Request',
     message: [{ messages: [{ id: code, message: code, ...(field ? { field } : {}) }] }],
-    data: { id: code, fields: field ? { [field]: code } : {} },
+    data: { id: code, fields: field ? { [field]: code } : {}, ...params },
   };
 }
 
