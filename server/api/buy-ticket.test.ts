@@ -116,7 +116,7 @@ describe('an order', () => {
       lastName: null,
       phone: null,
       invoiceName: 'Stará firma s.r.o.',
-      invoiceRegnumber: '11111111',
+      invoiceRegnumber: '11111119',
     });
     const data = await answer(
       await order(
@@ -159,10 +159,21 @@ describe('an order', () => {
       invoiceVAT: 'CZ12345679',
       billingEmail: 'fakturace@komensky.example',
       // Left empty in the order: kept.
-      invoiceRegnumber: '11111111',
+      invoiceRegnumber: '11111119',
       // The account's e-mail is not the order's.
       email: member.email,
     });
+  });
+
+  test('the buyer’s IČO and DIČ are stored as a tax document prints them: without spaces, upper-cased; a foreign EU VAT id is taken', async () => {
+    const data = await answer(
+      await order(
+        buyer({ email: email(), invoiceName: 'Firma s.r.o.', invoiceRegnumber: ' 271 84 528 ', invoiceVAT: 'cz 27184528' }),
+      ),
+    );
+    expect(await stored(data.id)).toMatchObject({ invoiceRegnumber: '27184528', invoiceVAT: 'CZ27184528' });
+    const foreign = await answer(await order(buyer({ email: email(), invoiceName: 'Firma GmbH', invoiceVAT: 'DE123456789' })));
+    expect(await stored(foreign.id)).toMatchObject({ invoiceRegnumber: null, invoiceVAT: 'DE123456789' });
   });
 
   test('a signed-in buyer keeps the names the profile has', async () => {
@@ -287,6 +298,17 @@ describe('bad input: 400 naming the field, nothing stored, no mail', () => {
     ],
     ['a 64-character code', { body: buyer({ promocode: 'X'.repeat(64) }) }, 'Ticket.promoCode.tooLong', 'promocode'],
     ['a letter in the zip', { body: buyer({ invoiceZip: '11O 00' }) }, 'Form.error.zip', 'invoiceZip'],
+    [
+      'an IČO whose check digit is wrong',
+      { body: buyer({ invoiceRegnumber: '12345678' }) },
+      'Form.error.regnumber',
+      'invoiceRegnumber',
+    ],
+    ['an IČO of 7 digits', { body: buyer({ invoiceRegnumber: '1234567' }) }, 'Form.error.regnumber', 'invoiceRegnumber'],
+    ['an IČO of words', { body: buyer({ invoiceRegnumber: 'nonsense' }) }, 'Form.error.regnumber', 'invoiceRegnumber'],
+    ['a DIČ of words', { body: buyer({ invoiceVAT: 'nonsense' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
+    ['a DIČ without the country', { body: buyer({ invoiceVAT: '12345679' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
+    ['a Czech DIČ of 7 digits', { body: buyer({ invoiceVAT: 'CZ1234567' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
     ['a price as text', { body: buyer({ price: '10900' }) }, 'Form.error.invalid', 'price'],
     ['type 3', { body: buyer({ type: 3 }) }, 'Form.error.invalid', 'type'],
     ['locale de', { body: buyer({ locale: 'de' }) }, 'Form.error.invalid', 'locale'],

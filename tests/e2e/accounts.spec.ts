@@ -159,6 +159,10 @@ test.describe('registration and sign-in', () => {
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/user\/login\?confirmation=invalid/);
     await expect(page.getByText('Potvrzovací odkaz není platný, vypršel nebo už byl použit.')).toBeVisible();
+    // A wrong password on that page: its answer replaces the link's verdict instead of stacking under it.
+    await signIn(page, user.username, 'not-the-password');
+    await expect(page.getByRole('main').getByText('Uživatelské jméno, e-mail nebo heslo nejsou správné.')).toBeVisible();
+    await expect(page.getByText('Potvrzovací odkaz není platný, vypršel nebo už byl použit.')).toHaveCount(0);
 
     await page.goto('/en/user/login');
 

@@ -267,7 +267,7 @@ test.describe('BuyTicket page', () => {
     await expect(page.getByLabel('Telefon')).toHaveValue('+420 603 123 456');
     await expect(page.getByRole('checkbox', { name: 'Chci fakturu na firmu' })).toBeChecked();
     await expect(page.getByLabel('Název firmy')).toHaveValue('Novotný Engineering s.r.o.');
-    await expect(page.getByLabel('IČO')).toHaveValue('27184521');
+    await expect(page.getByLabel('IČO')).toHaveValue('27184528');
     await expect(page.getByLabel('E-mail pro fakturu')).toHaveValue('fakturace@novotny-engineering.cz');
   });
 

@@ -108,7 +108,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData.confirmed ? <Notification tone="success">{t('login.confirmed')}</Notification> : null}
-      {loaderData.confirmationInvalid ? (
+      {/* The link's verdict is about the link: once the form has been sent, the form's own answer replaces it. */}
+      {loaderData.confirmationInvalid && !actionData ? (
         <Notification tone="danger">
           {loaderData.confirmationReason ? <p>{t(loaderData.confirmationReason)}</p> : null}
           <p>{t('login.confirmationInvalid')}</p>

@@ -166,7 +166,7 @@ describe('OrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo kód' }), 'HALF');
     await user.click(screen.getByRole('checkbox', { name: /Chci fakturu na firmu/ }));
     await user.type(screen.getByLabelText('Název firmy'), 'Inovace s.r.o.');
-    await user.type(screen.getByLabelText('IČO'), '12345678');
+    await user.type(screen.getByLabelText('IČO'), '12345679');
     await user.type(screen.getByLabelText('E-mail pro fakturu'), 'fakturace@inovace.cz');
     await user.click(screen.getByRole('button', { name: 'Závazně objednat' }));
 
@@ -183,7 +183,7 @@ describe('OrderForm', () => {
       type: 2,
       locale: 'cs',
       invoiceName: 'Inovace s.r.o.',
-      invoiceRegnumber: '12345678',
+      invoiceRegnumber: '12345679',
       billingEmail: 'fakturace@inovace.cz',
       country: 'Česká republika',
     });
