@@ -176,6 +176,45 @@ describe('an order', () => {
     expect(await stored(foreign.id)).toMatchObject({ invoiceRegnumber: null, invoiceVAT: 'DE123456789' });
   });
 
+  test('with a billing e-mail the buyer still gets the confirmation, and the billing e-mail the invoice too (decision 058)', async () => {
+    const to = email();
+    const billing = email();
+    const data = await answer(await order(buyer({ email: to, invoiceName: 'Firma s.r.o.', billingEmail: billing })));
+    const [confirmation, ...more] = await mailsTo(to);
+    expect(more).toHaveLength(0);
+    expect(confirmation).toMatchObject({
+      template: 'ticket-order',
+      subject: `Objednávka vstupenek ${data.number} – Týden inovací`,
+    });
+    expect(confirmation!.text).toContain(`Fakturu jsme poslali také na e-mail pro fakturu ${billing}.`);
+    expect(confirmation!.text).toContain(`Variabilní symbol: ${data.variableSymbol}`);
+    expect(confirmation!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+    const [invoice, ...others] = await mailsTo(billing);
+    expect(others).toHaveLength(0);
+    expect(invoice).toMatchObject({ template: 'ticket-invoice', subject: `Faktura ${data.number} za vstupenky – Týden inovací` });
+    expect(invoice!.text).toContain(`Objednávající: Jana Nováková (${to}).`);
+    expect(invoice!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+
+    // The same address as the buyer's (any case) is one mail, not two.
+    const same = email();
+    await answer(await order(buyer({ email: same, billingEmail: same.toUpperCase() })));
+    expect((await mailsTo(same)).map((m) => m.template)).toEqual(['ticket-order']);
+    expect(await mailsTo(same.toUpperCase())).toHaveLength(0);
+  });
+
+  test('a paid order’s codes go to the buyer alone, not to the billing e-mail', async () => {
+    const code = await createPromoCode(t.database.db, { discount: 100 });
+    const to = email();
+    const billing = email();
+    await answer(await order(buyer({ email: to, promocode: code.code, price: 0, billingEmail: billing })));
+    expect((await mailsTo(to)).map((m) => m.template)).toEqual(['ticket-order', 'ticket-order-paid']);
+    const [invoice, ...others] = await mailsTo(billing);
+    expect(others).toHaveLength(0);
+    expect(invoice!.template).toBe('ticket-invoice');
+    expect(invoice!.text).toContain('Faktura je uhrazena, nic neplaťte');
+    expect(invoice!.text).not.toMatch(/INNO-|TI-/);
+  });
+
   test('a signed-in buyer keeps the names the profile has', async () => {
     const member = await createUser(t.database.db, { roleId: ROLE.confirmed, firstName: 'Petra', lastName: 'Malá' });
     await answer(await order(buyer({ name: 'P. Malá-Velká' }), { who: member }));

@@ -254,6 +254,12 @@ test.describe('BuyTicket page', () => {
     await page.getByLabel('E-mail pro fakturu').fill('faktury');
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expect(fieldOf('E-mail pro fakturu')).toContainText('Zadejte platnou e-mailovou adresu.');
+    // An IČO whose check digit is wrong and a DIČ that is no VAT id are named next to their fields (decision 057).
+    await page.getByLabel('IČO').fill('12345678');
+    await page.getByLabel('DIČ').fill('nonsense');
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(fieldOf('IČO')).toContainText('IČO má 8 číslic a poslední z nich musí odpovídat kontrolnímu součtu.');
+    await expect(fieldOf('DIČ')).toContainText('DIČ začíná kódem země');
     expect(orders).toEqual([]);
 
     await expectNoSeriousA11yViolations(page);

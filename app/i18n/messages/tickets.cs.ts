@@ -61,8 +61,10 @@ export const ticketsCs = {
   'ticket.thanksToPay': 'K úhradě',
   'ticket.thanksDue': 'Splatnost',
   'ticket.thanksVs': 'Variabilní symbol',
-  'ticket.thanksInvoiceSent': 'Fakturu s platebními údaji jsme poslali na e-mail {email}.',
-  'ticket.thanksPaid': 'Se 100% slevou nic neplatíte. Fakturu označenou jako zaplacenou jsme poslali na e-mail {email}.',
+  'ticket.thanksInvoiceSent': 'Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail {email}.',
+  'ticket.thanksPaid':
+    'Se 100% slevou nic neplatíte. Potvrzení objednávky s fakturou označenou jako zaplacenou jsme poslali na e-mail {email}.',
+  'ticket.thanksInvoiceCopy': 'Fakturu jsme poslali také na e-mail pro fakturu {email}.',
   'ticket.thanksAccess': 'Jakmile platbu přijmeme, pošleme vám hesla k živým přenosům.',
   'ticket.thanksProgramme': 'Prohlédnout program konference',
   'ticket.toastSent': 'Objednávka byla odeslána',

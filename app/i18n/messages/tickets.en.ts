@@ -62,8 +62,10 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.thanksToPay': 'Amount to pay',
   'ticket.thanksDue': 'Due date',
   'ticket.thanksVs': 'Variable symbol',
-  'ticket.thanksInvoiceSent': 'We have sent the invoice with the payment details to {email}.',
-  'ticket.thanksPaid': 'With a 100 % discount there is nothing to pay. The invoice, marked as paid, has been sent to {email}.',
+  'ticket.thanksInvoiceSent': 'We have sent the order confirmation with the invoice and the payment details to {email}.',
+  'ticket.thanksPaid':
+    'With a 100 % discount there is nothing to pay. The order confirmation with the invoice, marked as paid, has been sent to {email}.',
+  'ticket.thanksInvoiceCopy': 'The invoice has also been sent to the billing e-mail {email}.',
   'ticket.thanksAccess': 'Once we receive the payment, we will e-mail you the livestream passwords.',
   'ticket.thanksProgramme': 'See the conference programme',
   'ticket.toastSent': 'Order sent',

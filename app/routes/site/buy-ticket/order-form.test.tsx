@@ -190,8 +190,11 @@ describe('OrderForm', () => {
     const thanks = within(screen.getByRole('region', { name: 'Děkujeme za objednávku' }));
     expect(thanks.getByText('2021-0007')).toBeTruthy();
     expect(plain(thanks.getByText(/29 948/).textContent)).toBe('29 948 Kč');
-    // The invoice went to the billing e-mail given for the company, and the box says so.
-    expect(thanks.getByText('Fakturu s platebními údaji jsme poslali na e-mail fakturace@inovace.cz.')).toBeTruthy();
+    // The confirmation went to the buyer, the invoice to the billing e-mail as well, and the box says both.
+    expect(
+      thanks.getByText('Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail jana@example.cz.'),
+    ).toBeTruthy();
+    expect(thanks.getByText('Fakturu jsme poslali také na e-mail pro fakturu fakturace@inovace.cz.')).toBeTruthy();
     expect(thanks.getByRole('link', { name: 'Prohlédnout program konference' }).getAttribute('href')).toBe(
       '/mezinarodni-konference',
     );
