@@ -147,6 +147,16 @@ test.describe('registration and sign-in', () => {
     ).toBeVisible();
     await expect(toasts(page)).toContainText('Registration successful');
 
+    // Before confirming: the login says so and offers a new link (decision 059).
+    await page.goto('/en/user/login');
+    const labels = { identifier: 'Username or e-mail', password: 'Password', submit: 'Log in' };
+    await signIn(page, user.username, PASSWORD, labels);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Your account e-mail is not confirmed.').first()).toBeVisible();
+    await main.getByRole('button', { name: 'Send the confirmation link again' }).click();
+    await expect(main.getByText('We have sent you a new confirmation link.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     const mail = await lastMailTo(user.email);
     expect(mail.subject).toContain('Confirm your e-mail');
     const link = linkIn(mail.text);

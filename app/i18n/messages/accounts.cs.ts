@@ -42,6 +42,10 @@ export const accountsCs = {
   'login.noAccount': 'Ještě nemáte účet?',
   'login.registerLink': 'Zaregistrujte se',
   'login.confirmed': 'Váš e-mail je potvrzený. Nyní se můžete přihlásit.',
+  'login.resendLead': 'Nepřišel vám potvrzovací e-mail? Pošleme nový odkaz na e-mail vašeho účtu; platí dva dny.',
+  'login.resend': 'Poslat potvrzovací odkaz znovu',
+  'login.resent': 'Poslali jsme vám nový potvrzovací odkaz. Klikněte na něj v e-mailu a pak se přihlaste.',
+  'login.alreadyConfirmed': 'Váš e-mail už je potvrzený. Můžete se přihlásit.',
   'login.confirmationInvalid':
     'Potvrzovací odkaz není platný, vypršel nebo už byl použit. Pokud jste adresu už potvrdili, stačí se přihlásit.',
 

@@ -43,6 +43,11 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'login.noAccount': 'No account yet?',
   'login.registerLink': 'Register',
   'login.confirmed': 'Your e-mail address is confirmed. You can log in now.',
+  'login.resendLead':
+    "Did the confirmation e-mail not arrive? We will send a new link to your account's e-mail; it is valid for two days.",
+  'login.resend': 'Send the confirmation link again',
+  'login.resent': 'We have sent you a new confirmation link. Click it in the e-mail, then log in.',
+  'login.alreadyConfirmed': 'Your e-mail is confirmed already. You can log in.',
   'login.confirmationInvalid':
     'The confirmation link is not valid, has expired or has already been used. If you have already confirmed your address, just log in.',
 
