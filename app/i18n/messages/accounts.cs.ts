@@ -23,8 +23,8 @@ export const accountsCs = {
   'toast.passwordChanged': 'Heslo bylo změněno a jste přihlášeni.',
   'toast.emailChanged': 'Nová e-mailová adresa je potvrzena a platí.',
   'toast.emailChangePending': 'Na novou adresu jsme poslali odkaz. Adresa se změní, až ho otevřete.',
-  'toast.membersOnly':
-    'Stránka účtu je pro členy s potvrzeným e-mailem. Potvrďte ho odkazem, který jsme vám poslali (nový pošle stránka Zapomenuté heslo). Pokud už potvrzený je, obraťte se prosím na pořadatele.',
+  'error.membersOnly':
+    'Tato stránka je pro členy. Váš účet je registrovaný, ale členem zatím není. O členství požádejte prosím pořadatele; svůj účet a profil máte na stránce Můj účet.',
   'toast.notAllowed': 'Na tuto stránku nemáte přístup.',
 
   'form.requiredMark': 'povinné',

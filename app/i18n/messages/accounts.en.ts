@@ -24,8 +24,8 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.passwordChanged': 'Your password has been changed and you are logged in.',
   'toast.emailChanged': 'Your new e-mail address is confirmed and in use.',
   'toast.emailChangePending': 'We sent a link to the new address. It takes effect once you open it.',
-  'toast.membersOnly':
-    'The account page is for members who have confirmed their e-mail. Confirm it with the link we sent you (Forgot password sends a new one). If it is confirmed already, please contact the organisers.',
+  'error.membersOnly':
+    'This page is for members. Your account is registered but not a member yet. Please ask the organisers for membership; your account and profile are on the My account page.',
   'toast.notAllowed': 'You do not have access to that page.',
 
   'form.requiredMark': 'required',
