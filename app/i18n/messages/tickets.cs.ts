@@ -67,6 +67,7 @@ export const ticketsCs = {
   'ticket.thanksInvoiceCopy': 'Fakturu jsme poslali také na e-mail pro fakturu {email}.',
   'ticket.thanksAccess': 'Jakmile platbu přijmeme, pošleme vám hesla k živým přenosům.',
   'ticket.thanksProgramme': 'Prohlédnout program konference',
+  'ticket.thanksAccount': 'Zobrazit objednávku v mém účtu',
   'ticket.toastSent': 'Objednávka byla odeslána',
   'ticket.toastFailed': 'Objednávku se nepodařilo odeslat',
   'count.tickets': { one: '{count} vstupenka', few: '{count} vstupenky', many: '{count} vstupenky', other: '{count} vstupenek' },

@@ -68,6 +68,7 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.thanksInvoiceCopy': 'The invoice has also been sent to the billing e-mail {email}.',
   'ticket.thanksAccess': 'Once we receive the payment, we will e-mail you the livestream passwords.',
   'ticket.thanksProgramme': 'See the conference programme',
+  'ticket.thanksAccount': 'See the order in my account',
   'ticket.toastSent': 'Order sent',
   'ticket.toastFailed': 'The order could not be sent',
   'count.tickets': { one: '{count} ticket', other: '{count} tickets' },

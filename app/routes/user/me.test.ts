@@ -6,7 +6,7 @@ import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
-import { createSpeaker, createUser, PUBLISHED } from '../../../tests/factories';
+import { createSpeaker, createTicketOrder, createUser, PUBLISHED } from '../../../tests/factories';
 import { appContext } from '../../context';
 import { loader } from './me';
 
@@ -46,5 +46,26 @@ describe('the Me page (decision 060)', () => {
     expect((await loader(args(member))).speakers).toMatchObject([{ id: speaker.id }]);
     const guest = await loader(args()).catch((e: Response) => e);
     expect((guest as Response).headers.get('Location')).toBe('/user/login?redirectTo=%2Fuser%2Fme');
+  });
+
+  it('lists the user’s unpaid order with how to pay it: amount, variable symbol, the account as ordered, due date', async () => {
+    const buyer = await createUser(database.db, { roleId: ROLE.confirmed });
+    const order = await createTicketOrder(database.db, {
+      userId: buyer.id,
+      supplier: {
+        ...{ name: 'Týden inovací ČR, z. s.', street: '', city: '', zip: '', country: '', regnumber: '', vatNumber: '' },
+        ...{ bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399' },
+      },
+    });
+    const [listed] = (await loader(args(buyer))).tickets.orders;
+    expect(listed).toMatchObject({
+      publicId: order.publicId,
+      status: 'awaiting',
+      totalWithVat: 13_189,
+      variableSymbol: order.variableSymbol,
+      dueDate: '2021-10-15',
+      bankAccount: '19-2000145399/0800',
+      iban: 'CZ65 0800 0000 1920 0014 5399',
+    });
   });
 });

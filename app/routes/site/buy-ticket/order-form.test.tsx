@@ -39,7 +39,7 @@ function summary() {
 }
 
 const order: OrderConfirmation = {
-  id: 41,
+  id: 'TI21-7QX4-M2KD',
   number: '2021-0007',
   variableSymbol: '20210007',
   status: 'awaiting',
@@ -52,6 +52,7 @@ const order: OrderConfirmation = {
   totalWithVat: 29_948,
   currency: 'CZK',
   dueDate: '2021-10-20',
+  profileUpdated: true,
 };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -195,6 +196,10 @@ describe('OrderForm', () => {
       thanks.getByText('Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail jana@example.cz.'),
     ).toBeTruthy();
     expect(thanks.getByText('Fakturu jsme poslali také na e-mail pro fakturu fakturace@inovace.cz.')).toBeTruthy();
+    // The signed-in buyer's order is in their account: the box links to it.
+    expect(thanks.getByRole('link', { name: 'Zobrazit objednávku v mém účtu' }).getAttribute('href')).toBe(
+      '/user/me#order-TI21-7QX4-M2KD',
+    );
     expect(thanks.getByRole('link', { name: 'Prohlédnout program konference' }).getAttribute('href')).toBe(
       '/mezinarodni-konference',
     );

@@ -66,6 +66,12 @@ export function OrderThanks({
       {invoiceCopy ? <p>{t('ticket.thanksInvoiceCopy', { email: invoiceCopy })}</p> : null}
       {paid ? null : <p>{t('ticket.thanksAccess')}</p>}
       <p className="ticket-thanks-actions">
+        {/* A signed-in buyer's order is in their account, with how to pay and, once paid, the codes. */}
+        {order.profileUpdated ? (
+          <Link to={`${href('Me', {}, locale)}#order-${order.id}`} className="button">
+            {t('ticket.thanksAccount')}
+          </Link>
+        ) : null}
         <Link to={href('InteConferences', {}, locale)} className="button">
           {t('ticket.thanksProgramme')}
         </Link>
