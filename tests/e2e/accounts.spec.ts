@@ -345,6 +345,24 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
+  test('a Registred user opens My account from the menu; a members-only page says why on the page (decision 060)', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Můj účet' }).click();
+    await expect(page).toHaveURL(/\/user\/me$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Můj účet');
+    await expect(page.getByRole('region', { name: 'Kontaktní údaje' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/user/speaker/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access');
+    await expect(page.getByText('This page is for members. Your account is registered but not a member yet.')).toBeVisible();
+  });
+
   test('guest-only pages send a signed-in user home', async ({ page }) => {
     await page.goto('/user/login');
     await signIn(page, 'newbie', DEMO_PASSWORD);
