@@ -46,7 +46,7 @@ export async function requireUser(args: RequestArgs): Promise<SessionUser> {
 
 /**
  * Speaker self-edit: confirmed members, Organizers and Admins. A Registred user gets a 403 page
- * that says why and what to do, in the page's language, never a passing toast (decision 060).
+ * that says why and what to do, in the page's language, never a passing toast (decision 070).
  * The Me page is any signed-in user's (requireUser).
  */
 export async function requireConfirmedMember(args: RequestArgs): Promise<SessionUser> {

@@ -8,7 +8,7 @@ import { checkCredentials } from './login';
 
 /**
  * A new confirmation link for an account whose e-mail is not confirmed, asked for on the login
- * page with the account's identifier and password (decision 059): the same proof a login asks,
+ * page with the account's identifier and password (decision 069): the same proof a login asks,
  * so it tells no more than the login's own "not confirmed" answer. At most `sends` links per
  * account (limits.confirmationResendPerUser, as tight as the reset mail's). An account that is
  * confirmed already gets no mail and the answer 'confirmed' (sign in).

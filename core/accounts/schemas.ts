@@ -97,7 +97,7 @@ export const invoiceInput = z.object({
   invoiceCity: optionalText(),
   invoiceZip: zip,
   invoiceCountry: optionalText(100),
-  // The buyer's IČO is mod-11 checked like the supplier's; a DIČ may be any EU VAT id (decision 057).
+  // The buyer's IČO is mod-11 checked like the supplier's; a DIČ may be any EU VAT id (decision 067).
   invoiceRegnumber: companyId(isValidRegnumber, 'Form.error.regnumber'),
   invoiceVAT: companyId(isValidVatNumber, 'Form.error.vatNumber'),
   billingEmail: optionalEmail,

@@ -14,7 +14,7 @@ type OrderRow = typeof ticketOrders.$inferSelect;
 /**
  * The order confirmation with its invoice PDF, written to the outbox in the order's transaction
  * (so it exists exactly when the order was committed), in the buyer's language, to the buyer;
- * and the invoice to the billing e-mail when the buyer gave another one (decision 058).
+ * and the invoice to the billing e-mail when the buyer gave another one (decision 068).
  * Rendering takes some 25 ms inside the transaction: the price of a mail that can never go
  * missing or name another order. When the organiser's supplier data cannot make a valid invoice
  * yet (no bank account), the buyer's mail goes without the PDF rather than losing the order, and

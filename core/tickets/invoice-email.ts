@@ -7,7 +7,7 @@ export function invoiceEmail(order: { email: string; billingEmail?: string | nul
 }
 
 /**
- * Where an order's mails go (decision 058): the confirmation with the invoice always to the
+ * Where an order's mails go (decision 068): the confirmation with the invoice always to the
  * buyer's own e-mail, and the invoice also to the billing e-mail when the buyer gave another
  * one (`invoiceCopy`, null otherwise), as pretix mails the buyer and the invoice address. The
  * thank-you box names the same addresses.

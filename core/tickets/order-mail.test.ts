@@ -111,7 +111,7 @@ describe('orderConfirmationMail', () => {
   });
 });
 
-describe('a billing e-mail besides the buyer’s (decision 058)', () => {
+describe('a billing e-mail besides the buyer’s (decision 068)', () => {
   const invoice = ticketInvoice({ count: 2, buyer: { ...companyBuyer, email: 'ucetni@firma.example' } });
 
   it('the buyer’s confirmation goes to the buyer and says where the invoice went too', () => {

@@ -58,7 +58,7 @@ function requireInvoice(invoice: InvoiceDocument) {
 
 /**
  * The order confirmation with the invoice attached, in the invoice's language, to the buyer
- * (`to`, the order's own e-mail, always: decision 058): the number, the ticket count, and how to
+ * (`to`, the order's own e-mail, always: decision 068): the number, the ticket count, and how to
  * pay (amount, account, variable symbol, due day), or that there is nothing to pay when the
  * invoice is paid or free; `invoiceCopyTo` names the billing e-mail that gets the invoice too.
  */

@@ -176,7 +176,7 @@ describe('an order', () => {
     expect(await stored(foreign.id)).toMatchObject({ invoiceRegnumber: null, invoiceVAT: 'DE123456789' });
   });
 
-  test('with a billing e-mail the buyer still gets the confirmation, and the billing e-mail the invoice too (decision 058)', async () => {
+  test('with a billing e-mail the buyer still gets the confirmation, and the billing e-mail the invoice too (decision 068)', async () => {
     const to = email();
     const billing = email();
     const data = await answer(await order(buyer({ email: to, invoiceName: 'Firma s.r.o.', billingEmail: billing })));

@@ -147,7 +147,7 @@ test.describe('registration and sign-in', () => {
     ).toBeVisible();
     await expect(toasts(page)).toContainText('Registration successful');
 
-    // Before confirming: the login says so and offers a new link (decision 059).
+    // Before confirming: the login says so and offers a new link (decision 069).
     await page.goto('/en/user/login');
     const labels = { identifier: 'Username or e-mail', password: 'Password', submit: 'Log in' };
     await signIn(page, user.username, PASSWORD, labels);
@@ -345,7 +345,7 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('a Registred user opens My account from the menu; a members-only page says why on the page (decision 060)', async ({
+  test('a Registred user opens My account from the menu; a members-only page says why on the page (decision 070)', async ({
     page,
   }) => {
     await page.goto('/user/login');

@@ -254,7 +254,7 @@ test.describe('BuyTicket page', () => {
     await page.getByLabel('E-mail pro fakturu').fill('faktury');
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expect(fieldOf('E-mail pro fakturu')).toContainText('Zadejte platnou e-mailovou adresu.');
-    // An IČO whose check digit is wrong and a DIČ that is no VAT id are named next to their fields (decision 057).
+    // An IČO whose check digit is wrong and a DIČ that is no VAT id are named next to their fields (decision 067).
     await page.getByLabel('IČO').fill('12345678');
     await page.getByLabel('DIČ').fill('nonsense');
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
@@ -346,7 +346,7 @@ test.describe('BuyTicket purchases', () => {
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expectThanks(page, 'cs', '35 937 Kč');
     await expect(page.locator('.toast-success').filter({ hasText: 'Záznamy byly uloženy' })).toBeVisible();
-    // The confirmation went to the member, the invoice to the billing e-mail as well (decision 058).
+    // The confirmation went to the member, the invoice to the billing e-mail as well (decision 068).
     const thanks = page.getByRole('region', { name: TEXT.cs.thanks });
     await expect(thanks).toContainText(
       'Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail member@innoweek.test.',

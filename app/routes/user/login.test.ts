@@ -1,5 +1,5 @@
 /**
- * The login page's "send the confirmation link again" (decision 059): the login's own proof asks
+ * The login page's "send the confirmation link again" (decision 069): the login's own proof asks
  * for it, so it tells nobody more than the login does; a new link works; the sends per account
  * are limited like the reset mail's.
  */

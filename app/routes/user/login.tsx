@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const refuse = (code: ErrorCode, status: number) =>
     data({ errors: { form: code } as FieldErrors, toast: actionToast(code, 'danger'), identifier }, { status });
   if (values.intent === RESEND) {
-    // The login's own proof (identifier and password) asks for a new link: nothing more is told (decision 059).
+    // The login's own proof (identifier and password) asks for a new link: nothing more is told (decision 069).
     const { db, mail, limits } = context.get(appContext);
     try {
       const resent = await resendConfirmation(db, { ...parsed.data, locale, mail, sends: limits.confirmationResendPerUser });

@@ -31,7 +31,7 @@ function args(user?: { id: number; tokenVersion: number }) {
   >[0];
 }
 
-describe('the Me page (decision 060)', () => {
+describe('the Me page (decision 070)', () => {
   it('opens for a Registred user, the link the menu gives them: their profile, without speaker self-edit', async () => {
     const newbie = await createUser(database.db, { roleId: ROLE.registred, firstName: 'Nela' });
     await createSpeaker(database.db, { published_at: PUBLISHED, editors: [newbie.id] });

@@ -24,7 +24,7 @@ import { claimTicketFromForm, saveMeForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
-// and it is where they complete the profile a seminar asks for (decision 060).
+// and it is where they complete the profile a seminar asks for (decision 070).
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const { db, config } = args.context.get(appContext);
