@@ -11,6 +11,7 @@ import type { ApiEvent } from '../../core/events/event-schema';
 import { getEvent } from '../../core/events/get-event';
 import { canChangeSpeaker } from '../../core/speakers/policy';
 import { localeFromPath } from '../i18n/locale';
+import { createT } from '../i18n/translate';
 import { href } from '../i18n/route-paths';
 import { appContext } from '../context';
 import { notFound } from '../routes/not-found';
@@ -43,11 +44,20 @@ export async function requireUser(args: RequestArgs): Promise<SessionUser> {
   return user;
 }
 
-/** Me and speaker self-edit: confirmed members, Organizers and Admins; a Registred user goes home with an explanation. */
+/**
+ * Speaker self-edit: confirmed members, Organizers and Admins. A Registred user gets a 403 page
+ * that says why and what to do, in the page's language, never a passing toast (decision 070).
+ * The Me page is any signed-in user's (requireUser).
+ */
 export async function requireConfirmedMember(args: RequestArgs): Promise<SessionUser> {
   const user = await requireUser(args);
-  if (!isConfirmedMember(user)) throw homeWith(args, 'membersOnly');
+  if (!isConfirmedMember(user)) throw forbidden(createT(localeOf(args.request))('error.membersOnly'));
   return user;
+}
+
+/** A 403 whose text the error page shows as its message. */
+function forbidden(message: string): Response {
+  return new Response(message, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**

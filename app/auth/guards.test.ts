@@ -67,16 +67,15 @@ describe('guards', () => {
     await expect(requireUser(args('/user/me', newbie))).resolves.toMatchObject({ id: newbie.id, role: { name: 'Registred' } });
   });
 
-  it('requireConfirmedMember admits confirmed members, Organizers and Admins; a Registred user goes home with an explanation', async () => {
+  it('requireConfirmedMember admits confirmed members, Organizers and Admins; a Registred user gets a 403 page saying why', async () => {
     for (const roleId of [ROLE.confirmed, ROLE.organizer, ROLE.admin]) {
       const u = await user(roleId);
       await expect(requireConfirmedMember(args('/user/me', u))).resolves.toMatchObject({ id: u.id });
     }
-    expect(await refusal(requireConfirmedMember(args('/user/me', await user(ROLE.registred))))).toEqual({
-      status: 302,
-      location: '/',
-      toast: 'membersOnly',
-    });
+    const refused = requireConfirmedMember(args('/en/user/speaker/1', await user(ROLE.registred)));
+    expect(await refusal(refused)).toMatchObject({ status: 403, location: null });
+    const page = await refused.catch((e: Response) => e.text());
+    expect(page).toContain('This page is for members.');
     expect((await refusal(requireConfirmedMember(args('/user/me')))).location).toBe('/user/login?redirectTo=%2Fuser%2Fme');
   });
 

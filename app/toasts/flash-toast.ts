@@ -18,7 +18,6 @@ const TOASTS = {
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },
-  membersOnly: { message: 'toast.membersOnly', tone: 'danger' },
   notAllowed: { message: 'toast.notAllowed', tone: 'danger' },
 } as const satisfies Record<string, { message: MessageKey; tone: ToastTone }>;
 

@@ -9,6 +9,15 @@ let decoyHash: Promise<string> | undefined;
 
 /** Checks an identifier (username or e-mail, any case) and password; refuses blocked and unconfirmed accounts. */
 export async function login(db: Db, opts: { identifier: string; password: string }) {
+  const user = await checkCredentials(db, opts);
+  if (!user.confirmed) {
+    throw new AppError('Auth.form.error.confirmed');
+  }
+  return user;
+}
+
+/** The account an identifier and password open, confirmed or not; refuses a wrong pair and a blocked account. */
+export async function checkCredentials(db: Db, opts: { identifier: string; password: string }) {
   const id = opts.identifier.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -20,8 +29,5 @@ export async function login(db: Db, opts: { identifier: string; password: string
     throw new AppError('Auth.form.error.invalid');
   }
   if (user.blocked) throw new AppError('Auth.form.error.blocked');
-  if (!user.confirmed) {
-    throw new AppError('Auth.form.error.confirmed');
-  }
   return user;
 }

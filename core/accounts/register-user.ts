@@ -1,9 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ROLE, users } from '../../db/schema';
-import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
-import { issueAuthCode } from './auth-codes';
+import { enqueueConfirmationMail } from './confirmation-mail';
 import { hashPassword } from './password';
 import type { RegisterInput } from './schemas';
 import { takenError, takenErrorFrom } from './taken-error';
@@ -25,14 +24,7 @@ export async function registerUser(db: Db, opts: { input: RegisterInput; mail: M
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash, roleId: ROLE.registred, locale }).returning();
-      const code = await issueAuthCode(tx, { userId: user!.id, kind: 'confirm' });
-      await enqueueMail(tx, {
-        to: email,
-        template: 'confirm-email',
-        locale,
-        vars: { username, url: `${opts.mail.baseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}` },
-        deliver: opts.mail.deliver,
-      });
+      await enqueueConfirmationMail(tx, { user: user!, locale, mail: opts.mail });
       return user!;
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryId } from '../validation/input-fields';
+import { isValidRegnumber, isValidVatNumber } from '../tickets/company-id';
 import { ROLE } from './roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
@@ -76,15 +77,29 @@ export const optionalEmail = z
   .pipe(z.email('Auth.form.error.email.format').nullable())
   .nullish();
 
-/** Invoice form of the Me page; every field optional. */
+/**
+ * A company id as printed on a tax document: spaces dropped (people copy "271 84 528" or
+ * "CZ 27184528"), letters upper-cased, then the shape checked; empty clears it.
+ */
+const companyId = (valid: (v: string) => boolean, code: 'Form.error.regnumber' | 'Form.error.vatNumber') =>
+  z
+    .string()
+    .max(40, code)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || valid(v), code)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+/** Invoice form of the Me page and the ticket order; every field optional. */
 export const invoiceInput = z.object({
   invoiceName: optionalText(),
   invoiceStreet: optionalText(),
   invoiceCity: optionalText(),
   invoiceZip: zip,
   invoiceCountry: optionalText(100),
-  invoiceRegnumber: optionalText(20),
-  invoiceVAT: optionalText(20),
+  // The buyer's IČO is mod-11 checked like the supplier's; a DIČ may be any EU VAT id (decision 067).
+  invoiceRegnumber: companyId(isValidRegnumber, 'Form.error.regnumber'),
+  invoiceVAT: companyId(isValidVatNumber, 'Form.error.vatNumber'),
   billingEmail: optionalEmail,
 });
 

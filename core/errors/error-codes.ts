@@ -80,6 +80,16 @@ export const ERROR_CODES = {
   'Auth.form.error.password.matching': { status: 400, cs: 'Hesla se neshodují.', en: 'Passwords do not match.' },
   'Form.error.zip': { status: 400, cs: 'PSČ smí obsahovat jen číslice.', en: 'The postcode may contain digits only.' },
   'Form.error.phone': { status: 400, cs: 'Zadejte platné telefonní číslo.', en: 'Enter a valid phone number.' },
+  'Form.error.regnumber': {
+    status: 400,
+    cs: 'IČO má 8 číslic a poslední z nich musí odpovídat kontrolnímu součtu. Zkontrolujte ho prosím.',
+    en: 'A Czech company ID (IČO) has 8 digits, the last one a check digit. Please check it.',
+  },
+  'Form.error.vatNumber': {
+    status: 400,
+    cs: 'DIČ začíná kódem země: české má tvar CZ a 8 až 10 číslic, jiné z EU např. SK2020202020.',
+    en: 'A VAT number starts with its country code: a Czech one is CZ and 8 to 10 digits, another EU one e.g. SK2020202020.',
+  },
 
   // Accounts
   'Auth.form.error.invalid': {

@@ -27,6 +27,28 @@ type TicketOrderVars = {
   dueDate: string;
   paid: boolean;
   url: string;
+  /** The billing e-mail that got the invoice as well, '' when the buyer gave none (or their own). */
+  invoiceCopyTo: string;
+};
+
+/** The invoice for the billing e-mail (a company's accounts inbox): `name` is the buyer who ordered. */
+type TicketInvoiceVars = Omit<TicketOrderVars, 'url' | 'invoiceCopyTo'> & { buyerEmail: string };
+
+/** How to pay an invoice: the same lines in the buyer's mail and in the billing inbox's. */
+type PaymentVars = Pick<TicketOrderVars, 'amount' | 'bankAccount' | 'iban' | 'variableSymbol' | 'dueDate'>;
+const paymentLines = {
+  cs: (v: PaymentVars) => [
+    `Částka k úhradě: ${v.amount}`,
+    `Bankovní účet: ${v.bankAccount} (IBAN ${v.iban})`,
+    `Variabilní symbol: ${v.variableSymbol}`,
+    `Splatnost: ${v.dueDate}`,
+  ],
+  en: (v: PaymentVars) => [
+    `Amount due: ${v.amount}`,
+    `Bank account: ${v.bankAccount} (IBAN ${v.iban})`,
+    `Variable symbol: ${v.variableSymbol}`,
+    `Due date: ${v.dueDate}`,
+  ],
 };
 
 /** A paid order's codes: livestream access codes and the codes colleagues claim their tickets with. */
@@ -228,16 +250,14 @@ const templates = {
       lines: [
         `Dobrý den, ${v.name},`,
         `děkujeme za objednávku vstupenek na konferenci ${v.event} (počet vstupenek: ${v.count}). V příloze posíláme fakturu ${v.number}.`,
+        ...(v.invoiceCopyTo ? [`Fakturu jsme poslali také na e-mail pro fakturu ${v.invoiceCopyTo}.`] : []),
         ...(v.paid
           ? [
               `Objednávka je uhrazena, nic neplaťte (celkem ${v.amount}).`,
               'Přístupové kódy k živým přenosům a kódy vstupenek vám pošleme v dalším e-mailu.',
             ]
           : [
-              `Částka k úhradě: ${v.amount}`,
-              `Bankovní účet: ${v.bankAccount} (IBAN ${v.iban})`,
-              `Variabilní symbol: ${v.variableSymbol}`,
-              `Splatnost: ${v.dueDate}`,
+              ...paymentLines.cs(v),
               'Zaplatit můžete také QR kódem na faktuře. Jakmile platbu přijmeme, pošleme vám přístupové kódy k živým přenosům a kódy vstupenek.',
             ]),
       ],
@@ -248,20 +268,44 @@ const templates = {
       lines: [
         `Hello ${v.name},`,
         `thank you for ordering ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference. The invoice ${v.number} is attached.`,
+        ...(v.invoiceCopyTo ? [`We have also sent the invoice to the billing e-mail ${v.invoiceCopyTo}.`] : []),
         ...(v.paid
           ? [
               `The order is paid, there is nothing to pay (total ${v.amount}).`,
               'We will send the livestream access codes and the ticket codes in another e-mail.',
             ]
           : [
-              `Amount due: ${v.amount}`,
-              `Bank account: ${v.bankAccount} (IBAN ${v.iban})`,
-              `Variable symbol: ${v.variableSymbol}`,
-              `Due date: ${v.dueDate}`,
+              ...paymentLines.en(v),
               'You can also pay with the QR code on the invoice. Once we receive the payment we will send you the livestream access codes and the ticket codes.',
             ]),
       ],
       ...optionalAction('My account', v.url),
+    }),
+  },
+  'ticket-invoice': {
+    cs: (v: TicketInvoiceVars) => ({
+      subject: `Faktura ${v.number} za vstupenky – Týden inovací`,
+      lines: [
+        'Dobrý den,',
+        `v příloze posíláme fakturu ${v.number} za vstupenky na konferenci ${v.event} (počet vstupenek: ${v.count}).`,
+        `Objednávající: ${v.name} (${v.buyerEmail}). Tato adresa je v objednávce uvedena jako e-mail pro fakturu.`,
+        ...(v.paid
+          ? [`Faktura je uhrazena, nic neplaťte (celkem ${v.amount}).`]
+          : [...paymentLines.cs(v), 'Zaplatit můžete také QR kódem na faktuře.']),
+        'Kódy vstupenek a přístupové kódy k živým přenosům dostane po zaplacení objednatel na svůj e-mail.',
+      ],
+    }),
+    en: (v: TicketInvoiceVars) => ({
+      subject: `Invoice ${v.number} for tickets – Innovation Week`,
+      lines: [
+        'Hello,',
+        `please find attached the invoice ${v.number} for ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference.`,
+        `Ordered by: ${v.name} (${v.buyerEmail}). The order gives this address as its billing e-mail.`,
+        ...(v.paid
+          ? [`The invoice is paid, there is nothing to pay (total ${v.amount}).`]
+          : [...paymentLines.en(v), 'You can also pay with the QR code on the invoice.']),
+        'Once the order is paid, the ticket codes and the livestream access codes go to the buyer’s own e-mail.',
+      ],
     }),
   },
   'ticket-order-paid': {

@@ -43,6 +43,7 @@ describe('company identifiers', () => {
 
   it('takes a DIČ with its country code', () => {
     for (const ok of ['CZ12345679', 'CZ7001011234', 'SK2020202020', 'DE123456789']) expect(isValidVatNumber(ok), ok).toBe(true);
-    for (const bad of ['12345679', 'CZ123', 'CZ12345679A', 'cz12345679']) expect(isValidVatNumber(bad), bad).toBe(false);
+    for (const bad of ['12345679', 'CZ123', 'CZ12345679A', 'cz12345679', 'NONSENSE', 'US123456789', 'DEAB'])
+      expect(isValidVatNumber(bad), bad).toBe(false);
   });
 });

@@ -5,28 +5,31 @@ import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { formatDay, formatMoney } from './invoice-format';
 import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
-import { orderConfirmationMail } from './order-mail';
+import { orderConfirmationMail, orderInvoiceMail } from './order-mail';
 import { formatIban } from './spd';
-import { invoiceEmail } from './invoice-email';
+import { orderMailRecipients } from './invoice-email';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
 /**
  * The order confirmation with its invoice PDF, written to the outbox in the order's transaction
- * (so it exists exactly when the order was committed), in the buyer's language, to the invoice's
- * e-mail. Rendering takes some 25 ms inside the transaction: the price of a mail that can never
- * go missing or name another order. When the organiser's supplier data cannot make a valid
- * invoice yet (no bank account), the same mail goes without the PDF rather than losing the order.
+ * (so it exists exactly when the order was committed), in the buyer's language, to the buyer;
+ * and the invoice to the billing e-mail when the buyer gave another one (decision 068).
+ * Rendering takes some 25 ms inside the transaction: the price of a mail that can never go
+ * missing or name another order. When the organiser's supplier data cannot make a valid invoice
+ * yet (no bank account), the buyer's mail goes without the PDF rather than losing the order, and
+ * the billing e-mail, which is there for the invoice, gets nothing.
  */
 export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettings, accountUrl = ''): Promise<void> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const to = orderMailRecipients(order);
   let invoice;
   try {
     invoice = orderInvoice(order);
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     await enqueueMail(tx, {
-      to: invoiceEmail(order),
+      to: to.buyer,
       template: 'ticket-order',
       locale,
       deliver: mail.deliver,
@@ -42,6 +45,7 @@ export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettin
         dueDate: formatDay(order.dueDate, locale),
         paid: order.status === 'paid',
         url: accountUrl,
+        invoiceCopyTo: '',
       },
     });
     return;
@@ -49,11 +53,18 @@ export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettin
   // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
   const { renderInvoicePdf } = await import('./invoice-pdf');
   const pdf = await renderInvoicePdf(invoice);
-  const message = orderConfirmationMail({
+  const eventName = CONFERENCE_NAME[locale];
+  const confirmation = orderConfirmationMail({
+    to: to.buyer,
     invoice,
     pdf,
     recipient: { name: order.name, accountUrl },
-    eventName: CONFERENCE_NAME[locale],
+    eventName,
+    invoiceCopyTo: to.invoiceCopy,
   });
-  await enqueueMail(tx, { ...message, deliver: mail.deliver });
+  await enqueueMail(tx, { ...confirmation, deliver: mail.deliver });
+  if (to.invoiceCopy) {
+    const copy = orderInvoiceMail({ invoice, pdf, buyer: { name: order.name, email: order.email }, eventName });
+    await enqueueMail(tx, { ...copy, deliver: mail.deliver });
+  }
 }

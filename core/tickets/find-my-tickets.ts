@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ticketOrders, tickets, users } from '../../db/schema';
+import { formatIban } from './spd';
 
 const orderTicketSchema = z.object({
   code: z.string(),
@@ -25,6 +26,11 @@ export const myTicketsSchema = z.object({
       amount: z.number(),
       totalWithVat: z.number(),
       currency: z.string(),
+      /** How to pay it, as the invoice says (the supplier's account as it was when ordered). */
+      variableSymbol: z.string(),
+      dueDate: z.string(),
+      bankAccount: z.string(),
+      iban: z.string(),
       tickets: z.array(orderTicketSchema),
     }),
   ),
@@ -33,7 +39,7 @@ export type MyTickets = z.infer<typeof myTicketsSchema>;
 
 /**
  * What the Me page shows of tickets: the one the user holds, and the orders they bought with
- * their codes, claimed or not and by whom (name only), to hand out to colleagues. Only for the
+ * how to pay them (amount, variable symbol, account, due day) and their codes, claimed or not and by whom (name only), to hand out to colleagues. Only for the
  * user themself: codes never appear in public answers.
  */
 export async function findMyTickets(db: Db, opts: { userId: number }): Promise<MyTickets> {
@@ -76,6 +82,10 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
       amount: o.amount,
       totalWithVat: o.totalWithVat,
       currency: o.currency,
+      variableSymbol: o.variableSymbol,
+      dueDate: o.dueDate,
+      bankAccount: o.supplier.bankAccount,
+      iban: o.supplier.iban ? formatIban(o.supplier.iban) : '',
       tickets: rows
         .filter((t) => t.orderId === o.id)
         .map((t) => ({

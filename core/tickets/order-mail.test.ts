@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { ticketInvoice } from '../../tests/invoice-fixtures';
+import { companyBuyer, ticketInvoice } from '../../tests/invoice-fixtures';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import { renderMail } from '../mailer/templates';
 import { buildCreditNote } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
-import { invoiceFileName, orderCodesMail, orderConfirmationMail } from './order-mail';
+import { invoiceFileName, orderCodesMail, orderConfirmationMail, orderInvoiceMail } from './order-mail';
 
 /** The mail as the outbox stores it, with the amounts' non-breaking spaces read as spaces. */
-function rendered(mail: ReturnType<typeof orderConfirmationMail> | ReturnType<typeof orderCodesMail>) {
+function rendered(
+  mail: ReturnType<typeof orderConfirmationMail> | ReturnType<typeof orderCodesMail> | ReturnType<typeof orderInvoiceMail>,
+) {
   const { subject, text, html } = renderMail(mail.template, mail.locale, mail.vars as never);
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
   return { subject: plain(subject), text: plain(text), html: plain(html) };
@@ -34,7 +36,13 @@ beforeAll(async () => {
 describe('orderConfirmationMail', () => {
   it('tells a Czech buyer how to pay and attaches the invoice', () => {
     const invoice = ticketInvoice({ count: 12, discount: 50 });
-    const mail = orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' });
+    const mail = orderConfirmationMail({
+      to: 'jiri.stastny@example.test',
+      invoice,
+      pdf,
+      recipient,
+      eventName: 'Týden inovací ČR 2021',
+    });
     expect(mail).toMatchObject({ to: 'jiri.stastny@example.test', template: 'ticket-order', locale: 'cs' });
     const { subject, text, html } = rendered(mail);
     expect(subject).toBe('Objednávka vstupenek 2021-0001 – Týden inovací');
@@ -58,6 +66,7 @@ describe('orderConfirmationMail', () => {
   it('writes to an English buyer in English, without an account link when they have none', () => {
     const invoice = ticketInvoice({ locale: 'en', count: 1 });
     const mail = orderConfirmationMail({
+      to: 'jane@example.test',
       invoice,
       pdf,
       recipient: { name: 'Jane Doe', accountUrl: '' },
@@ -75,7 +84,9 @@ describe('orderConfirmationMail', () => {
 
   it('says there is nothing to pay for a free or paid order', () => {
     for (const invoice of [ticketInvoice({ count: 3, discount: 100 }), ticketInvoice({ paid: true })]) {
-      const { text } = rendered(orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' }));
+      const { text } = rendered(
+        orderConfirmationMail({ to: 'jiri.stastny@example.test', invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' }),
+      );
       expect(text).toContain('Objednávka je uhrazena, nic neplaťte');
       expect(text).not.toContain('Částka k úhradě');
       expect(text).not.toContain('Variabilní symbol');
@@ -84,11 +95,69 @@ describe('orderConfirmationMail', () => {
 
   it('escapes the buyer’s name in HTML and refuses a credit note', () => {
     const invoice = ticketInvoice();
-    const mail = orderConfirmationMail({ invoice, pdf, recipient: { ...recipient, name: 'Tom & <Jerry>' }, eventName: 'X' });
+    const mail = orderConfirmationMail({
+      to: 'jiri.stastny@example.test',
+      invoice,
+      pdf,
+      recipient: { ...recipient, name: 'Tom & <Jerry>' },
+      eventName: 'X',
+    });
     expect(rendered(mail).html).toContain('Tom &amp; &lt;Jerry&gt;');
     const note = buildCreditNote(invoice, '2021-D0001', '2021-04-02');
-    expect(() => orderConfirmationMail({ invoice: note, pdf, recipient, eventName: 'X' })).toThrow(RangeError);
+    expect(() => orderConfirmationMail({ to: 'x@example.test', invoice: note, pdf, recipient, eventName: 'X' })).toThrow(
+      RangeError,
+    );
     expect(invoiceFileName(note)).toBe('opravny-doklad-2021-D0001.pdf');
+  });
+});
+
+describe('a billing e-mail besides the buyer’s (decision 068)', () => {
+  const invoice = ticketInvoice({ count: 2, buyer: { ...companyBuyer, email: 'ucetni@firma.example' } });
+
+  it('the buyer’s confirmation goes to the buyer and says where the invoice went too', () => {
+    const mail = orderConfirmationMail({
+      to: 'eva@example.test',
+      invoice,
+      pdf,
+      recipient,
+      eventName: 'Týden inovací ČR 2021',
+      invoiceCopyTo: 'ucetni@firma.example',
+    });
+    expect(mail.to).toBe('eva@example.test');
+    expect(rendered(mail).text).toContain('Fakturu jsme poslali také na e-mail pro fakturu ucetni@firma.example.');
+    expect(mail.attachments).toHaveLength(1);
+  });
+
+  it('the billing e-mail gets the invoice with who ordered and how to pay, and is told the codes go to the buyer', () => {
+    const mail = orderInvoiceMail({
+      invoice,
+      pdf,
+      buyer: { name: 'Eva Guest', email: 'eva@example.test' },
+      eventName: 'Týden inovací ČR 2021',
+    });
+    expect(mail).toMatchObject({ to: 'ucetni@firma.example', template: 'ticket-invoice', locale: 'cs' });
+    const { subject, text } = rendered(mail);
+    expect(subject).toBe('Faktura 2021-0001 za vstupenky – Týden inovací');
+    for (const line of [
+      'Dobrý den,',
+      'Objednávající: Eva Guest (eva@example.test).',
+      'Variabilní symbol: 20210001',
+      'Splatnost: 15. 3. 2021',
+      'Kódy vstupenek a přístupové kódy k živým přenosům dostane po zaplacení objednatel na svůj e-mail.',
+    ])
+      expect(text).toContain(line);
+    expect(mail.attachments[0]!.filename).toBe('faktura-2021-0001.pdf');
+    const en = rendered(
+      orderInvoiceMail({
+        invoice: ticketInvoice({ locale: 'en', paid: true, buyer: { ...companyBuyer, email: 'ap@firm.example' } }),
+        pdf,
+        buyer: { name: 'Eve', email: 'eve@example.test' },
+        eventName: 'Czech Innovation Week 2021',
+      }),
+    );
+    expect(en.subject).toBe('Invoice 2021-0001 for tickets – Innovation Week');
+    expect(en.text).toContain('The invoice is paid, there is nothing to pay');
+    expect(en.text).not.toContain('Amount due');
   });
 });
 
@@ -122,7 +191,13 @@ describe('the outbox', () => {
 
   it('takes both mails as they are, the PDF as an attachment', async () => {
     const invoice = ticketInvoice({ count: 12, discount: 50 });
-    const confirmation = orderConfirmationMail({ invoice, pdf, recipient, eventName: 'Týden inovací ČR 2021' });
+    const confirmation = orderConfirmationMail({
+      to: 'jiri.stastny@example.test',
+      invoice,
+      pdf,
+      recipient,
+      eventName: 'Týden inovací ČR 2021',
+    });
     const first = await enqueueMail(database.db, { ...confirmation, deliver: false });
     const second = await enqueueMail(database.db, { ...orderCodesMail({ ...codes, locale: 'en' }), deliver: true });
     const stored = await database.db

@@ -36,37 +36,74 @@ export const invoiceAttachment = (invoice: InvoiceDocument, pdf: Uint8Array): Ma
   content: Buffer.from(pdf).toString('base64'),
 });
 
+/** An invoice's figures as the order mails tell them, in the invoice's language. */
+function invoiceVars(invoice: InvoiceDocument, eventName: string) {
+  const locale = invoice.locale;
+  return {
+    event: eventName,
+    number: invoice.number,
+    count: invoice.lines.reduce((sum, line) => sum + line.quantity, 0),
+    amount: formatMoney(invoice.totals.total, locale),
+    bankAccount: invoice.supplier.bankAccount,
+    iban: formatIban(invoice.supplier.iban),
+    variableSymbol: invoice.variableSymbol,
+    dueDate: formatDay(invoice.dueDate, locale),
+    paid: !asksForPayment(invoice),
+  };
+}
+
+function requireInvoice(invoice: InvoiceDocument) {
+  if (invoice.kind !== 'invoice') throw new RangeError(`${invoice.number} is a credit note, not an invoice`);
+}
+
 /**
- * The order confirmation with the invoice attached, in the invoice's language, to the invoice's
- * e-mail: the number, the ticket count, and how to pay (amount, account, variable symbol, due
- * day), or that there is nothing to pay when the invoice is paid or free.
+ * The order confirmation with the invoice attached, in the invoice's language, to the buyer
+ * (`to`, the order's own e-mail, always: decision 068): the number, the ticket count, and how to
+ * pay (amount, account, variable symbol, due day), or that there is nothing to pay when the
+ * invoice is paid or free; `invoiceCopyTo` names the billing e-mail that gets the invoice too.
  */
 export function orderConfirmationMail(opts: {
+  to: string;
   invoice: InvoiceDocument;
   pdf: Uint8Array;
   recipient: OrderMailRecipient;
   eventName: string;
+  invoiceCopyTo?: string | null;
 }): OrderMail<'ticket-order'> {
   const { invoice, recipient } = opts;
-  if (invoice.kind !== 'invoice') throw new RangeError(`${invoice.number} is a credit note, not an invoice`);
-  const locale = invoice.locale;
+  requireInvoice(invoice);
   return {
-    to: invoice.buyer.email,
+    to: opts.to,
     template: 'ticket-order',
-    locale,
+    locale: invoice.locale,
     vars: {
       name: recipient.name,
-      event: opts.eventName,
-      number: invoice.number,
-      count: invoice.lines.reduce((sum, line) => sum + line.quantity, 0),
-      amount: formatMoney(invoice.totals.total, locale),
-      bankAccount: invoice.supplier.bankAccount,
-      iban: formatIban(invoice.supplier.iban),
-      variableSymbol: invoice.variableSymbol,
-      dueDate: formatDay(invoice.dueDate, locale),
-      paid: !asksForPayment(invoice),
+      ...invoiceVars(invoice, opts.eventName),
       url: recipient.accountUrl,
+      invoiceCopyTo: opts.invoiceCopyTo ?? '',
     },
+    attachments: [invoiceAttachment(invoice, opts.pdf)],
+  };
+}
+
+/**
+ * The invoice for the billing e-mail the buyer gave (the invoice's own e-mail, a company's
+ * accounts inbox), beside the buyer's confirmation: who ordered, how to pay, the PDF. The codes
+ * of a paid order go to the buyer alone.
+ */
+export function orderInvoiceMail(opts: {
+  invoice: InvoiceDocument;
+  pdf: Uint8Array;
+  buyer: { name: string; email: string };
+  eventName: string;
+}): OrderMail<'ticket-invoice'> {
+  const { invoice } = opts;
+  requireInvoice(invoice);
+  return {
+    to: invoice.buyer.email,
+    template: 'ticket-invoice',
+    locale: invoice.locale,
+    vars: { name: opts.buyer.name, buyerEmail: opts.buyer.email, ...invoiceVars(invoice, opts.eventName) },
     attachments: [invoiceAttachment(invoice, opts.pdf)],
   };
 }

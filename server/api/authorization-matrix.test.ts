@@ -62,8 +62,8 @@ const SECRETS = {
   phone: '+420 601 234 567',
   street: 'Tajná 13',
   invoiceName: 'Tajemná firma s.r.o.',
-  invoiceRegnumber: '87654321',
-  invoiceVAT: 'CZ87654321',
+  invoiceRegnumber: '87654326',
+  invoiceVAT: 'CZ87654326',
   billingEmail: 'fakturace@tajna.cz',
 };
 

@@ -116,7 +116,7 @@ describe('an order', () => {
       lastName: null,
       phone: null,
       invoiceName: 'Stará firma s.r.o.',
-      invoiceRegnumber: '11111111',
+      invoiceRegnumber: '11111119',
     });
     const data = await answer(
       await order(
@@ -159,10 +159,60 @@ describe('an order', () => {
       invoiceVAT: 'CZ12345679',
       billingEmail: 'fakturace@komensky.example',
       // Left empty in the order: kept.
-      invoiceRegnumber: '11111111',
+      invoiceRegnumber: '11111119',
       // The account's e-mail is not the order's.
       email: member.email,
     });
+  });
+
+  test('the buyer’s IČO and DIČ are stored as a tax document prints them: without spaces, upper-cased; a foreign EU VAT id is taken', async () => {
+    const data = await answer(
+      await order(
+        buyer({ email: email(), invoiceName: 'Firma s.r.o.', invoiceRegnumber: ' 271 84 528 ', invoiceVAT: 'cz 27184528' }),
+      ),
+    );
+    expect(await stored(data.id)).toMatchObject({ invoiceRegnumber: '27184528', invoiceVAT: 'CZ27184528' });
+    const foreign = await answer(await order(buyer({ email: email(), invoiceName: 'Firma GmbH', invoiceVAT: 'DE123456789' })));
+    expect(await stored(foreign.id)).toMatchObject({ invoiceRegnumber: null, invoiceVAT: 'DE123456789' });
+  });
+
+  test('with a billing e-mail the buyer still gets the confirmation, and the billing e-mail the invoice too (decision 068)', async () => {
+    const to = email();
+    const billing = email();
+    const data = await answer(await order(buyer({ email: to, invoiceName: 'Firma s.r.o.', billingEmail: billing })));
+    const [confirmation, ...more] = await mailsTo(to);
+    expect(more).toHaveLength(0);
+    expect(confirmation).toMatchObject({
+      template: 'ticket-order',
+      subject: `Objednávka vstupenek ${data.number} – Týden inovací`,
+    });
+    expect(confirmation!.text).toContain(`Fakturu jsme poslali také na e-mail pro fakturu ${billing}.`);
+    expect(confirmation!.text).toContain(`Variabilní symbol: ${data.variableSymbol}`);
+    expect(confirmation!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+    const [invoice, ...others] = await mailsTo(billing);
+    expect(others).toHaveLength(0);
+    expect(invoice).toMatchObject({ template: 'ticket-invoice', subject: `Faktura ${data.number} za vstupenky – Týden inovací` });
+    expect(invoice!.text).toContain(`Objednávající: Jana Nováková (${to}).`);
+    expect(invoice!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+
+    // The same address as the buyer's (any case) is one mail, not two.
+    const same = email();
+    await answer(await order(buyer({ email: same, billingEmail: same.toUpperCase() })));
+    expect((await mailsTo(same)).map((m) => m.template)).toEqual(['ticket-order']);
+    expect(await mailsTo(same.toUpperCase())).toHaveLength(0);
+  });
+
+  test('a paid order’s codes go to the buyer alone, not to the billing e-mail', async () => {
+    const code = await createPromoCode(t.database.db, { discount: 100 });
+    const to = email();
+    const billing = email();
+    await answer(await order(buyer({ email: to, promocode: code.code, price: 0, billingEmail: billing })));
+    expect((await mailsTo(to)).map((m) => m.template)).toEqual(['ticket-order', 'ticket-order-paid']);
+    const [invoice, ...others] = await mailsTo(billing);
+    expect(others).toHaveLength(0);
+    expect(invoice!.template).toBe('ticket-invoice');
+    expect(invoice!.text).toContain('Faktura je uhrazena, nic neplaťte');
+    expect(invoice!.text).not.toMatch(/INNO-|TI-/);
   });
 
   test('a signed-in buyer keeps the names the profile has', async () => {
@@ -287,6 +337,17 @@ describe('bad input: 400 naming the field, nothing stored, no mail', () => {
     ],
     ['a 64-character code', { body: buyer({ promocode: 'X'.repeat(64) }) }, 'Ticket.promoCode.tooLong', 'promocode'],
     ['a letter in the zip', { body: buyer({ invoiceZip: '11O 00' }) }, 'Form.error.zip', 'invoiceZip'],
+    [
+      'an IČO whose check digit is wrong',
+      { body: buyer({ invoiceRegnumber: '12345678' }) },
+      'Form.error.regnumber',
+      'invoiceRegnumber',
+    ],
+    ['an IČO of 7 digits', { body: buyer({ invoiceRegnumber: '1234567' }) }, 'Form.error.regnumber', 'invoiceRegnumber'],
+    ['an IČO of words', { body: buyer({ invoiceRegnumber: 'nonsense' }) }, 'Form.error.regnumber', 'invoiceRegnumber'],
+    ['a DIČ of words', { body: buyer({ invoiceVAT: 'nonsense' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
+    ['a DIČ without the country', { body: buyer({ invoiceVAT: '12345679' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
+    ['a Czech DIČ of 7 digits', { body: buyer({ invoiceVAT: 'CZ1234567' }) }, 'Form.error.vatNumber', 'invoiceVAT'],
     ['a price as text', { body: buyer({ price: '10900' }) }, 'Form.error.invalid', 'price'],
     ['type 3', { body: buyer({ type: 3 }) }, 'Form.error.invalid', 'type'],
     ['locale de', { body: buyer({ locale: 'de' }) }, 'Form.error.invalid', 'locale'],

@@ -169,6 +169,25 @@ describe('PUT /api/users/:id', () => {
       await json(await t.send('PUT', `/api/users/${user.id}`, { bearer: user, body: { billingEmail: 'nope' } }), 400),
     );
     expect(email).toMatchObject({ field: 'billingEmail', code: 'Auth.form.error.email.format' });
+    // The invoice's IČO and DIČ: the mod-11 check and the VAT id shape, as the ticket order checks them.
+    const ids = refusal(
+      await json(
+        await t.send('PUT', `/api/users/${user.id}`, {
+          bearer: user,
+          body: { invoiceRegnumber: '12345678', invoiceVAT: 'nonsense' },
+        }),
+        400,
+      ),
+    );
+    expect(ids.fields).toEqual({ invoiceRegnumber: 'Form.error.regnumber', invoiceVAT: 'Form.error.vatNumber' });
+    const saved = await json(
+      await t.send('PUT', `/api/users/${user.id}`, {
+        bearer: user,
+        body: { invoiceRegnumber: '271 84 528', invoiceVAT: 'sk2020202020' },
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({ invoiceRegnumber: '27184528', invoiceVAT: 'SK2020202020' });
     // Every bad field is told at once, each with its code.
     const several = refusal(
       await json(

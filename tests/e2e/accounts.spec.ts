@@ -147,6 +147,16 @@ test.describe('registration and sign-in', () => {
     ).toBeVisible();
     await expect(toasts(page)).toContainText('Registration successful');
 
+    // Before confirming: the login says so and offers a new link (decision 069).
+    await page.goto('/en/user/login');
+    const labels = { identifier: 'Username or e-mail', password: 'Password', submit: 'Log in' };
+    await signIn(page, user.username, PASSWORD, labels);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Your account e-mail is not confirmed.').first()).toBeVisible();
+    await main.getByRole('button', { name: 'Send the confirmation link again' }).click();
+    await expect(main.getByText('We have sent you a new confirmation link.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     const mail = await lastMailTo(user.email);
     expect(mail.subject).toContain('Confirm your e-mail');
     const link = linkIn(mail.text);
@@ -159,6 +169,10 @@ test.describe('registration and sign-in', () => {
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/user\/login\?confirmation=invalid/);
     await expect(page.getByText('Potvrzovací odkaz není platný, vypršel nebo už byl použit.')).toBeVisible();
+    // A wrong password on that page: its answer replaces the link's verdict instead of stacking under it.
+    await signIn(page, user.username, 'not-the-password');
+    await expect(page.getByRole('main').getByText('Uživatelské jméno, e-mail nebo heslo nejsou správné.')).toBeVisible();
+    await expect(page.getByText('Potvrzovací odkaz není platný, vypršel nebo už byl použit.')).toHaveCount(0);
 
     await page.goto('/en/user/login');
 
@@ -329,6 +343,24 @@ test.describe('guards', () => {
     await expect(joined.first().getByRole('link')).toHaveAttribute('href', /^\/en\/professional-seminars\/\d+\/[\w-]+$/);
     await expect(page.getByRole('region', { name: 'Events I organise' })).toContainText('You are not organising any events.');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('a Registred user opens My account from the menu; a members-only page says why on the page (decision 070)', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Můj účet' }).click();
+    await expect(page).toHaveURL(/\/user\/me$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Můj účet');
+    await expect(page.getByRole('region', { name: 'Kontaktní údaje' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/user/speaker/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access');
+    await expect(page.getByText('This page is for members. Your account is registered but not a member yet.')).toBeVisible();
   });
 
   test('guest-only pages send a signed-in user home', async ({ page }) => {

@@ -254,6 +254,12 @@ test.describe('BuyTicket page', () => {
     await page.getByLabel('E-mail pro fakturu').fill('faktury');
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expect(fieldOf('E-mail pro fakturu')).toContainText('Zadejte platnou e-mailovou adresu.');
+    // An IČO whose check digit is wrong and a DIČ that is no VAT id are named next to their fields (decision 067).
+    await page.getByLabel('IČO').fill('12345678');
+    await page.getByLabel('DIČ').fill('nonsense');
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(fieldOf('IČO')).toContainText('IČO má 8 číslic a poslední z nich musí odpovídat kontrolnímu součtu.');
+    await expect(fieldOf('DIČ')).toContainText('DIČ začíná kódem země');
     expect(orders).toEqual([]);
 
     await expectNoSeriousA11yViolations(page);
@@ -267,7 +273,7 @@ test.describe('BuyTicket page', () => {
     await expect(page.getByLabel('Telefon')).toHaveValue('+420 603 123 456');
     await expect(page.getByRole('checkbox', { name: 'Chci fakturu na firmu' })).toBeChecked();
     await expect(page.getByLabel('Název firmy')).toHaveValue('Novotný Engineering s.r.o.');
-    await expect(page.getByLabel('IČO')).toHaveValue('27184521');
+    await expect(page.getByLabel('IČO')).toHaveValue('27184528');
     await expect(page.getByLabel('E-mail pro fakturu')).toHaveValue('fakturace@novotny-engineering.cz');
   });
 
@@ -324,8 +330,8 @@ test.describe('BuyTicket purchases', () => {
       await fillBuyer(page, lang, { name: 'Tomáš Horák', email: `tomas.${Date.now()}@example.test`, phone: '+420 731 555 666' });
       await page.getByRole('checkbox', { name: t.companyInvoice }).check();
       await page.getByLabel(t.invoiceName).fill('Inovace Horák s.r.o.');
-      await page.getByLabel(t.regnumber).fill('12345678');
-      await page.getByLabel(t.vat).fill('CZ12345678');
+      await page.getByLabel(t.regnumber).fill('12345679');
+      await page.getByLabel(t.vat).fill('CZ12345679');
       await page.getByLabel(t.billingEmail).fill('faktury@inovace-horak.example.test');
       await expect(figure(page, lang, 'total')).toHaveText(lang === 'cs' ? '29 948 Kč' : 'CZK 29,948');
       await page.getByRole('button', { name: t.submit }).click();
@@ -340,5 +346,20 @@ test.describe('BuyTicket purchases', () => {
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expectThanks(page, 'cs', '35 937 Kč');
     await expect(page.locator('.toast-success').filter({ hasText: 'Záznamy byly uloženy' })).toBeVisible();
+    // The confirmation went to the member, the invoice to the billing e-mail as well (decision 068).
+    const thanks = page.getByRole('region', { name: TEXT.cs.thanks });
+    await expect(thanks).toContainText(
+      'Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail member@innoweek.test.',
+    );
+    await expect(thanks).toContainText('Fakturu jsme poslali také na e-mail pro fakturu fakturace@novotny-engineering.cz.');
+    const vs = await thanks.locator('dl > div').filter({ hasText: 'Variabilní symbol' }).locator('dd').textContent();
+    // The order in the account tells how to pay it.
+    await thanks.getByRole('link', { name: 'Zobrazit objednávku v mém účtu' }).click();
+    await expect(page).toHaveURL(/\/user\/me#order-/);
+    const order = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(order).toContainText('čeká na zaplacení');
+    await expect(order.locator('dl > div').filter({ hasText: 'Variabilní symbol' }).locator('dd')).toHaveText(vs!);
+    await expect(order.locator('dl > div').filter({ hasText: 'K úhradě' }).locator('dd')).toHaveText('35 937 Kč');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -23,8 +23,8 @@ export const accountsCs = {
   'toast.passwordChanged': 'Heslo bylo změněno a jste přihlášeni.',
   'toast.emailChanged': 'Nová e-mailová adresa je potvrzena a platí.',
   'toast.emailChangePending': 'Na novou adresu jsme poslali odkaz. Adresa se změní, až ho otevřete.',
-  'toast.membersOnly':
-    'Stránka účtu je pro členy s potvrzeným e-mailem. Potvrďte ho odkazem, který jsme vám poslali (nový pošle stránka Zapomenuté heslo). Pokud už potvrzený je, obraťte se prosím na pořadatele.',
+  'error.membersOnly':
+    'Tato stránka je pro členy. Váš účet je registrovaný, ale členem zatím není. O členství požádejte prosím pořadatele; svůj účet a profil máte na stránce Můj účet.',
   'toast.notAllowed': 'Na tuto stránku nemáte přístup.',
 
   'form.requiredMark': 'povinné',
@@ -42,6 +42,10 @@ export const accountsCs = {
   'login.noAccount': 'Ještě nemáte účet?',
   'login.registerLink': 'Zaregistrujte se',
   'login.confirmed': 'Váš e-mail je potvrzený. Nyní se můžete přihlásit.',
+  'login.resendLead': 'Nepřišel vám potvrzovací e-mail? Pošleme nový odkaz na e-mail vašeho účtu; platí dva dny.',
+  'login.resend': 'Poslat potvrzovací odkaz znovu',
+  'login.resent': 'Poslali jsme vám nový potvrzovací odkaz. Klikněte na něj v e-mailu a pak se přihlaste.',
+  'login.alreadyConfirmed': 'Váš e-mail už je potvrzený. Můžete se přihlásit.',
   'login.confirmationInvalid':
     'Potvrzovací odkaz není platný, vypršel nebo už byl použit. Pokud jste adresu už potvrdili, stačí se přihlásit.',
 
@@ -101,6 +105,12 @@ export const accountsCs = {
   'me.ticketsOrderPaid': 'zaplaceno',
   'me.ticketsOrderCancelled': 'stornováno',
   'me.ticketsInvoice': 'Faktura {number} (PDF)',
+  'me.ticketsToPay': 'K úhradě',
+  'me.ticketsTotal': 'Celkem s DPH',
+  'me.ticketsVs': 'Variabilní symbol',
+  'me.ticketsAccount': 'Bankovní účet',
+  'me.ticketsDue': 'Splatnost',
+  'me.ticketsPayHint': 'Zaplaťte převodem s variabilním symbolem, nebo QR kódem na faktuře (PDF níže).',
   'me.ticketsCode': 'Kód',
   'me.ticketsState': 'Stav',
   'me.ticketsYours': 'vaše vstupenka',

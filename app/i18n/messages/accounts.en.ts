@@ -24,8 +24,8 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.passwordChanged': 'Your password has been changed and you are logged in.',
   'toast.emailChanged': 'Your new e-mail address is confirmed and in use.',
   'toast.emailChangePending': 'We sent a link to the new address. It takes effect once you open it.',
-  'toast.membersOnly':
-    'The account page is for members who have confirmed their e-mail. Confirm it with the link we sent you (Forgot password sends a new one). If it is confirmed already, please contact the organisers.',
+  'error.membersOnly':
+    'This page is for members. Your account is registered but not a member yet. Please ask the organisers for membership; your account and profile are on the My account page.',
   'toast.notAllowed': 'You do not have access to that page.',
 
   'form.requiredMark': 'required',
@@ -43,6 +43,11 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'login.noAccount': 'No account yet?',
   'login.registerLink': 'Register',
   'login.confirmed': 'Your e-mail address is confirmed. You can log in now.',
+  'login.resendLead':
+    "Did the confirmation e-mail not arrive? We will send a new link to your account's e-mail; it is valid for two days.",
+  'login.resend': 'Send the confirmation link again',
+  'login.resent': 'We have sent you a new confirmation link. Click it in the e-mail, then log in.',
+  'login.alreadyConfirmed': 'Your e-mail is confirmed already. You can log in.',
   'login.confirmationInvalid':
     'The confirmation link is not valid, has expired or has already been used. If you have already confirmed your address, just log in.',
 
@@ -103,6 +108,12 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.ticketsOrderPaid': 'paid',
   'me.ticketsOrderCancelled': 'cancelled',
   'me.ticketsInvoice': 'Invoice {number} (PDF)',
+  'me.ticketsToPay': 'Amount to pay',
+  'me.ticketsTotal': 'Total incl. VAT',
+  'me.ticketsVs': 'Variable symbol',
+  'me.ticketsAccount': 'Bank account',
+  'me.ticketsDue': 'Due date',
+  'me.ticketsPayHint': 'Pay by bank transfer with the variable symbol, or with the QR code on the invoice (PDF below).',
   'me.ticketsCode': 'Code',
   'me.ticketsState': 'State',
   'me.ticketsYours': 'your ticket',

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { login } from '../../../core/accounts/login';
+import { resendConfirmation } from '../../../core/accounts/resend-confirmation';
 import { isAdmin } from '../../../core/accounts/policy';
 import { loginInput } from '../../../core/accounts/schemas';
 import { AppError } from '../../../core/errors/app-error';
@@ -26,6 +27,9 @@ import { ADMIN_HOME } from '../../auth/admin-home';
 
 /** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
 const loadLoginInput = () => import('../../../core/accounts/schemas').then((m) => m.loginInput);
+
+/** The submit button that asks for a new confirmation link instead of signing in. */
+const RESEND = 'resendConfirmation';
 
 const CODE_REASONS = ['Auth.form.error.code.invalid', 'Auth.form.error.code.used', 'Auth.form.error.code.expired'] as const;
 const codeReason = (value: string | null) => CODE_REASONS.find((code) => code === value) ?? null;
@@ -55,6 +59,17 @@ export async function action(args: Route.ActionArgs) {
 
   const refuse = (code: ErrorCode, status: number) =>
     data({ errors: { form: code } as FieldErrors, toast: actionToast(code, 'danger'), identifier }, { status });
+  if (values.intent === RESEND) {
+    // The login's own proof (identifier and password) asks for a new link: nothing more is told (decision 069).
+    const { db, mail, limits } = context.get(appContext);
+    try {
+      const resent = await resendConfirmation(db, { ...parsed.data, locale, mail, sends: limits.confirmationResendPerUser });
+      return data({ errors: {} as FieldErrors, toast: null, identifier, resent });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return refuse(err.code, err.status);
+    }
+  }
   // Attempts are limited per address and per account before this runs (server/middleware/rate-limit.ts).
   let user;
   try {
@@ -108,13 +123,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData.confirmed ? <Notification tone="success">{t('login.confirmed')}</Notification> : null}
-      {loaderData.confirmationInvalid ? (
+      {/* The link's verdict is about the link: once the form has been sent, the form's own answer replaces it. */}
+      {loaderData.confirmationInvalid && !actionData ? (
         <Notification tone="danger">
           {loaderData.confirmationReason ? <p>{t(loaderData.confirmationReason)}</p> : null}
           <p>{t('login.confirmationInvalid')}</p>
         </Notification>
       ) : null}
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
+      {actionData && 'resent' in actionData ? (
+        <Notification tone="success">{t(actionData.resent === 'sent' ? 'login.resent' : 'login.alreadyConfirmed')}</Notification>
+      ) : null}
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <TextField
@@ -143,6 +162,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {t('login.forgot')}
           </Link>
         </div>
+        {/* After the main button, so Enter in a field still signs in. */}
+        {errors.form === 'Auth.form.error.confirmed' ? (
+          <div className="login-resend">
+            <p>{t('login.resendLead')}</p>
+            <button
+              type="submit"
+              name="intent"
+              value={RESEND}
+              className="button button-secondary"
+              aria-disabled={busy || undefined}
+            >
+              {t('login.resend')}
+            </button>
+          </div>
+        ) : null}
       </Form>
     </AuthCard>
   );

@@ -18,6 +18,10 @@ const buyer: MyTickets = {
       amount: 2,
       totalWithVat: 26_378,
       currency: 'CZK',
+      variableSymbol: '20210003',
+      dueDate: '2021-10-08',
+      bankAccount: '19-2000145399/0800',
+      iban: 'CZ65 0800 0000 1920 0014 5399',
       tickets: [
         { code: 'TI-3HWP-R8BN-5TCE', claimed: true, holderName: 'Eva Malá', mine: false },
         { code: 'TI-9FZK-4QMA-W6JD', claimed: false, holderName: null, mine: false },
@@ -43,6 +47,25 @@ describe('MeTickets', () => {
       '/api/ticket-orders/TI21-6GTM-K2VQ/invoice.pdf',
     );
     expect(screen.queryByLabelText(/Ticket code/)).toBeNull();
+  });
+
+  it('tells how to pay an unpaid order: amount, variable symbol, account, due date (finding 14)', async () => {
+    const awaiting = { ...buyer.orders[0]!, publicId: 'TI21-AAAA-BBBB', number: '2021-0004', status: 'awaiting', tickets: [] };
+    renderCard({ ...buyer, orders: [awaiting] }, undefined, '/user/me');
+    const order = await screen.findByRole('article', { name: /Objednávka 2021-0004/ });
+    expect(order.id).toBe('order-TI21-AAAA-BBBB');
+    const fact = (label: string) => within(order).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(fact('K úhradě')).toBe('26 378 Kč');
+    expect(fact('Variabilní symbol')).toBe('20210003');
+    expect(fact('Bankovní účet')).toBe('19-2000145399/0800IBAN CZ65 0800 0000 1920 0014 5399');
+    expect(fact('Splatnost')).toBe('8. října 2021');
+    expect(order.textContent).toContain('čeká na zaplacení');
+    // A paid order shows its total, not how to pay it.
+    cleanup();
+    renderCard(buyer, undefined, '/user/me');
+    const paid = await screen.findByRole('article', { name: /Objednávka 2021-0003/ });
+    expect(within(paid).getByText('Celkem s DPH')).toBeTruthy();
+    expect(within(paid).queryByText('Variabilní symbol')).toBeNull();
   });
 
   it('offers the claim form without a ticket, with a refusal next to the field and the typed code kept', async () => {

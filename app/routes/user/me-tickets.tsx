@@ -3,7 +3,9 @@ import type { MyTickets } from '../../../core/tickets/find-my-tickets';
 import { useToastOnce } from '../../components/toasts';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/messages/cs';
-import { useT } from '../../i18n/use-t';
+import { formatDate } from '../../i18n/format-date';
+import { formatMoney } from '../../i18n/format-money';
+import { useLocale, useT } from '../../i18n/use-t';
 import type { Toast } from '../../toasts/flash-toast';
 
 /** What the Me page's action answers to a refused claim. */
@@ -21,6 +23,7 @@ const ORDER_STATE: Record<string, MessageKey> = {
  */
 export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: ClaimAnswer | undefined }) {
   const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claimTicket';
   useToastOnce(answer?.toast);
@@ -63,11 +66,43 @@ export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: Cla
           <h3>{t('me.ticketsOrdersTitle')}</h3>
           <p className="me-card-lead">{t('me.ticketsOrdersLead')}</p>
           {tickets.orders.map((order) => (
-            <article key={order.publicId} className="me-order" aria-labelledby={`order-${order.publicId}`}>
-              <h4 id={`order-${order.publicId}`}>
+            <article
+              key={order.publicId}
+              id={`order-${order.publicId}`}
+              className="me-order"
+              aria-labelledby={`order-${order.publicId}-title`}
+              tabIndex={-1}
+            >
+              <h4 id={`order-${order.publicId}-title`}>
                 {t('me.ticketsOrder', { number: order.number })}{' '}
                 <span className="me-order-state">({t(ORDER_STATE[order.status] ?? 'me.ticketsOrderPaid')})</span>
               </h4>
+              <dl className="me-order-facts">
+                <div>
+                  <dt>{order.status === 'awaiting' ? t('me.ticketsToPay') : t('me.ticketsTotal')}</dt>
+                  <dd>{formatMoney(order.totalWithVat, order.currency, locale)}</dd>
+                </div>
+                {order.status === 'awaiting' ? (
+                  <>
+                    <div>
+                      <dt>{t('me.ticketsVs')}</dt>
+                      <dd translate="no">{order.variableSymbol}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('me.ticketsAccount')}</dt>
+                      <dd translate="no">
+                        {order.bankAccount}
+                        {order.iban ? <span className="me-order-iban">IBAN {order.iban}</span> : null}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('me.ticketsDue')}</dt>
+                      <dd>{formatDate(new Date(`${order.dueDate}T12:00:00Z`), locale)}</dd>
+                    </div>
+                  </>
+                ) : null}
+              </dl>
+              {order.status === 'awaiting' ? <p className="me-card-lead">{t('me.ticketsPayHint')}</p> : null}
               {order.tickets.length ? (
                 <table className="me-codes">
                   <thead>

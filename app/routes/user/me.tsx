@@ -6,7 +6,8 @@ import { findJoinedEvents } from '../../../core/events/find-joined-events';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import type { Db } from '../../../db/client';
-import { requireConfirmedMember } from '../../auth/guards.server';
+import { requireUser } from '../../auth/guards.server';
+import { isConfirmedMember } from '../../../core/accounts/policy';
 import { appContext } from '../../context';
 import { readFormValues } from '../../forms/form-errors';
 import { href } from '../../i18n/route-paths';
@@ -22,8 +23,10 @@ import { MeTickets } from './me-tickets';
 import { claimTicketFromForm, saveMeForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 
+// Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
+// and it is where they complete the profile a seminar asks for (decision 070).
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireConfirmedMember(args);
+  const user = await requireUser(args);
   const { db, config } = args.context.get(appContext);
   const joined = await findJoinedEvents(db, { userId: user.id });
   const organised = await findOrganisedEvents(db, { viewer: user });
@@ -48,9 +51,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** The speaker profiles that list the user in users_can_edit (an Admin's too, not every speaker), drafts included. */
+/**
+ * The speaker profiles that list the user in users_can_edit (an Admin's too, not every speaker),
+ * drafts included; none for a Registred user, whom speaker self-edit does not admit.
+ */
 async function findEditableSpeakers(db: Db, user: SessionUser, timezone: string): Promise<EditableSpeaker[]> {
-  if (!user.editableSpeakerIds.length) return [];
+  if (!user.editableSpeakerIds.length || !isConfirmedMember(user)) return [];
   const params = new URLSearchParams({ _publicationState: 'preview', _sort: 'name:asc', _limit: '-1' });
   for (const id of user.editableSpeakerIds) params.append('id_in', String(id));
   const found = await findSpeakers(db, { params, viewer: user, timezone });
@@ -58,7 +64,7 @@ async function findEditableSpeakers(db: Db, user: SessionUser, timezone: string)
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireConfirmedMember(args);
+  const user = await requireUser(args);
   const values = await readFormValues(args.request);
   if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
   return saveMeForm(args, user, values);

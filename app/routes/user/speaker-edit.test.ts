@@ -78,7 +78,7 @@ describe('speaker self-edit page loader', () => {
       status: 302,
       location: `/user/login?redirectTo=%2Fuser%2Fspeaker%2F${speaker.id}`,
     });
-    expect(await refusal(loader(args(speaker.id, newbie)))).toMatchObject({ location: '/', toast: 'membersOnly' });
+    expect(await refusal(loader(args(speaker.id, newbie)))).toMatchObject({ status: 403, location: null });
   });
 
   it('lets an Admin edit any speaker; a missing one or a malformed id is a 404', async () => {

@@ -39,7 +39,7 @@ function summary() {
 }
 
 const order: OrderConfirmation = {
-  id: 41,
+  id: 'TI21-7QX4-M2KD',
   number: '2021-0007',
   variableSymbol: '20210007',
   status: 'awaiting',
@@ -52,6 +52,7 @@ const order: OrderConfirmation = {
   totalWithVat: 29_948,
   currency: 'CZK',
   dueDate: '2021-10-20',
+  profileUpdated: true,
 };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -166,7 +167,7 @@ describe('OrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo kód' }), 'HALF');
     await user.click(screen.getByRole('checkbox', { name: /Chci fakturu na firmu/ }));
     await user.type(screen.getByLabelText('Název firmy'), 'Inovace s.r.o.');
-    await user.type(screen.getByLabelText('IČO'), '12345678');
+    await user.type(screen.getByLabelText('IČO'), '12345679');
     await user.type(screen.getByLabelText('E-mail pro fakturu'), 'fakturace@inovace.cz');
     await user.click(screen.getByRole('button', { name: 'Závazně objednat' }));
 
@@ -183,15 +184,22 @@ describe('OrderForm', () => {
       type: 2,
       locale: 'cs',
       invoiceName: 'Inovace s.r.o.',
-      invoiceRegnumber: '12345678',
+      invoiceRegnumber: '12345679',
       billingEmail: 'fakturace@inovace.cz',
       country: 'Česká republika',
     });
     const thanks = within(screen.getByRole('region', { name: 'Děkujeme za objednávku' }));
     expect(thanks.getByText('2021-0007')).toBeTruthy();
     expect(plain(thanks.getByText(/29 948/).textContent)).toBe('29 948 Kč');
-    // The invoice went to the billing e-mail given for the company, and the box says so.
-    expect(thanks.getByText('Fakturu s platebními údaji jsme poslali na e-mail fakturace@inovace.cz.')).toBeTruthy();
+    // The confirmation went to the buyer, the invoice to the billing e-mail as well, and the box says both.
+    expect(
+      thanks.getByText('Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail jana@example.cz.'),
+    ).toBeTruthy();
+    expect(thanks.getByText('Fakturu jsme poslali také na e-mail pro fakturu fakturace@inovace.cz.')).toBeTruthy();
+    // The signed-in buyer's order is in their account: the box links to it.
+    expect(thanks.getByRole('link', { name: 'Zobrazit objednávku v mém účtu' }).getAttribute('href')).toBe(
+      '/user/me#order-TI21-7QX4-M2KD',
+    );
     expect(thanks.getByRole('link', { name: 'Prohlédnout program konference' }).getAttribute('href')).toBe(
       '/mezinarodni-konference',
     );

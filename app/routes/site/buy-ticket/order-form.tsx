@@ -35,7 +35,7 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
 import type { ValidateOrder } from './validate-order';
 import { checkPromoCode, readOrderRefusal, sendOrder, type OrderConfirmation, type OrderRefusal } from './ticket-api';
-import { invoiceEmail } from '../../../../core/tickets/invoice-email';
+import { orderMailRecipients } from '../../../../core/tickets/invoice-email';
 
 // zod comes with the first focus in the form, not with the page (issue 8: small public pages).
 let validation: Promise<{ validateOrder: ValidateOrder }> | null = null;
@@ -59,7 +59,7 @@ export function OrderForm({ vatRate, prefill }: Props) {
   const [state, dispatch] = useReducer(orderFormReducer, initialOrderFormState);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<OrderRefusal['notice']>(null);
-  const [placed, setPlaced] = useState<{ order: OrderConfirmation; email: string } | null>(null);
+  const [placed, setPlaced] = useState<{ order: OrderConfirmation; to: ReturnType<typeof orderMailRecipients> } | null>(null);
   const lastSent = useRef<SentOrder | null>(null);
   const running = useRef<{ code: string; answer: Promise<number | false | null> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -134,7 +134,7 @@ export function OrderForm({ vatRate, prefill }: Props) {
     lastSent.current = sent;
     const res = await sendOrder(result.data, sent.key);
     if (res.ok) {
-      setPlaced({ order: res.data.data, email: invoiceEmail(result.data) });
+      setPlaced({ order: res.data.data, to: orderMailRecipients(result.data) });
       dispatch({ type: 'sent' });
       showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
       // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
@@ -147,7 +147,8 @@ export function OrderForm({ vatRate, prefill }: Props) {
     fail(refusal.fields, refusal.notice);
   }
 
-  if (placed && state.phase === 'sent') return <OrderThanks order={placed.order} email={placed.email} />;
+  if (placed && state.phase === 'sent')
+    return <OrderThanks order={placed.order} email={placed.to.buyer} invoiceCopy={placed.to.invoiceCopy} />;
 
   const promoError: MessageKey | undefined =
     errors.promocode ??

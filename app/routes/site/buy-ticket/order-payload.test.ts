@@ -19,8 +19,8 @@ const invoice = {
   invoiceCity: 'Brno',
   invoiceZip: '612 00',
   invoiceCountry: 'Česká republika',
-  invoiceRegnumber: '12345678',
-  invoiceVAT: 'CZ12345678',
+  invoiceRegnumber: '12345679',
+  invoiceVAT: 'CZ12345679',
   billingEmail: 'faktury@inovace.cz',
 };
 const state = (...actions: OrderFormAction[]) => actions.reduce(orderFormReducer, initialOrderFormState);

@@ -8,10 +8,19 @@ import type { OrderConfirmation } from './ticket-api';
 
 /**
  * What replaces the form once the order is placed (public-site.md 2.9): its number, what to
- * pay and how, where the invoice went, and the way on to the conference programme. Focus moves
+ * pay and how, where the confirmation and the invoice went, and the way on to the conference programme. Focus moves
  * to its heading, so a screen reader starts reading here.
  */
-export function OrderThanks({ order, email }: { order: OrderConfirmation; email: string }) {
+export function OrderThanks({
+  order,
+  email,
+  invoiceCopy,
+}: {
+  order: OrderConfirmation;
+  email: string;
+  /** The billing e-mail that got the invoice as well (core/tickets/invoice-email.ts), or null. */
+  invoiceCopy: string | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +63,15 @@ export function OrderThanks({ order, email }: { order: OrderConfirmation; email:
         )}
       </dl>
       <p>{paid ? t('ticket.thanksPaid', { email }) : t('ticket.thanksInvoiceSent', { email })}</p>
+      {invoiceCopy ? <p>{t('ticket.thanksInvoiceCopy', { email: invoiceCopy })}</p> : null}
       {paid ? null : <p>{t('ticket.thanksAccess')}</p>}
       <p className="ticket-thanks-actions">
+        {/* A signed-in buyer's order is in their account, with how to pay and, once paid, the codes. */}
+        {order.profileUpdated ? (
+          <Link to={`${href('Me', {}, locale)}#order-${order.id}`} className="button">
+            {t('ticket.thanksAccount')}
+          </Link>
+        ) : null}
         <Link to={href('InteConferences', {}, locale)} className="button">
           {t('ticket.thanksProgramme')}
         </Link>

@@ -14,7 +14,8 @@ import { ORDER_FORM_FIELDS } from './order-payload';
 
 /** `POST /api/buy-ticket`'s answer: the order as the server priced it. */
 export type OrderConfirmation = {
-  id: number;
+  /** The public order id (core/tickets/ticket-order-schema.ts). */
+  id: string;
   number: string;
   variableSymbol: string;
   status: 'awaiting' | 'paid';
@@ -27,6 +28,8 @@ export type OrderConfirmation = {
   totalWithVat: number;
   currency: string;
   dueDate: string;
+  /** A signed-in buyer's order: linked to their account, where the Me page lists it. */
+  profileUpdated: boolean;
 };
 
 export type PromoAnswer = { discount: number | false } | { error: ErrorCode };
