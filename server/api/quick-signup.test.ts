@@ -7,13 +7,13 @@ import { asc, eq } from 'drizzle-orm';
 import { eventJoins, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { usernameFromEmail } from '../../core/signups/quick-signup';
-import { createEvent, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
 let t: WriteTestContext;
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
 });
 afterAll(() => t.database.close());
 
@@ -109,6 +109,20 @@ describe('POST /api/event-join/quick-signup', () => {
     expect(await t.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
+  test('a seminar that has started is 409 Signup.started and creates no account (decision 057)', async () => {
+    const now = t.config.now().getTime();
+    const event = await seminar({ start: new Date(now - 60_000), end: new Date(now + 3_600_000) });
+    const body = form(event.id);
+    const r = await refusalOf(await quick(body));
+    expect([r.statusCode, r.code, r.field]).toEqual([409, 'Signup.started', 'event']);
+    expect(
+      await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email as string)),
+    ).toEqual([]);
+  });
+
   test('a taken username gets a number', async () => {
     const event = await seminar();
     const local = `jan.novak${Date.now()}`;
@@ -162,7 +176,10 @@ describe('POST /api/event-join/quick-signup', () => {
   });
 
   test('counts on the registration limit per client address', async () => {
-    const limited = await createWriteTestContext({ limits: { registerPerIp: { limit: 2, windowMs: 60_000 } } });
+    const limited = await createWriteTestContext({
+      env: { CLOCK_START: BEFORE_EVENTS },
+      limits: { registerPerIp: { limit: 2, windowMs: 60_000 } },
+    });
     try {
       const event = await createEvent(limited.database.db, { eventtypeId: EVENT_TYPE.seminar, max_users: 30 });
       const statuses = [];

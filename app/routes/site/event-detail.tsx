@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Independent reads: one round trip's wait instead of two.
   const [attendees, signup, waitlist] = await Promise.all([
     loadAttendance(db, viewer, event),
-    loadSignup(db, viewer, event),
+    loadSignup(db, viewer, event, config.now()),
     loadWaitlist(db, viewer, event),
   ]);
   return { event, editable, attendees, signup, waitlist, metaDescription: metaDescription(event, locale, config.timezone) };
