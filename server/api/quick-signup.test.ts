@@ -63,7 +63,10 @@ describe('POST /api/event-join/quick-signup', () => {
       .where(eq(mailOutbox.to, body.email as string));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Innovation Week account');
-    expect(mails[0]!.text).toContain('Hydrogen technologies');
+    expect(mails[0]!.text).toContain('when you started signing up for the seminar Hydrogen technologies');
+    // Written before the join, which may be refused (no ticket): it promises no seat (review finding 13).
+    expect(mails[0]!.text).toContain('This e-mail does not confirm a seat at the seminar.');
+    expect(mails[0]!.text).not.toContain('when you signed up');
     expect(mails[0]!.text).toMatch(/\/en\/user\/reset-password\?code=/);
 
     // Signed in: the ordinary join runs its checks for the new account (no ticket yet).
@@ -75,6 +78,19 @@ describe('POST /api/event-join/quick-signup', () => {
     expect(again.status).toBe(200);
     const seats = await t.database.db.select().from(eventJoins).where(eq(eventJoins.eventId, event.id));
     expect(seats.map((s) => s.userId)).toEqual([answer.user.id]);
+  });
+
+  test('the Czech mail promises no seat either', async () => {
+    const event = await seminar({ name: 'Vodíkové technologie' });
+    const body = form(event.id, { locale: 'cs' });
+    expect((await quick(body)).status).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, body.email as string));
+    expect(mail!.subject).toBe('Váš účet na Týdnu inovací');
+    expect(mail!.text).toContain('při přihlašování na seminář Vodíkové technologie jsme vám založili účet');
+    expect(mail!.text).toContain('Tento e-mail místo na semináři nepotvrzuje.');
   });
 
   test('the set-password link confirms the account', async () => {
