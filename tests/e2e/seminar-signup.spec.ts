@@ -119,6 +119,18 @@ test.describe('seminar sign-up', () => {
     await expect(box.getByRole('status')).toHaveText('You are number 1 on the waiting list.');
     await expect(box.getByRole('button', { name: 'Leave the waiting list' })).toBeFocused();
 
+    // My programme and the Me page list the queue place with its position, starred or not.
+    await page.goto('/en/my-programme');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Hydrogen buses in urban transport' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Number 1 on the waiting list')).toBeVisible();
+    await page.goto('/en/user/me');
+    const mine = page.getByRole('region', { name: 'My events' });
+    await expect(mine.getByText('Number 1 on the waiting list')).toBeVisible();
+    await expect(
+      mine.getByRole('button', { name: 'Leave the waiting list of the seminar Hydrogen buses in urban transport' }),
+    ).toBeVisible();
+    await page.goto('/en/professional-seminars/9');
+
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });
     const organiser = waitsForHydration(await context.newPage());
     try {
@@ -169,6 +181,17 @@ test.describe('seminar sign-up', () => {
     await expect(en.getByRole('link', { name: 'Sign in to join the waiting list' })).toBeVisible();
     await expect(en.getByRole('button', { name: 'Join the waiting list without an account' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('without JavaScript the seminar page says that signing up and the star need it', async ({ request }) => {
+    // The notes are <noscript> markup in the server's page (what a browser without scripts shows).
+    const html = await (await request.get('/odborne-seminare/16')).text();
+    expect(html).toContain(
+      '<noscript><p class="seminar-signup-note">Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.</p></noscript>',
+    );
+    expect(html).toContain(
+      '<noscript><span class="star-noscript">Ukládání do Mého programu potřebuje zapnutý JavaScript.</span></noscript>',
+    );
   });
 
   test(
