@@ -118,7 +118,7 @@ type EventValues = Partial<typeof s.events.$inferInsert> & {
 
 /**
  * A programme clock (CLOCK_START) a week before the factories' events, for tests that sign up:
- * seminars take sign-ups only until they start (decision 057).
+ * seminars take sign-ups only until they start (decision 071).
  */
 export const BEFORE_EVENTS = '2021-10-04T09:00:00+02:00';
 

@@ -529,7 +529,7 @@ export const ERROR_CODES = {
     cs: 'Seminář je plně obsazen.',
     en: 'The seminar is full.',
   },
-  // Sign-ups close at the start, leaving at the end (decision 057)
+  // Sign-ups close at the start, leaving at the end (decision 071)
   'Signup.started': {
     status: 409,
     cs: 'Seminář už začal, přihlašování je uzavřené.',

@@ -21,7 +21,7 @@ export function missingProfile(user: Pick<SignupUser, (typeof PROFILE)[number]>)
  * Takes a seat at a published seminar, or a place in its queue (`waitingList`) when it is full.
  * After authorizeSignup (which also hides an event the caller's access level does not show,
  * decision 027): an event without registration (walk-in) is 400 `Signup.noRegistration`; a
- * seminar that has started by the programme clock 409 `Signup.started` (decision 057); an
+ * seminar that has started by the programme clock 409 `Signup.started` (decision 071); an
  * incomplete profile 400 `Signup.fillOut` (the missing fields in `fields` and `missing`), no
  * ticket 400 `Signup.noTicket`, a full seminar 409 `Signup.full` (with `waitingList: true`).
  * Joining again is harmless. The seat is counted and taken in one transaction holding the

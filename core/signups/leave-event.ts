@@ -14,7 +14,7 @@ import { enqueueSignupMail, type SignupMail } from './signup-mail';
 /**
  * Gives up a seat, or a place in the queue; an Admin removes an attendee the same way (`user`
  * someone else). A freed seat goes to the first person waiting in the same
- * transaction, under the event's row lock, until the seminar starts (decision 057). A seminar
+ * transaction, under the event's row lock, until the seminar starts (decision 071). A seminar
  * that is over by the programme clock is 409 `Signup.ended`: its list stays as it was. Leaving
  * when not signed up is harmless.
  */

@@ -60,7 +60,7 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
   if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
   // A walk-in seminar takes nobody online: no account is made for it.
   if (!takesOnlineSignups(event.access_control)) throw new AppError('Signup.noRegistration', { field: 'event' });
-  // Nor one that has started (decision 057): the join that follows would be refused.
+  // Nor one that has started (decision 071): the join that follows would be refused.
   if (!takesJoins(event, opts.mail.now())) throw new AppError('Signup.started', { field: 'event' });
 
   const email = input.email;

@@ -27,7 +27,7 @@ const seatsLeftOf = (event: EventRow, taken: number) => (event.max_users === nul
  * Gives free seats to the first people waiting, in queue order, with a mail each. Call it with
  * the event's row locked (lockEvent, or an UPDATE of the row in the same transaction), so the
  * seats counted are the seats there are and nobody is seated beyond max_users. Only a
- * published seminar that has not started seats anyone (decision 057): a seat freed later stays
+ * published seminar that has not started seats anyone (decision 071): a seat freed later stays
  * free, and the queue stays as the record of who waited. Returns the promoted user ids and the seats taken after.
  */
 export async function fillFreeSeats(tx: Tx, event: EventRow, ctx: SignupMail): Promise<{ promoted: number[]; taken: number }> {

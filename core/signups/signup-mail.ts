@@ -15,7 +15,7 @@ type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' 
 /** What sign-ups need from the edge: delivery, the programme clock, the event time zone and the address of an event's page. */
 export type SignupMail = {
   mail: MailSettings;
-  /** The programme's "now" (CLOCK_START or the real time): sign-ups close at the start (decision 057). */
+  /** The programme's "now" (CLOCK_START or the real time): sign-ups close at the start (decision 071). */
   now: () => Date;
   timezone: string;
   /** The absolute address of the event's page in a language. */

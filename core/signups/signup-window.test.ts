@@ -4,7 +4,7 @@ import { signupPhase, takesJoins, takesLeaves } from './signup-window';
 const event = { start: new Date('2021-10-11T07:00:00Z'), end: new Date('2021-10-11T08:00:00Z') };
 const at = (iso: string) => new Date(iso);
 
-describe('signupPhase (decision 057)', () => {
+describe('signupPhase (decision 071)', () => {
   test('open before the start, started from the start, ended from the end', () => {
     expect(signupPhase(event, at('2021-10-11T06:59:59.999Z'))).toBe('open');
     expect(signupPhase(event, at('2021-10-11T07:00:00Z'))).toBe('started');

@@ -1,6 +1,6 @@
 /**
  * When a seminar takes sign-ups, by the programme clock (CLOCK_START or the real time,
- * decision 057): a seat, a queue place and promotion from the queue until the scheduled start;
+ * decision 071): a seat, a queue place and promotion from the queue until the scheduled start;
  * giving a seat or a queue place up until the end, so the list of who was signed up stays as
  * it was once the seminar is over.
  */

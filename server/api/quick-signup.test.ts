@@ -125,7 +125,7 @@ describe('POST /api/event-join/quick-signup', () => {
     expect(await t.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
-  test('a seminar that has started is 409 Signup.started and creates no account (decision 057)', async () => {
+  test('a seminar that has started is 409 Signup.started and creates no account (decision 071)', async () => {
     const now = t.config.now().getTime();
     const event = await seminar({ start: new Date(now - 60_000), end: new Date(now + 3_600_000) });
     const body = form(event.id);

@@ -309,7 +309,7 @@ describe('waiting list', () => {
   });
 });
 
-describe('sign-ups close at the start, leaving at the end (decision 057)', () => {
+describe('sign-ups close at the start, leaving at the end (decision 071)', () => {
   const MINUTE = 60_000;
   /** A seminar placed around the programme clock: minutes from now to its start and its end. */
   const timed = (fromNow: number, toEnd: number, values: Parameters<typeof seminar>[0] = {}) => {

@@ -5,7 +5,7 @@ import { expect, test, waitsForHydration } from './fixtures';
 
 // Seminar 16 'Autonomní minibusy: zkušenosti z provozu' (exhibitor 13, which the demo `organizer`
 // edits): 8 of 40 seats taken, the member not among them. Seminar 9 is full (20 of 20).
-// Sign-ups close at a seminar's start by the programme clock (decision 057), and the test server
+// Sign-ups close at a seminar's start by the programme clock (decision 071), and the test server
 // runs on the real clock while the demo programme is of 2021: this file moves seminars 9 and 16
 // a week ahead of the server's clock and puts them back at the end. Seminar 1 stays in 2021, over.
 
@@ -150,7 +150,7 @@ test.describe('seminar sign-up', () => {
     await expect(box.getByRole('status')).toHaveText('You are not signed up for this seminar.');
   });
 
-  test('a seminar that is over offers no sign-up: its box says so, in Czech and in English (decision 057)', async ({ page }) => {
+  test('a seminar that is over offers no sign-up: its box says so, in Czech and in English (decision 071)', async ({ page }) => {
     // Seminar 1 (09:00-10:00 on 11 October 2021) is over by the server's clock; the member holds a seat.
     await signIn(page, 'member');
     await page.goto('/odborne-seminare/1');

@@ -302,7 +302,7 @@ describe('SeminarSignup', () => {
     expect(screen.getByRole('button', { name: 'Do pořadníku bez účtu' })).toBeTruthy();
   });
 
-  it('closes at the start: no new place, a seat can still be given up; once over, no action at all (decision 057)', () => {
+  it('closes at the start: no new place, a seat can still be given up; once over, no action at all (decision 071)', () => {
     renderBox({ phase: 'started' });
     expect(screen.getByText('The seminar has started; sign-ups are closed.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

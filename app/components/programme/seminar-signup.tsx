@@ -25,7 +25,7 @@ export type SeminarSignupData = {
   user: number | null;
   /** Entry without registration (decision 027): no join; a seat taken before can still be given up. */
   walkIn: boolean;
-  /** By the programme clock (decision 057): joins close at the start, leaving at the end. */
+  /** By the programme clock (decision 071): joins close at the start, leaving at the end. */
   phase: SignupPhase;
   /** Signed-in viewers: whether the ticket settings accept a self-declared ticket ('Mám lístek'). */
   selfDeclaredTickets?: boolean;
@@ -41,7 +41,7 @@ type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
  * new state, shown at once and announced by the status line; focus moves to the control that
  * replaced the pressed one (or to the status line when none did). From the seminar's start the
  * box says it has started (a seat or a queue place can still be given up) and from its end that
- * it is over, with no action (decision 057).
+ * it is over, with no action (decision 071).
  */
 export function SeminarSignup({ eventId, initial }: { eventId: number; initial: SeminarSignupData }) {
   const t = useT();

@@ -15,7 +15,7 @@ import type { SeminarSignupData } from '../../components/programme/seminar-signu
  * the core behind `GET /api/event-join/{event}`, and for a guest the seats the event already counts.
  * A walk-in event (no registration, decision 027) shows its note instead of a join button. The
  * phase is judged by the programme clock `now` on the scheduled times, as the sign-up routes
- * judge it (decision 057).
+ * judge it (decision 071).
  */
 export async function loadSignup(
   db: Db,

@@ -86,7 +86,7 @@ describe('seminar page sign-up data', () => {
     });
   });
 
-  it('tells the phase by the programme clock on the scheduled times (decision 057)', async () => {
+  it('tells the phase by the programme clock on the scheduled times (decision 071)', async () => {
     const { db } = database;
     const a = await createUser(db);
     const event = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, slug: 'timed', users: [a.id] });

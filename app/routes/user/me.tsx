@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireConfirmedMember(args);
   const { db, config } = args.context.get(appContext);
   const now = config.now();
-  // A seat or queue place of a seminar that is over can no longer be given up (decision 057).
+  // A seat or queue place of a seminar that is over can no longer be given up (decision 071).
   const joined = (await findJoinedEvents(db, { userId: user.id })).map((e) => ({ ...e, leavable: takesLeaves(e, now) }));
   const organised = await findOrganisedEvents(db, { viewer: user });
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
