@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { RouterContextProvider } from 'react-router';
 import type { Database } from '../db/client';
-import { EVENT_TYPE, halls, userStars } from '../db/schema';
+import { EVENT_TYPE, eventWaitlist, halls, userStars } from '../db/schema';
 import { renewProgrammeLink } from '../core/stars/renew-programme-link';
 import { revokeProgrammeLink } from '../core/stars/revoke-programme-link';
 import type { Config } from './config';
@@ -19,6 +19,8 @@ import { createEvent, createHall, createUser } from '../tests/factories';
 import { appContext } from '../app/context';
 import { loader as feedLoader } from '../app/routes/site/my-programme-feed';
 import { loader as sharedLoader } from '../app/routes/site/shared-programme';
+import { loader as myProgrammeLoader } from '../app/routes/site/my-programme';
+import { sessionTokenFor } from '../tests/auth';
 
 const TZ = 'Europe/Prague';
 const config = {
@@ -137,6 +139,40 @@ describe('the personal calendar feed', () => {
     expect((await feed(share)).status).toBe(404);
     await revokeProgrammeLink(database.db, { userId: owner.id, kind: 'feed' });
     expect((await feed(second)).status).toBe(404);
+  });
+});
+
+describe('My programme of a signed-in user (review finding 4)', () => {
+  it('lists the starred events and the seminars with a seat or a queue place, each seminar with its state', async () => {
+    const db = database.db;
+    const ahead = await createUser(db);
+    const queued = await createEvent(db, {
+      name: 'Plný seminář',
+      eventtypeId: EVENT_TYPE.seminar,
+      max_users: 0,
+      start: at('16:00'),
+      end: at('17:00'),
+    });
+    await db.insert(eventWaitlist).values([
+      { eventId: queued.id, userId: ahead.id },
+      { eventId: queued.id, userId: owner.id },
+    ]);
+    const request = new Request('http://localhost/muj-program', {
+      headers: { Cookie: `jwt_amphi=${sessionTokenFor({ id: owner.id, tokenVersion: 0 }, config)}` },
+    });
+    const context = new RouterContextProvider();
+    context.set(appContext, createDeps({ db, config }));
+    const answer = await myProgrammeLoader({ request, context, params: {} } as never);
+    const byId = new Map(answer.items.map((i) => [i.id, i]));
+    // The joined seminar and the queue place are listed though neither is starred.
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(
+      [starred.id, lateStarred.id, hidden.id, joined.id, queued.id].sort((a, b) => a - b),
+    );
+    expect(byId.get(joined.id)!.seat).toMatchObject({ state: 'joined' });
+    expect(byId.get(queued.id)!.seat).toMatchObject({ state: 'waiting', position: 2, seatsLeft: 0 });
+    expect(byId.get(lateStarred.id)!.seat).toMatchObject({ state: 'none' });
+    expect(byId.get(starred.id)!.seat).toBeNull();
+    await db.delete(eventWaitlist).where(eq(eventWaitlist.eventId, queued.id));
   });
 });
 

@@ -116,6 +116,12 @@ type EventValues = Partial<typeof s.events.$inferInsert> & {
   users?: number[];
 };
 
+/**
+ * A programme clock (CLOCK_START) a week before the factories' events, for tests that sign up:
+ * seminars take sign-ups only until they start (decision 071).
+ */
+export const BEFORE_EVENTS = '2021-10-04T09:00:00+02:00';
+
 /** A published accompanying event on 11 October 2021, 09:00-10:00 Prague time, unless overridden. */
 export async function createEvent(db: Db, values: EventValues = {}) {
   const { speakers = [], embeds = [], files = [], users = [], ...rest } = values;

@@ -553,6 +553,17 @@ export const ERROR_CODES = {
     cs: 'Seminář je plně obsazen.',
     en: 'The seminar is full.',
   },
+  // Sign-ups close at the start, leaving at the end (decision 071)
+  'Signup.started': {
+    status: 409,
+    cs: 'Seminář už začal, přihlašování je uzavřené.',
+    en: 'The seminar has already started; sign-ups are closed.',
+  },
+  'Signup.ended': {
+    status: 409,
+    cs: 'Seminář už proběhl, přihlášku na něj nelze změnit.',
+    en: 'The seminar is over; its sign-ups can no longer be changed.',
+  },
   // An event open at the door without registration (access_control only_unregitered, decision 027)
   'Signup.noRegistration': {
     status: 400,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { EVENT_TYPE } from '../../db/schema';
+import { EVENT_TYPE, eventWaitlist } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createAdmin, createEvent, createExhibitor, createLocation, createOrganizer, createUser } from '../../tests/factories';
 import { findJoinedEvents } from './find-joined-events';
@@ -44,6 +44,30 @@ describe('findJoinedEvents', () => {
     });
     expect(events[1]!.location).toBeNull();
     expect(await findJoinedEvents(db, { userId: (await createUser(db)).id })).toEqual([]);
+  });
+});
+
+describe('findJoinedEvents: queue places (review finding 4)', () => {
+  it('lists the seminars the user waits for, with the position, among the seats by start', async () => {
+    const db = database.db;
+    const [me, first] = [await createUser(db), await createUser(db)];
+    const seated = await createEvent(db, { users: [me.id], eventtypeId: EVENT_TYPE.seminar });
+    const full = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.seminar,
+      max_users: 0,
+      start: new Date('2021-10-11T06:00:00Z'),
+      end: new Date('2021-10-11T06:30:00Z'),
+    });
+    await db.insert(eventWaitlist).values([
+      { eventId: full.id, userId: first.id },
+      { eventId: full.id, userId: me.id },
+    ]);
+    const events = await findJoinedEvents(db, { userId: me.id });
+    expect(events.map((e) => [e.id, e.queuePosition])).toEqual([
+      [full.id, 2],
+      [seated.id, undefined],
+    ]);
+    expect((await findJoinedEvents(db, { userId: first.id }))[0]).toMatchObject({ id: full.id, queuePosition: 1 });
   });
 });
 

@@ -11,6 +11,10 @@ export type MemberEvent = {
   eventtypeId: number;
   published: boolean;
   location: { name: string; name_en: string | null } | null;
+  /** A queue place at a seminar, not a seat: its position (1 = next to get a seat). */
+  queuePosition?: number;
+  /** Whether the seat or queue place can still be given up (decision 071: until the end); unset where nothing is left. */
+  leavable?: boolean;
 };
 
 export const memberEventColumns = {

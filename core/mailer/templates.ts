@@ -230,7 +230,8 @@ const templates = {
       lines: [
         `Dobrý den, ${v.name},`,
         `při přihlašování na seminář ${v.event} jsme vám založili účet s uživatelským jménem ${v.username}. Heslo si nastavíte tímto odkazem; tím zároveň potvrdíte svou e-mailovou adresu. Odkaz platí sedm dní a lze jej použít jednou.`,
-        'Jestli jste se na seminář nepřihlašovali vy, tento e-mail ignorujte nebo kontaktujte pořadatele.',
+        'Tento e-mail místo na semináři nepotvrzuje. Jakmile místo dostanete, pošleme vám zvláštní potvrzení s pozvánkou do kalendáře; zda máte místo, nebo jste v pořadníku, uvidíte na stránce semináře. Místo na semináři vyžaduje vstupenku na semináře nebo konferenci.',
+        'Jestli jste účet nezakládali vy, tento e-mail ignorujte nebo kontaktujte pořadatele.',
       ],
       action: { label: 'Nastavit heslo', url: v.url },
     }),
@@ -238,8 +239,9 @@ const templates = {
       subject: 'Your Innovation Week account',
       lines: [
         `Hello ${v.name},`,
-        `when you signed up for the seminar ${v.event}, we created an account for you with the username ${v.username}. Set your password with this link; it also confirms your e-mail address. The link is valid for seven days and can be used once.`,
-        'If it was not you who signed up, ignore this e-mail or contact the organisers.',
+        `when you started signing up for the seminar ${v.event}, we created an account for you with the username ${v.username}. Set your password with this link; it also confirms your e-mail address. The link is valid for seven days and can be used once.`,
+        'This e-mail does not confirm a seat at the seminar. Once you get a seat, we send a separate confirmation with the calendar invitation; the seminar page shows whether you have a seat or a place on the waiting list. A seat needs a seminar or conference ticket.',
+        'If it was not you who created the account, ignore this e-mail or contact the organisers.',
       ],
       action: { label: 'Set your password', url: v.url },
     }),

@@ -6,6 +6,7 @@ import { takesOnlineSignups } from '../events/access-control';
 import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type SignupUser } from './authorize-signup';
 import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
+import { takesJoins } from './signup-window';
 import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
@@ -19,7 +20,8 @@ export function missingProfile(user: Pick<SignupUser, (typeof PROFILE)[number]>)
 /**
  * Takes a seat at a published seminar, or a place in its queue (`waitingList`) when it is full.
  * After authorizeSignup (which also hides an event the caller's access level does not show,
- * decision 027): an event without registration (walk-in) is 400 `Signup.noRegistration`; an
+ * decision 027): an event without registration (walk-in) is 400 `Signup.noRegistration`; a
+ * seminar that has started by the programme clock 409 `Signup.started` (decision 071); an
  * incomplete profile 400 `Signup.fillOut` (the missing fields in `fields` and `missing`), no
  * ticket 400 `Signup.noTicket`, a full seminar 409 `Signup.full` (with `waitingList: true`).
  * Joining again is harmless. The seat is counted and taken in one transaction holding the
@@ -36,6 +38,9 @@ export async function joinEvent(
     userId: opts.input.user,
   });
   if (!takesOnlineSignups(event.access_control)) throw noRegistration();
+  const now = opts.mail.now();
+  // Before the profile and the ticket: nobody is asked to complete anything for a closed seminar.
+  if (!takesJoins(event, now)) throw started();
   const missing = missingProfile(user);
   if (missing.length)
     throw new AppError('Signup.fillOut', {
@@ -58,6 +63,8 @@ export async function joinEvent(
     // Unpublished or retyped since the check: told as the check would have.
     if (!locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
     if (!takesOnlineSignups(locked.access_control)) return { refused: 'Signup.noRegistration' as const };
+    // Moved to an earlier start since the check.
+    if (!takesJoins(locked, now)) return { refused: 'Signup.started' as const };
     // Seats free while people wait (a limit raised elsewhere) go to the queue first.
     const { taken } = await fillFreeSeats(tx, locked, opts.mail);
     // Already seated, or already queued: nothing to do.
@@ -75,10 +82,12 @@ export async function joinEvent(
   if (outcome.event) return signupState(db, outcome.event, user.id);
   if (outcome.refused === 'Signup.full') throw fullError(outcome.taken ?? 0);
   if (outcome.refused === 'Signup.noRegistration') throw noRegistration();
+  if (outcome.refused === 'Signup.started') throw started();
   throw new AppError('Signup.notASeminar', { field: 'event' });
 }
 
 const noRegistration = () => new AppError('Signup.noRegistration', { field: 'event' });
+const started = () => new AppError('Signup.started', { field: 'event' });
 
 /** Full: the queue is offered (`waitingList: true`) with the seats as counted. */
 const fullError = (taken: number) =>

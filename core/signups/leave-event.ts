@@ -7,13 +7,16 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import { authorizeSignup } from './authorize-signup';
 import { fillFreeSeats, lockEvent, signupState, takesSignups } from './seats';
+import { takesLeaves } from './signup-window';
 import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
 /**
  * Gives up a seat, or a place in the queue; an Admin removes an attendee the same way (`user`
  * someone else). A freed seat goes to the first person waiting in the same
- * transaction, under the event's row lock. Leaving when not signed up is harmless.
+ * transaction, under the event's row lock, until the seminar starts (decision 071). A seminar
+ * that is over by the programme clock is 409 `Signup.ended`: its list stays as it was. Leaving
+ * when not signed up is harmless.
  */
 export async function leaveEvent(
   db: Db,
@@ -24,9 +27,13 @@ export async function leaveEvent(
     eventId: opts.input.event,
     userId: opts.input.user,
   });
-  const locked = await db.transaction(async (tx) => {
+  const now = opts.mail.now();
+  if (!takesLeaves(event, now)) throw ended();
+  const outcome = await db.transaction(async (tx) => {
     const locked = await lockEvent(tx, event.id);
     if (!locked || !takesSignups(locked)) return null;
+    // Moved to an earlier end since the check.
+    if (!takesLeaves(locked, now)) return 'ended' as const;
     const left = await tx
       .delete(eventJoins)
       .where(and(eq(eventJoins.eventId, locked.id), eq(eventJoins.userId, user.id)))
@@ -48,6 +55,9 @@ export async function leaveEvent(
     }
     return locked;
   });
-  if (!locked) throw new AppError('Signup.notASeminar', { field: 'event' });
-  return signupState(db, locked, user.id);
+  if (outcome === 'ended') throw ended();
+  if (!outcome) throw new AppError('Signup.notASeminar', { field: 'event' });
+  return signupState(db, outcome, user.id);
 }
+
+const ended = () => new AppError('Signup.ended', { field: 'event' });

@@ -14,6 +14,7 @@ import { eventVisibleTo } from '../events/event-visibility';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import { entryId } from '../validation/input-fields';
 import { takesSignups } from './seats';
+import { takesJoins } from './signup-window';
 import type { SignupMail } from './signup-mail';
 
 /** The quick sign-up form of a seminar page (spec 5): names, e-mail and phone required, company optional. */
@@ -59,6 +60,8 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
   if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
   // A walk-in seminar takes nobody online: no account is made for it.
   if (!takesOnlineSignups(event.access_control)) throw new AppError('Signup.noRegistration', { field: 'event' });
+  // Nor one that has started (decision 071): the join that follows would be refused.
+  if (!takesJoins(event, opts.mail.now())) throw new AppError('Signup.started', { field: 'event' });
 
   const email = input.email;
   const [taken] = await db

@@ -4,6 +4,7 @@ import { eventJoins, events, eventWaitlist, users } from '../../db/schema';
 import { EVENT_TYPE } from '../events/event-types';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 import type { SignupState } from './signup-input';
+import { takesJoins } from './signup-window';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -26,11 +27,12 @@ const seatsLeftOf = (event: EventRow, taken: number) => (event.max_users === nul
  * Gives free seats to the first people waiting, in queue order, with a mail each. Call it with
  * the event's row locked (lockEvent, or an UPDATE of the row in the same transaction), so the
  * seats counted are the seats there are and nobody is seated beyond max_users. Only a
- * published seminar seats anyone. Returns the promoted user ids and the seats taken after.
+ * published seminar that has not started seats anyone (decision 071): a seat freed later stays
+ * free, and the queue stays as the record of who waited. Returns the promoted user ids and the seats taken after.
  */
 export async function fillFreeSeats(tx: Tx, event: EventRow, ctx: SignupMail): Promise<{ promoted: number[]; taken: number }> {
   const taken = await seatsTaken(tx, event.id);
-  if (!takesSignups(event)) return { promoted: [], taken };
+  if (!takesSignups(event) || !takesJoins(event, ctx.now())) return { promoted: [], taken };
   const free = event.max_users === null ? 100_000 : event.max_users - taken;
   if (free <= 0) return { promoted: [], taken };
   const next = await tx

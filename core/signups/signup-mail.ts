@@ -12,9 +12,11 @@ import { displayName } from '../accounts/display-name';
 type EventRow = typeof events.$inferSelect;
 type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
 
-/** What sign-up mails need from the edge: delivery, the event time zone and the address of an event's page. */
+/** What sign-ups need from the edge: delivery, the programme clock, the event time zone and the address of an event's page. */
 export type SignupMail = {
   mail: MailSettings;
+  /** The programme's "now" (CLOCK_START or the real time): sign-ups close at the start (decision 071). */
+  now: () => Date;
   timezone: string;
   /** The absolute address of the event's page in a language. */
   eventUrl: (event: { id: number; slug: string; eventtypeId: number }, locale: Locale) => string;

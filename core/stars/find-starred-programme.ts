@@ -1,16 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventJoins, events, eventWaitlist } from '../../db/schema';
+import { events } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { EVENT_TYPE } from '../events/event-types';
 import { eventVisibleTo } from '../events/event-visibility';
 import { loadProgrammeEvents } from '../programme/load-programme-events';
 import { byStart, toProgrammeItem, type ProgrammeItem } from '../programme/programme-item';
+import { findSignupPlaces } from '../signups/find-signup-places';
 import { findClashes } from './find-clashes';
 import { MAX_STARS } from './star-limits';
 
-/** The signed-in user's place at a starred seminar: a seat, a place in the queue, or neither, and the seats left (null: no limit). */
-export type SeatState = { state: 'joined' | 'waiting' | 'none'; seatsLeft: number | null };
+/** The signed-in user's place at a seminar: a seat, a place in the queue (with its position, 1 = next), or neither, and the seats left (null: no limit). */
+export type SeatState = { state: 'joined' | 'waiting' | 'none'; position?: number; seatsLeft: number | null };
 
 /** A starred event as My programme lists it: as the programme shows it, plus what it clashes with and the seat state. */
 export type StarredItem = ProgrammeItem & {
@@ -23,13 +24,21 @@ export type StarredItem = ProgrammeItem & {
 /**
  * The events of a star list that the viewer may see, by their shown start, each with the
  * events it clashes with; with `seatsOf` (the owner reading their own list) a seminar also
- * carries the owner's seat state. Unknown, draft or hidden ids are left out.
+ * carries the owner's seat state, and `signedUp` adds the seminars where the owner has a seat
+ * or a queue place (My programme lists them starred or not, review finding 4). Unknown, draft
+ * or hidden ids are left out.
  */
 export async function findStarredProgramme(
   db: Db,
-  opts: { eventIds: readonly number[]; viewer: ViewerWithRights | null; seatsOf: number | null; timezone: string },
+  opts: {
+    eventIds: readonly number[];
+    viewer: ViewerWithRights | null;
+    seatsOf: number | null;
+    timezone: string;
+    signedUp?: readonly number[];
+  },
 ): Promise<StarredItem[]> {
-  const ids = [...new Set(opts.eventIds)].slice(0, MAX_STARS);
+  const ids = [...new Set([...[...new Set(opts.eventIds)].slice(0, MAX_STARS), ...(opts.signedUp ?? [])])];
   if (!ids.length) return [];
   const rows = await loadProgrammeEvents(db, {
     where: and(inArray(events.id, ids), eventVisibleTo(opts.viewer, 'live')),
@@ -43,25 +52,14 @@ export async function findStarredProgramme(
     seat:
       seats && item.type === EVENT_TYPE.seminar
         ? {
-            state: seats.joined.has(item.id) ? 'joined' : seats.waiting.has(item.id) ? 'waiting' : 'none',
+            ...(seats.get(item.id) ?? { state: 'none' }),
             seatsLeft: item.capacity ? Math.max(0, item.capacity.max - item.capacity.taken) : null,
           }
         : null,
   }));
 }
 
-async function seatPlaces(db: Db, userId: number, items: ProgrammeItem[]) {
+function seatPlaces(db: Db, userId: number, items: ProgrammeItem[]) {
   const seminarIds = items.filter((i) => i.type === EVENT_TYPE.seminar).map((i) => i.id);
-  if (!seminarIds.length) return { joined: new Set<number>(), waiting: new Set<number>() };
-  const [joined, waiting] = await Promise.all([
-    db
-      .select({ id: eventJoins.eventId })
-      .from(eventJoins)
-      .where(and(eq(eventJoins.userId, userId), inArray(eventJoins.eventId, seminarIds))),
-    db
-      .select({ id: eventWaitlist.eventId })
-      .from(eventWaitlist)
-      .where(and(eq(eventWaitlist.userId, userId), inArray(eventWaitlist.eventId, seminarIds))),
-  ]);
-  return { joined: new Set(joined.map((j) => j.id)), waiting: new Set(waiting.map((w) => w.id)) };
+  return findSignupPlaces(db, { userId, eventIds: seminarIds });
 }

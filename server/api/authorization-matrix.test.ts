@@ -36,6 +36,7 @@ import {
   createSpeaker,
   createTicketOrder,
   createUser,
+  BEFORE_EVENTS,
 } from '../../tests/factories';
 import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
@@ -68,7 +69,7 @@ const SECRETS = {
 };
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   const db = t.database.db;
   target = await createUser(db, {
     roleId: ROLE.confirmed,

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parsePresentIds } from '../../core/attendance/present-ids';
 import { events, EVENT_TYPE, ROLE } from '../../db/schema';
-import { createAdmin, createEvent, createExhibitor, createHall, createOrganizer, createUser } from '../../tests/factories';
+import {
+  BEFORE_EVENTS,
+  createAdmin,
+  createEvent,
+  createExhibitor,
+  createHall,
+  createOrganizer,
+  createUser,
+} from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -20,7 +28,7 @@ let exhibitorId: number;
 let hallId: number;
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   admin = await createAdmin(t.database.db);
   organizer = await createOrganizer(t.database.db);
   exhibitorId = (await createExhibitor(t.database.db, { editors: [organizer.id] })).id;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { mailOutbox, ROLE, type users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
-import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
 import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -33,7 +33,7 @@ const templatesTo = async (email: string) =>
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   admin = await createUser(t.database.db, { roleId: ROLE.admin });
   exhibitorId = (await createExhibitor(t.database.db)).id;
   hallId = (await createHall(t.database.db)).id;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCESS_CONTROL, type AccessControl } from '../../core/events/access-control';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { ROLE, users } from '../../db/schema';
-import { createEvent, createExhibitor, createHall, createSpeaker, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createSpeaker, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { sessionTokenFor } from '../../tests/auth';
 import { refusalOf } from '../../tests/refusal';
@@ -32,7 +32,7 @@ const MARK = 'Kvantová';
 const profile = { firstName: 'Jana', lastName: 'Nováková', phone: '+420 601 234 567' };
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   const db = t.database.db;
   const editor = await createUser(db, { roleId: ROLE.organizer, ...profile, hasTicket: true });
   people = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { events, mailOutbox, ROLE, type users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
-import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
 import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -49,7 +49,7 @@ async function fullSeminar() {
 }
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   editor = await createUser(t.database.db, { roleId: ROLE.organizer });
   exhibitorId = (await createExhibitor(t.database.db, { editors: [editor.id] })).id;
   hallId = (await createHall(t.database.db)).id;

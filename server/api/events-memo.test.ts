@@ -8,6 +8,7 @@ import { DEMO_USERS } from '../../db/demo/facts';
 import { seedDemoContentIfEmpty } from '../../db/demo/seed';
 import { events, EVENT_TYPE, speakers, users } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
+import { BEFORE_EVENTS } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import type { Database } from '../../db/client';
 
@@ -28,8 +29,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'iw-memo-'));
   await seedDemoContentIfEmpty(database.db, { storage: localFileStorage(dataDir) });
-  plain = await createWriteTestContext({ database });
-  memo = await createWriteTestContext({ database, keepSerialized: true });
+  plain = await createWriteTestContext({ database, env: { CLOCK_START: BEFORE_EVENTS } });
+  memo = await createWriteTestContext({ database, keepSerialized: true, env: { CLOCK_START: BEFORE_EVENTS } });
   readers.guest = null;
   for (const [name, { id }] of Object.entries(DEMO_USERS)) {
     const [row] = await database.db

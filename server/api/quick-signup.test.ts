@@ -7,13 +7,13 @@ import { asc, eq } from 'drizzle-orm';
 import { eventJoins, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { usernameFromEmail } from '../../core/signups/quick-signup';
-import { createEvent, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
 let t: WriteTestContext;
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
 });
 afterAll(() => t.database.close());
 
@@ -63,7 +63,10 @@ describe('POST /api/event-join/quick-signup', () => {
       .where(eq(mailOutbox.to, body.email as string));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Innovation Week account');
-    expect(mails[0]!.text).toContain('Hydrogen technologies');
+    expect(mails[0]!.text).toContain('when you started signing up for the seminar Hydrogen technologies');
+    // Written before the join, which may be refused (no ticket): it promises no seat (review finding 13).
+    expect(mails[0]!.text).toContain('This e-mail does not confirm a seat at the seminar.');
+    expect(mails[0]!.text).not.toContain('when you signed up');
     expect(mails[0]!.text).toMatch(/\/en\/user\/reset-password\?code=/);
 
     // Signed in: the ordinary join runs its checks for the new account (no ticket yet).
@@ -75,6 +78,19 @@ describe('POST /api/event-join/quick-signup', () => {
     expect(again.status).toBe(200);
     const seats = await t.database.db.select().from(eventJoins).where(eq(eventJoins.eventId, event.id));
     expect(seats.map((s) => s.userId)).toEqual([answer.user.id]);
+  });
+
+  test('the Czech mail promises no seat either', async () => {
+    const event = await seminar({ name: 'Vodíkové technologie' });
+    const body = form(event.id, { locale: 'cs' });
+    expect((await quick(body)).status).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, body.email as string));
+    expect(mail!.subject).toBe('Váš účet na Týdnu inovací');
+    expect(mail!.text).toContain('při přihlašování na seminář Vodíkové technologie jsme vám založili účet');
+    expect(mail!.text).toContain('Tento e-mail místo na semináři nepotvrzuje.');
   });
 
   test('the set-password link confirms the account', async () => {
@@ -107,6 +123,20 @@ describe('POST /api/event-join/quick-signup', () => {
       'User not created, email is already in use.',
     ]);
     expect(await t.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
+  test('a seminar that has started is 409 Signup.started and creates no account (decision 071)', async () => {
+    const now = t.config.now().getTime();
+    const event = await seminar({ start: new Date(now - 60_000), end: new Date(now + 3_600_000) });
+    const body = form(event.id);
+    const r = await refusalOf(await quick(body));
+    expect([r.statusCode, r.code, r.field]).toEqual([409, 'Signup.started', 'event']);
+    expect(
+      await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email as string)),
+    ).toEqual([]);
   });
 
   test('a taken username gets a number', async () => {
@@ -162,7 +192,10 @@ describe('POST /api/event-join/quick-signup', () => {
   });
 
   test('counts on the registration limit per client address', async () => {
-    const limited = await createWriteTestContext({ limits: { registerPerIp: { limit: 2, windowMs: 60_000 } } });
+    const limited = await createWriteTestContext({
+      env: { CLOCK_START: BEFORE_EVENTS },
+      limits: { registerPerIp: { limit: 2, windowMs: 60_000 } },
+    });
     try {
       const event = await createEvent(limited.database.db, { eventtypeId: EVENT_TYPE.seminar, max_users: 30 });
       const statuses = [];

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { events, mailOutbox, ROLE, users } from '../../db/schema';
+import { events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
-import { createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
 import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
@@ -34,7 +34,7 @@ const mailsTo = (email: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   editor = await createUser(t.database.db, { roleId: ROLE.organizer });
   exhibitorId = (await createExhibitor(t.database.db, { editors: [editor.id] })).id;
   hallId = (await createHall(t.database.db, { name: 'Sál A', name_en: 'Hall A' })).id;
@@ -293,6 +293,82 @@ describe('waiting list', () => {
     expect((await t.send('GET', `/api/events/${event.id}/waitlist`)).status).toBe(401);
     const r = await refusalOf(await t.send('GET', `/api/events/${event.id}/waitlist`, { bearer: waiting }));
     expect([r.statusCode, r.code]).toEqual([403, 'Signup.waitlist.forbidden']);
+  });
+});
+
+describe('sign-ups close at the start, leaving at the end (decision 071)', () => {
+  const MINUTE = 60_000;
+  /** A seminar placed around the programme clock: minutes from now to its start and its end. */
+  const timed = (fromNow: number, toEnd: number, values: Parameters<typeof seminar>[0] = {}) => {
+    const now = t.config.now().getTime();
+    return seminar({ start: new Date(now + fromNow * MINUTE), end: new Date(now + toEnd * MINUTE), ...values });
+  };
+  const queueUp = (eventId: number, ...ids: number[]) =>
+    t.database.db.insert(eventWaitlist).values(ids.map((userId) => ({ eventId, userId })));
+
+  test('a seminar that started or ended takes no seat and no queue place: 409 Signup.started, before the profile', async () => {
+    const started = await timed(-5, 55);
+    const ended = await timed(-120, -60);
+    const full = await timed(-5, 55, { max_users: 0 });
+    const [u, incomplete] = [await member(), await member({ phone: null, hasTicket: false })];
+    for (const [event, who, waitingList] of [
+      [started, u, false],
+      [started, u, true],
+      [ended, u, false],
+      [full, u, true],
+      [started, incomplete, false],
+    ] as const) {
+      const r = await refusalOf(await join(who, { event: event.id, user: who.id, waitingList }));
+      expect([r.statusCode, r.code, r.field], `${event.id}`).toEqual([409, 'Signup.started', 'event']);
+    }
+    expect(await joinedIds(started.id)).toEqual([]);
+    expect(await queueIds(full.id)).toEqual([]);
+    expect(await mailsTo(u.email)).toEqual([]);
+    // A minute before the start the seat is still taken.
+    const soon = await timed(1, 61);
+    expect((await join(u, { event: soon.id, user: u.id })).status).toBe(200);
+  });
+
+  test('a seat given up after the start stays free: nobody is promoted, the queue stays', async () => {
+    const [seated, waiting] = [await member(), await member()];
+    const event = await timed(-5, 55, { max_users: 1, users: [seated.id] });
+    await queueUp(event.id, waiting.id);
+    const res = await leave(seated, { event: event.id, user: seated.id });
+    expect(await res.json()).toMatchObject({ state: 'none', seatsLeft: 1, waiting: 1 });
+    expect(await joinedIds(event.id)).toEqual([]);
+    expect(await queueIds(event.id)).toEqual([waiting.id]);
+    expect(await mailsTo(waiting.email)).toEqual([]);
+    // The queue place can be given up too while the seminar runs.
+    expect((await leave(waiting, { event: event.id, user: waiting.id })).status).toBe(200);
+    expect(await queueIds(event.id)).toEqual([]);
+  });
+
+  test('a capacity raised after the start seats nobody from the queue', async () => {
+    const [seated, waiting] = [await member(), await member()];
+    const event = await timed(-5, 55, { max_users: 1, users: [seated.id] });
+    await queueUp(event.id, waiting.id);
+    const res = await t.send('PUT', `/api/events/${event.id}`, { bearer: editor, body: { max_users: 5 } });
+    expect(res.status).toBe(200);
+    expect(await joinedIds(event.id)).toEqual([seated.id]);
+    expect(await queueIds(event.id)).toEqual([waiting.id]);
+    expect(await mailsTo(waiting.email)).toEqual([]);
+  });
+
+  test('a seminar that is over keeps its list: leaving is 409 Signup.ended, for an Admin too', async () => {
+    const [seated, waiting, admin] = [await member(), await member(), await createUser(t.database.db, { roleId: ROLE.admin })];
+    const event = await timed(-120, -60, { users: [seated.id] });
+    await queueUp(event.id, waiting.id);
+    for (const [who, user] of [
+      [seated, seated],
+      [waiting, waiting],
+      [admin, seated],
+    ] as const) {
+      const r = await refusalOf(await leave(who, { event: event.id, user: user.id }));
+      expect([r.statusCode, r.code], `${who.id}`).toEqual([409, 'Signup.ended']);
+    }
+    expect(await joinedIds(event.id)).toEqual([seated.id]);
+    expect(await queueIds(event.id)).toEqual([waiting.id]);
+    expect(await mailsTo(seated.email)).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ import type { AdminOrderTicket } from '../../core/tickets/find-order-tickets';
 import type { AdminTicketOrder, OrderTotals } from '../../core/tickets/order-admin-query';
 import type { StatementReport } from '../../core/tickets/record-statement';
 import { checkAccessCode } from '../../core/livestreams/check-access-code';
-import { createAdmin, createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createAdmin, createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
 
@@ -37,7 +37,7 @@ let member: Awaited<ReturnType<typeof createUser>>;
 let run = 0;
 
 beforeAll(async () => {
-  t = await createWriteTestContext();
+  t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })

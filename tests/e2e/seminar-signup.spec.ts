@@ -1,9 +1,59 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
 import { expect, test, waitsForHydration } from './fixtures';
 
 // Seminar 16 'Autonomní minibusy: zkušenosti z provozu' (exhibitor 13, which the demo `organizer`
 // edits): 8 of 40 seats taken, the member not among them. Seminar 9 is full (20 of 20).
+// Sign-ups close at a seminar's start by the programme clock (decision 071), and the test server
+// runs on the real clock while the demo programme is of 2021: this file moves seminars 9 and 16
+// a week ahead of the server's clock and puts them back at the end. Seminar 1 stays in 2021, over.
+
+const DAY = 24 * 3_600_000;
+const MOVED = [9, 16];
+const saved: { id: number; start: string; end: string }[] = [];
+
+async function asAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  work: (api: APIRequestContext, auth: Record<string, string>) => Promise<void>,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    await work(api, { Authorization: `Bearer ${await adminToken(api)}` });
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.beforeAll(async ({ playwright }, info) => {
+  await asAdmin(playwright, info.project.use.baseURL, async (api, auth) => {
+    // The server's programme clock, from the wall's answer.
+    const now = Date.parse(((await (await api.get('/api/mediawall/1')).json()) as { now: string }).now);
+    const ahead = Math.ceil(now / DAY) * DAY + 7 * DAY;
+    for (const id of MOVED) {
+      const body = (await (await api.get(`/api/events/${id}`, { headers: auth })).json()) as Times | { data: Times };
+      const { start, end } = 'data' in body ? body.data : body;
+      saved.push({ id, start, end });
+      const at = ahead + (Date.parse(start) % DAY);
+      const moved = await api.put(`/api/events/${id}`, {
+        headers: auth,
+        data: { start: new Date(at).toISOString(), end: new Date(at + Date.parse(end) - Date.parse(start)).toISOString() },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+  });
+});
+
+test.afterAll(async ({ playwright }, info) => {
+  await asAdmin(playwright, info.project.use.baseURL, async (api, auth) => {
+    for (const { id, start, end } of saved.splice(0)) {
+      expect((await api.put(`/api/events/${id}`, { headers: auth, data: { start, end } })).status()).toBe(200);
+    }
+  });
+});
+
+type Times = { start: string; end: string };
 
 test.describe('seminar sign-up', () => {
   test('a member joins a seminar in Czech and leaves it from the Me page', async ({ page }, info) => {
@@ -15,6 +65,8 @@ test.describe('seminar sign-up', () => {
     await expect(box.getByText('Obsazeno 8 z 40 míst')).toBeVisible();
     await box.getByRole('button', { name: 'Přihlásit se na seminář' }).click();
     await expect(box.getByRole('status')).toHaveText('Jste přihlášeni na seminář.');
+    // Focus moves to the control that replaced the pressed one (not to the page).
+    await expect(box.getByRole('button', { name: 'Odhlásit se ze semináře' })).toBeFocused();
     await expect(box.getByText('Obsazeno 9 z 40 míst')).toBeVisible();
     // The facts beside the title agree with the box without a reload.
     await expect(page.getByText('31 z 40 volných')).toBeVisible();
@@ -46,9 +98,11 @@ test.describe('seminar sign-up', () => {
     // Cancel keeps the seat; confirming gives it up.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Zpět' }).click();
     await expect(box.getByRole('status')).toHaveText('Jste přihlášeni na seminář.');
+    await expect(box.getByRole('button', { name: 'Odhlásit se ze semináře' })).toBeFocused();
     await box.getByRole('button', { name: 'Odhlásit se ze semináře' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Odhlásit se ze semináře' }).click();
     await expect(box.getByRole('status')).toHaveText('Na seminář nejste přihlášeni.');
+    await expect(box.getByRole('button', { name: 'Přihlásit se na seminář' })).toBeFocused();
     await expect(box.getByText('Obsazeno 8 z 40 míst')).toBeVisible();
   });
 
@@ -60,9 +114,22 @@ test.describe('seminar sign-up', () => {
     await signIn(page, 'member');
     await page.goto('/en/professional-seminars/9');
     const box = page.getByRole('region', { name: 'Seminar sign-up' });
-    await expect(box.getByText('20 of 20 seats taken')).toBeVisible();
+    await expect(box.getByText('All 20 seats taken')).toBeVisible();
     await box.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(box.getByRole('status')).toHaveText('You are number 1 on the waiting list.');
+    await expect(box.getByRole('button', { name: 'Leave the waiting list' })).toBeFocused();
+
+    // My programme and the Me page list the queue place with its position, starred or not.
+    await page.goto('/en/my-programme');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Hydrogen buses in urban transport' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Number 1 on the waiting list')).toBeVisible();
+    await page.goto('/en/user/me');
+    const mine = page.getByRole('region', { name: 'My events' });
+    await expect(mine.getByText('Number 1 on the waiting list')).toBeVisible();
+    await expect(
+      mine.getByRole('button', { name: 'Leave the waiting list of the seminar Hydrogen buses in urban transport' }),
+    ).toBeVisible();
+    await page.goto('/en/professional-seminars/9');
 
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });
     const organiser = waitsForHydration(await context.newPage());
@@ -81,6 +148,50 @@ test.describe('seminar sign-up', () => {
     await box.getByRole('button', { name: 'Leave the waiting list' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave the waiting list' }).click();
     await expect(box.getByRole('status')).toHaveText('You are not signed up for this seminar.');
+  });
+
+  test('a seminar that is over offers no sign-up: its box says so, in Czech and in English (decision 071)', async ({ page }) => {
+    // Seminar 1 (09:00-10:00 on 11 October 2021) is over by the server's clock; the member holds a seat.
+    await signIn(page, 'member');
+    await page.goto('/odborne-seminare/1');
+    const box = page.getByRole('region', { name: 'Přihlášení na seminář' });
+    await expect(box.getByText('Seminář už proběhl.')).toBeVisible();
+    await expect(box.getByRole('status')).toHaveText('Jste přihlášeni na seminář.');
+    await expect(box.getByRole('button')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.context().clearCookies();
+    await page.goto('/en/professional-seminars/1');
+    const guestBox = page.getByRole('region', { name: 'Seminar sign-up' });
+    await expect(guestBox.getByText('The seminar is over.')).toBeVisible();
+    await expect(guestBox.getByRole('link')).toHaveCount(0);
+    await expect(guestBox.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a guest on a full seminar is told it is the waiting list, in both languages', async ({ page }) => {
+    await page.goto('/odborne-seminare/9');
+    const box = page.getByRole('region', { name: 'Přihlášení na seminář' });
+    await expect(box.getByText('Všech 20 míst je obsazeno')).toBeVisible();
+    await expect(box.getByText(/Obsazeno/)).toHaveCount(0);
+    await expect(box.getByText('Seminář je plně obsazený: zapíšeme vás do pořadníku', { exact: false })).toBeVisible();
+    await expect(box.getByRole('link', { name: 'Přihlaste se a zapište se do pořadníku' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Do pořadníku bez účtu' })).toBeVisible();
+    await page.goto('/en/professional-seminars/9');
+    const en = page.getByRole('region', { name: 'Seminar sign-up' });
+    await expect(en.getByRole('link', { name: 'Sign in to join the waiting list' })).toBeVisible();
+    await expect(en.getByRole('button', { name: 'Join the waiting list without an account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('without JavaScript the seminar page says that signing up and the star need it', async ({ request }) => {
+    // The notes are <noscript> markup in the server's page (what a browser without scripts shows).
+    const html = await (await request.get('/odborne-seminare/16')).text();
+    expect(html).toContain(
+      '<noscript><p class="seminar-signup-note">Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.</p></noscript>',
+    );
+    expect(html).toContain(
+      '<noscript><span class="star-noscript">Ukládání do Mého programu potřebuje zapnutý JavaScript.</span></noscript>',
+    );
   });
 
   test(

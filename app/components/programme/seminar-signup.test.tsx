@@ -17,7 +17,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const seminar: SeminarSignupData = { state: 'none', seatsTaken: 12, seatsLeft: 18, max: 30, user: 7, walkIn: false };
+const seminar: SeminarSignupData = {
+  state: 'none',
+  seatsTaken: 12,
+  seatsLeft: 18,
+  max: 30,
+  user: 7,
+  walkIn: false,
+  phase: 'open',
+};
 
 function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
   // A data router, as on the site: the box revalidates the page after a quick sign-up.
@@ -138,7 +146,7 @@ describe('SeminarSignup', () => {
       jsonResponse(200, state({ state: 'waiting', position: 3, seatsTaken: 30, seatsLeft: 0, waiting: 3 })),
     );
     renderBox({ seatsTaken: 30, seatsLeft: 0 });
-    expect(screen.getByText(/Fully booked/)).toBeTruthy();
+    expect(screen.getByText('All 30 seats taken')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the seminar' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are number 3 on the waiting list.'));
@@ -155,7 +163,7 @@ describe('SeminarSignup', () => {
     renderBox({ seatsTaken: 29, seatsLeft: 1 });
     await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The seminar is full.'));
-    expect(screen.getByText('30 of 30 seats taken')).toBeTruthy();
+    expect(screen.getByText('All 30 seats taken')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
   });
 
@@ -268,5 +276,58 @@ describe('SeminarSignup', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/event-leave');
     expect(sentBody()).toEqual({ event: 5, user: 7 });
     expect(screen.getByRole('button', { name: 'Join the seminar' })).toBeTruthy();
+    // Focus is on the control that replaced the pressed one, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Join the seminar' }));
+  });
+
+  it('moves focus to the new control after a join and after joining the queue', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
+    renderBox();
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Leave the seminar' })));
+    cleanup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'waiting', position: 1, seatsTaken: 30, seatsLeft: 0 })));
+    renderBox({ seatsTaken: 30, seatsLeft: 0 });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Leave the waiting list' })));
+  });
+
+  it('tells a guest on a full seminar that the waiting list is what they get, without repeating the seats in Czech', () => {
+    renderBox({ user: null, seatsTaken: 20, seatsLeft: 0, max: 20 }, '/odborne-seminare/5/ai');
+    expect(screen.getByText('Všech 20 míst je obsazeno')).toBeTruthy();
+    expect(screen.queryByText(/Obsazeno/)).toBeNull();
+    expect(screen.getByText(/zapíšeme vás do pořadníku/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Přihlaste se a zapište se do pořadníku' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Do pořadníku bez účtu' })).toBeTruthy();
+  });
+
+  it('closes at the start: no new place, a seat can still be given up; once over, no action at all (decision 071)', () => {
+    renderBox({ phase: 'started' });
+    expect(screen.getByText('The seminar has started; sign-ups are closed.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderBox({ phase: 'started', user: null });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderBox({ phase: 'started', state: 'waiting', position: 2 });
+    expect(screen.getByRole('button', { name: 'Leave the waiting list' })).toBeTruthy();
+    cleanup();
+    renderBox({ phase: 'ended', state: 'joined' }, '/odborne-seminare/5/ai');
+    expect(screen.getByText('Seminář už proběhl.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Jste přihlášeni na seminář.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a join refused because the seminar started meanwhile closes the box and focuses its status', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, refusal(409, 'Signup.started', 'event')));
+    renderBox();
+    await user.click(screen.getByRole('button', { name: 'Join the seminar' }));
+    await screen.findByText('The seminar has started; sign-ups are closed.', { selector: 'p' });
+    expect(screen.getByRole('alert').textContent).toContain('The seminar has already started; sign-ups are closed.');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState, SignupStateName } from '../../../core/signups/signup-input';
+import type { SignupPhase } from '../../../core/signups/signup-window';
 import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
 import { apiCall } from '../../forms/api-client';
@@ -24,6 +25,8 @@ export type SeminarSignupData = {
   user: number | null;
   /** Entry without registration (decision 027): no join; a seat taken before can still be given up. */
   walkIn: boolean;
+  /** By the programme clock (decision 071): joins close at the start, leaving at the end. */
+  phase: SignupPhase;
   /** Signed-in viewers: whether the ticket settings accept a self-declared ticket ('Mám lístek'). */
   selfDeclaredTickets?: boolean;
 };
@@ -35,7 +38,10 @@ type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
  * viewer's place. A guest is sent to sign in and back; leaving a seat or the queue is asked
  * first in a native modal <dialog>. Each answer of `POST /api/event-join` / `event-leave` is the
- * new state, shown at once and announced by the status line.
+ * new state, shown at once and announced by the status line; focus moves to the control that
+ * replaced the pressed one (or to the status line when none did). From the seminar's start the
+ * box says it has started (a seat or a queue place can still be given up) and from its end that
+ * it is over, with no action (decision 071).
  */
 export function SeminarSignup({ eventId, initial }: { eventId: number; initial: SeminarSignupData }) {
   const t = useT();
@@ -53,9 +59,19 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
   /** A join refused for want of a ticket: the ticket step is open while set. */
   const [ticketStep, setTicketStep] = useState<{ waitingList?: boolean } | null>(null);
   const revalidator = useRevalidator();
+  /** The box's one action button, and its status line: where focus goes after a change. */
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (!refocus) return;
+    const target = actionRef.current ?? statusRef.current;
+    if (target && document.activeElement !== target) target.focus();
+  }, [refocus]);
 
   const full = data.seatsLeft === 0;
   const user = data.user;
+  const open = data.phase === 'open';
 
   async function send(path: '/event-join' | '/event-leave', waitingList?: boolean, as: number | null = user) {
     if (as === null) return;
@@ -68,6 +84,7 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       const s = res.data;
       setData((d) => ({ ...d, state: s.state, position: s.position, seatsTaken: s.seatsTaken, seatsLeft: s.seatsLeft }));
       setChanged(true);
+      setRefocus((n) => n + 1);
       // The rest of the page (the free seats beside the title, My programme's count) reads the
       // loader's data: fetch it again so no part of the page says otherwise.
       void revalidator.revalidate();
@@ -78,6 +95,11 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       const taken = Number(res.params.seatsTaken ?? data.seatsTaken);
       setData((d) => ({ ...d, seatsTaken: taken, seatsLeft: 0 }));
       void revalidator.revalidate();
+    }
+    // The seminar started (or ended) while the page was open: the box closes as a reload would show it.
+    if (res.code === 'Signup.started' || res.code === 'Signup.ended') {
+      setData((d) => ({ ...d, phase: res.code === 'Signup.ended' ? 'ended' : 'started' }));
+      setRefocus((n) => n + 1);
     }
     if (res.code === 'Signup.fillOut' && path === '/event-join') {
       const fields = PROFILE_FIELDS.filter((name) => name in res.fields);
@@ -92,6 +114,47 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       fix: res.code === 'Signup.fillOut' ? 'profile' : res.code === 'Signup.noTicket' ? 'ticket' : null,
     });
   }
+
+  // One action for the viewer's place: none once the seminar is over, nor a new place once it started.
+  const placed = data.state === 'joined' || data.state === 'waiting';
+  const actions =
+    data.phase === 'ended' || (data.walkIn && !placed) || (!open && !placed) ? null : user === null ? (
+      <>
+        <Link
+          to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+          className="button"
+        >
+          {t(full ? 'signup.signInWaiting' : 'signup.signIn')}
+        </Link>
+        <span className="seminar-signup-or">{t('signup.or')}</span>
+        <button type="button" className="button button-ghost" onClick={() => setQuick(true)}>
+          {t(full ? 'signup.quickOpenWaiting' : 'signup.quickOpen')}
+        </button>
+      </>
+    ) : (
+      <button
+        ref={actionRef}
+        type="button"
+        className={placed ? 'button button-ghost' : 'button'}
+        // Not `disabled` while a request runs: a disabled button drops the keyboard focus.
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          if (placed) setAsking(true);
+          else void send('/event-join', full || undefined);
+        }}
+      >
+        {t(
+          data.state === 'joined'
+            ? 'signup.leave'
+            : data.state === 'waiting'
+              ? 'signup.leaveWaiting'
+              : full
+                ? 'signup.joinWaiting'
+                : 'signup.join',
+        )}
+      </button>
+    );
 
   const status =
     data.state === 'joined'
@@ -108,12 +171,15 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
         {t('signup.title')}
       </h2>
       <p className="seminar-signup-seats">
-        {data.max === null
-          ? t('signup.seatsOpen', { taken: data.seatsTaken })
-          : t('signup.seats', { taken: data.seatsTaken, count: data.max })}
-        {full ? <strong className="seminar-signup-full"> · {t('programme.full')}</strong> : null}
+        {data.max === null ? (
+          t('signup.seatsOpen', { taken: data.seatsTaken })
+        ) : full ? (
+          <strong className="seminar-signup-full">{t('signup.seatsFull', { count: data.max })}</strong>
+        ) : (
+          t('signup.seats', { taken: data.seatsTaken, count: data.max })
+        )}
       </p>
-      <p className="seminar-signup-status" role="status">
+      <p className="seminar-signup-status" role="status" tabIndex={-1} ref={statusRef}>
         {status}
       </p>
       {refusal ? (
@@ -130,35 +196,21 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           ) : null}
         </Notification>
       ) : null}
-      {data.walkIn ? <p className="seminar-signup-walkin">{t('signup.walkIn')}</p> : null}
-      <div className={`seminar-signup-actions${user === null && !data.walkIn ? ' seminar-signup-guest' : ''}`}>
-        {data.walkIn && data.state === 'none' ? null : user === null ? (
-          <>
-            <Link
-              to={`${href('Login', {}, locale)}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-              className="button"
-            >
-              {t('signup.signIn')}
-            </Link>
-            <span className="seminar-signup-or">{t('signup.or')}</span>
-            <button type="button" className="button button-ghost" onClick={() => setQuick(true)}>
-              {t('signup.quickOpen')}
-            </button>
-          </>
-        ) : data.state === 'joined' || data.state === 'waiting' ? (
-          <button type="button" className="button button-ghost" disabled={busy} onClick={() => setAsking(true)}>
-            {t(data.state === 'joined' ? 'signup.leave' : 'signup.leaveWaiting')}
-          </button>
-        ) : full ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void send('/event-join', true)}>
-            {t('signup.joinWaiting')}
-          </button>
-        ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void send('/event-join')}>
-            {t('signup.join')}
-          </button>
-        )}
-      </div>
+      {data.phase !== 'open' ? (
+        <p className="seminar-signup-closed">{t(data.phase === 'ended' ? 'signup.ended' : 'signup.started')}</p>
+      ) : data.walkIn ? (
+        <p className="seminar-signup-walkin">{t('signup.walkIn')}</p>
+      ) : user === null && full ? (
+        <p className="seminar-signup-note">{t('signup.fullGuest')}</p>
+      ) : null}
+      {actions ? (
+        <>
+          <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>{actions}</div>
+          <noscript>
+            <p className="seminar-signup-note">{t('signup.noScript')}</p>
+          </noscript>
+        </>
+      ) : null}
       {user === null ? (
         <QuickSignupDialog
           open={quick}

@@ -45,6 +45,12 @@ export function StarToggle({ eventId, name, withText = false, className = '' }: 
       <span className="star-problem" role="status">
         {problem}
       </span>
+      {/* Before the scripts run, or without them, the button does nothing: the detail pages say so. */}
+      {withText ? (
+        <noscript>
+          <span className="star-noscript">{t('star.noScript')}</span>
+        </noscript>
+      ) : null}
     </span>
   );
 }

@@ -69,6 +69,7 @@ function StarredFacts({ item, byId }: { item: StarredItem; byId: Map<number, Sta
               : item.seat.state === 'waiting'
                 ? 'myProgramme.seatWaiting'
                 : 'myProgramme.seatNone',
+            { position: item.seat.position ?? 1 },
           )}
           {item.seat.state !== 'joined' && item.seat.seatsLeft !== null
             ? `, ${item.seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: item.seat.seatsLeft })}`

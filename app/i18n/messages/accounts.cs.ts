@@ -166,6 +166,8 @@ export const accountsCs = {
   'me.editLabel': 'Upravit {name}',
   'me.leave': 'Odhlásit se',
   'me.leaveLabel': 'Odhlásit se ze semináře {name}',
+  'me.leaveWaitingLabel': 'Odejít z pořadníku semináře {name}',
+  'me.queuePosition': 'V pořadníku na {position}. místě',
   'me.attendees': 'Účastníci',
   'me.attendeesLabel': 'Účastníci akce {name}',
   'me.checkin': 'Prezence',

@@ -169,6 +169,8 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.editLabel': 'Edit {name}',
   'me.leave': 'Leave',
   'me.leaveLabel': 'Leave the seminar {name}',
+  'me.leaveWaitingLabel': 'Leave the waiting list of the seminar {name}',
+  'me.queuePosition': 'Number {position} on the waiting list',
   'me.attendees': 'Attendees',
   'me.attendeesLabel': 'Attendees of {name}',
   'me.checkin': 'Check-in',

@@ -6,10 +6,12 @@ export const myProgrammeCs = {
   'star.label': 'Můj program',
   'star.failed': 'Hvězdičku se nepodařilo uložit. Zkuste to prosím znovu.',
   'star.limit': 'Označit hvězdičkou lze nejvýš {max} akcí.',
+  'star.noScript': 'Ukládání do Mého programu potřebuje zapnutý JavaScript.',
 
   'myProgramme.title': 'Můj program',
   'myProgramme.metaDescription': 'Akce, které jste si označili hvězdičkou, po dnech a hodinách, s překryvy a volnými místy.',
-  'myProgramme.lead': 'Akce označené hvězdičkou, den po dni. Překrývající se akce jsou označené.',
+  'myProgramme.lead':
+    'Akce označené hvězdičkou a semináře, na které máte místo nebo jste v pořadníku, den po dni. Překrývající se akce jsou označené.',
   'myProgramme.guestNote':
     'Hvězdičky máte uložené jen v tomto prohlížeči. Přihlaste se nebo se zaregistrujte a váš program se uloží k účtu a uvidíte ho na všech zařízeních.',
   'myProgramme.signIn': 'Přihlásit se',
@@ -30,7 +32,7 @@ export const myProgrammeCs = {
   'myProgramme.clash': 'Překrývá se s: {names}',
   'myProgramme.clashLabel': 'Souběh',
   'myProgramme.seatJoined': 'Máte místo',
-  'myProgramme.seatWaiting': 'Čekáte na místo',
+  'myProgramme.seatWaiting': 'V pořadníku na {position}. místě',
   'myProgramme.seatNone': 'Nepřihlášeno',
   'myProgramme.seatsLeft': {
     one: 'zbývá {count} místo',

@@ -9,10 +9,12 @@ export const myProgrammeEn: {
   'star.label': 'My programme',
   'star.failed': 'The star could not be saved. Please try again.',
   'star.limit': 'You can star at most {max} events.',
+  'star.noScript': 'Saving to My programme needs JavaScript.',
 
   'myProgramme.title': 'My programme',
   'myProgramme.metaDescription': 'The events you starred, by day and time, with clashes and seats left.',
-  'myProgramme.lead': 'The events you starred, day by day. Events that overlap are marked.',
+  'myProgramme.lead':
+    'The events you starred and the seminars where you have a seat or a waiting-list place, day by day. Events that overlap are marked.',
   'myProgramme.guestNote':
     'Your stars are kept in this browser only. Sign in or register and your programme is saved to your account, on all your devices.',
   'myProgramme.signIn': 'Sign in',
@@ -28,7 +30,7 @@ export const myProgrammeEn: {
   'myProgramme.clash': 'Overlaps with: {names}',
   'myProgramme.clashLabel': 'Clash',
   'myProgramme.seatJoined': 'You have a seat',
-  'myProgramme.seatWaiting': 'You are on the waiting list',
+  'myProgramme.seatWaiting': 'Number {position} on the waiting list',
   'myProgramme.seatNone': 'Not signed up',
   'myProgramme.seatsLeft': { one: '{count} seat left', other: '{count} seats left' },
   'myProgramme.seatsFull': 'full',

@@ -169,4 +169,16 @@ export const programmeCs = {
     'Na e-mail vám pošleme odkaz, kterým si nastavíte heslo. Účast na semináři vyžaduje zakoupenou vstupenku na semináře nebo konferenci.',
   'signup.quickSubmit': 'Založit účet a přihlásit se',
   'signup.or': 'nebo',
+  'signup.seatsFull': {
+    one: 'Jediné místo je obsazené',
+    few: 'Všechna {count} místa jsou obsazená',
+    many: 'Všech {count} míst je obsazeno',
+    other: 'Všech {count} míst je obsazeno',
+  },
+  'signup.signInWaiting': 'Přihlaste se a zapište se do pořadníku',
+  'signup.quickOpenWaiting': 'Do pořadníku bez účtu',
+  'signup.fullGuest': 'Seminář je plně obsazený: zapíšeme vás do pořadníku a místo dostanete, až se nějaké uvolní.',
+  'signup.started': 'Seminář už začal, přihlašování je uzavřené.',
+  'signup.ended': 'Seminář už proběhl.',
+  'signup.noScript': 'Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
 } as const satisfies Record<string, string | PluralMessage>;

@@ -158,4 +158,11 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
     'We will e-mail you a link to set your password. Attending a seminar requires a purchased seminar or conference ticket.',
   'signup.quickSubmit': 'Create the account and join',
   'signup.or': 'or',
+  'signup.seatsFull': { one: 'The only seat is taken', other: 'All {count} seats taken' },
+  'signup.signInWaiting': 'Sign in to join the waiting list',
+  'signup.quickOpenWaiting': 'Join the waiting list without an account',
+  'signup.fullGuest': 'The seminar is fully booked: you join the waiting list and get a seat when one frees up.',
+  'signup.started': 'The seminar has started; sign-ups are closed.',
+  'signup.ended': 'The seminar is over.',
+  'signup.noScript': 'Signing up needs JavaScript. Please turn it on and reload the page.',
 };

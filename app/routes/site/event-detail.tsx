@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Independent reads: one round trip's wait instead of two.
   const [attendees, signup, waitlist] = await Promise.all([
     loadAttendance(db, viewer, event),
-    loadSignup(db, viewer, event),
+    loadSignup(db, viewer, event, config.now()),
     loadWaitlist(db, viewer, event),
   ]);
   // Signing someone off is for Admins only (decision 055); the API checks it again.

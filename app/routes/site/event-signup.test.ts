@@ -6,7 +6,7 @@ import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
-import { createEvent, createUser } from '../../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createUser } from '../../../tests/factories';
 import { appContext } from '../../context';
 import { loader } from './event-detail';
 
@@ -16,7 +16,10 @@ const config = {
   publicUrl: undefined,
   timezone: 'Europe/Prague',
   storage: { kind: 'local' },
+  now: () => clock,
 } as Config;
+/** The programme clock: a week before the factories' events unless a test moves it. */
+let clock = new Date(BEFORE_EVENTS);
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -49,6 +52,7 @@ describe('seminar page sign-up data', () => {
       max: 2,
       user: null,
       walkIn: false,
+      phase: 'open',
     });
     expect(await signupOf(path, event.id, a)).toMatchObject({ state: 'joined', seatsTaken: 2, seatsLeft: 0, user: a.id });
     expect(await signupOf(path, event.id, c)).toMatchObject({ state: 'waiting', position: 1, user: c.id });
@@ -66,6 +70,7 @@ describe('seminar page sign-up data', () => {
       max: null,
       user: null,
       walkIn: false,
+      phase: 'open',
     });
   });
 
@@ -79,6 +84,23 @@ describe('seminar page sign-up data', () => {
       walkIn: true,
       user: a.id,
     });
+  });
+
+  it('tells the phase by the programme clock on the scheduled times (decision 071)', async () => {
+    const { db } = database;
+    const a = await createUser(db);
+    const event = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, slug: 'timed', users: [a.id] });
+    const path = `/odborne-seminare/${event.id}/timed`;
+    try {
+      clock = new Date(event.start.getTime() - 1);
+      expect(await signupOf(path, event.id)).toMatchObject({ phase: 'open' });
+      clock = event.start;
+      expect(await signupOf(path, event.id, a)).toMatchObject({ phase: 'started', state: 'joined' });
+      clock = event.end;
+      expect(await signupOf(path, event.id)).toMatchObject({ phase: 'ended' });
+    } finally {
+      clock = new Date(BEFORE_EVENTS);
+    }
   });
 
   it('shows no box on accompanying events', async () => {

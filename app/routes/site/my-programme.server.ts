@@ -1,6 +1,7 @@
 import { findProgrammeLinks } from '../../../core/stars/find-programme-links';
 import { findStarIds } from '../../../core/stars/find-stars';
 import { findStarredProgramme } from '../../../core/stars/find-starred-programme';
+import { findSignupPlaces } from '../../../core/signups/find-signup-places';
 import type { ProgrammeLinkKind } from '../../../core/stars/programme-link-kinds';
 import { MAX_STARS } from '../../../core/stars/star-limits';
 import { getUser, type RequestArgs } from '../../auth/session.server';
@@ -32,7 +33,8 @@ export function linkUrls(kind: ProgrammeLinkKind, token: string | null, locale: 
 }
 
 /**
- * My programme's data: a signed-in user's stars from the account (with their seats and links);
+ * My programme's data: a signed-in user's stars from the account and the seminars where they
+ * have a seat or a queue place (each seminar with its seat state), and their links;
  * for a guest the events their browser asks for with `?ids=` (public data, no seats), or none.
  */
 export async function loadMyProgramme(args: RequestArgs, locale: Locale) {
@@ -44,9 +46,13 @@ export async function loadMyProgramme(args: RequestArgs, locale: Locale) {
     const items = await findStarredProgramme(db, { eventIds: ids, viewer: null, seatsOf: null, timezone: config.timezone });
     return { signedIn: false as const, asked: url.searchParams.has('ids'), items, links: null };
   }
-  const ids = await findStarIds(db, { userId: user.id, viewer: user });
+  const [ids, places] = await Promise.all([
+    findStarIds(db, { userId: user.id, viewer: user }),
+    findSignupPlaces(db, { userId: user.id }),
+  ]);
+  const signedUp = [...places.keys()];
   const [items, tokens] = await Promise.all([
-    findStarredProgramme(db, { eventIds: ids, viewer: user, seatsOf: user.id, timezone: config.timezone }),
+    findStarredProgramme(db, { eventIds: ids, viewer: user, seatsOf: user.id, timezone: config.timezone, signedUp }),
     findProgrammeLinks(db, { userId: user.id }),
   ]);
   const origin = siteOrigin(config, args.request);

@@ -52,10 +52,13 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                   <Link to={detail}>{name}</Link>
                   {event.published ? null : <span className="me-badge">{t('me.draft')}</span>}
                 </p>
+                {event.queuePosition !== undefined ? (
+                  <p className="me-event-queue">{t('me.queuePosition', { position: event.queuePosition })}</p>
+                ) : null}
                 {event.location ? (
                   <p className="me-event-where">{localized(event.location.name, event.location.name_en, locale)}</p>
                 ) : null}
-                {editable || (leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar) ? (
+                {editable || (leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar && event.leavable !== false) ? (
                   <div className="me-event-actions">
                     {editable ? (
                       <Link
@@ -84,8 +87,13 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                         {t('me.checkin')}
                       </Link>
                     ) : null}
-                    {leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar ? (
-                      <MeLeaveButton eventId={event.id} userId={leaveAs} name={name} />
+                    {leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar && event.leavable !== false ? (
+                      <MeLeaveButton
+                        eventId={event.id}
+                        userId={leaveAs}
+                        name={name}
+                        waiting={event.queuePosition !== undefined}
+                      />
                     ) : null}
                   </div>
                 ) : null}

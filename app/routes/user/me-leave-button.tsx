@@ -11,7 +11,18 @@ import { useT } from '../../i18n/use-t';
  * and the page's data read again, so the seminar drops out of the list. A refusal stays next
  * to the button.
  */
-export function MeLeaveButton({ eventId, userId, name }: { eventId: number; userId: number; name: string }) {
+export function MeLeaveButton({
+  eventId,
+  userId,
+  name,
+  waiting = false,
+}: {
+  eventId: number;
+  userId: number;
+  name: string;
+  /** A queue place, not a seat: the button and the question say so. */
+  waiting?: boolean;
+}) {
   const t = useT();
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState(false);
@@ -33,16 +44,16 @@ export function MeLeaveButton({ eventId, userId, name }: { eventId: number; user
         type="button"
         className="button button-small button-ghost"
         disabled={busy}
-        aria-label={t('me.leaveLabel', { name })}
+        aria-label={t(waiting ? 'me.leaveWaitingLabel' : 'me.leaveLabel', { name })}
         onClick={() => setAsking(true)}
       >
-        {t('me.leave')}
+        {t(waiting ? 'signup.leaveWaiting' : 'me.leave')}
       </button>
       {refusal ? <Notification tone="danger">{t(refusal)}</Notification> : null}
       <LeaveDialog
         open={asking}
-        question={t('signup.leaveQuestion')}
-        confirmLabel={t('signup.leave')}
+        question={t(waiting ? 'signup.leaveWaitingQuestion' : 'signup.leaveQuestion')}
+        confirmLabel={t(waiting ? 'signup.leaveWaiting' : 'signup.leave')}
         onClose={(confirmed) => {
           setAsking(false);
           if (confirmed) void leave();

@@ -3,6 +3,7 @@ import type { Route } from './+types/me';
 import type { SessionUser } from '../../../core/accounts/get-session-user';
 import { findPendingEmail } from '../../../core/accounts/pending-email';
 import { findJoinedEvents } from '../../../core/events/find-joined-events';
+import { takesLeaves } from '../../../core/signups/signup-window';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import type { Db } from '../../../db/client';
@@ -28,7 +29,9 @@ import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const { db, config } = args.context.get(appContext);
-  const joined = await findJoinedEvents(db, { userId: user.id });
+  const now = config.now();
+  // A seat or queue place of a seminar that is over can no longer be given up (decision 071).
+  const joined = (await findJoinedEvents(db, { userId: user.id })).map((e) => ({ ...e, leavable: takesLeaves(e, now) }));
   const organised = await findOrganisedEvents(db, { viewer: user });
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
