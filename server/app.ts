@@ -23,6 +23,7 @@ import { createGuestCache, isPersonalRequest, type GuestCache, type GuestCacheOp
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { clearOnWrite } from './middleware/read-memo';
+import { clientIp } from './middleware/request-origin';
 import { requestLog } from './middleware/request-log';
 import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
@@ -165,7 +166,7 @@ export function createApp(opts: CreateAppOptions): Hono {
   const pages = opts.pages;
   if (pages)
     app.all('*', async (c) => {
-      const res = await pages(c.req.raw);
+      const res = await pages(c.req.raw, clientIp(c, config));
       // A page made for one person (their name in the header, their toast, their seats) is
       // kept by no shared cache and revalidated by the browser; a route that says more
       // (`private, no-store` on the Me page) keeps its own.

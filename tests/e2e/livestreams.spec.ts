@@ -36,6 +36,12 @@ test.describe('livestreams', () => {
       await locked.getByRole('button', { name: 'Continue' }).click();
       const player = page.getByTitle('Stream: Congress hall');
       await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/576120001?dnt=1');
+      // Posted, never in the address; focus follows to the player, and the change is announced.
+      expect(page.url()).not.toContain('konference2021');
+      await expect(page.getByRole('region', { name: 'Stream: Congress hall' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Access password accepted' })).toHaveText(
+        'Access password accepted, the stream is open: Congress hall.',
+      );
       await expect(page.getByTitle('Audience questions: Congress hall')).toHaveAttribute(
         'src',
         /^https:\/\/app\.sli\.do\/event\//,
@@ -55,6 +61,25 @@ test.describe('livestreams', () => {
       await expect(page.getByRole('region', { name: 'Access to the stream' })).toBeVisible();
     },
   );
+
+  test('without JavaScript the passphrase is posted, never put in the address, and the page shows the player', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/zive/5/kongresovy-sal');
+    const locked = page.getByRole('region', { name: 'Přístup k přenosu' });
+    await locked.getByLabel(/^Přístupové heslo/).fill('spatne-heslo');
+    await locked.getByLabel(/^Přístupové heslo/).press('Enter');
+    await expect(locked.getByText('Neplatné přístupové heslo!')).toBeVisible();
+    expect(page.url()).not.toContain('heslo');
+
+    await locked.getByLabel(/^Přístupové heslo/).fill('konference2021');
+    await locked.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page.getByTitle('Přenos: Kongresový sál')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\//);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/zive/5/kongresovy-sal');
+    await context.close();
+  });
 
   test('a member with a ticket opens a seminar hall directly, not the conference hall', async ({ page }) => {
     await signIn(page, 'member');

@@ -24,6 +24,7 @@ export const livestreamsCs = {
   'live.passChecking': 'Ověřuji…',
   'live.signIn': 'Přihlásit se',
   'live.buyTicket': 'Koupit vstupenku',
+  'live.granted': 'Přístupové heslo platí, přenos je otevřený: {hall}.',
   'live.player': 'Přenos: {hall}',
   'live.questions': 'Dotazy publika: {hall}',
   'live.noStream': 'Pro tento sál zatím přenos nemáme nastavený.',

@@ -28,6 +28,7 @@ export const livestreamsEn: {
   'live.passChecking': 'Checking…',
   'live.signIn': 'Sign in',
   'live.buyTicket': 'Buy a ticket',
+  'live.granted': 'Access password accepted, the stream is open: {hall}.',
   'live.player': 'Stream: {hall}',
   'live.questions': 'Audience questions: {hall}',
   'live.noStream': 'No stream is set for this hall yet.',

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/livestream-detail';
 import { getHall } from '../../../core/halls/get-hall';
 import { hallSlug } from '../../../core/halls/hall-slug';
@@ -20,7 +21,7 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
 import { redirectToCanonical } from './discover/canonical-url';
 import { RouteError } from './discover/route-error';
-import { livestreamViewer } from './livestream-access.server';
+import { livestreamViewer, submitPassphrase } from './livestream-access.server';
 import '../../styles/livestreams.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -54,6 +55,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+export async function action(args: Route.ActionArgs) {
+  return submitPassphrase(args);
+}
+
 // The player is for this viewer only: never kept by a shared cache.
 export function headers() {
   return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
@@ -71,6 +76,19 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { hall, access, player, programme, signedIn, now } = loaderData;
+  const refusal = useActionData<typeof action>();
+  const stage = useRef<HTMLElement>(null);
+  const granted = useRef(player !== null);
+  const [justGranted, setJustGranted] = useState(false);
+  // A passphrase accepted on this page replaces the form by the player: focus follows to the
+  // player's region, whose status line says the stream is open (not on a page opened granted).
+  useEffect(() => {
+    if (player && !granted.current) {
+      setJustGranted(true);
+      stage.current?.focus();
+    }
+    granted.current = player !== null;
+  }, [player]);
   return (
     <div className="container discover-page livestream-page">
       <p className="discover-back">
@@ -82,8 +100,13 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
         <h1>{hall.name}</h1>
         {hall.conference ? <p className="live-hall-badge">{t('live.conferenceHall')}</p> : null}
       </header>
+      <p role="status" className="visually-hidden">
+        {justGranted && player ? t('live.granted', { hall: hall.name }) : ''}
+      </p>
       {player ? (
-        <LivestreamPlayer player={player} hallName={hall.name} />
+        <section ref={stage} tabIndex={-1} className="live-stage-region" aria-label={t('live.player', { hall: hall.name })}>
+          <LivestreamPlayer player={player} hallName={hall.name} />
+        </section>
       ) : (
         <section className="live-locked" aria-labelledby="live-pass-title">
           <h2 id="live-pass-title" className="live-section-title">
@@ -91,7 +114,7 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           {access === 'insufficient' ? <Notification tone="danger">{t('Livestream.inefficient')}</Notification> : null}
           <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
-          <PassphraseForm />
+          <PassphraseForm error={refusal?.error} />
           <p className="live-locked-links">
             {!hall.conference && !signedIn ? (
               <Link to={href('Login', {}, locale)} className="text-link">
