@@ -6,10 +6,12 @@ import { hallSlug } from '../../../core/halls/hall-slug';
 import { findHallProgramme } from '../../../core/livestreams/find-hall-programme';
 import { hallPlayerFor } from '../../../core/livestreams/get-hall-player';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
+import { findAccessCodeMail } from '../../../core/tickets/find-access-code-mail';
 import { appContext } from '../../context';
 import { HallProgramme } from '../../components/livestreams/hall-programme';
 import { LivestreamPlayer } from '../../components/livestreams/livestream-player';
 import { PassphraseForm } from '../../components/livestreams/passphrase-form';
+import { PasswordWhere } from '../../components/livestreams/password-where';
 import { RichText } from '../../components/rich-text';
 import { Notification } from '../../components/ui/notification';
 import { localeFromPath } from '../../i18n/locale';
@@ -40,7 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
     hallPlayerFor(db, hall.id, who),
     findHallProgramme(db, hall.id, now, config.timezone),
   ]);
+  // A ticket holder locked out of the conference hall learns where its password went (decision 057).
+  const passwordMail =
+    hall.id === CONFERENCE_HALL_ID && access !== 'granted' && who.viewer ? await findAccessCodeMail(db, who.viewer) : null;
   return {
+    passwordMail,
     hall: {
       id: hall.id,
       name: localized(hall.name, hall.name_en, locale),
@@ -75,7 +81,7 @@ export function meta(args: Route.MetaArgs) {
 export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { hall, access, player, programme, signedIn, now } = loaderData;
+  const { hall, access, player, programme, signedIn, now, passwordMail } = loaderData;
   const refusal = useActionData<typeof action>();
   const stage = useRef<HTMLElement>(null);
   const granted = useRef(player !== null);
@@ -113,18 +119,24 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
             {t('live.passTitle')}
           </h2>
           {access === 'insufficient' ? <Notification tone="danger">{t('Livestream.inefficient')}</Notification> : null}
-          <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
+          {passwordMail ? (
+            <PasswordWhere mail={passwordMail} />
+          ) : (
+            <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
+          )}
           <PassphraseForm error={refusal?.error} />
-          <p className="live-locked-links">
-            {!hall.conference && !signedIn ? (
-              <Link to={href('Login', {}, locale)} className="text-link">
-                {t('live.signIn')}
+          {passwordMail ? null : (
+            <p className="live-locked-links">
+              {!hall.conference && !signedIn ? (
+                <Link to={href('Login', {}, locale)} className="text-link">
+                  {t('live.signIn')}
+                </Link>
+              ) : null}
+              <Link to={href('BuyTicket', {}, locale)} className="text-link">
+                {t('live.buyTicket')}
               </Link>
-            ) : null}
-            <Link to={href('BuyTicket', {}, locale)} className="text-link">
-              {t('live.buyTicket')}
-            </Link>
-          </p>
+            </p>
+          )}
         </section>
       )}
       <HallProgramme entries={programme} linked={!hall.conference} now={now} />
