@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { signIn } from './demo-accounts';
+import { adminToken, signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Demo passphrases (db/demo/facts.ts): 'konference2021' opens every hall, 'seminare2021' the
@@ -93,5 +93,42 @@ test.describe('livestreams', () => {
     await expect(locked.getByText(/poslali na .+ v e-mailu „Objednávka 2021-0003 je uhrazena: vaše kódy“/)).toBeVisible();
     await expect(locked.getByRole('link', { name: 'Koupit vstupenku' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a session in progress: the banner, its hall card and its page lead to the hall’s stream', async ({ page, request }) => {
+    // The server runs on the real clock and the demo programme is of 2021: a seminar in hall 2
+    // (Sál Brno) in progress now is put in through the API and taken away at the end.
+    const now = Date.parse(((await (await request.get('/api/mediawall/1')).json()) as { now: string }).now);
+    const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+    const created = await request.post('/api/events', {
+      headers: auth,
+      data: {
+        name: 'Seminář právě teď',
+        eventtype: 1,
+        hall: 2,
+        exhibitor: 2,
+        max_users: 30,
+        start: new Date(now - 5 * 60_000).toISOString(),
+        end: new Date(now + 25 * 60_000).toISOString(),
+        published_at: new Date(now - 60 * 60_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    try {
+      await page.goto('/zive-prenosy');
+      const banner = page.getByRole('status').filter({ hasText: 'Právě vysíláme' });
+      await expect(banner.getByRole('link', { name: 'Seminář právě teď' })).toHaveAttribute('href', '/zive/2/sal-brno');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sál Brno' }) });
+      await expect(card.getByRole('definition')).toContainText('Seminář právě teď');
+      await expect(card.getByRole('term')).toHaveText('Právě probíhá');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto(`/odborne-seminare/${id}`);
+      await page.getByRole('link', { name: 'Sledovat živě' }).click();
+      await expect(page).toHaveURL('/zive/2/sal-brno');
+    } finally {
+      expect((await request.delete(`/api/events/${id}`, { headers: auth })).status()).toBe(200);
+    }
   });
 });

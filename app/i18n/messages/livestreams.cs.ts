@@ -39,6 +39,8 @@ export const livestreamsCs = {
   'live.programme': 'Program sálu',
   'live.programmeEmpty': 'V tomto sále zatím nic nenaplánovali.',
   'live.now': 'Právě probíhá',
+  'live.hallNext': 'Následuje',
+  'live.watchLive': 'Sledovat živě',
   'live.about': 'O sále',
   'live.back': 'Všechny přenosy',
   'wall.title': 'Program sálu',

@@ -43,6 +43,8 @@ export const livestreamsEn: {
   'live.programme': 'Hall programme',
   'live.programmeEmpty': 'Nothing is scheduled in this hall yet.',
   'live.now': 'On now',
+  'live.hallNext': 'Next',
+  'live.watchLive': 'Watch live',
   'live.about': 'About the hall',
   'live.back': 'All livestreams',
   'wall.title': 'Hall programme',
