@@ -12,7 +12,7 @@ import { ticketOrders, tickets } from '../../db/schema';
 export type AccessCodeMail =
   { kind: 'buyer'; orderNumber: string; email: string } | { kind: 'colleague'; orderNumber: string } | { kind: 'granted' };
 
-/** Where the access password of a user with a ticket (or paid orders) was sent; null for anyone else (decision 057). */
+/** Where the access password of a user with a ticket (or paid orders) was sent; null for anyone else (decision 072). */
 export async function findAccessCodeMail(db: Db, user: { id: number; hasTicket: boolean }): Promise<AccessCodeMail | null> {
   const [bought] = await db
     .select({ number: ticketOrders.number, email: ticketOrders.email })

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 /**
  * For a signed-in ticket holder on the conference hall, which opens with the conference
  * password only (spec 4): where that password was sent, instead of an offer to buy a ticket.
- * The password is stored hashed and cannot be shown again (decisions 031, 057).
+ * The password is stored hashed and cannot be shown again (decisions 031, 072).
  */
 export function PasswordWhere({ mail }: { mail: AccessCodeMail }) {
   const t = useT();

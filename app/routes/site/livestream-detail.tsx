@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     hallPlayerFor(db, hall.id, who),
     findHallProgramme(db, hall.id, now, config.timezone),
   ]);
-  // A ticket holder locked out of the conference hall learns where its password went (decision 057).
+  // A ticket holder locked out of the conference hall learns where its password went (decision 072).
   const passwordMail =
     hall.id === CONFERENCE_HALL_ID && access !== 'granted' && who.viewer ? await findAccessCodeMail(db, who.viewer) : null;
   return {
