@@ -5,3 +5,9 @@ export type { AppDeps };
 
 /** What route loaders and actions get from the server: the same deps the API handlers use. */
 export const appContext = createContext<AppDeps>();
+
+/**
+ * The client's address as the API's rate limits see it (server/middleware/request-origin.ts
+ * `clientIp`, behind TRUST_PROXY proxies too), for page actions that count attempts per address.
+ */
+export const clientAddressContext = createContext<string>('unknown');

@@ -25,6 +25,7 @@ import { createGuestCache, isPersonalRequest, type GuestCache, type GuestCacheOp
 import { apiBodyLimit, pageBodyLimit } from './middleware/input-limits';
 import { authRateLimits } from './middleware/rate-limit';
 import { clearOnWrite } from './middleware/read-memo';
+import { clientIp } from './middleware/request-origin';
 import { requestLog } from './middleware/request-log';
 import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
@@ -175,7 +176,7 @@ export function createApp(opts: CreateAppOptions): Hono {
       // host's: such a path is sent to its one address instead (decision 065).
       const path = c.req.path;
       if (path.includes('//')) return c.redirect(`${path.replace(/\/{2,}/g, '/')}${new URL(c.req.url).search}`, 301);
-      const res = await pages(c.req.raw);
+      const res = await pages(c.req.raw, clientIp(c, config));
       // A page made for one person (their name in the header, their toast, their seats) is
       // kept by no shared cache and revalidated by the browser; a route that says more
       // (`private, no-store` on the Me page) keeps its own.

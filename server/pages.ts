@@ -1,15 +1,17 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appContext } from '../app/context';
+import { appContext, clientAddressContext } from '../app/context';
 import type { AppDeps } from './deps';
 
-export type PageHandler = (request: Request) => Promise<Response>;
+/** Renders a page or runs its action; the client's address is what rate limits count by. */
+export type PageHandler = (request: Request, clientAddress?: string) => Promise<Response>;
 
 /** The React Router SSR handler; loaders receive the app's deps through appContext. */
 export function createPageHandler(build: ServerBuild | (() => Promise<ServerBuild>), deps: AppDeps, mode: string): PageHandler {
   const handle = createRequestHandler(build, mode);
-  return (request) => {
+  return (request, clientAddress = 'unknown') => {
     const context = new RouterContextProvider();
     context.set(appContext, deps);
+    context.set(clientAddressContext, clientAddress);
     return handle(request, context);
   };
 }

@@ -4,6 +4,7 @@ import { events, halls } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 import { delayedTimes, MAX_HALL_DELAY_MINUTES, type EventDelay } from '../halls/hall-delay';
 import { hallDelayColumns } from '../halls/hall-delay-columns';
+import { hallSlug } from '../halls/hall-slug';
 import { iso } from '../serialize/instant';
 import { premiereListed } from './premiere-window';
 
@@ -26,16 +27,53 @@ export type HallProgrammeEntry = {
  * runs late, a premiere only inside its window at `now` by its shown times.
  */
 export async function findHallProgramme(db: Db, hallId: number, now: Date, timezone: string): Promise<HallProgrammeEntry[]> {
+  return (await listedEvents(db, eq(events.hallId, hallId), now, timezone)).map(({ entry }) => entry);
+}
+
+/** What is on in a hall now (started, not over) and next, by the shown times. */
+export type HallOnAir = { now: HallProgrammeEntry | null; next: HallProgrammeEntry | null };
+
+/**
+ * Each hall's event on now and its next one (the livestreams page's hall cards), by the same
+ * rules as a hall's programme; a hall with nothing ahead is left out.
+ */
+export async function findHallsOnAir(db: Db, now: Date, timezone: string): Promise<Map<number, HallOnAir>> {
+  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
+  const since = new Date(now.getTime() - MAX_HALL_DELAY_MINUTES * 60_000);
+  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
+  const byHall = new Map<number, HallOnAir>();
+  for (const { hallId, entry } of listed) {
+    if (Date.parse(entry.end) <= now.getTime()) continue;
+    const hall = byHall.get(hallId) ?? { now: null, next: null };
+    if (!hall.now && !hall.next && Date.parse(entry.start) <= now.getTime()) hall.now = entry;
+    else if (!hall.next) hall.next = entry;
+    byHall.set(hallId, hall);
+  }
+  return byHall;
+}
+
+/** Published events in halls matching `where`, by start, as listed at `now` (shifted, premieres in their window). */
+async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
   const rows = await db.query.events.findMany({
-    where: and(eq(events.hallId, hallId), eventVisibleTo(null, 'live')),
+    where: and(where, eventVisibleTo(null, 'live')),
     orderBy: [asc(events.start), asc(events.id)],
-    columns: { id: true, slug: true, eventtypeId: true, name: true, name_en: true, start: true, end: true, is_premiere: true },
+    columns: {
+      id: true,
+      hallId: true,
+      slug: true,
+      eventtypeId: true,
+      name: true,
+      name_en: true,
+      start: true,
+      end: true,
+      is_premiere: true,
+    },
     with: { exhibitor: { columns: { name: true, name_en: true } }, hall: { columns: hallDelayColumns } },
   });
-  return rows.flatMap((r) => {
+  const listed = rows.flatMap((r) => {
     const shown = delayedTimes(r.hall, r, timezone);
     if (!premiereListed({ is_premiere: r.is_premiere, ...shown }, now)) return [];
-    return {
+    const entry: HallProgrammeEntry = {
       id: r.id,
       slug: r.slug,
       type: r.eventtypeId,
@@ -46,11 +84,15 @@ export async function findHallProgramme(db: Db, hallId: number, now: Date, timez
       delay: shown.delay,
       organiser: r.exhibitor ? { name: r.exhibitor.name, name_en: r.exhibitor.name_en } : null,
     };
+    return [{ hallId: r.hallId!, shownStart: shown.start.getTime(), entry }];
   });
+  // A delay can move an event past the next one's stored start: order by the shown times.
+  return listed.sort((a, b) => a.shownStart - b.shownStart || a.entry.id - b.entry.id);
 }
 
 export type CurrentLivestream = {
-  hall: { id: number; name: string; name_en: string | null };
+  /** With its livestream page's slug: the banner links there. */
+  hall: { id: number; name: string; name_en: string | null; slug: string };
   event: { name: string; name_en: string | null; start: string; end: string; delay: EventDelay | null };
   /** Started and not yet over at `now`. */
   live: boolean;
@@ -98,7 +140,7 @@ export async function findCurrentLivestream(db: Db, now: Date, timezone: string)
   if (!current) return null;
   const { row } = current;
   return {
-    hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn },
+    hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn, slug: hallSlug(row.hallName) },
     event: { name: row.name, name_en: row.name_en, start: iso(current.start), end: iso(current.end), delay: current.delay },
     live: current.start <= now,
   };

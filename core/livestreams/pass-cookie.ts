@@ -15,6 +15,21 @@ export function signPass(codeId: number, secret: string, now = new Date()): stri
   return `${payload}.${mac(payload, secret)}`;
 }
 
+/**
+ * The Set-Cookie value that remembers a verified code, shared by the API and the livestream
+ * page's form so both doors set the same cookie: HttpOnly, SameSite=Lax, Secure on https.
+ */
+export function passCookie(codeId: number, secret: string, opts: { secure: boolean; now?: Date }): string {
+  return [
+    `${PASS_COOKIE}=${signPass(codeId, secret, opts.now)}`,
+    'Path=/',
+    `Max-Age=${PASS_TTL_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(opts.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
 /** The access code id of a well-formed, correctly signed, unexpired cookie value; null otherwise. */
 export function verifyPass(value: string | undefined, secret: string, now = new Date()): number | null {
   const m = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');

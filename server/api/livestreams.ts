@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { AppError } from '../../core/errors/app-error';
-import { checkAccessCode } from '../../core/livestreams/check-access-code';
 import { getHallPlayer, hallPlayerSchema } from '../../core/livestreams/get-hall-player';
-import { PASS_COOKIE, PASS_TTL_SECONDS, signPass, verifyPass } from '../../core/livestreams/pass-cookie';
+import { PASS_COOKIE, passCookie, verifyPass } from '../../core/livestreams/pass-cookie';
+import { verifyPassphrase } from '../../core/livestreams/verify-passphrase';
 import { parseId } from '../../core/query/parse-entry-params';
-import { takeGuess } from '../../core/rate-limit/limits';
 import type { AppDeps } from '../deps';
 import { clientIp, isHttps } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
@@ -76,21 +74,13 @@ export const livestreamsResource: CustomResource = {
         return c.json(player);
       })
       .get('/:passphrase', async (c) => {
-        // Wrong passphrases count; a right one is given back (decision 058).
-        const guess = await takeGuess(deps.limits.passphrasePerIp, clientIp(c, deps.config));
         c.header('Cache-Control', 'no-store');
-        const passphrase = c.req.param('passphrase');
-        if (passphrase.length > 200) throw new AppError('Livestream.invalid', { field: 'passphrase' });
-        const code = await checkAccessCode(deps.db, passphrase);
-        if (!code) return c.json({ conference: false, seminars: false });
-        await guess.giveBack();
-        setCookie(c, PASS_COOKIE, signPass(code.id, deps.config.sessionSecret), {
-          httpOnly: true,
-          secure: isHttps(c.req.raw, deps.config),
-          sameSite: 'Lax',
-          path: '/',
-          maxAge: PASS_TTL_SECONDS,
+        const code = await verifyPassphrase(deps.db, {
+          passphrase: c.req.param('passphrase'),
+          attempts: { limiter: deps.limits.passphrasePerIp, key: clientIp(c, deps.config) },
         });
+        if (!code) return c.json({ conference: false, seminars: false });
+        c.header('Set-Cookie', passCookie(code.id, deps.config.sessionSecret, { secure: isHttps(c.req.raw, deps.config) }));
         return c.json({ conference: code.conference, seminars: code.seminars });
       })
       .delete('/', (c) => {

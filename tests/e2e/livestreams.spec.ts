@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { signIn } from './demo-accounts';
+import { adminToken, signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Demo passphrases (db/demo/facts.ts): 'konference2021' opens every hall, 'seminare2021' the
@@ -36,6 +36,12 @@ test.describe('livestreams', () => {
       await locked.getByRole('button', { name: 'Continue' }).click();
       const player = page.getByTitle('Stream: Congress hall');
       await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/576120001?dnt=1');
+      // Posted, never in the address; focus follows to the player, and the change is announced.
+      expect(page.url()).not.toContain('konference2021');
+      await expect(page.getByRole('region', { name: 'Stream: Congress hall' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Access password accepted' })).toHaveText(
+        'Access password accepted, the stream is open: Congress hall.',
+      );
       await expect(page.getByTitle('Audience questions: Congress hall')).toHaveAttribute(
         'src',
         /^https:\/\/app\.sli\.do\/event\//,
@@ -56,11 +62,73 @@ test.describe('livestreams', () => {
     },
   );
 
+  test('without JavaScript the passphrase is posted, never put in the address, and the page shows the player', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/zive/5/kongresovy-sal');
+    const locked = page.getByRole('region', { name: 'Přístup k přenosu' });
+    await locked.getByLabel(/^Přístupové heslo/).fill('spatne-heslo');
+    await locked.getByLabel(/^Přístupové heslo/).press('Enter');
+    await expect(locked.getByText('Neplatné přístupové heslo!')).toBeVisible();
+    expect(page.url()).not.toContain('heslo');
+
+    await locked.getByLabel(/^Přístupové heslo/).fill('konference2021');
+    await locked.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page.getByTitle('Přenos: Kongresový sál')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\//);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/zive/5/kongresovy-sal');
+    await context.close();
+  });
+
   test('a member with a ticket opens a seminar hall directly, not the conference hall', async ({ page }) => {
     await signIn(page, 'member');
     await page.goto('/zive/1/sal-praha');
     await expect(page.getByTitle('Přenos: Sál Praha')).toBeVisible();
     await page.goto('/zive/5/kongresovy-sal');
-    await expect(page.getByRole('region', { name: 'Přístup k přenosu' })).toBeVisible();
+    const locked = page.getByRole('region', { name: 'Přístup k přenosu' });
+    await expect(locked).toBeVisible();
+    // Their ticket is no passphrase: the page says where the password went, and sells nothing.
+    await expect(locked.getByText('Vaše vstupenka platí i pro přenos z konferenčního sálu.', { exact: false })).toBeVisible();
+    await expect(locked.getByText(/poslali na .+ v e-mailu „Objednávka 2021-0003 je uhrazena: vaše kódy“/)).toBeVisible();
+    await expect(locked.getByRole('link', { name: 'Koupit vstupenku' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a session in progress: the banner, its hall card and its page lead to the hall’s stream', async ({ page, request }) => {
+    // The server runs on the real clock and the demo programme is of 2021: a seminar in hall 2
+    // (Sál Brno) in progress now is put in through the API and taken away at the end.
+    const now = Date.parse(((await (await request.get('/api/mediawall/1')).json()) as { now: string }).now);
+    const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+    const created = await request.post('/api/events', {
+      headers: auth,
+      data: {
+        name: 'Seminář právě teď',
+        eventtype: 1,
+        hall: 2,
+        exhibitor: 2,
+        max_users: 30,
+        start: new Date(now - 5 * 60_000).toISOString(),
+        end: new Date(now + 25 * 60_000).toISOString(),
+        published_at: new Date(now - 60 * 60_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    try {
+      await page.goto('/zive-prenosy');
+      const banner = page.getByRole('status').filter({ hasText: 'Právě vysíláme' });
+      await expect(banner.getByRole('link', { name: 'Seminář právě teď' })).toHaveAttribute('href', '/zive/2/sal-brno');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sál Brno' }) });
+      await expect(card.getByRole('definition')).toContainText('Seminář právě teď');
+      await expect(card.getByRole('term')).toHaveText('Právě probíhá');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto(`/odborne-seminare/${id}`);
+      await page.getByRole('link', { name: 'Sledovat živě' }).click();
+      await expect(page).toHaveURL('/zive/2/sal-brno');
+    } finally {
+      expect((await request.delete(`/api/events/${id}`, { headers: auth })).status()).toBe(200);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Seminar 1 'Strojové učení v průmyslové výrobě', hall 1 (Sál Praha), 11 Oct 2021 09:00-10:00
 // Prague time; the next in that hall starts at 10:15. The wall's offset (hours) moves its clock.
@@ -19,7 +19,8 @@ test.describe('mediawall', () => {
     const hall = page.getByRole('region', { name: 'Sál Praha' });
     await expect(hall.getByText('Právě probíhá')).toBeVisible();
     await expect(hall.getByText('Strojové učení v průmyslové výrobě')).toBeVisible();
-    await expect(hall.getByRole('list', { name: 'Dále v programu' }).getByRole('listitem')).toHaveCount(4);
+    // Four follow; at 1280x800, under the clock, three fit whole and the fourth is left out.
+    await expect(hall.getByRole('list', { name: 'Dále v programu' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Sál Ostrava' })).toBeVisible();
     // No stream for a browser without a passphrase or a staff session.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -43,4 +44,31 @@ test.describe('mediawall', () => {
   test('an unknown variant is 404', async ({ page }) => {
     expect((await page.goto('/microsite/mediawall/3'))?.status()).toBe(404);
   });
+
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 1080, height: 1920 },
+  ])
+    test(`with streams at ${size.width}x${size.height} every row shown fits whole, under the clock`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: size });
+      const page = waitsForHydration(await context.newPage());
+      await page.goto('/api/check-ticket/seminare2021');
+      await page.goto(`/microsite/mediawall/1/${offsetTo(Date.parse('2021-10-11T10:32:00+02:00'))}`);
+      await expect(page.getByTitle('Přenos: Sál Praha')).toBeVisible();
+      await expect(page.locator('.wall-clock-time')).toHaveText(/^\d{1,2}:\d{2}$/);
+      // Nothing scrolls, and every event row shown is whole (rows that do not fit are left out).
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height);
+      for (const hall of ['Sál Praha', 'Sál Ostrava']) {
+        const rows = page
+          .getByRole('region', { name: hall })
+          .getByRole('list', { name: 'Dále v programu' })
+          .getByRole('listitem');
+        for (const row of await rows.all()) {
+          const box = (await row.boundingBox())!;
+          expect(box.y + box.height, hall).toBeLessThanOrEqual(size.height);
+        }
+      }
+      await context.close();
+    });
 });

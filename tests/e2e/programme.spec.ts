@@ -199,6 +199,28 @@ test.describe('professional seminars', () => {
   });
 });
 
+test('a filter changed with the keyboard keeps the focus, so the next arrow moves on', async ({ page }) => {
+  await page.goto('/odborne-seminare');
+  const hall = page.getByLabel('Sál', { exact: true });
+  await hall.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL('/odborne-seminare?hall=2');
+  await expect(summary(page)).toHaveText('Zobrazeno: 6 seminářů');
+  await expect(hall).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(hall).toHaveValue('3');
+  await expect(page).toHaveURL('/odborne-seminare?hall=3');
+  await expect(hall).toBeFocused();
+});
+
+test('no sideways scrolling at 320 px on the conference page and All sessions (WCAG 1.4.10)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/mezinarodni-konference', '/vsechny-akce', '/en/all-sessions']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
+
 test.describe('accompanying events', () => {
   test('filter by venue, day and upcoming, each in the URL, with Back and empty states', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');

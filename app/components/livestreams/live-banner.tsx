@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { CurrentLivestream } from '../../../core/livestreams/find-hall-programme';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
@@ -12,9 +13,10 @@ import { LoadFailed } from '../ui/load-failed';
 export const BANNER_REFRESH_MS = 60_000;
 
 /**
- * What is on air now, or next (spec 2.8): the first event in a hall whose end is ahead. The
- * banner asks again every minute while the tab is visible (LivestreamNow), so it moves on
- * without a reload; a failed refresh keeps the last answer and says so, with a retry.
+ * What is on air now, or next (spec 2.8): the first event in a hall whose end is ahead, linked
+ * to its hall's stream. The banner asks again every minute while the tab is visible
+ * (LivestreamNow), so it moves on without a reload; a failed refresh keeps the last answer and
+ * says so, with a retry.
  */
 export function LiveBanner({ current: loaded }: { current: CurrentLivestream | null }) {
   const t = useT();
@@ -62,7 +64,11 @@ export function LiveBanner({ current: loaded }: { current: CurrentLivestream | n
           {live ? <span className="live-dot" aria-hidden="true" /> : null}
           {t(live ? 'live.nowOn' : 'live.next')}
         </p>
-        <p className="live-banner-title">{localized(event.name, event.name_en, locale)}</p>
+        <p className="live-banner-title">
+          <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="live-banner-link">
+            {localized(event.name, event.name_en, locale)}
+          </Link>
+        </p>
         <p className="live-banner-when">
           <time dateTime={isoDateTime(event.start)}>
             {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}

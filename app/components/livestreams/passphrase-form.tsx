@@ -1,44 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
-import type { PassRights } from '../../../core/livestreams/livestream-access';
+import { Form, useNavigation } from 'react-router';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
-import { apiCall } from '../../forms/api-client';
 import { TextField } from '../ui/text-field';
 
 /**
- * The passphrase form of a locked livestream (spec 2.8, 8): checked by
- * `GET /api/check-ticket/{passphrase}`, which remembers a valid one in an HttpOnly cookie; the
- * page's data is then read again and shows the player, or says the passphrase lacks this hall.
+ * The passphrase form of a locked livestream (spec 2.8, 8), posted to the page's action, which
+ * checks it as `GET /api/check-ticket/{passphrase}` does and remembers a valid one in the same
+ * HttpOnly cookie; the page is then read again and shows the player, or says the passphrase
+ * lacks this hall. A POST keeps the secret out of the address bar and works before the scripts
+ * run. `error` is the action's refusal, shown next to the field.
  */
-export function PassphraseForm() {
+export function PassphraseForm({ error }: { error?: MessageKey | undefined }) {
   const t = useT();
-  const revalidator = useRevalidator();
-  const [value, setValue] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<MessageKey | undefined>();
+  const navigation = useNavigation();
+  const [empty, setEmpty] = useState(false);
+  const checking = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const passphrase = value.trim();
-    if (!passphrase) {
-      setError('Form.error.required');
-      return;
-    }
-    setChecking(true);
-    setError(undefined);
-    const res = await apiCall<PassRights>('GET', `/check-ticket/${encodeURIComponent(passphrase)}`);
-    if (res.ok && (res.data.conference || res.data.seminars)) {
-      await revalidator.revalidate();
-      setChecking(false);
-      return;
-    }
-    setChecking(false);
-    setError(res.ok ? 'Livestream.invalid' : (res.code as MessageKey));
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const passphrase = new FormData(event.currentTarget).get('passphrase');
+    // The action says the same; checked here too so an empty field costs no request.
+    const blank = typeof passphrase !== 'string' || !passphrase.trim();
+    setEmpty(blank);
+    if (blank) event.preventDefault();
   }
 
   return (
-    <form className="live-pass-form" noValidate onSubmit={(e) => void submit(e)}>
+    <Form method="post" className="live-pass-form" noValidate preventScrollReset onSubmit={submit}>
       <TextField
         name="passphrase"
         label={t('live.passLabel')}
@@ -46,13 +34,11 @@ export function PassphraseForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
+        error={empty ? 'Form.error.required' : checking ? undefined : error}
       />
       <button type="submit" className="button" disabled={checking} aria-busy={checking}>
         {t(checking ? 'live.passChecking' : 'live.passSubmit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { BreakKind, ConferenceProgramme, TimelineEntry } from '../../../core/programme/conference-timeline';
+import type { LiveStream } from '../../../core/livestreams/live-stream-of';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { formatTime, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
@@ -6,6 +7,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { CalendarLink } from './calendar-link';
 import { StarToggle } from './star-toggle';
+import { WatchLiveLink } from './watch-live-link';
 import { eventCalendarHref, panelAnchor } from './event-paths';
 import { Icon, type IconName } from './icons';
 import { SpeakerList } from './speaker-list';
@@ -13,7 +15,14 @@ import { SpeakerList } from './speaker-list';
 const breakIcons: Record<BreakKind, IconName> = { coffee: 'coffee', lunch: 'lunch', networking: 'people' };
 
 /** The conference day from its start label to the END marker: panels and breaks in time order. */
-export function ConferenceTimeline({ programme }: { programme: ConferenceProgramme }) {
+export function ConferenceTimeline({
+  programme,
+  liveStreams = [],
+}: {
+  programme: ConferenceProgramme;
+  /** Panels in progress and their hall's stream. */
+  liveStreams?: { panelId: number; stream: LiveStream }[];
+}) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
@@ -30,7 +39,13 @@ export function ConferenceTimeline({ programme }: { programme: ConferenceProgram
       </li>
       {programme.entries.map((entry) =>
         entry.kind === 'panel' ? (
-          <PanelEntry key={`p${entry.panel.id}`} entry={entry} panel={entry.panel} number={++panelNumber} />
+          <PanelEntry
+            key={`p${entry.panel.id}`}
+            entry={entry}
+            panel={entry.panel}
+            number={++panelNumber}
+            stream={liveStreams.find((l) => l.panelId === entry.panel.id)?.stream ?? null}
+          />
         ) : (
           <li key={`b${entry.break}`} className={`timeline-break timeline-break-${entry.break}`}>
             <time className="timeline-time" dateTime={isoDateTime(entry.start)}>
@@ -55,7 +70,9 @@ export function ConferenceTimeline({ programme }: { programme: ConferenceProgram
   );
 }
 
-function PanelEntry({ entry, panel, number }: { entry: TimelineEntry; panel: ProgrammeEventDetail; number: number }) {
+type PanelProps = { entry: TimelineEntry; panel: ProgrammeEventDetail; number: number; stream: LiveStream | null };
+
+function PanelEntry({ entry, panel, number, stream }: PanelProps) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
@@ -81,6 +98,7 @@ function PanelEntry({ entry, panel, number }: { entry: TimelineEntry; panel: Pro
           </details>
         ) : null}
         <p className="panel-actions">
+          {stream ? <WatchLiveLink stream={stream} name={name} /> : null}
           <StarToggle eventId={panel.id} name={name} withText />
           <CalendarLink href={eventCalendarHref(panel.id, locale)} accessibleName={t('programme.addToCalendarOf', { name })} />
         </p>

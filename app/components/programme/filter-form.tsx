@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { useT } from '../../i18n/use-t';
@@ -21,20 +21,43 @@ export function FilterForm({ children, active, summary }: Props) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
+  // The fields are remounted for a list the URL brings (Back, Forward, the reset link), so they
+  // show its choices; not for the visitor's own change, whose control would lose the focus.
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
+  const [fields, setFields] = useState({ key: 0, search });
+  if (search !== fields.search) {
+    setFields({ search, key: search === ownSearch ? fields.key : fields.key + 1 });
+    setOwnSearch(null);
+  }
+  const ownControl = useRef('');
+  useEffect(() => {
+    // Should the URL come back spelled otherwise, the control is remounted: focus it again by id.
+    const control = ownControl.current;
+    ownControl.current = '';
+    if (control && document.activeElement === document.body) document.getElementById(control)?.focus();
+  }, [search]);
 
-  const submitClean = (form: HTMLFormElement) => {
+  const submitClean = (form: HTMLFormElement, control?: string) => {
     const query = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(key, value);
+    const next = query.size ? `?${query.toString()}` : '';
+    setOwnSearch(next);
+    ownControl.current = control ?? '';
     void submit(query, { method: 'get', action: pathname, preventScrollReset: true });
   };
   // Choices apply at once; typed text waits for Enter or its button (a list reloading under
   // the cursor at every keystroke would take the field away).
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!(event.target instanceof HTMLInputElement && event.target.type === 'search')) submitClean(event.currentTarget);
+    const target = event.target as HTMLElement;
+    if (!(target instanceof HTMLInputElement && target.type === 'search')) submitClean(event.currentTarget, target.id);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitClean(event.currentTarget);
+    const focused = document.activeElement;
+    submitClean(
+      event.currentTarget,
+      focused instanceof HTMLElement && event.currentTarget.contains(focused) ? focused.id : undefined,
+    );
   };
 
   return (
@@ -48,8 +71,7 @@ export function FilterForm({ children, active, summary }: Props) {
       onSubmit={onSubmit}
       preventScrollReset
     >
-      {/* Remounted per URL, so Back and Forward show the choices of the list they bring back. */}
-      <div key={search} className="filter-fields">
+      <div key={fields.key} className="filter-fields">
         {children}
       </div>
       <div className="filter-actions">

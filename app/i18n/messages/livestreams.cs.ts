@@ -19,17 +19,28 @@ export const livestreamsCs = {
   'live.passLeadSeminar':
     'Přenos ze seminárního sálu sledují přihlášení držitelé vstupenky. Jinak zadejte přístupové heslo, které jste dostali se vstupenkou.',
   'live.passLeadConference': 'Přenos z konferenčního sálu sledují ti, kdo mají přístupové heslo ke konferenci.',
+  'live.passLeadTicketHolder':
+    'Vaše vstupenka platí i pro přenos z konferenčního sálu. Otevírá ho ale přístupové heslo ke konferenci, ne vstupenka ani její kód.',
+  'live.passWhereBuyer':
+    'Přístupové heslo jsme po zaplacení poslali na {email} v e-mailu „Objednávka {number} je uhrazena: vaše kódy“. Platí pro všechny vstupenky z objednávky, předejte ho i kolegům.',
+  'live.passWhereColleague':
+    'Vaše vstupenka pochází z objednávky {number}. Přístupové heslo jsme po zaplacení poslali e-mailem tomu, kdo objednávku zadal; vyžádejte si ho prosím od něj.',
+  'live.passWhereGranted':
+    'Přístupové heslo posíláme e-mailem tomu, kdo vstupenky objednal, jakmile je objednávka zaplacená. Pokud ho nemáte, obraťte se prosím na pořadatele.',
   'live.passLabel': 'Přístupové heslo',
   'live.passSubmit': 'Pokračovat',
   'live.passChecking': 'Ověřuji…',
   'live.signIn': 'Přihlásit se',
   'live.buyTicket': 'Koupit vstupenku',
+  'live.granted': 'Přístupové heslo platí, přenos je otevřený: {hall}.',
   'live.player': 'Přenos: {hall}',
   'live.questions': 'Dotazy publika: {hall}',
   'live.noStream': 'Pro tento sál zatím přenos nemáme nastavený.',
   'live.programme': 'Program sálu',
   'live.programmeEmpty': 'V tomto sále zatím nic nenaplánovali.',
   'live.now': 'Právě probíhá',
+  'live.hallNext': 'Následuje',
+  'live.watchLive': 'Sledovat živě',
   'live.about': 'O sále',
   'live.back': 'Všechny přenosy',
   'wall.title': 'Program sálu',
@@ -37,6 +48,7 @@ export const livestreamsCs = {
   'wall.next': 'Následuje',
   'wall.past': 'Proběhlo',
   'wall.empty': 'Program sálu připravujeme',
+  'wall.dayOver': 'Program sálu pro dnešek skončil',
   'wall.later': 'Dále v programu',
   'wall.offline': 'Spojení se serverem se obnovuje…',
   'live.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },

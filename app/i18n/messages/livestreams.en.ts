@@ -23,17 +23,28 @@ export const livestreamsEn: {
   'live.passLeadSeminar':
     'Seminar hall streams are for signed-in ticket holders. Otherwise enter the access password you received with your ticket.',
   'live.passLeadConference': 'The conference hall stream is for those with a conference access password.',
+  'live.passLeadTicketHolder':
+    'Your ticket includes the conference hall stream, but it opens with the conference access password, not with your ticket or its code.',
+  'live.passWhereBuyer':
+    'We e-mailed the access password to {email} after payment, in the message “Order {number} is paid: your codes”. It works for every ticket of the order, so pass it on to your colleagues too.',
+  'live.passWhereColleague':
+    'Your ticket comes from order {number}. We e-mailed the access password to whoever placed that order once it was paid; please ask them for it.',
+  'live.passWhereGranted':
+    'We e-mail the access password to whoever ordered the tickets once the order is paid. If you do not have it, please contact the organisers.',
   'live.passLabel': 'Access password',
   'live.passSubmit': 'Continue',
   'live.passChecking': 'Checking…',
   'live.signIn': 'Sign in',
   'live.buyTicket': 'Buy a ticket',
+  'live.granted': 'Access password accepted, the stream is open: {hall}.',
   'live.player': 'Stream: {hall}',
   'live.questions': 'Audience questions: {hall}',
   'live.noStream': 'No stream is set for this hall yet.',
   'live.programme': 'Hall programme',
   'live.programmeEmpty': 'Nothing is scheduled in this hall yet.',
   'live.now': 'On now',
+  'live.hallNext': 'Next',
+  'live.watchLive': 'Watch live',
   'live.about': 'About the hall',
   'live.back': 'All livestreams',
   'wall.title': 'Hall programme',
@@ -41,6 +52,7 @@ export const livestreamsEn: {
   'wall.next': 'Next',
   'wall.past': 'Ended',
   'wall.empty': 'The hall programme is being prepared',
+  'wall.dayOver': 'Today’s programme in this hall has ended',
   'wall.later': 'Later in the programme',
   'wall.offline': 'Reconnecting to the server…',
   'live.events': { one: '{count} event', other: '{count} events' },

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/mediawall';
 import { getUser } from '../../auth/session.server';
 import { getMediawall, type Mediawall as WallData } from '../../../core/mediawall/get-mediawall';
@@ -6,7 +7,7 @@ import { readPassCookie, verifyPass } from '../../../core/livestreams/pass-cooki
 import { appContext } from '../../context';
 import { playerUrl } from '../../components/livestreams/livestream-player';
 import { DelayNote } from '../../components/programme/delay-note';
-import { formatTimeRange, isoDateTime } from '../../i18n/format-date';
+import { formatTime, formatTimeRange, formatWeekday, isoDateTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
@@ -56,14 +57,62 @@ export default function Mediawall({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <main className="wall" data-offline={offline || undefined}>
-      {data.halls.map((hall) => (
-        <WallHall key={hall.id} hall={hall} fading={fading} />
-      ))}
+      <WallClock now={wall.now} />
+      <div className="wall-halls">
+        {data.halls.map((hall) => (
+          <WallHall key={hall.id} hall={hall} fading={fading} />
+        ))}
+      </div>
       <p className="wall-status" aria-live="polite">
         {offline ? t('wall.offline') : ''}
       </p>
     </main>
   );
+}
+
+/**
+ * The time and date on the wall's clock (the site's, shifted by the wall's offset), ticking on
+ * from the loaded answer: a hall display is where people look for the time.
+ */
+function WallClock({ now }: { now: string }) {
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const [instant, setInstant] = useState(() => Date.parse(now));
+  useEffect(() => {
+    const skew = Date.parse(now) - Date.now();
+    const timer = window.setInterval(() => setInstant(Date.now() + skew), 1000);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  return (
+    <p className="wall-clock">
+      <time className="wall-clock-time" dateTime={new Date(instant).toISOString()}>
+        {formatTime(instant, locale, tz)}
+      </time>
+      <span>{formatWeekday(instant, locale, tz)}</span>
+    </p>
+  );
+}
+
+/**
+ * Marks the rows of a list that do not fit whole in its height (`data-cut`, hidden by the
+ * stylesheet), again when the screen or the list changes: a wall shows as many events as fit
+ * and never half of one.
+ */
+function useWholeRows<T extends HTMLElement>(rows: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const mark = () => {
+      const bottom = list.getBoundingClientRect().bottom;
+      for (const row of list.children) row.toggleAttribute('data-cut', row.getBoundingClientRect().bottom > bottom + 0.5);
+    };
+    mark();
+    const observer = new ResizeObserver(mark);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [rows]);
+  return ref;
 }
 
 function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: boolean }) {
@@ -73,6 +122,7 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
   const name = localized(hall.name, hall.name_en, locale);
   const video = hall.player ? playerUrl(hall.player, { autoplay: true }) : null;
   const featured = hall.featured;
+  const list = useWholeRows<HTMLOListElement>(hall.upcoming);
   return (
     <section className="wall-hall" aria-label={name}>
       <h1 className="wall-hall-name">{name}</h1>
@@ -81,7 +131,10 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
         {video ? <iframe key={video} src={video} title={t('live.player', { hall: name })} allow="autoplay; fullscreen" /> : null}
       </div>
       <div className="wall-programme" style={{ opacity: fading ? 0 : 1, transition: `opacity ${WALL_FADE_MS / 2}ms ease` }}>
-        <p className={`wall-headline wall-headline-${hall.headline}`}>{t(`wall.${hall.headline}`)}</p>
+        <p className={`wall-headline wall-headline-${hall.headline}`}>
+          {/* The hall's last event is over and nothing follows: the day has ended. */}
+          {t(hall.headline === 'past' && !hall.upcoming.length ? 'wall.dayOver' : `wall.${hall.headline}`)}
+        </p>
         {featured ? (
           <div className="wall-featured">
             <p className="wall-featured-time">
@@ -93,7 +146,7 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
           </div>
         ) : null}
         {hall.upcoming.length ? (
-          <ol className="wall-upcoming" aria-label={t('wall.later')}>
+          <ol ref={list} className="wall-upcoming" aria-label={t('wall.later')}>
             {hall.upcoming.map((e) => (
               <li key={e.id}>
                 <span className="wall-upcoming-when">

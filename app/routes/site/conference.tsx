@@ -1,4 +1,5 @@
 import type { Route } from './+types/conference';
+import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
 import { getConferenceProgramme } from '../../../core/programme/get-conference-programme';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
@@ -18,7 +19,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
-  return { programme: await getConferenceProgramme(db, { timezone: config.timezone, viewer: await getUser(args) }) };
+  const programme = await getConferenceProgramme(db, { timezone: config.timezone, viewer: await getUser(args) });
+  // The panel in progress links to its hall's stream (by the programme's clock).
+  const now = config.now();
+  const liveStreams = programme.entries.flatMap((e) => {
+    const stream = e.kind === 'panel' ? liveStreamOf(e.panel, now) : null;
+    return stream && e.kind === 'panel' ? [{ panelId: e.panel.id, stream }] : [];
+  });
+  return { programme, liveStreams };
 }
 
 // Events for signed-in users or ticket holders only are listed to them (decision 027).
@@ -67,7 +75,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
         {programme.entries.length === 0 ? (
           <p className="empty-state">{t('conference.empty')}</p>
         ) : (
-          <ConferenceTimeline programme={programme} />
+          <ConferenceTimeline programme={programme} liveStreams={loaderData.liveStreams} />
         )}
       </div>
     </>

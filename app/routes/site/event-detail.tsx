@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
+import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
@@ -11,6 +12,7 @@ import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { DelayNote } from '../../components/programme/delay-note';
 import { EventFacts } from '../../components/programme/event-facts';
 import { StarToggle } from '../../components/programme/star-toggle';
+import { WatchLiveLink } from '../../components/programme/watch-live-link';
 import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
@@ -61,6 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // Signing someone off is for Admins only (decision 055); the API checks it again.
   const canSignOff = attendees !== null && canSignUpOthers(viewer);
+  // A session in progress links to its hall's stream (by the programme's clock).
+  const liveStream = liveStreamOf(event, config.now());
   return {
     event,
     editable,
@@ -68,6 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     canSignOff,
     signup,
     waitlist,
+    liveStream,
     metaDescription: metaDescription(event, locale, config.timezone),
   };
 }
@@ -136,6 +141,11 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
+            {loaderData.liveStream ? (
+              <p className="event-watch-live">
+                <WatchLiveLink stream={loaderData.liveStream} />
+              </p>
+            ) : null}
             <p className="event-star">
               <StarToggle eventId={event.id} name={name} withText />
             </p>

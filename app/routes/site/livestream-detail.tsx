@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/livestream-detail';
 import { getHall } from '../../../core/halls/get-hall';
 import { hallSlug } from '../../../core/halls/hall-slug';
 import { findHallProgramme } from '../../../core/livestreams/find-hall-programme';
 import { hallPlayerFor } from '../../../core/livestreams/get-hall-player';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
+import { findAccessCodeMail } from '../../../core/tickets/find-access-code-mail';
 import { appContext } from '../../context';
 import { HallProgramme } from '../../components/livestreams/hall-programme';
 import { LivestreamPlayer } from '../../components/livestreams/livestream-player';
 import { PassphraseForm } from '../../components/livestreams/passphrase-form';
+import { PasswordWhere } from '../../components/livestreams/password-where';
 import { RichText } from '../../components/rich-text';
 import { Notification } from '../../components/ui/notification';
 import { localeFromPath } from '../../i18n/locale';
@@ -20,7 +23,7 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
 import { redirectToCanonical } from './discover/canonical-url';
 import { RouteError } from './discover/route-error';
-import { livestreamViewer } from './livestream-access.server';
+import { livestreamViewer, submitPassphrase } from './livestream-access.server';
 import '../../styles/livestreams.css';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -39,7 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
     hallPlayerFor(db, hall.id, who),
     findHallProgramme(db, hall.id, now, config.timezone),
   ]);
+  // A ticket holder locked out of the conference hall learns where its password went (decision 072).
+  const passwordMail =
+    hall.id === CONFERENCE_HALL_ID && access !== 'granted' && who.viewer ? await findAccessCodeMail(db, who.viewer) : null;
   return {
+    passwordMail,
     hall: {
       id: hall.id,
       name: localized(hall.name, hall.name_en, locale),
@@ -52,6 +59,10 @@ export async function loader(args: Route.LoaderArgs) {
     signedIn: who.viewer !== null,
     now: now.toISOString(),
   };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitPassphrase(args);
 }
 
 // The player is for this viewer only: never kept by a shared cache.
@@ -70,7 +81,20 @@ export function meta(args: Route.MetaArgs) {
 export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { hall, access, player, programme, signedIn, now } = loaderData;
+  const { hall, access, player, programme, signedIn, now, passwordMail } = loaderData;
+  const refusal = useActionData<typeof action>();
+  const stage = useRef<HTMLElement>(null);
+  const granted = useRef(player !== null);
+  const [justGranted, setJustGranted] = useState(false);
+  // A passphrase accepted on this page replaces the form by the player: focus follows to the
+  // player's region, whose status line says the stream is open (not on a page opened granted).
+  useEffect(() => {
+    if (player && !granted.current) {
+      setJustGranted(true);
+      stage.current?.focus();
+    }
+    granted.current = player !== null;
+  }, [player]);
   return (
     <div className="container discover-page livestream-page">
       <p className="discover-back">
@@ -82,26 +106,37 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
         <h1>{hall.name}</h1>
         {hall.conference ? <p className="live-hall-badge">{t('live.conferenceHall')}</p> : null}
       </header>
+      <p role="status" className="visually-hidden">
+        {justGranted && player ? t('live.granted', { hall: hall.name }) : ''}
+      </p>
       {player ? (
-        <LivestreamPlayer player={player} hallName={hall.name} />
+        <section ref={stage} tabIndex={-1} className="live-stage-region" aria-label={t('live.player', { hall: hall.name })}>
+          <LivestreamPlayer player={player} hallName={hall.name} />
+        </section>
       ) : (
         <section className="live-locked" aria-labelledby="live-pass-title">
           <h2 id="live-pass-title" className="live-section-title">
             {t('live.passTitle')}
           </h2>
           {access === 'insufficient' ? <Notification tone="danger">{t('Livestream.inefficient')}</Notification> : null}
-          <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
-          <PassphraseForm />
-          <p className="live-locked-links">
-            {!hall.conference && !signedIn ? (
-              <Link to={href('Login', {}, locale)} className="text-link">
-                {t('live.signIn')}
+          {passwordMail ? (
+            <PasswordWhere mail={passwordMail} />
+          ) : (
+            <p>{t(hall.conference ? 'live.passLeadConference' : 'live.passLeadSeminar')}</p>
+          )}
+          <PassphraseForm error={refusal?.error} />
+          {passwordMail ? null : (
+            <p className="live-locked-links">
+              {!hall.conference && !signedIn ? (
+                <Link to={href('Login', {}, locale)} className="text-link">
+                  {t('live.signIn')}
+                </Link>
+              ) : null}
+              <Link to={href('BuyTicket', {}, locale)} className="text-link">
+                {t('live.buyTicket')}
               </Link>
-            ) : null}
-            <Link to={href('BuyTicket', {}, locale)} className="text-link">
-              {t('live.buyTicket')}
-            </Link>
-          </p>
+            </p>
+          )}
         </section>
       )}
       <HallProgramme entries={programme} linked={!hall.conference} now={now} />

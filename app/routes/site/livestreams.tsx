@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/livestreams';
 import { findHalls } from '../../../core/halls/find-halls';
 import { hallSlug } from '../../../core/halls/hall-slug';
-import { findCurrentLivestream } from '../../../core/livestreams/find-hall-programme';
+import { findCurrentLivestream, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { appContext } from '../../context';
 import { ForgetPassButton } from '../../components/livestreams/forget-pass-button';
+import { HallOnAirList } from '../../components/livestreams/hall-on-air';
 import { LiveBanner } from '../../components/livestreams/live-banner';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
@@ -24,9 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const { passCodeId } = await livestreamViewer(args);
-  const [halls, current] = await Promise.all([
+  const now = config.now();
+  const [halls, current, onAir] = await Promise.all([
     findHalls(db, { params: new URLSearchParams({ _sort: 'id:asc', _limit: '-1' }), viewer: null, timezone: config.timezone }),
-    findCurrentLivestream(db, config.now(), config.timezone),
+    findCurrentLivestream(db, now, config.timezone),
+    findHallsOnAir(db, now, config.timezone),
   ]);
   return {
     halls: halls.map((h) => ({
@@ -35,8 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
       name: localized(h.name, h.name_en, locale),
       conference: h.id === CONFERENCE_HALL_ID,
       teaser: cutDescription(plainText(localized(h.description, h.description_en, locale) ?? '')),
+      onAir: onAir.get(h.id) ?? { now: null, next: null },
     })),
     current,
+    now: now.toISOString(),
     hasPass: passCodeId !== null,
   };
 }
@@ -57,7 +62,7 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
-  const { halls, current, hasPass } = loaderData;
+  const { halls, current, hasPass, now } = loaderData;
   return (
     <div className="container discover-page livestreams-page">
       <header className="discover-header">
@@ -86,6 +91,7 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h3>
                 {hall.conference ? <p className="live-hall-badge">{t('live.conferenceHall')}</p> : null}
+                <HallOnAirList onAir={hall.onAir} now={now} />
                 {hall.teaser ? <p className="live-hall-teaser">{hall.teaser}</p> : null}
               </li>
             ))}
