@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
+import { assertAnotherAdminRemains } from './keep-an-admin';
 import { canDeleteUser, type Viewer } from './policy';
 
 /**
- * Deletes an account (Admins only, never their own). Its codes, seminar sign-ups and edit
+ * Deletes an account (Admins only, never their own, never the last active Admin). Its codes, seminar sign-ups and edit
  * rights go with it (foreign keys cascade), ticket orders stay without the user, and its id is
  * taken out of the events' users_present lists. Returns the deleted id and username.
  */
@@ -16,6 +17,7 @@ export async function deleteUser(db: Db, opts: { viewer: Viewer | null; id: numb
   if (viewer.id === id) throw new AppError('Users.forbidden.deleteSelf');
   if (!canDeleteUser(viewer, id)) throw new AppError('Users.forbidden.delete');
   return db.transaction(async (tx) => {
+    await assertAnotherAdminRemains(tx, id);
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User');
     const deleted = { id: row.id, username: row.username };

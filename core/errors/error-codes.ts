@@ -139,6 +139,17 @@ export const ERROR_CODES = {
   },
   'Users.forbidden.delete': { status: 403, cs: 'Účty smí mazat jen administrátor.', en: 'Only an Admin may delete accounts.' },
   'Users.forbidden.deleteSelf': { status: 403, cs: 'Vlastní účet smazat nemůžete.', en: 'You cannot delete your own account.' },
+  'Users.forbidden.ownRole': {
+    status: 403,
+    cs: 'Vlastní roli změnit nemůžete. Požádejte o to jiného administrátora.',
+    en: 'You cannot change your own role. Ask another Admin to do it.',
+  },
+  'Users.forbidden.blockSelf': { status: 403, cs: 'Vlastní účet zablokovat nemůžete.', en: 'You cannot block your own account.' },
+  'Users.lastAdmin': {
+    status: 409,
+    cs: 'Jde o posledního administrátora. Nejdřív udělte roli Administrátor někomu dalšímu.',
+    en: 'This is the last Admin. Make someone else an Admin first.',
+  },
   'Users.forbidden.create': {
     status: 403,
     cs: 'Účty za jiné smí zakládat jen administrátor.',

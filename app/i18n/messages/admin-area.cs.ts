@@ -368,6 +368,7 @@ export const adminAreaCs = {
   'users.confirmedHint': 'Uživatel ověřil svůj e-mail.',
   'users.blocked': 'Zablokovaný',
   'users.blockedHint': 'Účet existuje, ale přístup je zablokován.',
+  'users.ownRoleHint': 'Vlastní roli ani blokaci změnit nemůžete; požádejte jiného administrátora.',
   'users.isBlocked': 'Zablokovaný',
   'users.active': 'Aktivní',
   'users.yes': 'Ano',

@@ -365,6 +365,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'users.confirmedHint': 'The user verified their e-mail.',
   'users.blocked': 'Blocked',
   'users.blockedHint': 'The account exists but access is blocked.',
+  'users.ownRoleHint': 'You cannot change your own role or block yourself; ask another Admin.',
   'users.isBlocked': 'Blocked',
   'users.active': 'Active',
   'users.yes': 'Yes',

@@ -118,6 +118,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
     detailHref: (id) => href('AdminUserDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  // Nobody changes their own role or blocks themselves (the users API refuses it too).
+  const own = user !== null && viewer?.id === user.id;
   const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
   return (
     <AdminDetail
@@ -159,6 +161,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
               onChange={(v) => set('roleId', Number(v))}
               options={roles.map((r) => ({ id: r.id, label: roleLabel(t, { id: r.id, name: r.label }) }))}
               error={errors.roleId}
+              isDisabled={own}
+              {...(own ? { hint: t('users.ownRoleHint') } : {})}
             />
           </div>
           <ToggleField
@@ -172,6 +176,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
             value={form.blocked}
             onChange={(v) => set('blocked', v)}
             hint={t('users.blockedHint')}
+            error={errors.blocked}
+            isDisabled={own}
           />
         </section>
         {/* Edit rights are Admin business: others get neither the data nor the choices. */}

@@ -45,20 +45,7 @@ export function FieldFrame({ label, required, error, hint, className, as = 'div'
     </span>
   ) : null;
   const classes = `field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`;
-  const message = (
-    <>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {codeText(t, error)}
-        </p>
-      ) : null}
-      {hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-    </>
-  );
+  const message = <FieldMessages id={id} error={error} hint={hint} />;
   if (as === 'fieldset') {
     return (
       <fieldset className={`${classes} field-group`} aria-describedby={ids.describedBy}>
@@ -87,5 +74,24 @@ export function FieldFrame({ label, required, error, hint, className, as = 'div'
       {children(ids)}
       {message}
     </div>
+  );
+}
+
+/** A field's refusal (`{id}-error`) and help (`{id}-hint`), for controls that carry their own label. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  const t = useAdminT();
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {codeText(t, error)}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+    </>
   );
 }
