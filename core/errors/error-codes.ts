@@ -707,6 +707,11 @@ export const ERROR_CODES = {
     cs: 'Heslo smí obsahovat jen písmena, číslice, mezery, tečky, pomlčky a podtržítka.',
     en: 'A passphrase may contain letters, digits, spaces, dots, dashes and underscores only.',
   },
+  'AccessCode.orderCancelled': {
+    status: 409,
+    cs: 'Objednávka, ze které kód vznikl, je zrušená: kód je zneplatněný a nelze ho měnit.',
+    en: 'The order that issued this code is cancelled: the code is revoked and cannot be changed.',
+  },
   'AccessCode.taken': {
     status: 409,
     cs: 'Toto heslo už má jiný přístupový kód (i zneplatněný). Zvolte jiné.',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
@@ -14,7 +14,7 @@ import { voidOrderTickets } from './void-order-tickets';
  * Cancels an order (Admins, decision 031), under its row lock: an awaiting or paid order becomes
  * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
  * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
- * only to the commit), its access codes stop opening anything, and its tickets become void, their
+ * only to the commit), its access codes are revoked, and its tickets become void, their
  * holders losing `hasTicket` (voidOrderTickets, decision 053). Nothing is deleted or renumbered.
  * One already cancelled is answered as it is (`changed: false`).
  */
@@ -27,10 +27,11 @@ export async function cancelTicketOrder(
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'cancelled') return { data: serializeAdminOrder(order), changed: false };
+    // Revoked, not expired: no later change of the validity can open streams with it again.
     await tx
       .update(accessCodes)
-      .set({ validUntil: now })
-      .where(and(eq(accessCodes.orderId, order.id), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now))));
+      .set({ revokedAt: now })
+      .where(and(eq(accessCodes.orderId, order.id), isNull(accessCodes.revokedAt)));
     const voided = await voidOrderTickets(tx, order.id, now);
     const day = issueDateOf(now);
     const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));

@@ -216,6 +216,9 @@ export const adminAreaCs = {
   'accessCodes.revokeDone': 'Kód je zneplatněný, přenosy už neotevře.',
   'accessCodes.alreadyRevoked': 'Kód už byl zneplatněný, nic dalšího se nestalo.',
   'accessCodes.revokedNote': 'Kód je zneplatněný a neotevře žádný přenos. Popis a práva zůstávají jen pro přehled.',
+  'accessCodes.orderCancelledState': '– objednávka zrušena',
+  'accessCodes.orderCancelledNote':
+    'Kód vznikl zaplacením objednávky {number}, která byla zrušena: kód je proto zneplatněný a neotevře žádný přenos. Zůstává jen pro přehled a nelze ho měnit.',
   'accessCodes.orderNote':
     'Kód vznikl zaplacením objednávky {number} a kupující ho dostal e-mailem. Smazat ho nelze; přístup ukončíte zneplatněním.',
   'accessCodes.usedNote': 'Kód už byl použit, proto ho nelze smazat; přístup ukončíte zneplatněním.',

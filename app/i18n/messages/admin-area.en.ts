@@ -213,6 +213,9 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'accessCodes.revokeDone': 'The code is revoked and opens no stream any more.',
   'accessCodes.alreadyRevoked': 'The code was already revoked; nothing else happened.',
   'accessCodes.revokedNote': 'This code is revoked and opens no stream. Its label and rights stay for the record.',
+  'accessCodes.orderCancelledState': '– order cancelled',
+  'accessCodes.orderCancelledNote':
+    'This code came with paying order {number}, which was cancelled: so the code is revoked and opens no stream. It stays for the record and cannot be changed.',
   'accessCodes.orderNote':
     'This code was issued when order {number} was paid; the buyer got it by e-mail. It cannot be deleted; revoke it to end the access.',
   'accessCodes.usedNote': 'This code has been used, so it cannot be deleted; revoke it to end the access.',
