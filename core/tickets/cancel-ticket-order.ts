@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { accessCodes, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
+import type { MailSettings } from '../mailer/mail-settings';
+import { enqueueCancellationMail } from './enqueue-cancellation-mail';
 import { lockTicketOrder } from './lock-ticket-order';
 import { nextDocumentNumber } from './next-document-number';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
@@ -15,12 +17,13 @@ import { voidOrderTickets } from './void-order-tickets';
  * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
  * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
  * only to the commit), its access codes are revoked, and its tickets become void, their
- * holders losing `hasTicket` (voidOrderTickets, decision 053). Nothing is deleted or renumbered.
+ * holders losing `hasTicket` (voidOrderTickets, decision 053). The buyer (and the billing
+ * e-mail) get the cancellation with the credit note. Nothing is deleted or renumbered.
  * One already cancelled is answered as it is (`changed: false`).
  */
 export async function cancelTicketOrder(
   db: Db,
-  opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; now?: Date },
+  opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
   const viewer = requireTicketManager(opts.viewer);
   const now = opts.now ?? new Date();
@@ -40,6 +43,7 @@ export async function cancelTicketOrder(
       .set({ status: 'cancelled', cancelledAt: now, creditNoteNumber: note.number, creditNoteIssuedOn: day, updated_at: now })
       .where(eq(ticketOrders.id, order.id))
       .returning();
+    await enqueueCancellationMail(tx, cancelled!, opts.mail);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

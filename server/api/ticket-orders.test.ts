@@ -258,6 +258,41 @@ describe('cancelling', () => {
     expect(invoice.headers.get('Content-Disposition')).toBe(`attachment; filename="faktura-${order.number}.pdf"`);
   });
 
+  test('the buyer and the billing e-mail get the cancellation with the credit note PDF, once', async () => {
+    const order = await placeOrder({ billingEmail: `billing${run}@example.test` });
+    const cancelled = await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'ticket-order-cancelled'))
+      .then((rows) => rows.filter((m) => m.subject.includes(order.number)));
+    expect(mails.map((m) => m.to).sort()).toEqual([order.email, order.billingEmail].sort());
+    for (const m of mails) {
+      expect(m.subject).toBe(`Objednávka ${order.number} byla zrušena – Týden inovací`);
+      expect(m.text).toContain(cancelled.data.creditNoteNumber);
+      expect(m.attachments).toEqual([
+        expect.objectContaining({
+          filename: `opravny-doklad-${cancelled.data.creditNoteNumber as string}.pdf`,
+          contentType: 'application/pdf',
+        }),
+      ]);
+    }
+    const pdf = new Response(Buffer.from(mails[0]!.attachments![0]!.content, 'base64'), {
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    expect(await pdfText(pdf)).toContain(cancelled.data.creditNoteNumber);
+  });
+
+  test('a buyer without a billing e-mail gets one cancellation mail, in their language', async () => {
+    const order = await placeOrder({ locale: 'en' });
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, order.email));
+    const cancelled = mails.filter((m) => m.template === 'ticket-order-cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.subject).toBe(`Order ${order.number} was cancelled – Innovation Week`);
+  });
+
   test('20 parallel cancels of 20 orders: credit note numbers with no gap and no duplicate', async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder()));
     const answers = await Promise.all(

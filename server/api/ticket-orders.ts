@@ -122,7 +122,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/cancel',
       summary: 'Cancel an order',
-      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes are revoked (\`revokedAt\`; read-only from then on), and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes are revoked (\`revokedAt\`; read-only from then on), and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). The buyer, and the billing e-mail when it differs, get the cancellation mail with the credit note PDF. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -166,7 +166,7 @@ export const ticketOrdersResource: CustomResource = {
         c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
       )
       .post('/:id/cancel', async (c) =>
-        c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })),
+        c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
       ),
 };
 

@@ -481,6 +481,9 @@ export const adminAreaCs = {
   'orders.cancelTitle': 'Zrušit objednávku?',
   'orders.cancelText':
     'Objednávka {number} bude zrušena a k faktuře se vystaví opravný daňový doklad. Přístupové kódy objednávky přestanou platit a její vstupenky zneplatní: volné kódy už nikdo nepřevezme a držitelé o vstupenku přijdou. Tento krok nelze vrátit.',
+  'orders.cancelMail': 'Kupující ({email}) dostane e-mail o zrušení s opravným dokladem v příloze.',
+  'orders.cancelMailBilling':
+    'Kupující ({email}) a fakturační e-mail ({billing}) dostanou e-mail o zrušení s opravným dokladem v příloze.',
   'orders.cancelConfirm': 'Ano, zrušit objednávku',
   'orders.keep': 'Ponechat',
   'orders.cancelled': 'Objednávka je zrušená, opravný doklad {number} je vystaven.',

@@ -477,6 +477,9 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'orders.cancelTitle': 'Cancel the order?',
   'orders.cancelText':
     "Order {number} will be cancelled and a credit note issued for its invoice. The order's access codes stop working and its tickets become void: no one can claim a free code and the holders lose their ticket. This cannot be undone.",
+  'orders.cancelMail': 'The buyer ({email}) gets an e-mail about the cancellation with the credit note attached.',
+  'orders.cancelMailBilling':
+    'The buyer ({email}) and the billing e-mail ({billing}) get an e-mail about the cancellation with the credit note attached.',
   'orders.cancelConfirm': 'Yes, cancel the order',
   'orders.keep': 'Keep it',
   'orders.cancelled': 'The order is cancelled; credit note {number} is issued.',

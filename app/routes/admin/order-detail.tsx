@@ -241,6 +241,11 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         onCancel={() => setAsking(null)}
       >
         <p>{t('orders.cancelText', { number: o.number })}</p>
+        <p>
+          {o.billingEmail && o.billingEmail !== o.email
+            ? t('orders.cancelMailBilling', { email: o.email, billing: o.billingEmail })
+            : t('orders.cancelMail', { email: o.email })}
+        </p>
       </ConfirmDialog>
     </div>
   );
