@@ -652,6 +652,21 @@ export const ERROR_CODES = {
     cs: 'Objednávka {number} je zrušená, nelze ji označit jako zaplacenou.',
     en: 'Order {number} is cancelled; it cannot be marked paid.',
   },
+  'TicketOrder.unpaid.notPaid': {
+    status: 409,
+    cs: 'Objednávka {number} není zaplacená (nebo už má opravný doklad), zaplacení nelze vrátit.',
+    en: 'Order {number} is not paid (or already has a credit note); its payment cannot be taken back.',
+  },
+  'TicketOrder.unpaid.claimed': {
+    status: 409,
+    cs: 'Vstupenky z objednávky {number} už někdo převzal (počet: {count}), zaplacení proto nelze vrátit. Nejdřív je uvolněte, nebo objednávku zrušte.',
+    en: 'Tickets of order {number} have been claimed (count: {count}), so its payment cannot be taken back. Release them first, or cancel the order.',
+  },
+  'TicketOrder.paidOn.range': {
+    status: 400,
+    cs: 'Datum platby musí být mezi dnem vystavení objednávky a dneškem.',
+    en: 'The payment date must lie between the order’s date of issue and today.',
+  },
   'TicketOrder.noInvoice': {
     status: 409,
     cs: 'K objednávce {number} nelze vystavit doklad: v nastavení vstupenek chyběly při objednávce údaje dodavatele (bankovní účet).',

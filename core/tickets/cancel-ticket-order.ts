@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessCodes, ticketOrders } from '../../db/schema';
+import { ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import type { MailSettings } from '../mailer/mail-settings';
@@ -10,6 +10,7 @@ import { nextDocumentNumber } from './next-document-number';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { issueDateOf } from './order-dates';
 import { requireTicketManager } from './require-ticket-manager';
+import { revokeOrderAccessCodes } from './revoke-order-access-codes';
 import { voidOrderTickets } from './void-order-tickets';
 
 /**
@@ -30,11 +31,7 @@ export async function cancelTicketOrder(
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'cancelled') return { data: serializeAdminOrder(order), changed: false };
-    // Revoked, not expired: no later change of the validity can open streams with it again.
-    await tx
-      .update(accessCodes)
-      .set({ revokedAt: now })
-      .where(and(eq(accessCodes.orderId, order.id), isNull(accessCodes.revokedAt)));
+    await revokeOrderAccessCodes(tx, order.id, now);
     const voided = await voidOrderTickets(tx, order.id, now);
     const day = issueDateOf(now);
     const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));

@@ -86,6 +86,7 @@ describe('who may', () => {
       ['GET', `/api/ticket-orders/${order.id}/invoice.pdf`],
       ['GET', `/api/ticket-orders/${order.id}/credit-note.pdf`],
       ['POST', `/api/ticket-orders/${order.id}/paid`],
+      ['POST', `/api/ticket-orders/${order.id}/unpaid`],
       ['POST', `/api/ticket-orders/${order.id}/cancel`],
       ['POST', '/api/ticket-orders/statement'],
     ];
