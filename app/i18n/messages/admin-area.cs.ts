@@ -1,3 +1,5 @@
+import type { PluralMessage } from './plural';
+
 /**
  * Czech texts of the admin screens. They live outside messages/cs.ts so that no public page
  * carries them: only admin modules import this dictionary (through useAdminT).
@@ -7,7 +9,12 @@ export const adminAreaCs = {
   'Request.network': 'Server není dostupný. Zkontrolujte připojení a zkuste to znovu.',
   'list.create': 'Vytvořit nový',
   'list.loading': 'Načítání ...',
-  'list.showing': 'Zobrazeno {first} až {last} z {total} výsledků',
+  'list.showing': {
+    one: 'Zobrazeno {first} až {last} z {count} výsledku',
+    few: 'Zobrazeno {first} až {last} z {count} výsledků',
+    many: 'Zobrazeno {first} až {last} z {count} výsledku',
+    other: 'Zobrazeno {first} až {last} z {count} výsledků',
+  },
   'list.caption': '{title}, strana {page} z {pages}',
   'detail.delete': 'Smazat',
   'detail.deleteTitle': 'Smazat záznam?',
@@ -328,7 +335,7 @@ export const adminAreaCs = {
   'patronsOrder.title': 'Pořadí patronů',
   'patronsOrder.lead': 'Patroni se na webu zobrazují v tomto pořadí; zobrazují se jen ti, kteří jsou zařazeni.',
   'patronsOrder.unused': 'Nezařazení',
-  'patronsOrder.ordered': 'Zobrazení, v pořadí',
+  'patronsOrder.ordered': 'Zobrazovaní (v tomto pořadí)',
   'patronsOrder.dragHint': 'Přetáhněte je, nebo použijte úchyt: Enter, šipky a Enter.',
   'patronsOrder.noneUnused': 'Všichni patroni jsou zařazeni.',
   'patronsOrder.noneOrdered': 'Zatím žádný patron; na webu se kolotoč nezobrazí.',
@@ -363,7 +370,7 @@ export const adminAreaCs = {
   'users.email': 'E-mail',
   'users.role': 'Role',
   'users.roleAdmin': 'Administrátor',
-  'users.roleRegistred': 'Registrovaný (bez potvrzení)',
+  'users.roleRegistred': 'Registrovaný (profil nevyplněn)',
   'users.roleOrganizer': 'Organizátor',
   'users.roleConfirmed': 'Potvrzený člen',
   'users.access': 'Omezení přístupu',
@@ -372,6 +379,9 @@ export const adminAreaCs = {
   'users.blocked': 'Zablokovaný',
   'users.blockedHint': 'Účet existuje, ale přístup je zablokován.',
   'users.ownRoleHint': 'Vlastní roli ani blokaci změnit nemůžete; požádejte jiného administrátora.',
+  'users.hasTicket': 'Má vstupenku',
+  'users.hasTicketHint':
+    'Zapněte pro řečníky, VIP a novináře: bez vstupenky se nepřihlásí na semináře. Vstupenka z objednávky nebo převzatého kódu ho zapne sama.',
   'users.isBlocked': 'Zablokovaný',
   'users.active': 'Aktivní',
   'users.yes': 'Ano',
@@ -473,10 +483,19 @@ export const adminAreaCs = {
   'orders.markPaid': 'Označit jako zaplacené',
   'orders.markPaidTitle': 'Označit objednávku jako zaplacenou?',
   'orders.markPaidText':
-    'Objednávka {number} ({sum}) bude zaplacená. Kupujícímu odejde e-mail s přístupovým kódem k živým přenosům.',
+    'Objednávka {number} ({sum}) bude označena jako zaplacená. Kupujícímu odejde e-mail s přístupovým kódem k živým přenosům a kódy vstupenek.',
   'orders.markPaidConfirm': 'Ano, zaplaceno',
   'orders.markedPaid': 'Objednávka je zaplacená, přístupový kód odešel e-mailem.',
   'orders.alreadyPaid': 'Objednávka už byla zaplacená, nic dalšího se nestalo.',
+  'orders.paidOn': 'Datum platby',
+  'orders.paidOnHint': 'Den, kdy peníze přišly na účet: nejdřív den vystavení objednávky, nejpozději dnes.',
+  'orders.markUnpaid': 'Vrátit na nezaplacenou',
+  'orders.markUnpaidTitle': 'Vrátit objednávku na nezaplacenou?',
+  'orders.markUnpaidText':
+    'Objednávka {number} bude znovu čekat na platbu. Přístupový kód a kódy vstupenek, které kupující dostal e-mailem, přestanou platit; po novém označení jako zaplacené dostane nové. Jde to jen dokud vstupenku nepřevzal nikdo jiný než kupující.',
+  'orders.markUnpaidConfirm': 'Ano, vrátit na nezaplacenou',
+  'orders.markedUnpaid': 'Objednávka znovu čeká na platbu, její kódy přestaly platit.',
+  'orders.alreadyUnpaid': 'Objednávka už čekala na platbu, nic dalšího se nestalo.',
   'orders.cancel': 'Zrušit objednávku',
   'orders.cancelTitle': 'Zrušit objednávku?',
   'orders.cancelText':
@@ -499,6 +518,14 @@ export const adminAreaCs = {
   'orders.ticket.free': 'Volná',
   'orders.ticket.claimed': 'Převzatá',
   'orders.ticket.void': 'Neplatná',
+  'orders.ticketActions': 'Akce',
+  'orders.release': 'Uvolnit',
+  'orders.releaseLabel': 'Uvolnit vstupenku {code} ({holder})',
+  'orders.releaseTitle': 'Uvolnit vstupenku?',
+  'orders.releaseText':
+    'Vstupenku {code} bude moci převzít někdo jiný. {holder} o ni přijde (pokud nemá platnou vstupenku z jiné objednávky); přihlášky na semináře mu zůstanou.',
+  'orders.releaseConfirm': 'Ano, uvolnit',
+  'orders.released': 'Vstupenka {code} je uvolněná, kód může převzít někdo jiný.',
   'statement.title': 'Bankovní výpis',
   'statement.lead':
     'Nahrajte výpis z banky (GPC/ABO nebo CSV export). Platby se spárují s objednávkami podle variabilního symbolu a částky; plně zaplacené objednávky se označí jako zaplacené. Stejný výpis lze nahrát znovu, nic se nezmění.',
@@ -521,7 +548,11 @@ export const adminAreaCs = {
   'statement.note': 'Poznámka',
   'statement.overpaid': 'Přeplaceno {amount}',
   'statement.missing': 'Chybí {amount}',
-  'statement.done': 'Výpis načten: {count} objednávek zaplaceno.',
+  'statement.done': {
+    one: 'Výpis načten: {count} objednávka zaplacena.',
+    few: 'Výpis načten: {count} objednávky zaplaceny.',
+    other: 'Výpis načten: {count} objednávek zaplaceno.',
+  },
   'users.register': 'Registrovat uživatele',
   'users.new': 'Nový uživatel',
   'users.newKicker': 'Pozvánka do systému',
@@ -649,4 +680,4 @@ export const adminAreaCs = {
   'widgets.files.deleteQuestion': 'Smazat soubor „{name}“? Zmizí i ze všech ostatních míst, kde je použit.',
   'widgets.files.deleted': 'Soubor smazán',
   'widgets.files.uploaded': 'Soubory nahrány',
-} satisfies Record<string, string>;
+} satisfies Record<string, string | PluralMessage>;
