@@ -133,7 +133,7 @@ describe('the list', () => {
       invoiceZip: '11000',
       invoiceCountry: 'CZ',
     });
-    const b = await placeOrder({ name: `${marker} Novák` });
+    const b = await placeOrder({ name: `${marker} Dvořák` });
     await t.send('POST', `/api/ticket-orders/${b.id}/paid`, { bearer: admin });
     const all = await json(await t.send('GET', `/api/ticket-orders?_q=${marker}`, { bearer: admin }));
     expect(all.total).toBe(2);
@@ -147,6 +147,9 @@ describe('the list', () => {
     expect(paid.total).toBe(1);
     // The status filter leaves the totals of the tabs alone.
     expect(paid.totals.awaiting.count).toBe(1);
+    // Accents and case do not matter: on the phone people type "dvorak" for "Dvořák".
+    const folded = await json(await t.send('GET', `/api/ticket-orders?_q=${marker.toLowerCase()}+DVORAK`, { bearer: admin }));
+    expect(folded.data.map((o: { id: number }) => o.id)).toEqual([b.id]);
     const byNumber = await json(await t.send('GET', `/api/ticket-orders?_q=${a.number}`, { bearer: admin }));
     expect(byNumber.data.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const byEmail = await json(await t.send('GET', `/api/ticket-orders?_q=${encodeURIComponent(b.email)}`, { bearer: admin }));
