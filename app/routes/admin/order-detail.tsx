@@ -281,6 +281,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ConfirmDialog
+        // One dialog per step: a new question never reuses the one still closing.
+        key={asking?.step ?? 'none'}
         isOpen={asking !== null}
         title={dialog ? t(dialog.title) : ''}
         confirmLabel={working ? t('orders.working') : dialog ? t(dialog.confirm) : ''}
