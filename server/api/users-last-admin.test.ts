@@ -88,6 +88,7 @@ describe('the last Admin, at the same moment', () => {
           'Users.lastAdmin',
           'Auth.account.gone',
           'Users.forbidden.field',
+          'Users.forbidden.others',
           'Users.forbidden.delete',
           'Request.unauthorized',
         ]).toContain(code);
