@@ -11,7 +11,7 @@ import { revokeOrderAccessCodes } from './revoke-order-access-codes';
 import { voidOrderTickets } from './void-order-tickets';
 
 /**
- * Takes back a mistaken "paid" (Admins, decision 058), under the order's row lock: a paid order
+ * Takes back a mistaken "paid" (Admins, decision 074), under the order's row lock: a paid order
  * with no credit note goes back to awaiting payment, its access codes are revoked and its tickets
  * void, so marking it paid again issues new ones. Refused (409) once anyone but the buyer's own
  * account claimed one of its tickets (`TicketOrder.unpaid.claimed`: release them first, or cancel

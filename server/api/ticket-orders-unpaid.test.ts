@@ -1,5 +1,5 @@
 /**
- * A mistaken "paid" taken back (decision 058), and the payment's day given with "paid": the
+ * A mistaken "paid" taken back (decision 074), and the payment's day given with "paid": the
  * order goes back to awaiting payment while none of its tickets was claimed by someone else,
  * its codes stop working, and paying again issues new ones.
  */

@@ -126,7 +126,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/unpaid',
       summary: 'Take back a mistaken payment',
-      description: `A paid order without a credit note goes back to awaiting payment (decision 058): \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `A paid order without a credit note goes back to awaiting payment (decision 074): \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',

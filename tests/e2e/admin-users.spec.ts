@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The users screens against the demo content: one's own role and block cannot be changed
-// (decision 057), an Admin grants a ticket, and the search ignores accents.
+// (decision 073), an Admin grants a ticket, and the search ignores accents.
 async function signIn(page: Page) {
   await page.goto('/user/login');
   const main = page.getByRole('main');
