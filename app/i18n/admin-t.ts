@@ -8,6 +8,7 @@ import type { MessageKey, PluralKey } from './messages/cs';
 import { adminAreaCs } from './messages/admin-area.cs';
 import { adminAreaEn } from './messages/admin-area.en';
 import { cs } from './messages/cs';
+import type { PluralMessage } from './messages/plural';
 import { createT, fillParams, type Params } from './translate';
 import { useLocale } from './use-t';
 
@@ -18,7 +19,7 @@ type Key = AdminTextKey;
 
 export type AdminTranslate = (key: Key, params?: Params) => string;
 
-const bundles: Record<Locale, Record<AdminKey, string>> = { cs: adminAreaCs, en: adminAreaEn };
+const bundles: Record<Locale, Record<AdminKey, string | PluralMessage>> = { cs: adminAreaCs, en: adminAreaEn };
 const cache = new Map<Locale, AdminTranslate>();
 
 export function createAdminT(locale: Locale): AdminTranslate {
@@ -27,8 +28,17 @@ export function createAdminT(locale: Locale): AdminTranslate {
   const own = bundles[locale];
   const site = createT(locale);
   const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const plurals = new Intl.PluralRules(intlLocale(locale));
+  // A text with plural forms takes the one for `count` (Czech: 1 výsledku, 2 výsledků, 5 výsledků).
+  const pick = (message: string | PluralMessage, count: unknown) => {
+    if (typeof message === 'string') return message;
+    const form = plurals.select(Number(count ?? 0));
+    return (form === 'one' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
+  };
   const t: AdminTranslate = (key, params) =>
-    key in own ? fillParams(own[key as AdminKey], params, numbers) : site(key as Exclude<MessageKey, PluralKey>, params);
+    key in own
+      ? fillParams(pick(own[key as AdminKey], params?.count), params, numbers)
+      : site(key as Exclude<MessageKey, PluralKey>, params);
   cache.set(locale, t);
   return t;
 }

@@ -6,10 +6,11 @@ import { AppError, notFound } from '../errors/app-error';
 import { lockSeatsOfUser } from '../signups/lock-seats-of-user';
 import { fillFreeSeats } from '../signups/seats';
 import type { SignupMail } from '../signups/signup-mail';
+import { assertAnotherAdminRemains } from './keep-an-admin';
 import { canDeleteUser, type Viewer } from './policy';
 
 /**
- * Deletes an account (Admins only, never their own). Its codes, seminar sign-ups and edit
+ * Deletes an account (Admins only, never their own, never the last active Admin). Its codes, seminar sign-ups and edit
  * rights go with it (foreign keys cascade), ticket orders stay without the user, and its id is
  * taken out of the events' users_present lists. Each seat it held goes to the first person
  * waiting, with the mail, in the same transaction (decision 023). Returns the deleted id and username.
@@ -23,6 +24,7 @@ export async function deleteUser(
   if (viewer.id === id) throw new AppError('Users.forbidden.deleteSelf');
   if (!canDeleteUser(viewer, id)) throw new AppError('Users.forbidden.delete');
   return db.transaction(async (tx) => {
+    await assertAnotherAdminRemains(tx, id);
     // The seats' events are locked before the cascade frees the seats, so no join takes a
     // freed seat ahead of the queue.
     const seats = await lockSeatsOfUser(tx, id);

@@ -1,8 +1,8 @@
-import { and, ilike, or, type SQL } from 'drizzle-orm';
+import { and, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../errors/app-error';
-import { likePattern } from '../query/build-where';
+import { foldedContains } from '../search/folded-contains';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { takeSearchWords } from '../query/take-search-words';
@@ -46,5 +46,5 @@ function textFilter(words: string[], viewer: Viewer | null): SQL | undefined {
   const columns = isAdmin(viewer)
     ? [users.username, users.email, users.firstName, users.lastName]
     : [users.username, users.email];
-  return words.length ? and(...words.map((w) => or(...columns.map((c) => ilike(c, likePattern(w)))))) : undefined;
+  return words.length ? and(...words.map((w) => or(...columns.map((c) => foldedContains(c, w))))) : undefined;
 }

@@ -9,6 +9,7 @@ import { takeAttempt } from '../rate-limit/limits';
 import { readTicketSettings } from '../tickets/ticket-settings';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { checkEditRightReferences } from './check-user-references';
+import { assertAnotherAdminRemains } from './keep-an-admin';
 import { hashPassword, verifyPassword } from './password';
 import { requestEmailChange } from './request-email-change';
 import { takenError, takenErrorFrom } from './taken-error';
@@ -25,7 +26,8 @@ const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exh
  * change anyone and is the only one who sets role, confirmed, blocked and edit rights. A new
  * e-mail or password needs the current password (an Admin editing someone else does not), and
  * at most 10 guesses of it per account in 15 minutes, whichever door they come through. A new
- * own e-mail is not set here: it waits for the link sent to it (requestEmailChange).
+ * own e-mail is not set here: it waits for the link sent to it (requestEmailChange). Nobody
+ * changes their own role or blocks themselves, and the last active Admin stays one.
  */
 export async function updateUser(
   db: Db,
@@ -53,6 +55,11 @@ export async function updateUser(
 
   const [current] = await db.select().from(users).where(eq(users.id, userId));
   if (!current) throw notFound('User');
+  // Nobody locks themselves out: only another Admin can give the role back.
+  const newRole = input.roleId !== undefined && input.roleId !== current.roleId;
+  if (actor.id === userId && newRole) throw new AppError('Users.forbidden.ownRole', { field: 'roleId' });
+  if (actor.id === userId && input.blocked === true) throw new AppError('Users.forbidden.blockSelf', { field: 'blocked' });
+  const endsAdmin = current.roleId === ROLE.admin && !current.blocked && (newRole || input.blocked === true);
 
   const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, email, ...fields } = input;
   const newEmail = email !== undefined && email.toLowerCase() !== current.email.toLowerCase() ? email : undefined;
@@ -85,6 +92,7 @@ export async function updateUser(
       const before = isAdmin
         ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
         : undefined;
+      if (endsAdmin) await assertAnotherAdminRemains(tx, userId, newRole ? 'roleId' : 'blocked');
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
       if (before) {
         const after: AuditValues = { ...user, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) };

@@ -154,6 +154,17 @@ export const ERROR_CODES = {
   },
   'Users.forbidden.delete': { status: 403, cs: 'Účty smí mazat jen administrátor.', en: 'Only an Admin may delete accounts.' },
   'Users.forbidden.deleteSelf': { status: 403, cs: 'Vlastní účet smazat nemůžete.', en: 'You cannot delete your own account.' },
+  'Users.forbidden.ownRole': {
+    status: 403,
+    cs: 'Vlastní roli změnit nemůžete. Požádejte o to jiného administrátora.',
+    en: 'You cannot change your own role. Ask another Admin to do it.',
+  },
+  'Users.forbidden.blockSelf': { status: 403, cs: 'Vlastní účet zablokovat nemůžete.', en: 'You cannot block your own account.' },
+  'Users.lastAdmin': {
+    status: 409,
+    cs: 'Jde o posledního administrátora. Nejdřív udělte roli Administrátor někomu dalšímu.',
+    en: 'This is the last Admin. Make someone else an Admin first.',
+  },
   'Users.forbidden.create': {
     status: 403,
     cs: 'Účty za jiné smí zakládat jen administrátor.',
@@ -676,6 +687,21 @@ export const ERROR_CODES = {
     cs: 'Objednávka {number} je zrušená, nelze ji označit jako zaplacenou.',
     en: 'Order {number} is cancelled; it cannot be marked paid.',
   },
+  'TicketOrder.unpaid.notPaid': {
+    status: 409,
+    cs: 'Objednávka {number} není zaplacená (nebo už má opravný doklad), zaplacení nelze vrátit.',
+    en: 'Order {number} is not paid (or already has a credit note); its payment cannot be taken back.',
+  },
+  'TicketOrder.unpaid.claimed': {
+    status: 409,
+    cs: 'Vstupenky z objednávky {number} už někdo převzal (počet: {count}), zaplacení proto nelze vrátit. Nejdřív je uvolněte, nebo objednávku zrušte.',
+    en: 'Tickets of order {number} have been claimed (count: {count}), so its payment cannot be taken back. Release them first, or cancel the order.',
+  },
+  'TicketOrder.paidOn.range': {
+    status: 400,
+    cs: 'Datum platby musí být mezi dnem vystavení objednávky a dneškem.',
+    en: 'The payment date must lie between the order’s date of issue and today.',
+  },
   'TicketOrder.noInvoice': {
     status: 409,
     cs: 'K objednávce {number} nelze vystavit doklad: v nastavení vstupenek chyběly při objednávce údaje dodavatele (bankovní účet).',
@@ -730,6 +756,11 @@ export const ERROR_CODES = {
     status: 400,
     cs: 'Heslo smí obsahovat jen písmena, číslice, mezery, tečky, pomlčky a podtržítka.',
     en: 'A passphrase may contain letters, digits, spaces, dots, dashes and underscores only.',
+  },
+  'AccessCode.orderCancelled': {
+    status: 409,
+    cs: 'Objednávka, ze které kód vznikl, je zrušená: kód je zneplatněný a nelze ho měnit.',
+    en: 'The order that issued this code is cancelled: the code is revoked and cannot be changed.',
   },
   'AccessCode.taken': {
     status: 409,

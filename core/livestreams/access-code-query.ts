@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { accessCodes, ticketOrders } from '../../db/schema';
@@ -40,7 +40,12 @@ export const accessCodeSchema = z.object({
   revokedAt: instantSchema.nullable(),
   state: z.enum(ACCESS_CODE_STATES).describe('active (opens streams now), revoked, or expired (after validUntil)'),
   order: z
-    .object({ id: z.number().int(), number: z.string().describe('Invoice number: 2021-0001'), publicId: z.string() })
+    .object({
+      id: z.number().int(),
+      number: z.string().describe('Invoice number: 2021-0001'),
+      publicId: z.string(),
+      cancelled: z.boolean().describe('The order was cancelled: the code is revoked and read-only'),
+    })
     .nullable()
     .describe('The paid ticket order that issued it; null for codes Admins hand out'),
   deletable: z.boolean().describe('Never used and not from an order: it may be deleted; otherwise revoke it'),
@@ -55,7 +60,12 @@ export function selectAccessCodes(db: Db | Tx) {
   return db
     .select({
       code: accessCodes,
-      order: { id: ticketOrders.id, number: ticketOrders.number, publicId: ticketOrders.publicId },
+      order: {
+        id: ticketOrders.id,
+        number: ticketOrders.number,
+        publicId: ticketOrders.publicId,
+        cancelled: sql<boolean>`${ticketOrders.status} = 'cancelled'`.mapWith(Boolean),
+      },
     })
     .from(accessCodes)
     .leftJoin(ticketOrders, eq(ticketOrders.id, accessCodes.orderId));

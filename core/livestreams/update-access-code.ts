@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessCodes } from '../../db/schema';
+import { accessCodes, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
@@ -15,7 +15,7 @@ type Writer = Viewer & { username?: string };
  * Changes a code's label, rights or validity (Admins); an unknown id is 404. The code must keep
  * a right (400 `AccessCode.rights`); a new validity end must lie ahead (an unchanged past one
  * may stay, so an expired code can still be relabelled). The passphrase never changes: a new
- * one is a new code. Browsers that remembered the code get the new rights on their next request.
+ * one is a new code, and a cancelled order's code is read-only (409 `AccessCode.orderCancelled`). Browsers that remembered the code get the new rights on their next request.
  */
 export async function updateAccessCode(
   db: Db,
@@ -26,6 +26,11 @@ export async function updateAccessCode(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');
+    // A cancelled order's code stays as the cancel left it (revoked), for the record.
+    const [order] = current.orderId
+      ? await tx.select({ status: ticketOrders.status }).from(ticketOrders).where(eq(ticketOrders.id, current.orderId))
+      : [];
+    if (order?.status === 'cancelled') throw new AppError('AccessCode.orderCancelled');
     if (!hasRight(rightsAfter(current, input))) throw new AppError('AccessCode.rights', { field: 'rights' });
     const set: Partial<typeof accessCodes.$inferInsert> = {};
     if (input.label !== undefined) set.label = input.label;

@@ -54,6 +54,9 @@ const paymentLines = {
 /** A paid order's codes: livestream access codes and the codes colleagues claim their tickets with. */
 type TicketCodesVars = { name: string; event: string; number: string; accessCodes: string[]; ticketCodes: string[]; url: string };
 
+/** A cancelled order: its credit note's number (attached when it could be made), the tickets and codes void. */
+type TicketCancelledVars = { name: string; event: string; number: string; creditNote: string; attached: boolean; url: string };
+
 /** The action of a mail that has a page to go to; none for a buyer without an account. */
 const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
 
@@ -347,6 +350,32 @@ const templates = {
               'Each attendee claims one ticket code on their My account page, or with “I have a ticket” when completing their profile. A code works once.',
             ]
           : []),
+      ],
+      ...optionalAction('My account', v.url),
+    }),
+  },
+  'ticket-order-cancelled': {
+    cs: (v: TicketCancelledVars) => ({
+      subject: `Objednávka ${v.number} byla zrušena – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `vaši objednávku vstupenek ${v.number} na konferenci ${v.event} jsme zrušili. Její vstupenky a přístupové kódy k živým přenosům už neplatí.`,
+        v.attached
+          ? `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}, který posíláme v příloze.`
+          : `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}.`,
+        'Pokud jste objednávku už zaplatili nebo jde o omyl, odpovězte prosím na tento e-mail nebo kontaktujte pořadatele.',
+      ],
+      ...optionalAction('Můj účet', v.url),
+    }),
+    en: (v: TicketCancelledVars) => ({
+      subject: `Order ${v.number} was cancelled – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `we have cancelled your ticket order ${v.number} for the ${v.event} conference. Its tickets and livestream access codes are no longer valid.`,
+        v.attached
+          ? `The credit note ${v.creditNote}, attached, cancels the invoice ${v.number}.`
+          : `The credit note ${v.creditNote} cancels the invoice ${v.number}.`,
+        'If you have already paid or this is a mistake, please reply to this e-mail or contact the organisers.',
       ],
       ...optionalAction('My account', v.url),
     }),

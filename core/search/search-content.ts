@@ -1,7 +1,7 @@
 import { and, asc, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { events, foldSql, speakers } from '../../db/schema';
+import { events, speakers } from '../../db/schema';
 import { badParam } from '../errors/app-error';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
@@ -9,6 +9,7 @@ import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
 import { assertSafeParam } from '../validation/safe-text';
 import { foldText } from './fold-text';
+import { foldColumn } from './folded-contains';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
 import type { SearchResult } from './search-schema';
 
@@ -79,14 +80,11 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
     .map((r) => r.result);
 }
 
-// The database's fold expression around a placeholder, so it can wrap a column object.
-const [FOLD_BEFORE, FOLD_AFTER] = foldSql('\u0001').split('\u0001') as [string, string];
-
 /** 0 when a name starts with the phrase, 1 when a name contains it, 2 for any other match. */
 function rank(phrase: string, names: AnyPgColumn[]): SQL<number> {
   const prefix = likePattern(phrase).slice(1);
   const infix = likePattern(phrase);
-  const folded = names.map((n) => sql`${sql.raw(FOLD_BEFORE)}coalesce(${n}, '')${sql.raw(FOLD_AFTER)}`);
+  const folded = names.map(foldColumn);
   const anyLike = (pattern: string) =>
     sql.join(
       folded.map((f) => sql`${f} like ${pattern}`),

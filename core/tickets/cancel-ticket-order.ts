@@ -1,36 +1,37 @@
-import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessCodes, ticketOrders } from '../../db/schema';
+import { ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
+import type { MailSettings } from '../mailer/mail-settings';
+import { enqueueCancellationMail } from './enqueue-cancellation-mail';
 import { lockTicketOrder } from './lock-ticket-order';
 import { nextDocumentNumber } from './next-document-number';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { issueDateOf } from './order-dates';
 import { requireTicketManager } from './require-ticket-manager';
+import { revokeOrderAccessCodes } from './revoke-order-access-codes';
 import { voidOrderTickets } from './void-order-tickets';
 
 /**
  * Cancels an order (Admins, decision 031), under its row lock: an awaiting or paid order becomes
  * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
  * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
- * only to the commit), its access codes stop opening anything, and its tickets become void, their
- * holders losing `hasTicket` (voidOrderTickets, decision 053). Nothing is deleted or renumbered.
+ * only to the commit), its access codes are revoked, and its tickets become void, their
+ * holders losing `hasTicket` (voidOrderTickets, decision 053). The buyer (and the billing
+ * e-mail) get the cancellation with the credit note. Nothing is deleted or renumbered.
  * One already cancelled is answered as it is (`changed: false`).
  */
 export async function cancelTicketOrder(
   db: Db,
-  opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; now?: Date },
+  opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
   const viewer = requireTicketManager(opts.viewer);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'cancelled') return { data: serializeAdminOrder(order), changed: false };
-    await tx
-      .update(accessCodes)
-      .set({ validUntil: now })
-      .where(and(eq(accessCodes.orderId, order.id), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now))));
+    await revokeOrderAccessCodes(tx, order.id, now);
     const voided = await voidOrderTickets(tx, order.id, now);
     const day = issueDateOf(now);
     const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));
@@ -39,6 +40,7 @@ export async function cancelTicketOrder(
       .set({ status: 'cancelled', cancelledAt: now, creditNoteNumber: note.number, creditNoteIssuedOn: day, updated_at: now })
       .where(eq(ticketOrders.id, order.id))
       .returning();
+    await enqueueCancellationMail(tx, cancelled!, opts.mail);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

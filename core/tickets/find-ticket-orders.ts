@@ -1,7 +1,8 @@
-import { and, count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ORDER_STATUSES, ticketOrders } from '../../db/schema';
-import { buildWhere, likePattern } from '../query/build-where';
+import { buildWhere } from '../query/build-where';
+import { foldedContains } from '../search/folded-contains';
 import { listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
@@ -58,5 +59,5 @@ const SEARCHED = [
 ];
 
 function textFilter(words: string[]): SQL | undefined {
-  return words.length ? and(...words.map((w) => or(...SEARCHED.map((c) => ilike(c, likePattern(w)))))) : undefined;
+  return words.length ? and(...words.map((w) => or(...SEARCHED.map((c) => foldedContains(c, w))))) : undefined;
 }

@@ -22,11 +22,18 @@ export async function issueOrderTickets(
   order: Pick<typeof ticketOrders.$inferSelect, 'id' | 'amount' | 'userId'>,
 ): Promise<IssuedTickets> {
   await tx.select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.id, order.id)).for('update');
-  let rows = await tx.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.id));
+  // Valid tickets only: those of a payment taken back (markOrderUnpaid) are void and replaced.
+  const valid = () =>
+    tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orderId, order.id), isNull(tickets.voidedAt)))
+      .orderBy(asc(tickets.id));
+  let rows = await valid();
   if (rows.length < order.amount) {
     const missing = order.amount - rows.length;
     await tx.insert(tickets).values(Array.from({ length: missing }, () => ({ orderId: order.id, code: newTicketCode() })));
-    rows = await tx.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.id));
+    rows = await valid();
   }
   let buyerCode = order.userId ? (rows.find((t) => t.holderUserId === order.userId)?.code ?? null) : null;
   if (order.userId && !buyerCode) {

@@ -23,12 +23,13 @@ type OrderRow = typeof ticketOrders.$inferSelect;
 export async function settleOrder(
   tx: Tx,
   order: OrderRow,
-  opts: { actor: AuditActor; mail: MailSettings; now: Date },
+  /** `paidAt`: when the money arrived, if not now (the admin's payment date). */
+  opts: { actor: AuditActor; mail: MailSettings; now: Date; paidAt?: Date },
 ): Promise<OrderRow> {
   if (order.status !== 'awaiting') throw new RangeError(`order ${order.number} is ${order.status}, not awaiting`);
   const [paid] = await tx
     .update(ticketOrders)
-    .set({ status: 'paid', paidAt: opts.now, updated_at: opts.now })
+    .set({ status: 'paid', paidAt: opts.paidAt ?? opts.now, updated_at: opts.now })
     .where(eq(ticketOrders.id, order.id))
     .returning();
   await deliverOrderCodes(tx, paid!, opts.mail);

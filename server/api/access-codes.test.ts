@@ -254,7 +254,7 @@ describe('codes of paid orders', () => {
       conference: true,
       seminars: true,
       state: 'active',
-      order: { id: order.id, number: order.number, publicId: order.publicId },
+      order: { id: order.id, number: order.number, publicId: order.publicId, cancelled: false },
       deletable: false,
     });
     const refused = (await (await t.send('DELETE', `/api/access-codes/${data[0]!.id}`, { bearer: admin })).json()) as {
@@ -266,6 +266,22 @@ describe('codes of paid orders', () => {
       await t.send('GET', '/api/access-codes?orderId_null=false&_limit=-1', { bearer: admin }),
     );
     expect(handedOut.data.every((c) => c.order !== null)).toBe(true);
+  });
+
+  test('a cancelled order’s code is revoked, not expired, and stays so: clearing its end is refused', async () => {
+    const order = await createTicketOrder(t.database.db);
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/paid`, { bearer: admin }));
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    const { data } = await json<{ data: ApiAccessCode[] }>(
+      await t.send('GET', `/api/access-codes?label_containsi=${encodeURIComponent(order.number)}`, { bearer: admin }),
+    );
+    expect(data[0]).toMatchObject({ state: 'revoked', validUntil: null, order: { id: order.id, cancelled: true } });
+    expect(data[0]!.revokedAt).not.toBeNull();
+    const res = await t.send('PUT', `/api/access-codes/${data[0]!.id}`, { bearer: admin, body: { validUntil: null } });
+    expect(res.status).toBe(409);
+    expect(refusal(await res.json())).toMatchObject({ code: 'AccessCode.orderCancelled' });
+    const again = await json<ApiAccessCode>(await t.send('GET', `/api/access-codes/${data[0]!.id}`, { bearer: admin }));
+    expect(again.state).toBe('revoked');
   });
 });
 

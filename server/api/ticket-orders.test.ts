@@ -86,6 +86,7 @@ describe('who may', () => {
       ['GET', `/api/ticket-orders/${order.id}/invoice.pdf`],
       ['GET', `/api/ticket-orders/${order.id}/credit-note.pdf`],
       ['POST', `/api/ticket-orders/${order.id}/paid`],
+      ['POST', `/api/ticket-orders/${order.id}/unpaid`],
       ['POST', `/api/ticket-orders/${order.id}/cancel`],
       ['POST', '/api/ticket-orders/statement'],
     ];
@@ -132,7 +133,7 @@ describe('the list', () => {
       invoiceZip: '11000',
       invoiceCountry: 'CZ',
     });
-    const b = await placeOrder({ name: `${marker} Novák` });
+    const b = await placeOrder({ name: `${marker} Dvořák` });
     await t.send('POST', `/api/ticket-orders/${b.id}/paid`, { bearer: admin });
     const all = await json(await t.send('GET', `/api/ticket-orders?_q=${marker}`, { bearer: admin }));
     expect(all.total).toBe(2);
@@ -146,6 +147,9 @@ describe('the list', () => {
     expect(paid.total).toBe(1);
     // The status filter leaves the totals of the tabs alone.
     expect(paid.totals.awaiting.count).toBe(1);
+    // Accents and case do not matter: on the phone people type "dvorak" for "Dvořák".
+    const folded = await json(await t.send('GET', `/api/ticket-orders?_q=${marker.toLowerCase()}+DVORAK`, { bearer: admin }));
+    expect(folded.data.map((o: { id: number }) => o.id)).toEqual([b.id]);
     const byNumber = await json(await t.send('GET', `/api/ticket-orders?_q=${a.number}`, { bearer: admin }));
     expect(byNumber.data.map((o: { id: number }) => o.id)).toEqual([a.id]);
     const byEmail = await json(await t.send('GET', `/api/ticket-orders?_q=${encodeURIComponent(b.email)}`, { bearer: admin }));
@@ -256,6 +260,41 @@ describe('cancelling', () => {
     expect(text).toContain(order.number);
     const invoice = await t.send('GET', `/api/ticket-orders/${order.id}/invoice.pdf`, { bearer: admin });
     expect(invoice.headers.get('Content-Disposition')).toBe(`attachment; filename="faktura-${order.number}.pdf"`);
+  });
+
+  test('the buyer and the billing e-mail get the cancellation with the credit note PDF, once', async () => {
+    const order = await placeOrder({ billingEmail: `billing${run}@example.test` });
+    const cancelled = await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'ticket-order-cancelled'))
+      .then((rows) => rows.filter((m) => m.subject.includes(order.number)));
+    expect(mails.map((m) => m.to).sort()).toEqual([order.email, order.billingEmail].sort());
+    for (const m of mails) {
+      expect(m.subject).toBe(`Objednávka ${order.number} byla zrušena – Týden inovací`);
+      expect(m.text).toContain(cancelled.data.creditNoteNumber);
+      expect(m.attachments).toEqual([
+        expect.objectContaining({
+          filename: `opravny-doklad-${cancelled.data.creditNoteNumber as string}.pdf`,
+          contentType: 'application/pdf',
+        }),
+      ]);
+    }
+    const pdf = new Response(Buffer.from(mails[0]!.attachments![0]!.content, 'base64'), {
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    expect(await pdfText(pdf)).toContain(cancelled.data.creditNoteNumber);
+  });
+
+  test('a buyer without a billing e-mail gets one cancellation mail, in their language', async () => {
+    const order = await placeOrder({ locale: 'en' });
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, order.email));
+    const cancelled = mails.filter((m) => m.template === 'ticket-order-cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.subject).toBe(`Order ${order.number} was cancelled – Innovation Week`);
   });
 
   test('20 parallel cancels of 20 orders: credit note numbers with no gap and no duplicate', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError, badParam } from '../../core/errors/app-error';
 import { parseId } from '../../core/query/parse-entry-params';
 import { cancelTicketOrder } from '../../core/tickets/cancel-ticket-order';
+import { markOrderUnpaid } from '../../core/tickets/mark-order-unpaid';
+import { markPaidInput } from '../../core/tickets/paid-on';
 import { adminOrderTicketSchema, findOrderTickets } from '../../core/tickets/find-order-tickets';
 import { findTicketOrders } from '../../core/tickets/find-ticket-orders';
 import { getTicketOrder } from '../../core/tickets/get-ticket-order';
@@ -14,6 +16,7 @@ import { ordersCsv } from '../../core/tickets/orders-csv';
 import { recordStatement, statementReportSchema } from '../../core/tickets/record-statement';
 import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
 import type { ApiEnv } from '../middleware/session';
+import { jsonBody } from './json-body';
 import { listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { CustomResource, ParamDoc } from './resource';
@@ -112,7 +115,18 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/paid',
       summary: 'Mark an order paid',
-      description: `An awaiting order becomes paid: \`paidAt\`, one livestream access code with conference and seminar rights for the order, mailed to the buyer. Already paid answers the order with \`changed: false\` and issues nothing; cancelled is 409 \`TicketOrder.cancelled\`. No body. ${admins}`,
+      description: `An awaiting order becomes paid: \`paidAt\`, one livestream access code with conference and seminar rights for the order, mailed to the buyer. Optional body \`{paidOn}\`: the Prague day the money arrived (default today; between the order's date of issue and today, else 400 \`TicketOrder.paidOn.range\`), stored as \`paidAt\` (noon of a past day). Already paid answers the order with \`changed: false\` and issues nothing; cancelled is 409 \`TicketOrder.cancelled\`. ${admins}`,
+      parameters: [idParam],
+      requestBody: markPaidInput,
+      schema: changeSchema,
+      schemaName: 'TicketOrderChange',
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      method: 'post',
+      path: '/ticket-orders/{id}/unpaid',
+      summary: 'Take back a mistaken payment',
+      description: `A paid order without a credit note goes back to awaiting payment (decision 074): \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -122,7 +136,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/cancel',
       summary: 'Cancel an order',
-      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes stop working, and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes are revoked (\`revokedAt\`; read-only from then on), and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). The buyer, and the billing e-mail when it differs, get the cancellation mail with the credit note PDF. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -162,11 +176,18 @@ export const ticketOrdersResource: CustomResource = {
           await orderPdf(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), document: 'creditNote' }),
         );
       })
-      .post('/:id/paid', async (c) =>
-        c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
+      .post('/:id/paid', async (c) => {
+        requireTicketManager(c.var.user);
+        // The body is optional: without one the payment arrived today.
+        const input = c.req.header('Content-Type') ? await jsonBody(c, markPaidInput) : {};
+        const id = parseId(c.req.param('id'));
+        return c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id, mail: deps.mail, paidOn: input.paidOn }));
+      })
+      .post('/:id/unpaid', async (c) =>
+        c.json(await markOrderUnpaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })),
       )
       .post('/:id/cancel', async (c) =>
-        c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })),
+        c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
       ),
 };
 

@@ -85,6 +85,9 @@ describe('GET /api/users', () => {
     expect(await names('qq nov', admin)).toEqual(['qq-cyril']);
     expect(await names('qq nov', organizer)).toEqual([]);
     expect(await names('qq%', admin)).toEqual([]);
+    // Accents and case do not matter, as in the events search ("novak" finds "Novák").
+    expect(await names('QQ NOVAK', admin)).toEqual(['qq-cyril']);
+    expect(await names('qq nováková', admin)).toEqual([]);
   });
 
   test('bad parameters are 400 naming them; contact fields cannot be filtered or sorted on', async () => {

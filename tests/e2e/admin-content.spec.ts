@@ -71,7 +71,7 @@ test.describe('admin content', () => {
     await signIn(page, 'admin');
     const { patrons_order: before } = await (await page.request.get('/api/setting')).json();
     await page.goto('/admin/patrons-order');
-    const ordered = page.getByRole('grid', { name: 'Zobrazení, v pořadí' });
+    const ordered = page.getByRole('grid', { name: 'Zobrazovaní (v tomto pořadí)' });
     const rows = ordered.getByRole('row');
     const second = (await rows.nth(1).textContent())!
       .replace(/^\d+\.\s*/, '')
@@ -115,14 +115,16 @@ test.describe('admin content', () => {
     expect(await answer.text()).toContain('Deleting eventtypes is prevented to keep internal integrity with existing events!');
   });
 
-  test('a hall that events use is not deleted, and the toast says how many', async ({ page }) => {
+  test('a hall that events use is not deleted, and the dialog says how many', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/halls/1');
     await page.getByRole('button', { name: 'Smazat' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Smazat záznam?' });
     await expect(dialog).toContainText('ID 1');
     await dialog.getByRole('button', { name: 'Ano, smazat' }).click();
-    await expect(page.locator('.toast-danger').filter({ hasText: /počet: \d+/ })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText(/počet: \d+/);
+    await dialog.getByRole('button', { name: 'Zrušit' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/halls\/1$/);
   });
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormActionBar } from './form-action-bar';
 import { Link } from 'react-router';
-import { useAdminT } from '../../i18n/admin-t';
+import { codeText, useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
+import { DeleteRefused } from './use-record-editor';
 import { UnsavedChangesDialog, type useUnsavedChanges } from './unsaved-changes';
 import { FieldErrorParams } from './widgets/field-frame';
 import type { Params } from '../../i18n/translate';
@@ -73,14 +74,17 @@ export function AdminDetail({
     e.preventDefault();
     if (!saving) void editor.save();
   };
+  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = async () => {
     if (!onDelete) return;
     setDeleting(true);
+    setRefusal(null);
     try {
       guard.allowNextNavigation();
       await onDelete();
-    } catch {
+    } catch (err) {
       setDeleting(false);
+      setRefusal(err instanceof DeleteRefused ? codeText(t, err.code, err.params) : t('Request.internal'));
     }
   };
 
@@ -122,7 +126,11 @@ export function AdminDetail({
           cancelLabel={t('detail.cancel')}
           isPending={deleting}
           onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => {
+            setConfirming(false);
+            setRefusal(null);
+          }}
+          error={refusal}
         >
           {deleteText ?? <p>{t('detail.deleteText', { id })}</p>}
         </ConfirmDialog>

@@ -164,7 +164,7 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
       </div>
 
       <p className="admin-total" aria-live="polite">
-        {loading ? t('list.loading') : total > 0 ? t('list.showing', { first, last, total }) : null}
+        {loading ? t('list.loading') : total > 0 ? t('list.showing', { first, last, count: total }) : null}
       </p>
 
       {rows.length === 0 ? (

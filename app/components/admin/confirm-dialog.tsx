@@ -14,6 +14,8 @@ type Props = {
   isPending?: boolean;
   /** `danger` paints the confirm button red (delete, throw away). */
   tone?: 'danger' | 'primary';
+  /** Why the server refused the step: shown in the dialog the user is looking at, not behind it. */
+  error?: string | null | undefined;
 };
 
 /**
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   onCancel,
   isPending,
   tone = 'danger',
+  error,
 }: Props) {
   return (
     <ModalOverlay
@@ -47,7 +50,14 @@ export function ConfirmDialog({
           <Heading slot="title" className="modal-title">
             {title}
           </Heading>
-          <div className="modal-body">{children}</div>
+          <div className="modal-body">
+            {children}
+            {error ? (
+              <p className="notification notification-danger" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
           <div className="modal-actions">
             <Button className="button button-ghost" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}

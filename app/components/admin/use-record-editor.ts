@@ -100,10 +100,8 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
   const remove = async () => {
     if (opts.id === null) return;
     const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}`);
-    if (!res.ok) {
-      toast.refused(res.code, res.params);
-      throw new Error(res.code);
-    }
+    // The delete dialog shows the refusal itself (a toast would sit dimmed behind it).
+    if (!res.ok) throw new DeleteRefused(res.code, res.params);
     toast.success(opts.messages.deleted);
     navigate(opts.listHref);
   };
@@ -130,4 +128,14 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     remove,
     restore,
   };
+}
+
+/** A refused delete: its code and the text's values, for the dialog that asked. */
+export class DeleteRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(code);
+  }
 }

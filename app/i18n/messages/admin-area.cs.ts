@@ -1,3 +1,5 @@
+import type { PluralMessage } from './plural';
+
 /**
  * Czech texts of the admin screens. They live outside messages/cs.ts so that no public page
  * carries them: only admin modules import this dictionary (through useAdminT).
@@ -7,7 +9,12 @@ export const adminAreaCs = {
   'Request.network': 'Server není dostupný. Zkontrolujte připojení a zkuste to znovu.',
   'list.create': 'Vytvořit nový',
   'list.loading': 'Načítání ...',
-  'list.showing': 'Zobrazeno {first} až {last} z {total} výsledků',
+  'list.showing': {
+    one: 'Zobrazeno {first} až {last} z {count} výsledku',
+    few: 'Zobrazeno {first} až {last} z {count} výsledků',
+    many: 'Zobrazeno {first} až {last} z {count} výsledku',
+    other: 'Zobrazeno {first} až {last} z {count} výsledků',
+  },
   'list.caption': '{title}, strana {page} z {pages}',
   'detail.delete': 'Smazat',
   'detail.deleteTitle': 'Smazat záznam?',
@@ -236,6 +243,9 @@ export const adminAreaCs = {
   'accessCodes.revokeDone': 'Kód je zneplatněný, přenosy už neotevře.',
   'accessCodes.alreadyRevoked': 'Kód už byl zneplatněný, nic dalšího se nestalo.',
   'accessCodes.revokedNote': 'Kód je zneplatněný a neotevře žádný přenos. Popis a práva zůstávají jen pro přehled.',
+  'accessCodes.orderCancelledState': '– objednávka zrušena',
+  'accessCodes.orderCancelledNote':
+    'Kód vznikl zaplacením objednávky {number}, která byla zrušena: kód je proto zneplatněný a neotevře žádný přenos. Zůstává jen pro přehled a nelze ho měnit.',
   'accessCodes.orderNote':
     'Kód vznikl zaplacením objednávky {number} a kupující ho dostal e-mailem. Smazat ho nelze; přístup ukončíte zneplatněním.',
   'accessCodes.usedNote': 'Kód už byl použit, proto ho nelze smazat; přístup ukončíte zneplatněním.',
@@ -345,7 +355,7 @@ export const adminAreaCs = {
   'patronsOrder.title': 'Pořadí patronů',
   'patronsOrder.lead': 'Patroni se na webu zobrazují v tomto pořadí; zobrazují se jen ti, kteří jsou zařazeni.',
   'patronsOrder.unused': 'Nezařazení',
-  'patronsOrder.ordered': 'Zobrazení, v pořadí',
+  'patronsOrder.ordered': 'Zobrazovaní (v tomto pořadí)',
   'patronsOrder.dragHint': 'Přetáhněte je, nebo použijte úchyt: Enter, šipky a Enter.',
   'patronsOrder.noneUnused': 'Všichni patroni jsou zařazeni.',
   'patronsOrder.noneOrdered': 'Zatím žádný patron; na webu se kolotoč nezobrazí.',
@@ -380,7 +390,7 @@ export const adminAreaCs = {
   'users.email': 'E-mail',
   'users.role': 'Role',
   'users.roleAdmin': 'Administrátor',
-  'users.roleRegistred': 'Registrovaný (bez potvrzení)',
+  'users.roleRegistred': 'Registrovaný (profil nevyplněn)',
   'users.roleOrganizer': 'Organizátor',
   'users.roleConfirmed': 'Potvrzený člen',
   'users.access': 'Omezení přístupu',
@@ -388,6 +398,10 @@ export const adminAreaCs = {
   'users.confirmedHint': 'Uživatel ověřil svůj e-mail.',
   'users.blocked': 'Zablokovaný',
   'users.blockedHint': 'Účet existuje, ale přístup je zablokován.',
+  'users.ownRoleHint': 'Vlastní roli ani blokaci změnit nemůžete; požádejte jiného administrátora.',
+  'users.hasTicket': 'Má vstupenku',
+  'users.hasTicketHint':
+    'Zapněte pro řečníky, VIP a novináře: bez vstupenky se nepřihlásí na semináře. Vstupenka z objednávky nebo převzatého kódu ho zapne sama.',
   'users.isBlocked': 'Zablokovaný',
   'users.active': 'Aktivní',
   'users.yes': 'Ano',
@@ -489,14 +503,26 @@ export const adminAreaCs = {
   'orders.markPaid': 'Označit jako zaplacené',
   'orders.markPaidTitle': 'Označit objednávku jako zaplacenou?',
   'orders.markPaidText':
-    'Objednávka {number} ({sum}) bude zaplacená. Kupujícímu odejde e-mail s přístupovým kódem k živým přenosům.',
+    'Objednávka {number} ({sum}) bude označena jako zaplacená. Kupujícímu odejde e-mail s přístupovým kódem k živým přenosům a kódy vstupenek.',
   'orders.markPaidConfirm': 'Ano, zaplaceno',
   'orders.markedPaid': 'Objednávka je zaplacená, přístupový kód odešel e-mailem.',
   'orders.alreadyPaid': 'Objednávka už byla zaplacená, nic dalšího se nestalo.',
+  'orders.paidOn': 'Datum platby',
+  'orders.paidOnHint': 'Den, kdy peníze přišly na účet: nejdřív den vystavení objednávky, nejpozději dnes.',
+  'orders.markUnpaid': 'Vrátit na nezaplacenou',
+  'orders.markUnpaidTitle': 'Vrátit objednávku na nezaplacenou?',
+  'orders.markUnpaidText':
+    'Objednávka {number} bude znovu čekat na platbu. Přístupový kód a kódy vstupenek, které kupující dostal e-mailem, přestanou platit; po novém označení jako zaplacené dostane nové. Jde to jen dokud vstupenku nepřevzal nikdo jiný než kupující.',
+  'orders.markUnpaidConfirm': 'Ano, vrátit na nezaplacenou',
+  'orders.markedUnpaid': 'Objednávka znovu čeká na platbu, její kódy přestaly platit.',
+  'orders.alreadyUnpaid': 'Objednávka už čekala na platbu, nic dalšího se nestalo.',
   'orders.cancel': 'Zrušit objednávku',
   'orders.cancelTitle': 'Zrušit objednávku?',
   'orders.cancelText':
     'Objednávka {number} bude zrušena a k faktuře se vystaví opravný daňový doklad. Přístupové kódy objednávky přestanou platit a její vstupenky zneplatní: volné kódy už nikdo nepřevezme a držitelé o vstupenku přijdou. Tento krok nelze vrátit.',
+  'orders.cancelMail': 'Kupující ({email}) dostane e-mail o zrušení s opravným dokladem v příloze.',
+  'orders.cancelMailBilling':
+    'Kupující ({email}) a fakturační e-mail ({billing}) dostanou e-mail o zrušení s opravným dokladem v příloze.',
   'orders.cancelConfirm': 'Ano, zrušit objednávku',
   'orders.keep': 'Ponechat',
   'orders.cancelled': 'Objednávka je zrušená, opravný doklad {number} je vystaven.',
@@ -512,6 +538,14 @@ export const adminAreaCs = {
   'orders.ticket.free': 'Volná',
   'orders.ticket.claimed': 'Převzatá',
   'orders.ticket.void': 'Neplatná',
+  'orders.ticketActions': 'Akce',
+  'orders.release': 'Uvolnit',
+  'orders.releaseLabel': 'Uvolnit vstupenku {code} ({holder})',
+  'orders.releaseTitle': 'Uvolnit vstupenku?',
+  'orders.releaseText':
+    'Vstupenku {code} bude moci převzít někdo jiný. {holder} o ni přijde (pokud nemá platnou vstupenku z jiné objednávky); přihlášky na semináře mu zůstanou.',
+  'orders.releaseConfirm': 'Ano, uvolnit',
+  'orders.released': 'Vstupenka {code} je uvolněná, kód může převzít někdo jiný.',
   'statement.title': 'Bankovní výpis',
   'statement.lead':
     'Nahrajte výpis z banky (GPC/ABO nebo CSV export). Platby se spárují s objednávkami podle variabilního symbolu a částky; plně zaplacené objednávky se označí jako zaplacené. Stejný výpis lze nahrát znovu, nic se nezmění.',
@@ -534,7 +568,11 @@ export const adminAreaCs = {
   'statement.note': 'Poznámka',
   'statement.overpaid': 'Přeplaceno {amount}',
   'statement.missing': 'Chybí {amount}',
-  'statement.done': 'Výpis načten: {count} objednávek zaplaceno.',
+  'statement.done': {
+    one: 'Výpis načten: {count} objednávka zaplacena.',
+    few: 'Výpis načten: {count} objednávky zaplaceny.',
+    other: 'Výpis načten: {count} objednávek zaplaceno.',
+  },
   'users.register': 'Registrovat uživatele',
   'users.new': 'Nový uživatel',
   'users.newKicker': 'Pozvánka do systému',
@@ -661,4 +699,4 @@ export const adminAreaCs = {
   'widgets.files.deleteQuestion': 'Smazat soubor „{name}“? Zmizí i ze všech ostatních míst, kde je použit.',
   'widgets.files.deleted': 'Soubor smazán',
   'widgets.files.uploaded': 'Soubory nahrány',
-} satisfies Record<string, string>;
+} satisfies Record<string, string | PluralMessage>;

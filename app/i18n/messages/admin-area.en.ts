@@ -1,12 +1,18 @@
 import type { adminAreaCs } from './admin-area.cs';
+import type { PluralMessage } from './plural';
 
 /** English texts of the admin screens: exactly the Czech keys. */
-export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
+export const adminAreaEn: {
+  [K in keyof typeof adminAreaCs]: (typeof adminAreaCs)[K] extends string ? string : PluralMessage;
+} = {
   'admin.eventsNav': 'Events',
   'Request.network': 'The server cannot be reached. Check the connection and try again.',
   'list.create': 'Create new',
   'list.loading': 'Loading ...',
-  'list.showing': 'Displayed {first} to {last} of {total} results',
+  'list.showing': {
+    one: 'Displayed {first} to {last} of {count} result',
+    other: 'Displayed {first} to {last} of {count} results',
+  },
   'list.caption': '{title}, page {page} of {pages}',
   'detail.delete': 'Delete',
   'detail.deleteTitle': 'Delete this record?',
@@ -234,6 +240,9 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'accessCodes.revokeDone': 'The code is revoked and opens no stream any more.',
   'accessCodes.alreadyRevoked': 'The code was already revoked; nothing else happened.',
   'accessCodes.revokedNote': 'This code is revoked and opens no stream. Its label and rights stay for the record.',
+  'accessCodes.orderCancelledState': '– order cancelled',
+  'accessCodes.orderCancelledNote':
+    'This code came with paying order {number}, which was cancelled: so the code is revoked and opens no stream. It stays for the record and cannot be changed.',
   'accessCodes.orderNote':
     'This code was issued when order {number} was paid; the buyer got it by e-mail. It cannot be deleted; revoke it to end the access.',
   'accessCodes.usedNote': 'This code has been used, so it cannot be deleted; revoke it to end the access.',
@@ -343,7 +352,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'patronsOrder.title': 'Patrons order',
   'patronsOrder.lead': 'Patrons are shown on the site in this order; only the inserted ones are displayed.',
   'patronsOrder.unused': 'Not shown',
-  'patronsOrder.ordered': 'Shown, in order',
+  'patronsOrder.ordered': 'Shown (in this order)',
   'patronsOrder.dragHint': 'Drag them, or use the handle: Enter, the arrow keys and Enter.',
   'patronsOrder.noneUnused': 'Every patron is shown.',
   'patronsOrder.noneOrdered': 'No patron yet; the site shows no carousel.',
@@ -378,7 +387,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'users.email': 'E-mail',
   'users.role': 'Role',
   'users.roleAdmin': 'Admin',
-  'users.roleRegistred': 'Registered (unconfirmed)',
+  'users.roleRegistred': 'Registered (profile not completed)',
   'users.roleOrganizer': 'Organizer',
   'users.roleConfirmed': 'Confirmed member',
   'users.access': 'Access restrictions',
@@ -386,6 +395,10 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'users.confirmedHint': 'The user verified their e-mail.',
   'users.blocked': 'Blocked',
   'users.blockedHint': 'The account exists but access is blocked.',
+  'users.ownRoleHint': 'You cannot change your own role or block yourself; ask another Admin.',
+  'users.hasTicket': 'Has a ticket',
+  'users.hasTicketHint':
+    'Turn on for speakers, VIPs and press: without a ticket they cannot sign up for seminars. A ticket from an order or a claimed code turns it on by itself.',
   'users.isBlocked': 'Blocked',
   'users.active': 'Active',
   'users.yes': 'Yes',
@@ -486,14 +499,27 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'orders.actions': 'Actions',
   'orders.markPaid': 'Mark paid',
   'orders.markPaidTitle': 'Mark the order paid?',
-  'orders.markPaidText': 'Order {number} ({sum}) will be paid. The buyer gets an email with the livestream access code.',
+  'orders.markPaidText':
+    'Order {number} ({sum}) will be marked as paid. The buyer gets an e-mail with the livestream access code and the ticket codes.',
   'orders.markPaidConfirm': 'Yes, it is paid',
   'orders.markedPaid': 'The order is paid; the access code was emailed.',
   'orders.alreadyPaid': 'The order was already paid; nothing more happened.',
+  'orders.paidOn': 'Payment date',
+  'orders.paidOnHint': 'The day the money arrived: no earlier than the order’s date of issue, no later than today.',
+  'orders.markUnpaid': 'Mark as unpaid',
+  'orders.markUnpaidTitle': 'Mark the order as unpaid?',
+  'orders.markUnpaidText':
+    'Order {number} will await payment again. The access code and ticket codes the buyer got by e-mail stop working; they get new ones when it is marked paid again. This works only while nobody but the buyer has claimed a ticket.',
+  'orders.markUnpaidConfirm': 'Yes, mark as unpaid',
+  'orders.markedUnpaid': 'The order awaits payment again; its codes stopped working.',
+  'orders.alreadyUnpaid': 'The order was already awaiting payment; nothing more happened.',
   'orders.cancel': 'Cancel order',
   'orders.cancelTitle': 'Cancel the order?',
   'orders.cancelText':
     "Order {number} will be cancelled and a credit note issued for its invoice. The order's access codes stop working and its tickets become void: no one can claim a free code and the holders lose their ticket. This cannot be undone.",
+  'orders.cancelMail': 'The buyer ({email}) gets an e-mail about the cancellation with the credit note attached.',
+  'orders.cancelMailBilling':
+    'The buyer ({email}) and the billing e-mail ({billing}) get an e-mail about the cancellation with the credit note attached.',
   'orders.cancelConfirm': 'Yes, cancel the order',
   'orders.keep': 'Keep it',
   'orders.cancelled': 'The order is cancelled; credit note {number} is issued.',
@@ -509,6 +535,14 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'orders.ticket.free': 'Free',
   'orders.ticket.claimed': 'Claimed',
   'orders.ticket.void': 'Void',
+  'orders.ticketActions': 'Actions',
+  'orders.release': 'Release',
+  'orders.releaseLabel': 'Release ticket {code} ({holder})',
+  'orders.releaseTitle': 'Release the ticket?',
+  'orders.releaseText':
+    'Someone else will be able to claim ticket {code}. {holder} loses it (unless they hold a valid ticket from another order); their seminar sign-ups stay.',
+  'orders.releaseConfirm': 'Yes, release',
+  'orders.released': 'Ticket {code} is released; someone else can claim the code.',
   'statement.title': 'Bank statement',
   'statement.lead':
     'Upload a bank statement (GPC/ABO or a CSV export). Payments are matched to orders by variable symbol and amount; orders paid in full are marked paid. Uploading the same statement again changes nothing.',
@@ -531,7 +565,7 @@ export const adminAreaEn: { [K in keyof typeof adminAreaCs]: string } = {
   'statement.note': 'Note',
   'statement.overpaid': 'Overpaid {amount}',
   'statement.missing': 'Missing {amount}',
-  'statement.done': 'Statement read: {count} orders paid.',
+  'statement.done': { one: 'Statement read: {count} order paid.', other: 'Statement read: {count} orders paid.' },
   'users.register': 'Register a user',
   'users.new': 'New user',
   'users.newKicker': 'An invitation',

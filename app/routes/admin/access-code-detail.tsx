@@ -86,6 +86,7 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
         id={code.id}
         deletable={code.deletable}
         editor={editor}
+        readOnly={code.order?.cancelled ?? false}
         headerActions={
           code.state === 'revoked' ? null : (
             <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
@@ -97,6 +98,7 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
         <dl className="admin-facts">
           <AdminFact label={t('accessCodes.state')}>
             <AccessCodeStateBadge state={code.state} />
+            {code.order?.cancelled ? ` ${t('accessCodes.orderCancelledState')}` : null}
           </AdminFact>
           <AdminFact label={t('accessCodes.lastUsed')}>
             <AdminDateTime value={code.lastUsedAt} fallback={t('accessCodes.never')} />
@@ -119,7 +121,9 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
             )}
           </AdminFact>
         </dl>
-        {code.state === 'revoked' ? (
+        {code.order?.cancelled ? (
+          <p className="notification notification-info">{t('accessCodes.orderCancelledNote', { number: code.order.number })}</p>
+        ) : code.state === 'revoked' ? (
           <p className="notification notification-info">{t('accessCodes.revokedNote')}</p>
         ) : code.order ? (
           <p className="notification notification-info">{t('accessCodes.orderNote', { number: code.order.number })}</p>
@@ -127,9 +131,11 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
           <p className="notification notification-info">{t('accessCodes.usedNote')}</p>
         ) : null}
         <section className="admin-section">
-          <div className="form-grid">
-            <AccessCodeFields form={editor.form} set={editor.set} errors={editor.errors} />
-          </div>
+          <fieldset className="admin-fieldset" disabled={code.order?.cancelled ?? false}>
+            <div className="form-grid">
+              <AccessCodeFields form={editor.form} set={editor.set} errors={editor.errors} />
+            </div>
+          </fieldset>
         </section>
       </AdminDetail>
       <ConfirmDialog

@@ -1,18 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { findOrderTickets } from '../../../core/tickets/find-order-tickets';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
+import { issueDateOf } from '../../../core/tickets/order-dates';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { FieldFrame } from '../../components/admin/widgets/field-frame';
 import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
 import { OrderStatusBadge } from '../../components/admin/order-status-badge';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
-import { createAdminT, useAdminT } from '../../i18n/admin-t';
+import { codeText, createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
@@ -25,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));
-  return { order, tickets: await findOrderTickets(db, { viewer, id }) };
+  // The server's Prague day bounds the payment's day (the browser's clock may differ).
+  return { order, tickets: await findOrderTickets(db, { viewer, id }), today: issueDateOf(new Date()) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -35,34 +38,71 @@ export function meta(args: Route.MetaArgs) {
 }
 
 type Change = { data: AdminTicketOrder; changed: boolean };
+type Asking = { step: 'paid' | 'unpaid' | 'cancel' } | { step: 'release'; code: string; holder: string };
+/** Each step's question and its yes. */
+const DIALOGS = {
+  paid: { title: 'orders.markPaidTitle', confirm: 'orders.markPaidConfirm' },
+  unpaid: { title: 'orders.markUnpaidTitle', confirm: 'orders.markUnpaidConfirm' },
+  cancel: { title: 'orders.cancelTitle', confirm: 'orders.cancelConfirm' },
+  release: { title: 'orders.releaseTitle', confirm: 'orders.releaseConfirm' },
+} as const;
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o, tickets } = loaderData;
-  const [asking, setAsking] = useState<'paid' | 'cancel' | null>(null);
+  const { order: o, tickets, today } = loaderData;
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [working, setWorking] = useState(false);
+  const [refusal, setRefusal] = useState<{ code: string; text: string; field?: string } | null>(null);
+  const [paidOn, setPaidOn] = useState(today);
+  // After a step the button that opened the dialog may be gone: focus goes to what changed.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const ticketsRef = useRef<HTMLHeadingElement>(null);
   const money = (n: number) => formatMoney(n, locale, o.currency);
   const none = t('orders.none');
   const when = (value: string | null) => <AdminDateTime value={value} fallback={none} />;
   const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || none;
 
-  const act = async (action: 'paid' | 'cancel') => {
-    setWorking(true);
-    const result = await apiCall<Change>('POST', `/ticket-orders/${o.id}/${action}`);
-    setWorking(false);
+  const ask = (next: Asking) => {
+    setRefusal(null);
+    if (next.step === 'paid') setPaidOn(today);
+    setAsking(next);
+  };
+  const close = () => {
     setAsking(null);
+    setRefusal(null);
+  };
+  /** Runs the asked step; a refusal stays in the dialog, success closes it and focuses the new state. */
+  const act = async () => {
+    if (!asking) return;
+    setWorking(true);
+    const result =
+      asking.step === 'release'
+        ? await apiCall<{ released: boolean }>('POST', '/tickets/release', { code: asking.code })
+        : await apiCall<Change>('POST', `/ticket-orders/${o.id}/${asking.step}`, asking.step === 'paid' ? { paidOn } : undefined);
+    setWorking(false);
     if (!result.ok) {
-      toast.refused(result.code, result.params);
+      const field = Object.keys(result.fields)[0];
+      setRefusal({ code: result.code, text: codeText(t, result.code, result.params), ...(field ? { field } : {}) });
       return;
     }
-    if (action === 'paid') toast.success(result.data.changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
-    else if (result.data.changed) toast.success('orders.cancelled', { number: result.data.data.creditNoteNumber ?? '' });
-    else toast.success('orders.alreadyCancelled');
+    const step = asking.step;
+    setAsking(null);
+    if (step === 'release') toast.success('orders.released', { code: asking.code });
+    else {
+      const { changed, data } = result.data as Change;
+      if (step === 'paid') toast.success(changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
+      else if (step === 'unpaid') toast.success(changed ? 'orders.markedUnpaid' : 'orders.alreadyUnpaid');
+      else if (changed) toast.success('orders.cancelled', { number: data.creditNoteNumber ?? '' });
+      else toast.success('orders.alreadyCancelled');
+    }
     await revalidator.revalidate();
+    (step === 'release' ? ticketsRef : statusRef).current?.focus();
   };
+  const paidOnError = refusal?.field === 'paidOn' ? refusal.code : undefined;
+  const dialog = asking ? DIALOGS[asking.step] : null;
 
   const fact = (label: string, value: ReactNode) => <AdminFact label={label}>{value}</AdminFact>;
 
@@ -76,7 +116,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       <header className="admin-page-header">
         <p className="admin-kicker">{t('orders.kicker', { number: o.number })}</p>
         <h1>{o.invoiceName ?? o.name}</h1>
-        <p>
+        <p ref={statusRef} tabIndex={-1} className="order-status">
           <OrderStatusBadge status={o.status} />
         </p>
       </header>
@@ -86,11 +126,15 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="order-actions">{t('orders.actions')}</h2>
           <div className="order-actions">
             {o.status === 'awaiting' ? (
-              <button type="button" className="button" onClick={() => setAsking('paid')}>
+              <button type="button" className="button" onClick={() => ask({ step: 'paid' })}>
                 {t('orders.markPaid')}
               </button>
-            ) : null}
-            <button type="button" className="button button-danger" onClick={() => setAsking('cancel')}>
+            ) : (
+              <button type="button" className="button button-ghost" onClick={() => ask({ step: 'unpaid' })}>
+                {t('orders.markUnpaid')}
+              </button>
+            )}
+            <button type="button" className="button button-danger" onClick={() => ask({ step: 'cancel' })}>
               {t('orders.cancel')}
             </button>
           </div>
@@ -174,7 +218,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
       {tickets.length ? (
         <section className="admin-section" aria-labelledby="order-tickets">
-          <h2 id="order-tickets">{t('orders.ticketsTitle')}</h2>
+          <h2 id="order-tickets" ref={ticketsRef} tabIndex={-1}>
+            {t('orders.ticketsTitle')}
+          </h2>
           {o.status === 'cancelled' ? <p className="admin-lead">{t('orders.ticketsVoidLead')}</p> : null}
           <div className="admin-table-wrap" role="group" aria-labelledby="order-tickets" tabIndex={0}>
             <table className="admin-table">
@@ -185,6 +231,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{t('orders.ticketHolder')}</th>
                   <th scope="col" className="numeric">
                     {t('orders.ticketSeats')}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('orders.ticketActions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -211,6 +260,18 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                       )}
                     </td>
                     <td className="numeric">{ticket.holder ? ticket.holderSeminarSeats : none}</td>
+                    <td>
+                      {ticket.state === 'claimed' && ticket.holder ? (
+                        <button
+                          type="button"
+                          className="button button-ghost button-small"
+                          aria-label={t('orders.releaseLabel', { code: ticket.code, holder: ticket.holder.name })}
+                          onClick={() => ask({ step: 'release', code: ticket.code, holder: ticket.holder!.name })}
+                        >
+                          {t('orders.release')}
+                        </button>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -220,27 +281,52 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ConfirmDialog
-        isOpen={asking === 'paid'}
-        title={t('orders.markPaidTitle')}
-        confirmLabel={working ? t('orders.working') : t('orders.markPaidConfirm')}
-        cancelLabel={t('detail.cancel')}
-        tone="primary"
+        // One dialog per step: a new question never reuses the one still closing.
+        key={asking?.step ?? 'none'}
+        isOpen={asking !== null}
+        title={dialog ? t(dialog.title) : ''}
+        confirmLabel={working ? t('orders.working') : dialog ? t(dialog.confirm) : ''}
+        cancelLabel={t(asking?.step === 'paid' ? 'detail.cancel' : 'orders.keep')}
+        tone={asking?.step === 'paid' ? 'primary' : 'danger'}
         isPending={working}
-        onConfirm={() => void act('paid')}
-        onCancel={() => setAsking(null)}
+        onConfirm={() => void act()}
+        onCancel={close}
+        error={refusal && !paidOnError ? refusal.text : null}
       >
-        <p>{t('orders.markPaidText', { number: o.number, sum: money(o.totalWithVat) })}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={asking === 'cancel'}
-        title={t('orders.cancelTitle')}
-        confirmLabel={working ? t('orders.working') : t('orders.cancelConfirm')}
-        cancelLabel={t('orders.keep')}
-        isPending={working}
-        onConfirm={() => void act('cancel')}
-        onCancel={() => setAsking(null)}
-      >
-        <p>{t('orders.cancelText', { number: o.number })}</p>
+        {asking?.step === 'paid' ? (
+          <>
+            <p>{t('orders.markPaidText', { number: o.number, sum: money(o.totalWithVat) })}</p>
+            <FieldFrame label={t('orders.paidOn')} error={paidOnError} hint={t('orders.paidOnHint')}>
+              {(ids) => (
+                <input
+                  id={ids.controlId}
+                  type="date"
+                  className="field-input"
+                  value={paidOn}
+                  min={o.issuedOn}
+                  max={today}
+                  required
+                  onChange={(e) => setPaidOn(e.target.value)}
+                  aria-describedby={ids.describedBy}
+                  aria-invalid={paidOnError ? true : undefined}
+                />
+              )}
+            </FieldFrame>
+          </>
+        ) : asking?.step === 'unpaid' ? (
+          <p>{t('orders.markUnpaidText', { number: o.number })}</p>
+        ) : asking?.step === 'cancel' ? (
+          <>
+            <p>{t('orders.cancelText', { number: o.number })}</p>
+            <p>
+              {o.billingEmail && o.billingEmail !== o.email
+                ? t('orders.cancelMailBilling', { email: o.email, billing: o.billingEmail })
+                : t('orders.cancelMail', { email: o.email })}
+            </p>
+          </>
+        ) : asking?.step === 'release' ? (
+          <p>{t('orders.releaseText', { code: asking.code, holder: asking.holder })}</p>
+        ) : null}
       </ConfirmDialog>
     </div>
   );

@@ -66,6 +66,8 @@ type UserForm = {
   email: string;
   confirmed: boolean;
   blocked: boolean;
+  /** An Admin's grant (speakers, VIPs, press): not sent when creating, the invitation has none. */
+  hasTicket: boolean;
   roleId: number;
   can_edit_speakers: number[];
   can_edit_exhibitors: number[];
@@ -79,6 +81,7 @@ function toForm(u: ApiUser | null): UserForm {
     // An invitee confirms the address by setting the password (decision 012).
     confirmed: u?.confirmed ?? false,
     blocked: u?.blocked ?? false,
+    hasTicket: u?.hasTicket ?? false,
     roleId: u?.role.id ?? ROLE.registred,
     can_edit_speakers: u?.can_edit_speakers ?? [],
     can_edit_exhibitors: u?.can_edit_exhibitors ?? [],
@@ -99,11 +102,11 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
     initial: toForm(user),
     path: '/users',
     // The language is chosen once, for the invitation; afterwards it is the user's own setting.
-    toPayload: ({ locale, ...form }) => ({
+    toPayload: ({ locale, hasTicket, ...form }) => ({
       ...form,
       username: form.username.trim(),
       email: form.email.trim(),
-      ...(user ? {} : { locale }),
+      ...(user ? { hasTicket } : { locale }),
     }),
     fromAnswer: toForm,
     idOf: (answer) => answer.id,
@@ -118,6 +121,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
     detailHref: (id) => href('AdminUserDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  // Nobody changes their own role or blocks themselves (the users API refuses it too).
+  const own = user !== null && viewer?.id === user.id;
   const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
   return (
     <AdminDetail
@@ -159,6 +164,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
               onChange={(v) => set('roleId', Number(v))}
               options={roles.map((r) => ({ id: r.id, label: roleLabel(t, { id: r.id, name: r.label }) }))}
               error={errors.roleId}
+              isDisabled={own}
+              {...(own ? { hint: t('users.ownRoleHint') } : {})}
             />
           </div>
           <ToggleField
@@ -172,7 +179,19 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
             value={form.blocked}
             onChange={(v) => set('blocked', v)}
             hint={t('users.blockedHint')}
+            error={errors.blocked}
+            isDisabled={own}
           />
+          {/* The ticket is part of the profile only Admins read (and grant). */}
+          {canChange && user ? (
+            <ToggleField
+              label={t('users.hasTicket')}
+              value={form.hasTicket}
+              onChange={(v) => set('hasTicket', v)}
+              hint={t('users.hasTicketHint')}
+              error={errors.hasTicket}
+            />
+          ) : null}
         </section>
         {/* Edit rights are Admin business: others get neither the data nor the choices. */}
         {canChange ? (

@@ -69,18 +69,7 @@ export function FieldFrame({
   ) : null;
   const classes = `field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`;
   const message = (
-    <>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {codeText(t, error, errorParams ?? params[error])}
-        </p>
-      ) : null}
-      {hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-    </>
+    <FieldMessages id={id} error={error} errorParams={errorParams ?? (error ? params[error] : undefined)} hint={hint} />
   );
   if (as === 'fieldset') {
     return (
@@ -110,5 +99,34 @@ export function FieldFrame({
       {children(ids)}
       {message}
     </div>
+  );
+}
+
+/** A field's refusal (`{id}-error`) and help (`{id}-hint`), for controls that carry their own label. */
+export function FieldMessages({
+  id,
+  error,
+  errorParams,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  errorParams?: Params | undefined;
+  hint?: ReactNode;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {codeText(t, error, errorParams)}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * (required marker, message under the field). Values are controlled by the form.
  */
 import type { ZonedDateTime } from '@internationalized/date';
+import { useId } from 'react';
 import {
   Button,
   Calendar,
@@ -26,7 +27,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { useAdminT } from '../../../i18n/admin-t';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, FieldMessages } from './field-frame';
 import { instantToZoned, placeholderIn, zonedToInstant } from './zoned-instant';
 import '../../../styles/admin-form.css';
 
@@ -136,27 +137,40 @@ export function NumberInputField({
   );
 }
 
-/** A switch with its label beside it; the state is read as on or off. */
+/** A switch with its label beside it; the state is read as on or off, a refusal under it. */
 export function ToggleField({
   label,
   value,
   onChange,
   hint,
+  error,
+  isDisabled,
 }: {
   label: string;
   value: boolean;
   onChange: (on: boolean) => void;
   hint?: string;
+  /** A refusal code shown under the switch. */
+  error?: string | undefined;
+  isDisabled?: boolean;
 }) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field field-toggle">
-      <Switch isSelected={value} onChange={onChange} className="toggle">
+    <div className={`field field-toggle${error ? ' field-invalid' : ''}`}>
+      <Switch
+        isSelected={value}
+        onChange={onChange}
+        className="toggle"
+        isDisabled={isDisabled ?? false}
+        aria-describedby={describedBy}
+      >
         <span className="toggle-track" aria-hidden="true">
           <span className="toggle-thumb" />
         </span>
         <span className="toggle-label">{label}</span>
       </Switch>
-      {hint ? <p className="field-hint">{hint}</p> : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -169,12 +183,14 @@ export function SelectField({
   onChange,
   options,
   emptyLabel,
+  isDisabled,
   ...frame
 }: Common & {
   value: Option['id'] | null;
   onChange: (value: Option['id'] | null) => void;
   options: readonly Option[];
   emptyLabel?: string;
+  isDisabled?: boolean;
 }) {
   const t = useAdminT();
   const items = emptyLabel ? [{ id: '', label: emptyLabel }, ...options] : options;
@@ -188,6 +204,7 @@ export function SelectField({
           }
           isRequired={frame.required}
           isInvalid={!!frame.error}
+          isDisabled={isDisabled ?? false}
           aria-labelledby={ids.labelId}
           aria-describedby={ids.describedBy}
           placeholder={t('fields.selectPlaceholder')}

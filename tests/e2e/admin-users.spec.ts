@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The users screens against the demo content: one's own role and block cannot be changed
+// (decision 073), an Admin grants a ticket, and the search ignores accents.
+async function signIn(page: Page) {
+  await page.goto('/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill('admin');
+  await main.getByLabel(/^Heslo( \*)?$/).fill('innoweek-demo');
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+test('Czech: the Admin’s own role is locked, another account gets “Má vstupenku”, search without accents', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/users/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('admin');
+  await expect(page.getByText('Vlastní roli ani blokaci změnit nemůžete')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Zablokovaný' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/users?q=novotny');
+  // The member Novotný, found by his name typed without the háček and čárka.
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('switch', { name: 'Má vstupenku' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
