@@ -35,10 +35,10 @@ describe('updateUser rights', () => {
       lastName: 'Nováková',
       phone: '+420 777 123 456',
       zip: '110 00',
-      invoiceVAT: 'CZ123',
+      invoiceVAT: 'CZ27184528',
     });
     const updated = await update({ actor: actorOf(me), userId: me.id, input });
-    expect(updated).toMatchObject({ firstName: 'Jana', lastName: 'Nováková', zip: '110 00', invoiceVAT: 'CZ123' });
+    expect(updated).toMatchObject({ firstName: 'Jana', lastName: 'Nováková', zip: '110 00', invoiceVAT: 'CZ27184528' });
   });
 
   it('refuses guests (401), other users (403) and admin-only fields for non-admins (403)', async () => {

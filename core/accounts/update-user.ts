@@ -85,6 +85,10 @@ export async function updateUser(
 
   try {
     return await db.transaction(async (tx) => {
+      // Demoting or blocking an Admin locks every active Admin's row first, in id order (this
+      // account's among them), so two Admins demoting each other wait in turn instead of each
+      // holding the row the other needs.
+      if (endsAdmin) await assertAnotherAdminRemains(tx, userId, newRole ? 'roleId' : 'blocked');
       // The account's row first, as every use of its codes takes it (consumeAuthCode): a link
       // used meanwhile either came first or finds itself voided below.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -92,7 +96,6 @@ export async function updateUser(
       const before = isAdmin
         ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
         : undefined;
-      if (endsAdmin) await assertAnotherAdminRemains(tx, userId, newRole ? 'roleId' : 'blocked');
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
       if (before) {
         const after: AuditValues = { ...user, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) };

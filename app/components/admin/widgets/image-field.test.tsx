@@ -95,7 +95,6 @@ describe('ImageField', () => {
     const user = userEvent.setup();
     renderWidget(<ImageField label="Image" value={null} onChange={() => {}} />, { path: '/en/admin/events/1' });
     await user.upload(fileInput(), pngFile('poster.png'));
-    await user.click(screen.getByRole('button', { name: 'Prepare' }));
     lastXhr().respond(400, refusal(400, 'Upload.pixels', 'files', { max: 50, maxPixels: 50_000_000 }));
     const text = 'The image has more than 50 megapixels. Make it smaller and upload it again.';
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
