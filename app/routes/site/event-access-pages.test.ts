@@ -27,6 +27,7 @@ type Role = 'guest' | 'newbie' | 'member' | 'editor' | 'admin';
 let database: Database;
 const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
+  now: () => new Date(),
   publicUrl: 'https://innoweek.test',
   timezone: 'Europe/Prague',
   storage: { kind: 'local' },

@@ -22,6 +22,7 @@ import { loader as detailLoader } from './event-detail';
 let database: Database;
 const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
+  now: () => new Date(),
   publicUrl: undefined,
   timezone: 'Europe/Prague',
   storage: { kind: 'local' },

@@ -13,6 +13,7 @@ import { loader } from './me';
 let database: Database;
 const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
+  now: () => new Date(),
   publicUrl: undefined,
   timezone: 'Europe/Prague',
   storage: { kind: 'local' },
