@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { seminarsAhead } from './seminars-ahead';
+
+// An Admin signs people off until the seminar ends (decision 071): seminar 24 runs next week here.
+seminarsAhead([24]);
 
 // Seminar 8 'Zelený vodík z fotovoltaiky' of exhibitor 2 (H2 Moravia), which the demo `organizer`
 // edits; 15 joined it (db/demo/joins.ts), Jakub Marek among them, not yet marked present.

@@ -1,7 +1,7 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
 import { expect, test, waitsForHydration } from './fixtures';
+import { seminarsAhead } from './seminars-ahead';
 
 // Seminar 16 'Autonomní minibusy: zkušenosti z provozu' (exhibitor 13, which the demo `organizer`
 // edits): 8 of 40 seats taken, the member not among them. Seminar 9 is full (20 of 20).
@@ -9,51 +9,7 @@ import { expect, test, waitsForHydration } from './fixtures';
 // runs on the real clock while the demo programme is of 2021: this file moves seminars 9 and 16
 // a week ahead of the server's clock and puts them back at the end. Seminar 1 stays in 2021, over.
 
-const DAY = 24 * 3_600_000;
-const MOVED = [9, 16];
-const saved: { id: number; start: string; end: string }[] = [];
-
-async function asAdmin(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
-  work: (api: APIRequestContext, auth: Record<string, string>) => Promise<void>,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    await work(api, { Authorization: `Bearer ${await adminToken(api)}` });
-  } finally {
-    await api.dispose();
-  }
-}
-
-test.beforeAll(async ({ playwright }, info) => {
-  await asAdmin(playwright, info.project.use.baseURL, async (api, auth) => {
-    // The server's programme clock, from the wall's answer.
-    const now = Date.parse(((await (await api.get('/api/mediawall/1')).json()) as { now: string }).now);
-    const ahead = Math.ceil(now / DAY) * DAY + 7 * DAY;
-    for (const id of MOVED) {
-      const body = (await (await api.get(`/api/events/${id}`, { headers: auth })).json()) as Times | { data: Times };
-      const { start, end } = 'data' in body ? body.data : body;
-      saved.push({ id, start, end });
-      const at = ahead + (Date.parse(start) % DAY);
-      const moved = await api.put(`/api/events/${id}`, {
-        headers: auth,
-        data: { start: new Date(at).toISOString(), end: new Date(at + Date.parse(end) - Date.parse(start)).toISOString() },
-      });
-      expect(moved.status(), await moved.text()).toBe(200);
-    }
-  });
-});
-
-test.afterAll(async ({ playwright }, info) => {
-  await asAdmin(playwright, info.project.use.baseURL, async (api, auth) => {
-    for (const { id, start, end } of saved.splice(0)) {
-      expect((await api.put(`/api/events/${id}`, { headers: auth, data: { start, end } })).status()).toBe(200);
-    }
-  });
-});
-
-type Times = { start: string; end: string };
+seminarsAhead([9, 16]);
 
 test.describe('seminar sign-up', () => {
   test('a member joins a seminar in Czech and leaves it from the Me page', async ({ page }, info) => {

@@ -2,6 +2,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
 import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
+import { takesLeaves } from '../../../core/signups/signup-window';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
@@ -61,8 +62,12 @@ export async function loader(args: Route.LoaderArgs) {
     loadSignup(db, viewer, event, config.now()),
     loadWaitlist(db, viewer, event),
   ]);
-  // Signing someone off is for Admins only (decision 055); the API checks it again.
-  const canSignOff = attendees !== null && canSignUpOthers(viewer);
+  // Signing someone off is for Admins only (decision 055), until the seminar ends (decision
+  // 071); the API checks both again.
+  const canSignOff =
+    attendees !== null &&
+    canSignUpOthers(viewer) &&
+    takesLeaves({ start: new Date(event.start), end: new Date(event.end) }, config.now());
   // A session in progress links to its hall's stream (by the programme's clock).
   const liveStream = liveStreamOf(event, config.now());
   return {
