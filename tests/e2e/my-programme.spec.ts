@@ -71,7 +71,7 @@ test('a guest stars three events, registers, and finds them on My programme in E
     await expect(
       page.locator(`a.card-link[href^="/en/professional-seminars/${id}/"], a.card-link[href="/en/professional-seminars/${id}"]`),
     ).toBeVisible();
-  await expect(page.getByText('3 starred events')).toBeVisible();
+  await expect(page.getByText('3 events in your programme')).toBeVisible();
   // Stored on the account now, and gone from the browser.
   const saved = await page.request.get('/api/users/me/stars');
   expect(((await saved.json()) as { events: number[] }).events).toHaveLength(3);

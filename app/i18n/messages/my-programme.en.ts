@@ -26,7 +26,7 @@ export const myProgrammeEn: {
   'myProgramme.emptyText':
     'Every event in the programme has a star button, "My programme". Press it and the event appears here, in order of day and time.',
   'myProgramme.browse': 'Browse all sessions',
-  'myProgramme.count': { one: '{count} starred event', other: '{count} starred events' },
+  'myProgramme.count': { one: '{count} event in your programme', other: '{count} events in your programme' },
   'myProgramme.clash': 'Overlaps with: {names}',
   'myProgramme.clashLabel': 'Clash',
   'myProgramme.seatJoined': 'You have a seat',
