@@ -32,17 +32,20 @@ function socketAddress(c: Context): string {
 }
 
 /**
- * The origin this request was addressed to: scheme and host as the client saw them, which
- * behind a TLS-terminating proxy (TRUST_PROXY) come from X-Forwarded-Proto and -Host.
+ * The origin this request was addressed to: its Host, with the scheme the client used, which
+ * behind a TLS-terminating proxy (TRUST_PROXY) comes from the X-Forwarded-Proto entry the
+ * outermost trusted proxy wrote. X-Forwarded-Host is never read: a proxy that passes a
+ * client's header on unchanged (nginx's default) would let anyone name our host, and the
+ * same-origin check would take a foreign Origin for ours (decision 091). A proxy that changes
+ * the Host names the site by PUBLIC_URL.
  */
 export function requestOrigin(request: Request, config: ProxyConfig): string {
   const url = new URL(request.url);
   if (config.trustProxy === 0) return url.origin;
-  const forwardedProto = firstValue(request.headers.get('X-Forwarded-Proto') ?? undefined);
-  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
-  const host = firstValue(request.headers.get('X-Forwarded-Host') ?? undefined) ?? url.host;
+  const forwardedProto = trustedEntry(request.headers.get('X-Forwarded-Proto'), config.trustProxy);
+  if (forwardedProto !== 'https' && forwardedProto !== 'http') return url.origin;
   try {
-    return new URL(`${proto}://${host}`).origin;
+    return new URL(`${forwardedProto}://${url.host}`).origin;
   } catch {
     return url.origin;
   }
@@ -56,6 +59,15 @@ export function isHttps(request: Request, config: ProxyConfig & Pick<Config, 'pu
   return (config.publicUrl?.startsWith('https:') ?? false) || requestOrigin(request, config).startsWith('https:');
 }
 
-function firstValue(header: string | undefined): string | undefined {
-  return header?.split(',')[0]?.trim().toLowerCase() || undefined;
+/**
+ * The entry of a forwarded header that the outermost of `trusted` proxies wrote: proxies append
+ * to the right, so entries further left are whatever the client sent; proxies that set the
+ * header rather than append leave fewer entries, of which the leftmost is the outermost's.
+ */
+function trustedEntry(header: string | null, trusted: number): string | undefined {
+  const chain = (header ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - trusted)];
 }

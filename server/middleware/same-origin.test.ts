@@ -54,12 +54,35 @@ describe('same-origin check', () => {
     expect((await send(app, 'POST', { ...COOKIE, Origin: 'https://innoweek.cz' }, internal)).status).toBe(403);
   });
 
-  test('behind TRUST_PROXY the forwarded scheme and host make the own origin', async () => {
-    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'innoweek.example' };
-    const headers = { ...COOKIE, ...forwarded, Origin: 'https://innoweek.example' };
-    expect((await send(appWith({ trustProxy: 1 }), 'POST', headers, 'http://10.0.0.5:3000/x')).status).toBe(200);
+  test('behind TRUST_PROXY the forwarded scheme counts with the Host; a forwarded host never does (D4)', async () => {
+    const proto = { 'X-Forwarded-Proto': 'https' };
+    const ours = { ...COOKIE, ...proto, Origin: 'https://innoweek.example' };
+    expect((await send(appWith({ trustProxy: 1 }), 'POST', ours, 'http://innoweek.example/x')).status).toBe(200);
     // Without trusting the proxy, forwarded headers are anyone's words.
-    expect((await send(appWith(), 'POST', headers, 'http://10.0.0.5:3000/x')).status).toBe(403);
+    expect((await send(appWith(), 'POST', ours, 'http://innoweek.example/x')).status).toBe(403);
+    // A forwarded host naming the attacker's site does not make its Origin ours, trusted proxy or not.
+    const evil = { ...COOKIE, 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' };
+    for (const config of [{}, { trustProxy: 1 }, { trustProxy: 1, publicUrl: 'https://www.innoweek.cz' }])
+      expect((await send(appWith(config), 'POST', evil, 'http://10.0.0.5:3000/x')).status, JSON.stringify(config)).toBe(403);
+    // Behind a proxy that changes the Host, PUBLIC_URL names the site.
+    const site = { ...COOKIE, ...proto, 'X-Forwarded-Host': 'innoweek.example', Origin: 'https://innoweek.example' };
+    expect((await send(appWith({ trustProxy: 1 }), 'POST', site, 'http://10.0.0.5:3000/x')).status).toBe(403);
+    const named = appWith({ trustProxy: 1, publicUrl: 'https://innoweek.example' });
+    expect((await send(named, 'POST', site, 'http://10.0.0.5:3000/x')).status).toBe(200);
+  });
+
+  test('a forwarded scheme is the one the outermost trusted proxy wrote', async () => {
+    const headers = { ...COOKIE, 'X-Forwarded-Proto': 'https, http', Origin: 'https://innoweek.example' };
+    expect((await send(appWith({ trustProxy: 1 }), 'POST', headers, 'http://innoweek.example/x')).status).toBe(403);
+    expect((await send(appWith({ trustProxy: 2 }), 'POST', headers, 'http://innoweek.example/x')).status).toBe(200);
+  });
+
+  test('a malformed Authorization header is no bearer token: the cookie it falls back to is checked (D3)', async () => {
+    const app = appWith();
+    for (const authorization of ['Bearer a b', 'Bearer ', 'Bearer', 'Basic abc', 'bearer\ta.b.c x'])
+      expect((await send(app, 'POST', { ...COOKIE, Authorization: authorization, Origin: 'https://evil.example' })).status, authorization).toBe(
+        403,
+      );
   });
 
   test('requests without ambient authority pass: no session cookie, or a bearer token', async () => {

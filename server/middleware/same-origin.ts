@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
 import { errorBody } from '../error-body';
 import { requestOrigin } from './request-origin';
+import { bearerToken } from './session';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,12 +13,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * is authenticated by the session cookie must say it comes from our own origin (Origin, or
  * Referer when a browser leaves Origin out). Requests with a bearer token or without the
  * cookie carry no ambient authority and pass; the SameSite=Lax cookie is the second layer.
+ *
+ * It decides from the credential the session reader will actually use (`bearerToken`, the same
+ * parser): an Authorization header that is not a well-formed bearer token is no token, so the
+ * cookie authenticates and is checked. Our origin is PUBLIC_URL's, or the Host the request was
+ * sent to; a forwarded host never counts (decision 091).
  */
 export function sameOrigin(config: Pick<Config, 'publicUrl' | 'trustProxy'>): MiddlewareHandler {
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
-    if (/^Bearer\s/i.test(c.req.header('Authorization') ?? '')) return next();
+    if (bearerToken(c.req.header('Authorization'))) return next();
     if (!readSessionCookie(c.req.header('Cookie'))) return next();
     // Origin wins when present, even as "null" (sandboxed frames, cross-site redirects).
     const origin = c.req.header('Origin');
