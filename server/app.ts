@@ -51,6 +51,7 @@ export function createApp(opts: CreateAppOptions): Hono {
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-site',
+    permissionsPolicy: PERMISSIONS_POLICY,
   });
   // The embeddable programme alone is framed and loaded by other sites (decision 039): no
   // X-Frame-Options (its own CSP says frame-ancestors *) and a cross-origin resource policy.
@@ -59,6 +60,7 @@ export function createApp(opts: CreateAppOptions): Hono {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'cross-origin',
     xFrameOptions: false,
+    permissionsPolicy: PERMISSIONS_POLICY,
   });
   app.use('*', (c, next) => (EMBED_PATHS.has(c.req.path) ? embedHeaders(c, next) : siteHeaders(c, next)));
 
@@ -209,6 +211,28 @@ export function requestListener(app: Hono): (req: IncomingMessage, res: ServerRe
   });
   return oneAuthority(guestCacheListener({ cache, config, app: listener }));
 }
+
+/**
+ * What the browser may offer our pages and the frames in them (decision 090): the camera to our
+ * own pages alone (the door scanner will read tickets with it), nothing of the rest. Players'
+ * fullscreen and autoplay keep their defaults, which the livestream frames ask for.
+ */
+const PERMISSIONS_POLICY = {
+  camera: ['self'],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  gyroscope: [],
+  accelerometer: [],
+  displayCapture: [],
+  browsingTopics: [],
+} satisfies Parameters<typeof secureHeaders>[0]['permissionsPolicy'];
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
 const EMBED_PATHS = new Set(['/embed/programme', '/embed/programme.js']);
