@@ -5,6 +5,7 @@ import { localFileStorage } from '../core/media/local-file-storage';
 import { s3FileStorage } from '../core/media/s3-file-storage';
 import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/rate-limit/limits';
 import type { RichTextSite } from '../core/rich-text/sanitize-rich-text';
+import { createAfterAnswer, type AfterAnswer } from './after-answer';
 import type { Config } from './config';
 import type { ReadMemo } from '../core/serialize/read-memo';
 import { createReadMemo } from './middleware/read-memo';
@@ -31,6 +32,8 @@ export type AppDeps = {
    * the app after every write request and by other processes' writes.
    */
   readMemo?: ReadMemo;
+  /** Work started by a request that runs after its answer (a password reset's mail, decision 090). */
+  afterAnswer: AfterAnswer;
 };
 
 export function createDeps(opts: {
@@ -45,6 +48,8 @@ export function createDeps(opts: {
    * leave it off.
    */
   readMemo?: boolean;
+  /** Tests hold the work that runs after the answer to see that the answer did not wait for it. */
+  afterAnswer?: AfterAnswer;
 }): AppDeps {
   const { db, config, shared } = opts;
   return {
@@ -57,5 +62,6 @@ export function createDeps(opts: {
     buildVersion: opts.buildVersion ?? 'dev',
     ...(shared ? { shared } : {}),
     ...(opts.readMemo ? { readMemo: createReadMemo(shared?.invalidation) } : {}),
+    afterAnswer: opts.afterAnswer ?? createAfterAnswer(),
   };
 }

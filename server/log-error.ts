@@ -5,8 +5,8 @@ import { logger } from './logger';
  * failed query: drizzle puts the bound parameters in its message, and those can be password
  * hashes, e-mails or tokens.
  */
-export function logUnexpectedError(err: unknown, reqId?: string): void {
-  const context = reqId ? { reqId } : {};
+export function logUnexpectedError(err: unknown, reqId?: string, task?: string): void {
+  const context = { ...(reqId ? { reqId } : {}), ...(task ? { task } : {}) };
   if (err instanceof Error && err.message.startsWith('Failed query:')) {
     const query = err.message.split('\nparams:')[0];
     const cause = err.cause instanceof Error ? err.cause.message : String(err.cause ?? '');

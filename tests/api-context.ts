@@ -11,12 +11,13 @@ import { createApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { authHeaders } from './auth';
 import { createTestDatabase } from './db';
-import { createDeps } from '../server/deps';
+import { createDeps, type AppDeps } from '../server/deps';
 
 export type ApiTestContext = {
   database: Database;
   config: Config;
   app: Hono;
+  deps: AppDeps;
   /** GET an /api path as a guest (null) or as a user. */
   get: (path: string, user?: { id: number; tokenVersion: number } | null, headers?: Record<string, string>) => Promise<Response>;
   /** GET and parse JSON, failing loudly on a non-2xx answer. */
@@ -30,7 +31,8 @@ export async function createApiTestContext(): Promise<ApiTestContext> {
     SESSION_SECRET: 'x'.repeat(40),
     NODE_ENV: 'test',
   });
-  const app = createApp(createDeps({ db: database.db, config }));
+  const deps = createDeps({ db: database.db, config });
+  const app = createApp(deps);
   const get = (path: string, user: { id: number; tokenVersion: number } | null = null, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(path, { headers: { ...authHeaders(user, config), ...headers } }));
   const json = async (path: string, user: { id: number; tokenVersion: number } | null = null) => {
@@ -38,5 +40,5 @@ export async function createApiTestContext(): Promise<ApiTestContext> {
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
     return res.json();
   };
-  return { database, config, app, get, json };
+  return { database, config, app, deps, get, json };
 }

@@ -88,7 +88,10 @@ export async function createWriteTestContext(
     if (o.body !== undefined) init.body = JSON.stringify(o.body);
     if (o.form) init.body = o.form;
     if (o.raw !== undefined) Object.assign(init, { body: o.raw, duplex: 'half' });
-    return app.request(path, init, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
+    const res = await app.request(path, init, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
+    // What the request left to run after its answer (a reset mail) is done when a test reads on.
+    await deps.afterAnswer.settled();
+    return res;
   };
   return { database, config, deps, app, origin, send };
 }

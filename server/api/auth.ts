@@ -168,7 +168,8 @@ export const authResource: CustomResource = {
       })
       .post('/forgot-password', async (c) => {
         const { email, locale } = await jsonBody(c, forgotPasswordInput);
-        await requestPasswordReset(deps.db, { email, locale, mail: deps.mail });
+        // After the answer, so its time is the same for a known and an unknown e-mail (decision 090).
+        deps.afterAnswer.run('password reset', () => requestPasswordReset(deps.db, { email, locale, mail: deps.mail }));
         return c.json({ ok: true as const });
       })
       .post('/reset-password', async (c) => {

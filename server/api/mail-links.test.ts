@@ -23,6 +23,7 @@ describe('links in e-mails', () => {
       body: JSON.stringify({ email: user.email }),
     });
     expect(res.status).toBe(200);
+    await t.deps.afterAnswer.settled();
     const mail = await lastMail(user.email);
     expect(mail?.text).toContain(`${t.config.mailBaseUrl}/user/reset-password?code=`);
     expect(mail?.text).not.toContain('evil.example');

@@ -25,10 +25,17 @@ const asAdmin = () => ({ Authorization: `Bearer ${adminToken}` });
 
 /** The newest e-mail to `to` in the outbox (admins only), as the user would receive it. */
 async function lastMailTo(to: string) {
-  const answer = await api.get('/api/outbox?_limit=50', { headers: asAdmin() });
-  expect(answer.status()).toBe(200);
-  const mail = ((await answer.json()) as { to: string; subject: string; text: string }[]).find((m) => m.to === to);
-  expect(mail, `no e-mail to ${to}`).toBeTruthy();
+  type Mail = { to: string; subject: string; text: string };
+  let mail: Mail | undefined;
+  // A reset mail is written just after the answer (decision 090): asked again until it is there.
+  await expect
+    .poll(async () => {
+      const answer = await api.get('/api/outbox?_limit=50', { headers: asAdmin() });
+      expect(answer.status()).toBe(200);
+      mail = ((await answer.json()) as Mail[]).find((m) => m.to === to);
+      return mail;
+    }, { message: `no e-mail to ${to}` })
+    .toBeTruthy();
   return mail!;
 }
 

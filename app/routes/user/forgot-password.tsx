@@ -33,13 +33,15 @@ export async function action(args: Route.ActionArgs) {
   const values = await readFormValues(request);
   if ('code' in values) return resetPasswordAction(args, values);
 
-  const { db, mail } = context.get(appContext);
+  const { db, mail, afterAnswer } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   // Limited per address and per e-mail before this runs (server/middleware/rate-limit.ts).
   const parsed = validateForm(forgotPasswordInput, { ...values, locale });
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
-  await requestPasswordReset(db, { email: parsed.data.email, locale, mail });
-  // The same answer whether or not the address has an account.
+  // The same answer, in the same time, whether or not the address has an account: the lookup and
+  // the mail run after the answer (decision 090).
+  const email = parsed.data.email;
+  afterAnswer.run('password reset', () => requestPasswordReset(db, { email, locale, mail }));
   return { sent: true, errors: undefined };
 }
 
