@@ -11,3 +11,6 @@ export const appContext = createContext<AppDeps>();
  * `clientIp`, behind TRUST_PROXY proxies too), for page actions that count attempts per address.
  */
 export const clientAddressContext = createContext<string>('unknown');
+
+/** This request's id (server/middleware/request-log.ts), for the lines a page's errors log; '' outside a request. */
+export const requestIdContext = createContext<string>('');

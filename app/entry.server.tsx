@@ -1,16 +1,19 @@
 // React Router's default Node entry (@react-router/dev config/defaults/entry.server.node.tsx),
 // plus two headers, the page's stylesheets as `Link` preloads (decision 049) and its
 // Content-Security-Policy with a nonce per answer (decision 057), and its scripts asked for
-// after the first paint (decision 051).
+// after the first paint (decision 051), and `handleError`, which puts React Router's errors in the
+// JSON log (issue 31, D5).
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
-import { appContext } from './context';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { logger } from '../server/logger';
+import { logUnexpectedError } from '../server/log-error';
+import { appContext, requestIdContext } from './context';
 import { NonceContext, pageCsp } from './page-csp';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { stylesheetPreloads } from './styles/stylesheet-preloads';
@@ -81,9 +84,27 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors of the shell itself reject and are logged by React Router; these come later.
-        if (shellRendered) console.error(error);
+        // Errors of the shell itself reject and are logged by React Router (handleError below);
+        // these come later. A client that left is nobody's error (the request log says 499).
+        if (shellRendered && !request.signal.aborted) logUnexpectedError(error, loadContext.get(requestIdContext) || undefined);
       },
     });
   });
 }
+
+/**
+ * React Router's errors as JSON lines with the request's id, instead of its default
+ * console.error of a stack. A refusal React Router answers itself (405 for a POST to a page
+ * without an action, 404, 400) is the client's mistake, already in the request's log line: a
+ * debug line without a stack. A request whose client left is not logged at all (its request line
+ * says 499).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const reqId = (context as RouterContextProvider | undefined)?.get(requestIdContext) || undefined;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug({ reqId, status: error.status, reason: error.statusText }, 'page refused the request');
+    return;
+  }
+  logUnexpectedError(isRouteErrorResponse(error) && error.error ? error.error : error, reqId);
+};

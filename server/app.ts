@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders } from 'hono/secure-headers';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -178,7 +179,12 @@ export function createApp(opts: CreateAppOptions): Hono {
       // host's: such a path is sent to its one address instead (decision 065).
       const path = c.req.path;
       if (path.includes('//')) return c.redirect(`${path.replace(/\/{2,}/g, '/')}${new URL(c.req.url).search}`, 301);
-      const res = await pages(c.req.raw, clientIp(c, config));
+      const res = await pages(c.req.raw, clientIp(c, config), c.get('requestId'));
+      // A client that left during the render made React Router give up with a 500 (its loaders
+      // were aborted); nothing is sent to anyone, and it is no fault of ours: answered as a
+      // client abort (499, nginx's "client closed request"), logged at info and counted apart
+      // from the 5xx, so nobody can fire our alerts by hanging up (issue 31, D2).
+      if (c.req.raw.signal.aborted) return c.body(null, CLIENT_CLOSED_REQUEST);
       // A page made for one person (their name in the header, their toast, their seats) is
       // kept by no shared cache and revalidated by the browser; a route that says more
       // (`private, no-store` on the Me page) keeps its own.
@@ -211,6 +217,9 @@ export function requestListener(app: Hono): (req: IncomingMessage, res: ServerRe
   });
   return oneAuthority(guestCacheListener({ cache, config, app: listener }));
 }
+
+/** Not an HTTP status a client ever receives: nginx's mark for a request its client abandoned. */
+const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 
 /**
  * What the browser may offer our pages and the frames in them (decision 090): the camera to our
