@@ -13,6 +13,7 @@ import { uploadFiles } from '../../core/media/upload-files';
 import { parseId } from '../../core/query/parse-entry-params';
 import { mediaSchema, serializeMedia } from '../../core/serialize/media';
 import type { AppDeps } from '../deps';
+import { drainRefusedBody } from '../middleware/input-limits';
 import type { ApiEnv } from '../middleware/session';
 import { idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
@@ -137,7 +138,9 @@ function uploadBodyLimit(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   const maxSize = deps.config.uploadMaxBytes;
   return bodyLimit({
     maxSize,
-    onError: () => {
+    onError: async (c) => {
+      // Read to its end first, so the client gets the 413 and not a reset (issue 31, D8).
+      await drainRefusedBody(c);
       throw uploadTooLarge(maxSize);
     },
   });

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../core/errors/app-error';
 import { assertSafeParams } from '../../core/validation/safe-text';
@@ -16,8 +17,10 @@ export function apiBodyLimit(): MiddlewareHandler {
   return forRequestsWithBodies(
     bodyLimit({
       maxSize: MAX_API_BODY_BYTES,
-      onError: (c) =>
-        c.json(errorBody(new AppError('Request.body.tooLarge', { details: { maxBytes: MAX_API_BODY_BYTES } })), 413),
+      onError: async (c) => {
+        await drainRefusedBody(c);
+        return c.json(errorBody(new AppError('Request.body.tooLarge', { details: { maxBytes: MAX_API_BODY_BYTES } })), 413);
+      },
     }),
   );
 }
@@ -33,9 +36,44 @@ export function pageBodyLimit(): MiddlewareHandler {
   return forRequestsWithBodies(
     bodyLimit({
       maxSize: MAX_FORM_BODY_BYTES,
-      onError: (c) => c.text('Payload Too Large', 413),
+      onError: async (c) => {
+        await drainRefusedBody(c);
+        return c.text('Payload Too Large', 413);
+      },
     }),
   );
+}
+
+/** The largest refused body read to its end so that its sender gets the 413 (drainRefusedBody). */
+export const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body, discarding it, before the 413 is sent (issue 31, D8). A
+ * client that asked for `Connection: close` is still sending when the answer is ready; closing
+ * the socket with its bytes unread makes the kernel reset the connection, and the client gets a
+ * reset instead of the answer. A body declared larger than MAX_DRAINED_BYTES (or of unknown
+ * length) is not waited for: its connection closes after the answer. Node's request timeout
+ * bounds a client that sends slowly.
+ */
+export async function drainRefusedBody(c: Context): Promise<void> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // app.request() in tests has no Node request; a body already read or torn down has nothing left.
+  if (!incoming || incoming.complete || incoming.destroyed) return;
+  const declared = Number(incoming.headers['content-length']);
+  const body = c.req.raw.body;
+  if (!(declared <= MAX_DRAINED_BYTES) || !body || body.locked) {
+    c.header('Connection', 'close');
+    return;
+  }
+  // Through the request's own stream: the Node request under it flows only as that is read.
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client gave up: nobody is left to answer.
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**
