@@ -57,8 +57,9 @@ export const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
  */
 export async function drainRefusedBody(c: Context): Promise<void> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  // app.request() in tests has no Node request; a body already read or torn down has nothing left.
-  if (!incoming || incoming.complete || incoming.destroyed) return;
+  // app.request() in tests has no Node request (or a stand-in for its socket's address); a body
+  // already read or torn down has nothing left.
+  if (!incoming?.headers || incoming.complete || incoming.destroyed) return;
   const declared = Number(incoming.headers['content-length']);
   const body = c.req.raw.body;
   if (!(declared <= MAX_DRAINED_BYTES) || !body || body.locked) {
