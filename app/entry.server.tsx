@@ -106,5 +106,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger.debug({ reqId, status: error.status, reason: error.statusText }, 'page refused the request');
     return;
   }
-  logUnexpectedError(isRouteErrorResponse(error) && error.error ? error.error : error, reqId);
+  // A 5xx React Router made itself carries the Error it stands for (`error`, not in the public type).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logUnexpectedError(inner ?? error, reqId);
 };

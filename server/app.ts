@@ -30,6 +30,7 @@ import { clientIp } from './middleware/request-origin';
 import { requestLog } from './middleware/request-log';
 import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
+import { sessionUpkeep } from './middleware/session-upkeep';
 import type { PageHandler } from './pages';
 import { createEmbed } from './widget/embed-routes';
 
@@ -73,6 +74,9 @@ export function createApp(opts: CreateAppOptions): Hono {
   app.use('/api/*', refuseCrossSiteLoads());
   // Before the API and the pages: both doors take cookie-authenticated writes and account forms.
   app.use('*', sameOrigin(config));
+  // A session in use is renewed, and moved to its `__Host-` name over https (decision 090); its
+  // Set-Cookie is added after the rate limits have seen whether the answer signed in.
+  app.use('*', sessionUpkeep(config));
   // Before the rate limits, which read the account field of auth bodies. Uploads have their
   // own, larger limit (UPLOAD_MAX_MB), checked right after the sign-in check (server/api/upload.ts),
   // as do bank statements (5 MB, server/api/ticket-orders.ts).
@@ -241,7 +245,7 @@ const PERMISSIONS_POLICY = {
   accelerometer: [],
   displayCapture: [],
   browsingTopics: [],
-} satisfies Parameters<typeof secureHeaders>[0]['permissionsPolicy'];
+} satisfies NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy'];
 
 /** The widget's script and page (server/widget/), the only answers other sites may frame or load. */
 const EMBED_PATHS = new Set(['/embed/programme', '/embed/programme.js']);

@@ -19,6 +19,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Secret that signs session tokens; generated into DATA_DIR when absent. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * Days a session may go unused before it is refused (decision 090); each use renews it, within
+   * the session's 30 days.
+   */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   /** SMTP connection string; without it e-mails stay in the outbox for admins to read. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innoweek <no-reply@innoweek.test>'),
@@ -94,6 +99,8 @@ export type Config = {
    */
   mailBaseUrl: string;
   sessionSecret: string;
+  /** SESSION_IDLE_DAYS in seconds: how long a session may go unused. */
+  sessionIdleSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   timezone: string;
@@ -135,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     mailBaseUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionIdleSeconds: e.SESSION_IDLE_DAYS * 24 * 60 * 60,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     timezone: e.EVENT_TIMEZONE,

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { getSessionUser } from '../core/accounts/get-session-user';
-import { SESSION_COOKIE } from '../core/accounts/session-cookie';
+import { readSessionCookie } from '../core/accounts/session-cookie';
 import { requireMetricsReader } from '../core/metrics/require-metrics-reader';
 import type { AppDeps } from './deps';
 import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics';
@@ -11,7 +10,7 @@ export function metricsRoute(deps: AppDeps) {
   return async (c: Context) => {
     const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     // A bearer may be the metrics token or a session token; a non-session token reads as no one.
-    const sessionToken = bearer ?? getCookie(c, SESSION_COOKIE);
+    const sessionToken = bearer ?? readSessionCookie(c.req.header('Cookie'));
     const viewer = sessionToken
       ? await getSessionUser(deps.db, { token: sessionToken, secret: deps.config.sessionSecret, memo: deps.readMemo })
       : null;

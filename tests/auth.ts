@@ -5,8 +5,13 @@ import type { Config } from '../server/config';
 
 type TokenUser = { id: number; tokenVersion: number };
 
-export function sessionTokenFor(user: TokenUser, config: Pick<Config, 'sessionSecret'>, now?: Date): string {
-  return signSessionToken(user, config.sessionSecret, now);
+/** A token as signing in would give it `now`, with the config's inactivity timeout when it has one. */
+export function sessionTokenFor(
+  user: TokenUser,
+  config: Pick<Config, 'sessionSecret'> & Partial<Pick<Config, 'sessionIdleSeconds'>>,
+  now?: Date,
+): string {
+  return signSessionToken(user, config.sessionSecret, now, config.sessionIdleSeconds);
 }
 
 /** Headers of an API client: `Authorization: Bearer <token>`; no headers for a guest (null). */
@@ -14,7 +19,7 @@ export function authHeaders(user: TokenUser | null, config: Pick<Config, 'sessio
   return user ? { Authorization: `Bearer ${sessionTokenFor(user, config)}` } : {};
 }
 
-/** Headers of a browser: the `jwt_amphi` session cookie. */
+/** Headers of a browser over http: the `jwt_amphi` session cookie. */
 export function sessionCookie(user: TokenUser, config: Pick<Config, 'sessionSecret'>): Record<string, string> {
   return { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` };
 }

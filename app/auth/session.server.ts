@@ -1,12 +1,13 @@
 /**
  * The signed-in user as page loaders and actions see it: read once per request from the
- * `jwt_amphi` cookie with the same core function the API uses, and the cookie written on
+ * session cookie (`__Host-jwt_amphi` over https, decision 090) with the same core function the API uses, and the cookie written on
  * sign-in and sign-out (which also ends the session on the server).
  */
 import { createContext, type RouterContextProvider } from 'react-router';
+import { endAllSessions } from '../../core/accounts/end-all-sessions';
 import { endSession } from '../../core/accounts/end-session';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
-import { clearSessionCookie, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
+import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { isHttps } from '../../server/middleware/request-origin';
 import { appContext } from '../context';
@@ -48,16 +49,28 @@ export function isSecure({ request, context }: RequestArgs): boolean {
 /** The Set-Cookie value that signs the user in. */
 export function signInCookie(args: RequestArgs, user: { id: number; tokenVersion: number }): string {
   const { config } = args.context.get(appContext);
-  return sessionCookie(signSessionToken(user, config.sessionSecret), { secure: isSecure(args) });
+  return sessionCookie(signSessionToken(user, config.sessionSecret, new Date(), config.sessionIdleSeconds), {
+    secure: isSecure(args),
+  });
 }
 
 /**
  * Logging out: ends the cookie's session on the server, so the token is refused from now on
- * wherever it is sent (decision 054), and returns the Set-Cookie value that removes the cookie.
+ * wherever it is sent (decision 054), and returns the Set-Cookie values that remove the cookie.
  */
-export async function signOut(args: RequestArgs): Promise<string> {
+export async function signOut(args: RequestArgs): Promise<string[]> {
   const { db, config } = args.context.get(appContext);
   const token = readSessionCookie(args.request.headers.get('Cookie'));
   if (token) await endSession(db, { token, secret: config.sessionSecret });
-  return clearSessionCookie({ secure: isSecure(args) });
+  return clearSessionCookies({ secure: isSecure(args) });
+}
+
+/**
+ * Signing out everywhere: every session of the user ends, this one included (decision 090);
+ * returns the Set-Cookie values that remove this browser's cookie.
+ */
+export async function signOutEverywhere(args: RequestArgs, user: { id: number }): Promise<string[]> {
+  const { db } = args.context.get(appContext);
+  await endAllSessions(db, { userId: user.id });
+  return clearSessionCookies({ secure: isSecure(args) });
 }

@@ -12,6 +12,7 @@ export const TOAST_COOKIE = 'iw_toast';
 const TOASTS = {
   loggedIn: { message: 'toast.loggedIn', tone: 'success' },
   loggedOut: { message: 'toast.loggedOut', tone: 'success' },
+  signedOutEverywhere: { message: 'toast.signedOutEverywhere', tone: 'success' },
   registered: { message: 'toast.registered', tone: 'success' },
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
+import {
+  DEFAULT_SESSION_IDLE_SECONDS,
+  renewSessionToken,
+  SESSION_TTL_SECONDS,
+  signSessionToken,
+  verifySessionToken,
+} from './session-token';
 
 const secret = 's'.repeat(40);
 const now = new Date('2021-10-11T07:00:00Z');
@@ -17,6 +23,7 @@ describe('session token', () => {
       sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       issuedAt: now.getTime() / 1000,
       expiresAt: now.getTime() / 1000 + SESSION_TTL_SECONDS,
+      idleUntil: now.getTime() / 1000 + DEFAULT_SESSION_IDLE_SECONDS,
     });
     expect(SESSION_TTL_SECONDS * 1000).toBe(2592000000);
   });
@@ -31,7 +38,7 @@ describe('session token', () => {
     expect(ids.size).toBe(20);
   });
 
-  test('is a standard HS256 JWT with sub, ver, jti, iat and exp', () => {
+  test('is a standard HS256 JWT with sub, ver, jti, iat, exp and the inactivity deadline idl', () => {
     const [header, payload] = signSessionToken({ id: 7, tokenVersion: 0 }, secret, now).split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
@@ -40,11 +47,43 @@ describe('session token', () => {
       jti: expect.any(String),
       iat: 1633935600,
       exp: 1633935600 + SESSION_TTL_SECONDS,
+      idl: 1633935600 + DEFAULT_SESSION_IDLE_SECONDS,
     });
   });
 
-  test('expires after 30 days', () => {
+  test('is refused once unused for the inactivity timeout (14 days by default, decision 090)', () => {
+    const day = 24 * 3600 * 1000;
+    const at = (days: number) => new Date(now.getTime() + days * day);
     const token = signSessionToken({ id: 1, tokenVersion: 0 }, secret, now);
+    expect(verifySessionToken(token, secret, at(13.9))).not.toBeNull();
+    expect(verifySessionToken(token, secret, at(14))).toBeNull();
+    const shorter = signSessionToken({ id: 1, tokenVersion: 0 }, secret, now, 2 * 24 * 3600);
+    expect(verifySessionToken(shorter, secret, at(1.9))).not.toBeNull();
+    expect(verifySessionToken(shorter, secret, at(2))).toBeNull();
+  });
+
+  test('renewing keeps the session (id, sign-in, end) and moves the deadline on, never past the 30 days', () => {
+    const day = 24 * 3600 * 1000;
+    const at = (days: number) => new Date(now.getTime() + days * day);
+    const first = verifySessionToken(signSessionToken({ id: 1, tokenVersion: 2 }, secret, now), secret, now)!;
+    const renewed = verifySessionToken(renewSessionToken(first, secret, at(10)), secret, at(10))!;
+    expect(renewed).toEqual({ ...first, idleUntil: first.idleUntil + 10 * 24 * 3600 });
+    expect(verifySessionToken(renewSessionToken(first, secret, at(10)), secret, at(23))).not.toBeNull();
+    const late = verifySessionToken(renewSessionToken(renewed, secret, at(20)), secret, at(20))!;
+    expect(late.idleUntil).toBe(first.expiresAt);
+    expect(verifySessionToken(renewSessionToken(late, secret, at(29)), secret, at(30))).toBeNull();
+  });
+
+  test('a token signed before the deadline existed lapses 14 days after its sign-in', () => {
+    const payload = b64({ sub: '3', ver: 0, jti: 'a'.repeat(22), iat: 1633935600, exp: 1633935600 + SESSION_TTL_SECONDS });
+    const header = b64({ alg: 'HS256', typ: 'JWT' });
+    const legacy = `${header}.${payload}.${hmac(`${header}.${payload}`)}`;
+    expect(verifySessionToken(legacy, secret, now)?.idleUntil).toBe(1633935600 + DEFAULT_SESSION_IDLE_SECONDS);
+    expect(verifySessionToken(legacy, secret, new Date(now.getTime() + DEFAULT_SESSION_IDLE_SECONDS * 1000))).toBeNull();
+  });
+
+  test('expires after 30 days, however often it is renewed', () => {
+    const token = signSessionToken({ id: 1, tokenVersion: 0 }, secret, now, SESSION_TTL_SECONDS);
     const almost = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000 - 1000);
     const after = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
     expect(verifySessionToken(token, secret, almost)).not.toBeNull();

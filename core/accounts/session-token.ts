@@ -1,7 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Sessions last 30 days, as the content service's token did (2592000000 ms). */
+/** Sessions last 30 days at most, as the content service's token did (2592000000 ms). */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * A session unused this long is refused (SESSION_IDLE_DAYS, decision 090); each use renews it
+ * (server/middleware/session-upkeep.ts), within the 30 days.
+ */
+export const DEFAULT_SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 
 export type SessionClaims = {
   userId: number;
@@ -10,6 +16,8 @@ export type SessionClaims = {
   sessionId: string;
   issuedAt: number;
   expiresAt: number;
+  /** When the session is refused unless used before (`idl`, seconds); renewing moves it on. */
+  idleUntil: number;
 };
 
 /** 128 random bits, base64url. */
@@ -19,21 +27,47 @@ const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /**
  * Signs a session token: an HS256 JWT whose `ver` is the user's tokenVersion, so bumping the
- * version (password change, block) invalidates every token issued before, and whose `jti` is a
- * new random id for this sign-in alone, so logging out ends this session and no other.
+ * version (password change, block, signing out everywhere) invalidates every token issued
+ * before, whose `jti` is a new random id for this sign-in alone, so logging out ends this
+ * session and no other, and whose `idl` is the instant it lapses unless used (decision 090).
  */
-export function signSessionToken(user: { id: number; tokenVersion: number }, secret: string, now = new Date()): string {
+export function signSessionToken(
+  user: { id: number; tokenVersion: number },
+  secret: string,
+  now = new Date(),
+  idleSeconds = DEFAULT_SESSION_IDLE_SECONDS,
+): string {
   const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + SESSION_TTL_SECONDS;
   const jti = randomBytes(16).toString('base64url');
-  const payload = base64url(
-    JSON.stringify({ sub: String(user.id), ver: user.tokenVersion, jti, iat, exp: iat + SESSION_TTL_SECONDS }),
-  );
+  return sign({ sub: String(user.id), ver: user.tokenVersion, jti, iat, exp, idl: Math.min(exp, iat + idleSeconds) }, secret);
+}
+
+/**
+ * The same session (user, version, id, sign-in time and end) signed again as used now: its
+ * inactivity deadline moves on, never past the session's 30 days.
+ */
+export function renewSessionToken(
+  claims: SessionClaims,
+  secret: string,
+  now = new Date(),
+  idleSeconds = DEFAULT_SESSION_IDLE_SECONDS,
+): string {
+  const at = Math.floor(now.getTime() / 1000);
+  const { userId, tokenVersion: ver, sessionId: jti, issuedAt: iat, expiresAt: exp } = claims;
+  return sign({ sub: String(userId), ver, jti, iat, exp, idl: Math.min(exp, at + idleSeconds) }, secret);
+}
+
+function sign(claims: Record<string, unknown>, secret: string): string {
+  const payload = base64url(JSON.stringify(claims));
   return `${HEADER}.${payload}.${signature(`${HEADER}.${payload}`, secret)}`;
 }
 
 /**
- * The claims of a well-formed, correctly signed, unexpired token; null for anything else,
- * including a token without a session id (signed before logging out could revoke one session).
+ * The claims of a well-formed, correctly signed, unexpired token that has been used within its
+ * inactivity deadline; null for anything else, including a token without a session id (signed
+ * before logging out could revoke one session). A token signed before the deadline existed
+ * lapses the default 14 days after its sign-in.
  */
 export function verifySessionToken(token: string, secret: string, now = new Date()): SessionClaims | null {
   const parts = token.split('.');
@@ -51,17 +85,20 @@ export function verifySessionToken(token: string, secret: string, now = new Date
     return null;
   }
   if (typeof claims !== 'object' || claims === null) return null;
-  const { sub, ver, jti, iat, exp } = claims as Record<string, unknown>;
+  const { sub, ver, jti, iat, exp, idl } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub)) return null;
   if (typeof jti !== 'string' || !SESSION_ID.test(jti)) return null;
   if (!Number.isSafeInteger(ver) || !Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) return null;
-  if ((exp as number) <= Math.floor(now.getTime() / 1000)) return null;
+  if (idl !== undefined && !Number.isSafeInteger(idl)) return null;
+  const idleUntil = Math.min(exp as number, (idl as number | undefined) ?? (iat as number) + DEFAULT_SESSION_IDLE_SECONDS);
+  if (idleUntil <= Math.floor(now.getTime() / 1000)) return null;
   return {
     userId: Number(sub),
     tokenVersion: ver as number,
     sessionId: jti,
     issuedAt: iat as number,
     expiresAt: exp as number,
+    idleUntil,
   };
 }
 

@@ -14,7 +14,7 @@ import { registerUser } from '../../core/accounts/register-user';
 import { requestPasswordReset } from '../../core/accounts/request-password-reset';
 import { resetPassword } from '../../core/accounts/reset-password';
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
-import { clearSessionCookie, SESSION_COOKIE, sessionCookie } from '../../core/accounts/session-cookie';
+import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { AppError } from '../../core/errors/app-error';
 import { toastCookie } from '../../app/toasts/flash-toast';
@@ -177,16 +177,17 @@ export const authResource: CustomResource = {
         return signIn(c, deps, await resetPassword(deps.db, { code, password }));
       })
       .post('/logout', async (c) => {
-        const tokens = new Set([bearerToken(c.req.header('Authorization')), getCookie(c, SESSION_COOKIE)]);
+        const tokens = new Set([bearerToken(c.req.header('Authorization')), readSessionCookie(c.req.header('Cookie'))]);
         for (const token of tokens) if (token) await endSession(deps.db, { token, secret: deps.config.sessionSecret });
-        c.header('Set-Cookie', clearSessionCookie({ secure: isHttps(c.req.raw, deps.config) }));
+        for (const cookie of clearSessionCookies({ secure: isHttps(c.req.raw, deps.config) }))
+          c.header('Set-Cookie', cookie, { append: true });
         return c.body(null, 204);
       }),
 };
 
 /** Issues the session: token in the answer for API clients, the same token in the HttpOnly cookie for browsers. */
 export async function signIn(c: Context<ApiEnv>, deps: AppDeps, row: { id: number; tokenVersion: number }) {
-  const jwt = signSessionToken(row, deps.config.sessionSecret);
+  const jwt = signSessionToken(row, deps.config.sessionSecret, new Date(), deps.config.sessionIdleSeconds);
   const user = await loadUserWithRights(deps.db, row.id);
   if (!user) throw new AppError('Auth.account.gone');
   c.header('Set-Cookie', sessionCookie(jwt, { secure: isHttps(c.req.raw, deps.config) }));

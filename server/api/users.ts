@@ -153,7 +153,9 @@ export const usersResource: CustomResource = {
           if (readSessionCookie(c.req.header('Cookie'))) {
             c.header(
               'Set-Cookie',
-              sessionCookie(signSessionToken(updated, deps.config.sessionSecret), { secure: isHttps(c.req.raw, deps.config) }),
+              sessionCookie(signSessionToken(updated, deps.config.sessionSecret, new Date(), deps.config.sessionIdleSeconds), {
+                secure: isHttps(c.req.raw, deps.config),
+              }),
             );
           }
         }

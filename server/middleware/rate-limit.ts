@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { localeFromPath } from '../../app/i18n/locale';
 import { routeTable } from '../../app/i18n/route-table';
-import { SESSION_COOKIE } from '../../core/accounts/session-cookie';
+import { setsSessionCookie } from '../../core/accounts/session-cookie';
 import { AppError } from '../../core/errors/app-error';
 import { errorText } from '../../core/errors/error-codes';
 import { tooManyAttempts, type CountedAttempts, type RateLimits } from '../../core/rate-limit/limits';
@@ -113,9 +113,7 @@ function accountKey(value: unknown): string | undefined {
 }
 
 function setsSession(res: Response): boolean {
-  return res.headers
-    .getSetCookie()
-    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+  return res.headers.getSetCookie().some(setsSessionCookie);
 }
 
 const PAGE_TEXT = {

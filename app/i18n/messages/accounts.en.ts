@@ -19,6 +19,7 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.close': 'Dismiss notification',
   'toast.loggedIn': 'Logged in',
   'toast.loggedOut': 'Logged out',
+  'toast.signedOutEverywhere': 'You are signed out on every device',
   'toast.registered': 'Registration successful. Please check your e-mail.',
   'toast.recordsSaved': 'Records saved',
   'toast.passwordChanged': 'Your password has been changed and you are logged in.',
@@ -164,6 +165,15 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'me.browseSeminars': 'Browse professional seminars',
   'me.organisedTitle': 'Events I organise',
   'me.organisedEmpty': 'You are not organising any events. An administrator assigns exhibitors to organisers.',
+  'me.sessionsTitle': 'Signed-in devices',
+  'me.sessionsLead': {
+    one: 'A sign-in ends by itself once unused for {count} day.',
+    other: 'A sign-in ends by itself once unused for {count} days.',
+  },
+  'me.sessionsEverywhere':
+    'Signed in on a shared or lost device? Sign out everywhere: every sign-in of yours ends, this one too.',
+  'me.signOutEverywhere': 'Sign out everywhere',
+  'me.signingOutEverywhere': 'Signing out…',
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',

@@ -4,7 +4,9 @@ import type { UpdateUserInput } from '../../../core/accounts/schemas';
 import { updateUser } from '../../../core/accounts/update-user';
 import { AppError } from '../../../core/errors/app-error';
 import { currentPath } from '../../auth/redirect-to';
-import { isSecure, signInCookie, type RequestArgs } from '../../auth/session.server';
+import { isSecure, signInCookie, signOutEverywhere, type RequestArgs } from '../../auth/session.server';
+import { localeFromPath } from '../../i18n/locale';
+import { href } from '../../i18n/route-paths';
 import { appContext } from '../../context';
 import { appErrorToFields, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
@@ -79,4 +81,15 @@ export async function claimTicketFromForm(args: RequestArgs, user: SessionUser, 
   return redirect(currentPath(args.request), {
     headers: { 'Set-Cookie': toastCookie('ticketClaimed', { secure: isSecure(args) }) },
   });
+}
+
+/**
+ * 'Sign out everywhere' on the Me page (decision 090): every session of the user ends, this one
+ * included; the browser goes to the login page with a toast saying so.
+ */
+export async function signOutEverywhereFromForm(args: RequestArgs, user: SessionUser) {
+  const headers = new Headers();
+  for (const cookie of await signOutEverywhere(args, user)) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', toastCookie('signedOutEverywhere', { secure: isSecure(args) }));
+  return redirect(href('Login', {}, localeFromPath(new URL(args.request.url).pathname)), { headers });
 }

@@ -8,7 +8,8 @@ import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
 import { createSpeaker, createTicketOrder, createUser, PUBLISHED } from '../../../tests/factories';
 import { appContext } from '../../context';
-import { loader } from './me';
+import { getSessionUser } from '../../../core/accounts/get-session-user';
+import { action, loader } from './me';
 
 let database: Database;
 const config = {
@@ -68,5 +69,37 @@ describe('the Me page (decision 070)', () => {
       bankAccount: '19-2000145399/0800',
       iban: 'CZ65 0800 0000 1920 0014 5399',
     });
+  });
+});
+
+describe("the Me page's 'Sign out everywhere' (decision 090)", () => {
+  it('ends every session of the user, this one included, and goes to the login page with a toast', async () => {
+    const user = await createUser(database.db, { roleId: ROLE.confirmed });
+    const laptop = sessionTokenFor(user, config);
+    const phone = sessionTokenFor(user, config);
+    const other = await createUser(database.db, { roleId: ROLE.confirmed });
+    const othersSession = sessionTokenFor(other, config);
+    const context = new RouterContextProvider();
+    context.set(appContext, createDeps({ db: database.db, config }));
+    const request = new Request('http://localhost/en/user/me', {
+      method: 'POST',
+      headers: { Cookie: `jwt_amphi=${laptop}` },
+      body: new URLSearchParams({ intent: 'signOutEverywhere' }),
+    });
+    const answer = (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/en/user/login');
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toContain('jwt_amphi=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(cookies.some((c) => c.startsWith('iw_toast=signedOutEverywhere'))).toBe(true);
+    const who = (token: string) => getSessionUser(database.db, { token, secret: config.sessionSecret });
+    expect(await who(laptop)).toBeNull();
+    expect(await who(phone)).toBeNull();
+    expect((await who(othersSession))?.id).toBe(other.id);
+  });
+
+  it('tells how long an unused sign-in lasts', async () => {
+    const user = await createUser(database.db, { roleId: ROLE.confirmed });
+    expect((await loader(args(user))).sessionIdleDays).toBe(14);
   });
 });

@@ -21,8 +21,10 @@ import { MeEvents } from './me-events';
 import { MeSectionForm } from './me-section-form';
 import { MeSpeakers, type EditableSpeaker } from './me-speakers';
 import { MeTickets } from './me-tickets';
-import { claimTicketFromForm, saveMeForm } from './me.server';
+import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
+import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
+import { DEFAULT_SESSION_IDLE_SECONDS } from '../../../core/accounts/session-token';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
 // and it is where they complete the profile a seminar asks for (decision 070).
@@ -51,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     organised,
     speakers,
     tickets,
+    sessionIdleDays: Math.round((config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) / 86_400),
   };
 }
 
@@ -70,6 +73,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const values = await readFormValues(args.request);
   if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
+  if (values.intent === SIGN_OUT_EVERYWHERE) return signOutEverywhereFromForm(args, user);
   return saveMeForm(args, user, values);
 }
 
@@ -86,7 +90,7 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised, speakers, tickets } = loaderData;
+  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays } = loaderData;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
   const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
 
@@ -139,6 +143,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         </MeEvents>
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
         {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
+        <MeSessions idleDays={sessionIdleDays} />
       </div>
     </div>
   );

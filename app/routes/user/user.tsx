@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Logout: ends the session (on the server, not only the cookie) and goes home with the 'Logged out' toast. */
 export async function action(args: Route.ActionArgs) {
   const headers = new Headers();
-  headers.append('Set-Cookie', await signOut(args));
+  for (const cookie of await signOut(args)) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', toastCookie('loggedOut', { secure: isSecure(args) }));
   return redirect(href('Home', {}, localeFromPath(new URL(args.request.url).pathname)), { headers });
 }
