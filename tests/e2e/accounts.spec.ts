@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // Journeys of the account pages against the demo content: accounts admin, member (Confirmed
 // member) and newbie (Registred), all with the password below. New accounts get unique names.
@@ -272,6 +272,38 @@ async function createMember() {
   expect(((await confirmed.json()) as { role: { id: number } }).role.id).toBe(4);
   return user;
 }
+
+test.describe('Me page: sign out everywhere (decision 090)', () => {
+  test('ends the sessions of every device, this one included, in either language @phone', async ({ page, browser }) => {
+    const user = await createMember();
+    // A second device, in English.
+    const phoneContext = await browser.newContext();
+    const phone = waitsForHydration(await phoneContext.newPage());
+    await phone.goto('/en/user/login?redirectTo=%2Fen%2Fuser%2Fme');
+    await signIn(phone, user.username, PASSWORD, { identifier: 'Username or e-mail', password: 'Password', submit: 'Log in' });
+    await expect(phone).toHaveURL(/\/en\/user\/me$/);
+    const devices = phone.getByRole('region', { name: 'Signed-in devices' });
+    await expect(devices).toContainText('A sign-in ends by itself once unused for 14 days.');
+    await expect(devices.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+
+    await page.goto('/user/login?redirectTo=%2Fuser%2Fme');
+    await signIn(page, user.username, PASSWORD);
+    await expect(page).toHaveURL(/\/user\/me$/);
+    const here = page.getByRole('region', { name: 'Přihlášení na zařízeních' });
+    await expect(here).toContainText('Přihlášení skončí samo, když ho 14 dní nepoužijete.');
+    await expectNoSeriousA11yViolations(page);
+    await here.getByRole('button', { name: 'Odhlásit se všude' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(toasts(page)).toContainText('Byli jste odhlášeni na všech zařízeních');
+    expect((await page.context().cookies()).find((c) => c.name.endsWith('jwt_amphi'))).toBeUndefined();
+
+    // The other device's session has ended too: its Me page sends it to the login page.
+    await phone.goto('/en/user/me');
+    await expect(phone).toHaveURL(/\/en\/user\/login\?redirectTo=/);
+    await phoneContext.close();
+  });
+});
 
 test.describe('Me page: sign-in details', () => {
   test('a new password needs the current one, and this browser stays signed in', async ({ page }) => {
