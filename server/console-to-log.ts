@@ -18,10 +18,12 @@ const LEVELS: Record<ConsoleMethod, 'error' | 'warn' | 'info' | 'debug'> = {
  * Returns the undo, for tests.
  */
 export function routeConsoleToLog(log: Logger, exit: (code: number) => void = (code) => process.exit(code)): () => void {
-  const saved = Object.fromEntries(Object.keys(LEVELS).map((m) => [m, console[m as ConsoleMethod]]));
+  // The console object itself is what is replaced, not called (hence its methods by name).
+  const target = console as unknown as Record<ConsoleMethod, (...args: unknown[]) => void>;
+  const saved = { ...target };
   for (const method of Object.keys(LEVELS) as ConsoleMethod[]) {
     const level = LEVELS[method];
-    console[method] = (...args: unknown[]) => {
+    target[method] = (...args: unknown[]) => {
       const err = args.find((a): a is Error => a instanceof Error);
       const rest = args.filter((a) => a !== err);
       if (err) log[level]({ err }, rest.length > 0 ? format(...rest) : err.message);
@@ -40,7 +42,7 @@ export function routeConsoleToLog(log: Logger, exit: (code: number) => void = (c
   };
   process.on('uncaughtException', onUncaught);
   return () => {
-    Object.assign(console, saved);
+    Object.assign(target, saved);
     process.off('warning', onWarning);
     for (const listener of nodeWarningListeners) process.on('warning', listener);
     process.off('uncaughtException', onUncaught);

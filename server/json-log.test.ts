@@ -71,7 +71,11 @@ describe('console, warnings and uncaught errors', () => {
       console.log('listening on %d', 3000);
       process.emitWarning('a deprecated thing', 'DeprecationWarning', 'DEP0999');
       await new Promise((resolve) => setImmediate(resolve));
-      (process.emit as (event: string, ...args: unknown[]) => boolean)('uncaughtException', new Error('nobody caught me'), 'uncaughtException');
+      (process.emit as (event: string, ...args: unknown[]) => boolean)(
+        'uncaughtException',
+        new Error('nobody caught me'),
+        'uncaughtException',
+      );
     } finally {
       undo();
     }

@@ -64,5 +64,7 @@ export function readSessionCookie(cookieHeader: string | null | undefined): stri
 
 /** Whether a Set-Cookie value signs a session in (either name, not a removal). */
 export function setsSessionCookie(setCookie: string): boolean {
-  return [SESSION_COOKIE, HOST_SESSION_COOKIE].some((name) => setCookie.startsWith(`${name}=`) && !setCookie.startsWith(`${name}=;`));
+  return [SESSION_COOKIE, HOST_SESSION_COOKIE].some(
+    (name) => setCookie.startsWith(`${name}=`) && !setCookie.startsWith(`${name}=;`),
+  );
 }

@@ -80,9 +80,10 @@ describe('same-origin check', () => {
   test('a malformed Authorization header is no bearer token: the cookie it falls back to is checked (D3)', async () => {
     const app = appWith();
     for (const authorization of ['Bearer a b', 'Bearer ', 'Bearer', 'Basic abc', 'bearer\ta.b.c x'])
-      expect((await send(app, 'POST', { ...COOKIE, Authorization: authorization, Origin: 'https://evil.example' })).status, authorization).toBe(
-        403,
-      );
+      expect(
+        (await send(app, 'POST', { ...COOKIE, Authorization: authorization, Origin: 'https://evil.example' })).status,
+        authorization,
+      ).toBe(403);
   });
 
   test('requests without ambient authority pass: no session cookie, or a bearer token', async () => {

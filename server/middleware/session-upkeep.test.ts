@@ -43,7 +43,9 @@ describe('sliding renewal and the inactivity timeout', () => {
 
   it('leaves a session renewed within the hour alone', async () => {
     const user = await createUser(http.database.db);
-    const res = await http.send('GET', '/api/users/me', { cookie: `jwt_amphi=${sessionTokenFor(user, http.config, ago(HOUR / 2))}` });
+    const res = await http.send('GET', '/api/users/me', {
+      cookie: `jwt_amphi=${sessionTokenFor(user, http.config, ago(HOUR / 2))}`,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -69,8 +71,12 @@ describe('the __Host- cookie over https', () => {
     const user = await createUser(https.database.db, { passwordHash: await hashPassword('the-password-1'), confirmed: true });
     const res = await https.send('POST', '/api/auth/local', { body: { identifier: user.username, password: 'the-password-1' } });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(/^__Host-jwt_amphi=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/)]);
-    const me = await https.send('GET', '/api/users/me', { cookie: `__Host-jwt_amphi=${tokenOf(setCookie(res, '__Host-jwt_amphi'))}` });
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-jwt_amphi=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/),
+    ]);
+    const me = await https.send('GET', '/api/users/me', {
+      cookie: `__Host-jwt_amphi=${tokenOf(setCookie(res, '__Host-jwt_amphi'))}`,
+    });
     expect(me.status).toBe(200);
   });
 

@@ -23,7 +23,9 @@ export const RENEW_AFTER_SECONDS = 60 * 60;
  * An answer that signs in or out itself is left alone, an answer shared caches may keep
  * (`public`) gets no cookie, and an API client's bearer token is not renewed (it signs in again).
  */
-export function sessionUpkeep(config: Pick<Config, 'sessionSecret' | 'sessionIdleSeconds' | 'publicUrl' | 'trustProxy'>): MiddlewareHandler {
+export function sessionUpkeep(
+  config: Pick<Config, 'sessionSecret' | 'sessionIdleSeconds' | 'publicUrl' | 'trustProxy'>,
+): MiddlewareHandler {
   return async (c, next) => {
     const found = findSessionCookie(c.req.header('Cookie'));
     if (!found) return next();
@@ -38,7 +40,8 @@ export function sessionUpkeep(config: Pick<Config, 'sessionSecret' | 'sessionIdl
       const claims = verifySessionToken(found.token, config.sessionSecret, now);
       const at = Math.floor(now.getTime() / 1000);
       // Last renewed over an hour ago, or under a SESSION_IDLE_DAYS since changed: signed again.
-      const due = claims && Math.abs(claims.idleUntil - Math.min(claims.expiresAt, at + config.sessionIdleSeconds)) >= RENEW_AFTER_SECONDS;
+      const due =
+        claims && Math.abs(claims.idleUntil - Math.min(claims.expiresAt, at + config.sessionIdleSeconds)) >= RENEW_AFTER_SECONDS;
       if (claims && (moving || due)) {
         const token = renewSessionToken(claims, config.sessionSecret, now, config.sessionIdleSeconds);
         cookies.push(sessionCookie(token, { secure, maxAgeSeconds: claims.expiresAt - at }));

@@ -29,12 +29,15 @@ async function lastMailTo(to: string) {
   let mail: Mail | undefined;
   // A reset mail is written just after the answer (decision 090): asked again until it is there.
   await expect
-    .poll(async () => {
-      const answer = await api.get('/api/outbox?_limit=50', { headers: asAdmin() });
-      expect(answer.status()).toBe(200);
-      mail = ((await answer.json()) as Mail[]).find((m) => m.to === to);
-      return mail;
-    }, { message: `no e-mail to ${to}` })
+    .poll(
+      async () => {
+        const answer = await api.get('/api/outbox?_limit=50', { headers: asAdmin() });
+        expect(answer.status()).toBe(200);
+        mail = ((await answer.json()) as Mail[]).find((m) => m.to === to);
+        return mail;
+      },
+      { message: `no e-mail to ${to}` },
+    )
     .toBeTruthy();
   return mail!;
 }
