@@ -165,7 +165,7 @@ test.describe('admin pages and accounts', () => {
 
     await page.getByRole('button', { name: 'Vytvořit anglickou verzi' }).click();
     await expect(page.getByText('Jazyková verze vytvořena jako koncept')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Česká verze' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Jazykové verze stránky' }).getByRole('link', { name: 'Čeština' })).toBeVisible();
 
     const english = Number(new URL(page.url()).pathname.split('/').pop());
     const menuBefore = (await (await page.request.get('/api/menupages?_locale=cs&_publicationState=preview')).json()) as {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/page-detail';
 import { getPage } from '../../../core/pages/get-page';
 import type { ApiPage } from '../../../core/pages/page-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
+import { PageLanguageTabs } from '../../components/admin/page-language-tabs';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -20,24 +21,26 @@ import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
 
 /**
- * A content page to edit, or `new` (Admins). A page in the other language than the admin's,
- * whose version in the admin's language exists, opens that version (admin-and-widgets.md 2,
- * Pages); `?stay` keeps the page asked for (the localizations button uses it).
+ * A content page to edit, or `new` (Admins). The page asked for is the page shown, whatever the
+ * admin's language (decision 084: the admin-and-widgets.md 2 redirect to the admin's language
+ * opened the Czech page from the English list, and its save overwrote it). The Czech version is
+ * read beside an English page for 'copy from Czech'.
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
-  const page = await loadDetailRecord(args.params.id, (id) =>
-    getPage(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams({ _publicationState: 'preview' }) }),
-  );
-  if (page && page.locale !== locale && !url.searchParams.has('stay')) {
-    const mine = page.localizations.find((l) => l.locale === locale);
-    if (mine) throw redirect(href('AdminPageDetail', { id: mine.id }, locale));
-  }
+  const read = (id: number) =>
+    getPage(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams({ _publicationState: 'preview' }) });
+  const page = await loadDetailRecord(args.params.id, read);
   if (page && page.locale !== 'cs' && page.locale !== 'en') throw data(null, { status: 404 });
-  return { page, language: url.searchParams.get('language') === 'en' ? ('en' as const) : ('cs' as const) };
+  const czechId = page?.locale === 'en' ? page.localizations.find((l) => l.locale === 'cs')?.id : undefined;
+  const czech = czechId === undefined ? null : await read(czechId);
+  return {
+    page,
+    czech: czech ? { name: czech.name, content: czech.content } : null,
+    language: url.searchParams.get('language') === 'en' ? ('en' as const) : ('cs' as const),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -66,11 +69,13 @@ function toForm(page: ApiPage | null, language: 'cs' | 'en' = 'cs'): PageForm {
 }
 
 export default function AdminPageDetail({ loaderData }: Route.ComponentProps) {
-  const { page, language } = loaderData;
-  return <PageEditor key={`${page?.id ?? 'new'}:${page?.updated_at ?? ''}`} page={page} language={language} />;
+  const { page, czech, language } = loaderData;
+  return <PageEditor key={`${page?.id ?? 'new'}:${page?.updated_at ?? ''}`} page={page} czech={czech} language={language} />;
 }
 
-function PageEditor({ page, language }: { page: ApiPage | null; language: 'cs' | 'en' }) {
+type CzechText = { name: string; content: string };
+
+function PageEditor({ page, czech, language }: { page: ApiPage | null; czech: CzechText | null; language: 'cs' | 'en' }) {
   const t = useAdminT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -107,25 +112,15 @@ function PageEditor({ page, language }: { page: ApiPage | null; language: 'cs' |
       return;
     }
     toast.success('pages.localizationCreated');
-    navigate(`${href('AdminPageDetail', { id: res.data.id }, locale)}?stay`);
+    navigate(href('AdminPageDetail', { id: res.data.id }, locale));
   };
 
-  const localizations = page ? (
-    otherVersion ? (
-      <Link to={`${href('AdminPageDetail', { id: otherVersion.id }, locale)}?stay`} className="button button-ghost">
-        {t(other === 'en' ? 'pages.openEnglish' : 'pages.openCzech')}
-      </Link>
-    ) : (
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => void createOther()}
-        disabled={creating || editor.dirty}
-      >
-        {t(other === 'en' ? 'pages.createEnglish' : 'pages.createCzech')}
-      </button>
-    )
-  ) : null;
+  const copyFromCzech = czech
+    ? () => {
+        editor.setForm((f) => ({ ...f, name: czech.name, content: czech.content }));
+        toast.success('pages.copiedFromCzech');
+      }
+    : undefined;
 
   return (
     <AdminDetail
@@ -134,7 +129,7 @@ function PageEditor({ page, language }: { page: ApiPage | null; language: 'cs' |
         page ? (
           <>
             {t('pages.kicker', { id: page.id, language: page.locale.toUpperCase() })}{' '}
-            <PublicationBadge published={page.published_at !== null} />
+            <PublicationBadge published={editor.saved.published} />
           </>
         ) : (
           t('pages.new')
@@ -144,8 +139,16 @@ function PageEditor({ page, language }: { page: ApiPage | null; language: 'cs' |
       backLabel={t('pages.back')}
       id={page?.id ?? null}
       editor={editor}
-      headerActions={localizations}
     >
+      {page ? (
+        <PageLanguageTabs
+          current={form.locale}
+          otherId={otherVersion?.id ?? null}
+          onCreate={() => void createOther()}
+          creating={creating || editor.dirty}
+          onCopyFromCzech={copyFromCzech}
+        />
+      ) : null}
       <section className="admin-section">
         <ToggleField
           label={t('events.publish')}
