@@ -91,12 +91,28 @@ export function canSeeHallStream(user: MaybeViewer): boolean {
   return canPreview(user);
 }
 
-/**
- * A hall's delay on the day (running late, issue 11 item 7) is set by the staff at the halls:
- * Admins and Organizers, who also run the streams (decision 029).
- */
-export function canSetHallDelay(user: MaybeViewer): boolean {
+/** The running-late screen (issue 11 item 7) is for the staff at the halls: Admins and Organizers. */
+export function canUseRunningLate(user: MaybeViewer): boolean {
   return canPreview(user);
+}
+
+/**
+ * A hall's delay shifts every session left in it today, so it is set by those responsible for
+ * all of them (decision 085): an Admin any hall's; an Organizer only a hall whose events of the
+ * day not over yet (drafts included) all belong to exhibitors they edit, and at least one does.
+ * An event without exhibitor is Admin business, as its edit is.
+ */
+export function canSetHallDelay(
+  user: MaybeViewer,
+  remainingExhibitorIds: readonly (number | null)[],
+  editableExhibitorIds: readonly number[],
+): boolean {
+  if (isAdmin(user)) return true;
+  return (
+    isOrganizer(user) &&
+    remainingExhibitorIds.length > 0 &&
+    remainingExhibitorIds.every((id) => id !== null && editableExhibitorIds.includes(id))
+  );
 }
 
 /**

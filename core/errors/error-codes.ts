@@ -279,6 +279,11 @@ export const ERROR_CODES = {
     cs: 'Zpoždění sálů nastavují jen organizátoři a administrátoři.',
     en: 'Only Organizers and Admins may set a hall’s delay.',
   },
+  'Hall.delay.notYours': {
+    status: 403,
+    cs: 'Zpoždění sálu {hall} smí nastavit jen administrátor nebo organizátor, jehož vystavovatelům patří všechny dnešní ještě neskončené akce v sále.',
+    en: 'Only an Admin, or an Organizer whose exhibitors run every session still left today in {hall}, may set its delay.',
+  },
   'Hall.delay.minutes': {
     status: 400,
     cs: 'Zadejte zpoždění v celých minutách od 0 do 180.',

@@ -1,11 +1,11 @@
 import { and, asc, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
-import type { Viewer } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { iso } from '../serialize/instant';
 import { hallWithDelayColumns } from './hall-delay-columns';
 import { delayedTimes, delayInForce, MAX_HALL_DELAY_MINUTES, nextMidnight, type EventDelay } from './hall-delay';
+import { hallsDelayableBy, type DelayViewer } from './hall-delay-rights';
 import { requireHallDelaySetter } from './set-hall-delay';
 
 /** An event on the running-late screen, at the times shown. */
@@ -30,15 +30,16 @@ export type HallDelayCard = {
 };
 
 /**
- * Every hall with its delay in force at `now` (the programme clock; yesterday's has expired)
- * and its published events in progress and next today, shifted by the delay: what the staff
- * at the halls need to decide how late a hall runs (Organizers and Admins).
+ * The halls whose delay this viewer may set (every hall for Admins, decision 085 for
+ * Organizers), each with its delay in force at `now` (the programme clock; yesterday's has
+ * expired) and its published events in progress and next today, shifted by the delay: what the
+ * staff at the halls need to decide how late a hall runs.
  */
 export async function findHallDelays(
   db: Db,
-  opts: { viewer: Viewer | null; now: Date; timezone: string },
+  opts: { viewer: DelayViewer | null; now: Date; timezone: string },
 ): Promise<HallDelayCard[]> {
-  requireHallDelaySetter(opts.viewer);
+  const viewer = requireHallDelaySetter(opts.viewer);
   const { now, timezone } = opts;
   // Today's events not over yet, also those a delay keeps on after their stored end.
   const since = new Date(now.getTime() - MAX_HALL_DELAY_MINUTES * 60_000);
@@ -55,7 +56,8 @@ export async function findHallDelays(
       columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true },
     }),
   ]);
-  return hallRows.map(({ delayMinutes, delaySetAt, ...hall }) => {
+  const mine = await hallsDelayableBy(db, { viewer, hallIds: hallRows.map((h) => h.id), now, timezone });
+  return hallRows.filter((h) => mine.has(h.id)).map(({ delayMinutes, delaySetAt, ...hall }) => {
     const delay = delayInForce({ delayMinutes, delaySetAt }, now, timezone);
     const shown = eventRows
       .filter((e) => e.hallId === hall.id)

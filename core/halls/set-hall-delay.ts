@@ -1,24 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
-import { canSetHallDelay, type Viewer } from '../accounts/policy';
+import { canSetHallDelay, canUseRunningLate, type Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
 import { delayInForce, type HallDelay } from './hall-delay';
+import { remainingExhibitorsByHall, type DelayViewer } from './hall-delay-rights';
 import type { ApiHallDelay, HallDelayInput } from './hall-delay-input';
 
-type Writer = Viewer & { username?: string };
+type Writer = DelayViewer & { username?: string };
 
-/** Who may set a hall's delay: a guest is 401, anyone but an Organizer or Admin 403. The API asks before reading the body. */
+/**
+ * Who may set some hall's delay at all: a guest is 401, anyone but an Organizer or Admin 403.
+ * The API asks before reading the body; which hall, `setHallDelay` decides.
+ */
 export function requireHallDelaySetter<V extends Viewer>(viewer: V | null | undefined): V {
   if (!viewer) throw new AppError('Request.unauthorized');
-  if (!canSetHallDelay(viewer)) throw new AppError('Hall.delay.forbidden');
+  if (!canUseRunningLate(viewer)) throw new AppError('Hall.delay.forbidden');
   return viewer;
 }
 
 /**
- * Marks a hall as running `minutes` late, or back on time with 0 (Organizers and Admins). The
+ * Marks a hall as running `minutes` late, or back on time with 0: Admins any hall, Organizers a
+ * hall whose sessions left today are all their exhibitors' (403 `Hall.delay.notYours`,
+ * decision 085, checked under the hall's row lock). The
  * stored start and end of its events never change; reads shift them (`shownTimes`). `now` is
  * the programme clock: a hall already late today keeps the moment it began running late when
  * the minutes change, so the event in progress stays moved; otherwise the delay starts now.
@@ -32,6 +38,10 @@ export async function setHallDelay(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(halls).where(eq(halls.id, opts.id)).for('update');
     if (!current) throw notFound('Hall');
+    const remaining = await remainingExhibitorsByHall(tx, { hallIds: [current.id], now: opts.now, timezone: opts.timezone });
+    if (!canSetHallDelay(viewer, remaining.get(current.id) ?? [], viewer.editableExhibitorIds)) {
+      throw new AppError('Hall.delay.notYours', { params: { hall: current.name } });
+    }
     const minutes = opts.input.minutes;
     const since = delayInForce(current, opts.now, opts.timezone).delaySetAt;
     const next: HallDelay = { delayMinutes: minutes, delaySetAt: minutes === 0 ? null : (since ?? opts.now) };

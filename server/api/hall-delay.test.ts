@@ -8,7 +8,7 @@ import { auditLog, EVENT_TYPE, halls, ROLE } from '../../db/schema';
 import type { ApiHallDelay } from '../../core/halls/hall-delay-input';
 import type { ApiHall } from '../../core/halls/hall-query';
 import type { Mediawall } from '../../core/mediawall/get-mediawall';
-import { createEvent, createUser } from '../../tests/factories';
+import { createEvent, createExhibitor, createUser } from '../../tests/factories';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
@@ -34,7 +34,11 @@ beforeAll(async () => {
       { id: 3, name: 'Sál Ostrava' },
     ])
     .onConflictDoNothing();
-  const seminar = { hallId: 1, eventtypeId: EVENT_TYPE.seminar };
+  organizer = await createUser(db, { roleId: ROLE.organizer });
+  // The Organizer runs every session of halls 1 and 3, so may delay them (decision 085).
+  const exhibitor = await createExhibitor(db, { editors: [organizer.id] });
+  const seminar = { hallId: 1, eventtypeId: EVENT_TYPE.seminar, exhibitorId: exhibitor.id };
+  await createEvent(db, { ...seminar, hallId: 3, name: 'Seminář v Ostravě', start: at('11:00'), end: at('12:00') });
   await createEvent(db, { ...seminar, name: 'Ranní seminář', start: at('09:00'), end: at('10:00') });
   running = await createEvent(db, { ...seminar, name: 'Probíhající seminář', start: at('10:15'), end: at('11:00') });
   later = await createEvent(db, { ...seminar, name: 'Polední seminář', start: at('11:00'), end: at('12:00') });
@@ -44,7 +48,6 @@ beforeAll(async () => {
     start: at('09:00', '2021-10-12'),
     end: at('10:00', '2021-10-12'),
   });
-  organizer = await createUser(db, { roleId: ROLE.organizer });
   admin = await createUser(db, { roleId: ROLE.admin });
   member = await createUser(db, { roleId: ROLE.confirmed });
 });

@@ -304,7 +304,8 @@ export const adminAreaCs = {
   'runningLate.saving': 'Ukládám…',
   'runningLate.saved': '{hall}: zpoždění {minutes} min',
   'runningLate.cleared': '{hall}: zase podle plánu',
-  'runningLate.noHalls': 'Zatím tu nejsou žádné sály.',
+  'runningLate.noHalls':
+    'Zatím tu nejsou žádné sály, jejichž zpoždění smíte nastavit. Organizátor nastavuje zpoždění sálu, v němž všechny dnešní ještě neskončené akce patří jeho vystavovatelům; ostatní sály administrátor.',
   'eventTypes.title': 'Typy událostí',
   'eventTypes.lead': 'Odborné semináře, doprovodné akce, konference a veletrh.',
   'eventTypes.create': 'Nový typ',

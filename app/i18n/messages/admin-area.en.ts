@@ -301,7 +301,8 @@ export const adminAreaEn: {
   'runningLate.saving': 'Saving…',
   'runningLate.saved': '{hall}: running {minutes} min late',
   'runningLate.cleared': '{hall}: back on time',
-  'runningLate.noHalls': 'There are no halls yet.',
+  'runningLate.noHalls':
+    'There is no hall whose delay you may set yet. An Organizer sets the delay of a hall whose sessions still left today all belong to their exhibitors; other halls an Admin.',
   'eventTypes.title': 'Event types',
   'eventTypes.lead': 'Professional seminars, accompanying events, the conference and the fair.',
   'eventTypes.create': 'New event type',
