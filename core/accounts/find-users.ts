@@ -10,10 +10,15 @@ import type { ReadOptions } from '../query/read-options';
 import { canListUsers, isAdmin, type Viewer } from './policy';
 import { presentUserSummary, type ApiUserSummary } from './present-user';
 import { userQuery } from './user-query';
+import { usersVisibleTo } from './user-team';
 
-/** The users list of the admin area (Admins and Organizers), with Strapi parameters and `_q`. */
+/**
+ * The users list of the admin area, with Strapi parameters and `_q`: every account for Admins;
+ * for an Organizer their team only, themselves and the other editors of their exhibitors
+ * (decision 086).
+ */
 export async function findUsers(db: Db, opts: ReadOptions): Promise<ApiUserSummary[]> {
-  const { query, text } = parse(opts);
+  const { query, text } = parse(db, opts);
   const rows = await db.query.users.findMany({
     ...listOptions(db, userQuery, query, text),
     columns: { id: true, username: true, email: true, confirmed: true, blocked: true },
@@ -23,19 +28,20 @@ export async function findUsers(db: Db, opts: ReadOptions): Promise<ApiUserSumma
 }
 
 export async function countUsers(db: Db, opts: ReadOptions): Promise<number> {
-  const { query, text } = parse(opts);
+  const { query, text } = parse(db, opts);
   return countRows(db, userQuery, query, text);
 }
 
-function parse(opts: ReadOptions) {
-  assertMayList(opts.viewer);
+function parse(db: Db, opts: ReadOptions) {
+  const viewer = assertMayList(opts.viewer);
   const { params, words } = takeSearchWords(opts.params);
-  return { query: parseQuery(params, userQuery, opts), text: textFilter(words, opts.viewer) };
+  return { query: parseQuery(params, userQuery, opts), text: and(usersVisibleTo(db, viewer), textFilter(words, viewer)) };
 }
 
-function assertMayList(viewer: Viewer | null) {
+function assertMayList(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('Request.unauthorized');
   if (!canListUsers(viewer)) throw new AppError('Users.forbidden.list');
+  return viewer;
 }
 
 /**

@@ -2,17 +2,20 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors/app-error';
 import { loadUserWithRights } from './load-user-with-rights';
 import { findPendingEmail } from './pending-email';
-import { canSeeUserAccount, canSeeUserProfile, type Viewer } from './policy';
+import { canSeeUserAccount, canSeeUserProfile, isOrganizer, type Viewer } from './policy';
 import { presentUser, type ApiUser } from './present-user';
+import { sharesAnExhibitor } from './user-team';
 
 /**
- * One account as this viewer may see it: oneself, or anyone for Admins and Organizers (the
- * profile fields only for oneself and Admins). Others get 403 before any lookup, so the answer
- * never tells whether an id exists.
+ * One account as this viewer may see it: oneself, anyone for Admins, their team for an
+ * Organizer (decision 086; the profile fields only for oneself and Admins). Others get 403
+ * whether or not the id exists, so the answer never tells.
  */
 export async function getUser(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiUser> {
-  if (!opts.viewer) throw new AppError('Request.unauthorized');
-  if (!canSeeUserAccount(opts.viewer, opts.id)) throw new AppError('Users.forbidden.read');
+  const { viewer, id } = opts;
+  if (!viewer) throw new AppError('Request.unauthorized');
+  const team = viewer.id !== id && isOrganizer(viewer) && (await sharesAnExhibitor(db, { viewer, userId: id }));
+  if (!canSeeUserAccount(viewer, id, team)) throw new AppError('Users.forbidden.read');
   const row = await loadUserWithRights(db, opts.id);
   if (!row) throw notFound('User');
   const pendingEmail = canSeeUserProfile(opts.viewer, opts.id) ? await findPendingEmail(db, { userId: opts.id }) : null;

@@ -23,9 +23,10 @@ describe('account administration policy', () => {
     expect(everyone.map(canListUsers)).toEqual([true, true, false, false, false]);
   });
 
-  test('an account summary: oneself, Admins and Organizers', () => {
-    expect(everyone.map((u) => canSeeUserAccount(u, other))).toEqual([true, true, false, false, false]);
-    expect([registred, confirmed].map((u) => canSeeUserAccount(u, u.id))).toEqual([true, true]);
+  test("an account summary: oneself, Admins any, an Organizer their exhibitors' editors (decision 086)", () => {
+    expect(everyone.map((u) => canSeeUserAccount(u, other, true))).toEqual([true, true, false, false, false]);
+    expect(everyone.map((u) => canSeeUserAccount(u, other, false))).toEqual([true, false, false, false, false]);
+    expect([registred, confirmed].map((u) => canSeeUserAccount(u, u.id, false))).toEqual([true, true]);
   });
 
   test('a full profile (contact, invoice, ticket): oneself and Admins, not Organizers', () => {

@@ -127,16 +127,20 @@ export type ViewerWithRights = Viewer & {
 
 /**
  * Account administration. The users list and detail are "organizer level" in the spec: Admins
- * and Organizers see every account's name, e-mail, role and state; contact, address, invoice
- * data, hasTicket and edit rights stay between the user and the Admins.
+ * see every account; an Organizer only their team (decision 086): the accounts listed, as they
+ * are, on an exhibitor they edit, whom they coordinate with. Contact, address, invoice data,
+ * hasTicket and edit rights stay between the user and the Admins.
  */
 export function canListUsers(user: MaybeViewer): boolean {
   return canPreview(user);
 }
 
-/** The account summary of someone (username, e-mail, role, confirmed, blocked). */
-export function canSeeUserAccount(user: MaybeViewer, userId: number): boolean {
-  return user?.id === userId || canListUsers(user);
+/**
+ * The account summary of someone (username, e-mail, role, confirmed, blocked): oneself, any
+ * for Admins, and for an Organizer an account that edits one of their exhibitors (`team`).
+ */
+export function canSeeUserAccount(user: MaybeViewer, userId: number, team: boolean): boolean {
+  return user?.id === userId || isAdmin(user) || (isOrganizer(user) && team);
 }
 
 /** The full profile of someone: contact, address, invoice fields, ticket, edit rights. */

@@ -13,6 +13,7 @@ import {
   accessCodes,
   embeds,
   eventEmbeds,
+  exhibitorEditors,
   exhibitors,
   halls,
   locations,
@@ -58,6 +59,9 @@ let attendee: User;
 let image: { id: number };
 /** A published seminar of the editor's exhibitor, where the target is signed up and off. */
 let editorsSeminar: { id: number };
+let editorsExhibitorId: number;
+/** Listed with the editor on the editor's exhibitor: in the editor's team (decision 086). */
+let colleague: User;
 
 const SECRETS = {
   phone: '+420 601 234 567',
@@ -84,6 +88,9 @@ beforeAll(async () => {
   const editor = await createUser(db, { roleId: ROLE.organizer });
   attendee = await createUser(db, { roleId: ROLE.confirmed });
   const editorsExhibitor = await createExhibitor(db, { editors: [editor.id] });
+  editorsExhibitorId = editorsExhibitor.id;
+  colleague = await createUser(db, { roleId: ROLE.confirmed });
+  await db.insert(exhibitorEditors).values({ exhibitorId: editorsExhibitor.id, userId: colleague.id });
   editorsEvent = await createEvent(db, { exhibitorId: editorsExhibitor.id, users: [attendee.id] });
   editorsSeminar = await createEvent(db, { exhibitorId: editorsExhibitor.id, eventtypeId: 1, max_users: 30 });
   who = {
@@ -237,7 +244,14 @@ const ROUTES: Route[] = [
   { name: 'DELETE oneself', method: 'DELETE', path: (self) => `/api/users/${self}`, expected: { ...all(403), admin: 403 } },
   { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: staff(200) },
   { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: staff(200) },
-  { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: staff(200) },
+  // An Organizer reads only their team's accounts, the other editors of their exhibitors (decision 086).
+  { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: adminOnly(200) },
+  {
+    name: "GET a co-editor of the editor's exhibitor",
+    method: 'GET',
+    path: () => `/api/users/${colleague.id}`,
+    expected: { ...all(403), editor: 200, admin: 200 },
+  },
   { name: 'GET oneself by id', method: 'GET', path: (self) => `/api/users/${self}`, expected: all(200) },
   { name: 'GET me', method: 'GET', path: () => '/api/users/me', expected: all(200) },
   // Stars and programme links: everyone signed in, on their own only (decision 038).
@@ -452,13 +466,31 @@ const REFERENCE_ROUTES: Route[] = [
       expect(await t.database.db.$count(halls, eq(halls.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
   },
   { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: adminOnly(200) },
-  // A hall running late on the day (decision 035): the staff at the halls, Organizers and Admins.
+  // A hall running late on the day (decision 035): an Admin any hall; an Organizer a hall whose
+  // sessions left today are all their exhibitors' (decision 085), not an empty one.
   {
     name: 'PUT hall delay',
     method: 'PUT',
     path: async () => `${await freshHall()}/delay`,
     body: { minutes: 10 },
-    expected: staff(200),
+    expected: adminOnly(200),
+  },
+  {
+    name: "PUT delay of a hall where only the editor's session is left today",
+    method: 'PUT',
+    path: async () => {
+      const hall = await createHall(t.database.db);
+      const clock = Date.parse(BEFORE_EVENTS);
+      await createEvent(t.database.db, {
+        hallId: hall.id,
+        exhibitorId: editorsExhibitorId,
+        start: new Date(clock + 3_600_000),
+        end: new Date(clock + 7_200_000),
+      });
+      return `/api/halls/${hall.id}/delay`;
+    },
+    body: { minutes: 10 },
+    expected: embedEditors(200),
   },
 ];
 ROUTES.push(...REFERENCE_ROUTES);

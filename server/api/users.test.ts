@@ -65,17 +65,21 @@ describe('GET /api/users', () => {
     });
 
     const page = await json<{ username: string }[]>(
-      await t.send('GET', '/api/users?_q=lst&_sort=username:desc&_limit=1&_start=1', { bearer: organizer }),
+      await t.send('GET', '/api/users?_q=lst&_sort=username:desc&_limit=1&_start=1', { bearer: admin }),
     );
     expect(page.map((u) => u.username)).toEqual(['lst-bob']);
-    expect(await json(await t.send('GET', '/api/users/count?_q=lst', { bearer: organizer }))).toBe(3);
+    expect(await json(await t.send('GET', '/api/users/count?_q=lst', { bearer: admin }))).toBe(3);
+    // Not the Organizer's team (decision 086).
+    expect(await json(await t.send('GET', '/api/users/count?_q=lst', { bearer: organizer }))).toBe(0);
     expect(await json(await t.send('GET', '/api/users/count?_q=lst&confirmed=false', { bearer: admin }))).toBe(1);
     const byRole = await json<{ username: string }[]>(await t.send('GET', '/api/users?_q=lst&role.id=4', { bearer: admin }));
     expect(byRole.map((u) => u.username)).toEqual(['lst-bob']);
   });
 
   test('_q: every word must match username or e-mail; first and last names only for Admins', async () => {
-    await trio('qq');
+    const qq = await trio('qq');
+    // The Organizer's team: they edit the same exhibitor.
+    await createExhibitor(t.database.db, { editors: [organizer.id, ...qq.map((u) => u.id)] });
     const names = async (q: string, viewer: typeof admin) =>
       (await json<{ username: string }[]>(await t.send('GET', `/api/users?_q=${encodeURIComponent(q)}`, { bearer: viewer }))).map(
         (u) => u.username,
@@ -109,7 +113,7 @@ describe('GET /api/users', () => {
 describe('GET /api/users/:id', () => {
   test('Organizers get the account without contact, invoice, ticket or edit rights; Admins and the user get everything', async () => {
     const [cyril] = await trio('one');
-    const exhibitor = await createExhibitor(t.database.db, { editors: [cyril!.id] });
+    const exhibitor = await createExhibitor(t.database.db, { editors: [cyril!.id, organizer.id] });
     const forOrganizer = await json(await t.send('GET', `/api/users/${cyril!.id}`, { bearer: organizer }));
     expect(forOrganizer).toMatchObject({ id: cyril!.id, username: 'one-cyril', email: 'cyril@one.cz', locale: 'cs' });
     for (const key of ['phone', 'lastName', 'invoiceName', 'hasTicket', 'can_edit_exhibitors', 'passwordHash', 'tokenVersion']) {
@@ -124,6 +128,29 @@ describe('GET /api/users/:id', () => {
     });
     expect(forAdmin).not.toHaveProperty('passwordHash');
     expect(await json(await t.send('GET', `/api/users/${cyril!.id}`, { bearer: cyril }))).toEqual(forAdmin);
+  });
+
+  test("an Organizer lists and reads only their team: the other editors of their exhibitors (decision 086)", async () => {
+    const db = t.database.db;
+    const lead = await createOrganizer(db, { username: `team-lead-${Date.now()}` });
+    const [colleague, outsider, elsewhere] = await trio(`team${Date.now()}`);
+    await createExhibitor(db, { editors: [lead.id, colleague!.id] });
+    await createExhibitor(db, { editors: [elsewhere!.id] });
+    const listed = await json<{ id: number; email: string }[]>(
+      await t.send('GET', '/api/users?_limit=-1&_sort=id:asc', { bearer: lead }),
+    );
+    expect(listed.map((u) => u.id)).toEqual([lead.id, colleague!.id]);
+    expect(await json(await t.send('GET', '/api/users/count', { bearer: lead }))).toBe(2);
+    expect(await json(await t.send('GET', `/api/users/${colleague!.id}`, { bearer: lead }))).toMatchObject({
+      id: colleague!.id,
+      email: colleague!.email,
+    });
+    for (const id of [outsider!.id, elsewhere!.id, admin.id, 999_999]) {
+      const refused = await refusalOf(await t.send('GET', `/api/users/${id}`, { bearer: lead }));
+      expect([refused.statusCode, refused.code]).toEqual([403, 'Users.forbidden.read']);
+    }
+    // An Admin still lists everyone.
+    expect(await json<number>(await t.send('GET', '/api/users/count', { bearer: admin }))).toBeGreaterThan(4);
   });
 
   test('unknown id 404 for those who may look; others 403 whether or not it exists; bad id 400', async () => {

@@ -386,6 +386,7 @@ export const adminAreaCs = {
   'speakers.deleted': 'Řečník smazán',
   'users.title': 'Uživatelé',
   'users.lead': 'Účty návštěvníků, členů a organizátorů.',
+  'users.leadTeam': 'Vy a ostatní, kdo upravují stejné vystavovatele jako vy. Ostatní účty spravují administrátoři.',
   'users.search': 'Hledat jméno nebo e-mail',
   'users.username': 'Uživatelské jméno',
   'users.email': 'E-mail',

@@ -383,6 +383,7 @@ export const adminAreaEn: {
   'speakers.deleted': 'Speaker deleted',
   'users.title': 'Users',
   'users.lead': 'Accounts of visitors, members and organisers.',
+  'users.leadTeam': 'You and the others who edit the same exhibitors as you. Other accounts are the Admins' to manage.',
   'users.search': 'Search the username or e-mail',
   'users.username': 'Username',
   'users.email': 'E-mail',

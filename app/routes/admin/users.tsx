@@ -1,7 +1,7 @@
 import type { Route } from './+types/users';
 import { countUsers, findUsers } from '../../../core/accounts/find-users';
 import type { ApiUserSummary } from '../../../core/accounts/present-user';
-import { canCreateUser } from '../../../core/accounts/policy';
+import { canCreateUser, isAdmin } from '../../../core/accounts/policy';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
@@ -15,7 +15,7 @@ import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';
 import { roleLabel } from './role-label';
 
-/** Accounts (Admins and Organizers): every word of the search in the username or e-mail. */
+/** Accounts (every one for Admins, an Organizer's team, decision 086): every word of the search in the username or e-mail. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
@@ -56,7 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <AdminList
       {...loaderData}
       title={t('users.title')}
-      lead={t('users.lead')}
+      lead={t(isAdmin(viewer) ? 'users.lead' : 'users.leadTeam')}
       columns={columns}
       rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
       searchLabel={t('users.search')}
