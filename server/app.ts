@@ -12,6 +12,7 @@ import { AppError } from '../core/errors/app-error';
 import { contentDisposition } from '../core/media/content-disposition';
 import { PDF_EXT, PDF_MIME } from '../core/media/document-types';
 import { findStoredFileName } from '../core/media/find-stored-file-name';
+import { aliasTarget } from '../app/i18n/route-aliases';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
@@ -173,6 +174,13 @@ export function createApp(opts: CreateAppOptions): Hono {
     }
     logUnexpectedError(err, c.get('requestId'));
     return c.json(errorBody(new AppError('Request.internal')), 500);
+  });
+
+  // Addresses people guess for admin screens (`/admin/orders`) lead to the screen's own (decision 086).
+  app.get('*', async (c, next) => {
+    const target = aliasTarget(c.req.path);
+    if (!target) return next();
+    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
   });
 
   const pages = opts.pages;

@@ -63,7 +63,7 @@ export function ErrorContent({ error }: { error: unknown }) {
         {view.message !== view.title ? <p className="error-message">{view.message}</p> : null}
         {/* Loaders run again in the browser; before hydration the button could do nothing. */}
         {hydrated && isRetryable(error) ? <RetryButton /> : null}
-        {view.status === 404 ? (
+        {view.status === 404 || view.status === 403 ? (
           <p>
             <Link to={href('Home', {}, locale)} className="button">
               {createT(locale)('error.backHome')}

@@ -155,6 +155,8 @@ export const routeTable = {
     module: 'routes/microsite/mediawall.tsx',
   },
 
+  /** What needs attention now, a card each (issue 28, decision 086); where the admin area opens. */
+  AdminHome: { cs: '/admin', en: '/en/admin', layout: 'admin', module: 'routes/admin/home.tsx' },
   AdminEvents: { ...admin('events'), module: 'routes/admin/events.tsx' },
   AdminEventDetail: { ...admin('events/:id'), module: 'routes/admin/event-detail.tsx' },
   AdminEventtypes: { ...admin('eventtypes'), module: 'routes/admin/event-types.tsx' },

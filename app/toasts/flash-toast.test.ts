@@ -9,7 +9,9 @@ describe('flash toast cookie', () => {
     const second = readToastCookie(cookieHeader(toastCookie('loggedIn', { secure: false })));
     expect(first).toMatchObject({ message: 'toast.loggedIn', tone: 'success' });
     expect(first!.id).not.toBe(second!.id);
-    expect(readToastCookie(cookieHeader(toastCookie('notAllowed', { secure: false })))).toMatchObject({ tone: 'danger' });
+    expect(readToastCookie(cookieHeader(toastCookie('Request.unauthorized', { secure: false })))).toMatchObject({
+      tone: 'danger',
+    });
   });
 
   it('ignores unknown keys and malformed values', () => {

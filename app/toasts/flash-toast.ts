@@ -19,7 +19,6 @@ const TOASTS = {
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },
-  notAllowed: { message: 'toast.notAllowed', tone: 'danger' },
 } as const satisfies Record<string, { message: MessageKey; tone: ToastTone }>;
 
 export type ToastTone = 'success' | 'danger';

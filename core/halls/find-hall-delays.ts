@@ -57,19 +57,21 @@ export async function findHallDelays(
     }),
   ]);
   const mine = await hallsDelayableBy(db, { viewer, hallIds: hallRows.map((h) => h.id), now, timezone });
-  return hallRows.filter((h) => mine.has(h.id)).map(({ delayMinutes, delaySetAt, ...hall }) => {
-    const delay = delayInForce({ delayMinutes, delaySetAt }, now, timezone);
-    const shown = eventRows
-      .filter((e) => e.hallId === hall.id)
-      .map((e) => ({ id: e.id, name: e.name, name_en: e.name_en, ...delayedTimes(delay, e, timezone) }));
-    const card = (e: (typeof shown)[number] | undefined): HallDelayEvent | null =>
-      e ? { ...e, start: iso(e.start), end: iso(e.end) } : null;
-    return {
-      ...hall,
-      minutes: delay.delayMinutes,
-      set_at: iso(delay.delaySetAt),
-      now: card(shown.find((e) => e.start <= now && now < e.end)),
-      next: card(shown.find((e) => e.start > now)),
-    };
-  });
+  return hallRows
+    .filter((h) => mine.has(h.id))
+    .map(({ delayMinutes, delaySetAt, ...hall }) => {
+      const delay = delayInForce({ delayMinutes, delaySetAt }, now, timezone);
+      const shown = eventRows
+        .filter((e) => e.hallId === hall.id)
+        .map((e) => ({ id: e.id, name: e.name, name_en: e.name_en, ...delayedTimes(delay, e, timezone) }));
+      const card = (e: (typeof shown)[number] | undefined): HallDelayEvent | null =>
+        e ? { ...e, start: iso(e.start), end: iso(e.end) } : null;
+      return {
+        ...hall,
+        minutes: delay.delayMinutes,
+        set_at: iso(delay.delaySetAt),
+        now: card(shown.find((e) => e.start <= now && now < e.end)),
+        next: card(shown.find((e) => e.start > now)),
+      };
+    });
 }

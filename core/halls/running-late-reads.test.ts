@@ -145,7 +145,9 @@ describe('a hall marked 10 minutes late', () => {
       next: { id: tomorrow.id, start: isoAt('09:00', '2021-10-12'), delay: null },
     });
     const member = await createUser(database.db, { roleId: ROLE.confirmed });
-    await expect(findHallDelays(database.db, { viewer: { ...member, editableExhibitorIds: [] }, now: at('11:05'), timezone: TZ })).rejects.toMatchObject({
+    await expect(
+      findHallDelays(database.db, { viewer: { ...member, editableExhibitorIds: [] }, now: at('11:05'), timezone: TZ }),
+    ).rejects.toMatchObject({
       code: 'Hall.delay.forbidden',
     });
     // The hall row itself is untouched by reading.

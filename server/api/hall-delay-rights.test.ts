@@ -71,7 +71,10 @@ beforeAll(async () => {
   // Another's session stored as over at 10:30, but the hall runs 10 minutes late since 10:00: still on.
   await seminar(hall.othersDelayed, theirs.id, '09:30', '10:30');
   await seminar(hall.othersDelayed, ours.id, '11:00', '12:00');
-  await db.update(halls).set({ delayMinutes: 10, delaySetAt: at('10:00') }).where(eq(halls.id, hall.othersDelayed));
+  await db
+    .update(halls)
+    .set({ delayMinutes: 10, delaySetAt: at('10:00') })
+    .where(eq(halls.id, hall.othersDelayed));
 });
 afterAll(() => t.database.close());
 

@@ -130,7 +130,7 @@ describe('GET /api/users/:id', () => {
     expect(await json(await t.send('GET', `/api/users/${cyril!.id}`, { bearer: cyril }))).toEqual(forAdmin);
   });
 
-  test("an Organizer lists and reads only their team: the other editors of their exhibitors (decision 086)", async () => {
+  test('an Organizer lists and reads only their team: the other editors of their exhibitors (decision 086)', async () => {
     const db = t.database.db;
     const lead = await createOrganizer(db, { username: `team-lead-${Date.now()}` });
     const [colleague, outsider, elsewhere] = await trio(`team${Date.now()}`);

@@ -235,11 +235,11 @@ test.describe('registration and sign-in', () => {
   test('an Admin goes to the admin area after signing in', async ({ page }) => {
     await page.goto('/user/login');
     await signIn(page, 'admin', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
-      '/admin/events',
+      '/admin',
     );
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveText(['Administrace', 'Můj účet', 'Můj program', 'Odhlásit se']);

@@ -142,7 +142,14 @@ test.describe('admin content', () => {
     const nav = page.getByRole('navigation', { name: 'Administrace' });
     const toggle = nav.getByRole('button');
     if (await toggle.isVisible()) await toggle.click();
-    await expect(nav.getByRole('link')).toHaveText(['Veřejný web', 'Řečníci', 'Události', 'Zpoždění sálů', 'Uživatelé']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Veřejný web',
+      'Přehled',
+      'Řečníci',
+      'Události',
+      'Zpoždění sálů',
+      'Uživatelé',
+    ]);
   });
 });
 
@@ -165,7 +172,9 @@ test.describe('admin pages and accounts', () => {
 
     await page.getByRole('button', { name: 'Vytvořit anglickou verzi' }).click();
     await expect(page.getByText('Jazyková verze vytvořena jako koncept')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Jazykové verze stránky' }).getByRole('link', { name: 'Čeština' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Jazykové verze stránky' }).getByRole('link', { name: 'Čeština' }),
+    ).toBeVisible();
 
     const english = Number(new URL(page.url()).pathname.split('/').pop());
     const menuBefore = (await (await page.request.get('/api/menupages?_locale=cs&_publicationState=preview')).json()) as {

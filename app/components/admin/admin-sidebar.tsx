@@ -11,6 +11,7 @@ type Screen = { route: RouteName; label: AdminKey; adminOnly: boolean };
 
 /** The admin screens that exist, in menu order; a screen joins the list when its route is built. */
 const SCREENS: Screen[] = [
+  { route: 'AdminHome', label: 'home.nav', adminOnly: false },
   { route: 'AdminSpeakers', label: 'speakers.title', adminOnly: false },
   { route: 'AdminEvents', label: 'admin.eventsNav', adminOnly: false },
   { route: 'AdminEventtypes', label: 'eventTypes.title', adminOnly: true },
@@ -75,7 +76,11 @@ export function AdminSidebar() {
         </li>
         {screens.map((screen) => (
           <li key={screen.route}>
-            <NavLink to={href(screen.route as 'AdminOutbox', {}, locale)} className="admin-nav-link">
+            <NavLink
+              to={href(screen.route as 'AdminOutbox', {}, locale)}
+              end={screen.route === 'AdminHome'}
+              className="admin-nav-link"
+            >
               {t(screen.label)}
             </NavLink>
           </li>

@@ -26,7 +26,13 @@ export const accountsCs = {
   'toast.emailChangePending': 'Na novou adresu jsme poslali odkaz. Adresa se změní, až ho otevřete.',
   'error.membersOnly':
     'Tato stránka je pro členy. Váš účet je registrovaný, ale členem zatím není. O členství požádejte prosím pořadatele; svůj účet a profil máte na stránce Můj účet.',
-  'toast.notAllowed': 'Na tuto stránku nemáte přístup.',
+  'error.needs.admin':
+    'Tato část administrace je jen pro administrátory. Jste-li organizátor a potřebujete ji, požádejte o pomoc administrátora.',
+  'error.needs.staff': 'Administrace je pro organizátory a administrátory. Pokud přístup potřebujete, obraťte se na pořadatele.',
+  'error.needs.eventEditor':
+    'Tuto akci upravují a odbavují jen administrátoři a organizátoři, kteří smějí upravovat jejího vystavovatele.',
+  'error.needs.speakerEditor': 'Profil řečníka upravují jen administrátoři a členové, kterým ho administrátor svěřil.',
+  'error.needs.team': 'Účet vidí jen jeho majitel, administrátoři a organizátoři, kteří s ním upravují stejného vystavovatele.',
 
   'form.requiredMark': 'povinné',
   'form.serverError': 'Něco se nepovedlo. Zkuste to prosím znovu.',

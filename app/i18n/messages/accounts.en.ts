@@ -27,7 +27,13 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.emailChangePending': 'We sent a link to the new address. It takes effect once you open it.',
   'error.membersOnly':
     'This page is for members. Your account is registered but not a member yet. Please ask the organisers for membership; your account and profile are on the My account page.',
-  'toast.notAllowed': 'You do not have access to that page.',
+  'error.needs.admin':
+    'This part of the admin area is for Admins only. If you are an Organizer and need it, please ask an Admin.',
+  'error.needs.staff': 'The admin area is for Organizers and Admins. If you need access, please contact the organisers.',
+  'error.needs.eventEditor':
+    'This event is edited and checked in only by Admins and by the Organizers who may edit its exhibitor.',
+  'error.needs.speakerEditor': 'Only Admins and the members an Admin listed on the speaker edit this profile.',
+  'error.needs.team': 'An account is seen only by its owner, Admins and the Organizers who edit the same exhibitor with it.',
 
   'form.requiredMark': 'required',
   'form.serverError': 'Something went wrong. Please try again.',

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { eventFormOptions } from '../../../core/events/event-form-options';
@@ -6,6 +6,7 @@ import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
 import { countSignups } from '../../../core/signups/cancel-signups';
+import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     eventFormOptions(db, { viewer, timezone: config.timezone }),
   ]);
   if (event && !canEditEvent(viewer, { exhibitorId: event.exhibitor?.id ?? null }, viewer.editableExhibitorIds)) {
-    throw data(null, { status: 403 });
+    throw forbiddenPage(args.request, 'eventEditor');
   }
   // Who is signed up or waiting: the attendees link, and the delete and unpublish questions (decision 061).
   const signups = event ? (await countSignups(db, [event.id])).get(event.id)! : { taken: 0, waiting: 0 };

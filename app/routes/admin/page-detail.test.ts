@@ -58,7 +58,7 @@ describe('the page detail opens the page clicked', () => {
     expect(answer.czech).toBeNull();
   });
 
-  it("saving the English version leaves the Czech one as it was", async () => {
+  it('saving the English version leaves the Czech one as it was', async () => {
     const admin = await createAdmin(db());
     const { czech, english } = await pair();
     const before = (await db().select().from(pages).where(eq(pages.id, czech.id)))[0];
@@ -70,6 +70,11 @@ describe('the page detail opens the page clicked', () => {
     const [czechAfter] = await db().select().from(pages).where(eq(pages.id, czech.id));
     const [englishAfter] = await db().select().from(pages).where(eq(pages.id, english.id));
     expect(czechAfter).toEqual(before);
-    expect(englishAfter).toMatchObject({ name: 'About Innoweek', slug: `about-innoweek-${english.id}`, content: '<p>New</p>', published_at: null });
+    expect(englishAfter).toMatchObject({
+      name: 'About Innoweek',
+      slug: `about-innoweek-${english.id}`,
+      content: '<p>New</p>',
+      published_at: null,
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { data } from 'react-router';
 import type { Route } from './+types/speaker-detail';
 import { canEditSpeaker, isAdmin } from '../../../core/accounts/policy';
 import type { Media } from '../../../core/serialize/media';
 import { getSpeaker } from '../../../core/speakers/get-speaker';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
+import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
@@ -34,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
   const speaker = await loadDetailRecord(args.params.id, (id) =>
     getSpeaker(db, { id, ...read, params: new URLSearchParams({ _publicationState: 'preview' }) }),
   );
-  if (speaker && !canEditSpeaker(viewer, speaker.id, viewer.editableSpeakerIds)) throw data(null, { status: 403 });
+  if (speaker && !canEditSpeaker(viewer, speaker.id, viewer.editableSpeakerIds))
+    throw forbiddenPage(args.request, 'speakerEditor');
   // Only Admins grant edit rights, so only they get the accounts to choose from.
   const users = isAdmin(viewer) ? await editorOptions(db, read) : [];
   return { speaker, users };

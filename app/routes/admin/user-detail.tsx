@@ -8,6 +8,7 @@ import { ROLE } from '../../../core/accounts/roles';
 import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
 import { parseIdParam } from '../../../core/query/parse-id-param';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
+import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
@@ -40,7 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
   const all = (sort: string) => new URLSearchParams({ _limit: '999', _sort: sort, _publicationState: 'preview' });
   // Only one who may grant edit rights needs every speaker and exhibitor to choose from.
   const [user, roles, speakers, exhibitors] = await Promise.all([
-    loadDetailRecord(args.params.id, (id) => getUser(db, { viewer, id })),
+    loadDetailRecord(
+      args.params.id,
+      (id) => getUser(db, { viewer, id }),
+      () => forbiddenPage(args.request, 'team'),
+    ),
     findRoles(db, { viewer }),
     canChange ? findSpeakers(db, { ...read, params: all('name:ASC') }) : [],
     canChange ? findExhibitors(db, { ...read, params: all('name:ASC') }) : [],

@@ -85,7 +85,7 @@ describe('event edit page loader', () => {
     expect(answer.locations).toContainEqual({ id: location.id, label: 'Zelná 1', label_en: null });
   });
 
-  it('sends an Organizer not listed home with "no access", whether the event is published, a draft or missing', async () => {
+  it('gives an Organizer not listed the 403 page naming who may edit, whether the event is published, a draft or missing', async () => {
     const db = database.db;
     const organizer = await createOrganizer(db);
     const other = await createOrganizer(db);
@@ -93,17 +93,18 @@ describe('event edit page loader', () => {
     const published = await createEvent(db, { exhibitorId: exhibitor.id, published_at: PUBLISHED });
     const draft = await createEvent(db, { exhibitorId: exhibitor.id, published_at: null });
     for (const id of [published.id, draft.id, 999_999]) {
-      expect(await refusal(loader(editArgs(id, organizer)))).toEqual({ status: 302, location: '/', toast: 'notAllowed' });
+      expect(await refusal(loader(editArgs(id, organizer)))).toMatchObject({ status: 403, location: null });
     }
-    expect((await refusal(loader(editArgs(published.id, organizer, '/en')))).location).toBe('/en/');
+    const english = loader(editArgs(published.id, organizer, '/en'));
+    expect(await english.catch((e: Response) => e.text())).toContain('Organizers who may edit its exhibitor');
   });
 
-  it('sends a listed member without the Organizer role home, and a guest to the login page and back', async () => {
+  it('gives a listed member without the Organizer role the 403 page, and sends a guest to the login page and back', async () => {
     const db = database.db;
     const member = await createUser(db, { roleId: ROLE.confirmed });
     const exhibitor = await createExhibitor(db, { editors: [member.id] });
     const event = await createEvent(db, { exhibitorId: exhibitor.id });
-    expect(await refusal(loader(editArgs(event.id, member)))).toEqual({ status: 302, location: '/', toast: 'notAllowed' });
+    expect(await refusal(loader(editArgs(event.id, member)))).toMatchObject({ status: 403, location: null });
     expect(await refusal(loader(editArgs(event.id)))).toMatchObject({
       status: 302,
       location: `/user/login?redirectTo=%2Fedit%2F${event.id}`,

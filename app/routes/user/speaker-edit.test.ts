@@ -60,15 +60,16 @@ describe('speaker self-edit page loader', () => {
     expect(answer.speaker).not.toHaveProperty('users_can_edit');
   });
 
-  it('sends a member who is not listed home with the "no access" toast, whether the speaker is published, a draft or missing', async () => {
+  it('gives a member who is not listed the 403 page naming who may edit, whether the speaker is published, a draft or missing', async () => {
     const member = await createUser(database.db, { roleId: ROLE.confirmed });
     const other = await createUser(database.db, { roleId: ROLE.confirmed });
     const published = await createSpeaker(database.db, { published_at: PUBLISHED, editors: [other.id] });
     const draft = await createSpeaker(database.db, { published_at: null, editors: [other.id] });
     for (const id of [published.id, draft.id, 999_999]) {
-      expect(await refusal(loader(args(id, member)))).toEqual({ status: 302, location: '/', toast: 'notAllowed' });
+      expect(await refusal(loader(args(id, member)))).toMatchObject({ status: 403, location: null });
     }
-    expect((await refusal(loader(args(published.id, member, '/en')))).location).toBe('/en/');
+    const english = loader(args(published.id, member, '/en'));
+    expect(await english.catch((e: Response) => e.text())).toContain('Only Admins and the members an Admin listed');
   });
 
   it('sends a guest to the login page and back, and a listed Registred user home with the members-only toast', async () => {

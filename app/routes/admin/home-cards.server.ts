@@ -1,0 +1,150 @@
+import type { SessionUser } from '../../../core/accounts/get-session-user';
+import { findFailedMail } from '../../../core/attention/find-failed-mail';
+import { findFullSeminars } from '../../../core/attention/find-full-seminars';
+import { findLateHalls } from '../../../core/attention/find-late-halls';
+import { findOrdersAwaitingPayment } from '../../../core/attention/find-orders-awaiting-payment';
+import { findTodaysSessions } from '../../../core/attention/find-todays-sessions';
+import type { AttentionList } from '../../../core/attention/attention-list';
+import type { Db } from '../../../db/client';
+import type { HomeCard, HomeCardItem } from '../../components/admin/attention-card';
+import { formatDateTime } from '../../components/admin/format-date-time';
+import type { AdminKey, AdminTranslate } from '../../i18n/admin-t';
+import { formatDate, formatTime, formatTimeRange } from '../../i18n/format-date';
+import { formatMoney } from '../../i18n/format-money';
+import type { Locale } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
+
+export type CardContext = { db: Db; viewer: SessionUser; now: Date; timezone: string; locale: Locale; t: AdminTranslate };
+
+/**
+ * A card's source: its core query, and how its rows read. `load` answers null when the card is
+ * not for this viewer (the query's own rule), and the card is left out.
+ */
+type CardSource<T> = {
+  key: string;
+  title: AdminKey;
+  empty: AdminKey;
+  linkLabel: AdminKey;
+  href: (ctx: CardContext) => string;
+  load: (ctx: CardContext) => Promise<AttentionList<T> | null>;
+  item: (row: T, ctx: CardContext) => HomeCardItem;
+};
+
+const card = <T>(source: CardSource<T>) => source as CardSource<unknown>;
+
+/**
+ * The admin home's cards, in the order they show (decision 086). A new card is a core query in
+ * `core/attention/` and one entry here; the screen draws every card alike.
+ */
+export const HOME_CARDS: CardSource<unknown>[] = [
+  card({
+    key: 'todays-sessions',
+    title: 'home.sessions.title',
+    empty: 'home.sessions.empty',
+    linkLabel: 'home.sessions.link',
+    href: ({ locale }) => href('AdminEvents', {}, locale),
+    load: ({ db, viewer, now, timezone }) => findTodaysSessions(db, { viewer, now, timezone }),
+    item: (s, { locale, t, timezone }) => ({
+      key: String(s.id),
+      label: localized(s.name, s.name_en, locale),
+      detail: [
+        formatTimeRange(s.start, s.end, locale, timezone),
+        s.hall ? localized(s.hall.name, s.hall.name_en, locale) : null,
+        s.max_users !== null
+          ? t('home.sessions.seats', { taken: s.taken, max: s.max_users, waiting: s.waiting })
+          : t('home.sessions.signedUp', { count: s.taken }),
+        s.delayMinutes ? t('home.sessions.late', { minutes: s.delayMinutes }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      href: href('AdminEventDetail', { id: s.id }, locale),
+      urgent: s.max_users !== null && s.taken >= s.max_users,
+    }),
+  }),
+  card({
+    key: 'late-halls',
+    title: 'home.late.title',
+    empty: 'home.late.empty',
+    linkLabel: 'home.late.link',
+    href: ({ locale }) => href('AdminRunningLate', {}, locale),
+    load: ({ db, viewer, now, timezone }) => findLateHalls(db, { viewer, now, timezone }),
+    item: (h, { locale, t, timezone }) => ({
+      key: String(h.id),
+      label: localized(h.name, h.name_en, locale),
+      detail: t('home.late.detail', { minutes: h.minutes, time: formatTime(h.since, locale, timezone) }),
+      href: href('AdminRunningLate', {}, locale),
+      urgent: true,
+    }),
+  }),
+  card({
+    key: 'full-seminars',
+    title: 'home.full.title',
+    empty: 'home.full.empty',
+    linkLabel: 'home.full.link',
+    href: ({ locale }) => href('AdminEvents', {}, locale),
+    load: ({ db, viewer, now }) => findFullSeminars(db, { viewer, now }),
+    item: (s, { locale, t, timezone }) => ({
+      key: String(s.id),
+      label: localized(s.name, s.name_en, locale),
+      detail: `${formatDateTime(s.start, locale, timezone)} · ${t('home.full.detail', { max: s.max_users, waiting: s.waiting })}`,
+      href: href('AdminEventDetail', { id: s.id }, locale),
+    }),
+  }),
+  card({
+    key: 'orders-awaiting',
+    title: 'home.orders.title',
+    empty: 'home.orders.empty',
+    linkLabel: 'home.orders.link',
+    href: ({ locale }) => `${href('AdminOrders', {}, locale)}?status=awaiting`,
+    load: ({ db, viewer }) => findOrdersAwaitingPayment(db, { viewer }),
+    item: (o, { locale, t, now, timezone }) => {
+      const overdue = o.dueDate < now.toLocaleDateString('sv-SE', { timeZone: timezone });
+      return {
+        key: String(o.id),
+        label: `${o.number} · ${o.name}`,
+        detail: `${formatMoney(o.totalWithVat, o.currency, locale)} · ${t(overdue ? 'home.orders.overdue' : 'home.orders.due', {
+          date: formatDate(o.dueDate, locale, timezone),
+        })}`,
+        href: href('AdminOrderDetail', { id: o.id }, locale),
+        urgent: overdue,
+      };
+    },
+  }),
+  card({
+    key: 'failed-mail',
+    title: 'home.mail.title',
+    empty: 'home.mail.empty',
+    linkLabel: 'home.mail.link',
+    href: ({ locale }) => `${href('AdminOutbox', {}, locale)}?status=failed`,
+    load: ({ db, viewer }) => findFailedMail(db, { viewer }),
+    item: (m, { locale, timezone }) => ({
+      key: String(m.id),
+      label: m.subject,
+      detail: `${m.to} · ${formatDateTime(m.created_at, locale, timezone)}`,
+      href: href('AdminOutboxMessage', { id: m.id }, locale),
+      urgent: true,
+    }),
+  }),
+];
+
+/** Every card this viewer has, each from its own query; a failing query fails its card only. */
+export async function loadHomeCards(ctx: CardContext, log: (error: unknown) => void): Promise<HomeCard[]> {
+  const answers = await Promise.allSettled(HOME_CARDS.map((source) => source.load(ctx)));
+  return HOME_CARDS.flatMap((source, i): HomeCard[] => {
+    const answer = answers[i]!;
+    const base = {
+      key: source.key,
+      title: ctx.t(source.title),
+      href: source.href(ctx),
+      linkLabel: ctx.t(source.linkLabel),
+      empty: ctx.t(source.empty),
+    };
+    if (answer.status === 'rejected') {
+      log(answer.reason);
+      return [{ ...base, total: 0, items: [], failed: true }];
+    }
+    if (!answer.value) return [];
+    return [{ ...base, total: answer.value.total, items: answer.value.items.map((row) => source.item(row, ctx)) }];
+  });
+}

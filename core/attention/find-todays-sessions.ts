@@ -1,0 +1,68 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, halls } from '../../db/schema';
+import { canUseAdminArea, type ViewerWithRights } from '../accounts/policy';
+import { eventEditableBy, eventIsPublished } from '../events/event-visibility';
+import { delayInForce, shownTimes } from '../halls/hall-delay';
+import { ATTENTION_ITEMS, dayOf, type AttentionList } from './attention-list';
+import { occupancyColumns } from './session-occupancy';
+
+export type TodaysSession = {
+  id: number;
+  name: string;
+  name_en: string | null;
+  /** The shown times (moved by the hall's delay). */
+  start: Date;
+  end: Date;
+  delayMinutes: number;
+  hall: { name: string; name_en: string | null } | null;
+  max_users: number | null;
+  taken: number;
+  waiting: number;
+};
+
+/**
+ * Today's published sessions by the programme clock not over yet, at their shown times, with
+ * seats taken and queue places: every one for Admins, an Organizer's exhibitors'; null for
+ * anyone else. `total` counts those left today.
+ */
+export async function findTodaysSessions(
+  db: Db,
+  opts: { viewer: ViewerWithRights; now: Date; timezone: string },
+): Promise<AttentionList<TodaysSession> | null> {
+  if (!canUseAdminArea(opts.viewer)) return null;
+  const { now, timezone } = opts;
+  const day = dayOf(now, timezone);
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      name_en: events.name_en,
+      start: events.start,
+      end: events.end,
+      max_users: events.max_users,
+      hallName: halls.name,
+      hallNameEn: halls.name_en,
+      delayMinutes: halls.delayMinutes,
+      delaySetAt: halls.delaySetAt,
+      ...occupancyColumns,
+    })
+    .from(events)
+    .leftJoin(halls, eq(halls.id, events.hallId))
+    .where(and(eventIsPublished, eventEditableBy(opts.viewer), lt(events.start, day.end), gt(events.end, day.start)))
+    .orderBy(asc(events.start), asc(events.id));
+  const left = rows
+    .map(({ hallName, hallNameEn, delayMinutes, delaySetAt, ...row }) => {
+      const delay = hallName === null ? null : delayInForce({ delayMinutes: delayMinutes!, delaySetAt }, now, timezone);
+      const shown = shownTimes(delay, row, timezone);
+      return {
+        ...row,
+        start: shown.start,
+        end: shown.end,
+        delayMinutes: shown.minutes,
+        hall: hallName === null ? null : { name: hallName, name_en: hallNameEn },
+      };
+    })
+    .filter((s) => s.end > now);
+  return { total: left.length, items: left.slice(0, ATTENTION_ITEMS) };
+}
