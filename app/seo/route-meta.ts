@@ -93,9 +93,18 @@ function withAlternates(meta: MetaDescriptor[], alternates: RouteMetaInput['alte
   });
 }
 
-/** Title for a screen that failed: "not found" for a 404, else "Error"; never indexed. */
+/** Title for a screen that failed: "not found" for a 404, "no access" for a 403, else "Error"; never indexed. */
 export function errorMeta(error: unknown, locale: Locale): MetaDescriptor[] {
   const t = createT(locale);
-  const title = isRouteErrorResponse(error) && error.status === 404 ? t('error.notFoundTitle') : t('error.title');
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const title = status === 404 ? t('error.notFoundTitle') : status === 403 ? t('error.forbiddenTitle') : t('error.title');
   return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * A layout's meta: when a screen under it failed, its own meta is not used (a guard's 403 page
+ * would have no title), so the layout titles the error page; otherwise the screens title themselves.
+ */
+export function layoutErrorMeta(args: { error?: unknown; location: { pathname: string } }): MetaDescriptor[] {
+  return args.error ? errorMeta(args.error, localeFromPath(args.location.pathname)) : [];
 }

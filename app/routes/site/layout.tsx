@@ -8,6 +8,7 @@ import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { StarsProvider } from '../../components/programme/stars';
 import { ErrorContent } from '../../components/error-content';
+import { layoutErrorMeta } from '../../seo/route-meta';
 import { SideMenu } from '../../components/side-menu';
 import { SiteShell } from '../../components/site-shell';
 import { siteOrigin } from '../../seo/site-origin';
@@ -41,6 +42,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     </StarsProvider>
   );
 }
+
+/** A failed page (a 403 or 404 a page's loader threw) is titled by its error. */
+export const meta = layoutErrorMeta;
 
 /** A failing public page keeps the header and footer (when this layout's own data loaded). */
 export function ErrorBoundary() {
