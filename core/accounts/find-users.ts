@@ -15,7 +15,7 @@ import { usersVisibleTo } from './user-team';
 /**
  * The users list of the admin area, with Strapi parameters and `_q`: every account for Admins;
  * for an Organizer their team only, themselves and the other editors of their exhibitors
- * (decision 086).
+ * (decision 085).
  */
 export async function findUsers(db: Db, opts: ReadOptions): Promise<ApiUserSummary[]> {
   const { query, text } = parse(db, opts);

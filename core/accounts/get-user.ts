@@ -8,7 +8,7 @@ import { sharesAnExhibitor } from './user-team';
 
 /**
  * One account as this viewer may see it: oneself, anyone for Admins, their team for an
- * Organizer (decision 086; the profile fields only for oneself and Admins). Others get 403
+ * Organizer (decision 085; the profile fields only for oneself and Admins). Others get 403
  * whether or not the id exists, so the answer never tells.
  */
 export async function getUser(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiUser> {

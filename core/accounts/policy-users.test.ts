@@ -23,7 +23,7 @@ describe('account administration policy', () => {
     expect(everyone.map(canListUsers)).toEqual([true, true, false, false, false]);
   });
 
-  test("an account summary: oneself, Admins any, an Organizer their exhibitors' editors (decision 086)", () => {
+  test("an account summary: oneself, Admins any, an Organizer their exhibitors' editors (decision 085)", () => {
     expect(everyone.map((u) => canSeeUserAccount(u, other, true))).toEqual([true, true, false, false, false]);
     expect(everyone.map((u) => canSeeUserAccount(u, other, false))).toEqual([true, false, false, false, false]);
     expect([registred, confirmed].map((u) => canSeeUserAccount(u, u.id, false))).toEqual([true, true]);

@@ -127,7 +127,7 @@ export type ViewerWithRights = Viewer & {
 
 /**
  * Account administration. The users list and detail are "organizer level" in the spec: Admins
- * see every account; an Organizer only their team (decision 086): the accounts listed, as they
+ * see every account; an Organizer only their team (decision 085): the accounts listed, as they
  * are, on an exhibitor they edit, whom they coordinate with. Contact, address, invoice data,
  * hasTicket and edit rights stay between the user and the Admins.
  */

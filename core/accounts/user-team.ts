@@ -4,7 +4,7 @@ import { exhibitorEditors, users } from '../../db/schema';
 import { isAdmin, type Viewer } from './policy';
 
 /**
- * The accounts an Organizer works with (decision 086): themselves and the other editors of the
+ * The accounts an Organizer works with (decision 085): themselves and the other editors of the
  * exhibitors they edit, as a condition on `users`; undefined for an Admin (every account).
  */
 export function usersVisibleTo(db: Db, viewer: Viewer): SQL | undefined {

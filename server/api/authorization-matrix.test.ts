@@ -60,7 +60,7 @@ let image: { id: number };
 /** A published seminar of the editor's exhibitor, where the target is signed up and off. */
 let editorsSeminar: { id: number };
 let editorsExhibitorId: number;
-/** Listed with the editor on the editor's exhibitor: in the editor's team (decision 086). */
+/** Listed with the editor on the editor's exhibitor: in the editor's team (decision 085). */
 let colleague: User;
 
 const SECRETS = {
@@ -244,7 +244,7 @@ const ROUTES: Route[] = [
   { name: 'DELETE oneself', method: 'DELETE', path: (self) => `/api/users/${self}`, expected: { ...all(403), admin: 403 } },
   { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: staff(200) },
   { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: staff(200) },
-  // An Organizer reads only their team's accounts, the other editors of their exhibitors (decision 086).
+  // An Organizer reads only their team's accounts, the other editors of their exhibitors (decision 085).
   { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: adminOnly(200) },
   {
     name: "GET a co-editor of the editor's exhibitor",

@@ -69,7 +69,7 @@ describe('GET /api/users', () => {
     );
     expect(page.map((u) => u.username)).toEqual(['lst-bob']);
     expect(await json(await t.send('GET', '/api/users/count?_q=lst', { bearer: admin }))).toBe(3);
-    // Not the Organizer's team (decision 086).
+    // Not the Organizer's team (decision 085).
     expect(await json(await t.send('GET', '/api/users/count?_q=lst', { bearer: organizer }))).toBe(0);
     expect(await json(await t.send('GET', '/api/users/count?_q=lst&confirmed=false', { bearer: admin }))).toBe(1);
     const byRole = await json<{ username: string }[]>(await t.send('GET', '/api/users?_q=lst&role.id=4', { bearer: admin }));
@@ -130,7 +130,7 @@ describe('GET /api/users/:id', () => {
     expect(await json(await t.send('GET', `/api/users/${cyril!.id}`, { bearer: cyril }))).toEqual(forAdmin);
   });
 
-  test('an Organizer lists and reads only their team: the other editors of their exhibitors (decision 086)', async () => {
+  test('an Organizer lists and reads only their team: the other editors of their exhibitors (decision 085)', async () => {
     const db = t.database.db;
     const lead = await createOrganizer(db, { username: `team-lead-${Date.now()}` });
     const [colleague, outsider, elsewhere] = await trio(`team${Date.now()}`);

@@ -15,7 +15,7 @@ import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';
 import { roleLabel } from './role-label';
 
-/** Accounts (every one for Admins, an Organizer's team, decision 086): every word of the search in the username or e-mail. */
+/** Accounts (every one for Admins, an Organizer's team, decision 085): every word of the search in the username or e-mail. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
