@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderPayments, ticketOrders } from '../../db/schema';
+import type { ticketOrders } from '../../db/schema';
+import { orderPayments } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
