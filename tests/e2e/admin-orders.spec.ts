@@ -13,7 +13,8 @@ async function signIn(page: Page) {
   await main.getByLabel(new RegExp(`^${CS_LOGIN.identifier}( \\*)?$`)).fill('admin');
   await main.getByLabel(new RegExp(`^${CS_LOGIN.password}( \\*)?$`)).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: CS_LOGIN.submit }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
+  // Signing in hashes a password: slow on a busy machine.
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
 }
 
 test.describe('ticket orders', () => {
