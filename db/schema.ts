@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   text,
@@ -720,6 +721,13 @@ export const ORDER_STATUSES = ['awaiting', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * Where an order's money stands, from the sum of its payment ledger (decision 075):
+ * `core/tickets/payment-state.ts` computes it, the order keeps it for the list's filter.
+ */
+export const PAYMENT_STATES = ['awaiting', 'partlyPaid', 'paid', 'overpaid', 'cancelled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
  * A conference ticket order and its invoice. Ticket type: 1 standard, 2 group (from 3 tickets).
  * Money in whole CZK (the price list has no haléře): a snapshot of the price computed on the
  * server (core/tickets/pricing.ts), never what the buyer sent.
@@ -772,7 +780,11 @@ export const ticketOrders = pgTable(
     /** Date of issue (and of the taxable supply) in Prague. */
     issuedOn: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
+    /** When the payment that reached the total was booked (noon Prague of a past bank day). */
     paidAt: ts(),
+    /** The sum of the order's payment ledger in haléře, kept with every ledger row (decision 075). */
+    paidMinor: bigint({ mode: 'number' }).notNull().default(0),
+    paymentState: text().$type<PaymentState>().notNull().default('awaiting'),
     cancelledAt: ts(),
     /** The credit note (opravný daňový doklad) of a cancelled order: its number, gapless per year (D2021-0001), and its day. */
     creditNoteNumber: text().unique(),
@@ -787,6 +799,7 @@ export const ticketOrders = pgTable(
     index('ticket_orders_user_idx').on(t.userId),
     index('ticket_orders_promo_idx').on(t.promoCodeId),
     index('ticket_orders_status_idx').on(t.status),
+    index('ticket_orders_payment_state_idx').on(t.paymentState),
     uniqueIndex('ticket_orders_idempotency_key_uq').on(t.idempotencyKey),
     check('ticket_orders_type_ck', sql`${t.type} in (1, 2)`),
     check('ticket_orders_amount_ck', sql`${t.amount} between 1 and 50`),
@@ -798,6 +811,7 @@ export const ticketOrders = pgTable(
     ),
     check('ticket_orders_status_ck', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('ticket_orders_paid_ck', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+    check('ticket_orders_payment_state_ck', sql.raw(`payment_state in (${PAYMENT_STATES.map((s) => `'${s}'`).join(', ')})`)),
     check('ticket_orders_cancelled_ck', sql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
     check('ticket_orders_vs_ck', sql`${t.variableSymbol} ~ '^[0-9]{1,10}$'`),
     check('ticket_orders_locale_ck', sql`${t.locale} in ('cs', 'en')`),
@@ -857,24 +871,101 @@ export const accessCodes = pgTable(
 );
 
 /**
- * An incoming payment read from a bank statement (decision 031): recorded once by the bank's id
- * of the movement, so reading a statement again changes nothing; money in haléře.
+ * A line of a bank statement (decision 031): every incoming movement, matched or not, recorded
+ * once by the bank's id of the movement, so reading a statement again changes nothing; money in
+ * haléře. Which order it paid is the ledger's (`order_payments.bankPaymentId`): a line no live
+ * ledger row holds waits for an Admin to assign it (decision 075).
  */
-export const bankPayments = pgTable(
-  'bank_payments',
+export const bankPayments = pgTable('bank_payments', {
+  id: serial().primaryKey(),
+  bankId: text().notNull().unique(),
+  /** The bank's booking day. */
+  date: date({ mode: 'string' }).notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  currency: text().notNull(),
+  variableSymbol: text().notNull(),
+  counterAccount: text().notNull(),
+  message: text().notNull(),
+  /** When the statement was read (never the payment's day). */
+  created_at: createdAt(),
+});
+
+export const PAYMENT_SOURCES = ['statement', 'manual'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/**
+ * The payment ledger of ticket orders (decision 075): one row per payment, from a statement line
+ * or entered by an Admin, never edited; taking one back adds a reversing row (the negative
+ * amount, `reversesId`). The order's `paidMinor` is the sum of its rows.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
   {
     id: serial().primaryKey(),
-    bankId: text().notNull().unique(),
-    date: date({ mode: 'string' }).notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    /** Haléře: positive for a payment, negative for its reversal. */
     amountMinor: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull(),
-    variableSymbol: text().notNull(),
-    counterAccount: text().notNull(),
-    message: text().notNull(),
-    orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
+    currency: text().notNull().default('CZK'),
+    /** The bank's booking day (or the day an Admin gave), never the day it was recorded. */
+    bookedOn: date({ mode: 'string' }).notNull(),
+    counterAccount: text().notNull().default(''),
+    variableSymbol: text().notNull().default(''),
+    message: text().notNull().default(''),
+    source: text().$type<PaymentSource>().notNull(),
+    /** The statement line it came from; a line is held by one live row at a time. */
+    bankPaymentId: integer().references(() => bankPayments.id, { onDelete: 'restrict' }),
+    /** The row this one takes back; each row is taken back at most once. */
+    reversesId: integer()
+      .references((): AnyPgColumn => orderPayments.id, { onDelete: 'restrict' })
+      .unique(),
+    recordedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Who recorded it, as named then (the account may be renamed or deleted). */
+    recordedByName: text(),
     created_at: createdAt(),
   },
-  (t) => [index('bank_payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_bank_payment_idx').on(t.bankPaymentId),
+    index('order_payments_booked_on_idx').on(t.bookedOn),
+    check('order_payments_source_ck', sql.raw(`source in (${PAYMENT_SOURCES.map((s) => `'${s}'`).join(', ')})`)),
+    check('order_payments_sign_ck', sql`(${t.reversesId} is null) = (${t.amountMinor} > 0)`),
+  ],
+);
+
+export const REFUND_STATES = ['toRefund', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money to send back for a cancelled order (decision 076): one row per account it came from,
+ * `toRefund` until the accountant marks it refunded on a day.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('CZK'),
+    /** The account the money came from; empty when the payment named none (entered by hand). */
+    counterAccount: text().notNull().default(''),
+    state: text().$type<RefundState>().notNull().default('toRefund'),
+    refundedOn: date({ mode: 'string' }),
+    refundedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    refundedByName: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_state_idx').on(t.state),
+    check('order_refunds_amount_ck', sql`${t.amountMinor} > 0`),
+    check('order_refunds_state_ck', sql.raw(`state in (${REFUND_STATES.map((s) => `'${s}'`).join(', ')})`)),
+    check('order_refunds_refunded_ck', sql`(${t.state} = 'refunded') = (${t.refundedOn} is not null)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------

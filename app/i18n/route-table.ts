@@ -188,6 +188,8 @@ export const routeTable = {
   AdminAuditLog: { ...admin('audit-log'), module: 'routes/admin/audit-log.tsx' },
   AdminOrders: { ...admin('ticket-orders'), module: 'routes/admin/orders.tsx' },
   AdminOrderStatement: { ...admin('ticket-orders/statement'), module: 'routes/admin/order-statement.tsx' },
+  AdminBankLines: { ...admin('ticket-orders/bank-lines'), module: 'routes/admin/bank-lines.tsx' },
+  AdminRefunds: { ...admin('refunds'), module: 'routes/admin/refunds.tsx' },
   AdminOrderDetail: { ...admin('ticket-orders/:id'), module: 'routes/admin/order-detail.tsx' },
   AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
   AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },

@@ -722,6 +722,36 @@ export const ERROR_CODES = {
     cs: 'Vyberte soubor s bankovním výpisem.',
     en: 'Choose a bank statement file.',
   },
+  'Payment.reverse.reversal': {
+    status: 400,
+    cs: 'Vrácení platby nelze znovu vrátit.',
+    en: 'A reversal cannot itself be taken back.',
+  },
+  'Payment.reverse.cancelled': {
+    status: 409,
+    cs: 'Objednávka {number} je zrušená: její peníze řeší vratka, platbu už nelze vzít zpět.',
+    en: 'Order {number} is cancelled: its money is a refund’s business; the payment can no longer be taken back.',
+  },
+  'BankLine.assigned': {
+    status: 409,
+    cs: 'Tento řádek výpisu už je přiřazen k objednávce {number}.',
+    en: 'This statement line is already assigned to order {number}.',
+  },
+  'BankLine.currency': {
+    status: 409,
+    cs: 'Platbu v měně {currency} nelze přiřadit k objednávce v Kč.',
+    en: 'A payment in {currency} cannot be assigned to an order in CZK.',
+  },
+  'BankLine.noOrder': {
+    status: 400,
+    cs: 'Objednávka s tímto číslem nebo variabilním symbolem neexistuje.',
+    en: 'No order has this number or variable symbol.',
+  },
+  'Refund.refundedOn.range': {
+    status: 400,
+    cs: 'Datum vrácení musí být mezi vznikem vratky a dneškem.',
+    en: 'The refund date must lie between the day the refund arose and today.',
+  },
   'PromoCode.chars': {
     status: 400,
     cs: 'Promo kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',

@@ -55,7 +55,16 @@ const paymentLines = {
 type TicketCodesVars = { name: string; event: string; number: string; accessCodes: string[]; ticketCodes: string[]; url: string };
 
 /** A cancelled order: its credit note's number (attached when it could be made), the tickets and codes void. */
-type TicketCancelledVars = { name: string; event: string; number: string; creditNote: string; attached: boolean; url: string };
+type TicketCancelledVars = {
+  name: string;
+  event: string;
+  number: string;
+  creditNote: string;
+  attached: boolean;
+  url: string;
+  /** What will be sent back and where, one entry per account (decision 076); none when nothing was paid. */
+  refunds?: { amount: string; account: string }[];
+};
 
 /** The action of a mail that has a page to go to; none for a buyer without an account. */
 const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
@@ -363,7 +372,14 @@ const templates = {
         v.attached
           ? `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}, který posíláme v příloze.`
           : `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}.`,
-        'Pokud jste objednávku už zaplatili nebo jde o omyl, odpovězte prosím na tento e-mail nebo kontaktujte pořadatele.',
+        ...(v.refunds ?? []).map((r) =>
+          r.account
+            ? `Zaplacenou částku ${r.amount} vám vrátíme na účet ${r.account}, ze kterého přišla.`
+            : `Zaplacenou částku ${r.amount} vám vrátíme; číslo účtu si od vás vyžádáme, pokud ho nemáme.`,
+        ),
+        v.refunds?.length
+          ? 'Pokud jde o omyl, odpovězte prosím na tento e-mail nebo kontaktujte pořadatele.'
+          : 'Pokud jste objednávku už zaplatili nebo jde o omyl, odpovězte prosím na tento e-mail nebo kontaktujte pořadatele.',
       ],
       ...optionalAction('Můj účet', v.url),
     }),
@@ -375,7 +391,14 @@ const templates = {
         v.attached
           ? `The credit note ${v.creditNote}, attached, cancels the invoice ${v.number}.`
           : `The credit note ${v.creditNote} cancels the invoice ${v.number}.`,
-        'If you have already paid or this is a mistake, please reply to this e-mail or contact the organisers.',
+        ...(v.refunds ?? []).map((r) =>
+          r.account
+            ? `We will refund the ${r.amount} you paid to the account ${r.account} it came from.`
+            : `We will refund the ${r.amount} you paid; we will ask you for the account if we do not have it.`,
+        ),
+        v.refunds?.length
+          ? 'If this is a mistake, please reply to this e-mail or contact the organisers.'
+          : 'If you have already paid or this is a mistake, please reply to this e-mail or contact the organisers.',
       ],
       ...optionalAction('My account', v.url),
     }),

@@ -4,11 +4,14 @@ import { ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import type { MailSettings } from '../mailer/mail-settings';
+import { livePayments } from '../payments/live-payments';
+import { createRefunds, refundsDue } from '../refunds/create-refunds';
 import { enqueueCancellationMail } from './enqueue-cancellation-mail';
 import { lockTicketOrder } from './lock-ticket-order';
 import { nextDocumentNumber } from './next-document-number';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { issueDateOf } from './order-dates';
+import { orderPaymentState } from './payment-state';
 import { requireTicketManager } from './require-ticket-manager';
 import { revokeOrderAccessCodes } from './revoke-order-access-codes';
 import { voidOrderTickets } from './void-order-tickets';
@@ -19,7 +22,8 @@ import { voidOrderTickets } from './void-order-tickets';
  * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
  * only to the commit), its access codes are revoked, and its tickets become void, their
  * holders losing `hasTicket` (voidOrderTickets, decision 053). The buyer (and the billing
- * e-mail) get the cancellation with the credit note. Nothing is deleted or renumbered.
+ * e-mail) get the cancellation with the credit note. What the order's ledger holds becomes refunds
+ * to do, one per account the money came from, and the mail says so (decision 076). Nothing is deleted or renumbered.
  * One already cancelled is answered as it is (`changed: false`).
  */
 export async function cancelTicketOrder(
@@ -40,7 +44,13 @@ export async function cancelTicketOrder(
       .set({ status: 'cancelled', cancelledAt: now, creditNoteNumber: note.number, creditNoteIssuedOn: day, updated_at: now })
       .where(eq(ticketOrders.id, order.id))
       .returning();
-    await enqueueCancellationMail(tx, cancelled!, opts.mail);
+    const refunds = await createRefunds(tx, cancelled!, refundsDue(await livePayments(tx, order.id)));
+    const [settled] = await tx
+      .update(ticketOrders)
+      .set({ paymentState: orderPaymentState(cancelled!, cancelled!.paidMinor).state })
+      .where(eq(ticketOrders.id, order.id))
+      .returning();
+    await enqueueCancellationMail(tx, settled!, opts.mail, refunds);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',
@@ -53,6 +63,7 @@ export async function cancelTicketOrder(
         creditNoteNumber: order.creditNoteNumber,
         voidedTickets: 0,
         hasTicketClearedFor: [],
+        refunds: [],
       },
       after: {
         status: cancelled!.status,
@@ -60,8 +71,9 @@ export async function cancelTicketOrder(
         creditNoteNumber: cancelled!.creditNoteNumber,
         voidedTickets: voided.voided,
         hasTicketClearedFor: voided.clearedHolderIds,
+        refunds: refunds.map((r) => r.id),
       },
     });
-    return { data: serializeAdminOrder(cancelled!), changed: true };
+    return { data: serializeAdminOrder(settled!), changed: true };
   });
 }

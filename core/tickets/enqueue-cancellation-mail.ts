@@ -5,6 +5,7 @@ import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { buildCreditNote } from './invoice-document';
 import { invoiceEmail } from './invoice-email';
+import { formatMoney } from './invoice-format';
 import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
 import { invoiceAttachment } from './order-mail';
 
@@ -14,10 +15,16 @@ type OrderRow = typeof ticketOrders.$inferSelect;
  * The mail of a cancelled order, in the cancel's transaction and the buyer's language: the buyer
  * learns that the order, its tickets and codes are cancelled, with the credit note PDF, as the
  * invoice came; the billing e-mail, when it is another address, gets the same mail for its
- * books. When the supplier data could not make an invoice (no bank account then), the mail names
+ * books. When money was paid, it says how much goes back to which account (decision 076). When the supplier data could not make an invoice (no bank account then), the mail names
  * the credit note without the PDF rather than not going at all.
  */
-export async function enqueueCancellationMail(tx: Tx, order: OrderRow, mail: MailSettings): Promise<void> {
+export async function enqueueCancellationMail(
+  tx: Tx,
+  order: OrderRow,
+  mail: MailSettings,
+  /** The refunds the cancel created (decision 076): the mail says what goes back to which account. */
+  refunds: { amountMinor: number; counterAccount: string }[] = [],
+): Promise<void> {
   if (!order.creditNoteNumber || !order.creditNoteIssuedOn) throw new RangeError(`order ${order.number} has no credit note`);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   let attachments: Parameters<typeof enqueueMail>[1]['attachments'] = [];
@@ -36,6 +43,10 @@ export async function enqueueCancellationMail(tx: Tx, order: OrderRow, mail: Mai
     creditNote: order.creditNoteNumber,
     attached: attachments.length > 0,
     url: '',
+    refunds: refunds.map((r) => ({
+      amount: formatMoney(r.amountMinor / 100, locale, order.currency),
+      account: r.counterAccount,
+    })),
   };
   for (const to of new Set([order.email, invoiceEmail(order)])) {
     await enqueueMail(tx, { to, template: 'ticket-order-cancelled', locale, vars, attachments, deliver: mail.deliver });

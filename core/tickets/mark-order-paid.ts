@@ -2,17 +2,18 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
+import { recordOrderPayment } from '../payments/record-order-payment';
 import { lockTicketOrder } from './lock-ticket-order';
-import { paidAtFor } from './paid-on';
+import { paidOnFor, type MarkPaidInput } from './paid-on';
 import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
-import { settleOrder } from './settle-order';
 
 /**
- * Marks an order paid (Admins), under its row lock: an awaiting order becomes paid with its
- * access code and mail (settleOrder); one already paid is answered as it is (`changed: false`),
- * so a double click or two admins at once issue one code; a cancelled one is 409
- * `TicketOrder.cancelled`. The payment's day may be given (between the order's issue and today).
+ * A payment an Admin enters by hand (decision 075), under the order's row lock: a ledger row of
+ * the given amount (what is still missing when left out) on the given Prague day (today when left
+ * out); the row that reaches the total settles the order (access code, tickets, mail). An order
+ * already paid is answered as it is (`changed: false`), so a double click or two admins at once
+ * record one payment; a cancelled one is 409 `TicketOrder.cancelled`.
  */
 export async function markOrderPaid(
   db: Db,
@@ -20,19 +21,34 @@ export async function markOrderPaid(
     viewer: (Viewer & { username?: string | null }) | null;
     id: number;
     mail: MailSettings;
-    /** The Prague day the money arrived (today when left out), stored as `paidAt`. */
-    paidOn?: string | undefined;
+    input?: MarkPaidInput;
     now?: Date;
   },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
   const viewer = requireTicketManager(opts.viewer);
   const now = opts.now ?? new Date();
+  const input = opts.input ?? {};
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'paid') return { data: serializeAdminOrder(order), changed: false };
     if (order.status === 'cancelled') throw new AppError('TicketOrder.cancelled', { params: { number: order.number } });
-    const paidAt = paidAtFor(opts.paidOn, order, now);
-    const paid = await settleOrder(tx, order, { actor: viewer, mail: opts.mail, now, paidAt });
-    return { data: serializeAdminOrder(paid), changed: true };
+    const bookedOn = paidOnFor(input.paidOn, order, now);
+    const amountMinor = input.amountMinor ?? order.totalWithVat * 100 - order.paidMinor;
+    if (amountMinor <= 0) return { data: serializeAdminOrder(order), changed: false };
+    const result = await recordOrderPayment(
+      tx,
+      order,
+      {
+        amountMinor,
+        currency: order.currency,
+        bookedOn,
+        counterAccount: input.counterAccount ?? '',
+        variableSymbol: order.variableSymbol,
+        message: input.message ?? '',
+        source: 'manual',
+      },
+      { actor: viewer, mail: opts.mail, now },
+    );
+    return { data: serializeAdminOrder(result.order), changed: true };
   });
 }

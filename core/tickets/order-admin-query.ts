@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ticketOrders } from '../../db/schema';
+import { ORDER_STATUSES, PAYMENT_STATES, ticketOrders } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
 import { instantSchema, iso, timestampsSchema } from '../serialize/instant';
+import { orderPaymentState } from './payment-state';
 
 /** What the admin list of ticket orders may be filtered and sorted on; newest first unless told. */
 export const ticketOrderQuery: CollectionQuery = {
@@ -13,6 +14,12 @@ export const ticketOrderQuery: CollectionQuery = {
     number: { type: 'text', column: ticketOrders.number },
     variableSymbol: { type: 'text', column: ticketOrders.variableSymbol },
     status: { type: 'text', column: ticketOrders.status, description: 'awaiting, paid or cancelled' },
+    paymentState: {
+      type: 'text',
+      column: ticketOrders.paymentState,
+      description: 'awaiting, partlyPaid, paid, overpaid or cancelled (decision 075)',
+    },
+    paidMinor: { type: 'int', column: ticketOrders.paidMinor },
     name: { type: 'text', column: ticketOrders.name },
     email: { type: 'text', column: ticketOrders.email },
     invoiceName: { type: 'text', column: ticketOrders.invoiceName },
@@ -66,7 +73,11 @@ export const adminTicketOrderSchema = z.object({
   locale: z.string(),
   issuedOn: z.iso.date(),
   dueDate: z.iso.date(),
-  paidAt: instantSchema.nullable(),
+  paidAt: instantSchema.nullable().describe('When the payment that reached the total was booked'),
+  paymentState: z.enum(PAYMENT_STATES).describe('From the sum of the payment ledger (decision 075)'),
+  paidMinor: z.number().int().describe('The sum of the payment ledger, haléře'),
+  missingMinor: z.number().int().describe('Still to pay, haléře; 0 once paid or cancelled'),
+  surplusMinor: z.number().int().describe('Paid above the total, haléře'),
   cancelledAt: instantSchema.nullable(),
   creditNoteNumber: z.string().nullable().describe('The credit note of a cancelled order: D2021-0001'),
   creditNoteIssuedOn: z.iso.date().nullable(),
@@ -75,6 +86,7 @@ export const adminTicketOrderSchema = z.object({
 export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;
 
 export function serializeAdminOrder(row: typeof ticketOrders.$inferSelect): AdminTicketOrder {
+  const payment = orderPaymentState(row, row.paidMinor);
   return {
     id: row.id,
     publicId: row.publicId,
@@ -112,6 +124,10 @@ export function serializeAdminOrder(row: typeof ticketOrders.$inferSelect): Admi
     issuedOn: row.issuedOn,
     dueDate: row.dueDate,
     paidAt: iso(row.paidAt),
+    paymentState: payment.state,
+    paidMinor: row.paidMinor,
+    missingMinor: payment.missingMinor,
+    surplusMinor: payment.surplusMinor,
     cancelledAt: iso(row.cancelledAt),
     creditNoteNumber: row.creditNoteNumber,
     creditNoteIssuedOn: row.creditNoteIssuedOn,

@@ -1,17 +1,18 @@
-import { stringify } from 'csv-stringify/sync';
+import type { PaymentState } from '../../db/schema';
+import { csvDay, writeCsv } from '../csv/write-csv';
 import type { AdminTicketOrder } from './order-admin-query';
 
-type CsvLocale = 'cs' | 'en';
+export type CsvLocale = 'cs' | 'en';
 
 const COLUMNS: Record<CsvLocale, string[]> = {
   cs: [
     'Číslo faktury',
     'Variabilní symbol',
-    'Stav',
+    'Stav platby',
     'Vystaveno',
     'Splatnost',
-    'Zaplaceno',
-    'Zrušeno',
+    'Zaplaceno dne',
+    'Zrušeno dne',
     'Dobropis',
     'Jméno',
     'E-mail',
@@ -25,16 +26,19 @@ const COLUMNS: Record<CsvLocale, string[]> = {
     'Bez DPH',
     'DPH',
     'S DPH',
+    'Přijato',
+    'Chybí',
+    'Přeplatek',
     'Měna',
   ],
   en: [
     'Invoice number',
     'Variable symbol',
-    'Status',
+    'Payment state',
     'Issued',
     'Due',
-    'Paid',
-    'Cancelled',
+    'Paid on',
+    'Cancelled on',
     'Credit note',
     'Name',
     'Email',
@@ -48,45 +52,56 @@ const COLUMNS: Record<CsvLocale, string[]> = {
     'Without VAT',
     'VAT',
     'With VAT',
+    'Received',
+    'Missing',
+    'Surplus',
     'Currency',
   ],
 };
-const STATUS: Record<CsvLocale, Record<AdminTicketOrder['status'], string>> = {
-  cs: { awaiting: 'čeká na platbu', paid: 'zaplaceno', cancelled: 'zrušeno' },
-  en: { awaiting: 'awaiting payment', paid: 'paid', cancelled: 'cancelled' },
+
+/** The payment states as the accountant's file names them (the screens' are in the message files). */
+export const PAYMENT_STATE_CSV: Record<CsvLocale, Record<PaymentState, string>> = {
+  cs: {
+    awaiting: 'čeká na platbu',
+    partlyPaid: 'částečně zaplaceno',
+    paid: 'zaplaceno',
+    overpaid: 'přeplaceno',
+    cancelled: 'zrušeno',
+  },
+  en: { awaiting: 'awaiting payment', partlyPaid: 'partly paid', paid: 'paid', overpaid: 'overpaid', cancelled: 'cancelled' },
 };
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (as in the attendee list, decision 025). */
-function inert(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s()/-]*$/.test(value))) return `'${value}`;
-  return value;
-}
-
-/** The orders as a CSV file for the accountant: UTF-8 BOM, RFC 4180 quoting, CRLF rows, amounts in whole CZK. */
-export function ordersCsv(orders: AdminTicketOrder[], locale: CsvLocale): string {
-  const day = (instant: string | null) => (instant ? instant.slice(0, 10) : '');
+/**
+ * The orders as a CSV file for the accountant (`writeCsv`: Czech Excel's form, cells inert):
+ * days in the event's time zone, a column per amount in crowns with two decimals.
+ */
+export function ordersCsv(orders: AdminTicketOrder[], opts: { locale: CsvLocale; timezone: string }): string {
+  const crowns = (whole: number) => ({ minor: whole * 100 });
   const rows = orders.map((o) => [
     o.number,
     o.variableSymbol,
-    STATUS[locale][o.status],
+    PAYMENT_STATE_CSV[opts.locale][o.paymentState],
     o.issuedOn,
     o.dueDate,
-    day(o.paidAt),
-    day(o.cancelledAt),
+    csvDay(o.paidAt, opts.timezone),
+    csvDay(o.cancelledAt, opts.timezone),
     o.creditNoteNumber ?? '',
-    inert(o.name),
-    inert(o.email),
-    inert(o.phone),
-    inert(o.invoiceName ?? ''),
-    inert(o.invoiceRegnumber ?? ''),
-    inert(o.invoiceVAT ?? ''),
+    o.name,
+    o.email,
+    o.phone,
+    o.invoiceName ?? '',
+    o.invoiceRegnumber ?? '',
+    o.invoiceVAT ?? '',
     o.amount,
-    inert(o.promoCode ?? ''),
+    o.promoCode ?? '',
     o.discount,
-    o.totalWithoutVat,
-    o.vat,
-    o.totalWithVat,
+    crowns(o.totalWithoutVat),
+    crowns(o.vat),
+    crowns(o.totalWithVat),
+    { minor: o.paidMinor },
+    { minor: o.missingMinor },
+    { minor: o.surplusMinor },
     o.currency,
   ]);
-  return stringify([COLUMNS[locale], ...rows], { bom: true, record_delimiter: 'windows' });
+  return writeCsv(COLUMNS[opts.locale], rows);
 }

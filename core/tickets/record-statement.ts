@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,16 +6,16 @@ import { bankPayments, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
-import { matchPayments, type MatchOutcome, type PayableOrder } from './bank-statement/match-payments';
+import { recordOrderPayment } from '../payments/record-order-payment';
 import { parseBankCsv } from './bank-statement/parse-bank-csv';
 import { isGpc, parseGpc, StatementFormatError } from './bank-statement/parse-gpc';
 import { decodeStatement, normalizeSymbol, type StatementPayment } from './bank-statement/statement-payment';
 import { requireTicketManager } from './require-ticket-manager';
-import { settleOrder } from './settle-order';
 
 const paymentSchema = z.object({
+  lineId: z.number().int().describe('The statement line’s id (`/api/bank-lines/{id}`)'),
   bankId: z.string(),
-  date: z.iso.date(),
+  date: z.iso.date().describe('The bank’s booking day'),
   amountMinor: z.number().int().describe('Haléře'),
   currency: z.string(),
   variableSymbol: z.string(),
@@ -31,11 +31,12 @@ export const statementReportSchema = z.object({
   partial: z.array(paymentSchema.extend({ ...orderRef, missingMinor: z.number().int() })).describe('Money in, not enough yet'),
   notAwaiting: z
     .array(paymentSchema.extend({ ...orderRef, status: z.string() }))
-    .describe('For orders paid or cancelled before: to look at (a second payment, a refund)'),
-  unmatched: z.array(paymentSchema).describe('No order has the symbol, or not in CZK'),
+    .describe('For orders paid or cancelled before: recorded on them (an overpayment, or a refund to do)'),
+  unmatched: z.array(paymentSchema).describe('No order has the symbol, or not in CZK: waiting to be assigned'),
   alreadyRecorded: z.number().int().describe('Incoming payments read from an earlier upload: nothing changed for them'),
 });
 export type StatementReport = z.infer<typeof statementReportSchema>;
+type Shown = z.infer<typeof paymentSchema>;
 
 /** A statement file's movements: GPC (ABO) when it looks like one, else a bank's CSV export; unreadable is 400. */
 function readStatement(bytes: Uint8Array): StatementPayment[] {
@@ -51,12 +52,12 @@ function readStatement(bytes: Uint8Array): StatementPayment[] {
 }
 
 /**
- * Reads a bank statement (Admins, decision 031) and records its incoming payments once each, by
- * the bank's id of the movement: in one transaction, the new payments are inserted (a payment a
- * concurrent upload inserts first waits for its commit and then counts as recorded), the orders
- * their symbols name are locked in id order, what earlier statements brought them is added up,
- * and matchPayments decides; an order paid in full goes through settleOrder (access code, mail,
- * audit) like the admin's button. Reading the same statement again changes nothing.
+ * Reads a bank statement (Admins, decisions 031, 075): every incoming line is recorded once, by
+ * the bank's id of the movement, matched or not (a line a concurrent upload inserts first waits
+ * for its commit and then counts as recorded). In one transaction the orders the new lines'
+ * symbols name are locked in id order and each CZK line goes into its order's payment ledger on
+ * the bank's booking day (recordOrderPayment: the line that reaches the total settles the order);
+ * the others wait in the unassigned lines. Reading the same statement again changes nothing.
  */
 export async function recordStatement(
   db: Db,
@@ -66,20 +67,17 @@ export async function recordStatement(
   const now = opts.now ?? new Date();
   const incoming = readStatement(opts.file).filter((p) => p.amountMinor > 0);
   return db.transaction(async (tx) => {
-    const fresh = new Set<string>();
-    const sorted = [...new Map(incoming.map((p) => [p.bankId, p])).values()].sort((a, b) => (a.bankId < b.bankId ? -1 : 1));
-    if (sorted.length) {
-      const inserted = await tx
-        .insert(bankPayments)
-        .values(sorted.map((p) => ({ ...p, variableSymbol: normalizeSymbol(p.variableSymbol), created_at: now })))
-        .onConflictDoNothing({ target: bankPayments.bankId })
-        .returning({ bankId: bankPayments.bankId });
-      for (const row of inserted) fresh.add(row.bankId);
-    }
-    const recorded = new Set(incoming.map((p) => p.bankId).filter((id) => !fresh.has(id)));
-    const symbols = [
-      ...new Set(incoming.filter((p) => fresh.has(p.bankId)).map((p) => normalizeSymbol(p.variableSymbol))),
-    ].filter(Boolean);
+    // In bank id order, so two uploads sharing lines take their index locks in one order.
+    const lines = [...new Map(incoming.map((p) => [p.bankId, p])).values()].sort((a, b) => (a.bankId < b.bankId ? -1 : 1));
+    const fresh = lines.length
+      ? await tx
+          .insert(bankPayments)
+          .values(lines.map((p) => ({ ...p, variableSymbol: normalizeSymbol(p.variableSymbol), created_at: now })))
+          .onConflictDoNothing({ target: bankPayments.bankId })
+          .returning()
+      : [];
+    const freshById = new Map(fresh.map((row) => [row.bankId, row]));
+    const symbols = [...new Set(fresh.filter((r) => r.currency === 'CZK').map((r) => r.variableSymbol))].filter(Boolean);
     const rows = symbols.length
       ? await tx
           .select()
@@ -88,65 +86,54 @@ export async function recordStatement(
           .orderBy(asc(ticketOrders.id))
           .for('update')
       : [];
-    const received = new Map<number, number>();
-    if (rows.length) {
-      const sums = await tx
-        .select({ orderId: bankPayments.orderId, sum: sql<string>`sum(${bankPayments.amountMinor})` })
-        .from(bankPayments)
-        .where(
-          and(
-            inArray(
-              bankPayments.orderId,
-              rows.map((r) => r.id),
-            ),
-            fresh.size ? notInArray(bankPayments.bankId, [...fresh]) : undefined,
-          ),
-        )
-        .groupBy(bankPayments.orderId);
-      for (const s of sums) received.set(s.orderId!, Number(s.sum));
-    }
-    const orders: PayableOrder[] = rows.map((r) => ({
-      id: r.id,
-      number: r.number,
-      variableSymbol: r.variableSymbol,
-      totalWithVat: r.totalWithVat,
-      status: r.status,
-      receivedMinor: received.get(r.id) ?? 0,
-    }));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const outcomes = matchPayments(incoming, orders, recorded);
+    const bySymbol = new Map(rows.map((r) => [r.variableSymbol, r]));
     const report: StatementReport = { paid: [], partial: [], notAwaiting: [], unmatched: [], alreadyRecorded: 0 };
-    for (const outcome of outcomes) {
-      if (outcome.kind === 'alreadyRecorded') {
+    const seen = new Set<string>();
+    // In the statement's order: of two lines for one order, the first is booked first.
+    for (const payment of incoming) {
+      const line = freshById.get(payment.bankId);
+      if (!line || seen.has(payment.bankId)) {
         report.alreadyRecorded += 1;
         continue;
       }
-      const payment = shown(outcome.payment);
-      if (outcome.kind === 'unmatched') {
-        report.unmatched.push(payment);
+      seen.add(payment.bankId);
+      const shown: Shown = {
+        lineId: line.id,
+        bankId: line.bankId,
+        date: line.date,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
+        variableSymbol: line.variableSymbol,
+        counterAccount: line.counterAccount,
+        message: line.message,
+      };
+      const order = line.currency === 'CZK' ? bySymbol.get(line.variableSymbol) : undefined;
+      if (!order) {
+        report.unmatched.push(shown);
         continue;
       }
-      const { order } = outcome;
-      await tx.update(bankPayments).set({ orderId: order.id }).where(eq(bankPayments.bankId, outcome.payment.bankId));
-      const ref = { ...payment, orderId: order.id, number: order.number };
-      if (outcome.kind === 'paid') {
-        await settleOrder(tx, byId.get(order.id)!, { actor: viewer, mail: opts.mail, now });
-        report.paid.push({ ...ref, overpaidMinor: outcome.overpaidMinor });
-      } else if (outcome.kind === 'partial') report.partial.push({ ...ref, missingMinor: outcome.missingMinor });
+      const result = await recordOrderPayment(
+        tx,
+        order,
+        {
+          amountMinor: line.amountMinor,
+          currency: line.currency,
+          bookedOn: line.date,
+          counterAccount: line.counterAccount,
+          variableSymbol: line.variableSymbol,
+          message: line.message,
+          source: 'statement',
+          bankPaymentId: line.id,
+        },
+        { actor: viewer, mail: opts.mail, now },
+      );
+      bySymbol.set(order.variableSymbol, result.order);
+      const ref = { ...shown, orderId: order.id, number: order.number };
+      const due = order.totalWithVat * 100;
+      if (result.settled) report.paid.push({ ...ref, overpaidMinor: Math.max(0, result.order.paidMinor - due) });
+      else if (order.status === 'awaiting') report.partial.push({ ...ref, missingMinor: due - result.order.paidMinor });
       else report.notAwaiting.push({ ...ref, status: order.status });
     }
     return report;
   });
-}
-
-function shown(p: Exclude<MatchOutcome, { kind: 'alreadyRecorded' }>['payment']) {
-  return {
-    bankId: p.bankId,
-    date: p.date,
-    amountMinor: p.amountMinor,
-    currency: p.currency,
-    variableSymbol: p.variableSymbol,
-    counterAccount: p.counterAccount,
-    message: p.message,
-  };
 }

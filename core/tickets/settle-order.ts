@@ -10,26 +10,28 @@ import type { Locale } from '../mailer/templates';
 import { CONFERENCE_NAME } from './order-invoice';
 import { issueOrderTickets } from './issue-order-tickets';
 import { orderCodesMail } from './order-mail';
+import { paidAtOf } from './paid-on';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
 /**
  * Marks a locked, awaiting order paid (decision 031), in the caller's transaction: the status and
- * `paidAt`, one livestream access code for the order with conference and seminar rights (stored
+ * `paidAt` (the payment's day: the day its ledger first reached the total, decision 075), one livestream access code for the order with conference and seminar rights (stored
  * hashed, labelled with the invoice number, linked to the order), the order's tickets with their
  * codes (decision 032), the buyer's mail with all the codes in their language, and the audit
- * entry. Both the admin's button and a bank statement come here.
+ * entry. The payment ledger (`recordOrderPayment`) is the one caller: the admin's entry, a bank
+ * statement's line and a line assigned later all come here through it.
  */
 export async function settleOrder(
   tx: Tx,
   order: OrderRow,
-  /** `paidAt`: when the money arrived, if not now (the admin's payment date). */
-  opts: { actor: AuditActor; mail: MailSettings; now: Date; paidAt?: Date },
+  /** `paidOn`: the Prague day the payment that reached the total was booked (the bank's day). */
+  opts: { actor: AuditActor; mail: MailSettings; now: Date; paidOn: string },
 ): Promise<OrderRow> {
   if (order.status !== 'awaiting') throw new RangeError(`order ${order.number} is ${order.status}, not awaiting`);
   const [paid] = await tx
     .update(ticketOrders)
-    .set({ status: 'paid', paidAt: opts.paidAt ?? opts.now, updated_at: opts.now })
+    .set({ status: 'paid', paidAt: paidAtOf(opts.paidOn, opts.now), updated_at: opts.now })
     .where(eq(ticketOrders.id, order.id))
     .returning();
   await deliverOrderCodes(tx, paid!, opts.mail);

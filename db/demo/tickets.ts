@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
 import { priceOrder } from '../../core/tickets/pricing';
 import { supplierOf } from '../../core/tickets/ticket-settings';
-import { accessCodes, documentCounters, promoCodes, ticketOrders, tickets, ticketSettings, users } from '../schema';
+import {
+  accessCodes,
+  bankPayments,
+  documentCounters,
+  orderPayments,
+  promoCodes,
+  ticketOrders,
+  tickets,
+  ticketSettings,
+  users,
+} from '../schema';
 import { ACCESS_CODES, DEMO_SUPPLIER, DEMO_USERS, PROMO_CODES, TICKET_CODES, demoEmail } from './facts';
 import type { SeedContext } from './seed-context';
 
@@ -56,6 +66,8 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       userId: member.id,
       ...figures(priceOrder({ count: 1 })),
       status: 'paid',
+      paymentState: 'paid',
+      paidMinor: priceOrder({ count: 1 }).totalWithVat * 100,
       paidAt: new Date('2021-09-20T10:00:00Z'),
       name: `${member.firstName} ${member.lastName}`,
       email: demoEmail(member.username),
@@ -132,6 +144,8 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
     userId: member.id,
     ...figures(priceOrder({ count: 3 })),
     status: 'paid',
+    paymentState: 'paid',
+    paidMinor: priceOrder({ count: 3 }).totalWithVat * 100,
     paidAt: new Date('2021-09-29T09:30:00Z'),
     ...buyer,
     supplier,
@@ -165,6 +179,41 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       conference: true,
       seminars: true,
       orderId: 3,
+      created_at: new Date('2021-09-29T09:30:00Z'),
+    },
+  ]);
+  // The paid orders' ledger (decision 075): 2021-0001 by a statement line, 2021-0003 entered by hand.
+  const [line] = await tx
+    .insert(bankPayments)
+    .values({
+      bankId: 'demo-2021-09-20-1',
+      date: '2021-09-20',
+      amountMinor: priceOrder({ count: 1 }).totalWithVat * 100,
+      currency: 'CZK',
+      variableSymbol: '20210001',
+      counterAccount: '123456789/0800',
+      message: 'Vstupenka Týden inovací',
+      created_at: new Date('2021-09-21T06:00:00Z'),
+    })
+    .returning();
+  await tx.insert(orderPayments).values([
+    {
+      orderId: 1,
+      amountMinor: line!.amountMinor,
+      bookedOn: '2021-09-20',
+      counterAccount: line!.counterAccount,
+      variableSymbol: '20210001',
+      message: line!.message,
+      source: 'statement',
+      bankPaymentId: line!.id,
+      created_at: new Date('2021-09-21T06:00:00Z'),
+    },
+    {
+      orderId: 3,
+      amountMinor: priceOrder({ count: 3 }).totalWithVat * 100,
+      bookedOn: '2021-09-29',
+      variableSymbol: '20210003',
+      source: 'manual',
       created_at: new Date('2021-09-29T09:30:00Z'),
     },
   ]);

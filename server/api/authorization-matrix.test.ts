@@ -11,17 +11,21 @@ import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
 import {
   accessCodes,
+  bankPayments,
   embeds,
   eventEmbeds,
   exhibitorEditors,
   exhibitors,
   halls,
   locations,
+  orderPayments,
+  orderRefunds,
   pages,
   patrons,
   promoCodes,
   ROLE,
   speakers,
+  ticketOrders,
   users,
 } from '../../db/schema';
 import {
@@ -607,6 +611,42 @@ const cancelledOrder = async () => {
   });
   return `/api/ticket-orders/${order.id}/credit-note.pdf`;
 };
+/** A payment in an order's ledger, so each caller tries to take back one that exists. */
+const freshPayment = async () => {
+  const order = await createTicketOrder(t.database.db, { supplier: DEMO_INVOICE_SUPPLIER });
+  const [row] = await t.database.db
+    .insert(orderPayments)
+    .values({ orderId: order.id, amountMinor: 100, bookedOn: '2021-10-02', source: 'manual' })
+    .returning();
+  await t.database.db
+    .update(ticketOrders)
+    .set({ paidMinor: 100, paymentState: 'partlyPaid' })
+    .where(eq(ticketOrders.id, order.id));
+  return `/api/order-payments/${row!.id}/reverse`;
+};
+/** An order statement lines are assigned to (they only add to its ledger). */
+let lineOrderNumber = '';
+const freshBankLine = async () => {
+  if (!lineOrderNumber) lineOrderNumber = (await createTicketOrder(t.database.db, { supplier: DEMO_INVOICE_SUPPLIER })).number;
+  const [line] = await t.database.db
+    .insert(bankPayments)
+    .values({
+      bankId: `M${Math.random()}`,
+      date: '2021-10-02',
+      amountMinor: 100,
+      currency: 'CZK',
+      variableSymbol: '',
+      counterAccount: '',
+      message: '',
+    })
+    .returning();
+  return `/api/bank-lines/${line!.id}/assign`;
+};
+const freshRefund = async () => {
+  const order = await createTicketOrder(t.database.db, { supplier: DEMO_INVOICE_SUPPLIER, status: 'cancelled' });
+  const [row] = await t.database.db.insert(orderRefunds).values({ orderId: order.id, amountMinor: 100 }).returning();
+  return `/api/refunds/${row!.id}/refunded`;
+};
 const ORDER_ROUTES: Route[] = [
   { name: 'GET ticket orders', method: 'GET', path: () => '/api/ticket-orders', expected: adminOnly(200) },
   { name: 'GET ticket orders CSV', method: 'GET', path: () => '/api/ticket-orders.csv', expected: adminOnly(200) },
@@ -616,6 +656,20 @@ const ORDER_ROUTES: Route[] = [
   { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: adminOnly(200) },
   { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: adminOnly(200) },
   { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: adminOnly(200) },
+  { name: 'GET the payment ledger', method: 'GET', path: () => '/api/order-payments', expected: adminOnly(200) },
+  { name: 'GET the payments CSV', method: 'GET', path: () => '/api/order-payments.csv', expected: adminOnly(200) },
+  { name: 'POST reverse a payment', method: 'POST', path: () => freshPayment(), expected: adminOnly(200) },
+  { name: 'GET unassigned statement lines', method: 'GET', path: () => '/api/bank-lines', expected: adminOnly(200) },
+  {
+    name: 'POST assign a statement line',
+    method: 'POST',
+    path: () => freshBankLine(),
+    body: () => ({ order: lineOrderNumber }),
+    expected: adminOnly(200),
+  },
+  { name: 'GET refunds', method: 'GET', path: () => '/api/refunds', expected: adminOnly(200) },
+  { name: 'GET the refunds CSV', method: 'GET', path: () => '/api/refunds.csv', expected: adminOnly(200) },
+  { name: 'POST mark a refund refunded', method: 'POST', path: () => freshRefund(), expected: adminOnly(200) },
 ];
 ROUTES.push(...ORDER_ROUTES);
 

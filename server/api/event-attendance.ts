@@ -85,7 +85,7 @@ export const attendanceOperations: Operation[] = [
   {
     path: '/events/{id}/attendees.csv',
     summary: 'Download the attendee list',
-    description: `A CSV file (UTF-8 with a byte order mark, so Excel reads Czech names; RFC 4180 quoting; CRLF rows) named \`event-{id}-attendees.csv\`: name, e-mail, phone, company, sign-up time in the event time zone, present. ${editors}`,
+    description: `A CSV file for Czech Excel (UTF-8 with a byte order mark, so Excel reads Czech names; semicolons; RFC 4180 quoting; CRLF rows; text cells starting with = + - @ made inert) named \`event-{id}-attendees.csv\`: name, e-mail, phone, company, sign-up time in the event time zone, present. ${editors}`,
     parameters: [idParam, localeParam],
     responseContentType: 'text/csv',
     errors: [400, 401, 403, 404],

@@ -29,6 +29,13 @@ import { settingResource } from './setting';
 import { eventJoinResource, eventLeaveResource } from './signups';
 import { speakersResource } from './speakers';
 import { programmeLinksResource, starsResource } from './stars';
+import {
+  bankLinesResource,
+  orderPaymentsCsvResource,
+  orderPaymentsResource,
+  refundsCsvResource,
+  refundsResource,
+} from './order-payments';
 import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { ticketsResource } from './tickets';
@@ -58,6 +65,11 @@ export const resources: readonly Resource[] = [
   ticketsResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,
+  orderPaymentsResource,
+  orderPaymentsCsvResource,
+  bankLinesResource,
+  refundsResource,
+  refundsCsvResource,
   accessCodesResource,
   searchResource,
   authResource,

@@ -163,7 +163,7 @@ describe('the list', () => {
     expect(data).toMatchObject({ id: order.id, number: order.number, status: 'awaiting', paidAt: null, creditNoteNumber: null });
   });
 
-  test('the CSV: BOM, Czech header, one row per order the filters select', async () => {
+  test('the CSV: BOM, semicolons, Czech header, one row per order the filters select', async () => {
     const marker = `Csv${Date.now()}`;
     const order = await placeOrder({ name: `${marker} Dvořák` });
     const res = await t.send('GET', `/api/ticket-orders.csv?_q=${marker}`, { bearer: admin });
@@ -171,13 +171,14 @@ describe('the list', () => {
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="ticket-orders.csv"');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(new TextDecoder().decode(bytes), { bom: true }) as string[][];
+    const rows = parse(new TextDecoder().decode(bytes), { bom: true, delimiter: ';' }) as string[][];
     expect(rows[0]![0]).toBe('Číslo faktury');
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(0, 3)).toEqual([order.number, order.variableSymbol, 'čeká na platbu']);
     expect(rows[1]).toContain(`${marker} Dvořák`);
     const en = parse(await (await t.send('GET', `/api/ticket-orders.csv?_q=${marker}&_locale=en`, { bearer: admin })).text(), {
       bom: true,
+      delimiter: ';',
     }) as string[][];
     expect(en[0]![0]).toBe('Invoice number');
   });

@@ -114,8 +114,8 @@ export const ticketOrdersResource: CustomResource = {
     {
       method: 'post',
       path: '/ticket-orders/{id}/paid',
-      summary: 'Mark an order paid',
-      description: `An awaiting order becomes paid: \`paidAt\`, one livestream access code with conference and seminar rights for the order, mailed to the buyer. Optional body \`{paidOn}\`: the Prague day the money arrived (default today; between the order's date of issue and today, else 400 \`TicketOrder.paidOn.range\`), stored as \`paidAt\` (noon of a past day). Already paid answers the order with \`changed: false\` and issues nothing; cancelled is 409 \`TicketOrder.cancelled\`. ${admins}`,
+      summary: 'Enter a payment by hand',
+      description: `A payment of an awaiting (or partly paid) order goes into its ledger (decision 075). Optional body \`{paidOn, amountMinor, counterAccount, message}\`: the Prague day the money arrived (default today; between the order's date of issue and today, else 400 \`TicketOrder.paidOn.range\`) and the amount in haléře (default what is missing). The payment that reaches the total makes the order paid on its day (\`paidAt\`, noon of a past day): one livestream access code with conference and seminar rights and the tickets, mailed to the buyer. Already paid answers the order with \`changed: false\` and records nothing; cancelled is 409 \`TicketOrder.cancelled\`. ${admins}`,
       parameters: [idParam],
       requestBody: markPaidInput,
       schema: changeSchema,
@@ -126,7 +126,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/unpaid',
       summary: 'Take back a mistaken payment',
-      description: `A paid order without a credit note goes back to awaiting payment (decision 074): \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `A paid order without a credit note goes back to awaiting payment (decision 074): each of its payments gets a reversing row in the ledger (decision 075), \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -146,7 +146,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/statement',
       summary: 'Read a bank statement',
-      description: `A GPC (ABO) file or a Czech bank’s CSV export, as multipart \`file\` or the raw body (at most 5 MB; UTF-8 or Windows-1250). Each incoming payment is recorded once by the bank’s id; those whose variable symbol and amount complete an awaiting order mark it paid as the button does. Answers what happened to each new payment; reading the same statement again changes nothing (all \`alreadyRecorded\`). An unreadable file is 400 \`TicketOrder.statement.format\`. ${admins}`,
+      description: `A GPC (ABO) file or a Czech bank’s CSV export, as multipart \`file\` or the raw body (at most 5 MB; UTF-8 or Windows-1250). Each incoming line is recorded once by the bank’s id, matched or not; a CZK line whose variable symbol names an order goes into that order’s payment ledger on the bank’s booking day (decision 075), and the line that reaches the total marks it paid on that day; the others wait at \`/api/bank-lines\`. Answers what happened to each new payment; reading the same statement again changes nothing (all \`alreadyRecorded\`). An unreadable file is 400 \`TicketOrder.statement.format\`. ${admins}`,
       parameters: [],
       requestContentType: 'multipart/form-data',
       requestBody: z.object({ file: z.string().describe('The statement file') }),
@@ -181,10 +181,10 @@ export const ticketOrdersResource: CustomResource = {
         // The body is optional: without one the payment arrived today.
         const input = c.req.header('Content-Type') ? await jsonBody(c, markPaidInput) : {};
         const id = parseId(c.req.param('id'));
-        return c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id, mail: deps.mail, paidOn: input.paidOn }));
+        return c.json(await markOrderPaid(deps.db, { viewer: c.var.user, id, mail: deps.mail, input }));
       })
       .post('/:id/unpaid', async (c) =>
-        c.json(await markOrderUnpaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })),
+        c.json(await markOrderUnpaid(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
       )
       .post('/:id/cancel', async (c) =>
         c.json(await cancelTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), mail: deps.mail })),
@@ -201,7 +201,7 @@ export const ticketOrdersCsvResource: CustomResource = {
     {
       path: '/ticket-orders.csv',
       summary: 'Download the orders',
-      description: `A CSV file (UTF-8 with a byte order mark, RFC 4180 quoting, CRLF rows; decision 025) named \`ticket-orders.csv\`: number, variable symbol, status, dates, buyer, company, tickets, promo code, amounts in whole CZK. Takes the list’s \`_q\`, filters and \`_sort\`; every matching order. ${admins}`,
+      description: `A CSV file for Czech Excel (UTF-8 with a byte order mark, semicolons, decimal commas, RFC 4180 quoting, CRLF rows; text cells starting with = + - @ made inert) named \`ticket-orders.csv\`: number, variable symbol, payment state, dates (paid and cancelled on the event time zone’s day), buyer, company, tickets, promo code, and a column per amount in CZK (without VAT, VAT, with VAT, received, missing, surplus). Takes the list’s \`_q\`, filters and \`_sort\`; every matching order. ${admins}`,
       parameters: [qParam, localeParam, ...listParams(ticketOrderQuery).filter(notState)],
       responseContentType: 'text/csv',
       errors: [400, 401, 403],
@@ -216,7 +216,7 @@ export const ticketOrdersCsvResource: CustomResource = {
       if (!url.searchParams.has('_limit')) url.searchParams.set('_limit', '9999');
       const options = readOptions(c, deps);
       const { data } = await findTicketOrders(deps.db, { ...options, params: new URLSearchParams(url.searchParams) });
-      return c.body(ordersCsv(data, locale), 200, {
+      return c.body(ordersCsv(data, { locale, timezone: deps.config.timezone }), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="ticket-orders.csv"',
         'Cache-Control': 'private, no-store',

@@ -54,8 +54,8 @@ test.describe('attendees of a seminar', () => {
     ]);
     expect(download.suggestedFilename()).toBe('event-8-attendees.csv');
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFJméno,E-mail,Telefon,Firma,Přihlášen,Přítomen');
-    expect(csv).toMatch(/\r\nJakub Marek,[^\r\n]*,ano\r\n/);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFJméno;E-mail;Telefon;Firma;Přihlášen;Přítomen');
+    expect(csv).toMatch(/\r\nJakub Marek;[^\r\n]*;ano\r\n/);
   });
 
   test('the organiser reads the table in English at any width', { tag: '@phone' }, async ({ page }) => {

@@ -23,6 +23,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminPages', label: 'pages.title', adminOnly: true },
   { route: 'AdminUsers', label: 'users.title', adminOnly: false },
   { route: 'AdminOrders', label: 'admin.ordersNav', adminOnly: true },
+  { route: 'AdminRefunds', label: 'refunds.title', adminOnly: true },
   { route: 'AdminPromoCodes', label: 'promoCodes.title', adminOnly: true },
   { route: 'AdminAccessCodes', label: 'accessCodes.title', adminOnly: true },
   { route: 'AdminTicketSettings', label: 'ticketSettings.title', adminOnly: true },

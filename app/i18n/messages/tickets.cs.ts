@@ -71,4 +71,13 @@ export const ticketsCs = {
   'ticket.toastSent': 'Objednávka byla odeslána',
   'ticket.toastFailed': 'Objednávku se nepodařilo odeslat',
   'count.tickets': { one: '{count} vstupenka', few: '{count} vstupenky', many: '{count} vstupenky', other: '{count} vstupenek' },
+
+  // Where an order's money stands (decision 075): the admin screens and the buyer's order page.
+  'payment.state.awaiting': 'Čeká na platbu',
+  'payment.state.partlyPaid': 'Částečně zaplaceno',
+  'payment.state.paid': 'Zaplaceno',
+  'payment.state.overpaid': 'Přeplaceno',
+  'payment.state.cancelled': 'Zrušeno',
+  'payment.missing': 'Chybí {amount}',
+  'payment.surplus': 'Přeplatek {amount}',
 } as const satisfies Record<string, string | PluralMessage>;

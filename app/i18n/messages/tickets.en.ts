@@ -72,4 +72,12 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.toastSent': 'Order sent',
   'ticket.toastFailed': 'The order could not be sent',
   'count.tickets': { one: '{count} ticket', other: '{count} tickets' },
+
+  'payment.state.awaiting': 'Awaiting payment',
+  'payment.state.partlyPaid': 'Partly paid',
+  'payment.state.paid': 'Paid',
+  'payment.state.overpaid': 'Overpaid',
+  'payment.state.cancelled': 'Cancelled',
+  'payment.missing': '{amount} missing',
+  'payment.surplus': '{amount} surplus',
 };

@@ -1,6 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-detail';
+import { crownsText, parseCrowns } from '../../../core/payments/crowns';
+import { findOrderPayments } from '../../../core/payments/find-order-payments';
+import { findRefunds } from '../../../core/refunds/find-refunds';
 import { findOrderTickets } from '../../../core/tickets/find-order-tickets';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
@@ -11,7 +14,8 @@ import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
 import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
-import { OrderStatusBadge } from '../../components/admin/order-status-badge';
+import { OrderPaymentsSection } from '../../components/admin/order-payments-section';
+import { PaymentStateBadge } from '../../components/admin/payment-state-badge';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
 import { codeText, createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -21,14 +25,22 @@ import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
 
-/** One ticket order (Admins): buyer, invoice data, prices, documents, its tickets, and marking it paid or cancelling it. */
+/**
+ * One ticket order (Admins): buyer, invoice data, prices, documents, its payments and refunds
+ * (decisions 075, 076), its tickets, and entering a payment, taking it back, or cancelling it.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const id = parseDetailId(args.params.id);
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));
   // The server's Prague day bounds the payment's day (the browser's clock may differ).
-  return { order, tickets: await findOrderTickets(db, { viewer, id }), today: issueDateOf(new Date()) };
+  const [tickets, payments, refunds] = await Promise.all([
+    findOrderTickets(db, { viewer, id }),
+    findOrderPayments(db, { viewer, filter: { orderId: id } }),
+    findRefunds(db, { viewer, filter: { orderId: id } }),
+  ]);
+  return { order, tickets, payments, refunds, today: issueDateOf(new Date()) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -52,11 +64,14 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o, tickets, today } = loaderData;
+  const { order: o, tickets, payments, refunds, today } = loaderData;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [working, setWorking] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; text: string; field?: string } | null>(null);
   const [paidOn, setPaidOn] = useState(today);
+  const [paidAmount, setPaidAmount] = useState('');
+  const [paidAccount, setPaidAccount] = useState('');
+  const [paidMessage, setPaidMessage] = useState('');
   // After a step the button that opened the dialog may be gone: focus goes to what changed.
   const statusRef = useRef<HTMLParagraphElement>(null);
   const ticketsRef = useRef<HTMLHeadingElement>(null);
@@ -67,7 +82,12 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
   const ask = (next: Asking) => {
     setRefusal(null);
-    if (next.step === 'paid') setPaidOn(today);
+    if (next.step === 'paid') {
+      setPaidOn(today);
+      setPaidAmount(crownsText(o.missingMinor, locale));
+      setPaidAccount('');
+      setPaidMessage('');
+    }
     setAsking(next);
   };
   const close = () => {
@@ -77,11 +97,22 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   /** Runs the asked step; a refusal stays in the dialog, success closes it and focuses the new state. */
   const act = async () => {
     if (!asking) return;
+    const amountMinor = parseCrowns(paidAmount);
+    if (asking.step === 'paid' && amountMinor === null) {
+      setRefusal({ code: 'orders.paidAmountInvalid', text: t('orders.paidAmountInvalid'), field: 'amountMinor' });
+      return;
+    }
     setWorking(true);
+    const payment = {
+      paidOn,
+      amountMinor,
+      ...(paidAccount.trim() ? { counterAccount: paidAccount.trim() } : {}),
+      ...(paidMessage.trim() ? { message: paidMessage.trim() } : {}),
+    };
     const result =
       asking.step === 'release'
         ? await apiCall<{ released: boolean }>('POST', '/tickets/release', { code: asking.code })
-        : await apiCall<Change>('POST', `/ticket-orders/${o.id}/${asking.step}`, asking.step === 'paid' ? { paidOn } : undefined);
+        : await apiCall<Change>('POST', `/ticket-orders/${o.id}/${asking.step}`, asking.step === 'paid' ? payment : undefined);
     setWorking(false);
     if (!result.ok) {
       const field = Object.keys(result.fields)[0];
@@ -93,7 +124,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
     if (step === 'release') toast.success('orders.released', { code: asking.code });
     else {
       const { changed, data } = result.data as Change;
-      if (step === 'paid') toast.success(changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
+      if (step === 'paid' && changed && data.paymentState === 'partlyPaid') {
+        toast.success('orders.paidPartly', { amount: money(data.missingMinor / 100) });
+      } else if (step === 'paid') toast.success(changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
       else if (step === 'unpaid') toast.success(changed ? 'orders.markedUnpaid' : 'orders.alreadyUnpaid');
       else if (changed) toast.success('orders.cancelled', { number: data.creditNoteNumber ?? '' });
       else toast.success('orders.alreadyCancelled');
@@ -102,6 +135,11 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
     (step === 'release' ? ticketsRef : statusRef).current?.focus();
   };
   const paidOnError = refusal?.field === 'paidOn' ? refusal.code : undefined;
+  const amountError = refusal?.field === 'amountMinor' ? refusal.code : undefined;
+  const fieldError =
+    paidOnError ??
+    amountError ??
+    (refusal?.field === 'counterAccount' || refusal?.field === 'message' ? refusal.code : undefined);
   const dialog = asking ? DIALOGS[asking.step] : null;
 
   const fact = (label: string, value: ReactNode) => <AdminFact label={label}>{value}</AdminFact>;
@@ -117,7 +155,12 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         <p className="admin-kicker">{t('orders.kicker', { number: o.number })}</p>
         <h1>{o.invoiceName ?? o.name}</h1>
         <p ref={statusRef} tabIndex={-1} className="order-status">
-          <OrderStatusBadge status={o.status} />
+          <PaymentStateBadge
+            state={o.paymentState}
+            missingMinor={o.missingMinor}
+            surplusMinor={o.surplusMinor}
+            currency={o.currency}
+          />
         </p>
       </header>
 
@@ -216,6 +259,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
+      <OrderPaymentsSection order={o} payments={payments} refunds={refunds} />
+
       {tickets.length ? (
         <section className="admin-section" aria-labelledby="order-tickets">
           <h2 id="order-tickets" ref={ticketsRef} tabIndex={-1}>
@@ -291,7 +336,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         isPending={working}
         onConfirm={() => void act()}
         onCancel={close}
-        error={refusal && !paidOnError ? refusal.text : null}
+        error={refusal && !fieldError ? refusal.text : null}
       >
         {asking?.step === 'paid' ? (
           <>
@@ -309,6 +354,48 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                   onChange={(e) => setPaidOn(e.target.value)}
                   aria-describedby={ids.describedBy}
                   aria-invalid={paidOnError ? true : undefined}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame
+              label={t('orders.paidAmount')}
+              error={amountError}
+              hint={t('orders.paidAmountHint', { amount: money(o.missingMinor / 100) })}
+            >
+              {(ids) => (
+                <input
+                  id={ids.controlId}
+                  className="field-input"
+                  inputMode="decimal"
+                  value={paidAmount}
+                  required
+                  onChange={(e) => setPaidAmount(e.target.value)}
+                  aria-describedby={ids.describedBy}
+                  aria-invalid={amountError ? true : undefined}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame label={t('orders.paidAccount')} hint={t('orders.paidAccountHint')}>
+              {(ids) => (
+                <input
+                  id={ids.controlId}
+                  className="field-input"
+                  value={paidAccount}
+                  maxLength={60}
+                  onChange={(e) => setPaidAccount(e.target.value)}
+                  aria-describedby={ids.describedBy}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame label={t('orders.paidMessage')}>
+              {(ids) => (
+                <input
+                  id={ids.controlId}
+                  className="field-input"
+                  value={paidMessage}
+                  maxLength={200}
+                  onChange={(e) => setPaidMessage(e.target.value)}
+                  aria-describedby={ids.describedBy}
                 />
               )}
             </FieldFrame>

@@ -159,9 +159,19 @@ export default function AdminOrderStatement() {
           {table(
             'statement-not-awaiting',
             t('statement.notAwaiting'),
-            report.notAwaiting.map((r) => ({ ...r, note: t(`orders.status.${r.status as 'paid' | 'cancelled'}`) })),
+            report.notAwaiting.map((r) => ({
+              ...r,
+              note: t(r.status === 'cancelled' ? 'statement.toRefund' : 'statement.overpaidOrder'),
+            })),
           )}
           {table('statement-unmatched', t('statement.unmatched'), report.unmatched)}
+          {report.unmatched.length ? (
+            <p>
+              <Link className="text-link" to={href('AdminBankLines', {}, locale)}>
+                {t('statement.assignLater')}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -1,12 +1,12 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
-import type { OrderStatus } from '../../../db/schema';
+import type { OrderStatus, PaymentState } from '../../../db/schema';
 import { findTicketOrders } from '../../../core/tickets/find-ticket-orders';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, readListParams, type ListColumn } from '../../components/admin/admin-list';
-import { OrderStatusBadge } from '../../components/admin/order-status-badge';
+import { PaymentStateBadge } from '../../components/admin/payment-state-badge';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -17,20 +17,25 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** The statuses in the order of their course (db/schema's ORDER_STATUSES, which app/ may not import). */
 const ORDER_STATUSES: readonly OrderStatus[] = ['awaiting', 'paid', 'cancelled'];
-const SORTABLE = ['created_at', 'number', 'name', 'totalWithVat', 'status'] as const;
-const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+/** The payment states the filter offers, in the order of an order's course (decision 075). */
+const PAYMENT_STATES: readonly PaymentState[] = ['awaiting', 'partlyPaid', 'paid', 'overpaid', 'cancelled'];
+const SORTABLE = ['created_at', 'number', 'name', 'totalWithVat', 'paymentState'] as const;
+const isState = (value: string | null): value is PaymentState => (PAYMENT_STATES as readonly string[]).includes(value ?? '');
 
-/** Ticket orders (Admins): search, status filter, sort, 25 a page, and the totals per status. */
+/**
+ * Ticket orders (Admins): search, payment state filter (`?status=partlyPaid`), sort, 25 a page,
+ * and the totals per order status.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const { q, sort, page: asked } = readListParams(url.searchParams, SORTABLE, { field: 'created_at', direction: 'DESC' });
   const rawStatus = url.searchParams.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : null;
+  const status = isState(rawStatus) ? rawStatus : null;
   const filters = new URLSearchParams();
   if (q.trim()) filters.set('_q', q.trim());
-  if (status) filters.set('status', status);
+  if (status) filters.set('paymentState', status);
   const find = (page: number) => {
     const params = new URLSearchParams(filters);
     params.set('_sort', `${sort.field}:${sort.direction}`);
@@ -70,7 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { rows, total, totals, page, pageCount, sort, status, csvQuery } = loaderData;
   const money = (n: number) => formatMoney(n, locale);
 
-  const statusHref = (value: OrderStatus | null) => {
+  const statusHref = (value: PaymentState | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set('status', value);
     else next.delete('status');
@@ -102,7 +107,19 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       cell: (o) => money(o.totalWithVat),
       className: 'numeric nowrap',
     },
-    { key: 'status', label: t('orders.status'), sortField: 'status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      key: 'payment',
+      label: t('orders.payment'),
+      sortField: 'paymentState',
+      cell: (o) => (
+        <PaymentStateBadge
+          state={o.paymentState}
+          missingMinor={o.missingMinor}
+          surplusMinor={o.surplusMinor}
+          currency={o.currency}
+        />
+      ),
+    },
     {
       key: 'issuedOn',
       label: t('orders.issuedOn'),
@@ -133,8 +150,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           >
             {t('orders.csv')}
           </a>
+          <a className="button button-ghost" href={`/api/order-payments.csv?_locale=${locale}`} download>
+            {t('orders.paymentsCsv')}
+          </a>
           <Link className="button button-ghost" to={href('AdminOrderStatement', {}, locale)}>
             {t('orders.statementLink')}
+          </Link>
+          <Link className="button button-ghost" to={href('AdminBankLines', {}, locale)}>
+            {t('orders.bankLinesLink')}
           </Link>
         </>
       }
@@ -142,7 +165,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <>
           <nav aria-label={t('orders.filterLabel')}>
             <ul className="filter-pills" role="list">
-              {[null, ...ORDER_STATUSES].map((value) => (
+              {[null, ...PAYMENT_STATES].map((value) => (
                 <li key={value ?? 'all'}>
                   <Link
                     to={statusHref(value)}
@@ -153,7 +176,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       void navigate(statusHref(value), { replace: true, preventScrollReset: true });
                     }}
                   >
-                    {value ? t(`orders.status.${value}`) : t('orders.filterAll')}
+                    {value ? t(`payment.state.${value}`) : t('orders.filterAll')}
                   </Link>
                 </li>
               ))}

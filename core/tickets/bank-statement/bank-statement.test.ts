@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchPayments, type PayableOrder } from './match-payments';
 import { parseAmountMinor, parseBankCsv, parseStatementDate } from './parse-bank-csv';
 import { isGpc, parseGpc, StatementFormatError } from './parse-gpc';
-import { decodeStatement, type StatementPayment } from './statement-payment';
+import { decodeStatement } from './statement-payment';
 
 /** A `075` line built field by field, so the test states the layout it expects. */
 function gpcLine(f: {
@@ -132,77 +131,6 @@ describe('CSV statements', () => {
       '2021-10-15',
       '2021-10-15',
       null,
-    ]);
-  });
-});
-
-describe('matching payments with orders', () => {
-  const pay = (bankId: string, amountMinor: number, variableSymbol: string, currency = 'CZK'): StatementPayment => ({
-    bankId,
-    date: '2021-10-15',
-    amountMinor,
-    currency,
-    variableSymbol,
-    counterAccount: '',
-    message: '',
-  });
-  const order = (id: number, total: number, status: PayableOrder['status'] = 'awaiting', receivedMinor = 0): PayableOrder => ({
-    id,
-    number: `2021-000${id}`,
-    variableSymbol: `2021000${id}`,
-    totalWithVat: total,
-    status,
-    receivedMinor,
-  });
-
-  it('pays an order whose symbol and amount match; reports partial, unmatched and foreign-currency payments', () => {
-    const orders = [order(1, 13_189), order(2, 71_874), order(3, 6_595, 'cancelled')];
-    const outcomes = matchPayments(
-      [
-        pay('a', 1_318_900, '20210001'),
-        pay('b', 3_000_000, '20210002'),
-        pay('c', 100, '99999'),
-        pay('d', -500, '20210001'),
-        pay('e', 659_500, '20210003'),
-        pay('f', 1_318_900, '20210001', 'EUR'),
-      ],
-      orders,
-      new Set(),
-    );
-    expect(outcomes.map((o) => [o.kind, o.payment.bankId])).toEqual([
-      ['paid', 'a'],
-      ['partial', 'b'],
-      ['unmatched', 'c'],
-      ['notAwaiting', 'e'],
-      ['unmatched', 'f'],
-    ]);
-    expect(outcomes[1]).toMatchObject({ missingMinor: 7_187_400 - 3_000_000 });
-  });
-
-  it('adds up several payments for one order, and notes an overpayment', () => {
-    const outcomes = matchPayments(
-      [pay('a', 1_000_000, '20210001'), pay('b', 400_000, '20210001'), pay('c', 100, '20210001')],
-      [order(1, 13_189)],
-      new Set(),
-    );
-    expect(outcomes.map((o) => o.kind)).toEqual(['partial', 'paid', 'notAwaiting']);
-    expect(outcomes[1]).toMatchObject({ overpaidMinor: 1_400_000 - 1_318_900 });
-  });
-
-  it('counts what earlier statements brought', () => {
-    const [o] = matchPayments([pay('z', 318_900, '20210001')], [order(1, 13_189, 'awaiting', 1_000_000)], new Set());
-    expect(o).toMatchObject({ kind: 'paid', overpaidMinor: 0 });
-  });
-
-  it('changes nothing for movements already recorded, or repeated in the file', () => {
-    const outcomes = matchPayments(
-      [pay('a', 1_318_900, '20210001'), pay('a', 1_318_900, '20210001')],
-      [order(1, 13_189)],
-      new Set(['x']),
-    );
-    expect(outcomes.map((o) => o.kind)).toEqual(['paid', 'alreadyRecorded']);
-    expect(matchPayments([pay('a', 1_318_900, '20210001')], [order(1, 13_189)], new Set(['a'])).map((o) => o.kind)).toEqual([
-      'alreadyRecorded',
     ]);
   });
 });
