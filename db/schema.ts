@@ -850,6 +850,11 @@ export const accessCodes = pgTable(
     id: serial().primaryKey(),
     label: text().notNull(),
     codeHash: text().notNull().unique(),
+    /**
+     * The code itself, kept only for a paid order's code, so the buyer's and its ticket holders'
+     * pages show it (decision 081); null for the codes organisers hand out, which stay hash-only.
+     */
+    shownCode: text(),
     conference: boolean().notNull().default(false),
     seminars: boolean().notNull().default(false),
     validUntil: ts(),
