@@ -40,22 +40,25 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function args(path: string, params: Record<string, string>, init?: RequestInit) {
+function args(path: string, params: Record<string, string>, init?: RequestInit): never {
   const context = new RouterContextProvider();
   context.set(appContext, deps);
-  return { request: new Request(`https://innoweek.test${path}`, init), context, params };
+  return { request: new Request(`https://innoweek.test${path}`, init), context, params } as never;
 }
-const page = (token: string) => loader(args(`/objednavka/${token}`, { token }) as Parameters<typeof loader>[0]);
+const page = (token: string) => loader(args(`/objednavka/${token}`, { token }));
 const resend = (token: string) =>
   action(
-    args(`/objednavka/${token}`, { token }, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'intent=resend',
-    }) as Parameters<typeof action>[0],
+    args(
+      `/objednavka/${token}`,
+      { token },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=resend',
+      },
+    ),
   );
-const documentOf = (token: string, file: string) =>
-  documentLoader(args(`/objednavka/${token}/${file}`, { token, file }) as Parameters<typeof documentLoader>[0]);
+const documentOf = (token: string, file: string) => documentLoader(args(`/objednavka/${token}/${file}`, { token, file }));
 const statusOf = (err: unknown) => (err instanceof Response ? err.status : err);
 const mailsTo = async (to: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 
@@ -168,8 +171,15 @@ describe('sending the confirmation again', () => {
   });
 
   it('refuses a cancelled order (409) and a wrong token (404), mailing nothing', async () => {
-    const order = await createTicketOrder(database.db, { supplier: SUPPLIER, status: 'cancelled', email: 'cancelled@example.test' });
-    expect(await resend(order.pageToken)).toMatchObject({ init: { status: 409 }, data: { error: 'TicketOrder.resend.cancelled' } });
+    const order = await createTicketOrder(database.db, {
+      supplier: SUPPLIER,
+      status: 'cancelled',
+      email: 'cancelled@example.test',
+    });
+    expect(await resend(order.pageToken)).toMatchObject({
+      init: { status: 409 },
+      data: { error: 'TicketOrder.resend.cancelled' },
+    });
     expect(await resend('f'.repeat(32)).then(() => 'sent', statusOf)).toBe(404);
     expect(await mailsTo('cancelled@example.test')).toBe(0);
     const [row] = await database.db.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));

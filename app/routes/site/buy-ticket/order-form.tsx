@@ -139,9 +139,11 @@ export function OrderForm({ vatRate, prefill }: Props) {
       showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
       // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
       if (prefill) showToast({ id: toastId(), tone: 'success', message: 'toast.recordsSaved' });
-      // The thank-you is the order's own page (decision 080): a reload or Back shows the order, not an empty form.
+      // The thank-you is the order's own page (decision 080), in place of the form in the history:
+      // a reload shows the order, and Back from a later page comes back to it, never to a form
+      // that would place a second order.
       const state: OrderPageState = { placed: true };
-      void navigate(href('OrderPage', { token: res.data.data.pageToken }, locale), { state });
+      void navigate(href('OrderPage', { token: res.data.data.pageToken }, locale), { state, replace: true });
       return;
     }
     const refusal = readOrderRefusal(res);
