@@ -18,6 +18,7 @@ async function order(page: Page, buyer: { name: string; email: string; phone: st
   }
   await page.getByRole('button', { name: 'Závazně objednat' }).click();
   await expect(page).toHaveURL(ORDER_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}-\d{4,}/);
 }
 
 /** The order's number from the order page's heading. */
@@ -43,11 +44,11 @@ test.describe('the order page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Objednávka ${number} čeká na platbu`);
       await expect(page.getByRole('region', { name: 'Děkujeme za objednávku' })).toContainText('ja***@example.test');
       const pay = page.getByRole('region', { name: 'Jak zaplatit' });
-      const qr = pay.getByRole('img', { name: /^QR Platba: 13\s189 Kč na účet CZ\d{2}/ });
+      const qr = pay.getByRole('img', { name: /^QR Platba: 13\s189\sKč na účet CZ\d{2}/ });
       await expect(qr).toBeVisible();
       expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
       for (const [label, value] of [
-        ['Zbývá zaplatit', /^13\s189 Kč$/],
+        ['Zbývá zaplatit', /^13\s189\sKč$/],
         ['Číslo účtu', /^\d+(-\d+)?\/\d{4}$/],
         ['IBAN', /^CZ\d{2}( \d{4}){5}$/],
         ['Variabilní symbol', /^\d{8}$/],
@@ -55,7 +56,7 @@ test.describe('the order page', () => {
         await expect(pay.locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
       await expect(page.getByRole('link', { name: `Faktura ${number} (PDF)` })).toHaveAttribute('href', /\/invoice\.pdf$/);
       // Nothing runs wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await expectNoSeriousA11yViolations(page);
 
@@ -99,6 +100,7 @@ test.describe('the Me page, order first', () => {
     request,
   }, info) => {
     test.skip(info.project.name !== 'desktop', 'pays and cancels an order of the demo editor once per run');
+    test.slow();
     const auth = { Authorization: `Bearer ${await adminToken(request)}` };
     await signIn(page, 'editor');
     await order(page, null);
@@ -110,7 +112,7 @@ test.describe('the Me page, order first', () => {
       await expect(first).toBeVisible();
       // The first card of the page, before the account forms; no ticket to buy while it waits.
       await expect(page.locator('main section').first()).toHaveAttribute('aria-labelledby', `pending-${number}-title`);
-      await expect(first.getByRole('img', { name: /^QR Platba: 13\s189 Kč/ })).toBeVisible();
+      await expect(first.getByRole('img', { name: /^QR Platba: 13\s189\sKč/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Koupit vstupenku' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await first.getByRole('link', { name: 'Stránka objednávky' }).click();

@@ -10,6 +10,7 @@ import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { OrderPaymentBox, PaymentStateBadge } from '../../components/tickets/order-payment';
 import { useToastOnce } from '../../components/toasts';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { formatDate } from '../../i18n/format-date';
 import { formatMoney } from '../../i18n/format-money';
 import { localeFromPath } from '../../i18n/locale';
@@ -77,7 +78,9 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
   const locale = useLocale();
   const location = useLocation();
   const { token = '' } = useParams();
-  const placed = (location.state as OrderPageState | null)?.placed === true;
+  // History state is the browser's alone: read after hydration, so a reload renders as the server did.
+  const hydrated = useHydrated();
+  const placed = hydrated && (location.state as OrderPageState | null)?.placed === true;
   const heading = useRef<HTMLHeadingElement>(null);
   // Landing from the buy form, focus goes to the heading so a screen reader starts here.
   useEffect(() => {
