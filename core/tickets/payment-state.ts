@@ -14,9 +14,7 @@ export type PaymentState = {
 };
 
 /** The payment state of an order: the one place buyer screens read it from (the order page, the Me page). */
-export function orderPaymentState(
-  order: Pick<typeof ticketOrders.$inferSelect, 'status' | 'totalWithVat'>,
-): PaymentState {
+export function orderPaymentState(order: Pick<typeof ticketOrders.$inferSelect, 'status' | 'totalWithVat'>): PaymentState {
   const total = order.totalWithVat;
   if (order.status === 'cancelled') return { kind: 'cancelled', total, received: null, missing: 0 };
   if (order.status === 'paid') return { kind: 'paid', total, received: total, missing: 0 };

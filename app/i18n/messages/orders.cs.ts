@@ -39,7 +39,8 @@ export const ordersCs = {
   'order.document.creditNote': 'Opravný doklad {number} (PDF)',
   'order.ticketsTitle': 'Kódy vstupenek',
   'order.ticketsLead': 'Každý účastník si jeden kód zadá na stránce Můj účet. Kód platí jednou.',
-  'order.ticketsAfterPayment': 'Kódy vstupenek a heslo k živým přenosům dostanete e-mailem, jakmile platbu přijmeme; kódy pak uvidíte i zde.',
+  'order.ticketsAfterPayment':
+    'Kódy vstupenek a heslo k živým přenosům dostanete e-mailem, jakmile platbu přijmeme; kódy pak uvidíte i zde.',
   'order.ticketsCancelled': 'Objednávka je stornovaná, její vstupenky neplatí.',
   'order.ticketCode': 'Kód',
   'order.ticketState': 'Stav',

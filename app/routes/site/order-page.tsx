@@ -94,7 +94,10 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
       <header className="programme-header area-conference">
         <div className="container">
           <Breadcrumbs
-            items={[{ label: t('nav.home'), to: href('Home', {}, locale) }, { label: t('order.title', { number: order.number }) }]}
+            items={[
+              { label: t('nav.home'), to: href('Home', {}, locale) },
+              { label: t('order.title', { number: order.number }) },
+            ]}
           />
           <h1 className="programme-title" ref={heading} tabIndex={-1}>
             {title}
@@ -199,12 +202,10 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
             <ul className="order-documents" role="list">
               {order.documents.map((doc) => (
                 <li key={doc.kind}>
-                  <a
-                    href={href('OrderDocument', { token, file: doc.file }, locale)}
-                    className="text-link"
-                    download
-                  >
-                    {t(doc.kind === 'creditNote' ? 'order.document.creditNote' : 'order.document.invoice', { number: doc.number })}
+                  <a href={href('OrderDocument', { token, file: doc.file }, locale)} className="text-link" download>
+                    {t(doc.kind === 'creditNote' ? 'order.document.creditNote' : 'order.document.invoice', {
+                      number: doc.number,
+                    })}
                   </a>
                 </li>
               ))}
@@ -238,7 +239,12 @@ function ResendForm({ email, answer }: { email: string; answer: ResendAnswer | u
       <Form method="post" preventScrollReset className="order-resend">
         <p className="order-lead">{t('order.resendLead', { email })}</p>
         <input type="hidden" name="intent" value="resend" />
-        <button type="submit" className="button" aria-disabled={busy || undefined} aria-describedby={answer?.error ? 'order-resend-error' : undefined}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={busy || undefined}
+          aria-describedby={answer?.error ? 'order-resend-error' : undefined}
+        >
           {busy ? t('order.resendSending') : t('order.resendSubmit')}
         </button>
         {answer?.error ? (

@@ -15,11 +15,7 @@ export function MePendingOrders({ orders }: { orders: PendingOrder[] }) {
   return (
     <>
       {orders.map((order) => (
-        <section
-          key={order.pageToken}
-          className="order-card me-pending-order"
-          aria-labelledby={`pending-${order.number}-title`}
-        >
+        <section key={order.pageToken} className="order-card me-pending-order" aria-labelledby={`pending-${order.number}-title`}>
           <h2 id={`pending-${order.number}-title`}>{t('order.awaitingTitle', { number: order.number })}</h2>
           <p>
             {t('order.stateLabel')}: <PaymentStateBadge state={order.payment} />
