@@ -738,6 +738,14 @@ export const ticketOrders = pgTable(
     id: serial().primaryKey(),
     /** Public reference that leaves the system (answers, e-mails, links); random, not the serial id. */
     publicId: text().notNull().unique(),
+    /**
+     * The secret of the buyer's order page link (decision 080): 122 random bits from the
+     * database's strong generator, unrelated to `publicId`, which answers and lists show.
+     */
+    pageToken: text()
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Invoice number, gapless per year: 2021-0001. */
     number: text().notNull().unique(),
     /** Year and four-digit sequence: 20210001. */
@@ -856,6 +864,11 @@ export const accessCodes = pgTable(
     id: serial().primaryKey(),
     label: text().notNull(),
     codeHash: text().notNull().unique(),
+    /**
+     * The code itself, kept only for a paid order's code, so the buyer's and its ticket holders'
+     * pages show it (decision 081); null for the codes organisers hand out, which stay hash-only.
+     */
+    shownCode: text(),
     conference: boolean().notNull().default(false),
     seminars: boolean().notNull().default(false),
     validUntil: ts(),

@@ -148,7 +148,17 @@ describe('random input at every page', () => {
   test('every route module of the table exists, and the account forms have actions', () => {
     for (const page of loaded) expect(page.module, page.file).toBeDefined();
     expect(new Set(withAction.map((p) => p.name))).toEqual(
-      new Set(['MyProgramme', 'User', 'Me', 'Login', 'Register', 'ForgotPassword', 'ResetPassword', 'LivestreamDetail']),
+      new Set([
+        'MyProgramme',
+        'User',
+        'Me',
+        'Login',
+        'Register',
+        'ForgotPassword',
+        'ResetPassword',
+        'LivestreamDetail',
+        'OrderPage',
+      ]),
     );
   });
 

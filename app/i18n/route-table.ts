@@ -4,6 +4,7 @@
  * `*`). `module` names the screen's route file once it exists; app/routes.ts registers one
  * route per locale for those entries, the rest serve links and the locale switch already.
  */
+import { ORDER_PAGE_PATHS } from '../../core/tickets/order-page-path';
 import { LOCALES, type Locale } from './locale';
 
 /** Which document layout wraps the screen. */
@@ -114,6 +115,15 @@ export const routeTable = {
     en: '/en/my-programme/calendar/:file',
     layout: 'site',
     module: 'routes/site/my-programme-feed.ts',
+  },
+  /** A buyer's order behind its secret link, guests' too: state, how to pay with the QR, documents, codes (decision 080; noindex). */
+  OrderPage: { ...ORDER_PAGE_PATHS, layout: 'site', module: 'routes/site/order-page.tsx' },
+  /** A document of that order as a PDF; `file` is a name from ORDER_DOCUMENT_FILES (`invoice.pdf`). */
+  OrderDocument: {
+    cs: `${ORDER_PAGE_PATHS.cs}/:file`,
+    en: `${ORDER_PAGE_PATHS.en}/:file`,
+    layout: 'site',
+    module: 'routes/site/order-document.ts',
   },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },

@@ -16,6 +16,7 @@ const TOASTS = {
   registered: { message: 'toast.registered', tone: 'success' },
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },
+  orderConfirmationSent: { message: 'toast.orderConfirmationSent', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },

@@ -707,6 +707,11 @@ export const ERROR_CODES = {
     cs: 'Datum platby musí být mezi dnem vystavení objednávky a dneškem.',
     en: 'The payment date must lie between the order’s date of issue and today.',
   },
+  'TicketOrder.resend.cancelled': {
+    status: 409,
+    cs: 'Objednávka {number} je zrušená, její potvrzení už neposíláme.',
+    en: 'Order {number} is cancelled; its confirmation is no longer sent.',
+  },
   'TicketOrder.noInvoice': {
     status: 409,
     cs: 'K objednávce {number} nelze vystavit doklad: v nastavení vstupenek chyběly při objednávce údaje dodavatele (bankovní účet).',

@@ -6,6 +6,8 @@ import { canSeeHallStream, type Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { rightsOfCode } from './check-access-code';
 import { hallAccess, type HallAccess } from './livestream-access';
+import { CONFERENCE_HALL_ID } from '../halls/conference-hall';
+import { holdsPaidTicket } from '../tickets/holds-paid-ticket';
 
 export const hallPlayerSchema = z.object({
   hall: z.number().int(),
@@ -20,7 +22,10 @@ type Who = { viewer: (Viewer & { hasTicket: boolean }) | null; passCodeId: numbe
 /** A viewer's access to one hall, with the remembered passphrase's rights read again. */
 export async function accessToHall(db: Db, hallId: number, who: Who): Promise<HallAccess> {
   const pass = who.passCodeId === null ? null : await rightsOfCode(db, who.passCodeId, who.now);
-  return hallAccess(hallId, { ticketHolder: who.viewer?.hasTicket === true, staff: canSeeHallStream(who.viewer), pass });
+  const staff = canSeeHallStream(who.viewer);
+  // The ticket's order is read only where it decides: the conference hall, for a signed-in non-staff viewer.
+  const paidTicket = hallId === CONFERENCE_HALL_ID && who.viewer && !staff ? await holdsPaidTicket(db, who.viewer.id) : false;
+  return hallAccess(hallId, { ticketHolder: who.viewer?.hasTicket === true, paidTicket, staff, pass });
 }
 
 /**

@@ -13,7 +13,7 @@ const passes: (PassRights | null)[] = [
 ];
 
 describe('who may watch a hall', () => {
-  it('decides every combination of ticket, staff, passphrase rights and hall', () => {
+  it('decides every combination of ticket, staff, passphrase rights and hall (a ticket without a paid order)', () => {
     const table: string[] = [];
     for (const hall of [SEMINAR_HALL, CONFERENCE_HALL_ID])
       for (const ticketHolder of [false, true])
@@ -21,7 +21,7 @@ describe('who may watch a hall', () => {
           for (const pass of passes) {
             const rights = pass ? `${pass.conference ? 'C' : '-'}${pass.seminars ? 'S' : '-'}` : 'none';
             table.push(
-              `${hall === CONFERENCE_HALL_ID ? 'conf' : 'sem'} ticket=${ticketHolder} staff=${staff} pass=${rights}: ${hallAccess(hall, { ticketHolder, staff, pass })}`,
+              `${hall === CONFERENCE_HALL_ID ? 'conf' : 'sem'} ticket=${ticketHolder} staff=${staff} pass=${rights}: ${hallAccess(hall, { ticketHolder, paidTicket: false, staff, pass })}`,
             );
           }
     expect(table).toEqual([
@@ -58,6 +58,17 @@ describe('who may watch a hall', () => {
         (p) => `conf ticket=true staff=true pass=${p ? `${p.conference ? 'C' : '-'}${p.seminars ? 'S' : '-'}` : 'none'}: granted`,
       ),
     ]);
+  });
+});
+
+describe('a ticket of a paid order (decision 081)', () => {
+  it('opens the conference hall without a passphrase, whatever passphrase is remembered', () => {
+    for (const pass of passes)
+      expect(hallAccess(CONFERENCE_HALL_ID, { ticketHolder: true, paidTicket: true, staff: false, pass })).toBe('granted');
+  });
+
+  it('opens the seminar halls as any ticket does', () => {
+    expect(hallAccess(SEMINAR_HALL, { ticketHolder: true, paidTicket: true, staff: false, pass: null })).toBe('granted');
   });
 });
 

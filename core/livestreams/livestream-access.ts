@@ -11,14 +11,25 @@ export type PassRights = { conference: boolean; seminars: boolean };
 export type HallAccess = 'granted' | 'locked' | 'insufficient';
 
 /**
- * Who may watch a hall (spec 4, 6): a signed-in ticket holder watches the seminar halls; a
- * verified passphrase opens the conference hall (5) with the conference right and the other
- * halls with the seminars right. Admins and Organizers, who run the streams, watch every hall.
+ * Who may watch a hall (spec 4, 6): a signed-in ticket holder watches the seminar halls, and the
+ * holder of a valid ticket of a paid order the conference hall (5) too (decision 081); a
+ * verified passphrase opens the conference hall with the conference right and the other halls
+ * with the seminars right. Admins and Organizers, who run the streams, watch every hall.
  */
-export function hallAccess(hallId: number, who: { ticketHolder: boolean; staff: boolean; pass: PassRights | null }): HallAccess {
+export function hallAccess(
+  hallId: number,
+  who: {
+    /** `users.hasTicket`: a held ticket, an Admin's grant or a self-declaration. */
+    ticketHolder: boolean;
+    /** Holds a valid ticket of a paid order (holdsPaidTicket), which a declaration never is. */
+    paidTicket: boolean;
+    staff: boolean;
+    pass: PassRights | null;
+  },
+): HallAccess {
   if (who.staff) return 'granted';
   const conferenceHall = hallId === CONFERENCE_HALL_ID;
-  if (!conferenceHall && who.ticketHolder) return 'granted';
+  if (conferenceHall ? who.paidTicket : who.ticketHolder) return 'granted';
   if (who.pass) return (conferenceHall ? who.pass.conference : who.pass.seminars) ? 'granted' : 'insufficient';
   return 'locked';
 }

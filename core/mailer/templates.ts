@@ -272,10 +272,13 @@ const templates = {
             ]
           : [
               ...paymentLines.cs(v),
-              'Zaplatit můžete také QR kódem na faktuře. Jakmile platbu přijmeme, pošleme vám přístupové kódy k živým přenosům a kódy vstupenek.',
+              'Zaplatit můžete také QR kódem na faktuře nebo na stránce objednávky. Jakmile platbu přijmeme, pošleme vám přístupové kódy k živým přenosům a kódy vstupenek.',
             ]),
+        ...(v.url
+          ? ['Stav objednávky, QR kód k platbě a doklady najdete kdykoli na stránce objednávky. Odkaz je jen váš, nesdílejte ho.']
+          : []),
       ],
-      ...optionalAction('Můj účet', v.url),
+      ...optionalAction('Stránka objednávky', v.url),
     }),
     en: (v: TicketOrderVars) => ({
       subject: `Ticket order ${v.number} – Innovation Week`,
@@ -290,10 +293,15 @@ const templates = {
             ]
           : [
               ...paymentLines.en(v),
-              'You can also pay with the QR code on the invoice. Once we receive the payment we will send you the livestream access codes and the ticket codes.',
+              'You can also pay with the QR code on the invoice or on the order page. Once we receive the payment we will send you the livestream access codes and the ticket codes.',
             ]),
+        ...(v.url
+          ? [
+              'The order page shows its state, the QR code to pay with and the documents at any time. The link is yours alone; do not share it.',
+            ]
+          : []),
       ],
-      ...optionalAction('My account', v.url),
+      ...optionalAction('Order page', v.url),
     }),
   },
   'ticket-invoice': {

@@ -36,6 +36,8 @@ export const DEFAULT_RATE_LIMITS = {
   forgotPerEmail: { limit: 3, windowMs: HOUR },
   /** Confirmation links asked for again per account (login page), as tight as the reset mail. */
   confirmationResendPerUser: { limit: 3, windowMs: HOUR },
+  /** An order's confirmation sent again from its page (decision 080): a few lost mails, not a mail cannon at the buyer. */
+  orderConfirmationResendPerOrder: { limit: 3, windowMs: HOUR },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** Guesses of one's current password: a stolen session must not turn into a stolen account. */
   currentPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },

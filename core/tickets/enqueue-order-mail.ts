@@ -8,6 +8,7 @@ import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
 import { orderConfirmationMail, orderInvoiceMail } from './order-mail';
 import { formatIban } from './spd';
 import { orderMailRecipients } from './invoice-email';
+import { orderPageUrl } from './order-page-path';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -18,11 +19,20 @@ type OrderRow = typeof ticketOrders.$inferSelect;
  * Rendering takes some 25 ms inside the transaction: the price of a mail that can never go
  * missing or name another order. When the organiser's supplier data cannot make a valid invoice
  * yet (no bank account), the buyer's mail goes without the PDF rather than losing the order, and
- * the billing e-mail, which is there for the invoice, gets nothing.
+ * the billing e-mail, which is there for the invoice, gets nothing. The mail links the order page.
  */
-export async function enqueueOrderMail(tx: Tx, order: OrderRow, mail: MailSettings, accountUrl = ''): Promise<void> {
+export async function enqueueOrderMail(
+  tx: Tx,
+  order: OrderRow,
+  mail: MailSettings,
+  /** `buyerOnly`: the confirmation sent again from the order page goes to the buyer alone. */
+  opts: { buyerOnly?: boolean } = {},
+): Promise<void> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
-  const to = orderMailRecipients(order);
+  const recipients = orderMailRecipients(order);
+  const to = opts.buyerOnly ? { ...recipients, invoiceCopy: null } : recipients;
+  // Every buyer, a guest too, gets the secret link to their order page (decision 080).
+  const accountUrl = orderPageUrl(mail.baseUrl, order);
   let invoice;
   try {
     invoice = orderInvoice(order);

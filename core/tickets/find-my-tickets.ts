@@ -21,6 +21,8 @@ export const myTicketsSchema = z.object({
   orders: z.array(
     z.object({
       publicId: z.string(),
+      /** The secret of the order's page (decision 080): the Me page links it. */
+      pageToken: z.string(),
       number: z.string(),
       status: z.string(),
       amount: z.number(),
@@ -77,6 +79,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
       : null,
     orders: orders.map((o) => ({
       publicId: o.publicId,
+      pageToken: o.pageToken,
       number: o.number,
       status: o.status,
       amount: o.amount,

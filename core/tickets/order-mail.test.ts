@@ -34,13 +34,14 @@ beforeAll(async () => {
 });
 
 describe('orderConfirmationMail', () => {
-  it('tells a Czech buyer how to pay and attaches the invoice', () => {
+  it('tells a Czech buyer how to pay, links the order page and attaches the invoice', () => {
     const invoice = ticketInvoice({ count: 12, discount: 50 });
     const mail = orderConfirmationMail({
       to: 'jiri.stastny@example.test',
       invoice,
       pdf,
-      recipient,
+      // Every buyer's confirmation links their order page (decision 080).
+      recipient: { ...recipient, accountUrl: 'https://innoweek.test/objednavka/0123456789abcdef0123456789abcdef' },
       eventName: 'Týden inovací ČR 2021',
     });
     expect(mail).toMatchObject({ to: 'jiri.stastny@example.test', template: 'ticket-order', locale: 'cs' });
@@ -53,10 +54,11 @@ describe('orderConfirmationMail', () => {
       'Bankovní účet: 19-2000145399/0800 (IBAN CZ65 0800 0000 1920 0014 5399)',
       'Variabilní symbol: 20210001',
       'Splatnost: 15. 3. 2021',
-      'Můj účet: https://innoweek.test/user/me',
+      'Stránka objednávky: https://innoweek.test/objednavka/0123456789abcdef0123456789abcdef',
+      'Stav objednávky, QR kód k platbě a doklady najdete kdykoli na stránce objednávky. Odkaz je jen váš, nesdílejte ho.',
     ])
       expect(text).toContain(line);
-    expect(html).toContain('href="https://innoweek.test/user/me"');
+    expect(html).toContain('href="https://innoweek.test/objednavka/0123456789abcdef0123456789abcdef"');
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: 'faktura-2021-0001.pdf', contentType: 'application/pdf' });

@@ -17,7 +17,10 @@ export type OrderMail<T extends TemplateName> = {
   attachments: MailAttachment[];
 };
 
-/** Who the mail greets and where their account is: `accountUrl` '' for a buyer without an account. */
+/**
+ * Who the mail greets and the page it links: the order page for a confirmation (decision 080),
+ * the account for the codes mail; '' for no link.
+ */
 export type OrderMailRecipient = { name: string; accountUrl: string };
 
 /** The invoice's file name in the buyer's language: `faktura-2021-0001.pdf`, `invoice-2021-0001.pdf`. */

@@ -36,3 +36,24 @@ export function orderPaymentState(order: { status: OrderStatus; totalWithVat: nu
             : 'awaiting';
   return { state, dueMinor, paidMinor, missingMinor, surplusMinor };
 }
+
+/**
+ * Where an order stands as the buyer's screens say it (the order page, the Me page), in whole
+ * currency units: `missing` is what is still to pay (0 when nothing is), `received` what the
+ * ledger holds. Read from the order's stored ledger sum through `orderPaymentState`.
+ */
+export type BuyerPayment = {
+  kind: PaymentState;
+  total: number;
+  received: number;
+  missing: number;
+};
+
+/** The buyer's view of an order's money (decision 080 over the ledger of decision 075). */
+export function buyerPayment(order: { status: OrderStatus; totalWithVat: number; paidMinor: number }): BuyerPayment {
+  const payment = orderPaymentState(order, order.paidMinor);
+  return { kind: payment.state, total: order.totalWithVat, received: payment.paidMinor / 100, missing: payment.missingMinor / 100 };
+}
+
+/** Whether the buyer still has something to pay: the page shows how to pay, the Me page puts the order first. */
+export const awaitsPayment = (payment: BuyerPayment) => payment.missing > 0 && payment.kind !== 'cancelled';

@@ -58,6 +58,8 @@ export async function deliverOrderCodes(tx: Tx, order: OrderRow, mail: MailSetti
   await tx.insert(accessCodes).values({
     label: `Objednávka ${order.number}`,
     codeHash: hashAccessCode(code),
+    // The buyer's pages show it (decision 081): it is worth no more than the ticket codes beside it.
+    shownCode: code,
     conference: true,
     seminars: true,
     orderId: order.id,

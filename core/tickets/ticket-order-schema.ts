@@ -20,6 +20,11 @@ export const ticketOrderSchema = z.object({
   currency: z.string().describe('CZK; amounts are whole crowns'),
   issuedOn: z.iso.date().describe('Date of issue and of the taxable supply (Prague)'),
   dueDate: z.iso.date(),
+  pageToken: z
+    .string()
+    .describe(
+      "The secret of the buyer's order page (`/objednavka/{pageToken}`, `/en/order/{pageToken}`): whoever holds it sees the order, so keep it like a password (decision 080)",
+    ),
   profileUpdated: z
     .boolean()
     .describe("The signed-in buyer's contact and invoice data were saved to their account from this order"),
@@ -47,6 +52,7 @@ export function presentTicketOrder(row: typeof ticketOrders.$inferSelect): ApiTi
     currency: row.currency,
     issuedOn: row.issuedOn,
     dueDate: row.dueDate,
+    pageToken: row.pageToken,
     profileUpdated: row.userId !== null,
   };
 }

@@ -3,9 +3,9 @@
  * the player for each kind of viewer, and that no public answer carries a stream id.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accessCodes, CONFERENCE_HALL_ID, halls, ROLE } from '../../db/schema';
+import { accessCodes, CONFERENCE_HALL_ID, halls, ROLE, tickets } from '../../db/schema';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
-import { createEvent, createHall, createUser } from '../../tests/factories';
+import { createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
@@ -133,6 +133,29 @@ describe('GET /api/check-ticket/player/{hall}', () => {
     expect((await refusalOf(await player(CONFERENCE_HALL_ID, { bearer: holder }))).code).toBe('Livestream.locked');
     const without = await createUser(t.database.db, { roleId: ROLE.confirmed, hasTicket: false });
     expect((await refusalOf(await player(seminarHall, { bearer: without }))).code).toBe('Livestream.locked');
+  });
+
+  test('the holder of a paid order’s ticket opens the conference hall by the session alone (decision 081)', async () => {
+    const db = t.database.db;
+    const ticketOf = async (status: 'awaiting' | 'paid' | 'cancelled', voided = false) => {
+      const holder = await createUser(db, { roleId: ROLE.confirmed, hasTicket: true });
+      const order = await createTicketOrder(db, { status, ...(status === 'paid' ? { paidAt: new Date() } : {}) });
+      await db.insert(tickets).values({
+        orderId: order.id,
+        code: `TI-HALL-${order.id}`,
+        holderUserId: holder.id,
+        claimedAt: new Date(),
+        voidedAt: voided ? new Date() : null,
+      });
+      return holder;
+    };
+    const paid = await ticketOf('paid');
+    const res = await player(CONFERENCE_HALL_ID, { bearer: paid });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ hall: CONFERENCE_HALL_ID, platform: 'vimeo', video: '576123456' });
+    // A ticket that is void, or of an order not paid, opens no more than a declared ticket does.
+    for (const holder of [await ticketOf('paid', true), await ticketOf('awaiting'), await ticketOf('cancelled', true)])
+      expect((await refusalOf(await player(CONFERENCE_HALL_ID, { bearer: holder }))).code).toBe('Livestream.locked');
   });
 
   test('a passphrase opens the halls of its rights; lacking one is "inefficient"', async () => {

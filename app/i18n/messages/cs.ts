@@ -11,6 +11,7 @@ import type { PluralMessage } from './plural';
 import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
 import { ticketsCs } from './tickets.cs';
+import { ordersCs } from './orders.cs';
 import { weekCs } from './week.cs';
 import { widgetCs } from './widget.cs';
 import { myProgrammeCs } from './my-programme.cs';
@@ -29,6 +30,7 @@ export const cs = {
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,
+  ...ordersCs,
   ...adminCs,
   // Refusal codes from the server, one table for both languages (core/errors/error-codes.ts).
   ...errorsCs,

@@ -6,6 +6,7 @@ import { errorsEn } from './errors';
 import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
 import { ticketsEn } from './tickets.en';
+import { ordersEn } from './orders.en';
 import { weekEn } from './week.en';
 import { widgetEn } from './widget.en';
 import { myProgrammeEn } from './my-programme.en';
@@ -20,6 +21,7 @@ export const en: Messages = {
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,
+  ...ordersEn,
   ...adminEn,
   ...errorsEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',

@@ -55,19 +55,6 @@ export const ticketsCs = {
   'ticket.offline':
     'Spojení se serverem se nezdařilo. Zkontrolujte připojení a odešlete objednávku znovu, dvakrát ji nezaložíme.',
 
-  'ticket.thanksTitle': 'Děkujeme za objednávku',
-  'ticket.thanksNumber': 'Číslo objednávky',
-  'ticket.thanksTickets': 'Vstupenky',
-  'ticket.thanksToPay': 'K úhradě',
-  'ticket.thanksDue': 'Splatnost',
-  'ticket.thanksVs': 'Variabilní symbol',
-  'ticket.thanksInvoiceSent': 'Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail {email}.',
-  'ticket.thanksPaid':
-    'Se 100% slevou nic neplatíte. Potvrzení objednávky s fakturou označenou jako zaplacenou jsme poslali na e-mail {email}.',
-  'ticket.thanksInvoiceCopy': 'Fakturu jsme poslali také na e-mail pro fakturu {email}.',
-  'ticket.thanksAccess': 'Jakmile platbu přijmeme, pošleme vám hesla k živým přenosům.',
-  'ticket.thanksProgramme': 'Prohlédnout program konference',
-  'ticket.thanksAccount': 'Zobrazit objednávku v mém účtu',
   'ticket.toastSent': 'Objednávka byla odeslána',
   'ticket.toastFailed': 'Objednávku se nepodařilo odeslat',
   'count.tickets': { one: '{count} vstupenka', few: '{count} vstupenky', many: '{count} vstupenky', other: '{count} vstupenek' },

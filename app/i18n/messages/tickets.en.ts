@@ -56,19 +56,6 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.offline':
     'The server could not be reached. Check your connection and send the order again; it will not be placed twice.',
 
-  'ticket.thanksTitle': 'Thank you for your order',
-  'ticket.thanksNumber': 'Order number',
-  'ticket.thanksTickets': 'Tickets',
-  'ticket.thanksToPay': 'Amount to pay',
-  'ticket.thanksDue': 'Due date',
-  'ticket.thanksVs': 'Variable symbol',
-  'ticket.thanksInvoiceSent': 'We have sent the order confirmation with the invoice and the payment details to {email}.',
-  'ticket.thanksPaid':
-    'With a 100 % discount there is nothing to pay. The order confirmation with the invoice, marked as paid, has been sent to {email}.',
-  'ticket.thanksInvoiceCopy': 'The invoice has also been sent to the billing e-mail {email}.',
-  'ticket.thanksAccess': 'Once we receive the payment, we will e-mail you the livestream passwords.',
-  'ticket.thanksProgramme': 'See the conference programme',
-  'ticket.thanksAccount': 'See the order in my account',
   'ticket.toastSent': 'Order sent',
   'ticket.toastFailed': 'The order could not be sent',
   'count.tickets': { one: '{count} ticket', other: '{count} tickets' },

@@ -13,6 +13,7 @@ const buyer: MyTickets = {
   orders: [
     {
       publicId: 'TI21-6GTM-K2VQ',
+      pageToken: '0123456789abcdef0123456789abcdef',
       number: '2021-0003',
       status: 'paid',
       amount: 2,
@@ -43,6 +44,9 @@ describe('MeTickets', () => {
     const order = within(card).getByRole('article', { name: /Order 2021-0003/ });
     expect(within(order).getByRole('row', { name: /TI-3HWP-R8BN-5TCE/ }).textContent).toContain('claimed by Eva Malá');
     expect(within(order).getByRole('row', { name: /TI-9FZK-4QMA-W6JD/ }).textContent).toContain('free');
+    expect(within(order).getByRole('link', { name: 'Order page' }).getAttribute('href')).toBe(
+      '/en/order/0123456789abcdef0123456789abcdef',
+    );
     expect(within(order).getByRole('link', { name: 'Invoice 2021-0003 (PDF)' }).getAttribute('href')).toBe(
       '/api/ticket-orders/TI21-6GTM-K2VQ/invoice.pdf',
     );

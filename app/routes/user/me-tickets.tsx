@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { href } from '../../i18n/route-paths';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
 import { useToastOnce } from '../../components/toasts';
 import { TextField } from '../../components/ui/text-field';
@@ -131,6 +132,11 @@ export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: Cla
                   </tbody>
                 </table>
               ) : null}
+              <p>
+                <Link to={href('OrderPage', { token: order.pageToken }, locale)} className="text-link">
+                  {t('order.open')}
+                </Link>
+              </p>
               <p>
                 {/* The invoice PDF of the order (the order admin's route, decision 026). */}
                 <a href={`/api/ticket-orders/${order.publicId}/invoice.pdf`} className="text-link" download>

@@ -6,7 +6,10 @@ import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
-import { createSpeaker, createTicketOrder, createUser, PUBLISHED } from '../../../tests/factories';
+import { createAdmin, createSpeaker, createTicketOrder, createUser, PUBLISHED } from '../../../tests/factories';
+import { markOrderPaid } from '../../../core/tickets/mark-order-paid';
+import { verifyPassphrase } from '../../../core/livestreams/verify-passphrase';
+import { createMemoryRateLimiter } from '../../../core/rate-limit/rate-limiter';
 import { appContext } from '../../context';
 import { getSessionUser } from '../../../core/accounts/get-session-user';
 import { action, loader } from './me';
@@ -69,6 +72,42 @@ describe('the Me page (decision 070)', () => {
       bankAccount: '19-2000145399/0800',
       iban: 'CZ65 0800 0000 1920 0014 5399',
     });
+  });
+
+  const SUPPLIER = {
+    ...{ name: 'Týden inovací ČR, z. s.', street: '', city: '', zip: '', country: '', regnumber: '', vatNumber: '' },
+    ...{ bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399' },
+  };
+
+  it('puts an unpaid order first with its QR code and no ticket offer (decision 080)', async () => {
+    const buyer = await createUser(database.db, { roleId: ROLE.confirmed });
+    const order = await createTicketOrder(database.db, { userId: buyer.id, supplier: SUPPLIER });
+    const page = await loader(args(buyer));
+    expect(page.pendingOrders).toMatchObject([
+      {
+        number: order.number,
+        pageToken: order.pageToken,
+        payment: { kind: 'awaiting', missing: 13_189 },
+        pay: { amount: 13_189, variableSymbol: order.variableSymbol, iban: 'CZ65 0800 0000 1920 0014 5399' },
+      },
+    ]);
+    expect(page.pendingOrders[0]!.pay.qr).toMatch(/^data:image\/png;base64,/);
+    expect(page.conferencePass).toBeNull();
+  });
+
+  it('shows a paid buyer the conference pass with the order’s password, which opens the hall elsewhere (decision 081)', async () => {
+    const buyer = await createUser(database.db, { roleId: ROLE.confirmed });
+    const admin = await createAdmin(database.db);
+    const order = await createTicketOrder(database.db, { userId: buyer.id, supplier: SUPPLIER });
+    await markOrderPaid(database.db, { viewer: admin, id: order.id, mail: { baseUrl: 'https://innoweek.test', deliver: false } });
+    const page = await loader(args(buyer));
+    expect(page.pendingOrders).toEqual([]);
+    expect(page.conferencePass).toMatchObject({ orderNumber: order.number, code: expect.any(String) });
+    const rights = await verifyPassphrase(database.db, {
+      passphrase: page.conferencePass!.code!,
+      attempts: { limiter: createMemoryRateLimiter({ limit: 10, windowMs: 60_000 }), key: 'test' },
+    });
+    expect(rights).toMatchObject({ conference: true, seminars: true });
   });
 });
 

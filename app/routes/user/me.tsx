@@ -25,6 +25,10 @@ import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { DEFAULT_SESSION_IDLE_SECONDS } from '../../../core/accounts/session-token';
+import { findPendingOrders } from '../../../core/tickets/find-pending-orders';
+import { findConferencePass } from '../../../core/tickets/find-conference-pass';
+import { MeConference } from './me-conference';
+import { MePendingOrders } from './me-pending-orders';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
 // and it is where they complete the profile a seminar asks for (decision 070).
@@ -38,6 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
   const tickets = await findMyTickets(db, { userId: user.id });
+  // Order-first (decision 080): what awaits payment comes before anything else, with its QR code.
+  const pendingOrders = await findPendingOrders(db, { userId: user.id });
+  const conferencePass = await findConferencePass(db, { userId: user.id });
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -54,6 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
     speakers,
     tickets,
     sessionIdleDays: Math.round((config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) / 86_400),
+    pendingOrders,
+    conferencePass,
   };
 }
 
@@ -90,7 +99,10 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays } = loaderData;
+  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays, pendingOrders, conferencePass } =
+    loaderData;
+  // Never a prompt to buy while an order awaits payment: the order comes first instead.
+  const offerTicket = !profile.hasTicket && pendingOrders.length === 0;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
   const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
 
@@ -99,15 +111,23 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
       <header className="me-head">
         <h1>{t('me.title')}</h1>
         <p className="me-who">{t('me.signedInAs', { username: profile.username })}</p>
-        <p className={profile.hasTicket ? 'me-ticket me-ticket-yes' : 'me-ticket'}>
-          {profile.hasTicket ? t('me.ticketYes') : t('me.ticketNo')}{' '}
-          {profile.hasTicket ? null : (
-            <Link to={href('BuyTicket', {}, locale)} className="text-link">
-              {t('me.buyTicket')}
-            </Link>
-          )}
-        </p>
+        {profile.hasTicket || offerTicket ? (
+          <p className={profile.hasTicket ? 'me-ticket me-ticket-yes' : 'me-ticket'}>
+            {profile.hasTicket ? t('me.ticketYes') : t('me.ticketNo')}{' '}
+            {offerTicket ? (
+              <Link to={href('BuyTicket', {}, locale)} className="text-link">
+                {t('me.buyTicket')}
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
       </header>
+      {pendingOrders.length || conferencePass ? (
+        <div className="me-first">
+          <MePendingOrders orders={pendingOrders} />
+          {conferencePass ? <MeConference pass={conferencePass} /> : null}
+        </div>
+      ) : null}
       <div className="me-forms">
         <MeSectionForm
           intent="account"

@@ -1,4 +1,5 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
 import {
   CURRENCY,
@@ -30,12 +31,12 @@ import {
   type OrderFormState,
 } from './order-form-state';
 import { COMPANY_INVOICE, idempotencyKeyFor, newIdempotencyKey, orderPayload, type SentOrder } from './order-payload';
-import { OrderThanks } from './order-thanks';
 import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
 import type { ValidateOrder } from './validate-order';
-import { checkPromoCode, readOrderRefusal, sendOrder, type OrderConfirmation, type OrderRefusal } from './ticket-api';
-import { orderMailRecipients } from '../../../../core/tickets/invoice-email';
+import { checkPromoCode, readOrderRefusal, sendOrder, type OrderRefusal } from './ticket-api';
+import { href } from '../../../i18n/route-paths';
+import type { OrderPageState } from '../order-page';
 
 // zod comes with the first focus in the form, not with the page (issue 8: small public pages).
 let validation: Promise<{ validateOrder: ValidateOrder }> | null = null;
@@ -59,7 +60,7 @@ export function OrderForm({ vatRate, prefill }: Props) {
   const [state, dispatch] = useReducer(orderFormReducer, initialOrderFormState);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<OrderRefusal['notice']>(null);
-  const [placed, setPlaced] = useState<{ order: OrderConfirmation; to: ReturnType<typeof orderMailRecipients> } | null>(null);
+  const navigate = useNavigate();
   const lastSent = useRef<SentOrder | null>(null);
   const running = useRef<{ code: string; answer: Promise<number | false | null> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -134,11 +135,15 @@ export function OrderForm({ vatRate, prefill }: Props) {
     lastSent.current = sent;
     const res = await sendOrder(result.data, sent.key);
     if (res.ok) {
-      setPlaced({ order: res.data.data, to: orderMailRecipients(result.data) });
       dispatch({ type: 'sent' });
       showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
       // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
       if (prefill) showToast({ id: toastId(), tone: 'success', message: 'toast.recordsSaved' });
+      // The thank-you is the order's own page (decision 080), in place of the form in the history:
+      // a reload shows the order, and Back from a later page comes back to it, never to a form
+      // that would place a second order.
+      const state: OrderPageState = { placed: true };
+      void navigate(href('OrderPage', { token: res.data.data.pageToken }, locale), { state, replace: true });
       return;
     }
     const refusal = readOrderRefusal(res);
@@ -146,9 +151,6 @@ export function OrderForm({ vatRate, prefill }: Props) {
     if (refusal.promo && code) dispatch({ type: 'promoRefused', code, reason: refusal.promo });
     fail(refusal.fields, refusal.notice);
   }
-
-  if (placed && state.phase === 'sent')
-    return <OrderThanks order={placed.order} email={placed.to.buyer} invoiceCopy={placed.to.invoiceCopy} />;
 
   const promoError: MessageKey | undefined =
     errors.promocode ??

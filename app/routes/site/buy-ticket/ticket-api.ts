@@ -28,6 +28,8 @@ export type OrderConfirmation = {
   totalWithVat: number;
   currency: string;
   dueDate: string;
+  /** The secret of the order's page, where the buyer goes next (decision 080). */
+  pageToken: string;
   /** A signed-in buyer's order: linked to their account, where the Me page lists it. */
   profileUpdated: boolean;
 };
