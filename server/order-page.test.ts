@@ -108,7 +108,13 @@ describe('the order page link (decision 080)', () => {
   });
 
   it('shows the ticket codes once paid, and no payment box', async () => {
-    const order = await createTicketOrder(database.db, { supplier: SUPPLIER, status: 'paid', paidAt: new Date() });
+    const order = await createTicketOrder(database.db, {
+      supplier: SUPPLIER,
+      status: 'paid',
+      paidAt: new Date(),
+      paidMinor: 1_318_900,
+      paymentState: 'paid',
+    });
     await database.db.insert(tickets).values([
       { orderId: order.id, code: `TI-PAID-${order.id}-A`, claimedAt: new Date() },
       { orderId: order.id, code: `TI-PAID-${order.id}-B` },

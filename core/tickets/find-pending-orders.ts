@@ -2,14 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketOrders } from '../../db/schema';
 import { orderPayment, type OrderPayment } from './get-order-page';
-import { awaitsPayment, orderPaymentState, type PaymentState } from './payment-state';
+import { awaitsPayment, buyerPayment, type BuyerPayment } from './payment-state';
 
 /** An order of the user that still awaits (part of) its payment, as the Me page puts it first. */
 export type PendingOrder = {
   number: string;
   pageToken: string;
   currency: string;
-  payment: PaymentState;
+  payment: BuyerPayment;
   pay: OrderPayment;
 };
 
@@ -23,7 +23,7 @@ export async function findPendingOrders(db: Db, opts: { userId: number }): Promi
     .from(ticketOrders)
     .where(eq(ticketOrders.userId, opts.userId))
     .orderBy(desc(ticketOrders.created_at), desc(ticketOrders.id));
-  const pending = rows.map((row) => ({ row, payment: orderPaymentState(row) })).filter(({ payment }) => awaitsPayment(payment));
+  const pending = rows.map((row) => ({ row, payment: buyerPayment(row) })).filter(({ payment }) => awaitsPayment(payment));
   return Promise.all(
     pending.map(async ({ row, payment }) => ({
       number: row.number,

@@ -4,7 +4,7 @@ import { ticketOrders, tickets } from '../../db/schema';
 import { notFound } from '../errors/app-error';
 import { listOrderDocuments, type OrderDocumentEntry } from './order-documents';
 import { isOrderPageToken } from './order-page-path';
-import { awaitsPayment, orderPaymentState, type PaymentState } from './payment-state';
+import { awaitsPayment, buyerPayment, type BuyerPayment } from './payment-state';
 import { orderPaymentSpd, paymentQrDataUrl, supplierIban } from './payment-qr';
 import { formatIban } from './spd';
 
@@ -38,7 +38,7 @@ export type OrderPage = {
   vat: number;
   totalWithVat: number;
   currency: string;
-  payment: PaymentState;
+  payment: BuyerPayment;
   /** Set while something is to pay. */
   pay: OrderPayment | null;
   documents: OrderDocumentEntry[];
@@ -61,7 +61,7 @@ export async function findOrderByPageToken(db: Db, token: string): Promise<Order
 /** The buyer's order page for its secret token: the order, its payment state, how to pay with the QR, its documents and, once paid, its ticket codes. */
 export async function getOrderPage(db: Db, opts: { token: string }): Promise<OrderPage> {
   const order = await findOrderByPageToken(db, opts.token);
-  const payment = orderPaymentState(order);
+  const payment = buyerPayment(order);
   const codes =
     payment.kind === 'cancelled'
       ? []

@@ -52,7 +52,12 @@ export type BuyerPayment = {
 /** The buyer's view of an order's money (decision 080 over the ledger of decision 075). */
 export function buyerPayment(order: { status: OrderStatus; totalWithVat: number; paidMinor: number }): BuyerPayment {
   const payment = orderPaymentState(order, order.paidMinor);
-  return { kind: payment.state, total: order.totalWithVat, received: payment.paidMinor / 100, missing: payment.missingMinor / 100 };
+  return {
+    kind: payment.state,
+    total: order.totalWithVat,
+    received: payment.paidMinor / 100,
+    missing: payment.missingMinor / 100,
+  };
 }
 
 /** Whether the buyer still has something to pay: the page shows how to pay, the Me page puts the order first. */

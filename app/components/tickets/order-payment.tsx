@@ -1,12 +1,12 @@
 import type { OrderPayment as Payment } from '../../../core/tickets/get-order-page';
-import type { PaymentState } from '../../../core/tickets/payment-state';
+import type { BuyerPayment } from '../../../core/tickets/payment-state';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { formatDate } from '../../i18n/format-date';
 import { formatMoney } from '../../i18n/format-money';
 import { useLocale, useT } from '../../i18n/use-t';
 import '../../styles/order-page.css';
 
-const STATE: Record<PaymentState['kind'], MessageKey> = {
+const STATE: Record<BuyerPayment['kind'], MessageKey> = {
   awaiting: 'order.state.awaiting',
   partlyPaid: 'order.state.partlyPaid',
   paid: 'order.state.paid',
@@ -15,7 +15,7 @@ const STATE: Record<PaymentState['kind'], MessageKey> = {
 };
 
 /** An order's payment state as a word with its colour; every state of core's orderPaymentState has one. */
-export function PaymentStateBadge({ state }: { state: PaymentState }) {
+export function PaymentStateBadge({ state }: { state: BuyerPayment }) {
   const t = useT();
   return <span className={`order-state order-state-${state.kind}`}>{t(STATE[state.kind])}</span>;
 }
