@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { lockTicketOrder } from './lock-ticket-order';
 import { paidAtFor } from './paid-on';
-import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
+import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
 import { settleOrder } from './settle-order';
 
@@ -29,10 +29,10 @@ export async function markOrderPaid(
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
-    if (order.status === 'paid') return { data: serializeAdminOrder(order), changed: false };
+    if (order.status === 'paid') return { data: await presentAdminOrder(tx, order), changed: false };
     if (order.status === 'cancelled') throw new AppError('TicketOrder.cancelled', { params: { number: order.number } });
     const paidAt = paidAtFor(opts.paidOn, order, now);
     const paid = await settleOrder(tx, order, { actor: viewer, mail: opts.mail, now, paidAt });
-    return { data: serializeAdminOrder(paid), changed: true };
+    return { data: await presentAdminOrder(tx, paid), changed: true };
   });
 }

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
 import { priceOrder } from '../../core/tickets/pricing';
 import { supplierOf } from '../../core/tickets/ticket-settings';
-import { accessCodes, documentCounters, promoCodes, ticketOrders, tickets, ticketSettings, users } from '../schema';
+import {
+  accessCodes,
+  documentCounters,
+  promoCodes,
+  ticketOrderDocuments,
+  ticketOrders,
+  tickets,
+  ticketSettings,
+  users,
+} from '../schema';
 import { ACCESS_CODES, DEMO_SUPPLIER, DEMO_USERS, PROMO_CODES, TICKET_CODES, demoEmail } from './facts';
 import type { SeedContext } from './seed-context';
 
@@ -168,5 +177,29 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       created_at: new Date('2021-09-29T09:30:00Z'),
     },
   ]);
-  await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 3 });
+  // The paid orders' tax documents, issued on the payment's day (decision 078); order 2 has its payment request only.
+  await tx.insert(ticketOrderDocuments).values([
+    {
+      orderId: 1,
+      kind: 'invoice',
+      number: 'F2021-0001',
+      issuedOn: '2021-09-20',
+      taxableOn: '2021-09-20',
+      paidOn: '2021-09-20',
+      created_at: new Date('2021-09-20T10:00:00Z'),
+    },
+    {
+      orderId: 3,
+      kind: 'invoice',
+      number: 'F2021-0002',
+      issuedOn: '2021-09-29',
+      taxableOn: '2021-09-29',
+      paidOn: '2021-09-29',
+      created_at: new Date('2021-09-29T09:30:00Z'),
+    },
+  ]);
+  await tx.insert(documentCounters).values([
+    { series: 'order', year: 2021, last: 3 },
+    { series: 'invoice', year: 2021, last: 2 },
+  ]);
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-detail';
+import { findOrderHistory } from '../../../core/tickets/find-order-history';
 import { findOrderTickets } from '../../../core/tickets/find-order-tickets';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
@@ -20,15 +21,18 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
+import { OrderDocumentsTable } from './order-documents-table';
+import { OrderHistory } from './order-history';
 
-/** One ticket order (Admins): buyer, invoice data, prices, documents, its tickets, and marking it paid or cancelling it. */
+/** One ticket order (Admins): buyer, invoice data, prices, documents, its tickets, its history and notes, and marking it paid or cancelling it. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const id = parseDetailId(args.params.id);
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));
   // The server's Prague day bounds the payment's day (the browser's clock may differ).
-  return { order, tickets: await findOrderTickets(db, { viewer, id }), today: issueDateOf(new Date()) };
+  const [tickets, history] = await Promise.all([findOrderTickets(db, { viewer, id }), findOrderHistory(db, { viewer, id })]);
+  return { order, tickets, history, today: issueDateOf(new Date()) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -52,7 +56,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o, tickets, today } = loaderData;
+  const { order: o, tickets, history, today } = loaderData;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [working, setWorking] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; text: string; field?: string } | null>(null);
@@ -95,7 +99,10 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       const { changed, data } = result.data as Change;
       if (step === 'paid') toast.success(changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
       else if (step === 'unpaid') toast.success(changed ? 'orders.markedUnpaid' : 'orders.alreadyUnpaid');
-      else if (changed) toast.success('orders.cancelled', { number: data.creditNoteNumber ?? '' });
+      // A new credit note was issued only for an order that had a tax document (decision 078).
+      else if (changed && data.creditNoteNumber && data.creditNoteNumber !== o.creditNoteNumber)
+        toast.success('orders.cancelled', { number: data.creditNoteNumber });
+      else if (changed) toast.success('orders.cancelledNoCredit');
       else toast.success('orders.alreadyCancelled');
     }
     await revalidator.revalidate();
@@ -148,30 +155,13 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         {fact(t('orders.dueDate'), formatDay(o.dueDate, locale))}
         {fact(t('orders.paidAt'), when(o.paidAt))}
         {fact(t('orders.cancelledAt'), when(o.cancelledAt))}
-        {o.creditNoteNumber
-          ? fact(
-              t('orders.creditNote'),
-              `${o.creditNoteNumber} · ${o.creditNoteIssuedOn ? formatDay(o.creditNoteIssuedOn, locale) : ''}`,
-            )
-          : null}
+        {fact(t('orders.invoiceNumber'), o.invoiceNumber ?? none)}
       </dl>
 
       <section className="admin-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
-        <ul role="list" className="order-actions">
-          <li>
-            <a className="text-link" href={`/api/ticket-orders/${o.id}/invoice.pdf`} download>
-              {t('orders.invoicePdf', { number: o.number })}
-            </a>
-          </li>
-          {o.creditNoteNumber ? (
-            <li>
-              <a className="text-link" href={`/api/ticket-orders/${o.id}/credit-note.pdf`} download>
-                {t('orders.creditNotePdf', { number: o.creditNoteNumber })}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <p className="admin-lead">{t('orders.docsLead')}</p>
+        <OrderDocumentsTable orderId={o.id} documents={o.documents} />
       </section>
 
       <section className="admin-section" aria-labelledby="order-buyer">
@@ -279,6 +269,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      <OrderHistory orderId={o.id} entries={history} />
 
       <ConfirmDialog
         // One dialog per step: a new question never reuses the one still closing.
