@@ -44,7 +44,8 @@ export const orderHistoryEntrySchema = z.discriminatedUnion('type', [
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
-const mailStatus = (s: string) => (MAIL_STATUSES as readonly string[]).includes(s) ? (s as (typeof MAIL_STATUSES)[number]) : 'pending';
+const mailStatus = (s: string) =>
+  (MAIL_STATUSES as readonly string[]).includes(s) ? (s as (typeof MAIL_STATUSES)[number]) : 'pending';
 
 /**
  * What happened to an order, for its admin page (ticket managers only, decision 079): its
@@ -62,7 +63,11 @@ export async function findOrderHistory(db: Db, opts: { viewer: Viewer | null; id
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'ticket-orders'), eq(auditLog.entityId, order.id)))
       .orderBy(asc(auditLog.id)),
-    db.select().from(ticketOrderDocuments).where(eq(ticketOrderDocuments.orderId, order.id)).orderBy(asc(ticketOrderDocuments.id)),
+    db
+      .select()
+      .from(ticketOrderDocuments)
+      .where(eq(ticketOrderDocuments.orderId, order.id))
+      .orderBy(asc(ticketOrderDocuments.id)),
     db
       .select({
         id: mailOutbox.id,

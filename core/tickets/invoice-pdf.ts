@@ -342,7 +342,11 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Uint8Array> 
   y = summary(doc, d, t, y);
   y = total(doc, d, t, y);
   if (d.payment) {
-    const paidBy = t.paidBy(formatMoney(d.totals.total, d.locale), formatDay(d.payment.paidOn, d.locale), d.payment.requestNumber);
+    const paidBy = t.paidBy(
+      formatMoney(d.totals.total, d.locale),
+      formatDay(d.payment.paidOn, d.locale),
+      d.payment.requestNumber,
+    );
     y = write(doc, paidBy, MARGIN, y, { width: WIDTH, size: 9 }) + 4;
   }
   if (d.note) write(doc, d.note, MARGIN, y, { width: WIDTH, size: 9 });

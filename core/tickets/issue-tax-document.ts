@@ -57,4 +57,3 @@ export async function issueTaxDocument(
     .returning();
   return row!;
 }
-

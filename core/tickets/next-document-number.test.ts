@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const take = (series: DocumentSeries, year: number) =>
-  database.db.transaction((tx) => nextDocumentNumber(tx, series, year));
+const take = (series: DocumentSeries, year: number) => database.db.transaction((tx) => nextDocumentNumber(tx, series, year));
 const last = async (series: DocumentSeries, year: number) =>
   (
     await database.db

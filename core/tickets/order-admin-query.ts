@@ -70,10 +70,18 @@ export const adminTicketOrderSchema = z.object({
   dueDate: z.iso.date(),
   paidAt: instantSchema.nullable(),
   cancelledAt: instantSchema.nullable(),
-  invoiceNumber: z.string().nullable().describe('The order’s newest tax document (decision 078): F2021-0001; null before payment'),
-  creditNoteNumber: z.string().nullable().describe('The newest credit note: D2021-0001, of a cancelled order or a payment taken back'),
+  invoiceNumber: z
+    .string()
+    .nullable()
+    .describe('The order’s newest tax document (decision 078): F2021-0001; null before payment'),
+  creditNoteNumber: z
+    .string()
+    .nullable()
+    .describe('The newest credit note: D2021-0001, of a cancelled order or a payment taken back'),
   creditNoteIssuedOn: z.iso.date().nullable(),
-  documents: z.array(orderDocumentSchema).describe('Every document of the order: the payment request, tax documents and credit notes'),
+  documents: z
+    .array(orderDocumentSchema)
+    .describe('Every document of the order: the payment request, tax documents and credit notes'),
   ...timestampsSchema,
 });
 export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;

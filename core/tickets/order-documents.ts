@@ -15,7 +15,9 @@ type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 export const orderDocumentSchema = z.object({
   kind: z
     .enum(['paymentRequest', 'invoice', 'creditNote'])
-    .describe('paymentRequest: the zálohová faktura issued with the order (not a tax document); invoice: the tax document; creditNote: its opravný daňový doklad'),
+    .describe(
+      'paymentRequest: the zálohová faktura issued with the order (not a tax document); invoice: the tax document; creditNote: its opravný daňový doklad',
+    ),
   number: z.string().describe('2021-0001 (payment request: the order number), F2021-0001, D2021-0001'),
   issuedOn: z.iso.date(),
   taxableOn: z.iso.date().nullable().describe('DUZP of a tax document: the payment’s day for an invoice issued on payment'),
@@ -86,7 +88,15 @@ export async function findOrderDocuments(db: Db | Tx, orders: OrderRow[]): Promi
     db,
     orders.map((o) => o.id),
   );
-  return new Map(orders.map((o) => [o.id, listDocuments(o, rows.filter((r) => r.orderId === o.id))]));
+  return new Map(
+    orders.map((o) => [
+      o.id,
+      listDocuments(
+        o,
+        rows.filter((r) => r.orderId === o.id),
+      ),
+    ]),
+  );
 }
 
 /**
@@ -101,9 +111,7 @@ export async function orderDocument(
 ): Promise<InvoiceDocument | undefined> {
   const rows = await documentRows(db, [order.id]);
   const pick =
-    typeof which === 'object'
-      ? rows.find((r) => r.number === which.number)
-      : rows.filter((r) => r.kind === which).at(-1);
+    typeof which === 'object' ? rows.find((r) => r.number === which.number) : rows.filter((r) => r.kind === which).at(-1);
   if (pick) return orderTaxDocument(order, pick, pick.creditsId ? rows.find((r) => r.id === pick.creditsId) : undefined);
   const wantsRequest = typeof which === 'object' ? which.number === order.number : which === 'invoice';
   return wantsRequest && hasPaymentRequest(order, rows) ? orderPaymentRequest(order) : undefined;

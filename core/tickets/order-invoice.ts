@@ -21,7 +21,12 @@ const daysBetween = (from: string, to: string) =>
  * the order is.
  */
 export const orderPaymentRequest = (order: OrderRow): InvoiceDocument =>
-  orderDocument(order, { kind: 'paymentRequest', number: order.number, issueDate: order.issuedOn, paid: order.status === 'paid' });
+  orderDocument(order, {
+    kind: 'paymentRequest',
+    number: order.number,
+    issueDate: order.issuedOn,
+    paid: order.status === 'paid',
+  });
 
 /**
  * One of an order's tax documents as stored: an invoice issued on payment carries the payment's
@@ -39,9 +44,7 @@ export function orderTaxDocument(order: OrderRow, doc: DocumentRow, credited?: D
     number: doc.number,
     issueDate: doc.issuedOn,
     taxableDate: doc.taxableOn,
-    ...(doc.paidOn
-      ? { payment: { paidOn: doc.paidOn, requestNumber: order.number } }
-      : { paid: order.status === 'paid' }),
+    ...(doc.paidOn ? { payment: { paidOn: doc.paidOn, requestNumber: order.number } } : { paid: order.status === 'paid' }),
   });
 }
 
@@ -52,7 +55,14 @@ export function orderTaxDocument(order: OrderRow, doc: DocumentRow, credited?: D
  */
 function orderDocument(
   order: OrderRow,
-  doc: { kind: 'paymentRequest' | 'invoice'; number: string; issueDate: string; taxableDate?: string; paid?: boolean; payment?: { paidOn: string; requestNumber: string } },
+  doc: {
+    kind: 'paymentRequest' | 'invoice';
+    number: string;
+    issueDate: string;
+    taxableDate?: string;
+    paid?: boolean;
+    payment?: { paidOn: string; requestNumber: string };
+  },
 ): InvoiceDocument {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   const company = Boolean(order.invoiceName);

@@ -86,7 +86,13 @@ describe('orderConfirmationMail', () => {
 
   it('says there is nothing to pay for a free order, sent without a PDF: its tax document comes with the codes', () => {
     const request = ticketInvoice({ kind: 'paymentRequest', count: 3, discount: 100 });
-    const mail = orderConfirmationMail({ to: 'jiri.stastny@example.test', request, pdf: null, recipient, eventName: 'Týden inovací ČR 2021' });
+    const mail = orderConfirmationMail({
+      to: 'jiri.stastny@example.test',
+      request,
+      pdf: null,
+      recipient,
+      eventName: 'Týden inovací ČR 2021',
+    });
     const { text } = rendered(mail);
     expect(text).toContain('Objednávka je uhrazena, nic neplaťte');
     expect(text).toContain('kódy vstupenek a daňový doklad vám pošleme v dalším e-mailu');

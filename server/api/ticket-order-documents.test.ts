@@ -113,7 +113,9 @@ describe('on payment', () => {
     expect(text).toContain('Faktura – daňový doklad');
     expect(text).toContain('Datum zdanitelného plnění');
     expect(text).toContain('5. 10. 2021');
-    expect(text).toContain(`Daňový doklad k přijaté platbě 13 189,00 Kč ze dne 5. 10. 2021 na zálohovou fakturu č. ${order.number}.`);
+    expect(text).toContain(
+      `Daňový doklad k přijaté platbě 13 189,00 Kč ze dne 5. 10. 2021 na zálohovou fakturu č. ${order.number}.`,
+    );
     expect(text).toContain('ZAPLACENO');
     // The older invoice link now answers the tax document.
     expect(await pdfText(`/api/ticket-orders/${order.id}/invoice.pdf`)).toContain(invoice.number);

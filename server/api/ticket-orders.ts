@@ -103,7 +103,10 @@ export const ticketOrdersResource: CustomResource = {
       path: '/ticket-orders/{id}/documents/{number}.pdf',
       summary: 'One document of the order (PDF)',
       description: `A document the order’s \`documents\` list (decision 078): the payment request under the order’s number (\`zalohova-faktura-2021-0001.pdf\`, not a tax document), the tax document issued on payment (\`faktura-F2021-0001.pdf\`), a credit note (\`opravny-doklad-D2021-0001.pdf\`); \`invoice-…\`, \`proforma-invoice-…\`, \`credit-note-…\` for an English order. Rendered from the order’s snapshot. ${buyers} An unknown number is 404.`,
-      parameters: [idParam, { name: 'number', in: 'path', required: true, schema: { type: 'string' }, description: 'The document’s number' }],
+      parameters: [
+        idParam,
+        { name: 'number', in: 'path', required: true, schema: { type: 'string' }, description: 'The document’s number' },
+      ],
       responseContentType: 'application/pdf',
       errors: [400, 401, 403, 404, 409],
     },
@@ -215,7 +218,10 @@ export const ticketOrdersResource: CustomResource = {
       .get('/:id/documents/:file', async (c) => {
         const number = /^([A-Z]?\d{4}-\d{4,})\.pdf$/.exec(c.req.param('file'))?.[1];
         if (!number) throw notFound('Document');
-        return pdfAnswer(c, await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: { number } }));
+        return pdfAnswer(
+          c,
+          await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: { number } }),
+        );
       })
       .post('/:id/paid', async (c) => {
         requireTicketManager(c.var.user);

@@ -18,7 +18,10 @@ export function OrderDocumentsTable({ orderId, documents }: { orderId: number; d
       ? t('orders.docNotTax')
       : d.kind === 'creditNote'
         ? t('orders.docCredits', { number: d.credits ?? none, reason: t(`orders.creditReason.${d.reason ?? 'cancelled'}`) })
-        : [d.paidOn ? t('orders.docPaidOn', { day: day(d.paidOn) }) : null, d.creditedBy ? t('orders.docCreditedBy', { number: d.creditedBy }) : null]
+        : [
+            d.paidOn ? t('orders.docPaidOn', { day: day(d.paidOn) }) : null,
+            d.creditedBy ? t('orders.docCreditedBy', { number: d.creditedBy }) : null,
+          ]
             .filter(Boolean)
             .join(' · ') || none;
   return (

@@ -26,7 +26,16 @@ function shownValue(change: Change, value: unknown, t: AdminTranslate, locale: L
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-const FIELDS = new Set(['status', 'paidAt', 'cancelledAt', 'invoice', 'creditNote', 'voidedTickets', 'revokedAccessCodes', 'hasTicketClearedFor']);
+const FIELDS = new Set([
+  'status',
+  'paidAt',
+  'cancelledAt',
+  'invoice',
+  'creditNote',
+  'voidedTickets',
+  'revokedAccessCodes',
+  'hasTicketClearedFor',
+]);
 
 /**
  * The order's history and internal notes on its admin page (decision 079): every state change
@@ -72,7 +81,10 @@ export function OrderHistory({ orderId, entries }: { orderId: number; entries: O
       case 'mail':
         return (
           <>
-            <Link to={href('AdminOutboxMessage', { id: e.outboxId }, locale)} aria-label={t('orders.history.mailOpen', { to: e.to })}>
+            <Link
+              to={href('AdminOutboxMessage', { id: e.outboxId }, locale)}
+              aria-label={t('orders.history.mailOpen', { to: e.to })}
+            >
               {t('orders.history.mail', { to: e.to, subject: e.subject })}
             </Link>{' '}
             <StatusBadge status={e.status} />
@@ -107,7 +119,7 @@ export function OrderHistory({ orderId, entries }: { orderId: number; entries: O
         ? e.by === 'system'
           ? t('orders.history.system')
           : e.by
-          : t('orders.none');
+        : t('orders.none');
 
   return (
     <section className="admin-section" aria-labelledby="order-history">
