@@ -554,7 +554,6 @@ export const adminAreaCs = {
   'orders.history.document.invoice': 'Vystaven daňový doklad {number}',
   'orders.history.document.creditNote': 'Vystaven opravný daňový doklad {number}',
   'orders.history.mail': 'E-mail pro {to}: {subject}',
-  'orders.history.mailOpen': 'Otevřít e-mail pro {to}',
   'orders.history.note': 'Interní poznámka',
   'orders.history.system': 'systém',
   'orders.history.field.status': 'Stav',

@@ -551,7 +551,6 @@ export const adminAreaEn: {
   'orders.history.document.invoice': 'Tax document {number} issued',
   'orders.history.document.creditNote': 'Credit note {number} issued',
   'orders.history.mail': 'E-mail to {to}: {subject}',
-  'orders.history.mailOpen': 'Open the e-mail to {to}',
   'orders.history.note': 'Internal note',
   'orders.history.system': 'system',
   'orders.history.field.status': 'Status',

@@ -29,7 +29,7 @@ export const ticketsCs = {
   'ticket.promoApplied': 'Promo kód byl uplatněn. Sleva: {discount}',
 
   'ticket.contactTitle': 'Kontaktní údaje',
-  'ticket.contactLead': 'Na tento e-mail pošleme potvrzení objednávky a fakturu.',
+  'ticket.contactLead': 'Na tento e-mail pošleme potvrzení objednávky se zálohovou fakturou a po zaplacení daňový doklad.',
   'ticket.contactFromAccount': 'Údaje jsme vyplnili z vašeho účtu. Co zde změníte, se s objednávkou uloží i do účtu.',
   'ticket.name': 'Jméno a příjmení',
   'ticket.email': 'E-mail',
@@ -50,7 +50,8 @@ export const ticketsCs = {
   'ticket.summaryCountMissing': 'Zadejte počet vstupenek od 1 do 50.',
   'ticket.submit': 'Závazně objednat',
   'ticket.sending': 'Odesílám objednávku…',
-  'ticket.invoiceNote': 'Fakturu se splatností a platebními údaji vám pošleme e-mailem.',
+  'ticket.invoiceNote':
+    'Zálohovou fakturu se splatností a platebními údaji vám pošleme e-mailem, daňový doklad po přijetí platby.',
   'ticket.noscript': 'Objednávka potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
   'ticket.offline':
     'Spojení se serverem se nezdařilo. Zkontrolujte připojení a odešlete objednávku znovu, dvakrát ji nezaložíme.',
@@ -61,10 +62,10 @@ export const ticketsCs = {
   'ticket.thanksToPay': 'K úhradě',
   'ticket.thanksDue': 'Splatnost',
   'ticket.thanksVs': 'Variabilní symbol',
-  'ticket.thanksInvoiceSent': 'Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail {email}.',
+  'ticket.thanksInvoiceSent': 'Potvrzení objednávky se zálohovou fakturou a platebními údaji jsme poslali na e-mail {email}.',
   'ticket.thanksPaid':
-    'Se 100% slevou nic neplatíte. Potvrzení objednávky s fakturou označenou jako zaplacenou jsme poslali na e-mail {email}.',
-  'ticket.thanksInvoiceCopy': 'Fakturu jsme poslali také na e-mail pro fakturu {email}.',
+    'Se 100% slevou nic neplatíte. Potvrzení objednávky jsme poslali na e-mail {email}, daňový doklad a kódy v dalším e-mailu.',
+  'ticket.thanksInvoiceCopy': 'Zálohovou fakturu jsme poslali také na e-mail pro fakturu {email}.',
   'ticket.thanksAccess': 'Jakmile platbu přijmeme, pošleme vám hesla k živým přenosům.',
   'ticket.thanksProgramme': 'Prohlédnout program konference',
   'ticket.thanksAccount': 'Zobrazit objednávku v mém účtu',

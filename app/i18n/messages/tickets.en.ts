@@ -30,7 +30,8 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.promoApplied': 'Promo code applied. Discount: {discount}',
 
   'ticket.contactTitle': 'Contact details',
-  'ticket.contactLead': 'We send the order confirmation and the invoice to this e-mail.',
+  'ticket.contactLead':
+    'We send the order confirmation with the proforma invoice to this e-mail, and the tax document once it is paid.',
   'ticket.contactFromAccount': 'Filled in from your account. What you change here is saved to your account with the order.',
   'ticket.name': 'Full name',
   'ticket.email': 'E-mail',
@@ -51,7 +52,8 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.summaryCountMissing': 'Enter a number of tickets from 1 to 50.',
   'ticket.submit': 'Place the order',
   'ticket.sending': 'Sending the order…',
-  'ticket.invoiceNote': 'We e-mail you the invoice with its due date and payment details.',
+  'ticket.invoiceNote':
+    'We e-mail you the proforma invoice with its due date and payment details, and the tax document once the payment arrives.',
   'ticket.noscript': 'Ordering needs JavaScript. Please turn it on and reload the page.',
   'ticket.offline':
     'The server could not be reached. Check your connection and send the order again; it will not be placed twice.',
@@ -62,10 +64,10 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.thanksToPay': 'Amount to pay',
   'ticket.thanksDue': 'Due date',
   'ticket.thanksVs': 'Variable symbol',
-  'ticket.thanksInvoiceSent': 'We have sent the order confirmation with the invoice and the payment details to {email}.',
+  'ticket.thanksInvoiceSent': 'We have sent the order confirmation with the proforma invoice and the payment details to {email}.',
   'ticket.thanksPaid':
-    'With a 100 % discount there is nothing to pay. The order confirmation with the invoice, marked as paid, has been sent to {email}.',
-  'ticket.thanksInvoiceCopy': 'The invoice has also been sent to the billing e-mail {email}.',
+    'With a 100 % discount there is nothing to pay. The order confirmation has been sent to {email}, the tax document and the codes in another e-mail.',
+  'ticket.thanksInvoiceCopy': 'The proforma invoice has also been sent to the billing e-mail {email}.',
   'ticket.thanksAccess': 'Once we receive the payment, we will e-mail you the livestream passwords.',
   'ticket.thanksProgramme': 'See the conference programme',
   'ticket.thanksAccount': 'See the order in my account',

@@ -81,10 +81,7 @@ export function OrderHistory({ orderId, entries }: { orderId: number; entries: O
       case 'mail':
         return (
           <>
-            <Link
-              to={href('AdminOutboxMessage', { id: e.outboxId }, locale)}
-              aria-label={t('orders.history.mailOpen', { to: e.to })}
-            >
+            <Link to={href('AdminOutboxMessage', { id: e.outboxId }, locale)}>
               {t('orders.history.mail', { to: e.to, subject: e.subject })}
             </Link>{' '}
             <StatusBadge status={e.status} />

@@ -193,9 +193,9 @@ describe('OrderForm', () => {
     expect(plain(thanks.getByText(/29 948/).textContent)).toBe('29 948 Kč');
     // The confirmation went to the buyer, the invoice to the billing e-mail as well, and the box says both.
     expect(
-      thanks.getByText('Potvrzení objednávky s fakturou a platebními údaji jsme poslali na e-mail jana@example.cz.'),
+      thanks.getByText('Potvrzení objednávky se zálohovou fakturou a platebními údaji jsme poslali na e-mail jana@example.cz.'),
     ).toBeTruthy();
-    expect(thanks.getByText('Fakturu jsme poslali také na e-mail pro fakturu fakturace@inovace.cz.')).toBeTruthy();
+    expect(thanks.getByText('Zálohovou fakturu jsme poslali také na e-mail pro fakturu fakturace@inovace.cz.')).toBeTruthy();
     // The signed-in buyer's order is in their account: the box links to it.
     expect(thanks.getByRole('link', { name: 'Zobrazit objednávku v mém účtu' }).getAttribute('href')).toBe(
       '/user/me#order-TI21-7QX4-M2KD',
