@@ -13,6 +13,7 @@ import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { documentCounters, mailOutbox, ticketOrderDocuments, ticketOrders, ticketSettings } from '../../db/schema';
 import type { AdminTicketOrder } from '../../core/tickets/order-admin-query';
 import { issueDateOf } from '../../core/tickets/order-dates';
+import { supplierOf } from '../../core/tickets/ticket-settings';
 import { createAdmin, createOrderDocument, createTicketOrder } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -21,17 +22,7 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 let run = 0;
 const today = issueDateOf(new Date());
 const year = today.slice(0, 4);
-const SUPPLIER = {
-  name: DEMO_SUPPLIER.supplierName,
-  street: DEMO_SUPPLIER.supplierStreet,
-  city: DEMO_SUPPLIER.supplierCity,
-  zip: DEMO_SUPPLIER.supplierZip,
-  country: DEMO_SUPPLIER.supplierCountry,
-  regnumber: DEMO_SUPPLIER.supplierRegnumber,
-  vatNumber: DEMO_SUPPLIER.supplierVAT,
-  bankAccount: DEMO_SUPPLIER.bankAccount,
-  iban: DEMO_SUPPLIER.iban,
-};
+const SUPPLIER = supplierOf(DEMO_SUPPLIER);
 
 beforeAll(async () => {
   t = await createWriteTestContext();
