@@ -121,7 +121,10 @@ test.describe('ticket orders', () => {
 
     await signIn(page);
     await page.goto(`/admin/ticket-orders?q=${stamp}`);
-    await page.getByRole('row', { name: new RegExp(order.number) }).getByRole('link', { name: order.number }).click();
+    await page
+      .getByRole('row', { name: new RegExp(order.number) })
+      .getByRole('link', { name: order.number })
+      .click();
     const history = page.getByRole('region', { name: 'Historie a poznámky' });
     await expect(history.getByRole('row', { name: new RegExp(`Objednávka ${order.number} vytvořena`) })).toContainText(
       `Historie Test ${stamp} (kupující)`,

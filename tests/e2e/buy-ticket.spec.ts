@@ -351,7 +351,9 @@ test.describe('BuyTicket purchases', () => {
     await expect(thanks).toContainText(
       'Potvrzení objednávky se zálohovou fakturou a platebními údaji jsme poslali na e-mail member@innoweek.test.',
     );
-    await expect(thanks).toContainText('Zálohovou fakturu jsme poslali také na e-mail pro fakturu fakturace@novotny-engineering.cz.');
+    await expect(thanks).toContainText(
+      'Zálohovou fakturu jsme poslali také na e-mail pro fakturu fakturace@novotny-engineering.cz.',
+    );
     const vs = await thanks.locator('dl > div').filter({ hasText: 'Variabilní symbol' }).locator('dd').textContent();
     // The order in the account tells how to pay it.
     await thanks.getByRole('link', { name: 'Zobrazit objednávku v mém účtu' }).click();
