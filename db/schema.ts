@@ -15,12 +15,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  type AnyPgColumn,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLE } from '../core/accounts/roles';
 import { CONFERENCE_HALL_ID } from '../core/halls/conference-hall';
@@ -684,9 +684,11 @@ export const ticketSettings = pgTable(
  * Gapless document numbers: one row per series and year holding the last number issued. A
  * number is taken by incrementing the row inside the transaction that stores the document, so
  * the row stays locked until that commits and a rollback gives the number back
- * (core/tickets/next-document-number.ts).
+ * (core/tickets/next-document-number.ts). `order`: order numbers, which are also the payment
+ * requests' numbers and the variable symbols; `invoice`: tax documents, issued on payment;
+ * `creditNote`: their credit notes (decision 078).
  */
-export const DOCUMENT_SERIES = ['invoice', 'creditNote'] as const;
+export const DOCUMENT_SERIES = ['order', 'invoice', 'creditNote'] as const;
 export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
 
 export const documentCounters = pgTable(
@@ -746,7 +748,7 @@ export const ticketOrders = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
-    /** Invoice number, gapless per year: 2021-0001. */
+    /** Order number, gapless per year: 2021-0001; also the payment request's number (decision 078). */
     number: text().notNull().unique(),
     /** Year and four-digit sequence: 20210001. */
     variableSymbol: text().notNull().unique(),
@@ -785,7 +787,7 @@ export const ticketOrders = pgTable(
     billingEmail: text(),
     locale: text().notNull().default('cs'),
     supplier: jsonb().$type<InvoiceSupplier>().notNull(),
-    /** Date of issue (and of the taxable supply) in Prague. */
+    /** The day the order and its payment request were issued, in Prague. */
     issuedOn: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     /** When the payment that reached the total was booked (noon Prague of a past bank day). */
@@ -794,9 +796,6 @@ export const ticketOrders = pgTable(
     paidMinor: bigint({ mode: 'number' }).notNull().default(0),
     paymentState: text().$type<PaymentState>().notNull().default('awaiting'),
     cancelledAt: ts(),
-    /** The credit note (opravný daňový doklad) of a cancelled order: its number, gapless per year (D2021-0001), and its day. */
-    creditNoteNumber: text().unique(),
-    creditNoteIssuedOn: date({ mode: 'string' }),
     /** The client's Idempotency-Key and a hash of what it sent with it: a retry answers this order. */
     idempotencyKey: text(),
     requestHash: text(),
@@ -824,6 +823,67 @@ export const ticketOrders = pgTable(
     check('ticket_orders_vs_ck', sql`${t.variableSymbol} ~ '^[0-9]{1,10}$'`),
     check('ticket_orders_locale_ck', sql`${t.locale} in ('cs', 'en')`),
   ],
+);
+
+/** A tax document (daňový doklad) or a credit note (opravný daňový doklad) of an order. */
+export const ORDER_DOCUMENT_KINDS = ['invoice', 'creditNote'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+/** Why a tax document was credited: the order was cancelled, or its payment taken back (decision 074). */
+export const CREDIT_REASONS = ['cancelled', 'paymentTakenBack'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/**
+ * The tax documents of ticket orders, each numbered in its gapless series (decision 078): an
+ * invoice issued when the order became paid, dated on the payment's day, and the credit note
+ * that answers it in full when the order is cancelled or its payment taken back. Never deleted
+ * or renumbered. An order's payment request is not stored: it is the order itself.
+ */
+export const ticketOrderDocuments = pgTable(
+  'ticket_order_documents',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => ticketOrders.id),
+    kind: text().$type<OrderDocumentKind>().notNull(),
+    /** F2021-0001 (invoice), D2021-0001 (credit note); invoices issued before decision 078 carry their order's number. */
+    number: text().notNull().unique(),
+    issuedOn: date({ mode: 'string' }).notNull(),
+    /** DUZP: the payment's day for an invoice issued on payment, the day of issue otherwise. */
+    taxableOn: date({ mode: 'string' }).notNull(),
+    /** The day the payment the invoice confirms arrived; null for an invoice issued at ordering (before decision 078) and for credit notes. */
+    paidOn: date({ mode: 'string' }),
+    /** A credit note: the invoice it credits (once). */
+    creditsId: integer().references((): AnyPgColumn => ticketOrderDocuments.id),
+    reason: text().$type<CreditReason>(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('ticket_order_documents_order_idx').on(t.orderId),
+    uniqueIndex('ticket_order_documents_credits_uq').on(t.creditsId),
+    check('ticket_order_documents_kind_ck', sql.raw(`kind in (${ORDER_DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+    check(
+      'ticket_order_documents_credit_ck',
+      sql`(${t.kind} = 'creditNote') = (${t.creditsId} is not null and ${t.reason} is not null)`,
+    ),
+  ],
+);
+
+/** An Admin's internal note on an order (decision 079): never shown to the buyer. */
+export const ticketOrderNotes = pgTable(
+  'ticket_order_notes',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's username when written, kept once the account is gone. */
+    authorName: text().notNull(),
+    text: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('ticket_order_notes_order_idx').on(t.orderId, t.created_at)],
 );
 
 /**
@@ -1005,10 +1065,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: ts().notNull().defaultNow(),
     lastError: text(),
     sentAt: ts(),
+    /** The ticket order the message is about, for the order's history (decision 079). */
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_order_idx').on(t.orderId),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
   ],
 );

@@ -84,7 +84,7 @@ describe('the order page link (decision 080)', () => {
         variableSymbol: order.variableSymbol,
         dueDate: '2021-10-15',
       },
-      documents: [{ kind: 'invoice', number: order.number, file: 'invoice.pdf' }],
+      documents: [{ kind: 'paymentRequest', number: order.number, file: `${order.number}.pdf` }],
       tickets: [],
       emailHint: 'ja***@example.test',
       resendable: true,
@@ -131,7 +131,9 @@ describe('the order page link (decision 080)', () => {
 
   it('downloads the order’s documents by the same token; another file, a credit note it lacks or a wrong token is 404', async () => {
     const order = await createTicketOrder(database.db, { supplier: SUPPLIER });
-    const pdf = (await documentOf(order.pageToken, 'invoice.pdf')) as Response;
+    // The payment request (decision 078) by its number; `invoice.pdf`, the older name, is the same document.
+    const pdf = (await documentOf(order.pageToken, `${order.number}.pdf`)) as Response;
+    expect(((await documentOf(order.pageToken, 'invoice.pdf')) as Response).status).toBe(200);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect(pdf.headers.get('Cache-Control')).toBe('private, no-store');
@@ -139,6 +141,7 @@ describe('the order page link (decision 080)', () => {
     const notFound = async (token: string, file: string) =>
       expect(await documentOf(token, file).then((r) => (r as Response).status, statusOf)).toBe(404);
     await notFound(order.pageToken, 'credit-note.pdf');
+    await notFound(order.pageToken, 'F2021-9999.pdf');
     await notFound(order.pageToken, 'invoice.txt');
     await notFound('0'.repeat(32), 'invoice.pdf');
     await notFound(order.publicId, 'invoice.pdf');

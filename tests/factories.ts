@@ -209,3 +209,23 @@ export async function createTicketOrder(db: Db, values: Partial<typeof s.ticketO
     .returning();
   return row!;
 }
+
+/** A tax document or credit note of an order (decision 078); a credit note names the invoice it credits. */
+export async function createOrderDocument(
+  db: Db,
+  values: Partial<typeof s.ticketOrderDocuments.$inferInsert> & { orderId: number },
+) {
+  const u = unique();
+  const [row] = await db
+    .insert(s.ticketOrderDocuments)
+    .values({
+      kind: 'invoice',
+      number: `${values.kind === 'creditNote' ? 'D' : 'F'}-${u}`,
+      issuedOn: '2021-10-05',
+      taxableOn: '2021-10-05',
+      ...(values.kind === 'creditNote' ? { reason: 'cancelled' as const } : { paidOn: '2021-10-05' }),
+      ...values,
+    })
+    .returning();
+  return row!;
+}

@@ -118,7 +118,7 @@ export const routeTable = {
   },
   /** A buyer's order behind its secret link, guests' too: state, how to pay with the QR, documents, codes (decision 080; noindex). */
   OrderPage: { ...ORDER_PAGE_PATHS, layout: 'site', module: 'routes/site/order-page.tsx' },
-  /** A document of that order as a PDF; `file` is a name from ORDER_DOCUMENT_FILES (`invoice.pdf`). */
+  /** A document of that order as a PDF; `file` is its number with `.pdf` (`orderDocumentFile`: `F2021-0001.pdf`). */
   OrderDocument: {
     cs: `${ORDER_PAGE_PATHS.cs}/:file`,
     en: `${ORDER_PAGE_PATHS.en}/:file`,

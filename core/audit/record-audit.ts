@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'ticket-settings',
   'tickets',
   'ticket-orders',
+  'ticket-order-notes',
   'access-codes',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -87,8 +87,8 @@ export const ERROR_CODES = {
   },
   'Form.error.vatNumber': {
     status: 400,
-    cs: 'DIČ začíná kódem země: české má tvar CZ a 8 až 10 číslic, jiné z EU např. SK2020202020.',
-    en: 'A VAT number starts with its country code: a Czech one is CZ and 8 to 10 digits, another EU one e.g. SK2020202020.',
+    cs: 'DIČ začíná kódem země a má tvar, jaký v té zemi platí: české CZ a 8 až 10 číslic (u firmy její IČO), slovenské např. SK2020202020, mimo EU např. CHE123456789.',
+    en: 'A VAT number starts with its country code and has that country’s form: a Czech one is CZ and 8 to 10 digits (a company’s is its IČO), a Slovak one e.g. SK2020202020, outside the EU e.g. CHE123456789.',
   },
 
   // Accounts
@@ -694,8 +694,8 @@ export const ERROR_CODES = {
   },
   'TicketOrder.unpaid.notPaid': {
     status: 409,
-    cs: 'Objednávka {number} není zaplacená (nebo už má opravný doklad), zaplacení nelze vrátit.',
-    en: 'Order {number} is not paid (or already has a credit note); its payment cannot be taken back.',
+    cs: 'Objednávka {number} není zaplacená (je zrušená), zaplacení nelze vrátit.',
+    en: 'Order {number} is not paid (it is cancelled); its payment cannot be taken back.',
   },
   'TicketOrder.unpaid.claimed': {
     status: 409,

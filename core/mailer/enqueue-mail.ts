@@ -17,6 +17,8 @@ export async function enqueueMail<T extends TemplateName>(
     deliver: boolean;
     /** Files sent with the message (base64 content), e.g. an event's .ics. */
     attachments?: MailAttachment[];
+    /** The ticket order the message is about: it shows in the order's history (decision 079). */
+    orderId?: number;
   },
 ) {
   const { subject, text, html } = renderMail(opts.template, opts.locale, opts.vars);
@@ -31,6 +33,7 @@ export async function enqueueMail<T extends TemplateName>(
       template: opts.template,
       locale: opts.locale,
       status: opts.deliver ? 'pending' : 'kept',
+      orderId: opts.orderId ?? null,
     })
     .returning();
   return row!;

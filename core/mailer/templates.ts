@@ -27,12 +27,22 @@ type TicketOrderVars = {
   dueDate: string;
   paid: boolean;
   url: string;
-  /** The billing e-mail that got the invoice as well, '' when the buyer gave none (or their own). */
+  /** The billing e-mail that gets the documents as well, '' when the buyer gave none (or their own). */
   invoiceCopyTo: string;
+  /** The payment request (zálohová faktura) is attached (decision 078). */
+  attached: boolean;
 };
 
-/** The invoice for the billing e-mail (a company's accounts inbox): `name` is the buyer who ordered. */
-type TicketInvoiceVars = Omit<TicketOrderVars, 'url' | 'invoiceCopyTo'> & { buyerEmail: string };
+/**
+ * A document for the billing e-mail (a company's accounts inbox): the payment request at
+ * ordering, the tax document on payment (decision 078). `name` is the buyer who ordered,
+ * `number` the document's, `orderNumber` the order's.
+ */
+type TicketInvoiceVars = Omit<TicketOrderVars, 'url' | 'invoiceCopyTo' | 'attached'> & {
+  buyerEmail: string;
+  document: 'paymentRequest' | 'invoice';
+  orderNumber: string;
+};
 
 /** How to pay an invoice: the same lines in the buyer's mail and in the billing inbox's. */
 type PaymentVars = Pick<TicketOrderVars, 'amount' | 'bankAccount' | 'iban' | 'variableSymbol' | 'dueDate'>;
@@ -52,19 +62,35 @@ const paymentLines = {
 };
 
 /** A paid order's codes: livestream access codes and the codes colleagues claim their tickets with. */
-type TicketCodesVars = { name: string; event: string; number: string; accessCodes: string[]; ticketCodes: string[]; url: string };
+type TicketCodesVars = {
+  name: string;
+  event: string;
+  number: string;
+  accessCodes: string[];
+  ticketCodes: string[];
+  url: string;
+  /** The tax document issued on payment, attached; '' when it could not be made (decision 078). */
+  invoice: string;
+};
 
-/** A cancelled order: its credit note's number (attached when it could be made), the tickets and codes void. */
+/**
+ * A cancelled order: the credit note (attached when it could be made) of its tax document
+ * `invoice`, or '' for both when the order was never paid and has none; tickets and codes void.
+ */
 type TicketCancelledVars = {
   name: string;
   event: string;
   number: string;
+  invoice: string;
   creditNote: string;
   attached: boolean;
   url: string;
   /** What will be sent back and where, one entry per account (decision 076); none when nothing was paid. */
   refunds?: { amount: string; account: string }[];
 };
+
+/** A payment taken back (decision 074): the credit note of the tax document it had brought. */
+type TicketPaymentTakenBackVars = TicketCancelledVars;
 
 /** The action of a mail that has a page to go to; none for a buyer without an account. */
 const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
@@ -263,16 +289,27 @@ const templates = {
       subject: `Objednávka vstupenek ${v.number} – Týden inovací`,
       lines: [
         `Dobrý den, ${v.name},`,
-        `děkujeme za objednávku vstupenek na konferenci ${v.event} (počet vstupenek: ${v.count}). V příloze posíláme fakturu ${v.number}.`,
-        ...(v.invoiceCopyTo ? [`Fakturu jsme poslali také na e-mail pro fakturu ${v.invoiceCopyTo}.`] : []),
+        `děkujeme za objednávku vstupenek na konferenci ${v.event} (počet vstupenek: ${v.count}).`,
+        ...(v.attached
+          ? [
+              `V příloze posíláme zálohovou fakturu ${v.number}. Není daňovým dokladem: daňový doklad vám pošleme, jakmile platbu přijmeme.`,
+            ]
+          : []),
+        ...(v.invoiceCopyTo
+          ? [
+              v.paid
+                ? `Daňový doklad pošleme také na e-mail pro fakturu ${v.invoiceCopyTo}.`
+                : `Zálohovou fakturu jsme poslali také na e-mail pro fakturu ${v.invoiceCopyTo}.`,
+            ]
+          : []),
         ...(v.paid
           ? [
               `Objednávka je uhrazena, nic neplaťte (celkem ${v.amount}).`,
-              'Přístupové kódy k živým přenosům a kódy vstupenek vám pošleme v dalším e-mailu.',
+              'Přístupové kódy k živým přenosům, kódy vstupenek a daňový doklad vám pošleme v dalším e-mailu.',
             ]
           : [
               ...paymentLines.cs(v),
-              'Zaplatit můžete také QR kódem na faktuře nebo na stránce objednávky. Jakmile platbu přijmeme, pošleme vám přístupové kódy k živým přenosům a kódy vstupenek.',
+              'Zaplatit můžete také QR kódem na zálohové faktuře nebo na stránce objednávky. Jakmile platbu přijmeme, pošleme vám daňový doklad, přístupové kódy k živým přenosům a kódy vstupenek.',
             ]),
         ...(v.url
           ? ['Stav objednávky, QR kód k platbě a doklady najdete kdykoli na stránce objednávky. Odkaz je jen váš, nesdílejte ho.']
@@ -284,16 +321,27 @@ const templates = {
       subject: `Ticket order ${v.number} – Innovation Week`,
       lines: [
         `Hello ${v.name},`,
-        `thank you for ordering ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference. The invoice ${v.number} is attached.`,
-        ...(v.invoiceCopyTo ? [`We have also sent the invoice to the billing e-mail ${v.invoiceCopyTo}.`] : []),
+        `thank you for ordering ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference.`,
+        ...(v.attached
+          ? [
+              `The proforma invoice ${v.number} is attached. It is not a tax document: we will send you the tax document once we receive the payment.`,
+            ]
+          : []),
+        ...(v.invoiceCopyTo
+          ? [
+              v.paid
+                ? `We will also send the tax document to the billing e-mail ${v.invoiceCopyTo}.`
+                : `We have also sent the proforma invoice to the billing e-mail ${v.invoiceCopyTo}.`,
+            ]
+          : []),
         ...(v.paid
           ? [
               `The order is paid, there is nothing to pay (total ${v.amount}).`,
-              'We will send the livestream access codes and the ticket codes in another e-mail.',
+              'We will send the livestream access codes, the ticket codes and the tax document in another e-mail.',
             ]
           : [
               ...paymentLines.en(v),
-              'You can also pay with the QR code on the invoice or on the order page. Once we receive the payment we will send you the livestream access codes and the ticket codes.',
+              'You can also pay with the QR code on the proforma invoice or on the order page. Once we receive the payment we will send you the tax document, the livestream access codes and the ticket codes.',
             ]),
         ...(v.url
           ? [
@@ -306,26 +354,36 @@ const templates = {
   },
   'ticket-invoice': {
     cs: (v: TicketInvoiceVars) => ({
-      subject: `Faktura ${v.number} za vstupenky – Týden inovací`,
+      subject:
+        v.document === 'invoice'
+          ? `Faktura – daňový doklad ${v.number} za vstupenky – Týden inovací`
+          : `Zálohová faktura ${v.number} za vstupenky – Týden inovací`,
       lines: [
         'Dobrý den,',
-        `v příloze posíláme fakturu ${v.number} za vstupenky na konferenci ${v.event} (počet vstupenek: ${v.count}).`,
+        v.document === 'invoice'
+          ? `v příloze posíláme fakturu – daňový doklad ${v.number} k uhrazené objednávce ${v.orderNumber} vstupenek na konferenci ${v.event} (počet vstupenek: ${v.count}).`
+          : `v příloze posíláme zálohovou fakturu ${v.number} za vstupenky na konferenci ${v.event} (počet vstupenek: ${v.count}). Není daňovým dokladem: daňový doklad pošleme po přijetí platby.`,
         `Objednávající: ${v.name} (${v.buyerEmail}). Tato adresa je v objednávce uvedena jako e-mail pro fakturu.`,
         ...(v.paid
-          ? [`Faktura je uhrazena, nic neplaťte (celkem ${v.amount}).`]
-          : [...paymentLines.cs(v), 'Zaplatit můžete také QR kódem na faktuře.']),
+          ? [`Objednávka je uhrazena, nic neplaťte (celkem ${v.amount}).`]
+          : [...paymentLines.cs(v), 'Zaplatit můžete také QR kódem na zálohové faktuře.']),
         'Kódy vstupenek a přístupové kódy k živým přenosům dostane po zaplacení objednatel na svůj e-mail.',
       ],
     }),
     en: (v: TicketInvoiceVars) => ({
-      subject: `Invoice ${v.number} for tickets – Innovation Week`,
+      subject:
+        v.document === 'invoice'
+          ? `Invoice – tax document ${v.number} for tickets – Innovation Week`
+          : `Proforma invoice ${v.number} for tickets – Innovation Week`,
       lines: [
         'Hello,',
-        `please find attached the invoice ${v.number} for ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference.`,
+        v.document === 'invoice'
+          ? `please find attached the invoice – tax document ${v.number} for the paid order ${v.orderNumber} of ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference.`
+          : `please find attached the proforma invoice ${v.number} for ${v.count === 1 ? '1 ticket' : `${v.count} tickets`} for the ${v.event} conference. It is not a tax document: the tax document follows once the payment is received.`,
         `Ordered by: ${v.name} (${v.buyerEmail}). The order gives this address as its billing e-mail.`,
         ...(v.paid
-          ? [`The invoice is paid, there is nothing to pay (total ${v.amount}).`]
-          : [...paymentLines.en(v), 'You can also pay with the QR code on the invoice.']),
+          ? [`The order is paid, there is nothing to pay (total ${v.amount}).`]
+          : [...paymentLines.en(v), 'You can also pay with the QR code on the proforma invoice.']),
         'Once the order is paid, the ticket codes and the livestream access codes go to the buyer’s own e-mail.',
       ],
     }),
@@ -336,6 +394,7 @@ const templates = {
       lines: [
         `Dobrý den, ${v.name},`,
         `objednávka ${v.number} je uhrazena, děkujeme. Tady jsou vaše kódy ke konferenci ${v.event}.`,
+        ...(v.invoice ? [`V příloze posíláme fakturu – daňový doklad ${v.invoice}.`] : []),
         ...(v.accessCodes.length
           ? [
               v.accessCodes.length === 1 ? 'Přístupový kód k živým přenosům:' : 'Přístupové kódy k živým přenosům:',
@@ -357,6 +416,7 @@ const templates = {
       lines: [
         `Hello ${v.name},`,
         `order ${v.number} is paid, thank you. Here are your codes for the ${v.event} conference.`,
+        ...(v.invoice ? [`The invoice – tax document ${v.invoice} is attached.`] : []),
         ...(v.accessCodes.length
           ? [v.accessCodes.length === 1 ? 'Livestream access code:' : 'Livestream access codes:', ...v.accessCodes]
           : []),
@@ -377,9 +437,13 @@ const templates = {
       lines: [
         `Dobrý den, ${v.name},`,
         `vaši objednávku vstupenek ${v.number} na konferenci ${v.event} jsme zrušili. Její vstupenky a přístupové kódy k živým přenosům už neplatí.`,
-        v.attached
-          ? `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}, který posíláme v příloze.`
-          : `Fakturu ${v.number} ruší opravný daňový doklad ${v.creditNote}.`,
+        !v.creditNote
+          ? v.refunds?.length
+            ? `Objednávka nebyla zaplacena celá: zálohovou fakturu ${v.number} už neplaťte, daňový doklad k ní vystaven nebyl.`
+            : `Objednávka nebyla zaplacena: zálohovou fakturu ${v.number} neplaťte, daňový doklad k ní vystaven nebyl.`
+          : v.attached
+            ? `Fakturu ${v.invoice} ruší opravný daňový doklad ${v.creditNote}, který posíláme v příloze.`
+            : `Fakturu ${v.invoice} ruší opravný daňový doklad ${v.creditNote}.`,
         ...(v.refunds ?? []).map((r) =>
           r.account
             ? `Zaplacenou částku ${r.amount} vám vrátíme na účet ${r.account}, ze kterého přišla.`
@@ -396,9 +460,13 @@ const templates = {
       lines: [
         `Hello ${v.name},`,
         `we have cancelled your ticket order ${v.number} for the ${v.event} conference. Its tickets and livestream access codes are no longer valid.`,
-        v.attached
-          ? `The credit note ${v.creditNote}, attached, cancels the invoice ${v.number}.`
-          : `The credit note ${v.creditNote} cancels the invoice ${v.number}.`,
+        !v.creditNote
+          ? v.refunds?.length
+            ? `The order was not paid in full: do not pay the rest of the proforma invoice ${v.number}; no tax document was issued for it.`
+            : `The order was not paid: do not pay the proforma invoice ${v.number}; no tax document was issued for it.`
+          : v.attached
+            ? `The credit note ${v.creditNote}, attached, cancels the invoice ${v.invoice}.`
+            : `The credit note ${v.creditNote} cancels the invoice ${v.invoice}.`,
         ...(v.refunds ?? []).map((r) =>
           r.account
             ? `We will refund the ${r.amount} you paid to the account ${r.account} it came from.`
@@ -407,6 +475,32 @@ const templates = {
         v.refunds?.length
           ? 'If this is a mistake, please reply to this e-mail or contact the organisers.'
           : 'If you have already paid or this is a mistake, please reply to this e-mail or contact the organisers.',
+      ],
+      ...optionalAction('My account', v.url),
+    }),
+  },
+  'ticket-payment-taken-back': {
+    cs: (v: TicketPaymentTakenBackVars) => ({
+      subject: `Objednávka ${v.number} zatím není uhrazena – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `platbu k vaší objednávce vstupenek ${v.number} na konferenci ${v.event} jsme zaznamenali omylem, objednávka zatím uhrazena není. Kódy vstupenek a přístupové kódy, které jsme vám poslali, neplatí; po přijetí platby vám pošleme nové.`,
+        v.attached
+          ? `Fakturu ${v.invoice} ruší opravný daňový doklad ${v.creditNote}, který posíláme v příloze.`
+          : `Fakturu ${v.invoice} ruší opravný daňový doklad ${v.creditNote}.`,
+        'Pokud jste objednávku zaplatili, odpovězte prosím na tento e-mail nebo kontaktujte pořadatele.',
+      ],
+      ...optionalAction('Můj účet', v.url),
+    }),
+    en: (v: TicketPaymentTakenBackVars) => ({
+      subject: `Order ${v.number} is not paid yet – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `we recorded a payment for your ticket order ${v.number} for the ${v.event} conference in error: the order is not paid yet. The ticket codes and access codes we sent you no longer work; we will send new ones once the payment arrives.`,
+        v.attached
+          ? `The credit note ${v.creditNote}, attached, cancels the invoice ${v.invoice}.`
+          : `The credit note ${v.creditNote} cancels the invoice ${v.invoice}.`,
+        'If you have paid the order, please reply to this e-mail or contact the organisers.',
       ],
       ...optionalAction('My account', v.url),
     }),

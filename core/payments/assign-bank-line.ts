@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { lockTicketOrder } from '../tickets/lock-ticket-order';
-import { serializeAdminOrder, type AdminTicketOrder } from '../tickets/order-admin-query';
+import { presentAdminOrder, type AdminTicketOrder } from '../tickets/order-admin-query';
 import { requireTicketManager } from '../tickets/require-ticket-manager';
 import { lockBankLine } from './find-bank-lines';
 import { recordOrderPayment } from './record-order-payment';
@@ -71,6 +71,6 @@ export async function assignBankLine(
       },
       { actor: viewer, mail: opts.mail, now },
     );
-    return { data: serializeAdminOrder(result.order) };
+    return { data: await presentAdminOrder(tx, result.order) };
   });
 }

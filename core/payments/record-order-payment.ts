@@ -66,9 +66,14 @@ export async function recordOrderPayment(
     current = await settleOrder(tx, order, { actor: opts.actor, mail: opts.mail, now: opts.now, paidOn: payment.bookedOn });
     settled = true;
   } else if (order.status === 'paid' && sum < order.totalWithVat * 100) {
-    const back = await unsettleOrder(tx, order, opts.now);
+    const back = await unsettleOrder(tx, order, opts.now, opts.mail);
     current = back.order;
-    taken = { paidAt: null, revokedAccessCodes: back.revokedAccessCodes, voidedTickets: back.voidedTickets };
+    taken = {
+      paidAt: null,
+      revokedAccessCodes: back.revokedAccessCodes,
+      voidedTickets: back.voidedTickets,
+      creditNote: back.creditNote,
+    };
   } else if (order.status === 'cancelled' && payment.amountMinor > 0) {
     await createRefunds(tx, order, [{ amountMinor: payment.amountMinor, counterAccount: row!.counterAccount }]);
   }
@@ -90,7 +95,7 @@ export async function recordOrderPayment(
         status: order.status,
         paidMinor: order.paidMinor,
         paymentState: order.paymentState,
-        ...(taken.paidAt === null ? { paidAt: order.paidAt, revokedAccessCodes: [], voidedTickets: 0 } : {}),
+        ...(taken.paidAt === null ? { paidAt: order.paidAt, revokedAccessCodes: [], voidedTickets: 0, creditNote: null } : {}),
       },
       after: {
         status: updated!.status,

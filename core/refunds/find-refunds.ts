@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderRefunds, REFUND_STATES, ticketOrders } from '../../db/schema';
+import { orderRefunds, REFUND_STATES, ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { iso, instantSchema } from '../serialize/instant';
 import { requireTicketManager } from '../tickets/require-ticket-manager';
@@ -41,20 +41,29 @@ export async function findRefunds(db: Db, opts: { viewer: Viewer | null; filter?
     f.orderId === undefined ? undefined : eq(orderRefunds.orderId, f.orderId),
   ];
   const rows = await db
-    .select({ refund: orderRefunds, order: ticketOrders })
+    .select({ refund: orderRefunds, order: ticketOrders, creditNote: newestCreditNote })
     .from(orderRefunds)
     .innerJoin(ticketOrders, eq(ticketOrders.id, orderRefunds.orderId))
     .where(and(...where))
     .orderBy(desc(orderRefunds.state), desc(orderRefunds.refundedOn), asc(orderRefunds.id));
-  return rows.map(({ refund, order }) => serializeRefund(refund, order));
+  return rows.map(({ refund, order, creditNote }) => serializeRefund(refund, order, creditNote));
 }
 
-export function serializeRefund(refund: typeof orderRefunds.$inferSelect, order: typeof ticketOrders.$inferSelect): Refund {
+/** The newest credit note of the selected order (decision 078), null when it has none. */
+export const newestCreditNote = sql<
+  string | null
+>`(select ${ticketOrderDocuments.number} from ${ticketOrderDocuments} where ${ticketOrderDocuments.orderId} = ${ticketOrders.id} and ${ticketOrderDocuments.kind} = 'creditNote' order by ${ticketOrderDocuments.id} desc limit 1)`;
+
+export function serializeRefund(
+  refund: typeof orderRefunds.$inferSelect,
+  order: typeof ticketOrders.$inferSelect,
+  creditNoteNumber: string | null,
+): Refund {
   return {
     id: refund.id,
     orderId: order.id,
     number: order.number,
-    creditNoteNumber: order.creditNoteNumber,
+    creditNoteNumber,
     name: order.invoiceName ?? order.name,
     email: order.email,
     amountMinor: refund.amountMinor,

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { issueDateOf } from '../tickets/order-dates';
 import { requireTicketManager } from '../tickets/require-ticket-manager';
-import { serializeRefund, type Refund } from './find-refunds';
+import { newestCreditNote, serializeRefund, type Refund } from './find-refunds';
 
 /** The body of `POST /refunds/{id}/refunded`: the Prague day the money left, today when left out. */
 export const markRefundedInput = z
@@ -34,8 +34,11 @@ export async function markRefundRefunded(
   return db.transaction(async (tx) => {
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, opts.id)).for('update');
     if (!refund) throw notFound('Refund');
-    const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, refund.orderId));
-    if (refund.state === 'refunded') return { data: serializeRefund(refund, order!), changed: false };
+    const [{ order, creditNote } = { order: undefined, creditNote: null }] = await tx
+      .select({ order: ticketOrders, creditNote: newestCreditNote })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.id, refund.orderId));
+    if (refund.state === 'refunded') return { data: serializeRefund(refund, order!, creditNote), changed: false };
     const today = issueDateOf(now);
     const day = opts.refundedOn ?? today;
     const from = issueDateOf(refund.created_at);
@@ -62,6 +65,6 @@ export async function markRefundRefunded(
       before: { refund: refund.id, refundState: refund.state, refundedOn: null },
       after: { refund: refund.id, refundState: done!.state, refundedOn: done!.refundedOn },
     });
-    return { data: serializeRefund(done!, order!), changed: true };
+    return { data: serializeRefund(done!, order!, creditNote), changed: true };
   });
 }

@@ -41,9 +41,39 @@ describe('company identifiers', () => {
     for (const bad of ['12345678', '1234567', '123456790', 'abcdefgh']) expect(isValidRegnumber(bad), bad).toBe(false);
   });
 
-  it('takes a DIČ with its country code', () => {
-    for (const ok of ['CZ12345679', 'CZ7001011234', 'SK2020202020', 'DE123456789']) expect(isValidVatNumber(ok), ok).toBe(true);
-    for (const bad of ['12345679', 'CZ123', 'CZ12345679A', 'cz12345679', 'NONSENSE', 'US123456789', 'DEAB'])
+  it("takes a DIČ with its country code, in its EU state's form", () => {
+    for (const ok of [
+      'CZ12345679',
+      'CZ7001011234',
+      'SK2020202020',
+      'DE123456789',
+      'ATU12345678',
+      'NL123456789B01',
+      'EL123456789',
+    ])
+      expect(isValidVatNumber(ok), ok).toBe(true);
+    for (const bad of [
+      '12345679',
+      'CZ123',
+      'CZ12345679A',
+      'cz12345679',
+      'NONSENSE',
+      'DEAB',
+      'DE12345678',
+      'ATU1234567',
+      'SK202020202',
+    ])
       expect(isValidVatNumber(bad), bad).toBe(false);
+  });
+
+  it("checks a Czech company's DIČ like its IČO (decision 078)", () => {
+    expect(isValidVatNumber('CZ27184528')).toBe(true);
+    expect(isValidVatNumber('CZ27184527')).toBe(false);
+  });
+
+  it('takes a VAT number from outside the EU as written (decision 078)', () => {
+    for (const ok of ['CHE123456789MWST', 'CHE-123.456.789', 'GB123456789', 'NO123456789MVA', 'US12-3456789'])
+      expect(isValidVatNumber(ok), ok).toBe(true);
+    for (const bad of ['CH', 'CHMWST', 'GB1', 'US12 3456789', '1234567890']) expect(isValidVatNumber(bad), bad).toBe(false);
   });
 });

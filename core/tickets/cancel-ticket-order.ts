@@ -6,11 +6,10 @@ import { recordAudit } from '../audit/record-audit';
 import type { MailSettings } from '../mailer/mail-settings';
 import { livePayments } from '../payments/live-payments';
 import { createRefunds, refundsDue } from '../refunds/create-refunds';
+import { creditTaxDocument } from './credit-tax-document';
 import { enqueueCancellationMail } from './enqueue-cancellation-mail';
 import { lockTicketOrder } from './lock-ticket-order';
-import { nextDocumentNumber } from './next-document-number';
-import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
-import { issueDateOf } from './order-dates';
+import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { orderPaymentState } from './payment-state';
 import { requireTicketManager } from './require-ticket-manager';
 import { revokeOrderAccessCodes } from './revoke-order-access-codes';
@@ -18,13 +17,13 @@ import { voidOrderTickets } from './void-order-tickets';
 
 /**
  * Cancels an order (Admins, decision 031), under its row lock: an awaiting or paid order becomes
- * cancelled with `cancelledAt`, its invoice is answered by a credit note numbered in its own
- * gapless series of the Prague year (`D2021-0001`, taken last, so the counter's lock is held
- * only to the commit), its access codes are revoked, and its tickets become void, their
- * holders losing `hasTicket` (voidOrderTickets, decision 053). The buyer (and the billing
- * e-mail) get the cancellation with the credit note. What the order's ledger holds becomes refunds
- * to do, one per account the money came from, and the mail says so (decision 076). Nothing is deleted or renumbered.
- * One already cancelled is answered as it is (`changed: false`).
+ * cancelled with `cancelledAt`, its tax document, if it has one, is answered by a credit note
+ * (creditTaxDocument, decision 078: an order never paid has none, so gets none), its access
+ * codes are revoked, and its tickets become void, their holders losing `hasTicket`
+ * (voidOrderTickets, decision 053). What the order's ledger holds becomes refunds to do, one per
+ * account the money came from (decision 076). The buyer (and the billing e-mail) get the
+ * cancellation with the credit note and what will be refunded. Nothing is deleted or
+ * renumbered. One already cancelled is answered as it is (`changed: false`).
  */
 export async function cancelTicketOrder(
   db: Db,
@@ -34,14 +33,12 @@ export async function cancelTicketOrder(
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
-    if (order.status === 'cancelled') return { data: serializeAdminOrder(order), changed: false };
+    if (order.status === 'cancelled') return { data: await presentAdminOrder(tx, order), changed: false };
     await revokeOrderAccessCodes(tx, order.id, now);
     const voided = await voidOrderTickets(tx, order.id, now);
-    const day = issueDateOf(now);
-    const note = await nextDocumentNumber(tx, 'creditNote', Number(day.slice(0, 4)));
     const [cancelled] = await tx
       .update(ticketOrders)
-      .set({ status: 'cancelled', cancelledAt: now, creditNoteNumber: note.number, creditNoteIssuedOn: day, updated_at: now })
+      .set({ status: 'cancelled', cancelledAt: now, updated_at: now })
       .where(eq(ticketOrders.id, order.id))
       .returning();
     const refunds = await createRefunds(tx, cancelled!, refundsDue(await livePayments(tx, order.id)));
@@ -50,7 +47,9 @@ export async function cancelTicketOrder(
       .set({ paymentState: orderPaymentState(cancelled!, cancelled!.paidMinor).state })
       .where(eq(ticketOrders.id, order.id))
       .returning();
-    await enqueueCancellationMail(tx, settled!, opts.mail, refunds);
+    // Numbering last: the credit notes' counter is locked from here to the commit.
+    const credit = await creditTaxDocument(tx, order.id, { reason: 'cancelled', now });
+    await enqueueCancellationMail(tx, settled!, opts.mail, credit, refunds);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',
@@ -60,7 +59,7 @@ export async function cancelTicketOrder(
       before: {
         status: order.status,
         cancelledAt: order.cancelledAt,
-        creditNoteNumber: order.creditNoteNumber,
+        creditNote: null,
         voidedTickets: 0,
         hasTicketClearedFor: [],
         refunds: [],
@@ -68,12 +67,12 @@ export async function cancelTicketOrder(
       after: {
         status: cancelled!.status,
         cancelledAt: cancelled!.cancelledAt,
-        creditNoteNumber: cancelled!.creditNoteNumber,
+        creditNote: credit?.note.number ?? null,
         voidedTickets: voided.voided,
         hasTicketClearedFor: voided.clearedHolderIds,
         refunds: refunds.map((r) => r.id),
       },
     });
-    return { data: serializeAdminOrder(settled!), changed: true };
+    return { data: await presentAdminOrder(tx, settled!), changed: true };
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limits';
 import { enqueueOrderMail } from './enqueue-order-mail';
-import { deliverOrderCodes } from './settle-order';
+import { deliverPaidOrder } from './settle-order';
 import { nextDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
@@ -36,13 +36,13 @@ export type CreateTicketOrderOptions = {
 };
 
 /**
- * Places a conference ticket order and issues its invoice (issue 9, decision 028). The server
+ * Places a conference ticket order and issues its payment request (issue 9, decisions 028, 078). The server
  * prices it (pricing.ts) from the count, the promo code and the VAT rate; the buyer's `price` or
  * `type` that disagree are refused (400 `Ticket.priceMismatch`), never charged. In one
  * transaction, taking the ticket settings' row lock first (so orders are counted one at a
  * time): the promo code, locked and counted (400 `Ticket.promoCode.invalid`, 409
  * `Ticket.promoCode.usedUp`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`),
- * the next invoice number of the Prague year, the order (a 100 % discount is paid at once),
+ * the next order number of the Prague year, the order (a 100 % discount is paid at once),
  * the buyer's profile and the confirmation mail. The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
  * `Ticket.idempotencyConflict`.
@@ -90,7 +90,7 @@ export async function createTicketOrder(
 
       // Numbering last: the counter's lock is held from here to the commit.
       const issuedOn = issueDateOf(now);
-      const document = await nextDocumentNumber(tx, 'invoice', Number(issuedOn.slice(0, 4)));
+      const document = await nextDocumentNumber(tx, 'order', Number(issuedOn.slice(0, 4)));
       const paid = price.totalWithVat === 0;
       const [row] = await tx
         .insert(ticketOrders)
@@ -140,9 +140,10 @@ export async function createTicketOrder(
         .returning();
       if (userId !== null) await saveBuyerProfile(tx, userId, input);
       await enqueueOrderMail(tx, row!, opts.mail);
-      // A free order is paid at once: its access code, its tickets (and the buyer's own) exist
-      // from the start and go out in the mail that follows the confirmation (decisions 031, 032).
-      if (paid) await deliverOrderCodes(tx, row!, opts.mail);
+      // A free order is paid at once: its tax document, access code and tickets (and the buyer's
+      // own) exist from the start and go out in the mail that follows the confirmation
+      // (decisions 031, 032, 078).
+      if (paid) await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
       return { row: row!, earlier: false };
     });
     return outcome.earlier ? replay(outcome.row) : { order: presentTicketOrder(outcome.row), replayed: false };

@@ -1,46 +1,57 @@
 import type { Tx } from '../../db/client';
-import type { ticketOrders } from '../../db/schema';
+import type { ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
-import { buildCreditNote } from './invoice-document';
 import { invoiceEmail } from './invoice-email';
 import { formatMoney } from './invoice-format';
-import { CONFERENCE_NAME, orderInvoice } from './order-invoice';
+import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
 import { invoiceAttachment } from './order-mail';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
+type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
+
+/** A credit note just issued and the invoice it answers. */
+export type IssuedCredit = { note: DocumentRow; invoice: DocumentRow };
+
+/** The credit note as a PDF attachment; none when the supplier data could not make it (no bank account then). */
+async function creditNoteAttachments(order: OrderRow, credit: IssuedCredit) {
+  try {
+    const note = orderTaxDocument(order, credit.note, credit.invoice);
+    // pdfkit loads with the first PDF, not at start-up (decision 050).
+    const { renderInvoicePdf } = await import('./invoice-pdf');
+    return [invoiceAttachment(note, await renderInvoicePdf(note))];
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    return [];
+  }
+}
 
 /**
- * The mail of a cancelled order, in the cancel's transaction and the buyer's language: the buyer
- * learns that the order, its tickets and codes are cancelled, with the credit note PDF, as the
- * invoice came; the billing e-mail, when it is another address, gets the same mail for its
- * books. When money was paid, it says how much goes back to which account (decision 076). When the supplier data could not make an invoice (no bank account then), the mail names
- * the credit note without the PDF rather than not going at all.
+ * A mail about a credit note of an order, in the change's transaction and the buyer's language,
+ * to the buyer and (for its books) the billing e-mail when it is another address, with the
+ * credit note PDF as the invoice came: the cancellation (`ticket-order-cancelled`, which for an
+ * order never paid says there is no tax document to correct) or a payment taken back
+ * (`ticket-payment-taken-back`, decision 074). When the supplier data could not make the PDF
+ * the mail names the credit note without it rather than not going at all.
  */
-export async function enqueueCancellationMail(
+export async function enqueueCreditMail(
   tx: Tx,
   order: OrderRow,
   mail: MailSettings,
-  /** The refunds the cancel created (decision 076): the mail says what goes back to which account. */
+  template: 'ticket-order-cancelled' | 'ticket-payment-taken-back',
+  credit: IssuedCredit | null,
+  /** The refunds a cancel created (decision 076): the mail says what goes back to which account. */
   refunds: { amountMinor: number; counterAccount: string }[] = [],
 ): Promise<void> {
-  if (!order.creditNoteNumber || !order.creditNoteIssuedOn) throw new RangeError(`order ${order.number} has no credit note`);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
-  let attachments: Parameters<typeof enqueueMail>[1]['attachments'] = [];
-  try {
-    const note = buildCreditNote(orderInvoice(order), order.creditNoteNumber, order.creditNoteIssuedOn);
-    // pdfkit loads with the first PDF, not at start-up (decision 050).
-    const { renderInvoicePdf } = await import('./invoice-pdf');
-    attachments = [invoiceAttachment(note, await renderInvoicePdf(note))];
-  } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-  }
+  const attachments = credit ? await creditNoteAttachments(order, credit) : [];
   const vars = {
     name: order.name,
     event: CONFERENCE_NAME[locale],
     number: order.number,
-    creditNote: order.creditNoteNumber,
+    invoice: credit?.invoice.number ?? '',
+    creditNote: credit?.note.number ?? '',
     attached: attachments.length > 0,
     url: '',
     refunds: refunds.map((r) => ({
@@ -48,7 +59,20 @@ export async function enqueueCancellationMail(
       account: r.counterAccount,
     })),
   };
+  // The billing e-mail got the payment request too: it learns not to pay it.
   for (const to of new Set([order.email, invoiceEmail(order)])) {
-    await enqueueMail(tx, { to, template: 'ticket-order-cancelled', locale, vars, attachments, deliver: mail.deliver });
+    await enqueueMail(tx, { to, template, locale, vars, attachments, deliver: mail.deliver, orderId: order.id });
   }
 }
+
+/**
+ * The mail of a cancelled order (decision 031): its tickets and codes void, the credit note of its
+ * tax document if it had one, and what the paid money's refunds send back to which account (076).
+ */
+export const enqueueCancellationMail = (
+  tx: Tx,
+  order: OrderRow,
+  mail: MailSettings,
+  credit: IssuedCredit | null,
+  refunds: { amountMinor: number; counterAccount: string }[],
+) => enqueueCreditMail(tx, order, mail, 'ticket-order-cancelled', credit, refunds);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ticketOrders, tickets, users } from '../../db/schema';
+import { findOrderDocuments, orderDocumentSchema } from './order-documents';
 import { formatIban } from './spd';
 
 const orderTicketSchema = z.object({
@@ -34,6 +35,8 @@ export const myTicketsSchema = z.object({
       bankAccount: z.string(),
       iban: z.string(),
       tickets: z.array(orderTicketSchema),
+      /** The payment request, tax documents and credit notes (decision 078), as every screen lists them. */
+      documents: z.array(orderDocumentSchema),
     }),
   ),
 });
@@ -72,6 +75,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
         .where(and(inArray(tickets.orderId, ids), isNull(tickets.voidedAt)))
         .orderBy(asc(tickets.id))
     : [];
+  const documents = await findOrderDocuments(db, orders);
   return {
     hasTicket: Boolean(user?.hasTicket) || Boolean(held),
     held: held
@@ -97,6 +101,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
           holderName: t.holderUserId ? [t.firstName, t.lastName].filter(Boolean).join(' ') || null : null,
           mine: t.holderUserId === opts.userId,
         })),
+      documents: documents.get(o.id) ?? [],
     })),
   };
 }

@@ -7,7 +7,7 @@ import { listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import { takeSearchWords } from '../query/take-search-words';
-import { serializeAdminOrder, ticketOrderQuery, type AdminTicketOrder, type OrderTotals } from './order-admin-query';
+import { presentAdminOrders, ticketOrderQuery, type AdminTicketOrder, type OrderTotals } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
 
 /**
@@ -47,7 +47,7 @@ export async function findTicketOrders(
   ]);
   const totals = Object.fromEntries(ORDER_STATUSES.map((s) => [s, { count: 0, totalWithVat: 0 }])) as OrderTotals;
   for (const g of groups) totals[g.status] = { count: g.n, totalWithVat: Number(g.sum) };
-  return { data: rows.map(serializeAdminOrder), total: counted?.n ?? 0, totals };
+  return { data: await presentAdminOrders(db, rows), total: counted?.n ?? 0, totals };
 }
 
 const SEARCHED = [

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketOrders, tickets } from '../../db/schema';
 import { notFound } from '../errors/app-error';
-import { listOrderDocuments, type OrderDocumentEntry } from './order-documents';
+import { findOrderDocuments, orderDocumentFile, type OrderDocument } from './order-documents';
 import { isOrderPageToken } from './order-page-path';
 import { awaitsPayment, buyerPayment, type BuyerPayment } from './payment-state';
 import { orderPaymentSpd, paymentQrDataUrl, supplierIban } from './payment-qr';
@@ -41,7 +41,7 @@ export type OrderPage = {
   payment: BuyerPayment;
   /** Set while something is to pay. */
   pay: OrderPayment | null;
-  documents: OrderDocumentEntry[];
+  documents: (OrderDocument & { file: string })[];
   /** The valid ticket codes of a paid order, whether each was claimed; no holder's name (the link may be forwarded). */
   tickets: { code: string; claimed: boolean }[];
   /** Where the confirmation goes, half hidden: `ja***@example.com`. */
@@ -86,7 +86,7 @@ export async function getOrderPage(db: Db, opts: { token: string }): Promise<Ord
     currency: order.currency,
     payment,
     pay: awaitsPayment(payment) ? await orderPayment(order, payment.missing) : null,
-    documents: listOrderDocuments(order),
+    documents: ((await findOrderDocuments(db, [order])).get(order.id) ?? []).map((d) => ({ ...d, file: orderDocumentFile(d) })),
     tickets: codes.map((t) => ({ code: t.code, claimed: t.claimedAt !== null })),
     emailHint: maskEmail(order.email),
     resendable: payment.kind !== 'cancelled',

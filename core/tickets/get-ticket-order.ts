@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
-import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
+import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
 
 /** One order for the admin area (Admins); an unknown id is 404. */
@@ -11,5 +11,5 @@ export async function getTicketOrder(db: Db, opts: { viewer: Viewer | null; id: 
   requireTicketManager(opts.viewer);
   const [row] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, opts.id));
   if (!row) throw notFound('Order');
-  return serializeAdminOrder(row);
+  return presentAdminOrder(db, row);
 }

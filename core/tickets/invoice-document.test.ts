@@ -97,10 +97,10 @@ describe('buildCreditNote', () => {
   });
 
   it('credits a zero invoice with zeros, not negative zeros, and states a given reason', () => {
-    const note = buildCreditNote(ticketInvoice({ discount: 100, locale: 'en' }), 'D2021-0002', '2021-04-02', 'duplicate order');
+    const note = buildCreditNote(ticketInvoice({ discount: 100, locale: 'en' }), 'D2021-0002', '2021-04-02', 'paymentTakenBack');
     expect(Object.is(note.totals.total, 0)).toBe(true);
     expect(Object.is(note.lines[0]!.base, 0)).toBe(true);
-    expect(note.note).toBe('Credit note to invoice 2021-0001. Reason: duplicate order.');
+    expect(note.note).toBe('Credit note to invoice 2021-0001. Reason: payment recorded in error, the order is not paid yet.');
   });
 
   it('refuses to credit a credit note', () => {

@@ -1,16 +1,18 @@
+import type { CreditReason } from '../../db/schema';
 import type { Locale } from '../mailer/templates';
 import { addDays, calendarDay, formatMoney } from './invoice-format';
 import type { OrderPrice } from './pricing';
 import { czechAccountToIban, isValidIban } from './spd';
 
 /**
- * The content of a tax document for a ticket order, whatever prints it (the PDF, the mail, the
- * admin screen): a Czech "Faktura – daňový doklad" or its credit note ("opravný daňový doklad").
- * Amounts are whole CZK like the order's (decision 026); credit notes carry them negated.
- * Calendar days are `YYYY-MM-DD` strings: a tax document has dates, not instants.
+ * The content of a ticket order's document, whatever prints it (the PDF, the mail, the admin
+ * screen): the payment request ("Zálohová faktura", not a tax document) issued with the order,
+ * the "Faktura – daňový doklad" issued on payment, or its credit note ("opravný daňový doklad",
+ * decision 078). Amounts are whole CZK like the order's (decision 026); credit notes carry them
+ * negated. Calendar days are `YYYY-MM-DD` strings: a tax document has dates, not instants.
  */
 export type InvoiceDocument = {
-  kind: 'invoice' | 'creditNote';
+  kind: DocumentKind;
   /** The document's number in its own gapless series, e.g. 2021-0001. */
   number: string;
   /** For a credit note: the number of the invoice it corrects. */
@@ -18,9 +20,11 @@ export type InvoiceDocument = {
   /** Digits only, at most 10: what the buyer writes as the payment's variable symbol. */
   variableSymbol: string;
   issueDate: string;
-  /** DUZP: the day of the taxable supply. */
+  /** DUZP: the day of the taxable supply (not printed on a payment request). */
   taxableDate: string;
   dueDate: string;
+  /** An invoice issued on payment: the day the payment arrived and the payment request it paid. */
+  payment?: { paidOn: string; requestNumber: string };
   locale: Locale;
   supplier: InvoiceSupplier;
   buyer: InvoiceBuyer;
@@ -76,6 +80,9 @@ export type InvoiceLine = {
   total: number;
 };
 
+/** What a document is: `paymentRequest` asks for the money, `invoice` is the tax document, `creditNote` cancels one. */
+export type DocumentKind = 'paymentRequest' | 'invoice' | 'creditNote';
+
 /** The supplier as configured: the IBAN may be left out and is then derived from the Czech account. */
 export type InvoiceSupplierSettings = Omit<InvoiceSupplier, 'iban'> & { iban?: string };
 
@@ -89,6 +96,8 @@ export type TicketInvoiceSettings = {
 
 /** What an invoice needs from an order: its number and symbol, the buyer and the price snapshot priced by `priceOrder`. */
 export type TicketInvoiceOrder = {
+  /** `invoice` unless told. */
+  kind?: 'paymentRequest' | 'invoice';
   number: string;
   variableSymbol: string;
   issueDate: string;
@@ -103,6 +112,8 @@ export type TicketInvoiceOrder = {
   promoCode?: string | null;
   /** The order is paid; an order with nothing to pay is always marked paid. */
   paid?: boolean;
+  /** An invoice issued on payment: the payment's day (its DUZP) and the payment request's number. */
+  payment?: { paidOn: string; requestNumber: string };
   note?: string;
 };
 
@@ -141,12 +152,15 @@ export function buildTicketInvoice(order: TicketInvoiceOrder, settings: TicketIn
   const issueDate = calendarDay(order.issueDate);
   const supplier = { ...settings.supplier, iban: settings.supplier.iban ?? czechAccountToIban(settings.supplier.bankAccount) };
   if (!isValidIban(supplier.iban)) throw new RangeError(`supplier IBAN "${supplier.iban}" is not valid`);
+  const payment = order.payment
+    ? { paidOn: calendarDay(order.payment.paidOn), requestNumber: order.payment.requestNumber }
+    : undefined;
   return {
-    kind: 'invoice',
+    kind: order.kind ?? 'invoice',
     number: order.number,
     variableSymbol: order.variableSymbol,
     issueDate,
-    taxableDate: calendarDay(order.taxableDate ?? issueDate),
+    taxableDate: calendarDay(payment?.paidOn ?? order.taxableDate ?? issueDate),
     dueDate: addDays(issueDate, settings.dueDays),
     locale: order.locale,
     supplier,
@@ -164,34 +178,41 @@ export function buildTicketInvoice(order: TicketInvoiceOrder, settings: TicketIn
     ],
     totals: { base: price.totalWithoutVat, vat: price.vat, total: price.totalWithVat },
     currency: 'CZK',
-    paid: Boolean(order.paid) || price.totalWithVat === 0,
+    paid: Boolean(order.paid) || Boolean(payment) || price.totalWithVat === 0,
+    ...(payment ? { payment } : {}),
     ...(order.note ? { note: order.note } : {}),
   };
 }
 
 const negate = (n: number) => (n === 0 ? 0 : -n);
 
-const creditReason: Record<Locale, string> = { cs: 'zrušení objednávky', en: 'order cancelled' };
+/** Why an invoice was credited, as the credit note prints it. */
+export const creditReasonText: Record<Locale, Record<CreditReason, string>> = {
+  cs: { cancelled: 'zrušení objednávky', paymentTakenBack: 'platba zaznamenaná omylem, objednávka zatím nezaplacena' },
+  en: { cancelled: 'order cancelled', paymentTakenBack: 'payment recorded in error, the order is not paid yet' },
+};
 
 /**
  * The credit note (opravný daňový doklad) cancelling an invoice in full: same parties, lines
  * and VAT rates with negated quantities and amounts, dated `date`, numbered `number` in the
- * credit notes' own series. Refuses (RangeError) to credit a credit note.
+ * credit notes' own series. Refuses (RangeError) to credit anything but a tax document.
  */
 export function buildCreditNote(
   invoice: InvoiceDocument,
   number: string,
   date: string,
-  reason: string = creditReason[invoice.locale],
+  reason: CreditReason = 'cancelled',
 ): InvoiceDocument {
-  if (invoice.kind !== 'invoice') throw new RangeError(`${invoice.number} is a credit note, not an invoice`);
+  if (invoice.kind !== 'invoice') throw new RangeError(`${invoice.number} is a ${invoice.kind}, not an invoice`);
+  const { payment: _payment, ...credited } = invoice;
   const day = calendarDay(date);
+  const why = creditReasonText[invoice.locale][reason];
   const note =
     invoice.locale === 'cs'
-      ? `Opravný daňový doklad k faktuře ${invoice.number}. Důvod opravy: ${reason}.`
-      : `Credit note to invoice ${invoice.number}. Reason: ${reason}.`;
+      ? `Opravný daňový doklad k faktuře ${invoice.number}. Důvod opravy: ${why}.`
+      : `Credit note to invoice ${invoice.number}. Reason: ${why}.`;
   return {
-    ...invoice,
+    ...credited,
     kind: 'creditNote',
     number,
     creditedInvoiceNumber: invoice.number,
@@ -224,6 +245,6 @@ export function vatSummary(doc: Pick<InvoiceDocument, 'lines'>) {
   return [...byRate.values()].sort((a, b) => b.rate - a.rate);
 }
 
-/** Whether the document asks for a payment: an unpaid invoice with something to pay (never a credit note). */
+/** Whether the document asks for a payment: an unpaid payment request or invoice with something to pay (never a credit note). */
 export const asksForPayment = (doc: Pick<InvoiceDocument, 'kind' | 'paid' | 'totals'>) =>
-  doc.kind === 'invoice' && !doc.paid && doc.totals.total > 0;
+  doc.kind !== 'creditNote' && !doc.paid && doc.totals.total > 0;

@@ -57,7 +57,7 @@ describe('renderInvoicePdf', () => {
   it('carries the SPD payment string in a QR code a reader decodes', async () => {
     const doc = ticketInvoice({ count: 1 });
     const spd =
-      'SPD*1.0*ACC:CZ6508000000192000145399*AM:13189.00*CC:CZK*X-VS:20210001*DT:20210315*RN:TYDEN INOVACI CR Z. S.*MSG:FAKTURA 2021-0001';
+      'SPD*1.0*ACC:CZ6508000000192000145399*AM:13189.00*CC:CZK*X-VS:20210001*DT:20210315*RN:TYDEN INOVACI CR Z. S.*MSG:OBJEDNAVKA 2021-0001';
     expect(invoiceSpd(doc)).toBe(spd);
     const { images } = await readPdf(await renderInvoicePdf(doc));
     expect(images).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('renderInvoicePdf', () => {
     ])
       expect(text, expected).toContain(expected);
     expect(decodeQr(images[0]!)).toContain('*AM:71874.00*');
-    expect(decodeQr(images[0]!)).toContain('*MSG:INVOICE 2021-0001');
+    expect(decodeQr(images[0]!)).toContain('*MSG:ORDER 2021-0001');
   });
 
   it('marks a paid and a zero invoice paid, without a QR code', async () => {

@@ -75,6 +75,8 @@ function header(doc: Doc, d: InvoiceDocument, t: InvoiceTexts) {
   let y = write(doc, invoiceTitle(d), MARGIN, MARGIN, { width: 330, size: 17, font: 'bold' });
   if (d.kind === 'creditNote' && d.creditedInvoiceNumber)
     y = write(doc, t.creditedInvoice(d.creditedInvoiceNumber), MARGIN, y + 2, { width: 330, size: 10 });
+  // A payment request is not a tax document and says so under its title (decision 078).
+  if (d.kind === 'paymentRequest') y = write(doc, t.notTaxDocument, MARGIN, y + 2, { width: 330, size: 10 });
   write(doc, t.numberLabel, RIGHT - 170, MARGIN, { width: 170, size: 8, color: COLOR.muted, align: 'right' });
   const numberBottom = write(doc, d.number, RIGHT - 170, MARGIN + 11, { width: 170, size: 14, font: 'bold', align: 'right' });
   y = Math.max(y, numberBottom) + 10;
@@ -127,33 +129,36 @@ async function details(doc: Doc, d: InvoiceDocument, t: InvoiceTexts, y: number)
   const payWidth = 200;
   let left = write(doc, t.dates.toUpperCase(), MARGIN, y, { width: datesWidth, size: 7.5, color: COLOR.muted, font: 'bold' }) + 4;
   left = field(doc, t.issueDate, formatDay(d.issueDate, loc), MARGIN, left, datesWidth);
-  left = field(doc, t.taxableDate, formatDay(d.taxableDate, loc), MARGIN, left, datesWidth);
-  if (d.kind === 'invoice') {
-    left = field(doc, t.dueDate, formatDay(d.dueDate, loc), MARGIN, left, datesWidth, true);
-    left = field(doc, t.paymentMethod, t.bankTransfer, MARGIN, left, datesWidth);
-  }
+  if (d.kind !== 'paymentRequest') left = field(doc, t.taxableDate, formatDay(d.taxableDate, loc), MARGIN, left, datesWidth);
+  // What asks for money has a due day; an invoice issued on payment has the payment instead.
+  const payable = d.kind !== 'creditNote' && !d.payment;
+  if (payable) left = field(doc, t.dueDate, formatDay(d.dueDate, loc), MARGIN, left, datesWidth, true);
+  if (d.kind !== 'creditNote') left = field(doc, t.paymentMethod, t.bankTransfer, MARGIN, left, datesWidth);
 
   let middle = write(doc, t.payment.toUpperCase(), payX, y, { width: payWidth, size: 7.5, color: COLOR.muted, font: 'bold' }) + 4;
-  if (d.kind === 'invoice') {
+  if (payable) {
     middle = field(doc, t.bankAccount, d.supplier.bankAccount, payX, middle, payWidth, true);
     middle = field(doc, t.iban, formatIban(d.supplier.iban), payX, middle, payWidth);
     if (d.supplier.bic) middle = field(doc, t.bic, d.supplier.bic, payX, middle, payWidth);
   }
   middle = field(doc, t.variableSymbol, d.variableSymbol, payX, middle, payWidth, true);
-  if (d.kind === 'invoice') {
+  if (d.payment) {
+    const received = `${formatMoney(d.totals.total, loc)}, ${formatDay(d.payment.paidOn, loc)}`;
+    middle = field(doc, t.paymentReceived, received, payX, middle, payWidth, true);
+  } else if (payable) {
     const due = asksForPayment(d) ? d.totals.total : 0;
     middle = field(doc, t.amountDue, formatMoney(due, loc), payX, middle, payWidth, true);
   }
 
   let right = y;
   if (asksForPayment(d)) right = await qrCode(doc, d, t, y);
-  else if (d.kind === 'invoice') right = paidMark(doc, t, d.totals.total === 0 ? t.nothingToPay : t.doNotPay, y);
+  else if (d.kind !== 'creditNote') right = paidMark(doc, t, d.totals.total === 0 ? t.nothingToPay : t.doNotPay, y);
   return Math.max(left, middle, right) + 10;
 }
 
 /** The SPD string the invoice's QR code carries: what banking apps prefill. */
 export function invoiceSpd(d: InvoiceDocument): string {
-  const message = d.locale === 'cs' ? `Faktura ${d.number}` : `Invoice ${d.number}`;
+  const message = d.locale === 'cs' ? `Objednávka ${d.number}` : `Order ${d.number}`;
   return buildSpdPayment({
     iban: d.supplier.iban,
     ...(d.supplier.bic ? { bic: d.supplier.bic } : {}),
@@ -336,6 +341,14 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Uint8Array> 
   y = lines(doc, d, t, y);
   y = summary(doc, d, t, y);
   y = total(doc, d, t, y);
+  if (d.payment) {
+    const paidBy = t.paidBy(
+      formatMoney(d.totals.total, d.locale),
+      formatDay(d.payment.paidOn, d.locale),
+      d.payment.requestNumber,
+    );
+    y = write(doc, paidBy, MARGIN, y, { width: WIDTH, size: 9 }) + 4;
+  }
   if (d.note) write(doc, d.note, MARGIN, y, { width: WIDTH, size: 9 });
   footer(doc, d);
   doc.end();

@@ -1,10 +1,14 @@
 import type { Locale } from '../mailer/templates';
 import type { InvoiceDocument } from './invoice-document';
 
-/** The printed words of an invoice and a credit note in each language (the PDF's only texts). */
+/** The printed words of a payment request, an invoice and a credit note in each language (the PDF's only texts). */
 export const invoiceTexts = {
   cs: {
-    title: { invoice: 'Faktura – daňový doklad', creditNote: 'Opravný daňový doklad' },
+    title: { paymentRequest: 'Zálohová faktura', invoice: 'Faktura – daňový doklad', creditNote: 'Opravný daňový doklad' },
+    notTaxDocument: 'Není daňovým dokladem. Daňový doklad vystavíme po přijetí platby.',
+    paymentReceived: 'Přijatá platba',
+    paidBy: (amount: string, day: string, request: string) =>
+      `Daňový doklad k přijaté platbě ${amount} ze dne ${day} na zálohovou fakturu č. ${request}.`,
     creditedInvoice: (number: string) => `k faktuře – daňovému dokladu č. ${number}`,
     numberLabel: 'Číslo dokladu',
     supplier: 'Dodavatel',
@@ -46,7 +50,11 @@ export const invoiceTexts = {
     nothingToPay: 'Neplaťte – není co uhradit.',
   },
   en: {
-    title: { invoice: 'Invoice – tax document', creditNote: 'Credit note' },
+    title: { paymentRequest: 'Proforma invoice', invoice: 'Invoice – tax document', creditNote: 'Credit note' },
+    notTaxDocument: 'This is not a tax document. The tax document follows once the payment is received.',
+    paymentReceived: 'Payment received',
+    paidBy: (amount: string, day: string, request: string) =>
+      `Tax document for the payment of ${amount} received on ${day} against proforma invoice No. ${request}.`,
     creditedInvoice: (number: string) => `to invoice – tax document No. ${number}`,
     numberLabel: 'Document number',
     supplier: 'Supplier',
@@ -91,5 +99,5 @@ export const invoiceTexts = {
 
 export type InvoiceTexts = (typeof invoiceTexts)[Locale];
 
-/** The document's heading: "Faktura – daňový doklad" or "Opravný daňový doklad" in its language. */
+/** The document's heading: "Zálohová faktura", "Faktura – daňový doklad" or "Opravný daňový doklad" in its language. */
 export const invoiceTitle = (doc: Pick<InvoiceDocument, 'kind' | 'locale'>) => invoiceTexts[doc.locale].title[doc.kind];

@@ -5,7 +5,7 @@ import type { MailSettings } from '../mailer/mail-settings';
 import { recordOrderPayment } from '../payments/record-order-payment';
 import { lockTicketOrder } from './lock-ticket-order';
 import { paidOnFor, type MarkPaidInput } from './paid-on';
-import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
+import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
 
 /**
@@ -30,11 +30,11 @@ export async function markOrderPaid(
   const input = opts.input ?? {};
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
-    if (order.status === 'paid') return { data: serializeAdminOrder(order), changed: false };
+    if (order.status === 'paid') return { data: await presentAdminOrder(tx, order), changed: false };
     if (order.status === 'cancelled') throw new AppError('TicketOrder.cancelled', { params: { number: order.number } });
     const bookedOn = paidOnFor(input.paidOn, order, now);
     const amountMinor = input.amountMinor ?? order.totalWithVat * 100 - order.paidMinor;
-    if (amountMinor <= 0) return { data: serializeAdminOrder(order), changed: false };
+    if (amountMinor <= 0) return { data: await presentAdminOrder(tx, order), changed: false };
     const result = await recordOrderPayment(
       tx,
       order,
@@ -49,6 +49,6 @@ export async function markOrderPaid(
       },
       { actor: viewer, mail: opts.mail, now },
     );
-    return { data: serializeAdminOrder(result.order), changed: true };
+    return { data: await presentAdminOrder(tx, result.order), changed: true };
   });
 }

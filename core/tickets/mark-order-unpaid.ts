@@ -5,14 +5,15 @@ import type { MailSettings } from '../mailer/mail-settings';
 import { livePayments } from '../payments/live-payments';
 import { reversePaymentRow } from '../payments/reverse-order-payment';
 import { lockTicketOrder } from './lock-ticket-order';
-import { serializeAdminOrder, type AdminTicketOrder } from './order-admin-query';
+import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { requireTicketManager } from './require-ticket-manager';
 
 /**
  * Takes back a mistaken "paid" (Admins, decision 074), under the order's row lock: every payment
  * of a paid order not yet taken back gets its reversing row (decision 075), so the order goes
- * back to awaiting payment, its access codes revoked and its tickets void; paying it again issues
- * new ones. Refused (409) once anyone but the buyer's own account claimed one of its tickets
+ * back to awaiting payment, its access codes revoked and its tickets void, and the tax document
+ * the payment brought answered by a mailed credit note (decision 078); paying it again issues new
+ * ones. Refused (409) once anyone but the buyer's own account claimed one of its tickets
  * (`TicketOrder.unpaid.claimed`: release them first, or cancel the order), and for an order not
  * paid (`TicketOrder.unpaid.notPaid`); one already awaiting is answered as it is (`changed: false`).
  */
@@ -24,8 +25,8 @@ export async function markOrderUnpaid(
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     let order = await lockTicketOrder(tx, opts.id);
-    if (order.status === 'awaiting') return { data: serializeAdminOrder(order), changed: false };
-    if (order.status !== 'paid' || order.creditNoteNumber) {
+    if (order.status === 'awaiting') return { data: await presentAdminOrder(tx, order), changed: false };
+    if (order.status !== 'paid') {
       throw new AppError('TicketOrder.unpaid.notPaid', { params: { number: order.number } });
     }
     const rows = await livePayments(tx, order.id);
@@ -34,6 +35,6 @@ export async function markOrderUnpaid(
     for (const row of rows) {
       order = (await reversePaymentRow(tx, order, row, { actor: viewer, mail: opts.mail, now })).order;
     }
-    return { data: serializeAdminOrder(order), changed: true };
+    return { data: await presentAdminOrder(tx, order), changed: true };
   });
 }

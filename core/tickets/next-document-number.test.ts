@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documentCounters } from '../../db/schema';
+import { documentCounters, type DocumentSeries } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { formatDocumentNumber, nextDocumentNumber } from './next-document-number';
 
@@ -11,9 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const take = (series: 'invoice' | 'creditNote', year: number) =>
-  database.db.transaction((tx) => nextDocumentNumber(tx, series, year));
-const last = async (series: 'invoice' | 'creditNote', year: number) =>
+const take = (series: DocumentSeries, year: number) => database.db.transaction((tx) => nextDocumentNumber(tx, series, year));
+const last = async (series: DocumentSeries, year: number) =>
   (
     await database.db
       .select({ last: documentCounters.last })
@@ -23,11 +22,12 @@ const last = async (series: 'invoice' | 'creditNote', year: number) =>
 
 describe('gapless document numbers', () => {
   it('counts each series and year from 1', async () => {
-    expect((await take('invoice', 2030)).number).toBe('2030-0001');
-    expect((await take('invoice', 2030)).number).toBe('2030-0002');
-    expect(await take('invoice', 2031)).toEqual({ series: 'invoice', year: 2031, sequence: 1, number: '2031-0001' });
+    expect((await take('order', 2030)).number).toBe('2030-0001');
+    expect((await take('order', 2030)).number).toBe('2030-0002');
+    expect(await take('order', 2031)).toEqual({ series: 'order', year: 2031, sequence: 1, number: '2031-0001' });
+    expect((await take('invoice', 2030)).number).toBe('F2030-0001');
     expect((await take('creditNote', 2030)).number).toBe('D2030-0001');
-    expect(formatDocumentNumber('invoice', 2030, 12_345)).toBe('2030-12345');
+    expect(formatDocumentNumber('order', 2030, 12_345)).toBe('2030-12345');
   });
 
   it('gives a number back when its transaction rolls back', async () => {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters, type DocumentSeries } from '../../db/schema';
 
-/** What a series' numbers start with: invoices `2021-0001`, credit notes `D2021-0001`. */
-const PREFIX: Record<DocumentSeries, string> = { invoice: '', creditNote: 'D' };
+/** What a series' numbers start with: orders `2021-0001`, invoices `F2021-0001`, credit notes `D2021-0001` (decision 078). */
+const PREFIX: Record<DocumentSeries, string> = { order: '', invoice: 'F', creditNote: 'D' };
 
 export type DocumentNumber = { series: DocumentSeries; year: number; sequence: number; number: string };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATES, ticketOrders } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { findOrderDocuments, orderDocumentSchema, type OrderDocument } from './order-documents';
 import type { CollectionQuery } from '../query/collection';
 import { instantSchema, iso, timestampsSchema } from '../serialize/instant';
 import { orderPaymentState } from './payment-state';
@@ -40,7 +42,7 @@ export const ticketOrderQuery: CollectionQuery = {
 export const adminTicketOrderSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
-  number: z.string().describe('Invoice number: 2021-0001'),
+  number: z.string().describe('Order number, also the payment request’s: 2021-0001'),
   variableSymbol: z.string(),
   status: z.enum(ORDER_STATUSES),
   userId: z.number().int().nullable().describe('The buyer’s account, null for a guest'),
@@ -79,13 +81,37 @@ export const adminTicketOrderSchema = z.object({
   missingMinor: z.number().int().describe('Still to pay, haléře; 0 once paid or cancelled'),
   surplusMinor: z.number().int().describe('Paid above the total, haléře'),
   cancelledAt: instantSchema.nullable(),
-  creditNoteNumber: z.string().nullable().describe('The credit note of a cancelled order: D2021-0001'),
+  invoiceNumber: z
+    .string()
+    .nullable()
+    .describe('The order’s newest tax document (decision 078): F2021-0001; null before payment'),
+  creditNoteNumber: z
+    .string()
+    .nullable()
+    .describe('The newest credit note: D2021-0001, of a cancelled order or a payment taken back'),
   creditNoteIssuedOn: z.iso.date().nullable(),
+  documents: z
+    .array(orderDocumentSchema)
+    .describe('Every document of the order: the payment request, tax documents and credit notes'),
   ...timestampsSchema,
 });
 export type AdminTicketOrder = z.infer<typeof adminTicketOrderSchema>;
 
-export function serializeAdminOrder(row: typeof ticketOrders.$inferSelect): AdminTicketOrder {
+type OrderRow = typeof ticketOrders.$inferSelect;
+
+/** Orders as the admin area sees them, each with its documents (one query for all). */
+export async function presentAdminOrders(db: Db | Tx, rows: OrderRow[]): Promise<AdminTicketOrder[]> {
+  const documents = await findOrderDocuments(db, rows);
+  return rows.map((row) => serializeAdminOrder(row, documents.get(row.id) ?? []));
+}
+
+/** One order as the admin area sees it, with its documents. */
+export const presentAdminOrder = async (db: Db | Tx, row: OrderRow) => (await presentAdminOrders(db, [row]))[0]!;
+
+function serializeAdminOrder(row: OrderRow, documents: OrderDocument[]): AdminTicketOrder {
+  const newest = (kind: OrderDocument['kind']) => documents.filter((d) => d.kind === kind).at(-1) ?? null;
+  const invoice = newest('invoice');
+  const creditNote = newest('creditNote');
   const payment = orderPaymentState(row, row.paidMinor);
   return {
     id: row.id,
@@ -129,8 +155,10 @@ export function serializeAdminOrder(row: typeof ticketOrders.$inferSelect): Admi
     missingMinor: payment.missingMinor,
     surplusMinor: payment.surplusMinor,
     cancelledAt: iso(row.cancelledAt),
-    creditNoteNumber: row.creditNoteNumber,
-    creditNoteIssuedOn: row.creditNoteIssuedOn,
+    invoiceNumber: invoice?.number ?? null,
+    creditNoteNumber: creditNote?.number ?? null,
+    creditNoteIssuedOn: creditNote?.issuedOn ?? null,
+    documents,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -1,9 +1,10 @@
-import type { ticketOrders } from '../../db/schema';
+import type { ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import type { Locale } from '../mailer/templates';
-import { buildTicketInvoice, type InvoiceDocument } from './invoice-document';
+import { buildCreditNote, buildTicketInvoice, type InvoiceDocument } from './invoice-document';
 import { invoiceEmail } from './invoice-email';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
+type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 
 /** The conference's name on invoices and order mails. */
 export const CONFERENCE_NAME: Record<Locale, string> = {
@@ -15,20 +16,61 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * An order's invoice, from what the order stored: the price snapshot, the supplier as it was
- * when the order was made, its own number, symbol and days. The buyer is the company when a
- * company invoice was asked for, else the person; the invoice goes to the billing e-mail when
- * there is one.
+ * An order's payment request (zálohová faktura, not a tax document; decision 078): the order's
+ * number, symbol and days, and how to pay, from what the order stored (below). Marked paid once
+ * the order is.
  */
-export function orderInvoice(order: OrderRow): InvoiceDocument {
+export const orderPaymentRequest = (order: OrderRow): InvoiceDocument =>
+  orderDocument(order, {
+    kind: 'paymentRequest',
+    number: order.number,
+    issueDate: order.issuedOn,
+    paid: order.status === 'paid',
+  });
+
+/**
+ * One of an order's tax documents as stored: an invoice issued on payment carries the payment's
+ * day as its DUZP and says what it confirms; one issued at ordering (before decision 078) is
+ * dated then and asks for the money while the order is unpaid. A credit note answers its
+ * invoice (`credited`) in full.
+ */
+export function orderTaxDocument(order: OrderRow, doc: DocumentRow, credited?: DocumentRow): InvoiceDocument {
+  if (doc.kind === 'creditNote') {
+    if (!credited || credited.id !== doc.creditsId) throw new RangeError(`credit note ${doc.number} without its invoice`);
+    return buildCreditNote(orderTaxDocument(order, credited), doc.number, doc.issuedOn, doc.reason ?? 'cancelled');
+  }
+  return orderDocument(order, {
+    kind: 'invoice',
+    number: doc.number,
+    issueDate: doc.issuedOn,
+    taxableDate: doc.taxableOn,
+    ...(doc.paidOn ? { payment: { paidOn: doc.paidOn, requestNumber: order.number } } : { paid: order.status === 'paid' }),
+  });
+}
+
+/**
+ * A document of an order from what the order stored: the price snapshot, the supplier as it was
+ * when the order was made, its symbol and days. The buyer is the company when a company invoice
+ * was asked for, else the person; the document goes to the billing e-mail when there is one.
+ */
+function orderDocument(
+  order: OrderRow,
+  doc: {
+    kind: 'paymentRequest' | 'invoice';
+    number: string;
+    issueDate: string;
+    taxableDate?: string;
+    paid?: boolean;
+    payment?: { paidOn: string; requestNumber: string };
+  },
+): InvoiceDocument {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   const company = Boolean(order.invoiceName);
   const s = order.supplier;
   return buildTicketInvoice(
     {
-      number: order.number,
+      ...doc,
       variableSymbol: order.variableSymbol,
-      issueDate: order.issuedOn,
       locale,
       buyer: {
         name: company ? order.invoiceName! : order.name,
@@ -52,7 +94,6 @@ export function orderInvoice(order: OrderRow): InvoiceDocument {
         totalWithVat: order.totalWithVat,
       },
       promoCode: order.promoCode,
-      paid: order.status === 'paid',
     },
     {
       supplier: {
@@ -67,7 +108,8 @@ export function orderInvoice(order: OrderRow): InvoiceDocument {
         ...(s.iban ? { iban: s.iban } : {}),
         registration: '',
       },
-      dueDays: daysBetween(order.issuedOn, order.dueDate),
+      // The due day is the order's, whenever the document is dated.
+      dueDays: Math.max(0, daysBetween(doc.issueDate, order.dueDate)),
       eventName: CONFERENCE_NAME,
     },
   );

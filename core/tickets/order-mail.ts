@@ -23,11 +23,11 @@ export type OrderMail<T extends TemplateName> = {
  */
 export type OrderMailRecipient = { name: string; accountUrl: string };
 
-/** The invoice's file name in the buyer's language: `faktura-2021-0001.pdf`, `invoice-2021-0001.pdf`. */
+/** A document's file name in the buyer's language: `zalohova-faktura-2021-0001.pdf`, `faktura-F2021-0001.pdf`, `invoice-F2021-0001.pdf`. */
 export function invoiceFileName(invoice: Pick<InvoiceDocument, 'kind' | 'number' | 'locale'>) {
   const word = {
-    cs: { invoice: 'faktura', creditNote: 'opravny-doklad' },
-    en: { invoice: 'invoice', creditNote: 'credit-note' },
+    cs: { paymentRequest: 'zalohova-faktura', invoice: 'faktura', creditNote: 'opravny-doklad' },
+    en: { paymentRequest: 'proforma-invoice', invoice: 'invoice', creditNote: 'credit-note' },
   }[invoice.locale][invoice.kind];
   return `${word}-${invoice.number.replace(/[^0-9A-Za-z-]/g, '-')}.pdf`;
 }
@@ -55,63 +55,70 @@ function invoiceVars(invoice: InvoiceDocument, eventName: string) {
   };
 }
 
-function requireInvoice(invoice: InvoiceDocument) {
-  if (invoice.kind !== 'invoice') throw new RangeError(`${invoice.number} is a credit note, not an invoice`);
-}
-
 /**
- * The order confirmation with the invoice attached, in the invoice's language, to the buyer
- * (`to`, the order's own e-mail, always: decision 068): the number, the ticket count, and how to
- * pay (amount, account, variable symbol, due day), or that there is nothing to pay when the
- * invoice is paid or free; `invoiceCopyTo` names the billing e-mail that gets the invoice too.
+ * The order confirmation, in the document's language, to the buyer (`to`, the order's own
+ * e-mail, always: decision 068): the number, the ticket count, and how to pay (amount,
+ * account, variable symbol, due day) with the payment request attached (decision 078), or that
+ * there is nothing to pay when the order is free (its tax document comes with the codes);
+ * `invoiceCopyTo` names the billing e-mail that gets the documents too.
  */
 export function orderConfirmationMail(opts: {
   to: string;
-  invoice: InvoiceDocument;
-  pdf: Uint8Array;
+  request: InvoiceDocument;
+  /** The payment request's PDF; null for a free order, which has none. */
+  pdf: Uint8Array | null;
   recipient: OrderMailRecipient;
   eventName: string;
   invoiceCopyTo?: string | null;
 }): OrderMail<'ticket-order'> {
-  const { invoice, recipient } = opts;
-  requireInvoice(invoice);
+  const { request, recipient } = opts;
+  if (request.kind !== 'paymentRequest') throw new RangeError(`${request.number} is not a payment request`);
   return {
     to: opts.to,
     template: 'ticket-order',
-    locale: invoice.locale,
+    locale: request.locale,
     vars: {
       name: recipient.name,
-      ...invoiceVars(invoice, opts.eventName),
+      ...invoiceVars(request, opts.eventName),
       url: recipient.accountUrl,
       invoiceCopyTo: opts.invoiceCopyTo ?? '',
+      attached: opts.pdf !== null,
     },
-    attachments: [invoiceAttachment(invoice, opts.pdf)],
+    attachments: opts.pdf ? [invoiceAttachment(request, opts.pdf)] : [],
   };
 }
 
 /**
- * The invoice for the billing e-mail the buyer gave (the invoice's own e-mail, a company's
- * accounts inbox), beside the buyer's confirmation: who ordered, how to pay, the PDF. The codes
- * of a paid order go to the buyer alone.
+ * A document for the billing e-mail the buyer gave (a company's accounts inbox): the payment
+ * request beside the buyer's confirmation, and the tax document when the order is paid
+ * (decision 078): who ordered, how to pay or that it is paid, the PDF. The codes of a paid
+ * order go to the buyer alone.
  */
 export function orderInvoiceMail(opts: {
   invoice: InvoiceDocument;
   pdf: Uint8Array;
   buyer: { name: string; email: string };
+  orderNumber: string;
   eventName: string;
 }): OrderMail<'ticket-invoice'> {
   const { invoice } = opts;
-  requireInvoice(invoice);
+  if (invoice.kind === 'creditNote') throw new RangeError(`${invoice.number} is a credit note`);
   return {
     to: invoice.buyer.email,
     template: 'ticket-invoice',
     locale: invoice.locale,
-    vars: { name: opts.buyer.name, buyerEmail: opts.buyer.email, ...invoiceVars(invoice, opts.eventName) },
+    vars: {
+      name: opts.buyer.name,
+      buyerEmail: opts.buyer.email,
+      ...invoiceVars(invoice, opts.eventName),
+      document: invoice.kind,
+      orderNumber: opts.orderNumber,
+    },
     attachments: [invoiceAttachment(invoice, opts.pdf)],
   };
 }
 
-/** The mail of a paid order: its livestream access codes and ticket codes, in the buyer's language. */
+/** The mail of a paid order: its livestream access codes and ticket codes, and its tax document attached (decision 078), in the buyer's language. */
 export function orderCodesMail(opts: {
   to: string;
   locale: Locale;
@@ -120,6 +127,8 @@ export function orderCodesMail(opts: {
   orderNumber: string;
   accessCodes: readonly string[];
   ticketCodes: readonly string[];
+  /** The tax document and its PDF; null when the supplier data could not make one. */
+  invoice?: { document: InvoiceDocument; pdf: Uint8Array } | null;
 }): OrderMail<'ticket-order-paid'> {
   if (!opts.accessCodes.length && !opts.ticketCodes.length) throw new RangeError(`order ${opts.orderNumber}: no codes to send`);
   return {
@@ -133,7 +142,8 @@ export function orderCodesMail(opts: {
       accessCodes: [...opts.accessCodes],
       ticketCodes: [...opts.ticketCodes],
       url: opts.recipient.accountUrl,
+      invoice: opts.invoice?.document.number ?? '',
     },
-    attachments: [],
+    attachments: opts.invoice ? [invoiceAttachment(opts.invoice.document, opts.invoice.pdf)] : [],
   };
 }

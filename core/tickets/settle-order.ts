@@ -1,26 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accessCodes, ticketOrders } from '../../db/schema';
+import { accessCodes, ticketOrders, type ticketOrderDocuments } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashAccessCode } from '../livestreams/hash-access-code';
 import { newAccessCode } from '../livestreams/new-access-code';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
-import { CONFERENCE_NAME } from './order-invoice';
+import { orderMailRecipients } from './invoice-email';
+import { issueTaxDocument } from './issue-tax-document';
 import { issueOrderTickets } from './issue-order-tickets';
-import { orderCodesMail } from './order-mail';
+import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
+import { orderCodesMail, orderInvoiceMail } from './order-mail';
 import { paidAtOf } from './paid-on';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
+type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 
 /**
  * Marks a locked, awaiting order paid (decision 031), in the caller's transaction: the status and
- * `paidAt` (the payment's day: the day its ledger first reached the total, decision 075), one livestream access code for the order with conference and seminar rights (stored
- * hashed, labelled with the invoice number, linked to the order), the order's tickets with their
- * codes (decision 032), the buyer's mail with all the codes in their language, and the audit
- * entry. The payment ledger (`recordOrderPayment`) is the one caller: the admin's entry, a bank
- * statement's line and a line assigned later all come here through it.
+ * `paidAt`, the tax document dated on the payment's day (decision 078), one livestream access
+ * code for the order with conference and seminar rights (stored hashed, linked to the order),
+ * the order's tickets with their codes (decision 032), the buyer's mail with all the codes and
+ * the tax document in their language, and the audit entry. Every way an order becomes paid
+ * comes here through the payment ledger (`recordOrderPayment`, decision 075): the admin's
+ * entry, a bank statement's line and a line assigned later, on the day the ledger first reached
+ * the total.
  */
 export async function settleOrder(
   tx: Tx,
@@ -29,31 +34,39 @@ export async function settleOrder(
   opts: { actor: AuditActor; mail: MailSettings; now: Date; paidOn: string },
 ): Promise<OrderRow> {
   if (order.status !== 'awaiting') throw new RangeError(`order ${order.number} is ${order.status}, not awaiting`);
+  const paidAt = paidAtOf(opts.paidOn, opts.now);
   const [paid] = await tx
     .update(ticketOrders)
-    .set({ status: 'paid', paidAt: paidAtOf(opts.paidOn, opts.now), updated_at: opts.now })
+    .set({ status: 'paid', paidAt, updated_at: opts.now })
     .where(eq(ticketOrders.id, order.id))
     .returning();
-  await deliverOrderCodes(tx, paid!, opts.mail);
+  const invoice = await deliverPaidOrder(tx, paid!, opts.mail, { paidOn: opts.paidOn, now: opts.now });
   await recordAudit(tx, {
     actor: opts.actor,
     action: 'update',
     entity: 'ticket-orders',
     entityId: order.id,
     label: order.number,
-    before: { status: order.status, paidAt: order.paidAt },
-    after: { status: paid!.status, paidAt: paid!.paidAt },
+    before: { status: order.status, paidAt: order.paidAt, invoice: null },
+    after: { status: paid!.status, paidAt: paid!.paidAt, invoice: invoice.number },
   });
   return paid!;
 }
 
 /**
- * What a paid order brings, in the caller's transaction: one livestream access code with
- * conference and seminar rights (stored hashed, linked to the order), the order's tickets with
- * their codes, and the buyer's mail with every code. For orders marked paid, and for free
- * orders, which are paid when they are made.
+ * What a paid order brings, in the caller's transaction: its tax document (issueTaxDocument),
+ * one livestream access code with conference and seminar rights (stored hashed, linked to the
+ * order), the order's tickets with their codes, the buyer's mail with every code and the tax
+ * document, and the tax document for the billing e-mail when the buyer gave another one. For
+ * orders marked paid, and for free orders, which are paid when they are made.
  */
-export async function deliverOrderCodes(tx: Tx, order: OrderRow, mail: MailSettings): Promise<void> {
+export async function deliverPaidOrder(
+  tx: Tx,
+  order: OrderRow,
+  mail: MailSettings,
+  payment: { /** The Prague day the money arrived. */ paidOn: string; now: Date },
+): Promise<DocumentRow> {
+  const invoiceRow = await issueTaxDocument(tx, order, payment);
   const code = newAccessCode();
   await tx.insert(accessCodes).values({
     label: `Objednávka ${order.number}`,
@@ -67,6 +80,7 @@ export async function deliverOrderCodes(tx: Tx, order: OrderRow, mail: MailSetti
   // The order's tickets with their codes, one of them the buyer's own (decision 032).
   const tickets = await issueOrderTickets(tx, order);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const invoice = await renderedTaxDocument(order, invoiceRow);
   const message = orderCodesMail({
     to: order.email,
     locale,
@@ -75,6 +89,33 @@ export async function deliverOrderCodes(tx: Tx, order: OrderRow, mail: MailSetti
     orderNumber: order.number,
     accessCodes: [code],
     ticketCodes: tickets.codes,
+    invoice,
   });
-  await enqueueMail(tx, { ...message, deliver: mail.deliver });
+  await enqueueMail(tx, { ...message, deliver: mail.deliver, orderId: order.id });
+  const copyTo = orderMailRecipients(order).invoiceCopy;
+  if (copyTo && invoice) {
+    const copy = orderInvoiceMail({
+      ...invoice,
+      invoice: invoice.document,
+      buyer: { name: order.name, email: order.email },
+      orderNumber: order.number,
+      eventName: CONFERENCE_NAME[locale],
+    });
+    await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id });
+  }
+  return invoiceRow;
+}
+
+/** The tax document and its PDF for a mail; null when the supplier data could not make one (no bank account then). */
+async function renderedTaxDocument(order: OrderRow, row: DocumentRow) {
+  let document;
+  try {
+    document = orderTaxDocument(order, row);
+  } catch (err) {
+    if (err instanceof RangeError) return null;
+    throw err;
+  }
+  // pdfkit loads with the first PDF, not at start-up (decision 050).
+  const { renderInvoicePdf } = await import('./invoice-pdf');
+  return { document, pdf: await renderInvoicePdf(document) };
 }

@@ -25,7 +25,20 @@ export async function lockTicketSettings(tx: Tx): Promise<TicketSettingsRow> {
 }
 
 /** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */
-export function supplierOf(row: TicketSettingsRow): InvoiceSupplier {
+export function supplierOf(
+  row: Pick<
+    TicketSettingsRow,
+    | 'supplierName'
+    | 'supplierStreet'
+    | 'supplierCity'
+    | 'supplierZip'
+    | 'supplierCountry'
+    | 'supplierRegnumber'
+    | 'supplierVAT'
+    | 'bankAccount'
+    | 'iban'
+  >,
+): InvoiceSupplier {
   return {
     name: row.supplierName,
     street: row.supplierStreet,

@@ -30,6 +30,7 @@ import {
   promoCodes,
   settings,
   speakers,
+  ticketOrderDocuments,
   ticketOrders,
   ticketSettings,
   documentCounters,
@@ -278,7 +279,16 @@ describe('seedDemoContentIfEmpty', () => {
       totalWithVat: 30546,
     });
     expect(orders[1]!.promoCodeId).toBe(codes.find((p) => p.code === PROMO_CODES.usedUp)!.id);
-    expect(await db().select().from(documentCounters)).toEqual([{ series: 'invoice', year: 2021, last: 3 }]);
+    expect(await db().select().from(documentCounters).orderBy(documentCounters.series)).toEqual([
+      { series: 'invoice', year: 2021, last: 2 },
+      { series: 'order', year: 2021, last: 3 },
+    ]);
+    // The paid orders have their tax documents, dated on the payment's day (decision 078); the awaiting one none.
+    const docs = await db().select().from(ticketOrderDocuments).orderBy(ticketOrderDocuments.id);
+    expect(docs.map((d) => [d.orderId, d.number, d.taxableOn])).toEqual([
+      [1, 'F2021-0001', '2021-09-20'],
+      [3, 'F2021-0002', '2021-09-29'],
+    ]);
     expect(orders[2]).toMatchObject({ userId: DEMO_USERS.member.id, type: 2, amount: 3, status: 'paid' });
   });
 

@@ -8,6 +8,7 @@ import {
   documentCounters,
   orderPayments,
   promoCodes,
+  ticketOrderDocuments,
   ticketOrders,
   tickets,
   ticketSettings,
@@ -219,5 +220,29 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       created_at: new Date('2021-09-29T09:30:00Z'),
     },
   ]);
-  await tx.insert(documentCounters).values({ series: 'invoice', year: 2021, last: 3 });
+  // The paid orders' tax documents, issued on the payment's day (decision 078); order 2 has its payment request only.
+  await tx.insert(ticketOrderDocuments).values([
+    {
+      orderId: 1,
+      kind: 'invoice',
+      number: 'F2021-0001',
+      issuedOn: '2021-09-20',
+      taxableOn: '2021-09-20',
+      paidOn: '2021-09-20',
+      created_at: new Date('2021-09-20T10:00:00Z'),
+    },
+    {
+      orderId: 3,
+      kind: 'invoice',
+      number: 'F2021-0002',
+      issuedOn: '2021-09-29',
+      taxableOn: '2021-09-29',
+      paidOn: '2021-09-29',
+      created_at: new Date('2021-09-29T09:30:00Z'),
+    },
+  ]);
+  await tx.insert(documentCounters).values([
+    { series: 'order', year: 2021, last: 3 },
+    { series: 'invoice', year: 2021, last: 2 },
+  ]);
 }

@@ -39,6 +39,7 @@ import {
   createPatron,
   createPromoCode,
   createSpeaker,
+  createOrderDocument,
   createTicketOrder,
   createUser,
   BEFORE_EVENTS,
@@ -606,9 +607,9 @@ const cancelledOrder = async () => {
     supplier: DEMO_INVOICE_SUPPLIER,
     status: 'cancelled',
     cancelledAt: new Date(),
-    creditNoteNumber: n,
-    creditNoteIssuedOn: '2021-10-20',
   });
+  const invoice = await createOrderDocument(t.database.db, { orderId: order.id });
+  await createOrderDocument(t.database.db, { orderId: order.id, kind: 'creditNote', number: n, creditsId: invoice.id });
   return `/api/ticket-orders/${order.id}/credit-note.pdf`;
 };
 /** A payment in an order's ledger, so each caller tries to take back one that exists. */
@@ -654,6 +655,14 @@ const ORDER_ROUTES: Route[] = [
   { name: "GET a ticket order's tickets", method: 'GET', path: () => freshOrder('/tickets'), expected: adminOnly(200) },
   { name: "GET another's order invoice PDF", method: 'GET', path: () => freshOrder('/invoice.pdf'), expected: adminOnly(200) },
   { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: adminOnly(200) },
+  { name: "GET a ticket order's history", method: 'GET', path: () => freshOrder('/history'), expected: adminOnly(200) },
+  {
+    name: 'POST an order note',
+    method: 'POST',
+    path: () => freshOrder('/notes'),
+    body: { text: 'Volali, zaplatí zítra.' },
+    expected: adminOnly(201),
+  },
   { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: adminOnly(200) },
   { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: adminOnly(200) },
   { name: 'GET the payment ledger', method: 'GET', path: () => '/api/order-payments', expected: adminOnly(200) },

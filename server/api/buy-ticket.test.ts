@@ -90,7 +90,7 @@ describe('an order', () => {
     expect(mails[0]!.text).toContain('1234567899/2010 (IBAN CZ69 2010 0000 0012 3456 7899)');
     // The invoice goes with it, as a PDF named after its number.
     expect(mails[0]!.attachments).toEqual([
-      expect.objectContaining({ filename: `faktura-${data.number}.pdf`, contentType: 'application/pdf' }),
+      expect.objectContaining({ filename: `zalohova-faktura-${data.number}.pdf`, contentType: 'application/pdf' }),
     ]);
     expect(Buffer.from(mails[0]!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -105,7 +105,7 @@ describe('an order', () => {
     expect(mail!.subject).toContain(`Ticket order ${second.number}`);
     expect(mail!.text).toContain('CZK');
     expect(mail!.text).toContain(`Variable symbol: ${second.variableSymbol}`);
-    expect(mail!.attachments?.[0]?.filename).toBe(`invoice-${second.number}.pdf`);
+    expect(mail!.attachments?.[0]?.filename).toBe(`proforma-invoice-${second.number}.pdf`);
   });
 
   test('a signed-in buyer of 5 with a 50 % code and a company invoice: linked, and the profile takes the order’s data', async () => {
@@ -186,14 +186,17 @@ describe('an order', () => {
       template: 'ticket-order',
       subject: `Objednávka vstupenek ${data.number} – Týden inovací`,
     });
-    expect(confirmation!.text).toContain(`Fakturu jsme poslali také na e-mail pro fakturu ${billing}.`);
+    expect(confirmation!.text).toContain(`Zálohovou fakturu jsme poslali také na e-mail pro fakturu ${billing}.`);
     expect(confirmation!.text).toContain(`Variabilní symbol: ${data.variableSymbol}`);
-    expect(confirmation!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+    expect(confirmation!.attachments?.[0]?.filename).toBe(`zalohova-faktura-${data.number}.pdf`);
     const [invoice, ...others] = await mailsTo(billing);
     expect(others).toHaveLength(0);
-    expect(invoice).toMatchObject({ template: 'ticket-invoice', subject: `Faktura ${data.number} za vstupenky – Týden inovací` });
+    expect(invoice).toMatchObject({
+      template: 'ticket-invoice',
+      subject: `Zálohová faktura ${data.number} za vstupenky – Týden inovací`,
+    });
     expect(invoice!.text).toContain(`Objednávající: Jana Nováková (${to}).`);
-    expect(invoice!.attachments?.[0]?.filename).toBe(`faktura-${data.number}.pdf`);
+    expect(invoice!.attachments?.[0]?.filename).toBe(`zalohova-faktura-${data.number}.pdf`);
 
     // The same address as the buyer's (any case) is one mail, not two.
     const same = email();
@@ -202,7 +205,7 @@ describe('an order', () => {
     expect(await mailsTo(same.toUpperCase())).toHaveLength(0);
   });
 
-  test('a paid order’s codes go to the buyer alone, not to the billing e-mail', async () => {
+  test('a paid order’s codes go to the buyer alone, its tax document to the billing e-mail as well', async () => {
     const code = await createPromoCode(t.database.db, { discount: 100 });
     const to = email();
     const billing = email();
@@ -211,7 +214,8 @@ describe('an order', () => {
     const [invoice, ...others] = await mailsTo(billing);
     expect(others).toHaveLength(0);
     expect(invoice!.template).toBe('ticket-invoice');
-    expect(invoice!.text).toContain('Faktura je uhrazena, nic neplaťte');
+    expect(invoice!.text).toContain('Objednávka je uhrazena, nic neplaťte');
+    expect(invoice!.attachments?.[0]?.filename).toMatch(/^faktura-F\d{4}-\d{4}\.pdf$/);
     expect(invoice!.text).not.toMatch(/INNO-|TI-/);
   });
 

@@ -18,6 +18,7 @@ import {
   eventJoins,
   mailOutbox,
   ROLE,
+  ticketOrderDocuments,
   ticketOrders,
   tickets,
   ticketSettings,
@@ -102,13 +103,14 @@ describe('who may', () => {
     expect(row!.status).toBe('awaiting');
   });
 
-  test("a buyer downloads their own order's invoice, not another's, nor a credit note", async () => {
+  test("a buyer downloads their own order's documents, not another's; a document the order lacks is 404", async () => {
     const own = await placeOrder({}, member);
     const other = await placeOrder();
     const text = await pdfText(await t.send('GET', `/api/ticket-orders/${own.id}/invoice.pdf`, { cookie: member }));
     expect(text).toContain(own.number);
+    expect(text).toContain('Zálohová faktura');
     expect((await t.send('GET', `/api/ticket-orders/${other.id}/invoice.pdf`, { cookie: member })).status).toBe(403);
-    expect((await t.send('GET', `/api/ticket-orders/${own.id}/credit-note.pdf`, { cookie: member })).status).toBe(403);
+    expect((await t.send('GET', `/api/ticket-orders/${own.id}/credit-note.pdf`, { cookie: member })).status).toBe(404);
     // The Me page links it by the order's public id.
     const byPublicId = await t.send('GET', `/api/ticket-orders/${own.publicId}/invoice.pdf`, { cookie: member });
     expect(await pdfText(byPublicId)).toContain(own.number);
@@ -245,6 +247,9 @@ describe('cancelling', () => {
     const plain = mail!.text.match(/INNO-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
     expect((await t.send('GET', `/api/ticket-orders/${order.id}/credit-note.pdf`, { bearer: admin })).status).toBe(404);
 
+    const shown = await t.send('GET', `/api/ticket-orders/${order.id}`, { bearer: admin });
+    const invoiceNumber = ((await shown.json()) as AdminTicketOrder).invoiceNumber!;
+    expect(invoiceNumber).toMatch(/^F\d{4}-\d{4,}$/);
     const first = await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
     expect(first).toMatchObject({ changed: true, data: { status: 'cancelled' } });
     expect(first.data.creditNoteNumber).toMatch(/^D\d{4}-\d{4,}$/);
@@ -258,13 +263,14 @@ describe('cancelling', () => {
     );
     const text = await pdfText(res);
     expect(text).toContain(first.data.creditNoteNumber);
-    expect(text).toContain(order.number);
+    expect(text).toContain(invoiceNumber);
     const invoice = await t.send('GET', `/api/ticket-orders/${order.id}/invoice.pdf`, { bearer: admin });
-    expect(invoice.headers.get('Content-Disposition')).toBe(`attachment; filename="faktura-${order.number}.pdf"`);
+    expect(invoice.headers.get('Content-Disposition')).toBe(`attachment; filename="faktura-${invoiceNumber}.pdf"`);
   });
 
-  test('the buyer and the billing e-mail get the cancellation with the credit note PDF, once', async () => {
+  test('the buyer and the billing e-mail get the cancellation of a paid order with the credit note PDF, once', async () => {
     const order = await placeOrder({ billingEmail: `billing${run}@example.test` });
+    await json(await t.send('POST', `/api/ticket-orders/${order.id}/paid`, { bearer: admin }));
     const cancelled = await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
     await json(await t.send('POST', `/api/ticket-orders/${order.id}/cancel`, { bearer: admin }));
     const mails = await t.database.db
@@ -298,17 +304,18 @@ describe('cancelling', () => {
     expect(cancelled[0]!.subject).toBe(`Order ${order.number} was cancelled – Innovation Week`);
   });
 
-  test('20 parallel cancels of 20 orders: credit note numbers with no gap and no duplicate', async () => {
+  test('20 parallel cancels of 20 paid orders: credit note numbers with no gap and no duplicate', async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder()));
+    for (const o of orders) await json(await t.send('POST', `/api/ticket-orders/${o.id}/paid`, { bearer: admin }));
     const answers = await Promise.all(
       orders.map((o) => t.send('POST', `/api/ticket-orders/${o.id}/cancel`, { bearer: admin }).then(json)),
     );
     expect(answers.every((a) => a.changed)).toBe(true);
     const year = answers[0]!.data.creditNoteNumber!.slice(1, 5);
     const rows = await t.database.db
-      .select({ n: ticketOrders.creditNoteNumber })
-      .from(ticketOrders)
-      .where(like(ticketOrders.creditNoteNumber, `D${year}-%`));
+      .select({ n: ticketOrderDocuments.number })
+      .from(ticketOrderDocuments)
+      .where(like(ticketOrderDocuments.number, `D${year}-%`));
     const sequences = rows.map((r) => Number(r.n!.split('-')[1])).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
     expect(new Set(answers.map((a) => a.data.creditNoteNumber)).size).toBe(20);

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { AppError, badParam } from '../../core/errors/app-error';
+import { AppError, badParam, notFound } from '../../core/errors/app-error';
 import { parseId } from '../../core/query/parse-entry-params';
 import { cancelTicketOrder } from '../../core/tickets/cancel-ticket-order';
 import { markOrderUnpaid } from '../../core/tickets/mark-order-unpaid';
@@ -11,6 +11,9 @@ import { findTicketOrders } from '../../core/tickets/find-ticket-orders';
 import { getTicketOrder } from '../../core/tickets/get-ticket-order';
 import { markOrderPaid } from '../../core/tickets/mark-order-paid';
 import { adminTicketOrderSchema, orderTotalsSchema, ticketOrderQuery } from '../../core/tickets/order-admin-query';
+import { addOrderNote } from '../../core/tickets/add-order-note';
+import { findOrderHistory, orderHistoryEntrySchema } from '../../core/tickets/find-order-history';
+import { orderNoteInput } from '../../core/tickets/order-note-input';
 import { orderPdf, type OrderPdf } from '../../core/tickets/order-documents';
 import { ordersCsv } from '../../core/tickets/orders-csv';
 import { recordStatement, statementReportSchema } from '../../core/tickets/record-statement';
@@ -44,6 +47,8 @@ const localeParam: ParamDoc = {
   description: 'Language of the header row and the status column; `cs` when absent.',
 };
 const admins = 'Admins only (401 without a session, 403 `Ticket.forbidden` otherwise).';
+const buyers =
+  'Admins any order’s, a signed-in buyer their own, the order given by its id or its public id (401 without a session, 403 `Ticket.forbidden` otherwise).';
 const listSchema = z.object({ data: z.array(adminTicketOrderSchema), total: z.number().int(), totals: orderTotalsSchema });
 const changeSchema = z.object({
   data: adminTicketOrderSchema,
@@ -95,27 +100,57 @@ export const ticketOrdersResource: CustomResource = {
       errors: [400, 401, 403, 404],
     },
     {
+      path: '/ticket-orders/{id}/documents/{number}.pdf',
+      summary: 'One document of the order (PDF)',
+      description: `A document the order’s \`documents\` list (decision 078): the payment request under the order’s number (\`zalohova-faktura-2021-0001.pdf\`, not a tax document), the tax document issued on payment (\`faktura-F2021-0001.pdf\`), a credit note (\`opravny-doklad-D2021-0001.pdf\`); \`invoice-…\`, \`proforma-invoice-…\`, \`credit-note-…\` for an English order. Rendered from the order’s snapshot. ${buyers} An unknown number is 404.`,
+      parameters: [
+        idParam,
+        { name: 'number', in: 'path', required: true, schema: { type: 'string' }, description: 'The document’s number' },
+      ],
+      responseContentType: 'application/pdf',
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
       path: '/ticket-orders/{id}/invoice.pdf',
-      summary: 'The order’s invoice (PDF)',
-      description:
-        'Rendered from the order’s snapshot, named `faktura-2021-0001.pdf` (or `invoice-…` for an English order). Admins any order’s, a signed-in buyer their own (401 without a session, 403 `Ticket.forbidden` otherwise).',
+      summary: 'The order’s newest invoice, else its payment request (PDF)',
+      description: `The link older mails and pages carry: the newest tax document of the order, or its payment request while it has none. ${buyers}`,
       parameters: [idParam],
       responseContentType: 'application/pdf',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
     {
       path: '/ticket-orders/{id}/credit-note.pdf',
-      summary: 'The credit note of a cancelled order (PDF)',
-      description: `The opravný daňový doklad cancelling the invoice in full, named \`opravny-doklad-D2021-0001.pdf\`; 404 for an order not cancelled. ${admins}`,
+      summary: 'The order’s newest credit note (PDF)',
+      description: `The opravný daňový doklad cancelling its invoice in full, named \`opravny-doklad-D2021-0001.pdf\`; 404 for an order that has none (never paid, or not cancelled). ${buyers}`,
       parameters: [idParam],
       responseContentType: 'application/pdf',
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      path: '/ticket-orders/{id}/history',
+      summary: 'The order’s history',
+      description: `What happened to the order, newest first (decision 079): its placing, every state change with who made it (from the audit log), each tax document and credit note issued, every mail written for it with its delivery state (\`pending\`, \`sent\`, \`failed\`, \`kept\`), and the Admins’ internal notes. Wrapped in \`data\`. ${admins}`,
+      parameters: [idParam],
+      schema: z.object({ data: z.array(orderHistoryEntrySchema) }),
+      schemaName: 'TicketOrderHistory',
+      errors: [400, 401, 403, 404],
+    },
+    {
+      method: 'post',
+      path: '/ticket-orders/{id}/notes',
+      summary: 'Add an internal note to the order',
+      description: `\`{text}\` (1 to 2000 characters): an Admin’s note, kept in the order’s history and the audit log, never shown to the buyer. Answers the note. ${admins}`,
+      parameters: [idParam],
+      requestBody: orderNoteInput,
+      schema: z.object({ id: z.number().int(), author: z.string(), text: z.string(), at: z.string() }),
+      schemaName: 'TicketOrderNote',
       errors: [400, 401, 403, 404],
     },
     {
       method: 'post',
       path: '/ticket-orders/{id}/paid',
       summary: 'Enter a payment by hand',
-      description: `A payment of an awaiting (or partly paid) order goes into its ledger (decision 075). Optional body \`{paidOn, amountMinor, counterAccount, message}\`: the Prague day the money arrived (default today; between the order's date of issue and today, else 400 \`TicketOrder.paidOn.range\`) and the amount in haléře (default what is missing). The payment that reaches the total makes the order paid on its day (\`paidAt\`, noon of a past day): one livestream access code with conference and seminar rights and the tickets, mailed to the buyer. Already paid answers the order with \`changed: false\` and records nothing; cancelled is 409 \`TicketOrder.cancelled\`. ${admins}`,
+      description: `A payment of an awaiting (or partly paid) order goes into its ledger (decision 075). Optional body \`{paidOn, amountMinor, counterAccount, message}\`: the Prague day the money arrived (default today; between the order's date of issue and today, else 400 \`TicketOrder.paidOn.range\`) and the amount in haléře (default what is missing). The payment that reaches the total makes the order paid on its day (\`paidAt\`, noon of a past day): its tax document (\`invoiceNumber\` F2021-0001, dated on the payment’s day; decision 078), one livestream access code with conference and seminar rights and the tickets, mailed to the buyer. Already paid answers the order with \`changed: false\` and records nothing; cancelled is 409 \`TicketOrder.cancelled\`. ${admins}`,
       parameters: [idParam],
       requestBody: markPaidInput,
       schema: changeSchema,
@@ -126,7 +161,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/unpaid',
       summary: 'Take back a mistaken payment',
-      description: `A paid order without a credit note goes back to awaiting payment (decision 074): each of its payments gets a reversing row in the ledger (decision 075), \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `A paid order goes back to awaiting payment (decision 074): each of its payments gets a reversing row in the ledger (decision 075), \`paidAt\` cleared, its access codes revoked, its tickets void (marking it paid again issues new ones), and its tax document answered by a credit note mailed to the buyer (decision 078). Refused with 409 \`TicketOrder.unpaid.claimed\` once someone other than the buyer's own account claimed one of its tickets (release them first, or cancel the order), and 409 \`TicketOrder.unpaid.notPaid\` for a cancelled order. Already awaiting answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -136,7 +171,7 @@ export const ticketOrdersResource: CustomResource = {
       method: 'post',
       path: '/ticket-orders/{id}/cancel',
       summary: 'Cancel an order',
-      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001), its access codes are revoked (\`revokedAt\`; read-only from then on), and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). The buyer, and the billing e-mail when it differs, get the cancellation mail with the credit note PDF. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
+      description: `An awaiting or paid order becomes cancelled: \`cancelledAt\`, a credit note of its tax document numbered in its own gapless series per year (\`creditNoteNumber\` D2021-0001; an order never paid has no tax document and gets none, decision 078), its access codes are revoked (\`revokedAt\`; read-only from then on), and its tickets become void: an unused code can no longer be claimed (409 \`Ticket.code.cancelled\`), and the holders of its claimed ones lose \`hasTicket\` unless they hold another valid ticket; their seminar seats stay (decision 053). The buyer, and the billing e-mail when it differs, get the cancellation mail with the credit note PDF. Already cancelled answers the order with \`changed: false\`. No body. ${admins}`,
       parameters: [idParam],
       schema: changeSchema,
       schemaName: 'TicketOrderChange',
@@ -163,17 +198,29 @@ export const ticketOrdersResource: CustomResource = {
         return c.json(await recordStatement(deps.db, { viewer: c.var.user, file, mail: deps.mail }));
       })
       .get('/:id', async (c) => c.json(await getTicketOrder(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+      .get('/:id/history', async (c) =>
+        c.json({ data: await findOrderHistory(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }) }),
+      )
+      .post('/:id/notes', managersOnly(), async (c) => {
+        const input = await jsonBody(c, orderNoteInput);
+        const note = await addOrderNote(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), input });
+        return c.json(note, 201);
+      })
       .get('/:id/tickets', async (c) =>
         c.json({ data: await findOrderTickets(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }) }),
       )
       .get('/:id/invoice.pdf', async (c) =>
         pdfAnswer(c, await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: 'invoice' })),
       )
-      .get('/:id/credit-note.pdf', async (c) => {
-        requireTicketManager(c.var.user);
+      .get('/:id/credit-note.pdf', async (c) =>
+        pdfAnswer(c, await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: 'creditNote' })),
+      )
+      .get('/:id/documents/:file', async (c) => {
+        const number = /^([A-Z]?\d{4}-\d{4,})\.pdf$/.exec(c.req.param('file'))?.[1];
+        if (!number) throw notFound('Document');
         return pdfAnswer(
           c,
-          await orderPdf(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), document: 'creditNote' }),
+          await orderPdf(deps.db, { viewer: c.var.user, id: orderRef(c.req.param('id')), document: { number } }),
         );
       })
       .post('/:id/paid', async (c) => {

@@ -41,10 +41,16 @@ test.describe('ticket orders', () => {
 
       await row.getByRole('link', { name: order.number }).click();
       await expect(page.getByText(`Objednávka ${order.number}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: `Faktura ${order.number} (PDF)` })).toHaveAttribute('href', /\/invoice\.pdf$/);
+      // At ordering only the payment request, which is not a tax document (decision 078).
+      const documents = page.getByRole('region', { name: 'Doklady' });
+      await expect(documents.getByRole('link', { name: `Zálohová faktura ${order.number} (PDF)` })).toHaveAttribute(
+        'href',
+        `/api/ticket-orders/${new URL(page.url()).pathname.split('/').at(-1)}/documents/${order.number}.pdf`,
+      );
+      await expect(documents.getByRole('row', { name: new RegExp(order.number) })).toContainText('Není daňový doklad');
       await expectNoSeriousA11yViolations(page);
 
-      const status = page.getByRole('main').locator('.status-badge');
+      const status = page.locator('.order-status .status-badge');
       const markPaid = async () => {
         await page.getByRole('button', { name: 'Označit jako zaplacené' }).click();
         const ask = page.getByRole('alertdialog', { name: 'Označit objednávku jako zaplacenou?' });
@@ -60,6 +66,8 @@ test.describe('ticket orders', () => {
       };
       await markPaid();
       await expect(page.getByRole('button', { name: 'Označit jako zaplacené' })).toHaveCount(0);
+      // Paying issued the tax document, dated on the payment's day.
+      await expect(documents.getByRole('link', { name: /^Faktura – daňový doklad F\d{4}-\d{4,} \(PDF\)$/ })).toBeVisible();
       // Paying issued the order's two tickets, both free (the buyer has no account).
       const tickets = page.getByRole('region', { name: 'Vstupenky' });
       await expect(tickets.getByRole('row', { name: /TI-/ })).toHaveCount(2);
@@ -83,12 +91,12 @@ test.describe('ticket orders', () => {
 
       await page.getByRole('button', { name: 'Zrušit objednávku' }).click();
       const cancel = page.getByRole('alertdialog', { name: 'Zrušit objednávku?' });
-      await expect(cancel).toContainText(`Kupující (e2e.${stamp}@example.test) dostane e-mail o zrušení s opravným dokladem`);
+      await expect(cancel).toContainText(`Kupující (e2e.${stamp}@example.test) dostane e-mail o zrušení, s opravným dokladem`);
       await cancel.getByRole('button', { name: 'Ano, zrušit objednávku' }).click();
       await expect(page.getByText(/Objednávka je zrušená, opravný doklad D\d{4}-\d{4,} je vystaven\./)).toBeVisible();
       await expect(status).toHaveText('Zrušeno');
       await expect(page.locator('.order-status')).toBeFocused();
-      await expect(page.getByRole('link', { name: /^Opravný doklad D\d{4}-\d{4,} \(PDF\)$/ })).toBeVisible();
+      await expect(documents.getByRole('link', { name: /^Opravný daňový doklad D\d{4}-\d{4,} \(PDF\)$/ }).last()).toBeVisible();
       // Cancelling voided them (decision 053).
       await expect(page.getByText(/^Zrušením objednávky vstupenky přestaly platit/)).toBeVisible();
       for (const row of await tickets.getByRole('row', { name: /TI-/ }).all()) await expect(row).toContainText('Neplatná');
@@ -104,6 +112,52 @@ test.describe('ticket orders', () => {
       await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Zrušeno');
     },
   );
+
+  test('Czech: an Admin reads the order’s history and adds an internal note', { tag: '@phone' }, async ({ page, request }) => {
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e.history.${stamp}@example.test`;
+    const placed = await request.post('/api/buy-ticket', {
+      data: { amount: 1, name: `Historie Test ${stamp}`, email, phone: '+420 601 234 567' },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const { data: order } = (await placed.json()) as { data: { number: string } };
+
+    await signIn(page);
+    await page.goto(`/admin/ticket-orders?q=${stamp}`);
+    await page
+      .getByRole('row', { name: new RegExp(order.number) })
+      .getByRole('link', { name: order.number })
+      .click();
+    const history = page.getByRole('region', { name: 'Historie a poznámky' });
+    await expect(history.getByRole('row', { name: new RegExp(`Objednávka ${order.number} vytvořena`) })).toContainText(
+      `Historie Test ${stamp} (kupující)`,
+    );
+    // The confirmation mail, with its state in the outbox (no SMTP server here: kept).
+    const mail = history.getByRole('row', { name: new RegExp(`E-mail pro ${email}`) });
+    await expect(mail).toContainText(`Objednávka vstupenek ${order.number}`);
+    await expect(mail).toContainText('Uchováno');
+
+    await page.getByRole('button', { name: 'Označit jako zaplacené' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ano, zaplaceno' }).click();
+    await expect(page.locator('.order-status .status-badge')).toHaveText('Zaplaceno');
+    const change = history.getByRole('row', { name: /Změna objednávky/ });
+    await expect(change).toContainText('Stav: Čeká na platbu → Zaplaceno');
+    await expect(change).toContainText('admin');
+    await expect(history.getByRole('row', { name: /Vystaven daňový doklad F\d{4}-\d{4,}/ })).toBeVisible();
+
+    // An empty note is refused next to the field; a real one joins the history at the top.
+    await history.getByRole('button', { name: 'Přidat poznámku' }).click();
+    await expect(history.getByText('Vyplňte toto pole.')).toBeVisible();
+    const note = history.getByLabel(/^Nová interní poznámka/);
+    await note.fill('Kupující volal, faktura na firmu příště.');
+    await history.getByRole('button', { name: 'Přidat poznámku' }).click();
+    await expect(page.getByText('Poznámka je uložená.').first()).toBeVisible();
+    await expect(note).toHaveValue('');
+    const first = history.getByRole('row').nth(1);
+    await expect(first).toContainText('Interní poznámka: Kupující volal, faktura na firmu příště.');
+    await expect(first).toContainText('admin');
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('English: the statement screen reads a file and reports it', async ({ page }) => {
     await signIn(page);

@@ -15,7 +15,7 @@ test.describe('ticket codes', () => {
     const order = card.getByRole('article', { name: /Objednávka 2021-0003/ });
     await expect(order.getByRole('row')).toHaveCount(4);
     await expect(order.getByRole('row', { name: new RegExp(COLLEAGUE_CODE) })).toContainText('volná');
-    await expect(order.getByRole('link', { name: 'Faktura 2021-0003 (PDF)' })).toBeVisible();
+    await expect(order.getByRole('link', { name: 'Faktura – daňový doklad F2021-0002 (PDF)' })).toBeVisible();
     // Someone with a ticket is not offered the claim form.
     await expect(card.getByLabel(/^Kód vstupenky/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,7 @@ export const ticketsCs = {
   'ticket.promoApplied': 'Promo kód byl uplatněn. Sleva: {discount}',
 
   'ticket.contactTitle': 'Kontaktní údaje',
-  'ticket.contactLead': 'Na tento e-mail pošleme potvrzení objednávky a fakturu.',
+  'ticket.contactLead': 'Na tento e-mail pošleme potvrzení objednávky se zálohovou fakturou a po zaplacení daňový doklad.',
   'ticket.contactFromAccount': 'Údaje jsme vyplnili z vašeho účtu. Co zde změníte, se s objednávkou uloží i do účtu.',
   'ticket.name': 'Jméno a příjmení',
   'ticket.email': 'E-mail',
@@ -50,7 +50,8 @@ export const ticketsCs = {
   'ticket.summaryCountMissing': 'Zadejte počet vstupenek od 1 do 50.',
   'ticket.submit': 'Závazně objednat',
   'ticket.sending': 'Odesílám objednávku…',
-  'ticket.invoiceNote': 'Fakturu se splatností a platebními údaji vám pošleme e-mailem.',
+  'ticket.invoiceNote':
+    'Zálohovou fakturu se splatností a platebními údaji vám pošleme e-mailem, daňový doklad po přijetí platby.',
   'ticket.noscript': 'Objednávka potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
   'ticket.offline':
     'Spojení se serverem se nezdařilo. Zkontrolujte připojení a odešlete objednávku znovu, dvakrát ji nezaložíme.',

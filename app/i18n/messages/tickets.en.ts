@@ -30,7 +30,8 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.promoApplied': 'Promo code applied. Discount: {discount}',
 
   'ticket.contactTitle': 'Contact details',
-  'ticket.contactLead': 'We send the order confirmation and the invoice to this e-mail.',
+  'ticket.contactLead':
+    'We send the order confirmation with the proforma invoice to this e-mail, and the tax document once it is paid.',
   'ticket.contactFromAccount': 'Filled in from your account. What you change here is saved to your account with the order.',
   'ticket.name': 'Full name',
   'ticket.email': 'E-mail',
@@ -51,7 +52,8 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.summaryCountMissing': 'Enter a number of tickets from 1 to 50.',
   'ticket.submit': 'Place the order',
   'ticket.sending': 'Sending the order…',
-  'ticket.invoiceNote': 'We e-mail you the invoice with its due date and payment details.',
+  'ticket.invoiceNote':
+    'We e-mail you the proforma invoice with its due date and payment details, and the tax document once the payment arrives.',
   'ticket.noscript': 'Ordering needs JavaScript. Please turn it on and reload the page.',
   'ticket.offline':
     'The server could not be reached. Check your connection and send the order again; it will not be placed twice.',

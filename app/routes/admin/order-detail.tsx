@@ -4,6 +4,7 @@ import type { Route } from './+types/order-detail';
 import { crownsText, parseCrowns } from '../../../core/payments/crowns';
 import { findOrderPayments } from '../../../core/payments/find-order-payments';
 import { findRefunds } from '../../../core/refunds/find-refunds';
+import { findOrderHistory } from '../../../core/tickets/find-order-history';
 import { findOrderTickets } from '../../../core/tickets/find-order-tickets';
 import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
@@ -24,10 +25,13 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../not-found';
+import { OrderDocumentsTable } from './order-documents-table';
+import { OrderHistory } from './order-history';
 
 /**
  * One ticket order (Admins): buyer, invoice data, prices, documents, its payments and refunds
- * (decisions 075, 076), its tickets, and entering a payment, taking it back, or cancelling it.
+ * (decisions 075, 076), its tickets, its history and notes (079), and entering a payment, taking
+ * it back, or cancelling it.
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
@@ -35,12 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));
   // The server's Prague day bounds the payment's day (the browser's clock may differ).
-  const [tickets, payments, refunds] = await Promise.all([
+  const [tickets, payments, refunds, history] = await Promise.all([
     findOrderTickets(db, { viewer, id }),
     findOrderPayments(db, { viewer, filter: { orderId: id } }),
     findRefunds(db, { viewer, filter: { orderId: id } }),
+    findOrderHistory(db, { viewer, id }),
   ]);
-  return { order, tickets, payments, refunds, today: issueDateOf(new Date()) };
+  return { order, tickets, payments, refunds, history, today: issueDateOf(new Date()) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -64,7 +69,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o, tickets, payments, refunds, today } = loaderData;
+  const { order: o, tickets, payments, refunds, history, today } = loaderData;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [working, setWorking] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; text: string; field?: string } | null>(null);
@@ -128,7 +133,10 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         toast.success('orders.paidPartly', { amount: money(data.missingMinor / 100) });
       } else if (step === 'paid') toast.success(changed ? 'orders.markedPaid' : 'orders.alreadyPaid');
       else if (step === 'unpaid') toast.success(changed ? 'orders.markedUnpaid' : 'orders.alreadyUnpaid');
-      else if (changed) toast.success('orders.cancelled', { number: data.creditNoteNumber ?? '' });
+      // A new credit note was issued only for an order that had a tax document (decision 078).
+      else if (changed && data.creditNoteNumber && data.creditNoteNumber !== o.creditNoteNumber)
+        toast.success('orders.cancelled', { number: data.creditNoteNumber });
+      else if (changed) toast.success('orders.cancelledNoCredit');
       else toast.success('orders.alreadyCancelled');
     }
     await revalidator.revalidate();
@@ -191,30 +199,13 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         {fact(t('orders.dueDate'), formatDay(o.dueDate, locale))}
         {fact(t('orders.paidAt'), when(o.paidAt))}
         {fact(t('orders.cancelledAt'), when(o.cancelledAt))}
-        {o.creditNoteNumber
-          ? fact(
-              t('orders.creditNote'),
-              `${o.creditNoteNumber} · ${o.creditNoteIssuedOn ? formatDay(o.creditNoteIssuedOn, locale) : ''}`,
-            )
-          : null}
+        {fact(t('orders.invoiceNumber'), o.invoiceNumber ?? none)}
       </dl>
 
       <section className="admin-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
-        <ul role="list" className="order-actions">
-          <li>
-            <a className="text-link" href={`/api/ticket-orders/${o.id}/invoice.pdf`} download>
-              {t('orders.invoicePdf', { number: o.number })}
-            </a>
-          </li>
-          {o.creditNoteNumber ? (
-            <li>
-              <a className="text-link" href={`/api/ticket-orders/${o.id}/credit-note.pdf`} download>
-                {t('orders.creditNotePdf', { number: o.creditNoteNumber })}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <p className="admin-lead">{t('orders.docsLead')}</p>
+        <OrderDocumentsTable orderId={o.id} documents={o.documents} />
       </section>
 
       <section className="admin-section" aria-labelledby="order-buyer">
@@ -324,6 +315,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      <OrderHistory orderId={o.id} entries={history} />
 
       <ConfirmDialog
         // One dialog per step: a new question never reuses the one still closing.

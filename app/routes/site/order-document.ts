@@ -1,9 +1,7 @@
 import type { Route } from './+types/order-document';
-import { ORDER_DOCUMENT_FILES, orderPdfByPageToken, type OrderDocumentKind } from '../../../core/tickets/order-documents';
+import { orderPdfByPageToken } from '../../../core/tickets/order-documents';
 import { appContext } from '../../context';
-import { notFound, orNotFound } from '../not-found';
-
-const KIND_OF_FILE = new Map(Object.entries(ORDER_DOCUMENT_FILES).map(([kind, file]) => [file, kind as OrderDocumentKind]));
+import { orNotFound } from '../not-found';
 
 /**
  * A document of the order whose secret page link this is (decision 080), for guests as for
@@ -12,9 +10,7 @@ const KIND_OF_FILE = new Map(Object.entries(ORDER_DOCUMENT_FILES).map(([kind, fi
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const document = KIND_OF_FILE.get(params.file);
-  if (!document) return notFound();
-  const doc = await orNotFound(orderPdfByPageToken(db, { token: params.token, document }));
+  const doc = await orNotFound(orderPdfByPageToken(db, { token: params.token, file: params.file }));
   return new Response(Buffer.from(doc.pdf), {
     headers: {
       'Content-Type': 'application/pdf',

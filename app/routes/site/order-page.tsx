@@ -28,6 +28,13 @@ import '../../styles/programme.css';
  * the buy form lands after ordering, and what the confirmation mail and the Me page link. An
  * unknown token is 404; nothing else identifies the order.
  */
+
+const DOCUMENT_LABEL = {
+  paymentRequest: 'order.document.paymentRequest',
+  invoice: 'order.document.invoice',
+  creditNote: 'order.document.creditNote',
+} as const;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   return orNotFound(getOrderPage(db, { token: params.token }));
@@ -201,11 +208,9 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
           {order.documents.length ? (
             <ul className="order-documents" role="list">
               {order.documents.map((doc) => (
-                <li key={doc.kind}>
+                <li key={doc.number}>
                   <a href={href('OrderDocument', { token, file: doc.file }, locale)} className="text-link" download>
-                    {t(doc.kind === 'creditNote' ? 'order.document.creditNote' : 'order.document.invoice', {
-                      number: doc.number,
-                    })}
+                    {t(DOCUMENT_LABEL[doc.kind], { number: doc.number })}
                   </a>
                 </li>
               ))}

@@ -27,6 +27,19 @@ const buyer: MyTickets = {
         { code: 'TI-3HWP-R8BN-5TCE', claimed: true, holderName: 'Eva Malá', mine: false },
         { code: 'TI-9FZK-4QMA-W6JD', claimed: false, holderName: null, mine: false },
       ],
+      documents: [
+        {
+          kind: 'invoice',
+          number: 'F2021-0002',
+          issuedOn: '2021-09-29',
+          taxableOn: '2021-09-29',
+          paidOn: '2021-09-29',
+          credits: null,
+          creditedBy: null,
+          reason: null,
+          fileName: 'invoice-F2021-0002.pdf',
+        },
+      ],
     },
   ],
 };
@@ -37,7 +50,7 @@ function renderCard(tickets: MyTickets, answer?: ClaimAnswer, path = '/en/user/m
 }
 
 describe('MeTickets', () => {
-  it("shows the held ticket, the order's codes with who claimed them, and the invoice link; no claim form", async () => {
+  it("shows the held ticket, the order's codes with who claimed them, and its tax document's link; no claim form", async () => {
     renderCard(buyer);
     const card = await screen.findByRole('region', { name: 'Tickets' });
     expect(card.textContent).toContain('Your ticket: TI-7KQ4-M9XD-2HPA (order 2021-0001).');
@@ -47,8 +60,8 @@ describe('MeTickets', () => {
     expect(within(order).getByRole('link', { name: 'Order page' }).getAttribute('href')).toBe(
       '/en/order/0123456789abcdef0123456789abcdef',
     );
-    expect(within(order).getByRole('link', { name: 'Invoice 2021-0003 (PDF)' }).getAttribute('href')).toBe(
-      '/api/ticket-orders/TI21-6GTM-K2VQ/invoice.pdf',
+    expect(within(order).getByRole('link', { name: 'Invoice – tax document F2021-0002 (PDF)' }).getAttribute('href')).toBe(
+      '/api/ticket-orders/TI21-6GTM-K2VQ/documents/F2021-0002.pdf',
     );
     expect(screen.queryByLabelText(/Ticket code/)).toBeNull();
   });

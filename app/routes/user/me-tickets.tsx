@@ -137,12 +137,28 @@ export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: Cla
                   {t('order.open')}
                 </Link>
               </p>
-              <p>
-                {/* The invoice PDF of the order (the order admin's route, decision 026). */}
-                <a href={`/api/ticket-orders/${order.publicId}/invoice.pdf`} className="text-link" download>
-                  {t('me.ticketsInvoice', { number: order.number })}
-                </a>
-              </p>
+              {order.documents.length ? (
+                <>
+                  <h5 className="me-order-documents-title">{t('me.ticketsDocuments')}</h5>
+                  {/* Which document is which (decision 078); the PDFs come from the orders' API route. */}
+                  <ul role="list" className="me-order-documents">
+                    {order.documents.map((doc) => (
+                      <li key={doc.number}>
+                        <a
+                          href={`/api/ticket-orders/${order.publicId}/documents/${doc.number}.pdf`}
+                          className="text-link"
+                          download={doc.fileName}
+                        >
+                          {t(`me.ticketsDoc.${doc.kind}`, { number: doc.number })}
+                        </a>{' '}
+                        <span className="me-order-document-note">
+                          ({t(`me.ticketsDocNote.${doc.kind}`, { number: doc.credits ?? '' })})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </article>
           ))}
         </div>
