@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { durableOptions } from './durable-pglite';
 import { writeCounter } from './write-count';
 import pg from 'pg';
 import * as schema from './schema';
@@ -32,8 +33,9 @@ const EMBEDDED_OPTIONS = {
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (in memory when
- * dataDir is null). An in-memory database may start from `snapshot`, a dump of a data directory
- * (`dumpDataDir`): far quicker than creating and migrating a new one, which tests do per file.
+ * dataDir is null; on disk, each commit is flushed before it is answered, decision 092). An
+ * in-memory database may start from `snapshot`, a dump of a data directory (`dumpDataDir`): far
+ * quicker than creating and migrating a new one, which tests do per file.
  */
 export async function openDatabase(opts: {
   url?: string | undefined;
@@ -45,6 +47,8 @@ export async function openDatabase(opts: {
    * instead of running initdb (decision 048); ignored when the file is missing.
    */
   template?: string | undefined;
+  /** Flush each commit of a data directory before answering it (default; PGLITE_FSYNC, decision 092). */
+  fsync?: boolean;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -65,10 +69,9 @@ export async function openDatabase(opts: {
     try {
       const fresh = !existsSync(join(dir, 'PG_VERSION'));
       const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
-      client = await PGlite.create(
-        dir,
-        template ? { ...EMBEDDED_OPTIONS, loadDataDir: new Blob([readFileSync(template)]) } : EMBEDDED_OPTIONS,
-      );
+      const options =
+        opts.fsync === false ? { ...EMBEDDED_OPTIONS, dataDir: dir } : durableOptions(dir, EMBEDDED_OPTIONS.postgresqlconf);
+      client = await PGlite.create(template ? { ...options, loadDataDir: new Blob([readFileSync(template)]) } : options);
     } catch (err) {
       release();
       throw err;

@@ -47,6 +47,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     template: opts.pgliteTemplate,
+    fsync: config.pgliteFsync,
   });
   // ioredis and nodemailer (below) load only when Redis and SMTP are configured (decision 050).
   const { redisUrl } = config;
