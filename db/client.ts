@@ -18,6 +18,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * A consistent copy of an embedded data directory as a gzipped tar, taken between two queries
+   * (PGlite runs one at a time) after a checkpoint; it opens with `template` (decision 093).
+   * Absent for PostgreSQL (pg_dump) and for an in-memory database.
+   */
+  snapshot?: () => Promise<Blob>;
 };
 
 export const casing = 'snake_case' as const;
@@ -80,6 +86,7 @@ export async function openDatabase(opts: {
     client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   }
   const db = drizzlePglite(client, { schema, casing, logger: writeCounter }) as unknown as Db;
+  const pglite = client;
   return {
     db,
     kind: 'pglite',
@@ -87,6 +94,16 @@ export async function openDatabase(opts: {
       await client.close();
       release();
     },
+    ...(opts.dataDir
+      ? {
+          snapshot: async () => {
+            // Not needed for consistency (the copy holds the WAL since the last checkpoint), but
+            // a restored copy then starts without replaying it.
+            await pglite.exec('checkpoint');
+            return pglite.dumpDataDir('gzip');
+          },
+        }
+      : {}),
   };
 }
 
@@ -113,6 +130,14 @@ function acquireLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** The live process holding an embedded data directory (its server), or null. */
+export function pgliteHolder(dataDir: string): number | null {
+  const file = join(dataDir, 'pglite.lock');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return pid && isAlive(pid) ? pid : null;
 }
 
 function isAlive(pid: number): boolean {
