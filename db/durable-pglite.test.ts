@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../tests/db';
 import { openDatabase, type Database } from './client';
 import { flushes } from './durable-pglite';
 
@@ -13,7 +14,8 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-describe('the embedded database on disk is durable (decision 092)', () => {
+// About the embedded database alone: once is enough, in the PGlite project.
+describe.skipIf(testDatabaseKind() === 'postgres')('the embedded database on disk is durable (decision 092)', () => {
   it('a commit reaches fsync on the real files before it is answered, and the row is there after reopening', async () => {
     const dataDir = join(dir, 'commit');
     const first = await openDatabase({ dataDir });

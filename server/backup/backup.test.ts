@@ -106,6 +106,9 @@ describe(`npm run backup and npm run restore on ${testDatabaseKind()} (decision 
     const target = { config: await siteConfig('target', emptyBucket) };
     const manifest = await restoreBackup({ config: target.config, file: archive });
     expect(manifest.uploads.files.map((f) => f.key)).toEqual([UPLOAD_KEY]);
+    // The generated session secret comes along, so sessions and signed links stay valid.
+    expect(target.config.sessionSecret).not.toBe(source.config.sessionSecret);
+    expect(readFileSync(join(target.config.dataDir, 'session-secret'), 'utf8')).toBe(source.config.sessionSecret);
 
     const restored = await openSite(target.config);
     try {

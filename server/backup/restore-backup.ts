@@ -47,8 +47,10 @@ export async function restoreBackup(opts: {
     if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump, Boolean(opts.replace), log);
     else await restorePglite(config.dataDir, dump, Boolean(opts.replace), log);
     await restoreUploads(config, staging, manifest, log);
+    // The target held no site (or --replace), so a secret there was generated for nothing yet:
+    // the backup's one keeps sessions and signed links valid.
     const secret = join(config.dataDir, 'session-secret');
-    if (manifest.sessionSecret && (opts.replace || !existsSync(secret))) {
+    if (manifest.sessionSecret) {
       await writeFile(secret, await readFile(join(staging, 'session-secret')));
       await chmod(secret, 0o600);
     }
