@@ -90,8 +90,9 @@ async function onDatabase(
   base?: string,
 ): Promise<OrderBenchResult> {
   console.log(`Ticket orders on ${kind}: ${opts.buyers} buyers for ${opts.seconds} s...`);
-  const database = kind === 'pglite' ? await openDatabase({ dataDir: null }) : await freshPostgres(base!, 'iw_orders');
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-orders-'));
+  // On disk, as production runs it: each order's commit is flushed before it is answered (decision 092).
+  const database = kind === 'pglite' ? await openDatabase({ dataDir }) : await freshPostgres(base!, 'iw_orders');
   try {
     await migrateDatabase(database);
     const db = database.db;

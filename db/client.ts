@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { durableOptions } from './durable-pglite';
 import { writeCounter } from './write-count';
 import pg from 'pg';
 import * as schema from './schema';
@@ -17,6 +18,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * A consistent copy of an embedded data directory as a gzipped tar, taken between two queries
+   * (PGlite runs one at a time) after a checkpoint; it opens with `template` (decision 093).
+   * Absent for PostgreSQL (pg_dump) and for an in-memory database.
+   */
+  snapshot?: () => Promise<Blob>;
 };
 
 export const casing = 'snake_case' as const;
@@ -32,8 +39,9 @@ const EMBEDDED_OPTIONS = {
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (in memory when
- * dataDir is null). An in-memory database may start from `snapshot`, a dump of a data directory
- * (`dumpDataDir`): far quicker than creating and migrating a new one, which tests do per file.
+ * dataDir is null; on disk, each commit is flushed before it is answered, decision 092). An
+ * in-memory database may start from `snapshot`, a dump of a data directory (`dumpDataDir`): far
+ * quicker than creating and migrating a new one, which tests do per file.
  */
 export async function openDatabase(opts: {
   url?: string | undefined;
@@ -45,6 +53,8 @@ export async function openDatabase(opts: {
    * instead of running initdb (decision 048); ignored when the file is missing.
    */
   template?: string | undefined;
+  /** Flush each commit of a data directory before answering it (default; PGLITE_FSYNC, decision 092). */
+  fsync?: boolean;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -65,10 +75,9 @@ export async function openDatabase(opts: {
     try {
       const fresh = !existsSync(join(dir, 'PG_VERSION'));
       const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
-      client = await PGlite.create(
-        dir,
-        template ? { ...EMBEDDED_OPTIONS, loadDataDir: new Blob([readFileSync(template)]) } : EMBEDDED_OPTIONS,
-      );
+      const options =
+        opts.fsync === false ? { ...EMBEDDED_OPTIONS, dataDir: dir } : durableOptions(dir, EMBEDDED_OPTIONS.postgresqlconf);
+      client = await PGlite.create(template ? { ...options, loadDataDir: new Blob([readFileSync(template)]) } : options);
     } catch (err) {
       release();
       throw err;
@@ -77,6 +86,7 @@ export async function openDatabase(opts: {
     client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   }
   const db = drizzlePglite(client, { schema, casing, logger: writeCounter }) as unknown as Db;
+  const pglite = client;
   return {
     db,
     kind: 'pglite',
@@ -84,6 +94,16 @@ export async function openDatabase(opts: {
       await client.close();
       release();
     },
+    ...(opts.dataDir
+      ? {
+          snapshot: async () => {
+            // Not needed for consistency (the copy holds the WAL since the last checkpoint), but
+            // a restored copy then starts without replaying it.
+            await pglite.exec('checkpoint');
+            return pglite.dumpDataDir('gzip');
+          },
+        }
+      : {}),
   };
 }
 
@@ -110,6 +130,14 @@ function acquireLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** The live process holding an embedded data directory (its server), or null. */
+export function pgliteHolder(dataDir: string): number | null {
+  const file = join(dataDir, 'pglite.lock');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return pid && isAlive(pid) ? pid : null;
 }
 
 function isAlive(pid: number): boolean {

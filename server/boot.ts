@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { appliedMigrations, migrateDatabase } from '../db/migrate';
 import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { resanitizeStoredRichText } from '../core/rich-text/resanitize-stored-rich-text';
 import { createApp, requestListener } from './app';
+import { answerSnapshotRequests } from './backup/pglite-snapshot-requests';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
@@ -47,6 +48,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     template: opts.pgliteTemplate,
+    fsync: config.pgliteFsync,
   });
   // ioredis and nodemailer (below) load only when Redis and SMTP are configured (decision 050).
   const { redisUrl } = config;
@@ -76,6 +78,12 @@ export async function start(opts: StartOptions): Promise<Server> {
       logger.info({ rows: rewritten }, 'Sanitized stored rich text again under the current policy.');
       deps.readMemo?.clear();
     }
+  });
+
+  // `npm run backup` asks for a copy of the embedded database this process holds (decision 093).
+  const stopSnapshots = answerSnapshotRequests(database, config.dataDir, {
+    migrations: () => appliedMigrations(database.db),
+    onError: (err) => logger.error({ err }, 'copying the embedded database for a backup failed'),
   });
 
   const { smtpUrl } = config;
@@ -114,6 +122,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     server.close(async () => {
       try {
+        stopSnapshots();
         await stopMail();
         (deps.storage as { close?: () => void }).close?.();
         await shared?.close();

@@ -86,6 +86,12 @@ const envSchema = z.object({
    * or a generated SESSION_SECRET (docs/decisions/040).
    */
   SCALE_OUT: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * `false` lets the embedded database answer a commit before it is flushed to disk: faster
+   * commits on a busy disk, but an OS crash or power cut can lose the last answered writes
+   * (decision 092). Default on.
+   */
+  PGLITE_FSYNC: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Config = {
@@ -123,6 +129,8 @@ export type Config = {
   scaleOut: boolean;
   /** SESSION_SECRET was given (not generated into DATA_DIR, which each process has its own of). */
   sessionSecretConfigured: boolean;
+  /** PGLITE_FSYNC: the embedded database flushes each commit before answering it (decision 092). */
+  pgliteFsync: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -158,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     scaleOut: e.SCALE_OUT === 'true' || e.SCALE_OUT === '1',
     sessionSecretConfigured: Boolean(e.SESSION_SECRET),
+    pgliteFsync: e.PGLITE_FSYNC !== 'false' && e.PGLITE_FSYNC !== '0',
   };
 }
 

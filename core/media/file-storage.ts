@@ -22,6 +22,8 @@ export interface FileStorage {
    * for the local directory, which the app serves straight from disk.
    */
   read?(key: string, opts: StoredFileReadOptions): Promise<StoredFileRead | null>;
+  /** Every stored key, for backups (decision 093). */
+  keys?(): AsyncIterable<string>;
 }
 
 export type StoredFileReadOptions = {

@@ -1,7 +1,7 @@
-import { access, constants, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
-import { UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
+import { STORED_FILE_KEY, UPLOADS_URL_PREFIX, uploadsDir } from './upload-paths';
 
 /**
  * Files in <dataDir>/uploads, served by the app at /uploads/ (server/app.ts) with long-lived
@@ -27,6 +27,14 @@ export function localFileStorage(dataDir: string): FileStorage & { pathOf(key: s
     url(key) {
       assertStorageKey(key);
       return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    async *keys() {
+      const names = await readdir(uploadsDir(dataDir)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      // Only stored files: an interrupted write's temporary name or a stray file is not one.
+      yield* names.filter((name) => STORED_FILE_KEY.test(name)).sort();
     },
     async check() {
       // The directory is made by the first upload; until then the data directory must be writable.

@@ -79,6 +79,15 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { close(): vo
       assertStorageKey(key);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
+    async *keys() {
+      const { s3, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async check() {
       const { s3, client } = await connect();
       await client.send(new s3.HeadBucketCommand({ Bucket }));

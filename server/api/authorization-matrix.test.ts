@@ -46,6 +46,8 @@ import {
 } from '../../tests/factories';
 import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
+import { resources } from './index';
+import { buildOpenApiDocument } from './openapi';
 
 type User = typeof users.$inferSelect;
 const CALLERS = ['guest', 'registred', 'confirmed', 'editor', 'organizer', 'admin'] as const;
@@ -734,6 +736,7 @@ describe.each([
     for (const caller of CALLERS) {
       const user = caller === 'guest' ? null : who[caller];
       const path = await route.path(user?.id ?? target.id);
+      called.add(`${route.method} ${path.split('?')[0]}`);
       const res = await t.send(route.method, path, {
         ...auth(user),
         ...(route.body ? { body: typeof route.body === 'function' ? route.body() : route.body } : {}),
@@ -743,5 +746,49 @@ describe.each([
       await route.after?.(path, res.status);
     }
     expect(outcome).toEqual(route.expected);
+  });
+});
+
+/** What the rows above called, as `METHOD /api/path`. */
+const called = new Set<string>();
+
+/**
+ * Write operations that are not rows of the matrix, each with where its callers are decided:
+ * they are open to everyone by design or act only on the caller's own account.
+ */
+const NOT_IN_MATRIX: Record<string, string> = {
+  'POST /events': 'events-write.test.ts: guests 401, members 403, Organizers only for their exhibitors',
+  'PUT /events/{id}': 'events-write.test.ts: PUT and DELETE by role and exhibitor',
+  'DELETE /events/{id}': 'events-write.test.ts: PUT and DELETE by role and exhibitor',
+  'POST /event-join/quick-signup': 'open to guests by design (creates the caller an account): quick-signup.test.ts',
+  'DELETE /check-ticket': "forgets the caller's own passphrase cookie: livestreams.test.ts",
+  'POST /ticket-orders/{id}/unpaid': 'ticket-orders-unpaid.test.ts: Admins only',
+  'POST /ticket-orders/statement': 'ticket-orders.test.ts: guests 401, members 403 on every order route',
+  'POST /auth/local/register': 'open to guests by design: auth.test.ts',
+  'POST /auth/local': 'open to guests by design: auth.test.ts',
+  'POST /auth/forgot-password': 'open to guests by design: auth.test.ts',
+  'POST /auth/reset-password': 'open to the holder of a mailed code by design: auth.test.ts',
+  'POST /auth/logout': "ends the caller's own session: auth.test.ts",
+  'POST /upload': 'upload.test.ts: who may upload',
+  'DELETE /upload/files/{id}': 'upload.test.ts: DELETE /api/upload/files/{id} by owner and role',
+};
+
+describe('authorization matrix coverage', () => {
+  // Runs after both matrices above (a file's tests run in order): a write route added to the API
+  // without a row here fails (issue 31).
+  test('every write operation of the OpenAPI document has a row', () => {
+    const doc = buildOpenApiDocument(resources) as unknown as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => method !== 'get')
+        .map((method) => ({
+          op: `${method.toUpperCase()} ${path}`,
+          pattern: new RegExp(`^${method.toUpperCase()} /api${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        })),
+    );
+    const missing = writes
+      .filter((w) => !(w.op in NOT_IN_MATRIX) && ![...called].some((hit) => w.pattern.test(hit)))
+      .map((w) => w.op);
+    expect(missing).toEqual([]);
   });
 });
