@@ -440,6 +440,8 @@ export const embeds = pgTable(
     url: text().notNull(),
     type: integer().notNull().default(2),
     order: integer().notNull().default(0),
+    /** A recording of the session: after the event ends it replaces the live videos on the event page (decision 088). */
+    recording: boolean().notNull().default(false),
     published_at: ts().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -130,6 +130,8 @@ export const adminAreaCs = {
   'embeds.codePlaceholder': 'Např.: dQw4w9WgXcQ',
   'embeds.type': 'Typ zdroje',
   'embeds.type1': 'Chat sli.do',
+  'embeds.recording': 'Záznam přednášky',
+  'embeds.recordingHint': 'Po skončení akce (podle času programu) nahradí na stránce akce živé vysílání; do té doby se nezobrazí.',
   'embeds.type2': 'Video Slideslive',
   'embeds.type3': 'Video Vimeo',
   'embeds.type4': 'Video YouTube',

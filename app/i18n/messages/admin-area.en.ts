@@ -128,6 +128,8 @@ export const adminAreaEn: {
   'embeds.codePlaceholder': 'Example: dQw4w9WgXcQ',
   'embeds.type': 'Source type',
   'embeds.type1': 'Chat sli.do',
+  'embeds.recording': 'Recording of the session',
+  'embeds.recordingHint': 'Once the event has ended (by the programme clock) it replaces the live video on the event page; until then it is not shown.',
   'embeds.type2': 'Video Slideslive',
   'embeds.type3': 'Video Vimeo',
   'embeds.type4': 'Video YouTube',
