@@ -41,7 +41,15 @@ describe('findEventMaterials', () => {
       [{ name: 'Program.pdf', ext: '.pdf', mime: 'application/pdf', size: 2049, url: '/uploads/program_a1.pdf' }],
     );
     const materials = await findEventMaterials(database.db, { eventId: event.id, end, now: start });
-    expect(materials.files).toEqual([expect.objectContaining({ name: 'Program.pdf', ext: '.pdf', mime: 'application/pdf', size: 2049, url: '/uploads/program_a1.pdf' })]);
+    expect(materials.files).toEqual([
+      expect.objectContaining({
+        name: 'Program.pdf',
+        ext: '.pdf',
+        mime: 'application/pdf',
+        size: 2049,
+        url: '/uploads/program_a1.pdf',
+      }),
+    ]);
     expect(materials.videos).toEqual([
       expect.objectContaining({ name: 'Přenos', kind: 'player', platform: 'youtube', code: 'dQw4w9WgXcQ', recording: false }),
     ]);

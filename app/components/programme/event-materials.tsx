@@ -15,8 +15,12 @@ export function EventMaterialsSection({ materials }: { materials: EventMaterials
   if (files.length + videos.length + sources.length === 0) return null;
   const size = (kB: number) =>
     kB >= 1024
-      ? t('event.materials.sizeMB', { size: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(kB / 1024) })
-      : t('event.materials.sizeKB', { size: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Math.max(1, kB)) });
+      ? t('event.materials.sizeMB', {
+          size: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(kB / 1024),
+        })
+      : t('event.materials.sizeKB', {
+          size: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Math.max(1, kB)),
+        });
   return (
     <section aria-labelledby="event-materials" className="event-materials">
       <h2 id="event-materials" className="event-section-title">

@@ -144,6 +144,7 @@ function EventEditor({ event, options, signups }: Props) {
 
   return (
     <AdminDetail
+      history="events"
       title={title}
       kicker={
         id === null ? (

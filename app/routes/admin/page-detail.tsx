@@ -124,6 +124,7 @@ function PageEditor({ page, czech, language }: { page: ApiPage | null; czech: Cz
 
   return (
     <AdminDetail
+      history="pages"
       title={page ? form.name || page.name : t('pages.new')}
       kicker={
         page ? (

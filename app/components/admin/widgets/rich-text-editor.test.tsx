@@ -115,7 +115,9 @@ describe('RichTextEditor', () => {
     const { textbox } = await renderEditor({ value: '<p>Program</p>', onChange });
     const editor = (textbox as HTMLElement & { editor: TiptapEditor }).editor;
     editor.view.pasteHTML('<table><tr><th>Čas</th><th>Co</th></tr><tr><td>10:00</td><td>Úvod</td></tr></table>');
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<tr><th><p>Čas</p></th><th><p>Co</p></th></tr>')));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<tr><th><p>Čas</p></th><th><p>Co</p></th></tr>')),
+    );
     expect(String(onChange.mock.lastCall?.[0])).toContain('<tr><td><p>10:00</p></td><td><p>Úvod</p></td></tr>');
     editor.commands.setTextSelection(editor.$node('tableCell')!.from);
     const addRow = screen.getByRole('button', { name: 'Přidat řádek pod' });
