@@ -1054,6 +1054,24 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Versions of events and pages (decision 089): what a save left, as the fields a restore may
+ * bring back, written with the save's audit entry. A save that changed none of them adds none.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    id: serial().primaryKey(),
+    at: ts().notNull().defaultNow(),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('record_versions_entity_idx').on(t.entity, t.entityId, t.id.desc())],
+);
+
 // ---------------------------------------------------------------------------------------
 // Relations (for drizzle's relational queries)
 // ---------------------------------------------------------------------------------------
