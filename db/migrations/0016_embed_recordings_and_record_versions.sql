@@ -8,5 +8,6 @@ CREATE TABLE "record_versions" (
 	"data" jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "embeds" ADD COLUMN "recording" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "record_versions" ADD CONSTRAINT "record_versions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "record_versions_entity_idx" ON "record_versions" USING btree ("entity","entity_id","id" DESC NULLS LAST);
