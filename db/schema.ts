@@ -440,6 +440,8 @@ export const embeds = pgTable(
     url: text().notNull(),
     type: integer().notNull().default(2),
     order: integer().notNull().default(0),
+    /** A recording of the session: after the event ends it replaces the live videos on the event page (decision 088). */
+    recording: boolean().notNull().default(false),
     published_at: ts().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -1113,6 +1115,24 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
     check('audit_log_action_ck', sql.raw(`action in (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * Versions of events and pages (decision 089): what a save left, as the fields a restore may
+ * bring back, written with the save's audit entry. A save that changed none of them adds none.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    id: serial().primaryKey(),
+    at: ts().notNull().defaultNow(),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('record_versions_entity_idx').on(t.entity, t.entityId, t.id.desc())],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -14,13 +14,14 @@ function render(error: unknown, path: string) {
 }
 
 describe('describeError', () => {
-  it('gives the 404 text of the spec in the page language', () => {
+  it("gives both 404 texts of the spec ('This page could not be found', 'Ah snap!…') in the page language", () => {
     expect(describeError(routeError(404, 'Not Found'), 'en')).toEqual({
       status: 404,
-      title: 'Page not found',
+      title: 'This page could not be found',
       message: "Ah snap! We didn't find this page. In computer language, this is error 404.",
     });
     expect(describeError(routeError(404, 'Not Found'), 'cs').message).toContain('chyba 404');
+    expect(describeError(routeError(404, 'Not Found'), 'cs').title).toBe('Tuto stránku se nepodařilo najít');
   });
 
   it("shows the error's own message, else words in the page language, never HTTP's English reason phrase", () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, users, type AuditAction, type AuditChange } from '../../db/schema';
+import { saveVersion } from '../versions/save-version';
+import { isVersioned } from '../versions/version-data';
 
 /** The collections whose admin writes are recorded, named as their API paths. */
 export const AUDIT_ENTITIES = [
@@ -60,18 +62,29 @@ const MAX_AUDIT_IDS = 200;
  * so the entry commits with it and a rolled-back write leaves none. `before`/`after` are the
  * record's fields (a row as read and as returned); the changed fields are computed here: an
  * update lists only the fields that differ, a create the fields it set, a delete the fields the
- * record had. Secrets and long text keep only their name.
+ * record had. Secrets and long text keep only their name. An event's or page's save also keeps
+ * a version of it (saveVersion).
  */
 export async function recordAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
+  const name = await actorName(tx, entry.actor);
   await tx.insert(auditLog).values({
     actorId: entry.actor?.id ?? null,
-    actorName: await actorName(tx, entry.actor),
+    actorName: name,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
     label: entry.label.slice(0, MAX_AUDIT_TEXT),
     changes: auditChanges(entry.before, entry.after),
   });
+  // Events and pages keep what each save left, to restore (decision 089).
+  if (entry.after && isVersioned(entry.entity))
+    await saveVersion(tx, {
+      entity: entry.entity,
+      entityId: entry.entityId,
+      actorId: entry.actor?.id ?? null,
+      actorName: name,
+      after: entry.after,
+    });
 }
 
 async function actorName(tx: Tx | Db, actor: AuditActor): Promise<string> {

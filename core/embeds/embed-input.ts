@@ -41,6 +41,8 @@ export const embedInput = z
       .refine(isEmbedCode, { message: 'Embed.code' }),
     type: embedType.default(DEFAULT_EMBED_TYPE),
     order: z.number().int().min(0, 'Form.error.invalid').max(100000, 'Form.error.invalid').optional(),
+    /** A video recorded at the session, shown on the event page once it ends (decision 088). */
+    recording: z.boolean().optional(),
     events: z.array(id).max(200).optional(),
     published_at: z.iso.datetime({ offset: true, message: 'Form.error.invalid' }).nullish(),
   })

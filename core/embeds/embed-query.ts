@@ -16,6 +16,7 @@ export const embedQuery: CollectionQuery = {
     url: { type: 'text', column: embeds.url },
     type: { type: 'int', column: embeds.type },
     order: { type: 'int', column: embeds.order },
+    recording: { type: 'bool', column: embeds.recording },
     published_at: { type: 'date', column: embeds.published_at },
     created_at: { type: 'date', column: embeds.created_at },
     updated_at: { type: 'date', column: embeds.updated_at },
@@ -40,6 +41,7 @@ export const embedSchema = z.object({
     .int()
     .describe('1 Chat sli.do, 2 Video Slideslive, 3 Video Vimeo, 4 Video YouTube, 5 Chat Rocket.chat, 6 Meeting Zoom'),
   order: z.number().int(),
+  recording: z.boolean().describe('A recording of the session: after the event ends it replaces its live videos'),
   published_at: instantSchema.nullable(),
   ...timestampsSchema,
 });

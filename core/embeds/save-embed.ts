@@ -138,6 +138,7 @@ function eventsOf(input: EmbedUpdateInput): AuditValues {
 function columns(input: EmbedUpdateInput) {
   const set: Partial<typeof embeds.$inferInsert> = {};
   if (input.order !== undefined) set.order = input.order;
+  if (input.recording !== undefined) set.recording = input.recording;
   if (input.published_at !== undefined) set.published_at = input.published_at === null ? null : new Date(input.published_at);
   return set;
 }

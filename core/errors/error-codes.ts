@@ -294,6 +294,16 @@ export const ERROR_CODES = {
     cs: 'Označit hvězdičkou lze nejvýš {max} akcí. Nejprve některou odeberte.',
     en: 'You can star at most {max} events. Remove one first.',
   },
+  'Version.forbidden': {
+    status: 403,
+    cs: 'Verze tohoto záznamu smí číst a obnovovat jen ten, kdo ho smí upravovat.',
+    en: 'Only those who may edit this record may read and restore its versions.',
+  },
+  'Version.invalid': {
+    status: 409,
+    cs: 'Tuto verzi už nejde obnovit: neodpovídá dnešním pravidlům. Upravte záznam ručně.',
+    en: 'This version can no longer be restored: it does not meet today’s rules. Edit the record by hand.',
+  },
   'AuditLog.forbidden': {
     status: 403,
     cs: 'Záznam změn smí číst jen administrátoři.',

@@ -4,9 +4,9 @@ import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 describe('sanitizeRichText', () => {
   it('keeps text structure, links and images', () => {
     const html =
-      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="https://x.example/a.png" alt="A">';
+      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example">web</a> <a href="mailto:a@x.example">mail</a></p><img src="/uploads/a.png" alt="A">';
     expect(sanitizeRichText(html)).toBe(
-      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example" rel="noopener">web</a> <a href="mailto:a@x.example" rel="noopener">mail</a></p><img src="https://x.example/a.png" alt="A" loading="lazy" />',
+      '<h2>Témata</h2><p><strong>AI</strong> a <em>data</em></p><ul><li>vodík</li></ul><p><a href="https://x.example" rel="noopener">web</a> <a href="mailto:a@x.example" rel="noopener">mail</a></p><img src="/uploads/a.png" alt="A" loading="lazy" />',
     );
   });
 
@@ -125,24 +125,61 @@ describe('sanitizeRichText', () => {
       );
     });
 
-    it("keeps stored files and other sites' https pictures, as the browser will load them", () => {
+    it('keeps stored files, and our own full address of one as the stored file', () => {
       expect(kept('/uploads/a1b2c3.png')).toBe('<p>a<img src="/uploads/a1b2c3.png" alt="x" loading="lazy" />b</p>');
       expect(kept(' /uploads/thumbnail_a1b2c3.webp ')).toBe(
         '<p>a<img src="/uploads/thumbnail_a1b2c3.webp" alt="x" loading="lazy" />b</p>',
       );
-      expect(kept('https://cdn.example.org/a b.png?w=1&amp;h=2')).toBe(
-        '<p>a<img src="https://cdn.example.org/a%20b.png?w=1&amp;h=2" alt="x" loading="lazy" />b</p>',
+      expect(kept('https://innoweek.example.cz/uploads/a1b2c3.png')).toBe(
+        '<p>a<img src="/uploads/a1b2c3.png" alt="x" loading="lazy" />b</p>',
       );
-      expect(kept('HTTPS://CDN.example.org/x.png')).toBe(
-        '<p>a<img src="https://cdn.example.org/x.png" alt="x" loading="lazy" />b</p>',
+      expect(kept('HTTPS://INNOWEEK.example.cz./uploads/a1b2c3.png')).toBe(
+        '<p>a<img src="/uploads/a1b2c3.png" alt="x" loading="lazy" />b</p>',
       );
     });
 
-    it('without the site, every rule but the host name still holds', () => {
+    it("drops other sites' pictures, which would tell them who reads the page (decision 087)", () => {
+      for (const src of [
+        'https://evil.example/track.gif',
+        'https://cdn.example.org/a b.png?w=1&amp;h=2',
+        'HTTPS://CDN.example.org/uploads/x.png',
+        'https://innoweek.example.cz/uploads/a.png?x=1',
+        'https://innoweek.example.cz/uploads/%2e%2e/api/check-ticket/x',
+        'https://www.innoweek.example.cz/uploads/a.png',
+      ])
+        expect(kept(src), src).toBe('<p>ab</p>');
+    });
+
+    it('without the site, only stored files by their path are kept', () => {
       expect(sanitizeRichText('<img src="/api/check-ticket/x">')).toBe('');
-      expect(sanitizeRichText('<img src="https://innoweek.example.cz/x.png">')).toBe(
-        '<img src="https://innoweek.example.cz/x.png" loading="lazy" />',
+      expect(sanitizeRichText('<img src="https://innoweek.example.cz/uploads/x.png">')).toBe('');
+      expect(sanitizeRichText('<img src="https://cdn.example.org/x.png"><p>t</p>')).toBe('<p>t</p>');
+    });
+  });
+
+  describe('tables', () => {
+    it('keeps a pasted table with its header, body and merged cells', () => {
+      const table =
+        '<table><thead><tr><th colspan="2">Čas</th></tr></thead><tbody><tr><td rowspan="2">10:00</td><td><p>Úvod</p></td></tr><tr><td>Panel</td></tr></tbody></table>';
+      expect(sanitizeRichText(table)).toBe(table);
+    });
+
+    it("keeps Tiptap's table as it writes it, without its styles", () => {
+      expect(
+        sanitizeRichText(
+          '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th><td colspan="1" rowspan="1" data-colwidth="120"><p>B</p></td></tr></tbody></table>',
+        ),
+      ).toBe(
+        '<table><colgroup><col /><col /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th><td colspan="1" rowspan="1"><p>B</p></td></tr></tbody></table>',
       );
+    });
+
+    it('drops every other attribute of a table and its cells', () => {
+      expect(
+        sanitizeRichText(
+          '<table border="1" onclick="x()" class="big" background="https://evil.example/t.gif"><tr><td style="background:url(https://evil.example/t.gif)" onmouseover="x()" width="9" scope="row" colspan="2">a</td><th scope="col" abbr="x">b</th></tr></table>',
+        ),
+      ).toBe('<table><tr><td colspan="2">a</td><th>b</th></tr></table>');
     });
   });
 

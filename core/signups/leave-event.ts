@@ -4,6 +4,7 @@ import { eventJoins, events, eventWaitlist } from '../../db/schema';
 import { stampMarks } from '../attendance/attendance-marks';
 import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import type { ViewerWithRights } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { authorizeSignup } from './authorize-signup';
 import { fillFreeSeats, lockEvent, signupState, takesSignups } from './seats';
@@ -51,6 +52,17 @@ export async function leaveEvent(
           .where(eq(events.id, locked.id));
       }
       await enqueueSignupMail(tx, 'signup-left', user, locked, opts.mail);
+      // An Admin taking someone else's seat is on the record (decision 089); one's own leaving is not an admin write.
+      if (opts.viewer && opts.viewer.id !== user.id)
+        await recordAudit(tx, {
+          actor: opts.viewer,
+          action: 'update',
+          entity: 'events',
+          entityId: locked.id,
+          label: locked.name,
+          before: { attendee_removed: null },
+          after: { attendee_removed: user.id },
+        });
       await fillFreeSeats(tx, locked, opts.mail);
     }
     return locked;

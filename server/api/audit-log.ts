@@ -7,7 +7,11 @@ import { listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { CustomResource } from './resource';
 
-const auditListSchema = z.object({ data: z.array(auditEntrySchema), total: z.number().int() });
+const auditListSchema = z.object({
+  data: z.array(auditEntrySchema),
+  total: z.number().int(),
+  names: z.record(z.string(), z.string()).describe("The present names of the records the changes point to, keyed 'entity:id'"),
+});
 
 export const auditLogResource: CustomResource = {
   kind: 'custom',

@@ -5,6 +5,7 @@ import { safeQueryParams } from '../middleware/input-limits';
 import { session, type ApiEnv } from '../middleware/session';
 import { accessCodesResource } from './access-codes';
 import { auditLogResource } from './audit-log';
+import { versionsResource } from './versions';
 import { authResource } from './auth';
 import { buyTicketResource } from './buy-ticket';
 import { renderDocsPage } from './docs-page';
@@ -79,6 +80,7 @@ export const resources: readonly Resource[] = [
   rolesResource,
   outboxResource,
   auditLogResource,
+  versionsResource,
   uploadResource,
 ];
 

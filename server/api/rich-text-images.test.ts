@@ -1,7 +1,8 @@
 /**
- * Pictures in rich text come from the site's stored files or another https host, never from
- * anything else on our origin (decision 055): saved through every API door that takes rich
- * text, and text stored before the rule is sanitized again at start-up.
+ * Pictures in rich text come from the site's stored files only: never from anything else on
+ * our origin (decision 055), nor from another host (decision 087); saved through every API door
+ * that takes rich text, and text stored before the rule is sanitized again at start-up. Tables
+ * keep their shape through the same doors.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -39,11 +40,17 @@ const variants = [
   '<img src="http://cdn.example.org/h.png">',
   '<img src="javascript:alert(1)">',
   '<img src="data:image/png;base64,AAAA">',
+  // A tracking pixel pasted from another site: every reader would tell that host they read us.
+  '<img src="https://evil.example/track.gif">',
+  '<img src="https://cdn.example.org/i.png" alt="Logo">',
 ].join('');
-const fine = '<img src="/uploads/a1b2c3.png" alt="Sál"><img src="https://cdn.example.org/i.png" alt="Logo">';
-const attack = `<p>Bio</p>${guesses}${variants}${fine}`;
+const table =
+  '<table><thead><tr><th colspan="2">Čas</th></tr></thead><tbody><tr><td rowspan="2" style="color:red" onclick="x()">10:00</td><td><p>Úvod</p></td></tr><tr><td>Panel</td></tr></tbody></table>';
+const fine = '<img src="/uploads/a1b2c3.png" alt="Sál"><img src="https://innoweek.example.cz/uploads/d4e5.webp" alt="Kopie">';
+const attack = `<p>Bio</p>${guesses}${variants}${fine}${table}`;
 const cleaned =
-  '<p>Bio</p><img src="/uploads/a1b2c3.png" alt="Sál" loading="lazy" /><img src="https://cdn.example.org/i.png" alt="Logo" loading="lazy" />';
+  '<p>Bio</p><img src="/uploads/a1b2c3.png" alt="Sál" loading="lazy" /><img src="/uploads/d4e5.webp" alt="Kopie" loading="lazy" />' +
+  '<table><thead><tr><th colspan="2">Čas</th></tr></thead><tbody><tr><td rowspan="2">10:00</td><td><p>Úvod</p></td></tr><tr><td>Panel</td></tr></tbody></table>';
 
 beforeAll(async () => {
   t = await createWriteTestContext({ env: { PUBLIC_URL: 'https://innoweek.example.cz' } });
@@ -131,8 +138,10 @@ describe('text stored before the rule', () => {
     const hall = await createHall(db, { description: `  ${guesses}  `, description_en: '<p>Hall</p>' });
     const page = await createPage(db, { content: `<p>Stránka</p><img src="https://innoweek.example.cz/api/check-ticket/x">` });
     const event = await createEvent(db, { description_en: '<p>Event</p><img src="//evil.example/x.png">' });
+    // Allowed before decision 087: another host's picture, hot-linked for every reader.
+    const patron = await createPatron(db, { description: '<p>Partner</p><img src="https://evil.example/track.gif" alt="">' });
 
-    expect(await resanitizeStoredRichText(db, { site: t.deps.site })).toBe(4);
+    expect(await resanitizeStoredRichText(db, { site: t.deps.site })).toBe(5);
     expect((await db.select().from(speakers).where(eq(speakers.id, old.id)))[0]).toMatchObject({
       description: '<p>Starý</p>',
       description_en: '<p>Old</p>',
@@ -145,6 +154,7 @@ describe('text stored before the rule', () => {
     });
     expect((await db.select().from(pages).where(eq(pages.id, page.id)))[0]!.content).toBe('<p>Stránka</p>');
     expect((await db.select().from(events).where(eq(events.id, event.id)))[0]!.description_en).toBe('<p>Event</p>');
+    expect((await db.select().from(patrons).where(eq(patrons.id, patron.id)))[0]!.description).toBe('<p>Partner</p>');
     // Run again, nothing is left to do.
     expect(await resanitizeStoredRichText(db, { site: t.deps.site })).toBe(0);
   });

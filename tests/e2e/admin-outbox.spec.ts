@@ -120,7 +120,7 @@ test.describe('mail outbox', () => {
     for (const path of ['/admin/outbox/999999', '/admin/outbox/abc']) {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuto stránku se nepodařilo najít');
       await expect(page.getByRole('navigation', { name: 'Administrace' })).toBeAttached();
     }
   });

@@ -11,6 +11,20 @@ const offsetTo = (instant: number) => ((instant - Date.now()) / 3_600_000).toFix
 test.describe('mediawall', () => {
   test.skip(({ isMobile }) => isMobile, 'a wall is a large screen');
 
+  test("shows 'Proběhlo' with the hall's last event once its programme is over", async ({ page }) => {
+    const [last] = (await (await page.request.get('/api/events?hall.id=1&_sort=start:DESC&_limit=1')).json()) as {
+      name: string;
+      end: string;
+    }[];
+    // An hour after the hall's last event ends.
+    await page.goto(`/microsite/mediawall/1/${offsetTo(Date.parse(last!.end) + 3_600_000)}`);
+    const hall = page.getByRole('region', { name: 'Sál Praha' });
+    await expect(hall.getByText('Proběhlo', { exact: true })).toBeVisible();
+    await expect(hall.getByText(last!.name)).toBeVisible();
+    await expect(hall.getByRole('list', { name: 'Dále v programu' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("shows 'Právě probíhá' inside a seminar and 'Následuje' once the clock passes its end", async ({ page }) => {
     // 25 s to the end, up to 15 s to the next mark and the fade: more than the default 30 s.
     test.setTimeout(90_000);

@@ -183,7 +183,7 @@ test.describe('professional seminars', () => {
     }
     await expect(page.locator('body')).toContainText('Not Found');
     await page.goto('/en/professional-seminars/26');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   });
 
   test.describe('without JavaScript', () => {

@@ -7,6 +7,8 @@ import { DeleteRefused } from './use-record-editor';
 import { UnsavedChangesDialog, type useUnsavedChanges } from './unsaved-changes';
 import { FieldErrorParams } from './widgets/field-frame';
 import type { Params } from '../../i18n/translate';
+import type { AuditEntity } from '../../../core/audit/record-audit';
+import { RecordHistory } from './record-history';
 
 type Props = {
   title: string;
@@ -40,6 +42,10 @@ type Props = {
   headerActions?: ReactNode;
   /** The delete question's text, naming the record and what goes with it; "delete record {id}?" unless given. */
   deleteText?: ReactNode;
+  /** The collection whose audit entries of this record show below the form (decision 089). */
+  history?: AuditEntity;
+  /** More below the form and its history (a record's versions). */
+  after?: ReactNode;
   children: ReactNode;
 };
 
@@ -62,6 +68,8 @@ export function AdminDetail({
   readOnly,
   headerActions,
   deleteText,
+  history,
+  after,
   children,
 }: Props) {
   const t = useAdminT();
@@ -117,6 +125,8 @@ export function AdminDetail({
         <FieldErrorParams.Provider value={editor.errorParams ?? NO_PARAMS}>{children}</FieldErrorParams.Provider>
         {readOnly ? null : <FormActionBar dirty={dirty} saving={saving} onDiscard={editor.restore} />}
       </form>
+      {id !== null && history ? <RecordHistory entity={history} id={id} version={saving} /> : null}
+      {id !== null ? after : null}
 
       {id !== null ? (
         <ConfirmDialog

@@ -8,7 +8,7 @@ import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { DEFAULT_EMBED_TYPE, EMBED_TYPES, embedTypeKey } from './embed-types';
 import { useAdminToast } from './use-admin-toast';
-import { SelectField, TextInputField } from './widgets/form-fields';
+import { SelectField, TextInputField, ToggleField } from './widgets/form-fields';
 
 type Props = {
   /** The saved event; embeds can be added once it exists. */
@@ -17,7 +17,12 @@ type Props = {
   onChange: (embeds: ApiEmbed[]) => void;
 };
 
-const EMPTY: { name: string; url: string; type: number } = { name: '', url: '', type: DEFAULT_EMBED_TYPE };
+const EMPTY: { name: string; url: string; type: number; recording: boolean } = {
+  name: '',
+  url: '',
+  type: DEFAULT_EMBED_TYPE,
+  recording: false,
+};
 
 /**
  * The event's video and chat sources (admin-and-widgets.md 2, "Embeds and files"): adding
@@ -48,6 +53,7 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
       name: draft.name.trim(),
       url: draft.url.trim(),
       type: draft.type,
+      recording: draft.recording,
       events: [eventId],
     });
     setAdding(false);
@@ -96,7 +102,8 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
                   {embed.name}
                 </Link>
                 <span className="admin-item-meta">
-                  {t(embedTypeKey(embed.type))} · <code>{embed.url}</code>
+                  {t(embedTypeKey(embed.type))}
+                  {embed.recording ? ` · ${t('embeds.recording')}` : ''} · <code>{embed.url}</code>
                 </span>
               </div>
               <button
@@ -140,6 +147,13 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
             onChange={(type) => setDraft({ ...draft, type: Number(type ?? DEFAULT_EMBED_TYPE) })}
             options={EMBED_TYPES.map((id) => ({ id, label: t(embedTypeKey(id)) }))}
             error={errors.type}
+          />
+          <ToggleField
+            label={t('embeds.recording')}
+            hint={t('embeds.recordingHint')}
+            value={draft.recording}
+            onChange={(recording) => setDraft({ ...draft, recording })}
+            error={errors.recording}
           />
           <div className="admin-subform-actions">
             <button type="button" className="button button-small" onClick={() => void add()} aria-disabled={adding || undefined}>

@@ -10,6 +10,8 @@ import { TextInputField } from './widgets/form-fields';
 export type NamedForm = { name: string; name_en: string };
 type Named = { id: number; name: string; name_en: string | null };
 
+const HISTORY = { locations: 'locations', eventTypes: 'event-types', halls: 'halls' } as const;
+
 type Props<Form extends NamedForm, Record extends Named> = {
   record: Record | null;
   screen: 'locations' | 'eventTypes' | 'halls';
@@ -58,6 +60,7 @@ export function NamedDetail<Form extends NamedForm, Record extends Named>(props:
       kicker={record ? text('kicker', { id: record.id }) : text('new')}
       backHref={href(list, {}, locale)}
       backLabel={text('back')}
+      history={HISTORY[screen]}
       id={record?.id ?? null}
       deletable={deletable}
       editor={editor}

@@ -2,7 +2,7 @@ import type { HallPlayer } from '../../../core/livestreams/get-hall-player';
 import { useT } from '../../i18n/use-t';
 
 /** Privacy-friendly embeds: YouTube without cookies, Vimeo with Do Not Track; a wall plays muted on its own. */
-export function playerUrl(player: HallPlayer, opts: { autoplay?: boolean } = {}): string | null {
+export function playerUrl(player: Pick<HallPlayer, 'platform' | 'video'>, opts: { autoplay?: boolean } = {}): string | null {
   if (!player.platform || !player.video) return null;
   const id = encodeURIComponent(player.video);
   if (player.platform === 'youtube')

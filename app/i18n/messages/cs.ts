@@ -126,7 +126,7 @@ export const cs = {
   'partners.media': 'Mediální partneři',
   'partners.supporting': 'Podporují nás',
 
-  'error.notFoundTitle': 'Stránka nenalezena',
+  'error.notFoundTitle': 'Tuto stránku se nepodařilo najít',
   'error.notFound': 'A jéje! Tuto stránku jsme nenašli. Počítačovou řečí je to chyba 404.',
   'error.title': 'Chyba',
   'error.forbiddenTitle': 'Sem nemáte přístup',

@@ -113,7 +113,7 @@ export const en: Messages = {
   'partners.media': 'Media partners',
   'partners.supporting': 'Supporting partners',
 
-  'error.notFoundTitle': 'Page not found',
+  'error.notFoundTitle': 'This page could not be found',
   'error.notFound': "Ah snap! We didn't find this page. In computer language, this is error 404.",
   'error.title': 'Error',
   'error.forbiddenTitle': 'No access',

@@ -48,7 +48,6 @@ export const livestreamsCs = {
   'wall.next': 'Následuje',
   'wall.past': 'Proběhlo',
   'wall.empty': 'Program sálu připravujeme',
-  'wall.dayOver': 'Program sálu pro dnešek skončil',
   'wall.later': 'Dále v programu',
   'wall.offline': 'Spojení se serverem se obnovuje…',
   'live.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },

@@ -52,7 +52,6 @@ export const livestreamsEn: {
   'wall.next': 'Next',
   'wall.past': 'Ended',
   'wall.empty': 'The hall programme is being prepared',
-  'wall.dayOver': 'Today’s programme in this hall has ended',
   'wall.later': 'Later in the programme',
   'wall.offline': 'Reconnecting to the server…',
   'live.events': { one: '{count} event', other: '{count} events' },

@@ -5,14 +5,13 @@ import { findAuditLog } from '../../../core/audit/find-audit-log';
 import { AUDIT_ENTITIES } from '../../../core/audit/record-audit';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, type ListColumn } from '../../components/admin/admin-list';
+import { AuditChanges, recordHref } from '../../components/admin/audit-changes';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
 import { SelectField } from '../../components/admin/widgets/form-fields';
 import { appContext } from '../../context';
 import { codeText, createAdminT, useAdminT } from '../../i18n/admin-t';
-import { localeFromPath, type Locale } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
-import type { RouteName } from '../../i18n/route-table';
+import { localeFromPath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
@@ -47,38 +46,20 @@ export async function loader(args: Route.LoaderArgs) {
     page = clampPage(page, pageCount);
     result = await find(page);
   }
-  return { rows: result.data, total: result.total, page, pageCount, entity, action, entities: [...AUDIT_ENTITIES] };
+  return {
+    rows: result.data,
+    names: result.names,
+    total: result.total,
+    page,
+    pageCount,
+    entity,
+    action,
+    entities: [...AUDIT_ENTITIES],
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, { title: createAdminT(localeFromPath(args.location.pathname))('audit.title') });
-}
-
-/** The admin detail of a record, where one exists and the record still does. */
-const DETAIL: Partial<Record<string, RouteName>> = {
-  events: 'AdminEventDetail',
-  exhibitors: 'AdminExhibitorDetail',
-  patrons: 'AdminPatronDetail',
-  speakers: 'AdminSpeakerDetail',
-  users: 'AdminUserDetail',
-  'event-types': 'AdminEventtypeDetail',
-  locations: 'AdminLocationDetail',
-  halls: 'AdminHallDetail',
-  embeds: 'AdminEmbedDetail',
-  'ticket-orders': 'AdminOrderDetail',
-};
-
-function recordHref(entry: ApiAuditEntry, locale: Locale): string | null {
-  const route = DETAIL[entry.entity];
-  if (!route || entry.action === 'delete') return null;
-  return href(route as 'AdminEventDetail', { id: entry.entity_id }, locale);
-}
-
-/** A value as the log shows it: short, and '–' for nothing. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  const text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
@@ -88,7 +69,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { rows, total, page, pageCount, entity, action, entities } = loaderData;
+  const { rows, names, total, page, pageCount, entity, action, entities } = loaderData;
 
   const filter = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -117,31 +98,14 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
       label: t('audit.record'),
       cell: (e) => {
         const to = recordHref(e, locale);
-        const text = `${codeText(t, `audit.entity.${e.entity}`)} #${e.entity_id} · ${e.label}`;
+        const text = `${codeText(t, `audit.entity.${e.entity}`)}: ${e.label || `#${e.entity_id}`}`;
         return to ? <Link to={to}>{text}</Link> : text;
       },
     },
     {
       key: 'changes',
       label: t('audit.changes'),
-      cell: (e) =>
-        e.changes.length === 0 ? (
-          '–'
-        ) : (
-          <ul className="audit-changes" role="list">
-            {e.changes.slice(0, 8).map((c) => (
-              <li key={c.field}>
-                <code>{c.field}</code>
-                {c.redacted
-                  ? ` (${codeText(t, `audit.redacted.${c.redacted}`)})`
-                  : e.action === 'update'
-                    ? `: ${shown(c.before)} → ${shown(c.after)}`
-                    : `: ${shown(c.after ?? c.before)}`}
-              </li>
-            ))}
-            {e.changes.length > 8 ? <li>{t('audit.more', { count: e.changes.length - 8 })}</li> : null}
-          </ul>
-        ),
+      cell: (e) => <AuditChanges entry={e} names={names} />,
     },
   ];
 

@@ -10,6 +10,7 @@ import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
+import { VersionHistory } from '../../components/admin/version-history';
 import { apiCall } from '../../forms/api-client';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
 import { eventHref } from '../../components/programme/event-paths';
@@ -144,6 +145,8 @@ function EventEditor({ event, options, signups }: Props) {
 
   return (
     <AdminDetail
+      history="events"
+      after={id !== null ? <VersionHistory entity="events" id={id} version={editor.saved} /> : null}
       title={title}
       kicker={
         id === null ? (

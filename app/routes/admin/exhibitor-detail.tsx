@@ -95,6 +95,7 @@ function ExhibitorEditor({ exhibitor, users }: Route.ComponentProps['loaderData'
   const { form, set, errors } = editor;
   return (
     <AdminDetail
+      history="exhibitors"
       title={exhibitor ? form.name || exhibitor.name : t('exhibitors.new')}
       kicker={exhibitor ? t('exhibitors.kicker', { id: exhibitor.id }) : t('exhibitors.new')}
       backHref={href('AdminExhibitors', {}, locale)}

@@ -5,6 +5,7 @@ import { getPage } from '../../../core/pages/get-page';
 import type { ApiPage } from '../../../core/pages/page-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
+import { VersionHistory } from '../../components/admin/version-history';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { PageLanguageTabs } from '../../components/admin/page-language-tabs';
 import { PublicationBadge } from '../../components/admin/publication-badge';
@@ -124,6 +125,8 @@ function PageEditor({ page, czech, language }: { page: ApiPage | null; czech: Cz
 
   return (
     <AdminDetail
+      history="pages"
+      after={page ? <VersionHistory entity="pages" id={page.id} version={editor.saved} /> : null}
       title={page ? form.name || page.name : t('pages.new')}
       kicker={
         page ? (

@@ -86,6 +86,7 @@ function PatronEditor({ patron }: { patron: ApiPatron | null }) {
   const { form, set, errors } = editor;
   return (
     <AdminDetail
+      history="patrons"
       title={patron ? form.name || patron.name : t('patrons.new')}
       kicker={patron ? t('patrons.kicker', { id: patron.id }) : t('patrons.new')}
       backHref={href('AdminPatrons', {}, locale)}

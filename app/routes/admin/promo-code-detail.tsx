@@ -77,6 +77,7 @@ function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
   const used = (promoCode?.uses ?? 0) > 0;
   return (
     <AdminDetail
+      history="promocodes"
       title={promoCode ? form.code || promoCode.code : t('promoCodes.new')}
       kicker={promoCode ? t('promoCodes.kicker', { id: promoCode.id }) : t('promoCodes.new')}
       backHref={href('AdminPromoCodes', {}, locale)}

@@ -108,6 +108,7 @@ function SpeakerEditor({ speaker, users }: Route.ComponentProps['loaderData']) {
   const { form, set, errors } = editor;
   return (
     <AdminDetail
+      history="speakers"
       title={speaker ? form.name || speaker.name : t('speakers.new')}
       kicker={
         speaker ? (

@@ -131,6 +131,7 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
   const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
   return (
     <AdminDetail
+      history="users"
       title={user ? user.username : t('users.new')}
       kicker={user ? t('users.kicker', { id: user.id }) : t('users.newKicker')}
       backHref={href('AdminUsers', {}, locale)}

@@ -132,8 +132,8 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
       </div>
       <div className="wall-programme" style={{ opacity: fading ? 0 : 1, transition: `opacity ${WALL_FADE_MS / 2}ms ease` }}>
         <p className={`wall-headline wall-headline-${hall.headline}`}>
-          {/* The hall's last event is over and nothing follows: the day has ended. */}
-          {t(hall.headline === 'past' && !hall.upcoming.length ? 'wall.dayOver' : `wall.${hall.headline}`)}
+          {/* 'Proběhlo' with the last event once nothing is in progress or ahead (admin-and-widgets.md 2). */}
+          {t(`wall.${hall.headline}`)}
         </p>
         {featured ? (
           <div className="wall-featured">

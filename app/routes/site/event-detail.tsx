@@ -4,6 +4,7 @@ import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
 import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
 import { takesLeaves } from '../../../core/signups/signup-window';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
+import { findEventMaterials } from '../../../core/programme/find-event-materials';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
@@ -19,6 +20,7 @@ import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
 import { AttendeeSection } from '../../components/programme/attendee-section';
+import { EventMaterialsSection } from '../../components/programme/event-materials';
 import { WaitlistSection } from '../../components/programme/waitlist-section';
 import { Image } from '../../components/ui/image';
 import { isoDateTime } from '../../i18n/format-date';
@@ -57,10 +59,12 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
-  const [attendees, signup, waitlist] = await Promise.all([
+  const [attendees, signup, waitlist, materials] = await Promise.all([
     loadAttendance(db, viewer, event),
     loadSignup(db, viewer, event, config.now()),
     loadWaitlist(db, viewer, event),
+    // Attachments of a published event only (decision 088); a draft's editors see them in the admin.
+    event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now: config.now() }) : null,
   ]);
   // Signing someone off is for Admins only (decision 055), until the seminar ends (decision
   // 071); the API checks both again.
@@ -78,6 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
     signup,
     waitlist,
     liveStream,
+    materials,
     metaDescription: metaDescription(event, locale, config.timezone),
   };
 }
@@ -191,6 +196,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <p className="event-muted">{t('event.noDescription')}</p>
             )}
           </section>
+          {loaderData.materials ? <EventMaterialsSection materials={loaderData.materials} /> : null}
           {event.speakers.length > 0 ? (
             <section aria-labelledby="event-speakers">
               <h2 id="event-speakers" className="event-section-title">

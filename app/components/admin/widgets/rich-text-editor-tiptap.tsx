@@ -1,9 +1,11 @@
 import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldFrameIds, FieldRefusal } from './field-frame';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { imageSource } from '../../../../core/rich-text/image-source';
 import { isSafeHref } from './safe-href';
 
 // Built once: new extension objects on a render would count as changed options.
@@ -13,8 +15,32 @@ const EXTENSIONS = [
   StarterKit.configure({
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeHref(url) },
   }),
-  Image,
+  // Only the site's stored files (decision 087): another site's picture is left out when the
+  // text is pasted or loaded, so the editor shows what the server will keep.
+  Image.extend({
+    addAttributes() {
+      return {
+        ...this.parent?.(),
+        src: { default: null, parseHTML: (element: HTMLElement) => ownImage(element.getAttribute('src')) },
+      };
+    },
+    parseHTML() {
+      return [{ tag: 'img[src]', getAttrs: (element: HTMLElement) => (ownImage(element.getAttribute('src')) ? null : false) }];
+    },
+  }),
+  // Tables survive a paste and can be edited; the server keeps their cells' spans only.
+  TableKit.configure({ table: { resizable: false } }),
 ];
+
+function ownImage(src: string | null): string | null {
+  return src === null ? null : imageSource(src, { host: window.location.hostname });
+}
+
+/** How many pictures of pasted HTML come from elsewhere (they are left out, with a word why). */
+export function foreignImages(html: string): number {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return [...doc.querySelectorAll('img')].filter((img) => ownImage(img.getAttribute('src')) === null).length;
+}
 
 type Props = {
   ids: FieldFrameIds;
@@ -37,8 +63,18 @@ export default function RichTextEditorTiptap({ ids, value, onChange, required, i
   }, [onChange]);
 
   const { controlId, labelId, describedBy } = ids;
+  const onRefusalRef = useRef(onRefusal);
+  useEffect(() => {
+    onRefusalRef.current = onRefusal;
+  }, [onRefusal]);
   const editorProps = useMemo(
-    () => ({ attributes: attributes({ controlId, labelId, describedBy }, required, invalid) }),
+    () => ({
+      attributes: attributes({ controlId, labelId, describedBy }, required, invalid),
+      transformPastedHTML: (html: string) => {
+        if (foreignImages(html) > 0) onRefusalRef.current({ code: 'widgets.editor.foreignImages' });
+        return html;
+      },
+    }),
     [controlId, labelId, describedBy, required, invalid],
   );
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Editor } from '@tiptap/core';
+import { Editor, type Editor as TiptapEditor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,6 +107,40 @@ describe('RichTextEditor', () => {
     const text = 'The image has more than 50 megapixels. Make it smaller and upload it again.';
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps a pasted table, and adds rows to it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { textbox } = await renderEditor({ value: '<p>Program</p>', onChange });
+    const editor = (textbox as HTMLElement & { editor: TiptapEditor }).editor;
+    editor.view.pasteHTML('<table><tr><th>Čas</th><th>Co</th></tr><tr><td>10:00</td><td>Úvod</td></tr></table>');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<tr><th><p>Čas</p></th><th><p>Co</p></th></tr>')),
+    );
+    expect(String(onChange.mock.lastCall?.[0])).toContain('<tr><td><p>10:00</p></td><td><p>Úvod</p></td></tr>');
+    editor.commands.setTextSelection(editor.$node('tableCell')!.from);
+    const addRow = screen.getByRole('button', { name: 'Přidat řádek pod' });
+    await waitFor(() => expect(addRow.hasAttribute('disabled')).toBe(false));
+    await user.click(addRow);
+    expect(String(onChange.mock.lastCall?.[0]).match(/<tr>/g)).toHaveLength(3);
+  });
+
+  it("leaves out another site's picture on paste and says why", async () => {
+    const onChange = vi.fn();
+    const { textbox } = await renderEditor({ value: '<p>Ahoj</p>', onChange }, '/en/admin/events/1');
+    const editor = (textbox as HTMLElement & { editor: TiptapEditor }).editor;
+    editor.view.pasteHTML('<p>Logo</p><img src="https://evil.example/track.gif" alt="t"><img src="/uploads/a1.png" alt="own">');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const html = String(onChange.mock.lastCall?.[0]);
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('<img src="/uploads/a1.png" alt="own">');
+    expect(screen.getByText(/Pictures from other sites were left out/)).toBeTruthy();
+  });
+
+  it('does not show a stored picture from another site', async () => {
+    const { textbox } = await renderEditor({ value: '<p>Ahoj</p><img src="https://evil.example/track.gif">' });
+    expect(textbox.innerHTML).not.toContain('evil.example');
   });
 
   it('links only web and mail addresses, asked in a dialog', async () => {

@@ -36,6 +36,7 @@ export function RichTextToolbar({ editor, onRefusal, allowImages = true }: Props
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
       link: e.isActive('link'),
+      table: e.isActive('table'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -83,6 +84,12 @@ export function RichTextToolbar({ editor, onRefusal, allowImages = true }: Props
     </ToggleButton>
   );
   const uploading = progress !== null;
+  // Inside a table: rows and columns are added after the cursor's cell, or removed with it.
+  const tableCommand = (key: AdminKey, run: () => void, d: string) => (
+    <Button className="rte-button" aria-label={t(key)} isDisabled={!state.table} onPress={run}>
+      <Icon d={d} />
+    </Button>
+  );
 
   return (
     <>
@@ -109,6 +116,19 @@ export function RichTextToolbar({ editor, onRefusal, allowImages = true }: Props
             </Button>
           </FileTrigger>
         ) : null}
+        <Button
+          className="rte-button"
+          aria-label={t('widgets.editor.table')}
+          isDisabled={state.table}
+          onPress={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        >
+          <Icon d={TABLE} />
+        </Button>
+        {tableCommand('widgets.editor.addRow', () => chain().addRowAfter().run(), ADD_ROW)}
+        {tableCommand('widgets.editor.addColumn', () => chain().addColumnAfter().run(), ADD_COLUMN)}
+        {tableCommand('widgets.editor.deleteRow', () => chain().deleteRow().run(), DELETE_ROW)}
+        {tableCommand('widgets.editor.deleteColumn', () => chain().deleteColumn().run(), DELETE_COLUMN)}
+        {tableCommand('widgets.editor.deleteTable', () => chain().deleteTable().run(), DELETE_TABLE)}
         <Button
           className="rte-button"
           aria-label={t('widgets.editor.undo')}
@@ -160,5 +180,11 @@ const NUMBERS = 'M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 9h3M4 14.5h3L4 19h3';
 const LINK = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
 const UNLINK = 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7M4 4l16 16';
 const IMAGE = 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01';
+const TABLE = 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14';
+const ADD_ROW = 'M4 4h16v8H4zM4 8h16M12 15v6M9 18h6';
+const ADD_COLUMN = 'M4 4h8v16H4zM8 4v16M15 12h6M18 9v6';
+const DELETE_ROW = 'M4 4h16v8H4zM4 8h16M9 16l6 5M15 16l-6 5';
+const DELETE_COLUMN = 'M4 4h8v16H4zM8 4v16M15 9l6 6M21 9l-6 6';
+const DELETE_TABLE = 'M4 5h16v14H4zM4 10h16M10 5v14M14 13l5 5M19 13l-5 5';
 const UNDO = 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
 const REDO = 'm15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3';
