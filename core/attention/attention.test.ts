@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { EVENT_TYPE, eventWaitlist, mailOutbox, ROLE } from '../../db/schema';
+import { bankPayments, EVENT_TYPE, eventWaitlist, mailOutbox, orderPayments, ROLE } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import type { ViewerWithRights } from '../accounts/policy';
@@ -13,6 +13,7 @@ import { findFullSeminars } from './find-full-seminars';
 import { findLateHalls } from './find-late-halls';
 import { findOrdersAwaitingPayment } from './find-orders-awaiting-payment';
 import { findTodaysSessions } from './find-todays-sessions';
+import { findUnassignedBankLines } from './find-unassigned-bank-lines';
 
 const TZ = 'Europe/Prague';
 const at = (time: string, day = '2021-10-11') => new Date(`${day}T${time}:00+02:00`);
@@ -178,6 +179,55 @@ describe('the admin home queries', () => {
     for (const who of [organizer, member]) {
       expect(await findOrdersAwaitingPayment(database.db, { viewer: who })).toBeNull();
       expect(await findFailedMail(database.db, { viewer: who })).toBeNull();
+    }
+  });
+
+  it('partly paid orders and statement lines no order holds are cards of their own, for Admins only', async () => {
+    const partly = await createTicketOrder(database.db, {
+      paidMinor: 500_000,
+      paymentState: 'partlyPaid',
+      dueDate: '2021-10-01',
+    });
+    const [free, held] = await database.db
+      .insert(bankPayments)
+      .values([
+        {
+          bankId: 'attention-free',
+          date: '2021-10-02',
+          amountMinor: 70_000,
+          currency: 'CZK',
+          variableSymbol: '99',
+          counterAccount: '1/0100',
+          message: '',
+        },
+        {
+          bankId: 'attention-held',
+          date: '2021-10-01',
+          amountMinor: 500_000,
+          currency: 'CZK',
+          variableSymbol: partly.variableSymbol,
+          counterAccount: '',
+          message: '',
+        },
+      ])
+      .returning();
+    await database.db.insert(orderPayments).values({
+      orderId: partly.id,
+      amountMinor: 500_000,
+      bookedOn: '2021-10-01',
+      variableSymbol: partly.variableSymbol,
+      source: 'statement',
+      bankPaymentId: held!.id,
+    });
+    const orders = await findOrdersAwaitingPayment(database.db, { viewer: admin, state: 'partlyPaid' });
+    expect(orders!.items.map((o) => [o.id, o.missingMinor])).toEqual([[partly.id, 1_318_900 - 500_000]]);
+    // The order partly paid is not also among those with nothing paid.
+    expect((await findOrdersAwaitingPayment(database.db, { viewer: admin }))!.items.map((o) => o.id)).not.toContain(partly.id);
+    const lines = await findUnassignedBankLines(database.db, { viewer: admin });
+    expect([lines!.total, lines!.items.map((l) => l.id)]).toEqual([1, [free!.id]]);
+    for (const who of [organizer, member]) {
+      expect(await findOrdersAwaitingPayment(database.db, { viewer: who, state: 'partlyPaid' })).toBeNull();
+      expect(await findUnassignedBankLines(database.db, { viewer: who })).toBeNull();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketOrders } from '../../db/schema';
 import { canManageTickets, type Viewer } from '../accounts/policy';
@@ -11,18 +11,21 @@ export type OrderAwaitingPayment = {
   totalWithVat: number;
   currency: string;
   dueDate: string;
+  /** What is still to pay, haléře (the ledger's sum short of the total, decision 075). */
+  missingMinor: number;
 };
 
 /**
- * Ticket orders invoiced and not paid yet, the longest due first (Admins: orders carry buyers'
- * data and money); null for anyone else.
+ * Ticket orders not paid yet, the longest due first: those with nothing paid (`awaiting`), or
+ * those partly paid (`partlyPaid`, decision 075), each card of the admin home its own (Admins:
+ * orders carry buyers' data and money); null for anyone else.
  */
 export async function findOrdersAwaitingPayment(
   db: Db,
-  opts: { viewer: Viewer },
+  opts: { viewer: Viewer; state?: 'awaiting' | 'partlyPaid' },
 ): Promise<AttentionList<OrderAwaitingPayment> | null> {
   if (!canManageTickets(opts.viewer)) return null;
-  const awaiting = eq(ticketOrders.status, 'awaiting');
+  const awaiting = and(eq(ticketOrders.status, 'awaiting'), eq(ticketOrders.paymentState, opts.state ?? 'awaiting'));
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -32,6 +35,7 @@ export async function findOrdersAwaitingPayment(
         totalWithVat: ticketOrders.totalWithVat,
         currency: ticketOrders.currency,
         dueDate: ticketOrders.dueDate,
+        paidMinor: ticketOrders.paidMinor,
       })
       .from(ticketOrders)
       .where(awaiting)
@@ -39,5 +43,8 @@ export async function findOrdersAwaitingPayment(
       .limit(ATTENTION_ITEMS),
     db.select({ n: count() }).from(ticketOrders).where(awaiting),
   ]);
-  return { total: Number(total?.n ?? 0), items };
+  return {
+    total: Number(total?.n ?? 0),
+    items: items.map(({ paidMinor, ...o }) => ({ ...o, missingMinor: o.totalWithVat * 100 - paidMinor })),
+  };
 }

@@ -2,8 +2,9 @@ import type { SessionUser } from '../../../core/accounts/get-session-user';
 import { findFailedMail } from '../../../core/attention/find-failed-mail';
 import { findFullSeminars } from '../../../core/attention/find-full-seminars';
 import { findLateHalls } from '../../../core/attention/find-late-halls';
-import { findOrdersAwaitingPayment } from '../../../core/attention/find-orders-awaiting-payment';
+import { findOrdersAwaitingPayment, type OrderAwaitingPayment } from '../../../core/attention/find-orders-awaiting-payment';
 import { findTodaysSessions } from '../../../core/attention/find-todays-sessions';
+import { findUnassignedBankLines } from '../../../core/attention/find-unassigned-bank-lines';
 import type { AttentionList } from '../../../core/attention/attention-list';
 import type { Db } from '../../../db/client';
 import type { HomeCard, HomeCardItem } from '../../components/admin/attention-card';
@@ -91,25 +92,51 @@ export const HOME_CARDS: CardSource<unknown>[] = [
       href: href('AdminEventDetail', { id: s.id }, locale),
     }),
   }),
+  ...(['awaiting', 'partlyPaid'] as const).map((state) =>
+    card({
+      key: state === 'awaiting' ? 'orders-awaiting' : 'orders-partly-paid',
+      title: state === 'awaiting' ? 'home.orders.title' : 'home.partly.title',
+      empty: state === 'awaiting' ? 'home.orders.empty' : 'home.partly.empty',
+      linkLabel: state === 'awaiting' ? 'home.orders.link' : 'home.partly.link',
+      href: ({ locale }) => `${href('AdminOrders', {}, locale)}?status=${state}`,
+      load: ({ db, viewer }) => findOrdersAwaitingPayment(db, { viewer, state }),
+      item: (o: OrderAwaitingPayment, { locale, t, now, timezone }) => {
+        const overdue = o.dueDate < now.toLocaleDateString('sv-SE', { timeZone: timezone });
+        const due = t(overdue ? 'home.orders.overdue' : 'home.orders.due', { date: formatDate(o.dueDate, locale, timezone) });
+        const amount =
+          state === 'awaiting'
+            ? formatMoney(o.totalWithVat, o.currency, locale)
+            : t('home.partly.missing', { amount: formatMoney(o.missingMinor / 100, o.currency, locale) });
+        return {
+          key: String(o.id),
+          label: `${o.number} · ${o.name}`,
+          detail: `${amount} · ${due}`,
+          href: href('AdminOrderDetail', { id: o.id }, locale),
+          urgent: overdue,
+        };
+      },
+    }),
+  ),
   card({
-    key: 'orders-awaiting',
-    title: 'home.orders.title',
-    empty: 'home.orders.empty',
-    linkLabel: 'home.orders.link',
-    href: ({ locale }) => `${href('AdminOrders', {}, locale)}?status=awaiting`,
-    load: ({ db, viewer }) => findOrdersAwaitingPayment(db, { viewer }),
-    item: (o, { locale, t, now, timezone }) => {
-      const overdue = o.dueDate < now.toLocaleDateString('sv-SE', { timeZone: timezone });
-      return {
-        key: String(o.id),
-        label: `${o.number} · ${o.name}`,
-        detail: `${formatMoney(o.totalWithVat, o.currency, locale)} · ${t(overdue ? 'home.orders.overdue' : 'home.orders.due', {
-          date: formatDate(o.dueDate, locale, timezone),
-        })}`,
-        href: href('AdminOrderDetail', { id: o.id }, locale),
-        urgent: overdue,
-      };
-    },
+    key: 'bank-lines',
+    title: 'home.bankLines.title',
+    empty: 'home.bankLines.empty',
+    linkLabel: 'home.bankLines.link',
+    href: ({ locale }) => href('AdminBankLines', {}, locale),
+    load: ({ db, viewer }) => findUnassignedBankLines(db, { viewer }),
+    item: (line, { locale, t, timezone }) => ({
+      key: String(line.id),
+      label: formatMoney(line.amountMinor / 100, line.currency, locale),
+      detail: [
+        formatDate(line.date, locale, timezone),
+        line.variableSymbol ? t('home.bankLines.vs', { vs: line.variableSymbol }) : t('home.bankLines.noVs'),
+        line.counterAccount || null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      href: href('AdminBankLines', {}, locale),
+      urgent: true,
+    }),
   }),
   card({
     key: 'failed-mail',
