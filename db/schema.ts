@@ -116,6 +116,8 @@ export const authCodes = pgTable(
     codeHash: text().notNull().unique(),
     /** The new address of an e-mail change ('email' codes), which replaces the old one once confirmed. */
     email: text(),
+    /** A confirmation code's page to come back to once the address is confirmed (a same-site path). */
+    redirectTo: text(),
     expiresAt: ts().notNull(),
     usedAt: ts(),
     created_at: createdAt(),
@@ -376,6 +378,8 @@ export const events = pgTable(
     name: text().notNull(),
     name_en: text(),
     slug: text().notNull(),
+    /** The English pages' slug, made from name_en; null when the event has no English name (the slug serves). */
+    slug_en: text(),
     start: ts().notNull(),
     end: ts().notNull(),
     eventtypeId: integer()

@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { englishEventSlug } from '../core/events/event-slug';
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -135,6 +136,7 @@ export async function createEvent(db: Db, values: EventValues = {}) {
       end: new Date('2021-10-11T08:00:00Z'),
       eventtypeId: s.EVENT_TYPE.accompanying,
       published_at: PUBLISHED,
+      slug_en: englishEventSlug(rest.name_en),
       ...rest,
     })
     .returning();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPath, safeRedirectTo } from './redirect-to';
+import { currentPath, safeRedirectTo, withRedirectTo } from './redirect-to';
 
 describe('safeRedirectTo', () => {
   it('keeps paths on this site with their query and fragment', () => {
@@ -16,6 +16,12 @@ describe('safeRedirectTo', () => {
       'javascript:alert(1)',
       '/\t/evil.test',
       '/x\\y',
+      '%2F%2Fevil.test',
+      '%2f%5cevil.test',
+      'https:%2F%2Fevil.test',
+      '\\\\evil.test',
+      '/\\/evil.test',
+      ' //evil.test',
       '',
       null,
       undefined,
@@ -28,6 +34,14 @@ describe('safeRedirectTo', () => {
     for (const bad of ['/.//evil.example/phish', '/x/..//evil.example', '/./%2F/evil.example', '/a/.././/evil.example?x=1'])
       expect(safeRedirectTo(bad, '/home'), bad).not.toMatch(/^\/\//);
     expect(safeRedirectTo('/.//evil.example/phish', '/home')).toBe('/home');
+  });
+
+  it('keeps an encoded slash or backslash inside the path, where no browser reads it as a host', () => {
+    for (const odd of ['/%2F%2Fevil.test', '/%5C%5Cevil.test', '/%2f/evil.test']) {
+      const kept = safeRedirectTo(odd, '/home');
+      expect(kept, odd).toBe(odd);
+      expect(new URL(kept, 'https://innoweek.cz').origin, odd).toBe('https://innoweek.cz');
+    }
   });
 
   it('normalises dot segments without leaving the origin', () => {
@@ -43,5 +57,14 @@ describe('currentPath', () => {
   it("is the page's address for React Router's data requests", () => {
     expect(currentPath(new Request('http://localhost/en/user/me.data?_routes=root%2CMe___en&x=1'))).toBe('/en/user/me?x=1');
     expect(currentPath(new Request('http://localhost/_.data?index'))).toBe('/');
+  });
+});
+
+describe('withRedirectTo', () => {
+  it('carries the page to come back to in the query, or nothing', () => {
+    expect(withRedirectTo('/en/register', '/en/professional-seminars/7/ai?x=1')).toBe(
+      '/en/register?redirectTo=%2Fen%2Fprofessional-seminars%2F7%2Fai%3Fx%3D1',
+    );
+    expect(withRedirectTo('/prihlaseni', '')).toBe('/prihlaseni');
   });
 });

@@ -32,3 +32,8 @@ export function currentPath(request: Request): string {
   url.searchParams.delete('_routes');
   return `${pathname}${url.search}`;
 }
+
+/** A login or register page's address that brings the visitor back to `redirectTo` (when there is one). */
+export function withRedirectTo(path: string, redirectTo: string | null | undefined): string {
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+}

@@ -6,9 +6,9 @@ import { sitemapUrls, sitemapXml } from './build-sitemap';
 const at = new Date('2021-10-01T10:00:00Z');
 const entries: SitemapEntries = {
   events: [
-    { id: 1, slug: 'ai', eventtype: 1, updated_at: at },
-    { id: 2, slug: 'vystava', eventtype: 2, updated_at: at },
-    { id: 3, slug: 'panel', eventtype: 3, updated_at: at },
+    { id: 1, slug: 'umela-inteligence', slug_en: 'artificial-intelligence', eventtype: 1, updated_at: at },
+    { id: 2, slug: 'vystava', slug_en: null, eventtype: 2, updated_at: at },
+    { id: 3, slug: 'panel', slug_en: 'panel-en', eventtype: 3, updated_at: at },
   ],
   exhibitors: [{ id: 4, slug: 'h2-moravia', updated_at: at }],
   speakers: [{ id: 5, slug: 'jana', updated_at: at }],
@@ -41,7 +41,14 @@ describe('sitemapUrls', () => {
   });
 
   it('links events to the page of their type and leaves conference panels to the programme page', () => {
-    expect(find('/odborne-seminare/1/ai')).toBeDefined();
+    expect(find('/odborne-seminare/1/umela-inteligence')).toBeDefined();
+    // Each language at its own slug, the alternates pairing them (decision 096).
+    expect(find('/en/professional-seminars/1/artificial-intelligence')?.alternates).toEqual([
+      { hreflang: 'cs', href: `${origin}/odborne-seminare/1/umela-inteligence` },
+      { hreflang: 'en', href: `${origin}/en/professional-seminars/1/artificial-intelligence` },
+      { hreflang: 'x-default', href: `${origin}/odborne-seminare/1/umela-inteligence` },
+    ]);
+    expect(find('/en/professional-seminars/1/umela-inteligence')).toBeUndefined();
     expect(find('/en/accompanying-events/2/vystava')).toBeDefined();
     expect(urls.some((u) => u.loc.includes('/3/panel'))).toBe(false);
     expect(find('/mezinarodni-konference')).toBeDefined();

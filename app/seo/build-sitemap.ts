@@ -1,5 +1,5 @@
 import type { SitemapEntries } from '../../core/discover/find-sitemap-entries';
-import { detailRouteOf } from '../components/programme/event-paths';
+import { detailRouteOf, eventHref } from '../components/programme/event-paths';
 import { isLocale, LOCALES, type Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
@@ -50,7 +50,7 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
     const route = detailRouteOf(e.eventtype);
     // Conference panels have no page of their own; the conference programme is listed above.
     if (!route || !hasScreen(route)) continue;
-    bothLanguages((l) => href(route, { id: e.id, slug: e.slug }, l), e.updated_at);
+    bothLanguages((l) => eventHref({ id: e.id, type: e.eventtype, slug: e.slug, slug_en: e.slug_en }, l), e.updated_at);
   }
   if (hasScreen('InnoFairDetail')) {
     for (const x of entries.exhibitors) bothLanguages((l) => href('InnoFairDetail', { id: x.id, slug: x.slug }, l), x.updated_at);

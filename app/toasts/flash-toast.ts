@@ -19,6 +19,7 @@ const TOASTS = {
   orderConfirmationSent: { message: 'toast.orderConfirmationSent', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
+  emailConfirmed: { message: 'toast.emailConfirmed', tone: 'success' },
   emailChangePending: { message: 'toast.emailChangePending', tone: 'success' },
 } as const satisfies Record<string, { message: MessageKey; tone: ToastTone }>;
 

@@ -23,7 +23,7 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 /** Issues a random 256-bit code; only its hash is stored. Returns the code for the e-mail link. */
 export async function issueAuthCode(
   db: Db | Tx,
-  opts: { userId: number; kind: AuthCodeKind; email?: string; now?: Date },
+  opts: { userId: number; kind: AuthCodeKind; email?: string; redirectTo?: string | null; now?: Date },
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const now = opts.now ?? new Date();
@@ -32,6 +32,7 @@ export async function issueAuthCode(
     kind: opts.kind,
     codeHash: hashCode(code),
     email: opts.email ?? null,
+    redirectTo: opts.redirectTo ?? null,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS[opts.kind]),
   });
   return code;
@@ -40,7 +41,7 @@ export async function issueAuthCode(
 /**
  * Uses a code once: one conditional update marks it used only if it is unused and unexpired,
  * so two concurrent uses cannot both succeed. Returns the user id (and an e-mail change's new
- * address). Several kinds: any of them is accepted (a password is set by a reset or an invite code).
+ * address, and the page a confirmation code was asked from). Several kinds: any of them is accepted (a password is set by a reset or an invite code).
  *
  * The account's row is locked first. Using a code voids the account's other codes in the same
  * transaction (voidAuthCodes), and a password or address change writes the account before it
@@ -50,7 +51,7 @@ export async function issueAuthCode(
 export async function consumeAuthCode(
   tx: Tx,
   opts: { code: string; kind: AuthCodeKind | readonly AuthCodeKind[]; now?: Date },
-): Promise<{ userId: number; email: string | null }> {
+): Promise<{ userId: number; email: string | null; redirectTo: string | null }> {
   const now = opts.now ?? new Date();
   const codeHash = hashCode(opts.code);
   const kinds = typeof opts.kind === 'string' ? [opts.kind] : [...opts.kind];
@@ -70,7 +71,7 @@ export async function consumeAuthCode(
         gt(authCodes.expiresAt, now),
       ),
     )
-    .returning({ userId: authCodes.userId, email: authCodes.email });
+    .returning({ userId: authCodes.userId, email: authCodes.email, redirectTo: authCodes.redirectTo });
   if (used) return used;
   const [known] = await tx
     .select()

@@ -7,12 +7,13 @@ import { consumeAuthCode } from './auth-codes';
 /**
  * Confirms the e-mail address behind a single-use confirmation code; returns the user. A
  * Registred account becomes a Confirmed member: proving the address is all membership takes
- * (docs/decisions/011). Other roles keep theirs.
+ * (docs/decisions/011). Other roles keep theirs. With the user comes the page the code was
+ * asked from (registration or a new link), as it was stored: the caller checks it before use.
  */
 export async function confirmEmail(db: Db, opts: { code: string }) {
   return db.transaction(async (tx) => {
-    const { userId } = await consumeAuthCode(tx, { code: opts.code, kind: 'confirm' });
-    return markConfirmed(tx, userId);
+    const { userId, redirectTo } = await consumeAuthCode(tx, { code: opts.code, kind: 'confirm' });
+    return { ...(await markConfirmed(tx, userId)), redirectTo };
   });
 }
 

@@ -11,7 +11,10 @@ import { takenError, takenErrorFrom } from './taken-error';
  * Creates an unconfirmed Registred account and writes the confirmation e-mail to the outbox in
  * the same transaction. No session is given until the address is confirmed.
  */
-export async function registerUser(db: Db, opts: { input: RegisterInput; mail: MailSettings }) {
+export async function registerUser(
+  db: Db,
+  opts: { input: RegisterInput; mail: MailSettings; /** A checked same-site path the confirmation link returns to. */ redirectTo?: string | null },
+) {
   const { username, email, password, locale } = opts.input;
   const existing = await db
     .select({ username: users.username, email: users.email })
@@ -24,7 +27,7 @@ export async function registerUser(db: Db, opts: { input: RegisterInput; mail: M
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash, roleId: ROLE.registred, locale }).returning();
-      await enqueueConfirmationMail(tx, { user: user!, locale, mail: opts.mail });
+      await enqueueConfirmationMail(tx, { user: user!, locale, mail: opts.mail, redirectTo: opts.redirectTo });
       return user!;
     });
   } catch (err) {

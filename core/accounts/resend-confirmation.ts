@@ -15,11 +15,19 @@ import { checkCredentials } from './login';
  */
 export async function resendConfirmation(
   db: Db,
-  opts: { identifier: string; password: string; locale: Locale; mail: MailSettings; sends: RateLimiter },
+  opts: {
+    identifier: string;
+    password: string;
+    locale: Locale;
+    mail: MailSettings;
+    sends: RateLimiter;
+    /** A checked same-site path the new link returns to. */
+    redirectTo?: string | null;
+  },
 ): Promise<'sent' | 'confirmed'> {
   const user = await checkCredentials(db, opts);
   if (user.confirmed) return 'confirmed';
   await takeAttempt(opts.sends, String(user.id));
-  await db.transaction((tx) => enqueueConfirmationMail(tx, { user, locale: opts.locale, mail: opts.mail }));
+  await db.transaction((tx) => enqueueConfirmationMail(tx, { user, locale: opts.locale, mail: opts.mail, redirectTo: opts.redirectTo }));
   return 'sent';
 }

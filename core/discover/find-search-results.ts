@@ -8,7 +8,7 @@ import { speakerSlug } from './speaker-slug';
 
 /** A search hit with what a link to its page needs (the event's type picks the detail page). */
 export type SearchHit =
-  | { collectionType: 'Event'; collectionId: number; name: string; name_en: string | null; slug: string; eventtype: number }
+  | { collectionType: 'Event'; collectionId: number; name: string; name_en: string | null; slug: string; slug_en: string | null; eventtype: number }
   | { collectionType: 'speaker'; collectionId: number; name: string; slug: string };
 
 /** The header search (core/search rules: published only, accent-insensitive) for the results page. */
@@ -17,7 +17,7 @@ export async function findSearchResults(db: Db, opts: { text: string; viewer: Vi
   const eventIds = results.filter((r) => r.collectionType === 'Event').map((r) => r.collectionId);
   const kinds = eventIds.length
     ? await db
-        .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId })
+        .select({ id: events.id, slug: events.slug, slug_en: events.slug_en, eventtype: events.eventtypeId })
         .from(events)
         .where(and(inArray(events.id, eventIds), eventVisibleTo(opts.viewer, 'live')))
     : [];
@@ -28,6 +28,6 @@ export async function findSearchResults(db: Db, opts: { text: string; viewer: Vi
     const kind = kinds.find((k) => k.id === r.collectionId);
     // Unpublished or closed between the two queries: leave it out rather than link to a 404.
     if (!kind) return [];
-    return [{ ...r, collectionType: 'Event', name_en: r.name_en ?? null, slug: kind.slug, eventtype: kind.eventtype }];
+    return [{ ...r, collectionType: 'Event', name_en: r.name_en ?? null, slug: kind.slug, slug_en: kind.slug_en, eventtype: kind.eventtype }];
   });
 }

@@ -8,7 +8,7 @@ import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { speakerSlug } from './speaker-slug';
 
 export type SitemapEntries = {
-  events: { id: number; slug: string; eventtype: number; updated_at: Date }[];
+  events: { id: number; slug: string; slug_en: string | null; eventtype: number; updated_at: Date }[];
   exhibitors: { id: number; slug: string; updated_at: Date }[];
   speakers: { id: number; slug: string; updated_at: Date }[];
   /** Each page in its own language, with the id of its localization group to pair translations. */
@@ -23,7 +23,7 @@ export type SitemapEntries = {
 export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
   const [eventRows, exhibitorRows, speakerRows, pageRows] = await Promise.all([
     db
-      .select({ id: events.id, slug: events.slug, eventtype: events.eventtypeId, updated_at: events.updated_at })
+      .select({ id: events.id, slug: events.slug, slug_en: events.slug_en, eventtype: events.eventtypeId, updated_at: events.updated_at })
       .from(events)
       // Crawlers are guests, whoever else asks: the map never lists what a guest is told is not there.
       .where(eventVisibleTo(null, 'live'))

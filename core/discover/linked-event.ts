@@ -11,6 +11,7 @@ export type LinkedEvent = {
   name: string;
   name_en: string | null;
   slug: string;
+  slug_en: string | null;
   eventtype: number;
   start: string;
   end: string;
@@ -25,6 +26,7 @@ export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRig
       name: events.name,
       name_en: events.name_en,
       slug: events.slug,
+      slug_en: events.slug_en,
       eventtype: events.eventtypeId,
       start: events.start,
       end: events.end,

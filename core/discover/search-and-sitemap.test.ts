@@ -30,6 +30,7 @@ describe('findSearchResults', () => {
         name: 'Přehlídka robotů',
         name_en: null,
         slug: 'prehlidka-robotu',
+        slug_en: null,
         eventtype: EVENT_TYPE.seminar,
       },
       { collectionType: 'speaker', collectionId: speaker.id, name: 'Ing. Přemysl Přehlídka', slug: 'ing-premysl-prehlidka' },

@@ -14,6 +14,7 @@ export type HallClash = {
   name_en: string | null;
   eventtype: number;
   slug: string;
+  slug_en: string | null;
   start: string;
   end: string;
   published: boolean;
@@ -71,6 +72,7 @@ export async function findHallClashes(
         name_en: events.name_en,
         eventtype: events.eventtypeId,
         slug: events.slug,
+        slug_en: events.slug_en,
         start: events.start,
         end: events.end,
         published_at: events.published_at,
@@ -95,6 +97,7 @@ export async function findHallClashes(
       name_en: row.name_en,
       eventtype: row.eventtype,
       slug: row.slug,
+      slug_en: row.slug_en,
       start: row.start.toISOString(),
       end: row.end.toISOString(),
       published: row.published_at !== null,

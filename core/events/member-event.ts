@@ -6,6 +6,7 @@ export type MemberEvent = {
   name: string;
   name_en: string | null;
   slug: string;
+  slug_en: string | null;
   start: Date;
   end: Date;
   eventtypeId: number;
@@ -22,6 +23,7 @@ export const memberEventColumns = {
   name: events.name,
   name_en: events.name_en,
   slug: events.slug,
+  slug_en: events.slug_en,
   start: events.start,
   end: events.end,
   eventtypeId: events.eventtypeId,
@@ -35,6 +37,7 @@ type Row = {
   name: string;
   name_en: string | null;
   slug: string;
+  slug_en: string | null;
   start: Date;
   end: Date;
   eventtypeId: number;
@@ -49,6 +52,7 @@ export function toMemberEvent(row: Row): MemberEvent {
     name: row.name,
     name_en: row.name_en,
     slug: row.slug,
+    slug_en: row.slug_en,
     start: row.start,
     end: row.end,
     eventtypeId: row.eventtypeId,

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import slugify from '@sindresorhus/slugify';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { eventEmbeds, eventFiles, eventJoins, events, eventSpeakers } from '../../db/schema';
@@ -10,6 +9,7 @@ import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { checkEventReferences } from './check-event-references';
+import { czechEventSlug, englishEventSlug } from './event-slug';
 import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
@@ -43,7 +43,7 @@ export async function createEvent(
         eventtypeId: input.eventtype,
         start: input.start,
         end: input.end,
-        slug: slugify(input.name),
+        slug: czechEventSlug(input.name),
       })
       .returning();
     await writeRelations(tx, row!.id, input);
@@ -93,7 +93,7 @@ export async function updateEvent(
   });
   await checkEventReferences(db, input, viewer, current.id);
   const set: PgUpdateSetSource<typeof events> = columns(input, opts.site);
-  if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugify(input.name) });
+  if (input.name !== undefined) Object.assign(set, { name: input.name, slug: czechEventSlug(input.name) });
   if (input.eventtype !== undefined) set.eventtypeId = input.eventtype;
   if (input.start !== undefined) set.start = input.start;
   if (input.end !== undefined) set.end = input.end;
@@ -219,7 +219,7 @@ function assertComplete(event: Parameters<typeof eventProblems>[0]) {
 /** The plain columns of an input; relations by id, rich text sanitized, speakers_order from the speakers' order. */
 function columns(input: EventUpdateInput, site: RichTextSite | undefined) {
   const set: Partial<typeof events.$inferInsert> = {};
-  if (input.name_en !== undefined) set.name_en = input.name_en;
+  if (input.name_en !== undefined) Object.assign(set, { name_en: input.name_en, slug_en: englishEventSlug(input.name_en) });
   if (input.location !== undefined) set.locationId = input.location;
   if (input.hall !== undefined) set.hallId = input.hall;
   if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;

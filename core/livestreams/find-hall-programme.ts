@@ -12,6 +12,7 @@ import { premiereListed } from './premiere-window';
 export type HallProgrammeEntry = {
   id: number;
   slug: string;
+  slug_en: string | null;
   type: number;
   name: string;
   name_en: string | null;
@@ -61,6 +62,7 @@ async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
       id: true,
       hallId: true,
       slug: true,
+      slug_en: true,
       eventtypeId: true,
       name: true,
       name_en: true,
@@ -76,6 +78,7 @@ async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
     const entry: HallProgrammeEntry = {
       id: r.id,
       slug: r.slug,
+      slug_en: r.slug_en,
       type: r.eventtypeId,
       name: r.name,
       name_en: r.name_en,

@@ -8,6 +8,7 @@ const event: ProgrammeEventDetail = {
   name: 'Den otevřených dveří',
   name_en: 'Open day',
   slug: 'den-otevrenych-dveri',
+  slug_en: 'open-day',
   start: '2021-10-05T07:00:00.000Z',
   end: '2021-10-05T14:00:00.000Z',
   delay: null,
@@ -30,7 +31,7 @@ const event: ProgrammeEventDetail = {
 
 describe('toCalendarEntry', () => {
   it('gives the language of the page, plain text with the page address, and the venue with its address', () => {
-    const url = 'https://innoweek.test/en/accompanying-events/43/den-otevrenych-dveri';
+    const url = 'https://innoweek.test/en/accompanying-events/43/open-day';
     expect(toCalendarEntry(event, { locale: 'en', url, host: 'innoweek.test' })).toEqual({
       uid: 'event-43@innoweek.test',
       start: new Date('2021-10-05T07:00:00.000Z'),

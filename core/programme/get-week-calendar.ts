@@ -10,7 +10,7 @@ import { daysBetween, editionDays, isDay } from './programme-days';
 import type { Named } from './programme-item';
 
 /** An event as the calendar shows it: enough for a box and a link. */
-export type CalendarEvent = Named & { type: number; slug: string; start: string; end: string; venue: Named | null };
+export type CalendarEvent = Named & { type: number; slug: string; slug_en: string | null; start: string; end: string; venue: Named | null };
 
 export type WeekCalendar = {
   /** The Mondays of the weeks that have a programme, in order. */
@@ -57,6 +57,7 @@ export async function getWeekCalendar(
       id: r.id,
       type: r.eventtypeId,
       slug: r.slug,
+      slug_en: r.slug_en,
       name: r.name,
       name_en: r.name_en,
       start: iso(shown.start),

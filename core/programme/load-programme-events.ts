@@ -23,6 +23,7 @@ export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limi
       name: true,
       name_en: true,
       slug: true,
+      slug_en: true,
       start: true,
       end: true,
       max_users: true,

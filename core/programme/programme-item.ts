@@ -23,6 +23,8 @@ export type ProgrammeOrganiser = Named & { slug: string; ispublic: boolean; logo
 export type ProgrammeItem = Named & {
   type: number;
   slug: string;
+  /** The English pages' slug (events.slug_en), null without an English name. */
+  slug_en: string | null;
   /** Instants in ISO 8601 (UTC), as shown: shifted while the event's hall runs late; pages show them in the event time zone. */
   start: string;
   end: string;
@@ -56,6 +58,7 @@ export function toProgrammeItem(row: ProgrammeEventRow, opts: ProgrammeItemOptio
     name: row.name,
     name_en: row.name_en,
     slug: row.slug,
+    slug_en: row.slug_en,
     start: iso(shown.start),
     end: iso(shown.end),
     delay: shown.delay,

@@ -40,6 +40,7 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
         name_en: events.name_en,
         eventtype: events.eventtypeId,
         slug: events.slug,
+        slug_en: events.slug_en,
         rank: eventRank,
       })
       .from(events)
@@ -64,6 +65,7 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
         name_en: r.name_en,
         eventtype: r.eventtype,
         slug: r.slug,
+        slug_en: r.slug_en,
       } as const,
     })),
     ...speakerRows.map((r) => ({

@@ -19,7 +19,7 @@ export type SignupMail = {
   now: () => Date;
   timezone: string;
   /** The absolute address of the event's page in a language. */
-  eventUrl: (event: { id: number; slug: string; eventtypeId: number }, locale: Locale) => string;
+  eventUrl: (event: { id: number; slug: string; slug_en: string | null; eventtypeId: number }, locale: Locale) => string;
 };
 
 const localeOf = (u: MailUser): Locale => (u.locale === 'en' ? 'en' : 'cs');

@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import { eventSpeakers, events } from '../schema';
 import { bannerSvg, colourAt } from './images';
+import { czechEventSlug, englishEventSlug } from '../../core/events/event-slug';
 import { PUBLISHED_AT } from './prague-time';
 import type { SeedContext } from './seed-context';
 
@@ -45,7 +46,8 @@ export async function insertEvents({ tx, images }: SeedContext, list: DemoEvent[
       eventtypeId: e.eventtypeId,
       name: e.name,
       name_en: e.name_en,
-      slug: slugify(e.name),
+      slug: czechEventSlug(e.name),
+      slug_en: englishEventSlug(e.name_en),
       start: e.start,
       end: e.end,
       exhibitorId: e.exhibitorId,

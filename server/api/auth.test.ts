@@ -72,7 +72,9 @@ describe('register, confirm, log in, me, log out', () => {
 
     const confirmed = await t.send('GET', new URL(link).pathname + new URL(link).search);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('Location')).toBe('/user/login?confirmed=1');
+    // The link signs in (decision 095) and, registered from no page in particular, goes home.
+    expect(confirmed.headers.get('Location')).toBe('/');
+    expect((await t.send('GET', '/api/users/me', { cookie: cookieFrom(confirmed) })).status).toBe(200);
 
     const loggedIn = await t.send('POST', '/api/auth/local', {
       body: { identifier: input.email.toUpperCase(), password: input.password },
@@ -120,7 +122,7 @@ describe('register, confirm, log in, me, log out', () => {
     await t.send('POST', '/api/auth/local/register', { body: input });
     const link = new URL(linkIn((await lastMailTo(input.email)).text));
     const path = link.pathname + link.search;
-    expect((await t.send('GET', path)).headers.get('Location')).toBe('/en/user/login?confirmed=1');
+    expect((await t.send('GET', path)).headers.get('Location')).toBe('/en/');
     const again = await t.send('GET', path);
     expect(again.status).toBe(302);
     expect(again.headers.get('Location')).toBe('/user/login?confirmation=invalid&reason=Auth.form.error.code.used');
@@ -132,6 +134,25 @@ describe('register, confirm, log in, me, log out', () => {
     expect(asJson.status).toBe(400);
     expect(await refusalOf(asJson)).toMatchObject({ code: 'Auth.form.error.code.used', field: 'code' });
     expect((await t.send('GET', '/api/auth/email-confirmation')).headers.get('Location')).toContain('confirmation=invalid');
+  });
+
+  test('the link returns to the page the registration started from, and only to a path on this site', async () => {
+    const seminar = '/en/professional-seminars/73/quantum-computers-for-industry-4-0?x=1';
+    const back = async (redirectTo: string | null, values: Partial<typeof users.$inferInsert> = {}) => {
+      const user = await createUser(t.database.db, { confirmed: false, roleId: 2, locale: 'en', ...values });
+      const code = await issueAuthCode(t.database.db, { userId: user.id, kind: 'confirm', redirectTo });
+      return t.send('GET', `/api/auth/email-confirmation?confirmation=${code}`);
+    };
+    const home = await back(seminar);
+    expect(home.headers.get('Location')).toBe(seminar);
+    expect(home.headers.getSetCookie().some((c) => c.startsWith('jwt_amphi='))).toBe(true);
+    // A stored value is checked again on the way out.
+    for (const evil of ['//evil.test/x', 'https://evil.test/', '/\\evil.test'])
+      expect((await back(evil)).headers.get('Location'), evil).toBe('/en/');
+    // A blocked account is confirmed but not signed in.
+    const blocked = await back(seminar, { blocked: true });
+    expect(blocked.headers.get('Location')).toBe('/en/user/login?confirmed=1');
+    expect(blocked.headers.getSetCookie().some((c) => c.startsWith('jwt_amphi='))).toBe(false);
   });
 
   test('a taken username or e-mail, or a bad field, is a 400 naming the field; nothing is created', async () => {

@@ -18,6 +18,7 @@ import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../cor
 import { signSessionToken } from '../../core/accounts/session-token';
 import { AppError } from '../../core/errors/app-error';
 import { toastCookie } from '../../app/toasts/flash-toast';
+import { safeRedirectTo } from '../../app/auth/redirect-to';
 import { isHttps } from '../middleware/request-origin';
 import { bearerToken, type ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -60,7 +61,7 @@ export const authResource: CustomResource = {
       path: '/auth/email-confirmation',
       summary: 'Confirm an e-mail address',
       description:
-        "The link from the confirmation e-mail. Redirects to the login page in the user's language with `?confirmed=1`; an invalid, used or expired code redirects to the login page with `?confirmation=invalid` (and `reason`), or answers 400 JSON to a client that accepts only JSON.",
+        "The link from the confirmation e-mail. Signs the account in (the session cookie) and redirects to the page the registration was started from (stored with the code; a same-site path), or to the home page in the user's language; a blocked account is not signed in and goes to the login page with `?confirmed=1`. An invalid, used or expired code redirects to the login page with `?confirmation=invalid` (and `reason`), or answers 400 JSON to a client that accepts only JSON.",
       parameters: [
         {
           name: 'confirmation',
@@ -144,7 +145,16 @@ export const authResource: CustomResource = {
       .get('/email-confirmation', async (c) => {
         try {
           const user = await confirmEmail(deps.db, { code: c.req.query('confirmation') ?? '' });
-          return c.redirect(`${href('Login', {}, user.locale === 'en' ? 'en' : 'cs')}?confirmed=1`, 302);
+          const locale = user.locale === 'en' ? 'en' : 'cs';
+          // The link proves the mailbox as a reset link does, so it signs in (decision 095).
+          if (user.blocked) return c.redirect(`${href('Login', {}, locale)}?confirmed=1`, 302);
+          const secure = isHttps(c.req.raw, deps.config);
+          const jwt = signSessionToken(user, deps.config.sessionSecret, new Date(), deps.config.sessionIdleSeconds);
+          c.header('Set-Cookie', sessionCookie(jwt, { secure }), { append: true });
+          c.header('Set-Cookie', toastCookie('emailConfirmed', { secure }), { append: true });
+          c.header('Cache-Control', 'no-store');
+          // Checked again on the way out: only a path on this site (decision 095).
+          return c.redirect(safeRedirectTo(user.redirectTo, href('Home', {}, locale)), 302);
         } catch (err) {
           if (!(err instanceof AppError) || err.field !== 'code' || wantsJson(c)) throw err;
           return c.redirect(`${href('Login', {}, visitorLocale(c))}?confirmation=invalid&reason=${err.code}`, 302);

@@ -67,6 +67,7 @@ describe('POST /api/events', () => {
     expect(data).toMatchObject({
       name: 'Inovace v praxi',
       slug: 'inovace-v-praxi',
+      slug_en: 'innovation-in-practice',
       published_at: null,
       max_users: 50,
       speakers_order: `${b.id},${a.id}`,
@@ -234,6 +235,14 @@ describe('PUT and DELETE /api/events/{id}', () => {
       slug: 'novy-nazev',
       published_at: '2021-09-10T10:00:00.000Z',
     });
+    // The English slug follows the English name, and goes with it (decision 096).
+    const english = async (name_en: string | null) =>
+      json<Record<string, unknown>>(
+        await t.send('PUT', `/api/events/${event.id}`, { bearer: organizer, body: { name_en } }),
+        200,
+      );
+    expect(await english('A new name')).toMatchObject({ name_en: 'A new name', slug_en: 'a-new-name', slug: 'novy-nazev' });
+    expect(await english(null)).toMatchObject({ name_en: null, slug_en: null });
     expect((await t.send('GET', `/api/events/${event.id}`)).status).toBe(200);
     expect(
       await refusalOf(await t.send('PUT', `/api/events/${event.id}`, { bearer: organizer, body: { exhibitor: other.id } })),

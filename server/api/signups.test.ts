@@ -164,7 +164,8 @@ describe('join and leave', () => {
     expect(joined!.locale).toBe('en');
     expect(joined!.subject).toContain('Artificial intelligence');
     expect(joined!.text).toContain('Hello Jana Nováková');
-    expect(joined!.text).toMatch(/\/en\/.*ai/);
+    // The English page, at the English name's slug (decision 096).
+    expect(joined!.text).toMatch(/\/en\/professional-seminars\/\d+\/artificial-intelligence/);
     expect(joined!.attachments).toHaveLength(1);
     const ics = Buffer.from(joined!.attachments![0]!.content, 'base64').toString('utf8');
     expect(joined!.attachments![0]!.filename).toBe('ai.ics');

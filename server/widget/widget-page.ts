@@ -77,7 +77,7 @@ export function renderWidgetPage({ params, items, origin, siteName, timezone }: 
       const events = day.events
         .map((e) => {
           const item = byId.get(e.id)!;
-          const url = new URL(eventHref({ id: item.id, type: item.type, slug: item.slug }, locale), origin).toString();
+          const url = new URL(eventHref(item, locale), origin).toString();
           const meta = [e.place, e.speakers.join(', ')]
             .filter((x): x is string => Boolean(x))
             .map(escapeHtml)

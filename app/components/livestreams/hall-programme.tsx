@@ -44,7 +44,7 @@ export function HallProgramme({ entries, linked, now }: { entries: HallProgramme
                     {linked ? (
                       <Link
                         prefetch={prefetch}
-                        to={eventHref({ id: entry.id, slug: entry.slug, type: entry.type }, locale)}
+                        to={eventHref({ id: entry.id, slug: entry.slug, slug_en: entry.slug_en, type: entry.type }, locale)}
                         className="live-row-name"
                       >
                         {name}

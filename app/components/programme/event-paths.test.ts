@@ -2,23 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { matchPath } from '../../i18n/route-paths';
 import { CALENDAR_FEEDS, feedByFile, feedHref } from './calendar-feeds';
-import { eventCalendarHref, eventHref, mapsUrl, parseEventCalendarFile } from './event-paths';
+import { englishEventSlug } from '../../../core/events/event-slug';
+import { eventCalendarHref, eventHref, eventSlug, mapsUrl, parseEventCalendarFile } from './event-paths';
 
 describe('event paths', () => {
   it('puts each type in its section, with the slug when there is one', () => {
-    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu' }, 'cs')).toBe(
+    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu', slug_en: null }, 'cs')).toBe(
       '/odborne-seminare/12/dekarbonizace-prumyslu',
     );
-    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu' }, 'en')).toBe(
+    expect(eventHref({ id: 12, type: EVENT_TYPE.seminar, slug: 'dekarbonizace-prumyslu', slug_en: null }, 'en')).toBe(
       '/en/professional-seminars/12/dekarbonizace-prumyslu',
     );
-    expect(eventHref({ id: 43, type: EVENT_TYPE.accompanying, slug: '' }, 'cs')).toBe('/doprovodne-akce/43');
-    expect(eventHref({ id: 50, type: EVENT_TYPE.fair, slug: 'stanek' }, 'en')).toBe('/en/accompanying-events/50/stanek');
-    expect(eventHref({ id: 32, type: EVENT_TYPE.conference, slug: 'ai' }, 'en')).toBe('/en/international-conference#panel-32');
+    expect(eventHref({ id: 43, type: EVENT_TYPE.accompanying, slug: '', slug_en: null }, 'cs')).toBe('/doprovodne-akce/43');
+    expect(eventHref({ id: 50, type: EVENT_TYPE.fair, slug: 'stanek', slug_en: null }, 'en')).toBe('/en/accompanying-events/50/stanek');
+    expect(eventHref({ id: 32, type: EVENT_TYPE.conference, slug: 'ai', slug_en: null }, 'en')).toBe('/en/international-conference#panel-32');
+  });
+
+  it("uses the English name's slug on the English pages, the Czech slug elsewhere and without one", () => {
+    const seminar = { id: 73, type: EVENT_TYPE.seminar, slug: 'kvantove-pocitace-pro-prumysl-4-0' };
+    const slug_en = englishEventSlug('Quantum computers for Industry 4.0');
+    expect(slug_en).toBe('quantum-computers-for-industry-4-0');
+    expect(eventSlug({ ...seminar, slug_en }, 'en')).toBe(slug_en);
+    expect(eventSlug({ ...seminar, slug_en }, 'cs')).toBe(seminar.slug);
+    expect(eventSlug({ ...seminar, slug_en: null }, 'en')).toBe(seminar.slug);
+    expect(eventHref({ ...seminar, slug_en }, 'en')).toBe('/en/professional-seminars/73/quantum-computers-for-industry-4-0');
+    expect(eventHref({ ...seminar, slug_en }, 'cs')).toBe('/odborne-seminare/73/kvantove-pocitace-pro-prumysl-4-0');
+  });
+
+  it('makes no English slug of a missing or empty English name', () => {
+    for (const none of [null, undefined, '', '   ', '—']) expect(englishEventSlug(none), String(none)).toBeNull();
   });
 
   it('writes a slug with unusual characters so it reads back the same', () => {
-    const path = eventHref({ id: 7, type: EVENT_TYPE.accompanying, slug: 'a b/č' }, 'cs');
+    const path = eventHref({ id: 7, type: EVENT_TYPE.accompanying, slug: 'a b/č', slug_en: null }, 'cs');
     expect(path).toBe('/doprovodne-akce/7/a%20b%2F%C4%8D');
     expect(matchPath(path)).toEqual({ name: 'AccoEventDetail', params: { id: '7', slug: 'a b/č' }, locale: 'cs' });
   });

@@ -8,7 +8,8 @@ import { parseIdParam } from '../../../core/query/parse-id-param';
 import type { Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 
-export type EventRef = { id: number; type: number; slug: string };
+/** An event as its links need it: slug_en is events.slug_en (null without an English name). */
+export type EventRef = { id: number; type: number; slug: string; slug_en: string | null };
 export type DetailRoute = 'ProfSeminarDetail' | 'AccoEventDetail';
 
 /** The detail route of an event type; null for conference panels. */
@@ -21,11 +22,20 @@ export function detailRouteOf(type: number): DetailRoute | null {
 /** The fragment id of a panel on the conference programme. */
 export const panelAnchor = (id: number) => `panel-${id}`;
 
+/**
+ * The slug of an event's page in a locale: the English pages use the slug of the English name
+ * where there is one, everything else the Czech slug. Every link, the canonical URL and its
+ * redirect ask this one function.
+ */
+export function eventSlug(event: Pick<EventRef, 'slug' | 'slug_en'>, locale: Locale): string {
+  return (locale === 'en' && event.slug_en) || event.slug;
+}
+
 /** The one right address of an event's page in a locale (with its slug, when it has one). */
 export function eventHref(event: EventRef, locale: Locale): string {
   const route = detailRouteOf(event.type);
   if (!route) return `${href('InteConferences', {}, locale)}#${panelAnchor(event.id)}`;
-  return href(route, { id: event.id, slug: event.slug || null }, locale);
+  return href(route, { id: event.id, slug: eventSlug(event, locale) || null }, locale);
 }
 
 /** The iCalendar file of one event. */

@@ -23,6 +23,7 @@ export const accountsCs = {
   'toast.recordsSaved': 'Záznamy byly uloženy',
   'toast.passwordChanged': 'Heslo bylo změněno a jste přihlášeni.',
   'toast.emailChanged': 'Nová e-mailová adresa je potvrzena a platí.',
+  'toast.emailConfirmed': 'E-mailová adresa je potvrzena a jste přihlášeni.',
   'toast.emailChangePending': 'Na novou adresu jsme poslali odkaz. Adresa se změní, až ho otevřete.',
   'error.membersOnly':
     'Tato stránka je pro členy. Váš účet je registrovaný, ale členem zatím není. O členství požádejte prosím pořadatele; svůj účet a profil máte na stránce Můj účet.',

@@ -24,6 +24,7 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.recordsSaved': 'Records saved',
   'toast.passwordChanged': 'Your password has been changed and you are logged in.',
   'toast.emailChanged': 'Your new e-mail address is confirmed and in use.',
+  'toast.emailConfirmed': 'Your e-mail address is confirmed and you are logged in.',
   'toast.emailChangePending': 'We sent a link to the new address. It takes effect once you open it.',
   'error.membersOnly':
     'This page is for members. Your account is registered but not a member yet. Please ask the organisers for membership; your account and profile are on the My account page.',

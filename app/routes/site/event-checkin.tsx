@@ -26,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (event.eventtype.id !== EVENT_TYPE.seminar) throw notFound();
   const { db } = args.context.get(appContext);
   const { attendees } = await findAttendees(db, { viewer: user, eventId: id });
-  const { name, name_en, slug, start, end } = event;
-  return { event: { id, type: event.eventtype.id, name, name_en, slug, start, end }, attendees };
+  const { name, name_en, slug, slug_en, start, end } = event;
+  return { event: { id, type: event.eventtype.id, name, name_en, slug, slug_en, start, end }, attendees };
 }
 
 export function meta(args: Route.MetaArgs) {

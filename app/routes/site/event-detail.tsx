@@ -103,6 +103,8 @@ export function meta(args: Route.MetaArgs) {
     // Shares show the event's picture, else its organiser's logo.
     image: (event.image ?? event.organiser?.logo)?.url ?? null,
     type: 'event',
+    // Each language at its own slug (the English name's where there is one), as links and the sitemap have it.
+    alternates: { cs: eventHref(event, 'cs'), en: eventHref(event, 'en') },
     robots: event.published ? undefined : 'noindex',
   });
 }

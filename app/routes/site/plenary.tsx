@@ -32,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
             id: e.panel.id,
             type: e.panel.type,
             slug: e.panel.slug,
+            slug_en: e.panel.slug_en,
             name: e.panel.name,
             name_en: e.panel.name_en,
             start: e.start,

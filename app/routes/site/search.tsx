@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
             key: `e${hit.collectionId}`,
             type: 'Event' as const,
             name: localized(hit.name, hit.name_en, locale),
-            to: eventHref({ id: hit.collectionId, slug: hit.slug, type: hit.eventtype }, locale),
+            to: eventHref({ id: hit.collectionId, slug: hit.slug, slug_en: hit.slug_en, type: hit.eventtype }, locale),
           }
         : {
             key: `s${hit.collectionId}`,

@@ -7,7 +7,7 @@ import { loginInput } from '../../../core/accounts/schemas';
 import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { requireGuest } from '../../auth/guards.server';
-import { safeRedirectTo } from '../../auth/redirect-to';
+import { safeRedirectTo, withRedirectTo } from '../../auth/redirect-to';
 import { signInCookie, isSecure } from '../../auth/session.server';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
@@ -63,7 +63,13 @@ export async function action(args: Route.ActionArgs) {
     // The login's own proof (identifier and password) asks for a new link: nothing more is told (decision 069).
     const { db, mail, limits } = context.get(appContext);
     try {
-      const resent = await resendConfirmation(db, { ...parsed.data, locale, mail, sends: limits.confirmationResendPerUser });
+      const resent = await resendConfirmation(db, {
+        ...parsed.data,
+        locale,
+        mail,
+        sends: limits.confirmationResendPerUser,
+        redirectTo: safeRedirectTo(values.redirectTo, '') || null,
+      });
       return data({ errors: {} as FieldErrors, toast: null, identifier, resent });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -116,7 +122,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to={href('Register', {}, locale)} className="text-link">
+          <Link to={withRedirectTo(href('Register', {}, locale), loaderData.redirectTo)} className="text-link">
             {t('login.registerLink')}
           </Link>
         </p>

@@ -40,7 +40,7 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
         <ul className="me-events" role="list">
           {events.map((event) => {
             const name = localized(event.name, event.name_en, locale);
-            const detail = eventHref({ id: event.id, slug: event.slug, type: event.eventtypeId }, locale);
+            const detail = eventHref({ id: event.id, slug: event.slug, slug_en: event.slug_en, type: event.eventtypeId }, locale);
             return (
               <li key={event.id} className="me-event">
                 <p className="me-event-when">

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../core/accounts
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
+import { safeRedirectTo, withRedirectTo } from '../../auth/redirect-to';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
@@ -26,7 +27,8 @@ const FIELDS = ['username', 'email', 'password'] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return null;
+  // The page that asked for an account: the form carries it, the confirmation link returns there.
+  return { redirectTo: safeRedirectTo(new URL(args.request.url).searchParams.get('redirectTo'), '') };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = validateForm(registerInput, input);
   if (!parsed.ok) return data({ done: false as const, errors: parsed.errors, toast: null, values: echo }, { status: 400 });
   try {
-    await registerUser(db, { input: parsed.data, mail });
+    await registerUser(db, { input: parsed.data, mail, redirectTo: safeRedirectTo(values.redirectTo, '') || null });
   } catch (err) {
     const errors = appErrorToFields(err, FIELDS);
     if (!errors) throw err;
@@ -71,12 +73,13 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, { title: t('register.title'), description: t('register.metaDescription'), robots: 'noindex' });
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
   const { formRef, errors, onSubmit, onChange } = useFormValidation(loadRegisterInput, actionData?.errors);
   useToastOnce(actionData?.toast);
+  const loginHref = withRedirectTo(href('Login', {}, locale), loaderData.redirectTo);
 
   if (actionData?.done) {
     return (
@@ -85,7 +88,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <p>{t('register.success')}</p>
         </Notification>
         <p className="auth-after">
-          <Link to={href('Login', {}, locale)} className="button button-ghost">
+          <Link to={loginHref} className="button button-ghost">
             {t('register.loginLink')}
           </Link>
         </p>
@@ -100,7 +103,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link to={href('Login', {}, locale)} className="text-link">
+          <Link to={loginHref} className="text-link">
             {t('register.loginLink')}
           </Link>
         </p>
@@ -108,6 +111,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <TextField
           name="username"
           label={t('register.username')}

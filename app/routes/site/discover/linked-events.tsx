@@ -30,7 +30,7 @@ export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; hea
           <div>
             <Link
               prefetch={prefetch}
-              to={eventHref({ id: event.id, slug: event.slug, type: event.eventtype }, locale)}
+              to={eventHref({ id: event.id, slug: event.slug, slug_en: event.slug_en, type: event.eventtype }, locale)}
               className="linked-event-name"
             >
               {localized(event.name, event.name_en, locale)}
