@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'tickets',
   'ticket-orders',
   'access-codes',
+  'ticket-waitlist',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

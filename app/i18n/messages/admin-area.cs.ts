@@ -448,6 +448,7 @@ export const adminAreaCs = {
   'audit.entity.tickets': 'Vstupenka',
   'audit.entity.ticket-orders': 'Objednávka vstupenek',
   'audit.entity.access-codes': 'Přístupový kód',
+  'audit.entity.ticket-waitlist': 'Pořadník na vstupenky',
   'admin.ordersNav': 'Objednávky',
   'orders.title': 'Objednávky vstupenek',
   'orders.lead':

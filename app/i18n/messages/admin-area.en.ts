@@ -445,6 +445,7 @@ export const adminAreaEn: {
   'audit.entity.tickets': 'Ticket',
   'audit.entity.ticket-orders': 'Ticket order',
   'audit.entity.access-codes': 'Access code',
+  'audit.entity.ticket-waitlist': 'Ticket waiting list',
   'admin.ordersNav': 'Orders',
   'orders.title': 'Ticket orders',
   'orders.lead':
