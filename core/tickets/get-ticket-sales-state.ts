@@ -34,3 +34,8 @@ export async function getTicketSalesState(db: Db | Tx, now: Date, settings?: Tic
     fewLeft: phase === 'open' && remaining !== null && remaining <= FEW_TICKETS_LEFT,
   };
 }
+
+/** The state as the pages' loaders send it (instants as ISO text). */
+export function serializeSalesState(state: TicketSalesState) {
+  return { ...state, opensAt: state.opensAt?.toISOString() ?? null, closesAt: state.closesAt?.toISOString() ?? null };
+}

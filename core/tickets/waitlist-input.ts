@@ -11,6 +11,7 @@ export const waitlistInput = z.object({
     .min(MIN_TICKETS, 'Ticket.amount.range')
     .max(MAX_TICKETS, 'Ticket.amount.range'),
   locale: localeSchema,
-  consent: z.literal(true, { error: 'TicketWaitlist.consent' }),
+  // A ticked checkbox posts 'on'; the API's JSON may say true.
+  consent: z.preprocess((v) => v === true || v === 'on', z.literal(true, { error: 'TicketWaitlist.consent' })),
 });
 export type WaitlistInput = z.infer<typeof waitlistInput>;
