@@ -31,6 +31,7 @@ import { speakersResource } from './speakers';
 import { programmeLinksResource, starsResource } from './stars';
 import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
+import { ticketWaitlistResource } from './ticket-waitlist';
 import { ticketsResource } from './tickets';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
@@ -55,6 +56,7 @@ export const resources: readonly Resource[] = [
   buyTicketResource,
   promoCodesResource,
   ticketSettingsResource,
+  ticketWaitlistResource,
   ticketsResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,

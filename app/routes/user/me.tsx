@@ -25,6 +25,7 @@ import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { DEFAULT_SESSION_IDLE_SECONDS } from '../../../core/accounts/session-token';
+import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
 // and it is where they complete the profile a seminar asks for (decision 070).
@@ -38,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
   const tickets = await findMyTickets(db, { userId: user.id });
+  // The buy prompt only while tickets are on sale (decision 082).
+  const ticketsOnSale = (await getTicketSalesState(db, now)).phase === 'open';
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -54,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     speakers,
     tickets,
     sessionIdleDays: Math.round((config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) / 86_400),
+    ticketsOnSale,
   };
 }
 
@@ -90,7 +94,7 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays } = loaderData;
+  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays, ticketsOnSale } = loaderData;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
   const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
 
@@ -101,7 +105,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         <p className="me-who">{t('me.signedInAs', { username: profile.username })}</p>
         <p className={profile.hasTicket ? 'me-ticket me-ticket-yes' : 'me-ticket'}>
           {profile.hasTicket ? t('me.ticketYes') : t('me.ticketNo')}{' '}
-          {profile.hasTicket ? null : (
+          {profile.hasTicket || !ticketsOnSale ? null : (
             <Link to={href('BuyTicket', {}, locale)} className="text-link">
               {t('me.buyTicket')}
             </Link>
