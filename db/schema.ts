@@ -679,7 +679,10 @@ export const ticketSettings = pgTable(
   },
   (t) => [
     check('ticket_settings_single_ck', sql`${t.id} = 0`),
-    check('ticket_settings_sales_window_ck', sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesStart} < ${t.salesEnd}`),
+    check(
+      'ticket_settings_sales_window_ck',
+      sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesStart} < ${t.salesEnd}`,
+    ),
     check('ticket_settings_offer_hours_ck', sql`${t.offerHours} between 1 and 720`),
     check('ticket_settings_vat_rate_ck', sql`${t.vatRate} between 0 and 100`),
     check('ticket_settings_quota_ck', sql`${t.quota} is null or ${t.quota} between 0 and 1000000`),

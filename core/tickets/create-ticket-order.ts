@@ -93,7 +93,8 @@ export async function createTicketOrder(
       refuseOtherFigures(input, price);
       if (offer) {
         // An offer from the waiting list sells beyond the quota, up to the count invited.
-        if (input.amount > offer.amount) throw new AppError('TicketOffer.amount', { field: 'amount', params: { left: offer.amount } });
+        if (input.amount > offer.amount)
+          throw new AppError('TicketOffer.amount', { field: 'amount', params: { left: offer.amount } });
       } else if (sales.remaining !== null) {
         const left = sales.remaining;
         if (left === 0) throw new AppError('Ticket.soldOut', { field: 'amount', params: { left } });

@@ -35,7 +35,10 @@ export async function findTicketWaitlist(db: Db, opts: { viewer: Viewer | null; 
     amount: entry.amount,
     locale: entry.locale === 'en' ? 'en' : 'cs',
     created_at: entry.created_at,
-    state: entry.offerHash === null ? 'waiting' : (({ valid: 'offered', expired: 'expired', used: 'ordered' }) as const)[offerState(entry, now)],
+    state:
+      entry.offerHash === null
+        ? 'waiting'
+        : ({ valid: 'offered', expired: 'expired', used: 'ordered' } as const)[offerState(entry, now)],
     offerExpiresAt: entry.offerExpiresAt,
     orderNumber,
   }));

@@ -43,7 +43,12 @@ export async function inviteFromWaitlist(
       to: row.email,
       template: 'ticket-offer',
       locale,
-      vars: { event: CONFERENCE_NAME[locale], count: row.amount, hours: settings.offerHours, url: offerUrl(opts.mail.baseUrl, locale, code) },
+      vars: {
+        event: CONFERENCE_NAME[locale],
+        count: row.amount,
+        hours: settings.offerHours,
+        url: offerUrl(opts.mail.baseUrl, locale, code),
+      },
       deliver: opts.mail.deliver,
     });
     await recordAudit(tx, {

@@ -18,7 +18,10 @@ export type SalesWindow = {
  * The window an order must fall in (decision 082): the settings' start and end, the end
  * defaulting to the start of the conference's first published session.
  */
-export function salesWindow(settings: { salesStart: Date | null; salesEnd: Date | null }, conferenceStart: Date | null): SalesWindow {
+export function salesWindow(
+  settings: { salesStart: Date | null; salesEnd: Date | null },
+  conferenceStart: Date | null,
+): SalesWindow {
   return { opensAt: settings.salesStart, closesAt: settings.salesEnd ?? conferenceStart };
 }
 

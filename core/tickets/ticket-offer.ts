@@ -35,7 +35,10 @@ export async function findTicketOffer(
   now: Date,
 ): Promise<{ state: OfferState; amount: number; email: string; expiresAt: Date } | null> {
   if (!code || code.length > OFFER_CODE_MAX_LENGTH) return null;
-  const [row] = await db.select().from(ticketWaitlist).where(eq(ticketWaitlist.offerHash, hashOfferCode(code)));
+  const [row] = await db
+    .select()
+    .from(ticketWaitlist)
+    .where(eq(ticketWaitlist.offerHash, hashOfferCode(code)));
   if (!row?.offerExpiresAt) return null;
   return { state: offerState(row, now), amount: row.amount, email: row.email, expiresAt: row.offerExpiresAt };
 }
@@ -48,7 +51,11 @@ export async function lockRedeemableOffer(tx: Tx, code: string, now: Date): Prom
   const [row] =
     code.length > OFFER_CODE_MAX_LENGTH
       ? []
-      : await tx.select().from(ticketWaitlist).where(eq(ticketWaitlist.offerHash, hashOfferCode(code))).for('update');
+      : await tx
+          .select()
+          .from(ticketWaitlist)
+          .where(eq(ticketWaitlist.offerHash, hashOfferCode(code)))
+          .for('update');
   if (!row) throw new AppError('TicketOffer.invalid', { field: 'offer' });
   const state = offerState(row, now);
   if (state === 'used') throw new AppError('TicketOffer.used', { field: 'offer' });

@@ -69,7 +69,9 @@ export const ticketSettingsSchema = z.object({
   salesStart: instantSchema.nullable(),
   salesEnd: instantSchema.nullable(),
   offerHours: z.number().int(),
-  conferenceStart: instantSchema.nullable().describe('The first published conference session: where sales end when `salesEnd` is null'),
+  conferenceStart: instantSchema
+    .nullable()
+    .describe('The first published conference session: where sales end when `salesEnd` is null'),
   supplierName: z.string(),
   supplierStreet: z.string(),
   supplierCity: z.string(),

@@ -75,7 +75,11 @@ describe('GET /api/promocodes/check/{code}', () => {
     expect(await refusalOf(await check('X'.repeat(64)))).toMatchObject({ statusCode: 400, code: 'Ticket.promoCode.tooLong' });
     expect(await refusalOf(await check('INNO\u0000'))).toMatchObject({ statusCode: 400, code: 'Query.param.badCharacters' });
     for (const code of ['x'.repeat(63), "' or 1=1 --", 'žluťoučký kůň', '%', ' '])
-      expect(await json(await check(code)), code).toEqual({ success: false, discount: false, reason: 'Ticket.promoCode.invalid' });
+      expect(await json(await check(code)), code).toEqual({
+        success: false,
+        discount: false,
+        reason: 'Ticket.promoCode.invalid',
+      });
   });
 
   test('each check counts on the caller’s address: over the limit 429 with Retry-After', async () => {

@@ -12,7 +12,8 @@ import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { getTicketSalesState } from '../../core/tickets/get-ticket-sales-state';
 import { inviteFromWaitlist } from '../../core/tickets/invite-from-waitlist';
 import { joinTicketWaitlist } from '../../core/tickets/join-ticket-waitlist';
-import { findTicketOffer } from '../../core/tickets/ticket-offer';
+import { findTicketOffer, offerUrl } from '../../core/tickets/ticket-offer';
+import { href } from '../../app/i18n/route-paths';
 import { BEFORE_EVENTS, createAdmin, createEvent } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal, refusalOf } from '../../tests/refusal';
@@ -33,7 +34,8 @@ const buyer = (values: Record<string, unknown> = {}) => ({
 const order = (body: unknown) => t.send('POST', '/api/buy-ticket', { body });
 const setSettings = (values: Partial<typeof ticketSettings.$inferInsert>) =>
   t.database.db.update(ticketSettings).set(values).where(eq(ticketSettings.id, 0));
-const sold = async () => (await t.database.db.select().from(ticketOrders)).reduce((n, r) => n + (r.status === 'cancelled' ? 0 : r.amount), 0);
+const sold = async () =>
+  (await t.database.db.select().from(ticketOrders)).reduce((n, r) => n + (r.status === 'cancelled' ? 0 : r.amount), 0);
 
 beforeAll(async () => {
   t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
@@ -83,7 +85,11 @@ describe('the sales window, by the programme clock', () => {
 
   test('the few tickets left are counted; none left is sold out', async () => {
     await setSettings({ quota: (await sold()) + 12 });
-    expect(await getTicketSalesState(t.database.db, t.config.now())).toMatchObject({ phase: 'open', remaining: 12, fewLeft: true });
+    expect(await getTicketSalesState(t.database.db, t.config.now())).toMatchObject({
+      phase: 'open',
+      remaining: 12,
+      fewLeft: true,
+    });
     await setSettings({ quota: (await sold()) + 500 });
     expect((await getTicketSalesState(t.database.db, t.config.now())).fewLeft).toBe(false);
     await setSettings({ quota: await sold() });
@@ -123,6 +129,13 @@ describe('the ticket waiting list', () => {
     return { email, code: decodeURIComponent(/offer=([\w%-]+)/.exec(mail!.text)![1]!), id: entry!.id };
   }
 
+  test('the offer link opens the BuyTicket page of the route table, in either language', () => {
+    for (const locale of ['cs', 'en'] as const)
+      expect(offerUrl('https://innoweek.example', locale, 'abc')).toBe(
+        `https://innoweek.example${href('BuyTicket', {}, locale)}?offer=abc`,
+      );
+  });
+
   test('signing up is only for a sold-out sale (409 TicketWaitlist.notSoldOut)', async () => {
     await expect(join(`early${++unique}@example.test`)).rejects.toMatchObject({ code: 'TicketWaitlist.notSoldOut' });
     await setSettings({ quota: await sold() });
@@ -137,7 +150,10 @@ describe('the ticket waiting list', () => {
   test('a valid offer orders its count beyond the quota, once', async () => {
     const { code } = await invited(2);
     expect((await refusalOf(await order(buyer()))).code).toBe('Ticket.soldOut');
-    expect(await refusalOf(await order(buyer({ amount: 3, offer: code })))).toMatchObject({ code: 'TicketOffer.amount', field: 'amount' });
+    expect(await refusalOf(await order(buyer({ amount: 3, offer: code })))).toMatchObject({
+      code: 'TicketOffer.amount',
+      field: 'amount',
+    });
     const before = await sold();
     expect((await order(buyer({ amount: 2, offer: code }))).status).toBe(200);
     expect(await sold()).toBe(before + 2);

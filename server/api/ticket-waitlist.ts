@@ -54,7 +54,11 @@ export const ticketWaitlistResource: CustomResource = {
         c.header('Cache-Control', 'no-store');
         const rows = await findTicketWaitlist(deps.db, { viewer: c.var.user });
         return c.json({
-          data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), offerExpiresAt: r.offerExpiresAt?.toISOString() ?? null })),
+          data: rows.map((r) => ({
+            ...r,
+            created_at: r.created_at.toISOString(),
+            offerExpiresAt: r.offerExpiresAt?.toISOString() ?? null,
+          })),
         });
       })
       .post('/:id/invite', async (c) => {

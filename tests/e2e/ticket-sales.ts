@@ -27,11 +27,28 @@ export async function serverNow(api: APIRequestContext): Promise<number> {
   return Date.parse(((await (await api.get('/api/mediawall/1')).json()) as { now: string }).now);
 }
 
-/** Changes the ticket settings through the API as the demo Admin. */
-export async function putTicketSettings(api: APIRequestContext, data: Partial<Window> & Record<string, unknown>): Promise<void> {
-  const auth = { Authorization: `Bearer ${await adminToken(api)}` };
-  const res = await api.put('/api/ticket-settings', { headers: auth, data });
-  expect(res.status(), await res.text()).toBe(200);
+/** Changes the ticket settings through the API as the demo Admin, from a fresh context (a session cookie would need an Origin). */
+export async function putTicketSettings(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  data: Partial<Window> & Record<string, unknown>,
+): Promise<void> {
+  await asAdmin(playwright, baseURL, async (api, auth) => {
+    const res = await api.put('/api/ticket-settings', { headers: auth, data });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+}
+
+/** The ticket settings as the demo Admin reads them. */
+export async function getTicketSettings<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<T> {
+  let settings: T | undefined;
+  await asAdmin(playwright, baseURL, async (api, auth) => {
+    settings = (await (await api.get('/api/ticket-settings', { headers: auth })).json()) as T;
+  });
+  return settings!;
 }
 
 /** Registers the file's beforeAll and afterAll that open the sales window and put it back. */

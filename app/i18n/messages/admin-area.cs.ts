@@ -278,7 +278,8 @@ export const adminAreaCs = {
   'ticketSettings.offerHours': 'Platnost nabídky z pořadníku (hodiny)',
   'ticketSettings.offerHoursHint': 'Jak dlouho smí pozvaný z pořadníku objednat nad kvótu. 1 až 720 hodin.',
   'waitlist.title': 'Pořadník na vstupenky',
-  'waitlist.lead': 'Zájemci, kteří se zapsali, když byly vstupenky vyprodané. Pozvánka pošle odkaz, přes který si zájemce objedná svůj počet vstupenek i nad kvótu, dokud nabídka platí.',
+  'waitlist.lead':
+    'Zájemci, kteří se zapsali, když byly vstupenky vyprodané. Pozvánka pošle odkaz, přes který si zájemce objedná svůj počet vstupenek i nad kvótu, dokud nabídka platí.',
   'waitlist.empty': 'V pořadníku zatím nikdo není.',
   'waitlist.email': 'E-mail',
   'waitlist.amount': 'Vstupenek',

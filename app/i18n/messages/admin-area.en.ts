@@ -275,7 +275,8 @@ export const adminAreaEn: {
   'ticketSettings.offerHours': 'Waiting-list offer valid for (hours)',
   'ticketSettings.offerHoursHint': 'How long an invited person may order beyond the quota. 1 to 720 hours.',
   'waitlist.title': 'Ticket waiting list',
-  'waitlist.lead': 'People who signed up while tickets were sold out. An invitation mails a link with which they order their number of tickets, beyond the quota, while the offer is valid.',
+  'waitlist.lead':
+    'People who signed up while tickets were sold out. An invitation mails a link with which they order their number of tickets, beyond the quota, while the offer is valid.',
   'waitlist.empty': 'Nobody is on the waiting list yet.',
   'waitlist.email': 'E-mail',
   'waitlist.amount': 'Tickets',

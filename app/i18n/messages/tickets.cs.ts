@@ -73,7 +73,8 @@ export const ticketsCs = {
   'ticket.salesNotYetOpenTitle': 'Prodej vstupenek ještě nezačal',
   'ticket.salesOpensAt': 'Vstupenky začneme prodávat {date} v {time}.',
   'ticket.salesClosedTitle': 'Prodej vstupenek skončil',
-  'ticket.salesClosed': 'Vstupenky na tento ročník už neprodáváme. Program konference si můžete dál prohlížet a sledovat živé přenosy.',
+  'ticket.salesClosed':
+    'Vstupenky na tento ročník už neprodáváme. Program konference si můžete dál prohlížet a sledovat živé přenosy.',
   'ticket.salesClosesAt': 'Prodej končí {date} v {time}.',
   'ticket.remaining': {
     one: 'Zbývá poslední vstupenka',

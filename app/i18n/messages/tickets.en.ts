@@ -74,7 +74,8 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.salesNotYetOpenTitle': 'Ticket sales have not opened yet',
   'ticket.salesOpensAt': 'Tickets go on sale on {date} at {time}.',
   'ticket.salesClosedTitle': 'Ticket sales are over',
-  'ticket.salesClosed': 'Tickets for this edition are no longer on sale. You can still browse the conference programme and watch the livestreams.',
+  'ticket.salesClosed':
+    'Tickets for this edition are no longer on sale. You can still browse the conference programme and watch the livestreams.',
   'ticket.salesClosesAt': 'Sales end on {date} at {time}.',
   'ticket.remaining': { one: 'One ticket left', other: '{count} tickets left' },
   'ticket.soldOutTitle': 'Tickets are sold out',

@@ -20,7 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const rows = await findTicketWaitlist(db, { viewer });
   return {
-    entries: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), offerExpiresAt: r.offerExpiresAt?.toISOString() ?? null })),
+    entries: rows.map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      offerExpiresAt: r.offerExpiresAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -160,7 +160,8 @@ function OfferNotice({ offer }: { offer: PageOffer }) {
       </Notification>
     );
   }
-  const message = offer.state === 'expired' ? 'ticket.offerExpired' : offer.state === 'used' ? 'ticket.offerUsed' : 'ticket.offerUnknown';
+  const message =
+    offer.state === 'expired' ? 'ticket.offerExpired' : offer.state === 'used' ? 'ticket.offerUsed' : 'ticket.offerUnknown';
   return (
     <Notification tone="danger">
       <p>{t(message)}</p>

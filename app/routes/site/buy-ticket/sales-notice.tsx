@@ -23,7 +23,9 @@ export function SalesClosedNotice({ sales }: { sales: PageSalesState }) {
     <section className="ticket-card ticket-sales-state" aria-labelledby="ticket-sales-title">
       <h2 id="ticket-sales-title">{t(notYet ? 'ticket.salesNotYetOpenTitle' : 'ticket.salesClosedTitle')}</h2>
       {notYet && sales.opensAt ? (
-        <p>{t('ticket.salesOpensAt', { date: formatDate(sales.opensAt, locale, tz), time: formatTime(sales.opensAt, locale, tz) })}</p>
+        <p>
+          {t('ticket.salesOpensAt', { date: formatDate(sales.opensAt, locale, tz), time: formatTime(sales.opensAt, locale, tz) })}
+        </p>
       ) : (
         <p>{t('ticket.salesClosed')}</p>
       )}
@@ -48,7 +50,12 @@ export function SalesOpenNote({ sales }: { sales: PageSalesState }) {
         <p className="ticket-remaining">{t('ticket.remaining', { count: sales.remaining })}</p>
       ) : null}
       {sales.closesAt ? (
-        <p>{t('ticket.salesClosesAt', { date: formatDate(sales.closesAt, locale, tz), time: formatTime(sales.closesAt, locale, tz) })}</p>
+        <p>
+          {t('ticket.salesClosesAt', {
+            date: formatDate(sales.closesAt, locale, tz),
+            time: formatTime(sales.closesAt, locale, tz),
+          })}
+        </p>
       ) : null}
     </div>
   );

@@ -52,7 +52,10 @@ export async function checkPromoCode(code: string): Promise<PromoAnswer> {
   if (res.ok) {
     if (res.data.success && typeof res.data.discount === 'number') return { discount: res.data.discount };
     const reason = res.data.reason;
-    return { discount: false, reason: reason && PROMO_REFUSALS.includes(reason) ? (reason as ErrorCode) : 'Ticket.promoCode.invalid' };
+    return {
+      discount: false,
+      reason: reason && PROMO_REFUSALS.includes(reason) ? (reason as ErrorCode) : 'Ticket.promoCode.invalid',
+    };
   }
   if (res.status === 429) return { error: 'Auth.form.error.ratelimit' };
   return { error: isErrorCode(res.code) ? res.code : 'Request.internal' };
@@ -71,7 +74,6 @@ export type OrderRefusal = {
   /** The order refused the promo code: the field turns invalid. */
   promo: ErrorCode | null;
 };
-
 
 /** A refused order as the form shows it; codes this build does not know read as "check this value". */
 export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>): OrderRefusal {

@@ -28,7 +28,15 @@ export function WaitlistForm({ answer, email }: { answer: WaitlistAnswer | undef
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
       <Form method="post" className="form-grid">
         <input type="hidden" name="intent" value="waitlist" />
-        <TextField name="email" type="email" label={t('ticket.waitlistEmail')} autoComplete="email" required defaultValue={email} error={errors.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('ticket.waitlistEmail')}
+          autoComplete="email"
+          required
+          defaultValue={email}
+          error={errors.email}
+        />
         <TextField
           name="amount"
           type="number"
