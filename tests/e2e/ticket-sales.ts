@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { adminToken } from './demo-accounts';
+import { asAdmin } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Ticket sales close when the 2021 conference starts (decision 082), while the test server runs
@@ -8,19 +8,6 @@ import { expect, test } from './fixtures';
 
 const YEAR = 365 * 24 * 3_600_000;
 type Window = { salesStart: string | null; salesEnd: string | null; quota: number | null };
-
-async function asAdmin(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
-  work: (api: APIRequestContext, auth: Record<string, string>) => Promise<void>,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    await work(api, { Authorization: `Bearer ${await adminToken(api)}` });
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** The server's programme clock, from the wall's answer. */
 export async function serverNow(api: APIRequestContext): Promise<number> {
