@@ -626,7 +626,7 @@ export const promoCodes = pgTable(
   'promo_codes',
   {
     id: serial().primaryKey(),
-    /** As the Admin typed it; matched case-insensitively (the unique index is on lower(code)). */
+    /** Upper case as saved (decision 083); matched case-insensitively (the unique index is on lower(code)). */
     code: text().notNull(),
     /** Percentage, 1 to 100. */
     discount: integer().notNull(),
@@ -676,10 +676,21 @@ export const ticketSettings = pgTable(
     bankAccount: text().notNull().default(''),
     /** Without spaces. */
     iban: text().notNull().default(''),
+    /** Sales open at this instant of the programme clock; null: open already (decision 082). */
+    salesStart: ts(),
+    /** Sales close at this instant; null: when the conference's first session starts. */
+    salesEnd: ts(),
+    /** How long a waiting-list offer lets its holder order beyond the quota. */
+    offerHours: integer().notNull().default(48),
     updated_at: updatedAt(),
   },
   (t) => [
     check('ticket_settings_single_ck', sql`${t.id} = 0`),
+    check(
+      'ticket_settings_sales_window_ck',
+      sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesStart} < ${t.salesEnd}`,
+    ),
+    check('ticket_settings_offer_hours_ck', sql`${t.offerHours} between 1 and 720`),
     check('ticket_settings_vat_rate_ck', sql`${t.vatRate} between 0 and 100`),
     check('ticket_settings_quota_ck', sql`${t.quota} is null or ${t.quota} between 0 and 1000000`),
     check('ticket_settings_due_days_ck', sql`${t.paymentDueDays} between 0 and 365`),
@@ -890,6 +901,38 @@ export const ticketOrderNotes = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('ticket_order_notes_order_idx').on(t.orderId, t.created_at)],
+);
+
+/**
+ * The ticket waiting list (decision 082): who asked, when tickets were sold out, to be mailed if
+ * some come free, for how many and in which language. An Admin's invitation stores the hash of
+ * a secret offer link valid until `offerExpiresAt`; the order placed with it is `orderId`, which
+ * spends the offer. One entry per e-mail, whatever the case.
+ */
+export const ticketWaitlist = pgTable(
+  'ticket_waitlist',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    amount: integer().notNull(),
+    locale: text().notNull().default('cs'),
+    /** When the person agreed to be mailed about free tickets (the sign-up requires it). */
+    consentedAt: ts().notNull(),
+    offerHash: text(),
+    offeredAt: ts(),
+    offerExpiresAt: ts(),
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
+    offerUsedAt: ts(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_waitlist_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('ticket_waitlist_offer_hash_uq').on(t.offerHash),
+    check('ticket_waitlist_amount_ck', sql`${t.amount} between 1 and 50`),
+    check('ticket_waitlist_locale_ck', sql`${t.locale} in ('cs', 'en')`),
+    check('ticket_waitlist_offer_ck', sql`(${t.offerHash} is null) = (${t.offerExpiresAt} is null)`),
+  ],
 );
 
 /**

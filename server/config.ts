@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../core/media/s3-file-storage';
+import { DEMO_CLOCK_START } from '../db/demo/facts';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -38,9 +39,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * Where the site's clock starts (ISO 8601 with offset), for demos and browser tests: "now" is
-   * this instant when the process starts and runs on from there. Absent: the real time. It
-   * decides what is live (livestream banner, mediawall, premiere visibility), never sessions,
-   * codes or mail.
+   * this instant when the process starts and runs on from there. Absent: the real time, except
+   * the embedded demo (PGlite with DEMO_CONTENT), which starts a week before the 2021 main day
+   * so a newcomer can still buy a ticket (DEMO_CLOCK_START, decision 082). It decides what is
+   * live (livestream banner, mediawall, premiere visibility), seminar sign-ups and ticket sales,
+   * never sessions, codes or mail.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /**
@@ -117,7 +120,7 @@ export type Config = {
   mode: 'development' | 'production' | 'test';
   /** Number of trusted reverse proxies; 0 means the socket address is the client. */
   trustProxy: number;
-  /** The programme's "now" (CLOCK_START): what is live, on the wall, or visible as a premiere. */
+  /** The programme's "now" (CLOCK_START, the demo's clock, or the real time): what is live, sign-ups, ticket sales. */
   now: () => Date;
   /** Where uploads are stored: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
@@ -159,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
-    now: programmeClock(e.CLOCK_START),
+    now: programmeClock(e.CLOCK_START ?? (demo && !e.DATABASE_URL ? DEMO_CLOCK_START : undefined)),
     storage: storageSettings(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     redisUrl: e.REDIS_URL || undefined,

@@ -64,6 +64,8 @@ export async function createWriteTestContext(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-api-')),
     SESSION_SECRET: 'x'.repeat(40),
     NODE_ENV: 'test',
+    // The test databases hold no demo content: the real clock, not the demo's (decision 082).
+    DEMO_CONTENT: 'false',
     ...opts.env,
   });
   const deps = createDeps({

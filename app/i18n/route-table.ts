@@ -189,6 +189,8 @@ export const routeTable = {
   AdminAccessCodes: { ...admin('access-codes'), module: 'routes/admin/access-codes.tsx' },
   AdminAccessCodeDetail: { ...admin('access-codes/:id'), module: 'routes/admin/access-code-detail.tsx' },
   AdminTicketSettings: { ...admin('ticket-settings'), module: 'routes/admin/ticket-settings.tsx' },
+  /** The ticket waiting list and its invitations (decision 082). */
+  AdminTicketWaitlist: { ...admin('ticket-waitlist'), module: 'routes/admin/ticket-waitlist.tsx' },
   AdminUsers: { ...admin('users'), module: 'routes/admin/users.tsx' },
   AdminUserDetail: { ...admin('users/:id'), module: 'routes/admin/user-detail.tsx' },
   AdminEmbedDetail: { ...admin('embeds/detail/:id'), module: 'routes/admin/embed-detail.tsx' },

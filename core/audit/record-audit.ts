@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'ticket-orders',
   'ticket-order-notes',
   'access-codes',
+  'ticket-waitlist',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

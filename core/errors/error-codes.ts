@@ -647,6 +647,66 @@ export const ERROR_CODES = {
     cs: 'Tento promo kód už byl vyčerpán.',
     en: 'This promo code has been used up.',
   },
+  'Ticket.promoCode.expired': {
+    status: 409,
+    cs: 'Platnost tohoto promo kódu už skončila.',
+    en: 'This promo code has expired.',
+  },
+  'Ticket.promoCode.notYetValid': {
+    status: 409,
+    cs: 'Tento promo kód zatím neplatí. Zkuste ho prosím později.',
+    en: 'This promo code is not valid yet. Please try it later.',
+  },
+  'Ticket.promoCode.inactive': {
+    status: 409,
+    cs: 'Tento promo kód pořadatel vypnul.',
+    en: 'The organisers have switched this promo code off.',
+  },
+  'TicketSales.notYetOpen': {
+    status: 409,
+    cs: 'Prodej vstupenek ještě nezačal.',
+    en: 'Ticket sales have not opened yet.',
+  },
+  'TicketSales.closed': {
+    status: 409,
+    cs: 'Prodej vstupenek skončil.',
+    en: 'Ticket sales are over.',
+  },
+  'TicketOffer.invalid': {
+    status: 400,
+    cs: 'Tento odkaz na nabídku vstupenek neplatí. Zkontrolujte ho prosím v e-mailu.',
+    en: 'This ticket offer link is not valid. Please check it in the e-mail.',
+  },
+  'TicketOffer.expired': {
+    status: 409,
+    cs: 'Nabídka vstupenek z pořadníku už vypršela.',
+    en: 'The waiting-list ticket offer has expired.',
+  },
+  'TicketOffer.used': {
+    status: 409,
+    cs: 'Nabídku vstupenek z pořadníku už někdo využil k objednávce.',
+    en: 'The waiting-list ticket offer has already been used for an order.',
+  },
+  'TicketOffer.amount': {
+    status: 409,
+    cs: 'Počet vstupenek v nabídce: nejvýše {left}. Snižte prosím jejich počet.',
+    en: 'The offer covers at most {left} tickets. Please lower the number.',
+  },
+  'TicketWaitlist.notSoldOut': {
+    status: 409,
+    cs: 'Vstupenky se ještě prodávají, pořadník je jen pro vyprodaný prodej.',
+    en: 'Tickets are still on sale; the waiting list is for when they are sold out.',
+  },
+  'TicketWaitlist.consent': {
+    status: 400,
+    cs: 'Potvrďte prosím, že vám smíme napsat, až se vstupenka uvolní.',
+    en: 'Please confirm that we may e-mail you when a ticket comes free.',
+  },
+  'TicketWaitlist.ordered': {
+    status: 409,
+    cs: 'Tento zájemce už si na nabídku vstupenky objednal.',
+    en: 'This person has already ordered with their offer.',
+  },
   'Ticket.priceMismatch': {
     status: 400,
     cs: 'Cena objednávky se liší od aktuálního ceníku ({price} Kč bez DPH za vstupenku). Zkontrolujte prosím objednávku a odešlete ji znovu.',
@@ -853,6 +913,11 @@ export const ERROR_CODES = {
     en: 'Enter the account as [prefix-]number/bank code, passing the Czech National Bank check.',
   },
   'TicketSettings.iban': { status: 400, cs: 'Zadejte platný IBAN.', en: 'Enter a valid IBAN.' },
+  'TicketSettings.salesWindow': {
+    status: 400,
+    cs: 'Konec prodeje musí být až po jeho začátku.',
+    en: 'Sales must end after they start.',
+  },
   'TicketSettings.ibanMismatch': {
     status: 400,
     cs: 'IBAN neodpovídá číslu účtu.',

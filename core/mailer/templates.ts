@@ -92,6 +92,9 @@ type TicketCancelledVars = {
 /** A payment taken back (decision 074): the credit note of the tax document it had brought. */
 type TicketPaymentTakenBackVars = TicketCancelledVars;
 
+/** A waiting-list offer: how many tickets, for how many hours the secret link lets them be ordered. */
+type TicketOfferVars = { event: string; count: number; hours: number; url: string };
+
 /** The action of a mail that has a page to go to; none for a buyer without an account. */
 const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
 
@@ -503,6 +506,26 @@ const templates = {
         'If you have paid the order, please reply to this e-mail or contact the organisers.',
       ],
       ...optionalAction('My account', v.url),
+    }),
+  },
+  'ticket-offer': {
+    cs: (v: TicketOfferVars) => ({
+      subject: `Uvolnila se vstupenka na konferenci – Týden inovací`,
+      lines: [
+        'Dobrý den,',
+        `zapsali jste se do pořadníku na vstupenky na konferenci ${v.event}. Teď pro vás máme ${v.count === 1 ? 'vstupenku' : `vstupenky (${v.count})`}.`,
+        `Objednat si ${v.count === 1 ? 'ji' : 'je'} můžete odkazem níže během ${v.hours} h; potom nabídka vyprší a nabídneme vstupenky dalším v pořadí. Odkaz platí pro jednu objednávku.`,
+      ],
+      action: { label: 'Objednat vstupenky', url: v.url },
+    }),
+    en: (v: TicketOfferVars) => ({
+      subject: 'A conference ticket is free for you – Innovation Week',
+      lines: [
+        'Hello,',
+        `you joined the waiting list for tickets to the ${v.event} conference. We now have ${v.count === 1 ? 'a ticket' : `${v.count} tickets`} for you.`,
+        `Order ${v.count === 1 ? 'it' : 'them'} through the link below within ${v.hours} hours; after that the offer expires and goes to the next person in line. The link is good for one order.`,
+      ],
+      action: { label: 'Order tickets', url: v.url },
     }),
   },
 } satisfies Record<string, Template<never>>;

@@ -5,19 +5,20 @@ import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limits';
 import { enqueueOrderMail } from './enqueue-order-mail';
+import { getTicketSalesState, type TicketSalesState } from './get-ticket-sales-state';
 import { deliverPaidOrder } from './settle-order';
 import { nextDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
 import type { OrderInput } from './order-input';
 import { priceOrder, type OrderPrice } from './pricing';
-import { promoCodeState } from './promo-code-state';
+import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
 import { lockPromoCode, promoCodeUses } from './promo-code-uses';
 import { newPublicId } from './public-id';
 import { saveBuyerProfile } from './save-buyer-profile';
 import { lockTicketSettings, supplierOf } from './ticket-settings';
+import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
-import { ticketsSold } from './tickets-sold';
 import { violates } from './unique-violation';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
@@ -33,6 +34,8 @@ export type CreateTicketOrderOptions = {
   /** The caller's counters: orders, and guesses of promo codes (an order carrying a wrong code is one). */
   attempts: { orders: CountedAttempts; promoGuesses: CountedAttempts };
   now?: Date;
+  /** The programme clock (CLOCK_START or the real time), which the sales window goes by; `now` when absent. */
+  programmeNow?: Date;
 };
 
 /**
@@ -40,8 +43,11 @@ export type CreateTicketOrderOptions = {
  * prices it (pricing.ts) from the count, the promo code and the VAT rate; the buyer's `price` or
  * `type` that disagree are refused (400 `Ticket.priceMismatch`), never charged. In one
  * transaction, taking the ticket settings' row lock first (so orders are counted one at a
- * time): the promo code, locked and counted (400 `Ticket.promoCode.invalid`, 409
- * `Ticket.promoCode.usedUp`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`),
+ * time): the sales window by the programme clock (409 `TicketSales.notYetOpen`,
+ * `TicketSales.closed`, decision 082), the promo code, locked and counted (400
+ * `Ticket.promoCode.invalid`, 409 `Ticket.promoCode.usedUp`, `.expired`, `.notYetValid`,
+ * `.inactive`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`) unless a valid
+ * waiting-list offer stands in for it (its count, 409 `TicketOffer.amount`; the offer is spent),
  * the next order number of the Prague year, the order (a 100 % discount is paid at once),
  * the buyer's profile and the confirmation mail. The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
@@ -78,12 +84,19 @@ export async function createTicketOrder(
         const earlier = await orderByKey(tx, key);
         if (earlier) return { row: earlier, earlier: true };
       }
+      const sales = await getTicketSalesState(tx, opts.programmeNow ?? now, settings);
+      if (sales.phase === 'notYetOpen' || sales.phase === 'closed') throw salesRefusal(sales);
+      const offer = input.offer ? await lockRedeemableOffer(tx, input.offer, now) : null;
       const promo = input.promocode ? await redeemablePromoCode(tx, input.promocode, now) : null;
       promoRight = promo !== null;
       const price = priceOrder({ count: input.amount, discount: promo?.discount ?? 0, vatRate: settings.vatRate });
       refuseOtherFigures(input, price);
-      if (settings.quota !== null) {
-        const left = Math.max(0, settings.quota - (await ticketsSold(tx)));
+      if (offer) {
+        // An offer from the waiting list sells beyond the quota, up to the count invited.
+        if (input.amount > offer.amount)
+          throw new AppError('TicketOffer.amount', { field: 'amount', params: { left: offer.amount } });
+      } else if (sales.remaining !== null) {
+        const left = sales.remaining;
         if (left === 0) throw new AppError('Ticket.soldOut', { field: 'amount', params: { left } });
         if (input.amount > left) throw new AppError('Ticket.quota', { field: 'amount', params: { left } });
       }
@@ -138,6 +151,7 @@ export async function createTicketOrder(
           updated_at: now,
         })
         .returning();
+      if (offer) await spendOffer(tx, offer.id, row!.id, now);
       if (userId !== null) await saveBuyerProfile(tx, userId, input);
       await enqueueOrderMail(tx, row!, opts.mail);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
@@ -164,15 +178,21 @@ async function orderByKey(db: Db | Tx, key: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** The typed code, locked, if it gives its discount now: unknown, inactive or out of its window is invalid; at its limit, used up. */
+/** The typed code, locked, if it gives its discount now: unknown is invalid; inactive, not yet or no longer valid, used up each say so. */
 async function redeemablePromoCode(tx: Tx, code: string, now: Date): Promise<PromoRow> {
   const row = await lockPromoCode(tx, code);
   if (!row) throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
   const uses = (await promoCodeUses(tx, [row.id])).get(row.id) ?? 0;
   const state = promoCodeState(row, uses, now);
-  if (state === 'usedUp') throw new AppError('Ticket.promoCode.usedUp', { field: 'promocode' });
-  if (state !== 'valid') throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
+  if (state !== 'valid') throw new AppError(PROMO_REFUSAL[state], { field: 'promocode' });
   return row;
+}
+
+/** Outside the sales window: when sales open, or that they are over (the instants in `details`). */
+function salesRefusal(sales: TicketSalesState): AppError {
+  return new AppError(sales.phase === 'notYetOpen' ? 'TicketSales.notYetOpen' : 'TicketSales.closed', {
+    details: { opensAt: sales.opensAt?.toISOString() ?? null, closesAt: sales.closesAt?.toISOString() ?? null },
+  });
 }
 
 /** The buyer's figures, when sent, must be the server's: the price per ticket without VAT and the tier. */

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../accounts/policy';
 import { iso } from '../serialize/instant';
 import { requireTicketManager } from './require-ticket-manager';
+import { conferenceStart } from './sales-window';
 import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
 import type { ApiTicketSettings } from './ticket-settings-input';
 import { ticketsSold } from './tickets-sold';
@@ -13,12 +14,16 @@ export async function getTicketSettings(db: Db, opts: { viewer: Viewer | null })
 }
 
 export async function presentTicketSettings(db: Db | Tx, row: TicketSettingsRow): Promise<ApiTicketSettings> {
-  const sold = await ticketsSold(db);
+  const [sold, start] = await Promise.all([ticketsSold(db), conferenceStart(db)]);
   return {
     vatRate: row.vatRate,
     quota: row.quota,
     paymentDueDays: row.paymentDueDays,
     selfDeclaredTickets: row.selfDeclaredTickets,
+    salesStart: row.salesStart ? iso(row.salesStart) : null,
+    salesEnd: row.salesEnd ? iso(row.salesEnd) : null,
+    offerHours: row.offerHours,
+    conferenceStart: start ? iso(start) : null,
     supplierName: row.supplierName,
     supplierStreet: row.supplierStreet,
     supplierCity: row.supplierCity,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactInput, invoiceInput, localeSchema } from '../accounts/schemas';
+import { OFFER_CODE_MAX_LENGTH } from './ticket-offer';
 import { MAX_TICKETS, MIN_TICKETS, PROMO_CODE_MAX_LENGTH } from './pricing';
 
 /** A promo code as typed: trimmed, 1-63 characters (the check and the order take the same shape). */
@@ -52,6 +53,13 @@ export const orderInput = z
       .nullish()
       .describe('The tier the buyer saw: 1 standard, 2 group'),
     locale: localeSchema.describe('Language of the confirmation e-mail and the invoice'),
+    offer: z
+      .string()
+      .trim()
+      .max(OFFER_CODE_MAX_LENGTH, 'TicketOffer.invalid')
+      .transform((v) => (v === '' ? null : v))
+      .nullish()
+      .describe('The secret of a waiting-list offer link: orders its count beyond the quota while it is valid (decision 082)'),
   })
   .strict();
 export type OrderInput = z.infer<typeof orderInput>;

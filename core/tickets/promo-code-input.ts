@@ -11,7 +11,9 @@ const fields = {
     .min(1, 'Form.error.required')
     .max(PROMO_CODE_MAX_LENGTH, 'Ticket.promoCode.tooLong')
     .regex(/^[A-Za-z0-9_-]+$/, 'PromoCode.chars')
-    .describe('Letters without accents, digits, - and _; unique whatever the case'),
+    // Stored upper case, as printed on vouchers (decision 083); buyers may type any case.
+    .transform((v) => v.toUpperCase())
+    .describe('Letters without accents, digits, - and _; stored upper case, unique whatever the case'),
   discount: z
     .number()
     .int('PromoCode.discount')

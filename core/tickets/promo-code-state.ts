@@ -16,3 +16,12 @@ export function promoCodeState(code: Rules, uses: number, now: Date): PromoCodeS
   if (code.maxUses !== null && uses >= code.maxUses) return 'usedUp';
   return 'valid';
 }
+
+/** Why a known code gives no discount, as the order and the check say it (decision 083). */
+export const PROMO_REFUSAL = {
+  inactive: 'Ticket.promoCode.inactive',
+  scheduled: 'Ticket.promoCode.notYetValid',
+  expired: 'Ticket.promoCode.expired',
+  usedUp: 'Ticket.promoCode.usedUp',
+} as const satisfies Record<Exclude<PromoCodeState, 'valid'>, string>;
+export type PromoRefusal = (typeof PROMO_REFUSAL)[keyof typeof PROMO_REFUSAL] | 'Ticket.promoCode.invalid';

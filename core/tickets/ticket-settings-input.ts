@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from '../serialize/instant';
-import { trimmedText } from '../validation/input-fields';
+import { boundedInstant, trimmedText } from '../validation/input-fields';
 import { isValidIban, normalizeIban, parseCzechAccount } from './bank-account';
 import { isValidRegnumber, isValidVatNumber } from './company-id';
 
@@ -21,6 +21,11 @@ export const ticketSettingsInput = z
       .describe('Conference tickets for sale in all orders not cancelled; null for no limit'),
     paymentDueDays: z.number().int().min(0).max(365).describe('Days from the issue date to the due date'),
     selfDeclaredTickets: z.boolean().describe('Accept a ticket the member declares (tickets sold elsewhere)'),
+    salesStart: boundedInstant.nullable().describe('Sales open at this instant of the programme clock; null: open already'),
+    salesEnd: boundedInstant
+      .nullable()
+      .describe('Sales close at this instant; null: when the conference’s first published session starts'),
+    offerHours: z.number().int().min(1).max(720).describe('How long a waiting-list offer link is valid, in hours'),
     supplierName: trimmedText(200),
     supplierStreet: trimmedText(200),
     supplierCity: trimmedText(200),
@@ -61,6 +66,12 @@ export const ticketSettingsSchema = z.object({
   quota: z.number().int().nullable(),
   paymentDueDays: z.number().int(),
   selfDeclaredTickets: z.boolean(),
+  salesStart: instantSchema.nullable(),
+  salesEnd: instantSchema.nullable(),
+  offerHours: z.number().int(),
+  conferenceStart: instantSchema
+    .nullable()
+    .describe('The first published conference session: where sales end when `salesEnd` is null'),
   supplierName: z.string(),
   supplierStreet: z.string(),
   supplierCity: z.string(),

@@ -16,7 +16,9 @@ type Writer = Viewer & { username?: string };
  * Changes the fields sent (Admins). A CZ IBAN must spell the same account as the domestic
  * number (400 `TicketSettings.ibanMismatch`), checked on the result, so changing one of them
  * alone cannot leave the invoice with two accounts. Orders already issued keep their snapshot.
- * A quota below the tickets already sold is allowed: it only stops further sales.
+ * A quota below the tickets already sold is allowed: it only stops further sales. The sales
+ * window's start must come before its end (400 `TicketSettings.salesWindow`), checked on the
+ * result like the account.
  */
 export async function updateTicketSettings(
   db: Db,
@@ -25,12 +27,20 @@ export async function updateTicketSettings(
   const viewer = requireTicketManager(opts.viewer);
   return db.transaction(async (tx) => {
     const current = await lockTicketSettings(tx);
-    const next = { ...current, ...opts.input };
+    const { salesStart, salesEnd, ...rest } = opts.input;
+    const input = {
+      ...rest,
+      ...(salesStart === undefined ? {} : { salesStart: salesStart === null ? null : new Date(salesStart) }),
+      ...(salesEnd === undefined ? {} : { salesEnd: salesEnd === null ? null : new Date(salesEnd) }),
+    };
+    const next = { ...current, ...input };
+    if (next.salesStart && next.salesEnd && next.salesStart >= next.salesEnd)
+      throw new AppError('TicketSettings.salesWindow', { field: 'salesEnd' });
     const account = next.bankAccount ? parseCzechAccount(next.bankAccount) : null;
     if (account && next.iban.startsWith('CZ') && ibanOfCzechAccount(account) !== next.iban)
       throw new AppError('TicketSettings.ibanMismatch', { field: 'iban' });
-    const [row] = Object.keys(opts.input).length
-      ? await tx.update(ticketSettings).set(opts.input).where(eq(ticketSettings.id, 0)).returning()
+    const [row] = Object.keys(input).length
+      ? await tx.update(ticketSettings).set(input).where(eq(ticketSettings.id, 0)).returning()
       : [current];
     await recordAudit(tx, {
       actor: viewer,

@@ -63,6 +63,14 @@ export const DEMO_SUPPLIER = {
   iban: 'CZ6920100000001234567899',
 } as const;
 
+/**
+ * Where the embedded demo's programme clock starts unless CLOCK_START is set: a week before the
+ * main day's first conference session (09:30), so the 2021 edition's tickets are on sale and its
+ * seminars take sign-ups (decision 082). Until editions exist; a production install (no demo
+ * content, or PostgreSQL) runs on the real clock.
+ */
+export const DEMO_CLOCK_START = '2021-10-04T09:30:00+02:00';
+
 /** The main day, 11 October 2021, and the span of accompanying events. */
 export const MAIN_DAY = '2021-10-11';
 export const FESTIVAL_SPAN = { first: '2021-10-04', last: '2021-10-24' } as const;

@@ -26,6 +26,7 @@ import {
   ROLE,
   speakers,
   ticketOrders,
+  ticketWaitlist,
   users,
 } from '../../db/schema';
 import {
@@ -531,6 +532,11 @@ ROUTES.push(...SIGNUP_ROUTES);
 /** Tickets (decision 028): anyone checks a code and orders; settings and promo codes are Admin business. */
 let releasedCode = '';
 const freshPromoCode = async () => `/api/promocodes/${(await createPromoCode(t.database.db)).id}`;
+const freshWaitlistEntry = async () => {
+  const email = `matice.${Math.random().toString(36).slice(2, 10)}@example.test`;
+  const [row] = await t.database.db.insert(ticketWaitlist).values({ email, amount: 1, consentedAt: new Date() }).returning();
+  return `/api/ticket-waitlist/${row!.id}/invite`;
+};
 const TICKET_ROUTES: Route[] = [
   { name: 'GET promo code check', method: 'GET', path: () => '/api/promocodes/check/INNO50', expected: all(200, 200) },
   {
@@ -548,6 +554,8 @@ const TICKET_ROUTES: Route[] = [
     body: { paymentDueDays: 14 },
     expected: adminOnly(200),
   },
+  { name: 'GET ticket waiting list', method: 'GET', path: () => '/api/ticket-waitlist', expected: adminOnly(200) },
+  { name: 'POST a waiting-list invitation', method: 'POST', path: freshWaitlistEntry, expected: adminOnly(200) },
   { name: 'GET promo codes', method: 'GET', path: () => '/api/promocodes', expected: adminOnly(200) },
   { name: 'GET a promo code', method: 'GET', path: freshPromoCode, expected: adminOnly(200) },
   {

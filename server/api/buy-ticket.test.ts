@@ -283,15 +283,15 @@ describe('the buyer’s figures are compared, never charged', () => {
 });
 
 describe('promo codes at order time', () => {
-  test('unknown, inactive, not yet or no longer valid codes are 400 invalid; a used-up one 409; nothing stored', async () => {
+  test('an unknown code is 400 invalid; inactive, not yet valid, expired and used-up codes each 409 with their own code; nothing stored', async () => {
     const db = t.database.db;
     const usedUp = await createPromoCode(db, { maxUses: 1 });
     await answer(await order(buyer({ promocode: usedUp.code, email: email() })));
     const cases: [string, number, string][] = [
       ['NOSUCHCODE', 400, 'Ticket.promoCode.invalid'],
-      [(await createPromoCode(db, { active: false })).code, 400, 'Ticket.promoCode.invalid'],
-      [(await createPromoCode(db, { validFrom: new Date(Date.now() + 86_400_000) })).code, 400, 'Ticket.promoCode.invalid'],
-      [(await createPromoCode(db, { validUntil: new Date(Date.now() - 1000) })).code, 400, 'Ticket.promoCode.invalid'],
+      [(await createPromoCode(db, { active: false })).code, 409, 'Ticket.promoCode.inactive'],
+      [(await createPromoCode(db, { validFrom: new Date(Date.now() + 86_400_000) })).code, 409, 'Ticket.promoCode.notYetValid'],
+      [(await createPromoCode(db, { validUntil: new Date(Date.now() - 1000) })).code, 409, 'Ticket.promoCode.expired'],
       [usedUp.code, 409, 'Ticket.promoCode.usedUp'],
     ];
     for (const [promocode, status, code] of cases) {

@@ -39,6 +39,7 @@ import {
 } from './order-payments';
 import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
+import { ticketWaitlistResource } from './ticket-waitlist';
 import { ticketsResource } from './tickets';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
@@ -63,6 +64,7 @@ export const resources: readonly Resource[] = [
   buyTicketResource,
   promoCodesResource,
   ticketSettingsResource,
+  ticketWaitlistResource,
   ticketsResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,

@@ -4,7 +4,8 @@
  * create, change and delete with the audit log.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import type { users } from '../../db/schema';
 import { auditLog, promoCodes, ROLE } from '../../db/schema';
 import { createAdmin, createPromoCode, createTicketOrder, createUser } from '../../tests/factories';
@@ -36,7 +37,7 @@ describe('GET /api/promocodes/check/{code}', () => {
       expect(await json(await check(typed))).toEqual({ success: true, discount: 50 });
   });
 
-  test('unknown, inactive, scheduled, expired and used-up codes all answer success false, discount false', async () => {
+  test('unknown, inactive, scheduled, expired and used-up codes answer success false, discount false, each with its reason', async () => {
     const db = t.database.db;
     const usedUp = await createPromoCode(db, { maxUses: 2 });
     await createTicketOrder(db, { promoCodeId: usedUp.id });
@@ -46,14 +47,14 @@ describe('GET /api/promocodes/check/{code}', () => {
     // A cancelled order does not use the code up.
     await createTicketOrder(db, { promoCodeId: limited.id, status: 'cancelled' });
     expect(await json(await check(limited.code))).toEqual({ success: true, discount: 50 });
-    for (const code of [
-      'NOSUCHCODE',
-      (await createPromoCode(db, { active: false })).code,
-      (await createPromoCode(db, { validFrom: new Date(Date.now() + DAY) })).code,
-      (await createPromoCode(db, { validUntil: new Date(Date.now() - 1000) })).code,
-      usedUp.code,
+    for (const [code, reason] of [
+      ['NOSUCHCODE', 'Ticket.promoCode.invalid'],
+      [(await createPromoCode(db, { active: false })).code, 'Ticket.promoCode.inactive'],
+      [(await createPromoCode(db, { validFrom: new Date(Date.now() + DAY) })).code, 'Ticket.promoCode.notYetValid'],
+      [(await createPromoCode(db, { validUntil: new Date(Date.now() - 1000) })).code, 'Ticket.promoCode.expired'],
+      [usedUp.code, 'Ticket.promoCode.usedUp'],
     ])
-      expect(await json(await check(code)), code).toEqual({ success: false, discount: false });
+      expect(await json(await check(code!)), code).toEqual({ success: false, discount: false, reason });
   });
 
   test('is never cached, not even by the guest cache: a code deactivated a moment ago is invalid at once', async () => {
@@ -63,14 +64,22 @@ describe('GET /api/promocodes/check/{code}', () => {
     expect(first.headers.get('Cache-Control')).toBe('no-store');
     expect(await json(first)).toEqual({ success: true, discount: 50 });
     await t.database.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, code.id));
-    expect(await json(await app.request(`/api/promocodes/check/${code.code}`))).toEqual({ success: false, discount: false });
+    expect(await json(await app.request(`/api/promocodes/check/${code.code}`))).toEqual({
+      success: false,
+      discount: false,
+      reason: 'Ticket.promoCode.inactive',
+    });
   });
 
   test('a code over 63 characters is 400; odd characters are just no code', async () => {
     expect(await refusalOf(await check('X'.repeat(64)))).toMatchObject({ statusCode: 400, code: 'Ticket.promoCode.tooLong' });
     expect(await refusalOf(await check('INNO\u0000'))).toMatchObject({ statusCode: 400, code: 'Query.param.badCharacters' });
     for (const code of ['x'.repeat(63), "' or 1=1 --", 'žluťoučký kůň', '%', ' '])
-      expect(await json(await check(code)), code).toEqual({ success: false, discount: false });
+      expect(await json(await check(code)), code).toEqual({
+        success: false,
+        discount: false,
+        reason: 'Ticket.promoCode.invalid',
+      });
   });
 
   test('each check counts on the caller’s address: over the limit 429 with Retry-After', async () => {
@@ -106,14 +115,14 @@ describe('GET /api/promocodes/check/{code}', () => {
 });
 
 describe('Admins manage promo codes', () => {
-  test('create: defaults, then the code in data; audit-logged', async () => {
+  test('create: defaults, then the code in data, upper case as stored; audit-logged', async () => {
     const code = `New${unique()}`;
     const { data } = await json<{ data: Record<string, unknown> }>(
       await t.send('POST', '/api/promocodes', { bearer: admin, body: { code, discount: 25 } }),
       201,
     );
     expect(data).toMatchObject({
-      code,
+      code: code.toUpperCase(),
       discount: 25,
       active: true,
       maxUses: null,
@@ -126,7 +135,7 @@ describe('Admins manage promo codes', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'promocodes'), eq(auditLog.entityId, data.id as number)));
-    expect(entry).toMatchObject({ action: 'create', actorId: admin.id, label: code });
+    expect(entry).toMatchObject({ action: 'create', actorId: admin.id, label: code.toUpperCase() });
   });
 
   test('a code that exists in another case is 409 PromoCode.taken, on create and on rename', async () => {
@@ -142,11 +151,23 @@ describe('Admins manage promo codes', () => {
       body: { code: existing.code.toUpperCase() },
     });
     expect(await refusalOf(rename)).toMatchObject({ statusCode: 409, code: 'PromoCode.taken' });
-    // Its own code in another case is fine.
+    // Its own code typed in another case is fine, and stays upper case.
     const recased = await json(
       await t.send('PUT', `/api/promocodes/${other.id}`, { bearer: admin, body: { code: other.code.toLowerCase() } }),
     );
-    expect(recased.code).toBe(other.code.toLowerCase());
+    expect(recased.code).toBe(other.code.toUpperCase());
+  });
+
+  test('the migration to upper case (0014) upper-cases codes stored as typed, and they are still found in any case', async () => {
+    const lower = await createPromoCode(t.database.db, { code: `typed${unique()}` });
+    const statement = readFileSync(new URL('../../db/migrations/0019_ticket_sales_window.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('UPDATE "promo_codes"'))!;
+    await t.database.db.execute(sql.raw(statement));
+    const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, lower.id));
+    expect(row!.code).toBe(lower.code.toUpperCase());
+    expect(await json(await check(lower.code))).toEqual({ success: true, discount: 50 });
   });
 
   test('bad fields are 400 naming them', async () => {

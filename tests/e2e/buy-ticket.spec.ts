@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { ticketSalesOpen } from './ticket-sales';
 
 // The BuyTicket page (public-site.md 2.9, 4, 5, 8) against the demo content. The promo check
 // is answered by page.route() where a test needs a given answer (an invalid code, 50 %), so
@@ -118,6 +119,9 @@ async function signIn(page: Page, identifier: string) {
   // An Admin lands in the admin area, everyone else on the Me page.
   await expect(page).not.toHaveURL(/\/user\/login/);
 }
+
+// Sales close when the 2021 conference starts; this file's journeys buy now (decision 082).
+ticketSalesOpen();
 
 test.describe('BuyTicket page', () => {
   test('the home page and the Me page lead to it in both languages, no longer to a 404', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The password of every demo account (README). */
@@ -19,4 +19,18 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** Runs `work` with a fresh API context signed in as the demo Admin (no page's cookies, so no Origin needed). */
+export async function asAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  work: (api: APIRequestContext, auth: Record<string, string>) => Promise<void>,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    await work(api, { Authorization: `Bearer ${await adminToken(api)}` });
+  } finally {
+    await api.dispose();
+  }
 }

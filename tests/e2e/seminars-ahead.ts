@@ -1,5 +1,4 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { adminToken } from './demo-accounts';
+import { asAdmin } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // Sign-ups close at a seminar's start by the programme clock, and leaving at its end (decision
@@ -9,19 +8,6 @@ import { expect, test } from './fixtures';
 
 const DAY = 24 * 3_600_000;
 type Times = { start: string; end: string };
-
-async function asAdmin(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
-  work: (api: APIRequestContext, auth: Record<string, string>) => Promise<void>,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    await work(api, { Authorization: `Bearer ${await adminToken(api)}` });
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** Registers the file's beforeAll and afterAll that move `ids` ahead and back. */
 export function seminarsAhead(ids: readonly number[]): void {

@@ -13,7 +13,11 @@ cpSync('build', buildCopy, { recursive: true });
 const server = spawn(process.execPath, [join(buildCopy, 'server', 'index.js')], {
   stdio: 'inherit',
   // One log line per request would bury Playwright's own output; LOG_LEVEL=info brings them back.
-  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },
+  // The journeys were written for the real clock (the 2021 programme is over, seminars moved
+  // ahead where needed), while the embedded demo's clock would start a week before the 2021 main
+  // day (decision 082): CLOCK_START at the real "now" keeps them on the real clock. Journeys
+  // that buy open the sales window for their run (ticket-sales.ts).
+  env: { LOG_LEVEL: 'warn', CLOCK_START: new Date().toISOString(), ...process.env, DATA_DIR: dataDir },
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -2,6 +2,7 @@ import type { PluralMessage } from './plural';
 
 /** Czech texts of the BuyTicket page; spread into messages/cs.ts. */
 export const ticketsCs = {
+  'ticket.seeProgramme': 'Prohlédnout program konference',
   'ticket.title': 'Vstupenka na konferenci',
   'ticket.metaDescription':
     'Vstupenka na mezinárodní konferenci Týdne inovací ČR s přístupem na odborné semináře a do VIP salonku. Platba převodem na fakturu.',
@@ -58,6 +59,32 @@ export const ticketsCs = {
 
   'ticket.toastSent': 'Objednávka byla odeslána',
   'ticket.toastFailed': 'Objednávku se nepodařilo odeslat',
+  'ticket.salesNotYetOpenTitle': 'Prodej vstupenek ještě nezačal',
+  'ticket.salesOpensAt': 'Vstupenky začneme prodávat {date} v {time}.',
+  'ticket.salesClosedTitle': 'Prodej vstupenek skončil',
+  'ticket.salesClosed':
+    'Vstupenky na tento ročník už neprodáváme. Program konference si můžete dál prohlížet a sledovat živé přenosy.',
+  'ticket.salesClosesAt': 'Prodej končí {date} v {time}.',
+  'ticket.remaining': {
+    one: 'Zbývá poslední vstupenka',
+    few: 'Zbývají {count} vstupenky',
+    many: 'Zbývá {count} vstupenky',
+    other: 'Zbývá {count} vstupenek',
+  },
+  'ticket.soldOutTitle': 'Vstupenky jsou vyprodané',
+  'ticket.soldOutLead':
+    'Zapište se do pořadníku. Když se vstupenky uvolní, pošleme vám e-mailem odkaz, přes který si je během omezené doby objednáte.',
+  'ticket.waitlistTitle': 'Pořadník na vstupenky',
+  'ticket.waitlistEmail': 'E-mail',
+  'ticket.waitlistAmount': 'Kolik vstupenek chcete',
+  'ticket.waitlistConsent': 'Souhlasím, že mi pořadatel napíše na tento e-mail, až se vstupenka uvolní.',
+  'ticket.waitlistSubmit': 'Zapsat se do pořadníku',
+  'ticket.waitlistSubmitting': 'Zapisuji…',
+  'ticket.waitlistJoined': 'Jste v pořadníku. Až se vstupenky uvolní, napíšeme vám na {email}.',
+  'ticket.offerValid': 'Máte nabídku z pořadníku (nejvyšší počet vstupenek: {count}). Objednávku odešlete do {date} {time}.',
+  'ticket.offerExpired': 'Nabídka vstupenek z tohoto odkazu už vypršela.',
+  'ticket.offerUsed': 'Nabídku z tohoto odkazu už někdo využil k objednávce.',
+  'ticket.offerUnknown': 'Tento odkaz na nabídku vstupenek neplatí. Zkontrolujte ho prosím v e-mailu.',
   'count.tickets': { one: '{count} vstupenka', few: '{count} vstupenky', many: '{count} vstupenky', other: '{count} vstupenek' },
 
   // Where an order's money stands (decision 075): the admin screens and the buyer's order page.

@@ -3,6 +3,7 @@ import type { ticketsCs } from './tickets.cs';
 
 /** English texts of the BuyTicket page: exactly the Czech keys. */
 export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] extends string ? string : PluralMessage } = {
+  'ticket.seeProgramme': 'See the conference programme',
   'ticket.title': 'Conference ticket',
   'ticket.metaDescription':
     'A ticket for the international conference of Innovation Week Czech Republic, with access to the professional seminars and the VIP lounge. Pay by bank transfer on invoice.',
@@ -60,6 +61,27 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
 
   'ticket.toastSent': 'Order sent',
   'ticket.toastFailed': 'The order could not be sent',
+  'ticket.salesNotYetOpenTitle': 'Ticket sales have not opened yet',
+  'ticket.salesOpensAt': 'Tickets go on sale on {date} at {time}.',
+  'ticket.salesClosedTitle': 'Ticket sales are over',
+  'ticket.salesClosed':
+    'Tickets for this edition are no longer on sale. You can still browse the conference programme and watch the livestreams.',
+  'ticket.salesClosesAt': 'Sales end on {date} at {time}.',
+  'ticket.remaining': { one: 'One ticket left', other: '{count} tickets left' },
+  'ticket.soldOutTitle': 'Tickets are sold out',
+  'ticket.soldOutLead':
+    'Join the waiting list. When tickets come free, we will e-mail you a link to order them within a limited time.',
+  'ticket.waitlistTitle': 'Ticket waiting list',
+  'ticket.waitlistEmail': 'E-mail',
+  'ticket.waitlistAmount': 'How many tickets you want',
+  'ticket.waitlistConsent': 'I agree that the organisers may e-mail me at this address when a ticket comes free.',
+  'ticket.waitlistSubmit': 'Join the waiting list',
+  'ticket.waitlistSubmitting': 'Joining…',
+  'ticket.waitlistJoined': 'You are on the waiting list. When tickets come free, we will write to {email}.',
+  'ticket.offerValid': 'You have a waiting-list offer (tickets at most: {count}). Send the order by {date} {time}.',
+  'ticket.offerExpired': 'The ticket offer of this link has expired.',
+  'ticket.offerUsed': 'The offer of this link has already been used for an order.',
+  'ticket.offerUnknown': 'This ticket offer link is not valid. Please check it in the e-mail.',
   'count.tickets': { one: '{count} ticket', other: '{count} tickets' },
 
   'payment.state.awaiting': 'Awaiting payment',

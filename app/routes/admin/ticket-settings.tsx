@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/ticket-settings';
 import { getTicketSettings } from '../../../core/tickets/get-ticket-settings';
 import type { ApiTicketSettings } from '../../../core/tickets/ticket-settings-input';
@@ -8,12 +8,14 @@ import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
-import { NumberInputField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
+import { DateTimeField, NumberInputField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT, type AdminKey } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
+import { formatDate, formatTime } from '../../i18n/format-date';
 import { routeMeta } from '../../seo/route-meta';
 
 /** The one record of ticket settings: VAT, quota, payment term, self-declared tickets and the invoices' supplier (Admins). */
@@ -40,9 +42,10 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number][0];
 
-type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | TextField> & {
+type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | 'salesStart' | 'salesEnd' | TextField> & {
   vatRate: number | null;
   paymentDueDays: number | null;
+  offerHours: number | null;
 };
 
 const toForm = (s: ApiTicketSettings): SettingsForm => ({
@@ -50,6 +53,9 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
   quota: s.quota,
   paymentDueDays: s.paymentDueDays,
   selfDeclaredTickets: s.selfDeclaredTickets,
+  salesStart: s.salesStart,
+  salesEnd: s.salesEnd,
+  offerHours: s.offerHours,
   ...(Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, s[name]])) as Record<TextField, string>),
 });
 
@@ -61,6 +67,7 @@ export default function AdminTicketSettings({ loaderData }: Route.ComponentProps
 function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
   const t = useAdminT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState(() => toForm(settings));
@@ -80,6 +87,7 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
     const problems: FieldCodes = {
       ...(form.vatRate === null ? { vatRate: 'Form.error.required' } : {}),
       ...(form.paymentDueDays === null ? { paymentDueDays: 'Form.error.required' } : {}),
+      ...(form.offerHours === null ? { offerHours: 'Form.error.required' } : {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) {
@@ -156,6 +164,47 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
             onChange={(v) => set('selfDeclaredTickets', v)}
           />
         </div>
+      </section>
+      <section className="admin-section" aria-labelledby="ticket-window">
+        <h2 id="ticket-window">{t('ticketSettings.window')}</h2>
+        <div className="form-grid">
+          <DateTimeField
+            label={t('ticketSettings.salesStart')}
+            value={form.salesStart}
+            onChange={(v) => set('salesStart', v)}
+            timeZone={timeZone}
+            hint={t('ticketSettings.salesStartHint')}
+            error={errors.salesStart}
+          />
+          <DateTimeField
+            label={t('ticketSettings.salesEnd')}
+            value={form.salesEnd}
+            onChange={(v) => set('salesEnd', v)}
+            timeZone={timeZone}
+            hint={
+              settings.conferenceStart
+                ? t('ticketSettings.salesEndHint', {
+                    start: `${formatDate(settings.conferenceStart, locale, timeZone)} ${formatTime(settings.conferenceStart, locale, timeZone)}`,
+                  })
+                : t('ticketSettings.salesEndHintNone')
+            }
+            error={errors.salesEnd}
+          />
+          <NumberInputField
+            label={t('ticketSettings.offerHours')}
+            required
+            value={form.offerHours}
+            onChange={(v) => set('offerHours', v)}
+            min={1}
+            hint={t('ticketSettings.offerHoursHint')}
+            error={errors.offerHours}
+          />
+        </div>
+        <p>
+          <Link to={href('AdminTicketWaitlist', {}, locale)} className="text-link">
+            {t('waitlist.title')}
+          </Link>
+        </p>
       </section>
       <section className="admin-section" aria-labelledby="ticket-supplier">
         <h2 id="ticket-supplier">{t('ticketSettings.supplier')}</h2>

@@ -1,33 +1,79 @@
 import { data } from 'react-router';
 import type { Route } from './+types/buy-ticket';
+import { getTicketSalesState, serializeSalesState } from '../../../core/tickets/get-ticket-sales-state';
+import { joinTicketWaitlist } from '../../../core/tickets/join-ticket-waitlist';
+import { findTicketOffer } from '../../../core/tickets/ticket-offer';
 import { readTicketSettings } from '../../../core/tickets/ticket-settings';
+import { waitlistInput } from '../../../core/tickets/waitlist-input';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
+import { Notification } from '../../components/ui/notification';
+import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
+import { formatDate, formatTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
+import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import '../../styles/programme.css';
 import '../../styles/buy-ticket.css';
 import { buyerPrefill } from './buy-ticket/buyer-prefill';
 import { OrderForm } from './buy-ticket/order-form';
+import { SalesClosedNotice, SalesOpenNote } from './buy-ticket/sales-notice';
+import { WaitlistForm, type WaitlistAnswer } from './buy-ticket/waitlist-form';
 
 /**
  * The conference ticket order (public-site.md 2.9). Public and server-rendered; a signed-in
  * buyer finds the form filled in from their account. The form sends the order to the API from
- * the browser (see buy-ticket/ticket-api.ts for why).
+ * the browser (see buy-ticket/ticket-api.ts for why). Whether there is a form at all is the
+ * sales state by the programme clock (decision 082): before or after the window the page says
+ * why not; sold out, it offers the waiting list, unless `?offer=` carries a valid offer link.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = args.context.get(appContext);
-  const [user, settings] = await Promise.all([getUser(args), readTicketSettings(db)]);
+  const { db, config } = args.context.get(appContext);
+  const offerCode = new URL(args.request.url).searchParams.get('offer');
+  const [user, settings, sales, offer] = await Promise.all([
+    getUser(args),
+    readTicketSettings(db),
+    getTicketSalesState(db, config.now()),
+    // Offer links expire by the real clock, as every mailed code.
+    offerCode ? findTicketOffer(db, offerCode, new Date()) : null,
+  ]);
   return data(
-    // The rate the API prices with, from the ticket settings.
-    { vatRate: settings.vatRate, prefill: user ? buyerPrefill(user) : null },
-    // A signed-in buyer's contact data is theirs alone.
-    { headers: user ? { 'Cache-Control': 'private, no-store' } : { Vary: 'Cookie' } },
+    {
+      // The rate the API prices with, from the ticket settings.
+      vatRate: settings.vatRate,
+      prefill: user ? buyerPrefill(user) : null,
+      sales: serializeSalesState(sales),
+      offer: offerCode
+        ? offer
+          ? { state: offer.state, amount: offer.amount, expiresAt: offer.expiresAt.toISOString() }
+          : { state: 'unknown' as const, amount: 0, expiresAt: null }
+        : null,
+      offerCode: offer?.state === 'valid' ? offerCode : null,
+    },
+    // A signed-in buyer's contact data is theirs alone; so is an offer link's page.
+    { headers: user || offerCode ? { 'Cache-Control': 'private, no-store' } : { Vary: 'Cookie' } },
   );
+}
+
+/** The sold-out page's waiting-list sign-up (decision 082). */
+export async function action(args: Route.ActionArgs) {
+  const { db, config } = args.context.get(appContext);
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  const values = await readFormValues(args.request);
+  const parsed = validateForm(waitlistInput, { ...values, locale });
+  if (!parsed.ok) return data<WaitlistAnswer>({ errors: parsed.errors }, { status: 400 });
+  try {
+    const joined = await joinTicketWaitlist(db, { input: parsed.data, programmeNow: config.now() });
+    return data<WaitlistAnswer>({ joined: joined.email });
+  } catch (err) {
+    const errors = appErrorToFields(err, ['email', 'amount', 'consent']);
+    if (!errors) throw err;
+    return data<WaitlistAnswer>({ errors }, { status: 409 });
+  }
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -46,10 +92,11 @@ const INCLUDES = [
   'ticket.includesLive',
 ] as const;
 
-export default function BuyTicket({ loaderData }: Route.ComponentProps) {
+export default function BuyTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { vatRate, prefill } = loaderData;
+  const { vatRate, prefill, sales, offer, offerCode } = loaderData;
+  const canOrder = sales.phase === 'open' || (offerCode !== null && sales.phase === 'soldOut');
   return (
     <>
       <header className="programme-header area-conference">
@@ -71,8 +118,53 @@ export default function BuyTicket({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="container ticket-body area-conference">
-        <OrderForm vatRate={vatRate} prefill={prefill} />
+        {offer ? <OfferNotice offer={offer} /> : null}
+        {canOrder ? (
+          <>
+            {offerCode ? null : <SalesOpenNote sales={sales} />}
+            <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+          </>
+        ) : sales.phase === 'soldOut' ? (
+          <div className="ticket-soldout">
+            <section className="ticket-card ticket-sales-state" aria-labelledby="ticket-sales-title">
+              <h2 id="ticket-sales-title">{t('ticket.soldOutTitle')}</h2>
+              <p>{t('ticket.soldOutLead')}</p>
+            </section>
+            <WaitlistForm answer={actionData} email={prefill?.email ?? ''} />
+          </div>
+        ) : (
+          <SalesClosedNotice sales={sales} />
+        )}
       </div>
     </>
+  );
+}
+
+type PageOffer = { state: 'valid' | 'expired' | 'used' | 'unknown'; amount: number; expiresAt: string | null };
+
+/** What an offer link's holder is told: how many and until when, or why the link no longer works. */
+function OfferNotice({ offer }: { offer: PageOffer }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  if (offer.state === 'valid' && offer.expiresAt) {
+    return (
+      <Notification tone="info">
+        <p>
+          {t('ticket.offerValid', {
+            count: offer.amount,
+            date: formatDate(offer.expiresAt, locale, tz),
+            time: formatTime(offer.expiresAt, locale, tz),
+          })}
+        </p>
+      </Notification>
+    );
+  }
+  const message =
+    offer.state === 'expired' ? 'ticket.offerExpired' : offer.state === 'used' ? 'ticket.offerUsed' : 'ticket.offerUnknown';
+  return (
+    <Notification tone="danger">
+      <p>{t(message)}</p>
+    </Notification>
   );
 }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
 import { getHomepage } from '../../../core/site/get-homepage';
+import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
 import type { SiteSetting } from '../../../core/site/get-site-setting';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
@@ -26,13 +27,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (localeFromPath(new URL(request.url).pathname) === 'cs' && readLocaleCookie(request.headers.get('Cookie')) === 'en') {
     throw redirect(href('Home', {}, 'en'));
   }
-  const { db, readMemo } = context.get(appContext);
-  const home = await getHomepage(db, { viewer: await getUser(args), memo: readMemo });
+  const { db, readMemo, config } = context.get(appContext);
+  const [home, sales] = await Promise.all([
+    getHomepage(db, { viewer: await getUser(args), memo: readMemo }),
+    getTicketSalesState(db, config.now()),
+  ]);
   // The speaker modal shows each patron's description too.
   const ids = home.patrons.map((p) => p.id);
   const profiles = await remember(readMemo, `home:patron-profiles:${ids.join(',')}`, () => findPatronProfiles(db, { ids }));
   const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
-  return { home: { ...home, patrons } };
+  // 'Buy ticket' only while tickets are on sale (decision 082).
+  return { home: { ...home, patrons }, ticketsOnSale: sales.phase === 'open' };
 }
 
 // The Czech home page answers differently depending on the remembered-language cookie, and the
@@ -53,13 +58,13 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const locale = useLocale();
-  const { home } = loaderData;
+  const { home, ticketsOnSale } = loaderData;
   const setting = (matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
   const siteName = setting ? localized(setting.name, setting.name_en, locale) : createT(locale)('meta.siteFallback');
   return (
     <>
-      <Hero siteName={siteName} dates={home.dates} image={setting?.image ?? null} />
-      <JoinSection />
+      <Hero siteName={siteName} dates={home.dates} image={setting?.image ?? null} ticketsOnSale={ticketsOnSale} />
+      <JoinSection ticketsOnSale={ticketsOnSale} />
       <AreaCards counts={home.counts} />
       <ConferencePanels panels={home.panels} mainDay={home.dates.mainDay} />
       <PatronCarousel patrons={home.patrons} />

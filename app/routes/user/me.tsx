@@ -29,6 +29,7 @@ import { findPendingOrders } from '../../../core/tickets/find-pending-orders';
 import { findConferencePass } from '../../../core/tickets/find-conference-pass';
 import { MeConference } from './me-conference';
 import { MePendingOrders } from './me-pending-orders';
+import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
 // and it is where they complete the profile a seminar asks for (decision 070).
@@ -45,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Order-first (decision 080): what awaits payment comes before anything else, with its QR code.
   const pendingOrders = await findPendingOrders(db, { userId: user.id });
   const conferencePass = await findConferencePass(db, { userId: user.id });
+  // The buy prompt only while tickets are on sale (decision 082).
+  const ticketsOnSale = (await getTicketSalesState(db, now)).phase === 'open';
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
@@ -63,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     sessionIdleDays: Math.round((config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) / 86_400),
     pendingOrders,
     conferencePass,
+    ticketsOnSale,
   };
 }
 
@@ -99,10 +103,21 @@ export function headers() {
 export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { profile, pendingEmail, joined, organised, speakers, tickets, sessionIdleDays, pendingOrders, conferencePass } =
-    loaderData;
-  // Never a prompt to buy while an order awaits payment: the order comes first instead.
-  const offerTicket = !profile.hasTicket && pendingOrders.length === 0;
+  const {
+    profile,
+    pendingEmail,
+    joined,
+    organised,
+    speakers,
+    tickets,
+    sessionIdleDays,
+    pendingOrders,
+    conferencePass,
+    ticketsOnSale,
+  } = loaderData;
+  // Never a prompt to buy while an order awaits payment: the order comes first instead; and only
+  // while tickets are on sale (decision 082).
+  const offerTicket = !profile.hasTicket && pendingOrders.length === 0 && ticketsOnSale;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
   const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
 
@@ -111,7 +126,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
       <header className="me-head">
         <h1>{t('me.title')}</h1>
         <p className="me-who">{t('me.signedInAs', { username: profile.username })}</p>
-        {profile.hasTicket || offerTicket ? (
+        {profile.hasTicket || pendingOrders.length === 0 ? (
           <p className={profile.hasTicket ? 'me-ticket me-ticket-yes' : 'me-ticket'}>
             {profile.hasTicket ? t('me.ticketYes') : t('me.ticketNo')}{' '}
             {offerTicket ? (

@@ -40,7 +40,7 @@ export type OrderFormAction =
   | { type: 'tier'; tier: TicketType }
   | { type: 'promoCode'; value: string }
   | { type: 'checkStarted'; code: string }
-  | { type: 'checkAnswered'; code: string; discount: number | false }
+  | { type: 'checkAnswered'; code: string; discount: number | false; reason?: ErrorCode }
   | { type: 'checkFailed'; code: string; error: ErrorCode }
   | { type: 'promoRefused'; code: string; reason: ErrorCode }
   | { type: 'send' }
@@ -85,7 +85,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
         ...state,
         promo:
           action.discount === false
-            ? { status: 'invalid', code: action.code, reason: 'Ticket.promoCode.invalid' }
+            ? { status: 'invalid', code: action.code, reason: action.reason ?? 'Ticket.promoCode.invalid' }
             : { status: 'valid', code: action.code, discount: action.discount },
       };
     case 'checkFailed':

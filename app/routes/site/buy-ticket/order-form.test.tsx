@@ -148,6 +148,28 @@ describe('OrderForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('says why a known code gives no discount, in the page’s language', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { success: false, discount: false, reason: 'Ticket.promoCode.expired' }))
+      .mockResolvedValueOnce(jsonResponse(200, { success: false, discount: false, reason: 'Ticket.promoCode.notYetValid' }))
+      .mockResolvedValueOnce(jsonResponse(200, { success: false, discount: false, reason: 'Ticket.promoCode.inactive' }))
+      .mockResolvedValueOnce(jsonResponse(200, { success: false, discount: false, reason: 'Ticket.promoCode.usedUp' }));
+    renderForm();
+    const code = screen.getByRole('textbox', { name: 'Promo kód' });
+    for (const [typed, text] of [
+      ['EARLY20', 'Platnost tohoto promo kódu už skončila.'],
+      ['LATER10', 'Tento promo kód zatím neplatí. Zkuste ho prosím později.'],
+      ['PARTNER30', 'Tento promo kód pořadatel vypnul.'],
+      ['STARTUP15', 'Tento promo kód už byl vyčerpán.'],
+    ]) {
+      await user.clear(code);
+      await user.type(code, `${typed}{Enter}`);
+      await waitFor(() => expect(screen.getByText(text!)).toBeTruthy());
+      expect(code.getAttribute('aria-invalid')).toBe('true');
+    }
+  });
+
   it('names every problem next to its field and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,5 +1,6 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { ErrorCode } from '../../../../core/errors/error-codes';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
 import {
   CURRENCY,
@@ -44,7 +45,12 @@ const loadValidation = () => (validation ??= import('./validate-order'));
 
 const toastId = () => Math.random().toString(36).slice(2, 10);
 
-type Props = { vatRate: number; prefill: BuyerPrefill | null };
+type Props = {
+  vatRate: number;
+  prefill: BuyerPrefill | null;
+  /** The secret of a valid waiting-list offer link, sent with the order (decision 082). */
+  offer?: string | null;
+};
 
 /**
  * The order form (public-site.md 2.9, 4, 5, 8): tier, count and promo code with the live
@@ -52,7 +58,7 @@ type Props = { vatRate: number; prefill: BuyerPrefill | null };
  * inputs are uncontrolled, so a refused order leaves everything typed in place; the state
  * rules live in order-form-state.ts.
  */
-export function OrderForm({ vatRate, prefill }: Props) {
+export function OrderForm({ vatRate, prefill, offer = null }: Props) {
   const t = useT();
   const locale = useLocale();
   const showToast = useToast();
@@ -62,20 +68,24 @@ export function OrderForm({ vatRate, prefill }: Props) {
   const [notice, setNotice] = useState<OrderRefusal['notice']>(null);
   const navigate = useNavigate();
   const lastSent = useRef<SentOrder | null>(null);
-  const running = useRef<{ code: string; answer: Promise<number | false | null> } | null>(null);
+  const running = useRef<{ code: string; answer: Promise<number | ErrorCode | null> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const price = priceOf(state, vatRate);
   const sending = state.phase === 'sending';
 
-  /** Checks a code: its discount, false when invalid, null when the check did not answer. */
-  function check(code: string): Promise<number | false | null> {
+  /** Checks a code: its discount, why it gives none, or null when the check did not answer. */
+  function check(code: string): Promise<number | ErrorCode | null> {
     if (running.current?.code === code) return running.current.answer;
     dispatch({ type: 'checkStarted', code });
     const answer = checkPromoCode(code).then((a) => {
       if ('error' in a) {
         dispatch({ type: 'checkFailed', code, error: a.error });
         return null;
+      }
+      if (a.discount === false) {
+        dispatch({ type: 'checkAnswered', code, discount: false, reason: a.reason });
+        return a.reason;
       }
       dispatch({ type: 'checkAnswered', code, discount: a.discount });
       return a.discount;
@@ -115,7 +125,7 @@ export function OrderForm({ vatRate, prefill }: Props) {
 
     const { validateOrder } = await validator;
     const code = state.promoCode.trim();
-    const first = validateOrder(orderPayload(values, state, { locale, vatRate }));
+    const first = validateOrder(orderPayload(values, state, { locale, vatRate, offer }));
     const found: FieldErrors = first.ok ? {} : { ...first.errors };
     if (state.promo.status === 'invalid' && state.promo.code === code) found.promocode = state.promo.reason;
     if (Object.keys(found).length) return fail(found);
@@ -125,10 +135,10 @@ export function OrderForm({ vatRate, prefill }: Props) {
     if (needsPromoCheck(state)) {
       const discount = await check(code);
       if (discount === null) return fail({});
-      if (discount === false) return fail({ promocode: 'Ticket.promoCode.invalid' });
+      if (typeof discount === 'string') return fail({ promocode: discount });
       priced = { ...state, promo: { status: 'valid', code, discount } };
     }
-    const result = validateOrder(orderPayload(values, priced, { locale, vatRate }));
+    const result = validateOrder(orderPayload(values, priced, { locale, vatRate, offer }));
     if (!result.ok) return fail(result.errors);
 
     const sent = idempotencyKeyFor(lastSent.current, JSON.stringify(result.data), newIdempotencyKey);

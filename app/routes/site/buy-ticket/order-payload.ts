@@ -27,7 +27,7 @@ export const COMPANY_INVOICE = 'companyInvoice';
 export function orderPayload(
   values: Record<string, string>,
   state: OrderFormState,
-  opts: { locale: Locale; vatRate: number },
+  opts: { locale: Locale; vatRate: number; offer?: string | null },
 ): Record<string, unknown> {
   const count = state.count.trim();
   const price = priceOf(state, opts.vatRate);
@@ -41,6 +41,7 @@ export function orderPayload(
     price: price?.unitPrice,
     type: price?.type ?? state.type,
     locale: opts.locale,
+    ...(opts.offer ? { offer: opts.offer } : {}),
   };
 }
 

@@ -12,6 +12,15 @@ import { apiCall, type ApiResult } from '../../../forms/api-client';
 import type { MessageKey } from '../../../i18n/messages/cs';
 import { ORDER_FORM_FIELDS } from './order-payload';
 
+const PROMO_REFUSALS: readonly string[] = [
+  'Ticket.promoCode.invalid',
+  'Ticket.promoCode.usedUp',
+  'Ticket.promoCode.expired',
+  'Ticket.promoCode.notYetValid',
+  'Ticket.promoCode.inactive',
+  'Ticket.promoCode.tooLong',
+];
+
 /** `POST /api/buy-ticket`'s answer: the order as the server priced it. */
 export type OrderConfirmation = {
   /** The public order id (core/tickets/ticket-order-schema.ts). */
@@ -34,15 +43,22 @@ export type OrderConfirmation = {
   profileUpdated: boolean;
 };
 
-export type PromoAnswer = { discount: number | false } | { error: ErrorCode };
+export type PromoAnswer = { discount: number } | { discount: false; reason: ErrorCode } | { error: ErrorCode };
 
-/** Checks a code: its discount, false for an unknown one, or why the check did not answer. */
+/** Checks a code: its discount, or false with why it gives none (unknown, expired…), or why the check did not answer. */
 export async function checkPromoCode(code: string): Promise<PromoAnswer> {
-  const res = await apiCall<{ success: boolean; discount: number | false }>(
+  const res = await apiCall<{ success: boolean; discount: number | false; reason?: string }>(
     'GET',
     `/promocodes/check/${encodeURIComponent(code)}`,
   );
-  if (res.ok) return { discount: res.data.success && typeof res.data.discount === 'number' ? res.data.discount : false };
+  if (res.ok) {
+    if (res.data.success && typeof res.data.discount === 'number') return { discount: res.data.discount };
+    const reason = res.data.reason;
+    return {
+      discount: false,
+      reason: reason && PROMO_REFUSALS.includes(reason) ? (reason as ErrorCode) : 'Ticket.promoCode.invalid',
+    };
+  }
   if (res.status === 429) return { error: 'Auth.form.error.ratelimit' };
   return { error: isErrorCode(res.code) ? res.code : 'Request.internal' };
 }
@@ -60,8 +76,6 @@ export type OrderRefusal = {
   /** The order refused the promo code: the field turns invalid. */
   promo: ErrorCode | null;
 };
-
-const PROMO_REFUSALS: readonly string[] = ['Ticket.promoCode.invalid', 'Ticket.promoCode.usedUp', 'Ticket.promoCode.tooLong'];
 
 /** A refused order as the form shows it; codes this build does not know read as "check this value". */
 export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>): OrderRefusal {

@@ -8,14 +8,20 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
 import { usePrefetch } from '../../../components/ui/use-prefetch';
 
-type Props = { siteName: string; dates: Homepage['dates']; image: SiteImage | null };
+type Props = {
+  siteName: string;
+  dates: Homepage['dates'];
+  image: SiteImage | null;
+  /** Tickets on sale now (the sales state, decision 082): else no 'Buy ticket'. */
+  ticketsOnSale: boolean;
+};
 
 // home-hero.css: the picture is shown from 56rem, in the second of two columns (1.35fr 1fr, a
 // 2rem gap) of the 72rem container with 1rem padding.
 const HERO_SHOWN = '(min-width: 56rem)';
 const HERO_SIZES = '(min-width: 72rem) 29rem, calc((100vw - 4rem) / 2.35)';
 
-export function Hero({ siteName, dates, image }: Props) {
+export function Hero({ siteName, dates, image, ticketsOnSale }: Props) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
@@ -50,10 +56,16 @@ export function Hero({ siteName, dates, image }: Props) {
             <p className="hero-dates-soon">{t('home.datesSoon')}</p>
           )}
           <div className="hero-actions">
-            <Link prefetch={prefetch} to={href('BuyTicket', {}, locale)} className="button button-large">
-              {t('home.ctaTicket')}
-            </Link>
-            <Link prefetch={prefetch} to={href('InteConferences', {}, locale)} className="button button-large button-secondary">
+            {ticketsOnSale ? (
+              <Link prefetch={prefetch} to={href('BuyTicket', {}, locale)} className="button button-large">
+                {t('home.ctaTicket')}
+              </Link>
+            ) : null}
+            <Link
+              prefetch={prefetch}
+              to={href('InteConferences', {}, locale)}
+              className={ticketsOnSale ? 'button button-large button-secondary' : 'button button-large'}
+            >
               {t('home.ctaProgramme')}
             </Link>
           </div>

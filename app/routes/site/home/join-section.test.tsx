@@ -6,8 +6,9 @@ import { JoinSection } from './join-section';
 
 afterEach(cleanup);
 
-function renderJoin(user: { id: number } | null, path = '/') {
-  const Stub = createRoutesStub([{ id: 'root', path: '*', loader: () => ({ user }), Component: JoinSection }]);
+function renderJoin(user: { id: number } | null, path = '/', ticketsOnSale = true) {
+  const Join = () => <JoinSection ticketsOnSale={ticketsOnSale} />;
+  const Stub = createRoutesStub([{ id: 'root', path: '*', loader: () => ({ user }), Component: Join }]);
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -22,6 +23,12 @@ describe('JoinSection', () => {
       ['Sledovat přenosy', '/zive-prenosy'],
       ['Zaregistrovat se', '/user/register'],
     ]);
+  });
+
+  it('offers no ticket while tickets are not on sale', async () => {
+    renderJoin(null, '/', false);
+    expect(await screen.findByRole('heading', { name: 'Účet návštěvníka' })).toBeTruthy();
+    expect(links().map(([text]) => text)).toEqual(['Sledovat přenosy', 'Zaregistrovat se']);
   });
 
   it('offers one who is signed in their programme instead of registering again', async () => {

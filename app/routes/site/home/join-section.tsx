@@ -41,13 +41,15 @@ const programmeWay: Way = {
   icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7Z',
 };
 
-/** Ways to take part: a ticket, the livestreams, a visitor account (My programme once signed in). */
-export function JoinSection() {
+/** Ways to take part: a ticket while they are on sale, the livestreams, a visitor account (My programme once signed in). */
+export function JoinSection({ ticketsOnSale }: { ticketsOnSale: boolean }) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
   const signedIn = useOptionalUser() !== null;
-  const shown = signedIn ? ways.map((way) => (way.route === 'Register' ? programmeWay : way)) : ways;
+  const shown = (signedIn ? ways.map((way) => (way.route === 'Register' ? programmeWay : way)) : ways).filter(
+    (way) => ticketsOnSale || way.route !== 'BuyTicket',
+  );
   return (
     <section className="section join" aria-labelledby="join-title">
       <div className="container">

@@ -1,0 +1,41 @@
+import type { Db, Tx } from '../../db/client';
+import { conferenceStart, FEW_TICKETS_LEFT, salesPhase, salesWindow, type SalesPhase } from './sales-window';
+import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
+import { ticketsSold } from './tickets-sold';
+
+export type TicketSalesState = {
+  phase: SalesPhase;
+  /** Null: sales are open already (no start set). */
+  opensAt: Date | null;
+  /** Null: no end (no conference session and no end set). */
+  closesAt: Date | null;
+  /** Tickets the quota leaves; null without a quota. */
+  remaining: number | null;
+  /** Few enough left that the pages say how many (FEW_TICKETS_LEFT). */
+  fewLeft: boolean;
+};
+
+/**
+ * Whether conference tickets are on sale at `now`, the programme clock (decision 082): the
+ * one read behind the BuyTicket page, the home and Me pages' prompts and the order's refusal,
+ * so none of them works it out on its own. `settings` when the caller holds them (the order,
+ * under their row lock).
+ */
+export async function getTicketSalesState(db: Db | Tx, now: Date, settings?: TicketSettingsRow): Promise<TicketSalesState> {
+  const row = settings ?? (await readTicketSettings(db));
+  const [start, sold] = await Promise.all([conferenceStart(db), row.quota === null ? 0 : ticketsSold(db)]);
+  const window = salesWindow(row, start);
+  const remaining = row.quota === null ? null : Math.max(0, row.quota - sold);
+  const phase = salesPhase(window, remaining, now);
+  return {
+    phase,
+    ...window,
+    remaining,
+    fewLeft: phase === 'open' && remaining !== null && remaining <= FEW_TICKETS_LEFT,
+  };
+}
+
+/** The state as the pages' loaders send it (instants as ISO text). */
+export function serializeSalesState(state: TicketSalesState) {
+  return { ...state, opensAt: state.opensAt?.toISOString() ?? null, closesAt: state.closesAt?.toISOString() ?? null };
+}

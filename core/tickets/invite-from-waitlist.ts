@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ticketWaitlist } from '../../db/schema';
+import type { Viewer } from '../accounts/policy';
+import { recordAudit } from '../audit/record-audit';
+import { AppError, notFound } from '../errors/app-error';
+import { enqueueMail } from '../mailer/enqueue-mail';
+import type { MailSettings } from '../mailer/mail-settings';
+import { CONFERENCE_NAME } from './order-invoice';
+import { requireTicketManager } from './require-ticket-manager';
+import { hashOfferCode, newOfferCode, offerUrl } from './ticket-offer';
+import { readTicketSettings } from './ticket-settings';
+
+const HOUR = 3_600_000;
+
+/**
+ * An Admin invites a person from the waiting list (decision 082): a new secret offer link,
+ * valid for the settings' `offerHours` (by the real clock, as every mailed code), lets them
+ * order their count beyond the quota once. Inviting again replaces an unused offer with a fresh
+ * one; an entry that has ordered is 409 `TicketWaitlist.ordered`. The mail is written in the
+ * same transaction, in the person's language.
+ */
+export async function inviteFromWaitlist(
+  db: Db,
+  opts: { viewer: (Viewer & { username?: string }) | null; id: number; mail: MailSettings; now?: Date },
+): Promise<{ expiresAt: Date }> {
+  const viewer = requireTicketManager(opts.viewer);
+  const now = opts.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(ticketWaitlist).where(eq(ticketWaitlist.id, opts.id)).for('update');
+    if (!row) throw notFound('Waiting list entry');
+    if (row.offerUsedAt) throw new AppError('TicketWaitlist.ordered');
+    const settings = await readTicketSettings(tx);
+    const code = newOfferCode();
+    const expiresAt = new Date(now.getTime() + settings.offerHours * HOUR);
+    const [after] = await tx
+      .update(ticketWaitlist)
+      .set({ offerHash: hashOfferCode(code), offeredAt: now, offerExpiresAt: expiresAt, updated_at: now })
+      .where(eq(ticketWaitlist.id, row.id))
+      .returning();
+    const locale = row.locale === 'en' ? 'en' : 'cs';
+    await enqueueMail(tx, {
+      to: row.email,
+      template: 'ticket-offer',
+      locale,
+      vars: {
+        event: CONFERENCE_NAME[locale],
+        count: row.amount,
+        hours: settings.offerHours,
+        url: offerUrl(opts.mail.baseUrl, locale, code),
+      },
+      deliver: opts.mail.deliver,
+    });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'update',
+      entity: 'ticket-waitlist',
+      entityId: row.id,
+      label: row.email,
+      before: { offeredAt: row.offeredAt, offerExpiresAt: row.offerExpiresAt },
+      after: { offeredAt: after!.offeredAt, offerExpiresAt: after!.offerExpiresAt },
+    });
+    return { expiresAt };
+  });
+}
