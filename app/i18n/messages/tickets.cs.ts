@@ -2,6 +2,15 @@ import type { PluralMessage } from './plural';
 
 /** Czech texts of the BuyTicket page; spread into messages/cs.ts. */
 export const ticketsCs = {
+  'ticket.pendingTitle': {
+    one: 'Vaše objednávka čeká na platbu',
+    few: 'Vaše objednávky čekají na platbu',
+    many: 'Vaše objednávky čekají na platbu',
+    other: 'Vaše objednávky čekají na platbu',
+  },
+  'ticket.pendingLead': 'Objednávka {number}: zbývá zaplatit {amount}. Platební údaje a QR kód najdete na stránce objednávky.',
+  'ticket.pendingOpen': 'Zaplatit objednávku {number}',
+  'ticket.orderAnother': 'Přesto objednat další vstupenky',
   'ticket.seeProgramme': 'Prohlédnout program konference',
   'ticket.title': 'Vstupenka na konferenci',
   'ticket.metaDescription':

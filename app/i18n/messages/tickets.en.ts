@@ -3,6 +3,10 @@ import type { ticketsCs } from './tickets.cs';
 
 /** English texts of the BuyTicket page: exactly the Czech keys. */
 export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] extends string ? string : PluralMessage } = {
+  'ticket.pendingTitle': { one: 'Your order awaits payment', other: 'Your orders await payment' },
+  'ticket.pendingLead': 'Order {number}: {amount} left to pay. The payment details and the QR code are on the order page.',
+  'ticket.pendingOpen': 'Pay order {number}',
+  'ticket.orderAnother': 'Order more tickets anyway',
   'ticket.seeProgramme': 'See the conference programme',
   'ticket.title': 'Conference ticket',
   'ticket.metaDescription':

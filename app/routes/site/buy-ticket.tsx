@@ -1,7 +1,8 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/buy-ticket';
 import { getTicketSalesState, serializeSalesState } from '../../../core/tickets/get-ticket-sales-state';
 import { joinTicketWaitlist } from '../../../core/tickets/join-ticket-waitlist';
+import { findPendingOrders } from '../../../core/tickets/find-pending-orders';
 import { findTicketOffer } from '../../../core/tickets/ticket-offer';
 import { readTicketSettings } from '../../../core/tickets/ticket-settings';
 import { waitlistInput } from '../../../core/tickets/waitlist-input';
@@ -9,6 +10,7 @@ import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { Notification } from '../../components/ui/notification';
+import { formatMoney } from '../../i18n/format-money';
 import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
 import { formatDate, formatTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
@@ -41,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Offer links expire by the real clock, as every mailed code.
     offerCode ? findTicketOffer(db, offerCode, new Date()) : null,
   ]);
+  // An order of theirs that awaits payment comes first (decision 080): never a second order by mistake.
+  const pending = user ? await findPendingOrders(db, { userId: user.id }) : [];
   return data(
     {
       // The rate the API prices with, from the ticket settings.
@@ -53,6 +57,12 @@ export async function loader(args: Route.LoaderArgs) {
           : { state: 'unknown' as const, amount: 0, expiresAt: null }
         : null,
       offerCode: offer?.state === 'valid' ? offerCode : null,
+      pendingOrders: pending.map((o) => ({
+        number: o.number,
+        pageToken: o.pageToken,
+        missing: o.payment.missing,
+        currency: o.currency,
+      })),
     },
     // A signed-in buyer's contact data is theirs alone; so is an offer link's page.
     { headers: user || offerCode ? { 'Cache-Control': 'private, no-store' } : { Vary: 'Cookie' } },
@@ -95,7 +105,7 @@ const INCLUDES = [
 export default function BuyTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { vatRate, prefill, sales, offer, offerCode } = loaderData;
+  const { vatRate, prefill, sales, offer, offerCode, pendingOrders } = loaderData;
   const canOrder = sales.phase === 'open' || (offerCode !== null && sales.phase === 'soldOut');
   return (
     <>
@@ -122,7 +132,18 @@ export default function BuyTicket({ loaderData, actionData }: Route.ComponentPro
         {canOrder ? (
           <>
             {offerCode ? null : <SalesOpenNote sales={sales} />}
-            <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+            {pendingOrders.length && !offerCode ? (
+              <>
+                <PendingOrdersNotice orders={pendingOrders} />
+                {/* Another order stays possible (colleagues' tickets), behind one deliberate step; works without JavaScript. */}
+                <details className="ticket-another">
+                  <summary>{t('ticket.orderAnother')}</summary>
+                  <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+                </details>
+              </>
+            ) : (
+              <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+            )}
           </>
         ) : sales.phase === 'soldOut' ? (
           <div className="ticket-soldout">
@@ -137,6 +158,29 @@ export default function BuyTicket({ loaderData, actionData }: Route.ComponentPro
         )}
       </div>
     </>
+  );
+}
+
+type PendingOrderLink = { number: string; pageToken: string; missing: number; currency: string };
+
+/** A signed-in buyer's orders that await payment, each with the way to pay it, before any new order. */
+function PendingOrdersNotice({ orders }: { orders: PendingOrderLink[] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="ticket-card ticket-pending" aria-labelledby="ticket-pending-title">
+      <h2 id="ticket-pending-title">{t('ticket.pendingTitle', { count: orders.length })}</h2>
+      <ul role="list">
+        {orders.map((order) => (
+          <li key={order.pageToken}>
+            <p>{t('ticket.pendingLead', { number: order.number, amount: formatMoney(order.missing, order.currency, locale) })}</p>
+            <Link to={href('OrderPage', { token: order.pageToken }, locale)} className="button">
+              {t('ticket.pendingOpen', { number: order.number })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
