@@ -158,6 +158,7 @@ describe('random input at every page', () => {
         'ResetPassword',
         'LivestreamDetail',
         'OrderPage',
+        'BuyTicket',
       ]),
     );
   });
