@@ -75,7 +75,8 @@ describe.skipIf(!canRun('the Redis shared-state tests', [redisServerMissing()]))
       a.logged.length = 0;
       b.logged.length = 0;
       await redis.stop();
-      await vi.waitFor(() => expect(b.state.invalidation.up()).toBe(false));
+      // Both processes notice (and log) the outage before it ends; on a busy machine one may lag.
+      await vi.waitFor(() => expect(a.state.invalidation.up() || b.state.invalidation.up()).toBe(false), { timeout: 10_000 });
       // Bypassed: every guest read reaches the handler, so no answer can go stale unnoticed.
       const during = await b.read();
       expect(during).toBeGreaterThan(stale);
