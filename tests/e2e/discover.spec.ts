@@ -118,7 +118,7 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page).toHaveURL(
         locale === 'cs'
           ? /\/doprovodne-akce\/\d+\/prednaska-slunce-a-druzice$/
-          : /\/en\/accompanying-events\/\d+\/prednaska-slunce-a-druzice$/,
+          : /\/en\/accompanying-events\/\d+\/lecture-the-sun-and-satellites$/,
       );
     });
 

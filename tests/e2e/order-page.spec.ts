@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { adminToken, signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
+import { ticketSalesOpen } from './ticket-sales';
 
 // The buyer's order page behind its secret link and the Me page order-first (decisions 080,
 // 081). Orders are placed through the real form and API; the editor (Lucie Svobodová, no
@@ -34,6 +35,9 @@ async function orderId(request: APIRequestContext, auth: Record<string, string>,
   const { data } = (await res.json()) as { data: { id: number; number: string }[] };
   return data.find((o) => o.number === number)!.id;
 }
+
+// Sales close when the 2021 conference starts; this file's journeys buy now (decision 082).
+ticketSalesOpen();
 
 test.describe('the order page', () => {
   test(
