@@ -107,6 +107,8 @@ test.describe('the admin home', () => {
       /^Sály se zpožděním/,
       /^Plné semináře s čekací listinou/,
       /^Objednávky čekající na platbu/,
+      /^Částečně zaplacené objednávky/,
+      /^Nepřiřazené platby z výpisů/,
       /^Neodeslané e-maily/,
     ]);
     const orders = page.getByRole('region', { name: /^Objednávky čekající na platbu/ });
@@ -137,6 +139,7 @@ test.describe('the admin home', () => {
       /^Plné semináře s čekací listinou/,
     ]);
     await expect(page.getByText('Objednávky čekající na platbu')).toHaveCount(0);
+    await expect(page.getByText('Nepřiřazené platby z výpisů')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
