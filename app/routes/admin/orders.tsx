@@ -97,6 +97,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <small>{o.email}</small>
         </>
       ),
+      className: 'breakable',
     },
     { key: 'company', label: t('orders.company'), cell: (o) => o.invoiceName ?? t('orders.none') },
     { key: 'amount', label: t('orders.tickets'), cell: (o) => o.amount, className: 'numeric' },
