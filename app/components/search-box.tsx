@@ -145,7 +145,12 @@ export function SearchBox() {
       await navigate(href('SpeakerDetail', { id: result.collectionId }, locale));
       return;
     }
-    await navigate(eventHref({ id: result.collectionId, type: result.eventtype ?? 0, slug: result.slug ?? '', slug_en: result.slug_en ?? null }, locale));
+    await navigate(
+      eventHref(
+        { id: result.collectionId, type: result.eventtype ?? 0, slug: result.slug ?? '', slug_en: result.slug_en ?? null },
+        locale,
+      ),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

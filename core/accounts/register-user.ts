@@ -13,7 +13,11 @@ import { takenError, takenErrorFrom } from './taken-error';
  */
 export async function registerUser(
   db: Db,
-  opts: { input: RegisterInput; mail: MailSettings; /** A checked same-site path the confirmation link returns to. */ redirectTo?: string | null },
+  opts: {
+    input: RegisterInput;
+    mail: MailSettings;
+    /** A checked same-site path the confirmation link returns to. */ redirectTo?: string | null;
+  },
 ) {
   const { username, email, password, locale } = opts.input;
   const existing = await db

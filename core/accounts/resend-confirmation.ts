@@ -28,6 +28,8 @@ export async function resendConfirmation(
   const user = await checkCredentials(db, opts);
   if (user.confirmed) return 'confirmed';
   await takeAttempt(opts.sends, String(user.id));
-  await db.transaction((tx) => enqueueConfirmationMail(tx, { user, locale: opts.locale, mail: opts.mail, redirectTo: opts.redirectTo }));
+  await db.transaction((tx) =>
+    enqueueConfirmationMail(tx, { user, locale: opts.locale, mail: opts.mail, redirectTo: opts.redirectTo }),
+  );
   return 'sent';
 }

@@ -8,7 +8,15 @@ import { speakerSlug } from './speaker-slug';
 
 /** A search hit with what a link to its page needs (the event's type picks the detail page). */
 export type SearchHit =
-  | { collectionType: 'Event'; collectionId: number; name: string; name_en: string | null; slug: string; slug_en: string | null; eventtype: number }
+  | {
+      collectionType: 'Event';
+      collectionId: number;
+      name: string;
+      name_en: string | null;
+      slug: string;
+      slug_en: string | null;
+      eventtype: number;
+    }
   | { collectionType: 'speaker'; collectionId: number; name: string; slug: string };
 
 /** The header search (core/search rules: published only, accent-insensitive) for the results page. */
@@ -28,6 +36,15 @@ export async function findSearchResults(db: Db, opts: { text: string; viewer: Vi
     const kind = kinds.find((k) => k.id === r.collectionId);
     // Unpublished or closed between the two queries: leave it out rather than link to a 404.
     if (!kind) return [];
-    return [{ ...r, collectionType: 'Event', name_en: r.name_en ?? null, slug: kind.slug, slug_en: kind.slug_en, eventtype: kind.eventtype }];
+    return [
+      {
+        ...r,
+        collectionType: 'Event',
+        name_en: r.name_en ?? null,
+        slug: kind.slug,
+        slug_en: kind.slug_en,
+        eventtype: kind.eventtype,
+      },
+    ];
   });
 }

@@ -23,7 +23,13 @@ export type SitemapEntries = {
 export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
   const [eventRows, exhibitorRows, speakerRows, pageRows] = await Promise.all([
     db
-      .select({ id: events.id, slug: events.slug, slug_en: events.slug_en, eventtype: events.eventtypeId, updated_at: events.updated_at })
+      .select({
+        id: events.id,
+        slug: events.slug,
+        slug_en: events.slug_en,
+        eventtype: events.eventtypeId,
+        updated_at: events.updated_at,
+      })
       .from(events)
       // Crawlers are guests, whoever else asks: the map never lists what a guest is told is not there.
       .where(eventVisibleTo(null, 'live'))

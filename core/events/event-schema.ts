@@ -32,7 +32,10 @@ export const eventSchema = z.object({
   name: z.string(),
   name_en: z.string().nullable(),
   slug: z.string(),
-  slug_en: z.string().nullable().describe("The English pages' slug, made from name_en; null without an English name (the slug serves)"),
+  slug_en: z
+    .string()
+    .nullable()
+    .describe("The English pages' slug, made from name_en; null without an English name (the slug serves)"),
   start: instantSchema,
   end: instantSchema,
   start_d: localDate,

@@ -10,7 +10,14 @@ import { daysBetween, editionDays, isDay } from './programme-days';
 import type { Named } from './programme-item';
 
 /** An event as the calendar shows it: enough for a box and a link. */
-export type CalendarEvent = Named & { type: number; slug: string; slug_en: string | null; start: string; end: string; venue: Named | null };
+export type CalendarEvent = Named & {
+  type: number;
+  slug: string;
+  slug_en: string | null;
+  start: string;
+  end: string;
+  venue: Named | null;
+};
 
 export type WeekCalendar = {
   /** The Mondays of the weeks that have a programme, in order. */

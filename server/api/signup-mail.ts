@@ -9,6 +9,9 @@ export function signupMail(deps: AppDeps): SignupMail {
     now: deps.config.now,
     timezone: deps.config.timezone,
     eventUrl: (event, locale) =>
-      new URL(eventHref({ id: event.id, type: event.eventtypeId, slug: event.slug, slug_en: event.slug_en }, locale), deps.mail.baseUrl).toString(),
+      new URL(
+        eventHref({ id: event.id, type: event.eventtypeId, slug: event.slug, slug_en: event.slug_en }, locale),
+        deps.mail.baseUrl,
+      ).toString(),
   };
 }

@@ -87,63 +87,67 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('registration and sign-in', () => {
-  test('Czech: register, confirm by e-mail (which signs in), edit the contact details, sign out', { tag: '@phone' }, async ({ page }) => {
-    const user = uniqueUser('jana');
-    await register(page, '/user/register', user, {
-      username: 'Uživatelské jméno',
-      password: 'Heslo',
-      submit: 'Zaregistrovat se',
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zkontrolujte svůj e-mail');
-    await expect(page.getByText('Na váš e-mail jsme poslali potvrzovací odkaz.')).toBeVisible();
-    await expect(toasts(page)).toContainText('Registrace proběhla úspěšně');
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'Czech: register, confirm by e-mail (which signs in), edit the contact details, sign out',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const user = uniqueUser('jana');
+      await register(page, '/user/register', user, {
+        username: 'Uživatelské jméno',
+        password: 'Heslo',
+        submit: 'Zaregistrovat se',
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zkontrolujte svůj e-mail');
+      await expect(page.getByText('Na váš e-mail jsme poslali potvrzovací odkaz.')).toBeVisible();
+      await expect(toasts(page)).toContainText('Registrace proběhla úspěšně');
+      await expectNoSeriousA11yViolations(page);
 
-    const mail = await lastMailTo(user.email);
-    expect(mail.subject).toContain('Potvrďte svůj e-mail');
-    const link = linkIn(mail.text);
-    // The link signs in (decision 095); registered from no page in particular, the visitor lands home.
-    await page.goto(link.pathname + link.search);
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(toasts(page)).toContainText('E-mailová adresa je potvrzena a jste přihlášeni.');
+      const mail = await lastMailTo(user.email);
+      expect(mail.subject).toContain('Potvrďte svůj e-mail');
+      const link = linkIn(mail.text);
+      // The link signs in (decision 095); registered from no page in particular, the visitor lands home.
+      await page.goto(link.pathname + link.search);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(toasts(page)).toContainText('E-mailová adresa je potvrzena a jste přihlášeni.');
 
-    // Confirming the address made the account a Confirmed member: the Me page is open to it.
+      // Confirming the address made the account a Confirmed member: the Me page is open to it.
 
-    const menu = await openUserMenu(page);
-    await menu.getByRole('menuitem', { name: 'Můj účet' }).click();
-    await expect(page).toHaveURL(/\/user\/me$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Můj účet');
-    await expect(page.getByRole('region', { name: 'Moje akce' })).toContainText('Zatím nejste přihlášeni na žádnou akci.');
-    await expectNoSeriousA11yViolations(page);
+      const menu = await openUserMenu(page);
+      await menu.getByRole('menuitem', { name: 'Můj účet' }).click();
+      await expect(page).toHaveURL(/\/user\/me$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Můj účet');
+      await expect(page.getByRole('region', { name: 'Moje akce' })).toContainText('Zatím nejste přihlášeni na žádnou akci.');
+      await expectNoSeriousA11yViolations(page);
 
-    const contact = page.getByRole('region', { name: 'Kontaktní údaje' });
-    // The same schema runs in the browser: required fields and a numeric zip.
-    await field(contact, 'PSČ').fill('11a');
-    await contact.getByRole('button', { name: 'Uložit' }).click();
-    await expect(contact.getByText('Vyplňte toto pole.')).toHaveCount(3);
-    await expect(contact.getByText('PSČ smí obsahovat jen číslice.')).toBeVisible();
-    await expect(field(contact, 'Jméno')).toBeFocused();
+      const contact = page.getByRole('region', { name: 'Kontaktní údaje' });
+      // The same schema runs in the browser: required fields and a numeric zip.
+      await field(contact, 'PSČ').fill('11a');
+      await contact.getByRole('button', { name: 'Uložit' }).click();
+      await expect(contact.getByText('Vyplňte toto pole.')).toHaveCount(3);
+      await expect(contact.getByText('PSČ smí obsahovat jen číslice.')).toBeVisible();
+      await expect(field(contact, 'Jméno')).toBeFocused();
 
-    await field(contact, 'Jméno').fill('Jana');
-    await field(contact, 'Příjmení').fill('Nováková');
-    await field(contact, 'Telefon').fill('+420 777 123 456');
-    await field(contact, 'PSČ').fill('110 00');
-    await field(contact, 'Město').fill('Praha');
-    await contact.getByRole('button', { name: 'Uložit' }).click();
-    await expect(toasts(page)).toContainText('Záznamy byly uloženy');
-    await expect(contact.locator('.field-error')).toHaveCount(0);
-    await page.reload();
-    await expect(field(page.getByRole('region', { name: 'Kontaktní údaje' }), 'Příjmení')).toHaveValue('Nováková');
-    // The header now shows the name.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Jana Nováková' })).toBeVisible();
+      await field(contact, 'Jméno').fill('Jana');
+      await field(contact, 'Příjmení').fill('Nováková');
+      await field(contact, 'Telefon').fill('+420 777 123 456');
+      await field(contact, 'PSČ').fill('110 00');
+      await field(contact, 'Město').fill('Praha');
+      await contact.getByRole('button', { name: 'Uložit' }).click();
+      await expect(toasts(page)).toContainText('Záznamy byly uloženy');
+      await expect(contact.locator('.field-error')).toHaveCount(0);
+      await page.reload();
+      await expect(field(page.getByRole('region', { name: 'Kontaktní údaje' }), 'Příjmení')).toHaveValue('Nováková');
+      // The header now shows the name.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Jana Nováková' })).toBeVisible();
 
-    const open = await openUserMenu(page);
-    await open.getByRole('menuitem', { name: 'Odhlásit se' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(toasts(page)).toContainText('Odhlášení proběhlo úspěšně');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name === 'jwt_amphi')).toBeUndefined();
-  });
+      const open = await openUserMenu(page);
+      await open.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(toasts(page)).toContainText('Odhlášení proběhlo úspěšně');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === 'jwt_amphi')).toBeUndefined();
+    },
+  );
 
   test('English: register, confirm, sign in', async ({ page }) => {
     const user = uniqueUser('john');

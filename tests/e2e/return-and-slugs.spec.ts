@@ -56,7 +56,10 @@ test.describe('back to where you were', () => {
     let text = '';
     await expect
       .poll(async () => {
-        const mails = (await (await api.get('/api/outbox?_limit=50', { headers: auth })).json()) as { to: string; text: string }[];
+        const mails = (await (await api.get('/api/outbox?_limit=50', { headers: auth })).json()) as {
+          to: string;
+          text: string;
+        }[];
         text = mails.find((m) => m.to === user.email)?.text ?? '';
         return text;
       })

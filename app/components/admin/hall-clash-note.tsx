@@ -76,7 +76,9 @@ export function HallClashNote({ hall, start, end, exclude, timeZone = DEFAULT_TI
 function ClashLink({ event, locale }: { event: HallClash; locale: Locale }) {
   const name = (locale === 'en' && event.name_en) || event.name;
   if (event.editable) return <Link to={href('AdminEventDetail', { id: event.id }, locale)}>{name}</Link>;
-  return <Link to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}>{name}</Link>;
+  return (
+    <Link to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}>{name}</Link>
+  );
 }
 
 /** `11. 10. 2021 09:00–10:30`, the end's date only when another day. */

@@ -14,8 +14,12 @@ describe('event paths', () => {
       '/en/professional-seminars/12/dekarbonizace-prumyslu',
     );
     expect(eventHref({ id: 43, type: EVENT_TYPE.accompanying, slug: '', slug_en: null }, 'cs')).toBe('/doprovodne-akce/43');
-    expect(eventHref({ id: 50, type: EVENT_TYPE.fair, slug: 'stanek', slug_en: null }, 'en')).toBe('/en/accompanying-events/50/stanek');
-    expect(eventHref({ id: 32, type: EVENT_TYPE.conference, slug: 'ai', slug_en: null }, 'en')).toBe('/en/international-conference#panel-32');
+    expect(eventHref({ id: 50, type: EVENT_TYPE.fair, slug: 'stanek', slug_en: null }, 'en')).toBe(
+      '/en/accompanying-events/50/stanek',
+    );
+    expect(eventHref({ id: 32, type: EVENT_TYPE.conference, slug: 'ai', slug_en: null }, 'en')).toBe(
+      '/en/international-conference#panel-32',
+    );
   });
 
   it("uses the English name's slug on the English pages, the Czech slug elsewhere and without one", () => {

@@ -481,8 +481,10 @@ export const adminAreaCs = {
   'users.saved': 'Uživatel uložen',
   'users.deleted': 'Uživatel smazán',
   'versions.title': 'Verze',
-  'versions.leadEvents': 'Každé uložení ponechá verzi. Obnovení vrátí texty, časy, místo, vystavovatele a řečníky; zveřejnění, přihlášky, docházku, soubory a vložené zdroje nechá, jak jsou.',
-  'versions.leadPages': 'Každé uložení ponechá verzi. Obnovení vrátí název, obsah a adresu (adresu jen tehdy, když ji mezitím nezabrala jiná stránka); zveřejnění nechá, jak je.',
+  'versions.leadEvents':
+    'Každé uložení ponechá verzi. Obnovení vrátí texty, časy, místo, vystavovatele a řečníky; zveřejnění, přihlášky, docházku, soubory a vložené zdroje nechá, jak jsou.',
+  'versions.leadPages':
+    'Každé uložení ponechá verzi. Obnovení vrátí název, obsah a adresu (adresu jen tehdy, když ji mezitím nezabrala jiná stránka); zveřejnění nechá, jak je.',
   'versions.loading': 'Načítají se verze…',
   'versions.failed': 'Verze se nepodařilo načíst.',
   'versions.empty': 'Zatím žádná uložená verze.',
@@ -490,7 +492,8 @@ export const adminAreaCs = {
   'versions.restore': 'Obnovit tuto verzi',
   'versions.restoreNamed': 'Obnovit verzi z {when}',
   'versions.restoreTitle': 'Obnovit verzi?',
-  'versions.restoreText': 'Záznam se uloží tak, jak byl {when}. Platí stejná pravidla jako při běžném uložení a změna se zapíše do záznamu změn.',
+  'versions.restoreText':
+    'Záznam se uloží tak, jak byl {when}. Platí stejná pravidla jako při běžném uložení a změna se zapíše do záznamu změn.',
   'versions.restored': 'Verze obnovena.',
   'audit.title': 'Záznam změn',
   'audit.lead': 'Kdo co v administraci vytvořil, změnil nebo smazal, od nejnovějšího.',

@@ -478,8 +478,10 @@ export const adminAreaEn: {
   'users.saved': 'User saved',
   'users.deleted': 'User deleted',
   'versions.title': 'Versions',
-  'versions.leadEvents': 'Each save keeps a version. Restoring brings back the texts, times, place, exhibitor and speakers; publication, sign-ups, attendance, files and embeds stay as they are.',
-  'versions.leadPages': 'Each save keeps a version. Restoring brings back the name, content and address (the address only if no other page has taken it meanwhile); publication stays as it is.',
+  'versions.leadEvents':
+    'Each save keeps a version. Restoring brings back the texts, times, place, exhibitor and speakers; publication, sign-ups, attendance, files and embeds stay as they are.',
+  'versions.leadPages':
+    'Each save keeps a version. Restoring brings back the name, content and address (the address only if no other page has taken it meanwhile); publication stays as it is.',
   'versions.loading': 'Loading the versions…',
   'versions.failed': 'The versions could not be loaded.',
   'versions.empty': 'No saved version yet.',
@@ -487,7 +489,8 @@ export const adminAreaEn: {
   'versions.restore': 'Restore this version',
   'versions.restoreNamed': 'Restore the version of {when}',
   'versions.restoreTitle': 'Restore this version?',
-  'versions.restoreText': 'The record is saved as it was on {when}. The same rules as for any save apply, and the change goes into the audit log.',
+  'versions.restoreText':
+    'The record is saved as it was on {when}. The same rules as for any save apply, and the change goes into the audit log.',
   'versions.restored': 'Version restored.',
   'audit.title': 'Audit log',
   'audit.lead': 'Who created, changed or deleted what in the admin area, newest first.',

@@ -141,7 +141,9 @@ function EventEditor({ event, options, signups }: Props) {
     signups: signedUp,
     save: editor.save,
   });
-  const publicHref = event ? eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug, slug_en: event.slug_en }, locale) : null;
+  const publicHref = event
+    ? eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug, slug_en: event.slug_en }, locale)
+    : null;
 
   return (
     <AdminDetail

@@ -102,7 +102,10 @@ export function EventEditForm({ event, locations, signups }: Props) {
           <p className="speaker-edit-kicker">{t('eventEdit.title')}</p>
           <h1>{saved.name}</h1>
           {saved.published ? (
-            <Link to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)} className="text-link">
+            <Link
+              to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}
+              className="text-link"
+            >
               {t('speakerEdit.viewPublic')}
             </Link>
           ) : (

@@ -29,7 +29,11 @@ let seq = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-register-')), SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-register-')),
+    SESSION_SECRET: 'x'.repeat(40),
+    NODE_ENV: 'test',
+  });
   deps = createDeps({ db: database.db, config, limits: UNLIMITED });
 });
 afterAll(() => database.close());
@@ -49,7 +53,12 @@ function args(path: string, fields?: Record<string, string>) {
 
 /** Where the confirmation link mailed to `email` leads back to, read by using its code. */
 async function returnOfLink(email: string) {
-  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const code = /confirmation=([\w-]+)/.exec(mail!.text)![1]!;
   return (await confirmEmail(database.db, { code })).redirectTo;
 }
@@ -81,7 +90,11 @@ describe('registering from a page', () => {
 
   it("the login page's new link keeps the page too", async () => {
     const password = 'pass-word-1';
-    const user = await createUser(database.db, { confirmed: false, roleId: ROLE.registred, passwordHash: await hashPassword(password) });
+    const user = await createUser(database.db, {
+      confirmed: false,
+      roleId: ROLE.registred,
+      passwordHash: await hashPassword(password),
+    });
     await loginAction(
       args('/user/login', { identifier: user.username, password, intent: 'resendConfirmation', redirectTo: SEMINAR }),
     );
