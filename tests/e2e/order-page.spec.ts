@@ -59,7 +59,11 @@ test.describe('the order page', () => {
         ['Variabilní symbol', /^\d{8}$/],
       ] as const)
         await expect(pay.locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
-      await expect(page.getByRole('link', { name: `Faktura ${number} (PDF)` })).toHaveAttribute('href', /\/invoice\.pdf$/);
+      // The payment request (decision 078), downloaded by its number.
+      await expect(page.getByRole('link', { name: `Zálohová faktura ${number} (PDF)` })).toHaveAttribute(
+        'href',
+        new RegExp(`/${number}\\.pdf$`),
+      );
       // Nothing runs wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

@@ -35,10 +35,13 @@ export function RecordHistory({ entity, id, version = 0 }: { entity: AuditEntity
     const query = new URLSearchParams({ entity, entity_id: String(id), _sort: 'at:DESC', _limit: String(SHOWN) });
     void apiCall<{ data: ApiAuditEntry[]; names: Record<string, string> }>('GET', `/audit-log?${query}`, undefined, {
       signal: controller.signal,
-    }).then((res) => {
-      if (controller.signal.aborted) return;
-      setLoaded(res.ok ? { entries: res.data.data, names: res.data.names } : 'failed');
-    });
+    })
+      .then((res) => {
+        if (controller.signal.aborted) return;
+        setLoaded(res.ok ? { entries: res.data.data, names: res.data.names } : 'failed');
+      })
+      // Aborted when the record saves again or the screen closes: a newer answer or none is wanted then.
+      .catch(() => {});
     return () => controller.abort();
   }, [allowed, entity, id, version]);
 

@@ -30,9 +30,12 @@ export function VersionHistory({ entity, id, version = 0 }: { entity: VersionedE
   useEffect(() => {
     const controller = new AbortController();
     const query = new URLSearchParams({ entity, entity_id: String(id) });
-    void apiCall<ApiVersion[]>('GET', `/versions?${query}`, undefined, { signal: controller.signal }).then((res) => {
-      if (!controller.signal.aborted) setLoaded(res.ok ? res.data : 'failed');
-    });
+    apiCall<ApiVersion[]>('GET', `/versions?${query}`, undefined, { signal: controller.signal })
+      .then((res) => {
+        if (!controller.signal.aborted) setLoaded(res.ok ? res.data : 'failed');
+      })
+      // Aborted when the form saves or the screen closes: a newer answer or none is wanted then.
+      .catch(() => {});
     return () => controller.abort();
   }, [entity, id, version]);
 
