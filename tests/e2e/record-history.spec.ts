@@ -21,8 +21,8 @@ async function signIn(page: Page) {
   await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill('admin');
   await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  // Admins land on the admin's events.
-  await expect(page).toHaveURL(/\/admin\/events$/);
+  // Admins land on the admin home (decision 086).
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 const created: number[] = [];
