@@ -9,7 +9,7 @@ import { lockTicketOrder } from '../tickets/lock-ticket-order';
 import { presentAdminOrder, type AdminTicketOrder } from '../tickets/order-admin-query';
 import { requireTicketManager } from '../tickets/require-ticket-manager';
 import { lockBankLine } from './find-bank-lines';
-import { recordOrderPayment } from './record-order-payment';
+import { recordOrderPayment, statementLinePayment } from './record-order-payment';
 
 /** The body of `POST /bank-lines/{id}/assign`: the order, by its number (2021-0003) or variable symbol. */
 export const assignBankLineInput = z
@@ -56,21 +56,7 @@ export async function assignBankLine(
       .where(or(eq(ticketOrders.number, ref), symbol ? eq(ticketOrders.variableSymbol, symbol) : undefined));
     if (!target) throw new AppError('BankLine.noOrder', { field: 'order' });
     const order = await lockTicketOrder(tx, target.id);
-    const result = await recordOrderPayment(
-      tx,
-      order,
-      {
-        amountMinor: line.amountMinor,
-        currency: line.currency,
-        bookedOn: line.date,
-        counterAccount: line.counterAccount,
-        variableSymbol: line.variableSymbol,
-        message: line.message,
-        source: 'statement',
-        bankPaymentId: line.id,
-      },
-      { actor: viewer, mail: opts.mail, now },
-    );
+    const result = await recordOrderPayment(tx, order, statementLinePayment(line), { actor: viewer, mail: opts.mail, now });
     return { data: await presentAdminOrder(tx, result.order) };
   });
 }

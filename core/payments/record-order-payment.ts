@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderPayments, ticketOrders, type PaymentSource } from '../../db/schema';
+import { orderPayments, ticketOrders, type bankPayments, type PaymentSource } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { MailSettings } from '../mailer/mail-settings';
 import { createRefunds } from '../refunds/create-refunds';
@@ -34,6 +34,18 @@ export type NewPayment = {
  * day; a paid order a reversal leaves short goes back to awaiting (unsettleOrder); money that
  * arrives for a cancelled order becomes a refund to do (decision 076).
  */
+/** The ledger entry of a statement line (the bank's booking day, never the upload day): one shape for the import and for a line assigned later. */
+export const statementLinePayment = (line: typeof bankPayments.$inferSelect): NewPayment => ({
+  amountMinor: line.amountMinor,
+  currency: line.currency,
+  bookedOn: line.date,
+  counterAccount: line.counterAccount,
+  variableSymbol: line.variableSymbol,
+  message: line.message,
+  source: 'statement',
+  bankPaymentId: line.id,
+});
+
 export async function recordOrderPayment(
   tx: Tx,
   order: OrderRow,

@@ -6,7 +6,7 @@ import { bankPayments, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
-import { recordOrderPayment } from '../payments/record-order-payment';
+import { recordOrderPayment, statementLinePayment } from '../payments/record-order-payment';
 import { parseBankCsv } from './bank-statement/parse-bank-csv';
 import { isGpc, parseGpc, StatementFormatError } from './bank-statement/parse-gpc';
 import { decodeStatement, normalizeSymbol, type StatementPayment } from './bank-statement/statement-payment';
@@ -112,21 +112,7 @@ export async function recordStatement(
         report.unmatched.push(shown);
         continue;
       }
-      const result = await recordOrderPayment(
-        tx,
-        order,
-        {
-          amountMinor: line.amountMinor,
-          currency: line.currency,
-          bookedOn: line.date,
-          counterAccount: line.counterAccount,
-          variableSymbol: line.variableSymbol,
-          message: line.message,
-          source: 'statement',
-          bankPaymentId: line.id,
-        },
-        { actor: viewer, mail: opts.mail, now },
-      );
+      const result = await recordOrderPayment(tx, order, statementLinePayment(line), { actor: viewer, mail: opts.mail, now });
       bySymbol.set(order.variableSymbol, result.order);
       const ref = { ...shown, orderId: order.id, number: order.number };
       const due = order.totalWithVat * 100;
