@@ -59,6 +59,7 @@ test.describe('mail outbox', () => {
     const nav = await adminNav(page, 'Administrace');
     await expect(nav.getByRole('link')).toHaveText([
       'Veřejný web',
+      'Přehled',
       'Řečníci',
       'Události',
       'Typy událostí',
@@ -70,9 +71,11 @@ test.describe('mail outbox', () => {
       'Stránky',
       'Uživatelé',
       'Objednávky',
+      'Vratky',
       'Promo kódy',
       'Přístupové kódy',
       'Nastavení vstupenek',
+      'Pořadník na vstupenky',
       'Záznam změn',
       'Odchozí e-maily',
     ]);
@@ -137,6 +140,7 @@ test.describe('mail outbox', () => {
     const nav = await adminNav(page, 'Admin');
     await expect(nav.getByRole('link')).toHaveText([
       'Public site',
+      'Overview',
       'Speakers',
       'Events',
       'Event types',
@@ -148,9 +152,11 @@ test.describe('mail outbox', () => {
       'Pages',
       'Users',
       'Orders',
+      'Refunds',
       'Promo codes',
       'Access codes',
       'Ticket settings',
+      'Ticket waiting list',
       'Audit log',
       'E-mail outbox',
     ]);
