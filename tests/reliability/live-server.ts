@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_CLOCK_START } from '../../db/demo/facts';
 import { serverExec } from '../../scripts/server-exec.mjs';
 
 /** The production build running in a child process on one site's data (DATA_DIR and, for PostgreSQL, DATABASE_URL). */
@@ -33,6 +34,10 @@ export async function startServer(site: Site): Promise<LiveServer> {
     // The suite's clients name themselves by X-Forwarded-For, so the per-address rate limits
     // spread over them as over real visitors.
     TRUST_PROXY: '1',
+    // The demo's clock, where ticket sales are open, on PostgreSQL too (the server sets it by
+    // itself only for the embedded database): at the real date every order was refused and the
+    // kill -9 rows on PostgreSQL counted no acknowledged order at all.
+    CLOCK_START: process.env.CLOCK_START ?? DEMO_CLOCK_START,
   };
   delete env.DATABASE_URL;
   if (site.databaseUrl) env.DATABASE_URL = site.databaseUrl;
