@@ -392,6 +392,14 @@ describe('CSV exports', () => {
     expect(payments[0]![0]).toBe('Datum zaúčtování');
     expect(payments[1]!.slice(0, 4)).toEqual(['2021-10-13', early.number, early.variableSymbol, '13189,00']);
     expect(payments[1]![payments[0]!.indexOf('Zapsáno')]).toBe('2021-10-13 00:01');
+
+    // The orders list's form for a period sends the day left out as an empty field: no limit.
+    const period = (from: string, to: string) =>
+      csv(`/api/order-payments.csv?_locale=cs&bookedOn_gte=${from}&bookedOn_lte=${to}&orderId=${early.id}`);
+    expect((await period('', '2021-10-13')).length).toBe(2);
+    expect((await period('2021-10-13', '')).length).toBe(2);
+    expect((await period('', '2021-10-12')).length).toBe(1);
+    expect((await period('2021-10-14', '')).length).toBe(1);
   });
 
   test('formula cells are inert in every export; negative amounts stay numbers', async () => {

@@ -54,7 +54,8 @@ const csvHeaders = (name: string) => ({
 
 /** The query's own parameters checked by a schema (400 naming the first bad one); `_locale` taken apart. */
 function readFilter<T extends z.ZodType>(c: Context<ApiEnv>, schema: T): { filter: z.infer<T>; locale: CsvLocale } {
-  const params = Object.fromEntries(new URL(c.req.url).searchParams);
+  // An empty field of a plain form (the orders list's payments file, a day left out) means no limit.
+  const params = Object.fromEntries([...new URL(c.req.url).searchParams].filter(([, value]) => value !== ''));
   const { _locale: locale = 'cs', ...rest } = params;
   if (locale !== 'cs' && locale !== 'en') throw badParam('Query.param.oneOf', '_locale', { allowed: 'cs, en' });
   const parsed = schema.safeParse(rest);

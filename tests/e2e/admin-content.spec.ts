@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn } from './demo-accounts';
 
 // The admin content screens against the demo content (one password for every demo account).
-const DEMO_PASSWORD = 'innoweek-demo';
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
 
 test.describe('admin content', () => {
   // Each test that changes demo data puts it back, so the phone and desktop runs and the

@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn } from './demo-accounts';
 
 // The admin events screens against the demo content (accounts below, one password).
-const DEMO_PASSWORD = 'innoweek-demo';
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
 
 /** Types a date and time into a React Aria date field: its segments take digits and move on by themselves. */
 async function typeDateTime(page: Page, group: Locator, digits: string) {

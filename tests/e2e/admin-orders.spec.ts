@@ -2,21 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ticketSalesOpen } from './ticket-sales';
+import { signIn as signInDemo } from './demo-accounts';
 
 // The Admin order screens (issue 9 item 6, decision 031) against the demo content, on an order
 // each test places itself through the order API, so the demo's orders stay as they are.
-const DEMO_PASSWORD = 'innoweek-demo';
-const CS_LOGIN = { identifier: 'Uživatelské jméno nebo e-mail', password: 'Heslo', submit: 'Přihlásit se' };
 
-async function signIn(page: Page) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(new RegExp(`^${CS_LOGIN.identifier}( \\*)?$`)).fill('admin');
-  await main.getByLabel(new RegExp(`^${CS_LOGIN.password}( \\*)?$`)).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: CS_LOGIN.submit }).click();
-  // Signing in hashes a password: slow on a busy machine.
-  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
-}
+const signIn = (page: Page) => signInDemo(page, 'admin');
 
 // Sales close when the 2021 conference starts; this file's journeys buy now (decision 082).
 ticketSalesOpen();

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInDemo } from './demo-accounts';
 
 // The users screens against the demo content: one's own role and block cannot be changed
 // (decision 073), an Admin grants a ticket, and the search ignores accents.
-async function signIn(page: Page) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill('admin');
-  await main.getByLabel(/^Heslo( \*)?$/).fill('innoweek-demo');
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
+const signIn = (page: Page) => signInDemo(page, 'admin');
 
 test('Czech: the Admin’s own role is locked, another account gets “Má vstupenku”, search without accents', async ({ page }) => {
   await signIn(page);

@@ -1,25 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { seminarsAhead } from './seminars-ahead';
+import { signIn } from './demo-accounts';
 
 // An Admin signs people off until the seminar ends (decision 071): seminar 24 runs next week here.
 seminarsAhead([24]);
 
 // Seminar 8 'Zelený vodík z fotovoltaiky' of exhibitor 2 (H2 Moravia), which the demo `organizer`
 // edits; 15 joined it (db/demo/joins.ts), Jakub Marek among them, not yet marked present.
-const DEMO_PASSWORD = 'innoweek-demo';
 const SEMINAR = '/odborne-seminare/8';
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
 
 test.describe('attendees of a seminar', () => {
   test('the organiser ticks an attendee present, it is kept, and downloads the list', async ({ page }, info) => {

@@ -2,12 +2,12 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ticketSalesOpen } from './ticket-sales';
+import { signIn as signInDemo } from './demo-accounts';
 
 // The BuyTicket page (public-site.md 2.9, 4, 5, 8) against the demo content. The promo check
 // is answered by page.route() where a test needs a given answer (an invalid code, 50 %), so
 // those tests do not depend on the demo's codes; the purchase journeys use the real order API
 // and the demo's 50 % code.
-const DEMO_PASSWORD = 'innoweek-demo';
 /** The demo's 50 % code without a limit of uses (seeded with the order API, db/demo/tickets.ts). */
 const HALF_CODE = 'INNO50';
 /** The buyer's e-mail field (its label has a required mark), not the billing e-mail. */
@@ -110,15 +110,7 @@ async function openPage(page: Page, lang: Lang) {
   await expect(page.getByRole('button', { name: TEXT[lang].submit })).toBeEnabled();
 }
 
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login?redirectTo=%2Fuser%2Fme');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  // An Admin lands in the admin area, everyone else on the Me page.
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
+const signIn = (page: Page, identifier: string) => signInDemo(page, identifier, identifier === 'admin' ? '/admin' : '/user/me');
 
 // Sales close when the 2021 conference starts; this file's journeys buy now (decision 082).
 ticketSalesOpen();

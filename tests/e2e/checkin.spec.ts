@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInDemo } from './demo-accounts';
 
 // Seminar 8 'Green hydrogen from solar power' of exhibitor 2 (H2 Moravia), which the demo
 // `organizer` edits; Lukáš Pospíšil joined it (db/demo/joins.ts) and is not marked present.
 // The attendee spec ticks Jakub Marek, so this one keeps to Lukáš and unticks him again.
-const DEMO_PASSWORD = 'innoweek-demo';
 
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/en/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Username or e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Password( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
+const signIn = (page: Page, identifier: string) => signInDemo(page, identifier, identifier === 'admin' ? '/en/admin' : '/en');
 
 const marked = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/events/8/attendance') && r.request().method() === 'PUT');

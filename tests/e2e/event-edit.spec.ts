@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInDemo } from './demo-accounts';
 
 // The event edit journey of the demo editor (Organizer listed on exhibitor 4, SmartCity Lab
 // Brno). Each run creates its own published accompanying event of that exhibitor through the
@@ -53,14 +54,7 @@ async function createAccompanyingEvent(baseURL: string | undefined, name: string
   return data.id;
 }
 
-async function signIn(page: Page, identifier: string, prefix = '') {
-  await page.goto(`${prefix}/user/login?redirectTo=${encodeURIComponent(`${prefix}/user/me`)}`);
-  const main = page.getByRole('main');
-  await main.getByLabel(prefix ? /^Username or e-mail( \*)?$/ : /^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(prefix ? /^Password( \*)?$/ : /^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: prefix ? 'Log in' : 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/user/me$`));
-}
+const signIn = (page: Page, identifier: string, prefix = '') => signInDemo(page, identifier, `${prefix}/user/me`);
 
 test('an editor edits an accompanying event from the Me page, is asked before leaving, saves, and unpublishes it off the public list', async ({
   page,

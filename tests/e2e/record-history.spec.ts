@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInDemo } from './demo-accounts';
 
 // A page's own history and its versions (decision 089): the demo admin makes a page through
 // the API, changes it twice, then restores the first text on the page's admin screen. The page
@@ -15,15 +16,7 @@ async function adminClient(baseURL: string | undefined) {
   return { client, headers: { Authorization: `Bearer ${jwt}` } };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill('admin');
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  // Admins land on the admin home (decision 086).
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInDemo(page, 'admin');
 
 const created: number[] = [];
 test.afterEach(async ({ baseURL }) => {

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInDemo } from './demo-accounts';
 
 // The speaker self-edit journey of the demo member (Confirmed member) on a speaker of its own:
 // each run creates a speaker with a unique name through the API as the demo admin and lists the
@@ -32,14 +33,7 @@ async function createSpeakerFor(baseURL: string | undefined, editorId: number, f
   return speaker.id;
 }
 
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/user/login?redirectTo=%2Fuser%2Fme');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Uživatelské jméno nebo e-mail( \*)?$/).fill(identifier);
-  await main.getByLabel(/^Heslo( \*)?$/).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(/\/user\/me$/);
-}
+const signIn = (page: Page, identifier: string) => signInDemo(page, identifier, '/user/me');
 
 test('a member edits a speaker profile they are listed on: Me, edit, the unsaved-changes dialog, save, the public page', async ({
   page,

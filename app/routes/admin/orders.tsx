@@ -7,6 +7,7 @@ import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, readListParams, type ListColumn } from '../../components/admin/admin-list';
 import { PaymentStateBadge } from '../../components/admin/payment-state-badge';
+import { PaymentsExport } from '../../components/admin/payments-export';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -151,9 +152,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           >
             {t('orders.csv')}
           </a>
-          <a className="button button-ghost" href={`/api/order-payments.csv?_locale=${locale}`} download>
-            {t('orders.paymentsCsv')}
-          </a>
+          <PaymentsExport />
           <Link className="button button-ghost" to={href('AdminOrderStatement', {}, locale)}>
             {t('orders.statementLink')}
           </Link>
