@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
-import { delayedTimes, MAX_HALL_DELAY_MINUTES, type EventDelay } from '../halls/hall-delay';
+import { CONFERENCE_HALL_ID } from '../halls/conference-hall';
+import { delayedTimes, MAX_HALL_DELAY_MINUTES, nextMidnight, sameDay, type EventDelay } from '../halls/hall-delay';
+import { hallNowNext } from '../programme/now-next';
 import { hallDelayColumns } from '../halls/hall-delay-columns';
 import { hallSlug } from '../halls/hall-slug';
 import { iso } from '../serialize/instant';
@@ -36,21 +38,71 @@ export type HallOnAir = { now: HallProgrammeEntry | null; next: HallProgrammeEnt
 
 /**
  * Each hall's event on now and its next one (the livestreams page's hall cards), by the same
- * rules as a hall's programme; a hall with nothing ahead is left out.
+ * rules as a hall's programme (`hallNowNext`, whatever day the next one is on); a hall with
+ * nothing ahead is left out.
  */
 export async function findHallsOnAir(db: Db, now: Date, timezone: string): Promise<Map<number, HallOnAir>> {
-  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
-  const since = new Date(now.getTime() - MAX_HALL_DELAY_MINUTES * 60_000);
-  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
-  const byHall = new Map<number, HallOnAir>();
-  for (const { hallId, entry } of listed) {
-    if (Date.parse(entry.end) <= now.getTime()) continue;
-    const hall = byHall.get(hallId) ?? { now: null, next: null };
-    if (!hall.now && !hall.next && Date.parse(entry.start) <= now.getTime()) hall.now = entry;
-    else if (!hall.next) hall.next = entry;
-    byHall.set(hallId, hall);
+  const byHall = new Map<number, HallProgrammeEntry[]>();
+  for (const { hallId, entry } of await listedSince(db, now, timezone)) byHall.set(hallId, [...(byHall.get(hallId) ?? []), entry]);
+  const onAir = new Map<number, HallOnAir>();
+  for (const [hallId, entries] of byHall) {
+    const hall = hallNowNext(entries, now, Infinity);
+    if (hall.now || hall.next) onAir.set(hallId, hall);
   }
-  return byHall;
+  return onAir;
+}
+
+/** A hall on today's strip: its livestream page and its sessions of the day not over yet. */
+export type HallToday = {
+  hall: { id: number; name: string; name_en: string | null; slug: string; conference: boolean };
+  /** By shown start; the page picks now and next from them by the clock (`hallNowNext`). */
+  sessions: HallProgrammeEntry[];
+};
+
+/** The day's programme in every hall (the home page's strip on an event day), or null on a day with none. */
+export type HallsToday = {
+  /** The day's end (the next midnight in the event time zone): no session after it is "next". */
+  dayEnd: string;
+  halls: HallToday[];
+};
+
+/**
+ * The home page's "now and next" strip (issue 29 item 2): every hall with a published session
+ * today by the shown times (a hall running late shifted, premieres in their window), the
+ * conference hall first, each with the sessions not yet over; null when today has none, so
+ * the strip shows on the event days only. A hall whose day is done stays, with nothing left.
+ */
+export async function findHallsToday(db: Db, now: Date, timezone: string): Promise<HallsToday | null> {
+  const today = (await listedSince(db, now, timezone, true)).filter(({ entry }) => sameDay(new Date(entry.start), now, timezone));
+  if (!today.length) return null;
+  const rows = await db
+    .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
+    .from(halls)
+    .where(inArray(halls.id, [...new Set(today.map((t) => t.hallId))]));
+  const strip = rows
+    .map((h) => ({
+      hall: { ...h, slug: hallSlug(h.name), conference: h.id === CONFERENCE_HALL_ID },
+      sessions: today.filter((t) => t.hallId === h.id && Date.parse(t.entry.end) > now.getTime()).map((t) => t.entry),
+    }))
+    .sort((a, b) => Number(b.hall.conference) - Number(a.hall.conference) || a.hall.id - b.hall.id);
+  return { dayEnd: iso(new Date(nextMidnight(now, timezone))), halls: strip };
+}
+
+/**
+ * The listed events (shifted, premieres in their window) whose shown end is after `now`, or
+ * with `wholeDay` whose shown start is on or after today's midnight.
+ */
+async function listedSince(db: Db, now: Date, timezone: string, wholeDay = false) {
+  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
+  const from = wholeDay ? startOfDay(now, timezone) : now.getTime();
+  const since = new Date(from - MAX_HALL_DELAY_MINUTES * 60_000);
+  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
+  return wholeDay ? listed : listed.filter(({ entry }) => Date.parse(entry.end) > now.getTime());
+}
+
+/** Today's midnight in the time zone: a day before the next one, DST included. */
+function startOfDay(now: Date, timezone: string): number {
+  return nextMidnight(new Date(nextMidnight(now, timezone) - 36 * 3_600_000), timezone);
 }
 
 /** Published events in halls matching `where`, by start, as listed at `now` (shifted, premieres in their window). */
