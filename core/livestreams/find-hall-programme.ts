@@ -168,11 +168,12 @@ const bannerColumns = {
 };
 
 /**
- * The livestream banner's event (spec 2.8): the first event in a hall whose end is still ahead,
- * on now or next, by the times shown (a hall running late keeps its event on air until the
- * shifted end; a premiere only inside its window, decision 033); null when the week is over.
+ * The livestream banner (spec 2.8, issue 29 item 2): every hall on air now, one event each (the
+ * earliest started), the conference hall first; when none is, the first event ahead in any
+ * hall. By the times shown (a hall running late keeps its event on air until the shifted end;
+ * a premiere only inside its window, decision 033). Empty when the week is over.
  */
-export async function findCurrentLivestream(db: Db, now: Date, timezone: string): Promise<CurrentLivestream | null> {
+export async function findLiveBanner(db: Db, now: Date, timezone: string): Promise<CurrentLivestream[]> {
   const inHalls = (where: SQL) =>
     db
       .select(bannerColumns)
@@ -181,22 +182,25 @@ export async function findCurrentLivestream(db: Db, now: Date, timezone: string)
       .where(and(isNotNull(events.hallId), where, eventVisibleTo(null, 'live')))
       .orderBy(asc(events.start), asc(events.id));
   // By the stored times the first ordinary event ahead; a delay moves events by at most
-  // MAX_HALL_DELAY, so the answer ended at most that long ago and starts at most that long after
-  // it. (A premiere starting later than that is not in its window yet.)
+  // MAX_HALL_DELAY, so an event on air ended at most that long ago, and the next one starts at
+  // most that long after the first ahead. (A premiere starting later than that is not in its
+  // window yet.)
   const maxShift = MAX_HALL_DELAY_MINUTES * 60_000;
   const [first] = await inHalls(and(gt(events.end, now), eq(events.is_premiere, false))!).limit(1);
-  const latestStart = new Date((first?.start.getTime() ?? now.getTime()) + maxShift);
+  const latestStart = new Date(Math.max(first?.start.getTime() ?? 0, now.getTime()) + maxShift);
   const candidates = await inHalls(and(gt(events.end, new Date(now.getTime() - maxShift)), lte(events.start, latestStart))!);
   const shown = candidates
     .map((row) => ({ row, ...delayedTimes(row, row, timezone) }))
     .filter((c) => c.end > now && premiereListed({ is_premiere: c.row.is_premiere, ...c }, now))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.row.id - b.row.id);
-  const current = shown[0];
-  if (!current) return null;
-  const { row } = current;
-  return {
+  const onAir = new Map<number, (typeof shown)[number]>();
+  for (const c of shown) if (c.start <= now && !onAir.has(c.row.hallId)) onAir.set(c.row.hallId, c);
+  const live = [...onAir.values()].sort(
+    (a, b) => Number(b.row.hallId === CONFERENCE_HALL_ID) - Number(a.row.hallId === CONFERENCE_HALL_ID) || a.row.hallId - b.row.hallId,
+  );
+  return (live.length ? live : shown.slice(0, 1)).map(({ row, start, end, delay }) => ({
     hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn, slug: hallSlug(row.hallName) },
-    event: { name: row.name, name_en: row.name_en, start: iso(current.start), end: iso(current.end), delay: current.delay },
-    live: current.start <= now,
-  };
+    event: { name: row.name, name_en: row.name_en, start: iso(start), end: iso(end), delay },
+    live: start <= now,
+  }));
 }

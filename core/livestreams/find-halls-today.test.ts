@@ -5,7 +5,7 @@ import { CONFERENCE_HALL_ID } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createHall } from '../../tests/factories';
 import { hallNowNext } from '../programme/now-next';
-import { findHallsToday } from './find-hall-programme';
+import { findHallsToday, findLiveBanner } from './find-hall-programme';
 
 const TZ = 'Europe/Prague';
 const at = (time: string, day = '2021-10-11') => new Date(`${day}T${time}:00+02:00`);
@@ -68,5 +68,19 @@ describe('findHallsToday', () => {
 
   it('is null on a day without sessions in the halls', async () => {
     expect(await findHallsToday(database.db, at('12:00', '2021-10-13'), TZ)).toBeNull();
+  });
+});
+
+describe('findLiveBanner', () => {
+  it('lists every hall on air, the conference hall first', async () => {
+    const banner = await findLiveBanner(database.db, at('09:50'), TZ);
+    expect(banner.map((b) => [b.hall.name, b.event.name, b.live])).toEqual([
+      ['Kongresový sál', 'Zahájení', true],
+      ['Sál Brno', 'Zpožděný', true],
+    ]);
+  });
+
+  it('with no hall on air, the first event ahead', async () => {
+    expect((await findLiveBanner(database.db, at('07:00'), TZ)).map((b) => [b.event.name, b.live])).toEqual([['Ranní', false]]);
   });
 });
