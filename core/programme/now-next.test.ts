@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownTimes } from '../halls/hall-delay';
-import { hallNowNext, nextPhaseChange, sessionPhase } from './now-next';
+import { hallNowNext, nextPhaseChange, sessionPhase, type NowNext } from './now-next';
 
 const TZ = 'Europe/Prague';
 /** 11 Oct 2021 (the main day) at a UTC time of day. */
@@ -49,7 +49,7 @@ describe('hallNowNext', () => {
     session('Potom', '09:15', '10:00'),
     session('Večer', '16:00', '17:00'),
   ];
-  const names = (n: ReturnType<typeof hallNowNext<(typeof hall)[number]>>) => ({
+  const names = (n: NowNext<{ name: string }>) => ({
     now: n.now?.name ?? null,
     next: n.next?.name ?? null,
   });

@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { useDayLabel } from './day-label';
 import { ProgrammeListItem } from './programme-list-item';
+import { useSessionPhase } from './programme-clock';
 
 type Props = {
   items: StarredItem[];
@@ -61,21 +62,40 @@ function StarredFacts({ item, byId }: { item: StarredItem; byId: Map<number, Sta
           {t('myProgramme.clash', { names: others.map((o) => localized(o.name, o.name_en, locale)).join('; ') })}
         </p>
       ) : null}
-      {item.seat ? (
-        <p className={`starred-seat starred-seat-${item.seat.state}`}>
-          {t(
-            item.seat.state === 'joined'
-              ? 'myProgramme.seatJoined'
-              : item.seat.state === 'waiting'
-                ? 'myProgramme.seatWaiting'
-                : 'myProgramme.seatNone',
-            { position: item.seat.position ?? 1 },
-          )}
-          {item.seat.state !== 'joined' && item.seat.seatsLeft !== null
-            ? `, ${item.seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: item.seat.seatsLeft })}`
-            : null}
-        </p>
-      ) : null}
+      {item.seat ? <SeatLine item={item} /> : null}
     </div>
+  );
+}
+
+/**
+ * A seminar's seat state: before the start the place and the seats left; once it has started
+ * sign-ups are closed (decision 071), so a seat held is still told, otherwise that it is on or
+ * over instead of seats nobody can take.
+ */
+function SeatLine({ item }: { item: StarredItem }) {
+  const t = useT();
+  const phase = useSessionPhase(item);
+  const seat = item.seat!;
+  if (phase !== 'upcoming' && seat.state !== 'joined') {
+    return (
+      <p className={`starred-seat starred-seat-${phase}`}>
+        {t(phase === 'running' ? 'myProgramme.sessionStarted' : 'myProgramme.sessionEnded')}
+      </p>
+    );
+  }
+  return (
+    <p className={`starred-seat starred-seat-${seat.state}`}>
+      {t(
+        seat.state === 'joined'
+          ? 'myProgramme.seatJoined'
+          : seat.state === 'waiting'
+            ? 'myProgramme.seatWaiting'
+            : 'myProgramme.seatNone',
+        { position: seat.position ?? 1 },
+      )}
+      {phase === 'upcoming' && seat.state !== 'joined' && seat.seatsLeft !== null
+        ? `, ${seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: seat.seatsLeft })}`
+        : null}
+    </p>
   );
 }

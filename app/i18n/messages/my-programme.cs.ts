@@ -63,4 +63,6 @@ export const myProgrammeCs = {
   'sharedProgramme.empty': 'V tomto programu zatím nejsou žádné veřejné akce.',
 
   'myProgramme.feedName': 'Můj program – {site}',
+  'myProgramme.sessionStarted': 'Právě probíhá, přihlašování je uzavřené',
+  'myProgramme.sessionEnded': 'Skončilo',
 } as const;

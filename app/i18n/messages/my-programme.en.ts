@@ -56,4 +56,6 @@ export const myProgrammeEn: {
   'sharedProgramme.empty': 'This programme has no public events yet.',
 
   'myProgramme.feedName': 'My programme – {site}',
+  'myProgramme.sessionStarted': 'In progress, sign-ups are closed',
+  'myProgramme.sessionEnded': 'Ended',
 };
