@@ -90,7 +90,7 @@ function PanelEntry({ entry, panel, number, stream }: PanelProps) {
       <span className="timeline-dot" aria-hidden="true" />
       <article className="panel-card">
         <p className="panel-kicker">
-          {t('conference.panelNumber', { number })} <SessionState phase={phase} />
+          {t('conference.panelNumber', { number })} {phase === 'running' ? <SessionState phase={phase} /> : null}
         </p>
         <h2 id={titleId} className="panel-title">
           {name}

@@ -33,7 +33,7 @@ type Props = {
   extra?: ReactNode;
 };
 
-/** One event in a programme list: when, whether it is on now or over, what, where, who runs it, who speaks, seats left. */
+/** One event in a programme list: when, whether it is on now, what, where, who runs it, who speaks, seats left. */
 export function ProgrammeListItem({ item, heading: Heading, eager = false, showArea = false, star = true, extra }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -50,7 +50,8 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
       <div className="programme-item-side">
         <p className="programme-item-when">
           <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
-          <SessionState phase={phase} className="programme-item-state" />
+          {/* Only the one on now: after the week every event would say it is over. */}
+          {phase === 'running' ? <SessionState phase={phase} className="programme-item-state" /> : null}
           {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
         </p>
         {star ? <StarToggle eventId={item.id} name={name} /> : null}

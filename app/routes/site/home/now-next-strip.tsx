@@ -50,7 +50,19 @@ function HallNowNext({ hall: { hall, sessions }, now, dayEnd }: { hall: HallToda
   const stream = href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale);
   return (
     <li className={on ? 'now-next-hall is-live' : 'now-next-hall'}>
-      <h3 className="now-next-hall-name">{name}</h3>
+      <div className="now-next-hall-head">
+        <h3 className="now-next-hall-name">{name}</h3>
+        {on ? (
+          <Link to={stream} className="button button-small watch-live-link" aria-label={t('live.watchLiveIn', { hall: name })}>
+            <span className="watch-live-dot" aria-hidden="true" />
+            {t('live.watchLive')}
+          </Link>
+        ) : (
+          <Link to={stream} className="now-next-stream" aria-label={t('live.hallStreamOf', { hall: name })}>
+            {t('live.hallStream')}
+          </Link>
+        )}
+      </div>
       <dl className="now-next-rows">
         <div className="now-next-row">
           <dt>{t('live.now')}</dt>
@@ -61,16 +73,6 @@ function HallNowNext({ hall: { hall, sessions }, now, dayEnd }: { hall: HallToda
           <dd>{next ? <Session entry={next} /> : <span className="now-next-none">{t('live.nothingMore')}</span>}</dd>
         </div>
       </dl>
-      {on ? (
-        <Link to={stream} className="button button-small watch-live-link" aria-label={t('live.watchLiveIn', { hall: name })}>
-          <span className="watch-live-dot" aria-hidden="true" />
-          {t('live.watchLive')}
-        </Link>
-      ) : (
-        <Link to={stream} className="now-next-stream" aria-label={t('live.hallStreamOf', { hall: name })}>
-          {t('live.hallStream')}
-        </Link>
-      )}
     </li>
   );
 }
