@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { EventDelay } from '../../../core/halls/hall-delay';
 import { nextPhaseChange, sessionPhase, type SessionPhase, type Span } from '../../../core/programme/now-next';
+import { takesJoins } from '../../../core/signups/signup-window';
 
 /** The longest a page waits in one go: a sleeping tab's timer is checked again at least this often. */
 const MAX_WAIT_MS = 60 * 60_000;
@@ -39,4 +41,14 @@ export function useProgrammeNow(spans: readonly Span[]): number {
 /** A session's phase by the programme clock, turning at its start and its end without a reload. */
 export function useSessionPhase(span: Span): SessionPhase {
   return sessionPhase(span, useProgrammeNow([span]));
+}
+
+/**
+ * Whether a seminar still takes sign-ups by the programme clock: until its scheduled start,
+ * whatever a hall running late shows (decision 071), turning then without a reload.
+ */
+export function useSignupsOpen(event: Span & { delay: EventDelay | null }): boolean {
+  const scheduled = event.delay ? { start: event.delay.scheduled_start, end: event.delay.scheduled_end } : event;
+  const now = useProgrammeNow([scheduled]);
+  return takesJoins({ start: new Date(scheduled.start), end: new Date(scheduled.end) }, new Date(now));
 }

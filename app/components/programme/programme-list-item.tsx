@@ -14,7 +14,7 @@ import { eventWhen } from './event-when';
 import { Icon } from './icons';
 import { StarToggle } from './star-toggle';
 import { SessionState } from './session-state';
-import { useSessionPhase } from './programme-clock';
+import { useSessionPhase, useSignupsOpen } from './programme-clock';
 import { usePrefetch } from '../ui/use-prefetch';
 
 /** programme.css shows the list's pictures from this width; on phones they are not fetched. */
@@ -45,6 +45,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
   const seminar = item.type === EVENT_TYPE.seminar;
   const area = areaOfEventType(item.type);
   const phase = useSessionPhase(item);
+  const signupsOpen = useSignupsOpen(item);
   return (
     <li className={showArea ? `programme-item area-${area}` : 'programme-item'}>
       <div className="programme-item-side">
@@ -83,8 +84,8 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
               {localized(item.organiser.name, item.organiser.name_en, locale)}
             </li>
           ) : null}
-          {/* Seats left matter until the start, when sign-ups close (decision 071). */}
-          {item.capacity && phase === 'upcoming' ? <Seats capacity={item.capacity} /> : null}
+          {/* Seats left matter until the scheduled start, when sign-ups close (decision 071). */}
+          {item.capacity && signupsOpen ? <Seats capacity={item.capacity} /> : null}
         </ul>
         {item.speakers.length > 0 ? (
           <p className="programme-item-speakers">

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { useDayLabel } from './day-label';
 import { ProgrammeListItem } from './programme-list-item';
-import { useSessionPhase } from './programme-clock';
+import { useSessionPhase, useSignupsOpen } from './programme-clock';
 
 type Props = {
   items: StarredItem[];
@@ -68,18 +68,25 @@ function StarredFacts({ item, byId }: { item: StarredItem; byId: Map<number, Sta
 }
 
 /**
- * A seminar's seat state: before the start the place and the seats left; once it has started
- * sign-ups are closed (decision 071), so a seat held is still told, otherwise that it is on or
- * over instead of seats nobody can take.
+ * A seminar's seat state: until sign-ups close at the scheduled start (decision 071) the place
+ * and the seats left; after that a seat held is still told, otherwise that the seminar is on,
+ * over, or closed to sign-ups, instead of seats nobody can take.
  */
 function SeatLine({ item }: { item: StarredItem }) {
   const t = useT();
   const phase = useSessionPhase(item);
+  const open = useSignupsOpen(item);
   const seat = item.seat!;
-  if (phase !== 'upcoming' && seat.state !== 'joined') {
+  if (!open && seat.state !== 'joined') {
     return (
       <p className={`starred-seat starred-seat-${phase}`}>
-        {t(phase === 'running' ? 'myProgramme.sessionStarted' : 'myProgramme.sessionEnded')}
+        {t(
+          phase === 'running'
+            ? 'myProgramme.sessionStarted'
+            : phase === 'ended'
+              ? 'myProgramme.sessionEnded'
+              : 'myProgramme.signupsClosed',
+        )}
       </p>
     );
   }
@@ -93,7 +100,7 @@ function SeatLine({ item }: { item: StarredItem }) {
             : 'myProgramme.seatNone',
         { position: seat.position ?? 1 },
       )}
-      {phase === 'upcoming' && seat.state !== 'joined' && seat.seatsLeft !== null
+      {open && seat.state !== 'joined' && seat.seatsLeft !== null
         ? `, ${seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: seat.seatsLeft })}`
         : null}
     </p>

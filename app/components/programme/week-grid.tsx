@@ -102,7 +102,7 @@ export function WeekGrid({ calendar, label }: Props) {
                     {p.fromPreviousDay ? <span className="visually-hidden">{t('calendar.fromPreviousDay')}, </span> : null}
                     {formatTimeRange(p.event.start, p.event.end, locale, tz)}
                   </span>
-                  {running ? <SessionState phase="running" className="cal-event-state" /> : null}
+                  {running ? <SessionState phase="running" className="cal-event-state" short /> : null}
                   <span className="cal-event-name">{name}</span>
                   {p.event.venue ? (
                     <span className="cal-event-venue">{localized(p.event.venue.name, p.event.venue.name_en, locale)}</span>

@@ -64,5 +64,6 @@ export const myProgrammeCs = {
 
   'myProgramme.feedName': 'Můj program – {site}',
   'myProgramme.sessionStarted': 'Právě probíhá, přihlašování je uzavřené',
+  'myProgramme.signupsClosed': 'Přihlašování je uzavřené (sál má zpoždění)',
   'myProgramme.sessionEnded': 'Skončilo',
 } as const;

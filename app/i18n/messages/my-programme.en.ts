@@ -57,5 +57,6 @@ export const myProgrammeEn: {
 
   'myProgramme.feedName': 'My programme – {site}',
   'myProgramme.sessionStarted': 'In progress, sign-ups are closed',
+  'myProgramme.signupsClosed': 'Sign-ups are closed (the hall is running late)',
   'myProgramme.sessionEnded': 'Ended',
 };

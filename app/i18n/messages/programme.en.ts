@@ -177,5 +177,6 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.ended': 'The seminar is over.',
   'signup.noScript': 'Signing up needs JavaScript. Please turn it on and reload the page.',
   'programme.liveNow': 'Live now',
+  'programme.liveNowShort': 'Live',
   'programme.over': 'Ended',
 };
