@@ -11,7 +11,7 @@ import { EVENT_TYPE, events, halls, ROLE } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createHall, createUser } from '../../tests/factories';
 import { buildCalendar } from '../calendar/build-calendar';
-import { findCurrentLivestream, findHallProgramme } from '../livestreams/find-hall-programme';
+import { findLiveBanner, findHallProgramme } from '../livestreams/find-hall-programme';
 import { toCalendarEntry } from '../programme/event-calendar-entry';
 import { findCalendarEvents } from '../programme/find-calendar-events';
 import { findSeminars } from '../programme/find-seminars';
@@ -78,14 +78,18 @@ describe('a hall marked 10 minutes late', () => {
   });
 
   it('keeps the event on air in the banner until its shifted end', async () => {
-    const banner = await findCurrentLivestream(database.db, at('11:05'), TZ);
+    const banner = (await findLiveBanner(database.db, at('11:05'), TZ))[0];
     expect(banner).toMatchObject({
       hall: { id: late.id },
       event: { name: 'Probíhající', start: isoAt('10:25'), end: isoAt('11:10'), delay: { minutes: 10 } },
       live: true,
     });
-    // After it: the other hall's seminar started at 11:05, before the shifted noon one.
-    expect((await findCurrentLivestream(database.db, at('11:11'), TZ))?.event).toMatchObject({ name: 'Jinde', delay: null });
+    // After it: both halls are on air, the shifted noon one and the other hall's since 11:05.
+    const after = await findLiveBanner(database.db, at('11:11'), TZ);
+    expect(after.map((b) => [b.event.name, b.event.delay?.minutes ?? 0])).toEqual([
+      ['Polední', 10],
+      ['Jinde', 0],
+    ]);
   });
 
   it('shows the shifted times with the delay on the seminar page and orders the list by them', async () => {

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
-import { delayedTimes, MAX_HALL_DELAY_MINUTES, type EventDelay } from '../halls/hall-delay';
+import { CONFERENCE_HALL_ID } from '../halls/conference-hall';
+import { delayedTimes, MAX_HALL_DELAY_MINUTES, nextMidnight, sameDay, type EventDelay } from '../halls/hall-delay';
+import { hallNowNext } from '../programme/now-next';
 import { hallDelayColumns } from '../halls/hall-delay-columns';
 import { hallSlug } from '../halls/hall-slug';
 import { iso } from '../serialize/instant';
@@ -36,21 +38,71 @@ export type HallOnAir = { now: HallProgrammeEntry | null; next: HallProgrammeEnt
 
 /**
  * Each hall's event on now and its next one (the livestreams page's hall cards), by the same
- * rules as a hall's programme; a hall with nothing ahead is left out.
+ * rules as a hall's programme (`hallNowNext`, whatever day the next one is on); a hall with
+ * nothing ahead is left out.
  */
 export async function findHallsOnAir(db: Db, now: Date, timezone: string): Promise<Map<number, HallOnAir>> {
-  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
-  const since = new Date(now.getTime() - MAX_HALL_DELAY_MINUTES * 60_000);
-  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
-  const byHall = new Map<number, HallOnAir>();
-  for (const { hallId, entry } of listed) {
-    if (Date.parse(entry.end) <= now.getTime()) continue;
-    const hall = byHall.get(hallId) ?? { now: null, next: null };
-    if (!hall.now && !hall.next && Date.parse(entry.start) <= now.getTime()) hall.now = entry;
-    else if (!hall.next) hall.next = entry;
-    byHall.set(hallId, hall);
+  const byHall = new Map<number, HallProgrammeEntry[]>();
+  for (const { hallId, entry } of await listedSince(db, now, timezone)) byHall.set(hallId, [...(byHall.get(hallId) ?? []), entry]);
+  const onAir = new Map<number, HallOnAir>();
+  for (const [hallId, entries] of byHall) {
+    const hall = hallNowNext(entries, now, Infinity);
+    if (hall.now || hall.next) onAir.set(hallId, hall);
   }
-  return byHall;
+  return onAir;
+}
+
+/** A hall on today's strip: its livestream page and its sessions of the day not over yet. */
+export type HallToday = {
+  hall: { id: number; name: string; name_en: string | null; slug: string; conference: boolean };
+  /** By shown start; the page picks now and next from them by the clock (`hallNowNext`). */
+  sessions: HallProgrammeEntry[];
+};
+
+/** The day's programme in every hall (the home page's strip on an event day), or null on a day with none. */
+export type HallsToday = {
+  /** The day's end (the next midnight in the event time zone): no session after it is "next". */
+  dayEnd: string;
+  halls: HallToday[];
+};
+
+/**
+ * The home page's "now and next" strip (issue 29 item 2): every hall with a published session
+ * today by the shown times (a hall running late shifted, premieres in their window), the
+ * conference hall first, each with the sessions not yet over; null when today has none, so
+ * the strip shows on the event days only. A hall whose day is done stays, with nothing left.
+ */
+export async function findHallsToday(db: Db, now: Date, timezone: string): Promise<HallsToday | null> {
+  const today = (await listedSince(db, now, timezone, true)).filter(({ entry }) => sameDay(new Date(entry.start), now, timezone));
+  if (!today.length) return null;
+  const rows = await db
+    .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
+    .from(halls)
+    .where(inArray(halls.id, [...new Set(today.map((t) => t.hallId))]));
+  const strip = rows
+    .map((h) => ({
+      hall: { ...h, slug: hallSlug(h.name), conference: h.id === CONFERENCE_HALL_ID },
+      sessions: today.filter((t) => t.hallId === h.id && Date.parse(t.entry.end) > now.getTime()).map((t) => t.entry),
+    }))
+    .sort((a, b) => Number(b.hall.conference) - Number(a.hall.conference) || a.hall.id - b.hall.id);
+  return { dayEnd: iso(new Date(nextMidnight(now, timezone))), halls: strip };
+}
+
+/**
+ * The listed events (shifted, premieres in their window) whose shown end is after `now`, or
+ * with `wholeDay` whose shown start is on or after today's midnight.
+ */
+async function listedSince(db: Db, now: Date, timezone: string, wholeDay = false) {
+  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
+  const from = wholeDay ? startOfDay(now, timezone) : now.getTime();
+  const since = new Date(from - MAX_HALL_DELAY_MINUTES * 60_000);
+  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
+  return wholeDay ? listed : listed.filter(({ entry }) => Date.parse(entry.end) > now.getTime());
+}
+
+/** Today's midnight in the time zone: a day before the next one, DST included. */
+function startOfDay(now: Date, timezone: string): number {
+  return nextMidnight(new Date(nextMidnight(now, timezone) - 36 * 3_600_000), timezone);
 }
 
 /** Published events in halls matching `where`, by start, as listed at `now` (shifted, premieres in their window). */
@@ -116,11 +168,12 @@ const bannerColumns = {
 };
 
 /**
- * The livestream banner's event (spec 2.8): the first event in a hall whose end is still ahead,
- * on now or next, by the times shown (a hall running late keeps its event on air until the
- * shifted end; a premiere only inside its window, decision 033); null when the week is over.
+ * The livestream banner (spec 2.8, issue 29 item 2): every hall on air now, one event each (the
+ * earliest started), the conference hall first; when none is, the first event ahead in any
+ * hall. By the times shown (a hall running late keeps its event on air until the shifted end;
+ * a premiere only inside its window, decision 033). Empty when the week is over.
  */
-export async function findCurrentLivestream(db: Db, now: Date, timezone: string): Promise<CurrentLivestream | null> {
+export async function findLiveBanner(db: Db, now: Date, timezone: string): Promise<CurrentLivestream[]> {
   const inHalls = (where: SQL) =>
     db
       .select(bannerColumns)
@@ -129,22 +182,25 @@ export async function findCurrentLivestream(db: Db, now: Date, timezone: string)
       .where(and(isNotNull(events.hallId), where, eventVisibleTo(null, 'live')))
       .orderBy(asc(events.start), asc(events.id));
   // By the stored times the first ordinary event ahead; a delay moves events by at most
-  // MAX_HALL_DELAY, so the answer ended at most that long ago and starts at most that long after
-  // it. (A premiere starting later than that is not in its window yet.)
+  // MAX_HALL_DELAY, so an event on air ended at most that long ago, and the next one starts at
+  // most that long after the first ahead. (A premiere starting later than that is not in its
+  // window yet.)
   const maxShift = MAX_HALL_DELAY_MINUTES * 60_000;
   const [first] = await inHalls(and(gt(events.end, now), eq(events.is_premiere, false))!).limit(1);
-  const latestStart = new Date((first?.start.getTime() ?? now.getTime()) + maxShift);
+  const latestStart = new Date(Math.max(first?.start.getTime() ?? 0, now.getTime()) + maxShift);
   const candidates = await inHalls(and(gt(events.end, new Date(now.getTime() - maxShift)), lte(events.start, latestStart))!);
   const shown = candidates
     .map((row) => ({ row, ...delayedTimes(row, row, timezone) }))
     .filter((c) => c.end > now && premiereListed({ is_premiere: c.row.is_premiere, ...c }, now))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.row.id - b.row.id);
-  const current = shown[0];
-  if (!current) return null;
-  const { row } = current;
-  return {
+  const onAir = new Map<number, (typeof shown)[number]>();
+  for (const c of shown) if (c.start <= now && !onAir.has(c.row.hallId)) onAir.set(c.row.hallId, c);
+  const live = [...onAir.values()].sort(
+    (a, b) => Number(b.row.hallId === CONFERENCE_HALL_ID) - Number(a.row.hallId === CONFERENCE_HALL_ID) || a.row.hallId - b.row.hallId,
+  );
+  return (live.length ? live : shown.slice(0, 1)).map(({ row, start, end, delay }) => ({
     hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn, slug: hallSlug(row.hallName) },
-    event: { name: row.name, name_en: row.name_en, start: iso(current.start), end: iso(current.end), delay: current.delay },
-    live: current.start <= now,
-  };
+    event: { name: row.name, name_en: row.name_en, start: iso(start), end: iso(end), delay },
+    live: start <= now,
+  }));
 }

@@ -1,19 +1,14 @@
 import { hallSlug } from '../halls/hall-slug';
 
-/** Where an event in progress is streamed: its hall's livestream page (id and slug). */
+/** Where an event in a hall is streamed: its hall's livestream page (id and slug). */
 export type LiveStream = { hallId: number; slug: string };
 
 /**
- * The hall stream to watch an event on while it is in progress at `now` by its shown times
- * (shifted while the hall runs late); null before and after, and for an event in no hall.
- * The programme's clock decides, as for the banner (decision 029).
+ * The hall stream an event is watched on, null for an event in no hall. The pages link it
+ * while the event is in progress by its shown times (`sessionPhase` in
+ * core/programme/now-next.ts, run again in the browser at the start and end, issue 29 item 2),
+ * so the link comes and goes without a reload; the programme's clock decides (decision 029).
  */
-export function liveStreamOf(
-  event: { start: string; end: string; hall: { id: number; name: string } | null },
-  now: Date,
-): LiveStream | null {
-  if (!event.hall) return null;
-  const t = now.getTime();
-  if (Date.parse(event.start) > t || Date.parse(event.end) <= t) return null;
-  return { hallId: event.hall.id, slug: hallSlug(event.hall.name) };
+export function hallStreamOf(event: { hall: { id: number; name: string } | null }): LiveStream | null {
+  return event.hall ? { hallId: event.hall.id, slug: hallSlug(event.hall.name) } : null;
 }

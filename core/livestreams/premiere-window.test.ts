@@ -6,7 +6,7 @@ import { halls } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createHall } from '../../tests/factories';
 import { getMediawall } from '../mediawall/get-mediawall';
-import { findCurrentLivestream, findHallProgramme } from './find-hall-programme';
+import { findLiveBanner, findHallProgramme } from './find-hall-programme';
 import { PREMIERE_MARGIN_MS, premiereListed } from './premiere-window';
 
 const TZ = 'Europe/Prague';
@@ -60,10 +60,10 @@ describe('the livestream lists', () => {
   });
 
   it('the banner announces a premiere only from 10 minutes before it', async () => {
-    const banner = async (now: Date) => (await findCurrentLivestream(database.db, now, TZ))?.event.name;
+    const banner = async (now: Date) => (await findLiveBanner(database.db, now, TZ))[0]?.event.name;
     expect(await banner(at('05:49'))).toBe('Živá debata');
     expect(await banner(at('05:50'))).toBe('Ranní premiéra');
-    const live = await findCurrentLivestream(database.db, at('06:10'), TZ);
+    const live = (await findLiveBanner(database.db, at('06:10'), TZ))[0];
     expect([live?.event.name, live?.live]).toEqual(['Ranní premiéra', true]);
   });
 

@@ -6,22 +6,24 @@ import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { sessionPhase } from '../../../core/programme/now-next';
 import { DelayNote } from '../programme/delay-note';
+import { useProgrammeNow } from '../programme/programme-clock';
 import { LoadFailed } from '../ui/load-failed';
 
 /** How often the banner asks again what is on. */
 export const BANNER_REFRESH_MS = 60_000;
 
 /**
- * What is on air now, or next (spec 2.8): the first event in a hall whose end is ahead, linked
- * to its hall's stream. The banner asks again every minute while the tab is visible
- * (LivestreamNow), so it moves on without a reload; a failed refresh keeps the last answer and
- * says so, with a retry.
+ * What is on air now (spec 2.8, issue 29 item 2): every hall on air, the conference hall
+ * first, each linked to its hall's stream; when none is, the next event ahead. The banner asks
+ * again every minute while the tab is visible (LivestreamNow), and between two answers drops
+ * an event at its end by the programme clock, so it moves on without a reload; a failed
+ * refresh keeps the last answer and says so, with a retry.
  */
-export function LiveBanner({ current: loaded }: { current: CurrentLivestream | null }) {
+export function LiveBanner({ current: loaded }: { current: CurrentLivestream[] }) {
   const t = useT();
   const locale = useLocale();
-  const tz = useTimeZone();
   const [current, setCurrent] = useState(loaded);
   const [failed, setFailed] = useState(false);
   const [shownLoaded, setShownLoaded] = useState(loaded);
@@ -37,7 +39,7 @@ export function LiveBanner({ current: loaded }: { current: CurrentLivestream | n
     try {
       const res = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
       if (!res.ok) throw new Error(`banner answered ${res.status}`);
-      setCurrent((await res.json()) as CurrentLivestream | null);
+      setCurrent((await res.json()) as CurrentLivestream[]);
       setFailed(false);
     } catch (error) {
       console.warn(error);
@@ -52,31 +54,48 @@ export function LiveBanner({ current: loaded }: { current: CurrentLivestream | n
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  if (!current && !failed) return null;
+  const now = useProgrammeNow(current.map((c) => c.event));
+  const shown = current.filter((c) => sessionPhase(c.event, now) !== 'ended');
+  if (!shown.length && !failed) return null;
   const failure = failed ? <LoadFailed onRetry={() => void refresh()} /> : null;
-  if (!current) return <div className="live-banner">{failure}</div>;
-  const { event, hall, live } = current;
-  const when = `${formatDate(event.start, locale, tz)}, ${formatTimeRange(event.start, event.end, locale, tz)}`;
+  if (!shown.length) return <div className="live-banner">{failure}</div>;
+  const live = shown.filter((c) => sessionPhase(c.event, now) === 'running');
   return (
-    <div className={`live-banner${live ? ' is-live' : ''}`}>
+    <div className={`live-banner${live.length ? ' is-live' : ''}`}>
       <div role="status">
         <p className="live-banner-label">
-          {live ? <span className="live-dot" aria-hidden="true" /> : null}
-          {t(live ? 'live.nowOn' : 'live.next')}
+          {live.length ? <span className="live-dot" aria-hidden="true" /> : null}
+          {t(live.length ? 'live.nowOn' : 'live.next')}
         </p>
-        <p className="live-banner-title">
-          <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="live-banner-link">
-            {localized(event.name, event.name_en, locale)}
-          </Link>
-        </p>
-        <p className="live-banner-when">
-          <time dateTime={isoDateTime(event.start)}>
-            {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
-          </time>
-        </p>
-        {event.delay ? <DelayNote delay={event.delay} className="live-banner-delay" /> : null}
+        <ul className="live-banner-list" role="list">
+          {(live.length ? live : shown.slice(0, 1)).map((c) => (
+            <BannerEntry key={c.hall.id} entry={c} />
+          ))}
+        </ul>
       </div>
       {failure}
     </div>
+  );
+}
+
+function BannerEntry({ entry: { event, hall } }: { entry: CurrentLivestream }) {
+  const t = useT();
+  const locale = useLocale();
+  const tz = useTimeZone();
+  const when = `${formatDate(event.start, locale, tz)}, ${formatTimeRange(event.start, event.end, locale, tz)}`;
+  return (
+    <li className="live-banner-entry">
+      <p className="live-banner-title">
+        <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="live-banner-link">
+          {localized(event.name, event.name_en, locale)}
+        </Link>
+      </p>
+      <p className="live-banner-when">
+        <time dateTime={isoDateTime(event.start)}>
+          {t('live.bannerWhen', { hall: localized(hall.name, hall.name_en, locale), when })}
+        </time>
+      </p>
+      {event.delay ? <DelayNote delay={event.delay} className="live-banner-delay" /> : null}
+    </li>
   );
 }

@@ -8,6 +8,8 @@ import { useTimeZone } from '../../i18n/use-time-zone';
 import { CalendarLink } from './calendar-link';
 import { StarToggle } from './star-toggle';
 import { WatchLiveLink } from './watch-live-link';
+import { useSessionPhase } from './programme-clock';
+import { SessionState } from './session-state';
 import { eventCalendarHref, panelAnchor } from './event-paths';
 import { Icon, type IconName } from './icons';
 import { SpeakerList } from './speaker-list';
@@ -20,7 +22,7 @@ export function ConferenceTimeline({
   liveStreams = [],
 }: {
   programme: ConferenceProgramme;
-  /** Panels in progress and their hall's stream. */
+  /** Panels in a hall and its stream, linked while the panel is in progress. */
   liveStreams?: { panelId: number; stream: LiveStream }[];
 }) {
   const t = useT();
@@ -79,6 +81,7 @@ function PanelEntry({ entry, panel, number, stream }: PanelProps) {
   const name = localized(panel.name, panel.name_en, locale);
   const description = localized(panel.description, panel.description_en, locale);
   const titleId = `${panelAnchor(panel.id)}-title`;
+  const phase = useSessionPhase(entry);
   return (
     <li id={panelAnchor(panel.id)} className="timeline-panel">
       <time className="timeline-time" dateTime={isoDateTime(entry.start)}>
@@ -86,7 +89,9 @@ function PanelEntry({ entry, panel, number, stream }: PanelProps) {
       </time>
       <span className="timeline-dot" aria-hidden="true" />
       <article className="panel-card">
-        <p className="panel-kicker">{t('conference.panelNumber', { number })}</p>
+        <p className="panel-kicker">
+          {t('conference.panelNumber', { number })} {phase === 'running' ? <SessionState phase={phase} /> : null}
+        </p>
         <h2 id={titleId} className="panel-title">
           {name}
         </h2>
@@ -98,7 +103,7 @@ function PanelEntry({ entry, panel, number, stream }: PanelProps) {
           </details>
         ) : null}
         <p className="panel-actions">
-          {stream ? <WatchLiveLink stream={stream} name={name} /> : null}
+          {stream && phase === 'running' ? <WatchLiveLink stream={stream} name={name} /> : null}
           <StarToggle eventId={panel.id} name={name} withText />
           <CalendarLink href={eventCalendarHref(panel.id, locale)} accessibleName={t('programme.addToCalendarOf', { name })} />
         </p>

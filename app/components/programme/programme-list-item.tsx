@@ -13,6 +13,8 @@ import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 import { StarToggle } from './star-toggle';
+import { SessionState } from './session-state';
+import { useSessionPhase, useSignupsOpen } from './programme-clock';
 import { usePrefetch } from '../ui/use-prefetch';
 
 /** programme.css shows the list's pictures from this width; on phones they are not fetched. */
@@ -31,7 +33,7 @@ type Props = {
   extra?: ReactNode;
 };
 
-/** One event in a programme list: when, what, where, who runs it, who speaks, seats left. */
+/** One event in a programme list: when, whether it is on now, what, where, who runs it, who speaks, seats left. */
 export function ProgrammeListItem({ item, heading: Heading, eager = false, showArea = false, star = true, extra }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -42,11 +44,15 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
   const venue = item.hall ?? item.location;
   const seminar = item.type === EVENT_TYPE.seminar;
   const area = areaOfEventType(item.type);
+  const phase = useSessionPhase(item);
+  const signupsOpen = useSignupsOpen(item);
   return (
     <li className={showArea ? `programme-item area-${area}` : 'programme-item'}>
       <div className="programme-item-side">
         <p className="programme-item-when">
           <time dateTime={isoDateTime(item.start)}>{when.sameDay ? when.time : when.date}</time>
+          {/* Only the one on now: after the week every event would say it is over. */}
+          {phase === 'running' ? <SessionState phase={phase} className="programme-item-state" /> : null}
           {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
         </p>
         {star ? <StarToggle eventId={item.id} name={name} /> : null}
@@ -78,7 +84,8 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
               {localized(item.organiser.name, item.organiser.name_en, locale)}
             </li>
           ) : null}
-          {item.capacity ? <Seats capacity={item.capacity} /> : null}
+          {/* Seats left matter until the scheduled start, when sign-ups close (decision 071). */}
+          {item.capacity && signupsOpen ? <Seats capacity={item.capacity} /> : null}
         </ul>
         {item.speakers.length > 0 ? (
           <p className="programme-item-speakers">

@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { useDayLabel } from './day-label';
 import { ProgrammeListItem } from './programme-list-item';
+import { useSessionPhase, useSignupsOpen } from './programme-clock';
 
 type Props = {
   items: StarredItem[];
@@ -61,21 +62,47 @@ function StarredFacts({ item, byId }: { item: StarredItem; byId: Map<number, Sta
           {t('myProgramme.clash', { names: others.map((o) => localized(o.name, o.name_en, locale)).join('; ') })}
         </p>
       ) : null}
-      {item.seat ? (
-        <p className={`starred-seat starred-seat-${item.seat.state}`}>
-          {t(
-            item.seat.state === 'joined'
-              ? 'myProgramme.seatJoined'
-              : item.seat.state === 'waiting'
-                ? 'myProgramme.seatWaiting'
-                : 'myProgramme.seatNone',
-            { position: item.seat.position ?? 1 },
-          )}
-          {item.seat.state !== 'joined' && item.seat.seatsLeft !== null
-            ? `, ${item.seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: item.seat.seatsLeft })}`
-            : null}
-        </p>
-      ) : null}
+      {item.seat ? <SeatLine item={item} /> : null}
     </div>
+  );
+}
+
+/**
+ * A seminar's seat state: until sign-ups close at the scheduled start (decision 071) the place
+ * and the seats left; after that a seat held is still told, otherwise that the seminar is on,
+ * over, or closed to sign-ups, instead of seats nobody can take.
+ */
+function SeatLine({ item }: { item: StarredItem }) {
+  const t = useT();
+  const phase = useSessionPhase(item);
+  const open = useSignupsOpen(item);
+  const seat = item.seat!;
+  if (!open && seat.state !== 'joined') {
+    return (
+      <p className={`starred-seat starred-seat-${phase}`}>
+        {t(
+          phase === 'running'
+            ? 'myProgramme.sessionStarted'
+            : phase === 'ended'
+              ? 'myProgramme.sessionEnded'
+              : 'myProgramme.signupsClosed',
+        )}
+      </p>
+    );
+  }
+  return (
+    <p className={`starred-seat starred-seat-${seat.state}`}>
+      {t(
+        seat.state === 'joined'
+          ? 'myProgramme.seatJoined'
+          : seat.state === 'waiting'
+            ? 'myProgramme.seatWaiting'
+            : 'myProgramme.seatNone',
+        { position: seat.position ?? 1 },
+      )}
+      {open && seat.state !== 'joined' && seat.seatsLeft !== null
+        ? `, ${seat.seatsLeft === 0 ? t('myProgramme.seatsFull') : t('myProgramme.seatsLeft', { count: seat.seatsLeft })}`
+        : null}
+    </p>
   );
 }

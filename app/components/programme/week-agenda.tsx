@@ -8,6 +8,9 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from './event-paths';
 import { useDayLabel } from './day-label';
+import { sessionPhase } from '../../../core/programme/now-next';
+import { useCalendarNow } from './calendar-now';
+import { SessionState } from './session-state';
 
 /**
  * The week as an agenda (phones): the days that have a programme, each event with its time,
@@ -19,6 +22,8 @@ export function WeekAgenda({ calendar, label }: { calendar: WeekCalendar; label:
   const tz = useTimeZone();
   const dayLabel = useDayLabel();
   const now = Date.parse(calendar.now);
+  const clock = useCalendarNow(calendar);
+  const running = (event: { start: string; end: string }) => sessionPhase(event, clock) === 'running';
   const days = calendar.days.filter((d) => d.placed.length > 0 || d.multiDay.length > 0 || d.day === calendar.today);
   const marker = (
     <li className="cal-agenda-now">
@@ -51,10 +56,11 @@ export function WeekAgenda({ calendar, label }: { calendar: WeekCalendar; label:
               {d.placed.map((p, i) => (
                 <Fragment key={p.event.id}>
                   {i === next ? marker : null}
-                  <li className={`cal-agenda-item area-${areaOfEventType(p.event.type)}`}>
+                  <li className={`cal-agenda-item area-${areaOfEventType(p.event.type)}${running(p.event) ? ' is-running' : ''}`}>
                     <time className="cal-agenda-time" dateTime={isoDateTime(p.event.start)}>
                       {formatTimeRange(p.event.start, p.event.end, locale, tz)}
                     </time>
+                    {running(p.event) ? <SessionState phase="running" className="cal-agenda-state" /> : null}
                     <Link to={eventHref(p.event, locale)} className="cal-agenda-name">
                       {localized(p.event.name, p.event.name_en, locale)}
                     </Link>

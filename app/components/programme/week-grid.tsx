@@ -9,6 +9,9 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from './event-paths';
 import { useDayLabel } from './day-label';
+import { sessionPhase } from '../../../core/programme/now-next';
+import { useCalendarNow } from './calendar-now';
+import { SessionState } from './session-state';
 
 /** Grid rows are 5 minutes; a box starts and ends on the nearest one. */
 const SLOT = 5;
@@ -29,6 +32,7 @@ export function WeekGrid({ calendar, label }: Props) {
   const tz = useTimeZone();
   const dayLabel = useDayLabel();
   const { days, hours, today, nowMinute } = calendar;
+  const now = useCalendarNow(calendar);
   const rows = ((hours.to - hours.from) * 60) / SLOT;
   const row = (minute: number) => Math.min(rows, Math.max(0, Math.round((minute - hours.from * 60) / SLOT))) + 1;
   const columns = `var(--cal-hours-width) ${days.map((d) => `minmax(0, ${Math.min(MAX_WEIGHT, Math.max(1, d.columns))}fr)`).join(' ')}`;
@@ -83,10 +87,11 @@ export function WeekGrid({ calendar, label }: Props) {
             const name = localized(p.event.name, p.event.name_en, locale);
             const top = row(p.top);
             const short = p.bottom - p.top <= 30;
+            const running = sessionPhase(p.event, now) === 'running';
             return (
               <li
                 key={`${p.event.id}`}
-                className={`cal-event area-${areaOfEventType(p.event.type)}${short ? ' cal-event-short' : ''}`}
+                className={`cal-event area-${areaOfEventType(p.event.type)}${short ? ' cal-event-short' : ''}${running ? ' is-running' : ''}`}
                 style={{
                   gridRow: `${top} / ${Math.max(top + 1, row(p.bottom))}`,
                   gridColumn: `${p.column + 1} / span ${p.span}`,
@@ -97,6 +102,7 @@ export function WeekGrid({ calendar, label }: Props) {
                     {p.fromPreviousDay ? <span className="visually-hidden">{t('calendar.fromPreviousDay')}, </span> : null}
                     {formatTimeRange(p.event.start, p.event.end, locale, tz)}
                   </span>
+                  {running ? <SessionState phase="running" className="cal-event-state" short /> : null}
                   <span className="cal-event-name">{name}</span>
                   {p.event.venue ? (
                     <span className="cal-event-venue">{localized(p.event.venue.name, p.event.venue.name_en, locale)}</span>

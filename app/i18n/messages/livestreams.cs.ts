@@ -51,4 +51,12 @@ export const livestreamsCs = {
   'wall.later': 'Dále v programu',
   'wall.offline': 'Spojení se serverem se obnovuje…',
   'live.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },
+  'live.todayTitle': 'Dnes v sálech',
+  'live.todayLead': 'Co právě běží a co následuje, podle aktuálního času včetně zpoždění.',
+  'live.nothingNow': 'Teď nic neprobíhá',
+  'live.nothingMore': 'Dnes už nic dalšího',
+  'live.hallStream': 'Přenos ze sálu',
+  'live.hallStreamOf': 'Přenos ze sálu {hall}',
+  'live.watchLiveIn': 'Sledovat živě: {hall}',
+  'live.allStreams': 'Všechny živé přenosy',
 } as const satisfies Record<string, string | PluralMessage>;

@@ -55,4 +55,12 @@ export const livestreamsEn: {
   'wall.later': 'Later in the programme',
   'wall.offline': 'Reconnecting to the server…',
   'live.events': { one: '{count} event', other: '{count} events' },
+  'live.todayTitle': 'Today in the halls',
+  'live.todayLead': 'What is on now and what comes next, by the current time, delays included.',
+  'live.nothingNow': 'Nothing on right now',
+  'live.nothingMore': 'Nothing more today',
+  'live.hallStream': 'Hall stream',
+  'live.hallStreamOf': 'Stream from {hall}',
+  'live.watchLiveIn': 'Watch live: {hall}',
+  'live.allStreams': 'All livestreams',
 };

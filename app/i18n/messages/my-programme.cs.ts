@@ -63,4 +63,7 @@ export const myProgrammeCs = {
   'sharedProgramme.empty': 'V tomto programu zatím nejsou žádné veřejné akce.',
 
   'myProgramme.feedName': 'Můj program – {site}',
+  'myProgramme.sessionStarted': 'Právě probíhá, přihlašování je uzavřené',
+  'myProgramme.signupsClosed': 'Přihlašování je uzavřené (sál má zpoždění)',
+  'myProgramme.sessionEnded': 'Skončilo',
 } as const;

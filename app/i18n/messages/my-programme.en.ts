@@ -56,4 +56,7 @@ export const myProgrammeEn: {
   'sharedProgramme.empty': 'This programme has no public events yet.',
 
   'myProgramme.feedName': 'My programme – {site}',
+  'myProgramme.sessionStarted': 'In progress, sign-ups are closed',
+  'myProgramme.signupsClosed': 'Sign-ups are closed (the hall is running late)',
+  'myProgramme.sessionEnded': 'Ended',
 };

@@ -192,4 +192,7 @@ export const programmeCs = {
   'signup.started': 'Seminář už začal, přihlašování je uzavřené.',
   'signup.ended': 'Seminář už proběhl.',
   'signup.noScript': 'Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
+  'programme.liveNow': 'Právě probíhá',
+  'programme.liveNowShort': 'Živě',
+  'programme.over': 'Skončilo',
 } as const satisfies Record<string, string | PluralMessage>;

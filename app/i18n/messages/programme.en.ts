@@ -176,4 +176,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.started': 'The seminar has started; sign-ups are closed.',
   'signup.ended': 'The seminar is over.',
   'signup.noScript': 'Signing up needs JavaScript. Please turn it on and reload the page.',
+  'programme.liveNow': 'Live now',
+  'programme.liveNowShort': 'Live',
+  'programme.over': 'Ended',
 };

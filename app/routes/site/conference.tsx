@@ -1,5 +1,5 @@
 import type { Route } from './+types/conference';
-import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
+import { hallStreamOf } from '../../../core/livestreams/live-stream-of';
 import { getConferenceProgramme } from '../../../core/programme/get-conference-programme';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
@@ -20,10 +20,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
 export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
   const programme = await getConferenceProgramme(db, { timezone: config.timezone, viewer: await getUser(args) });
-  // The panel in progress links to its hall's stream (by the programme's clock).
-  const now = config.now();
+  // The panel in progress links to its hall's stream (by the programme's clock, in the browser too).
   const liveStreams = programme.entries.flatMap((e) => {
-    const stream = e.kind === 'panel' ? liveStreamOf(e.panel, now) : null;
+    const stream = e.kind === 'panel' ? hallStreamOf(e.panel) : null;
     return stream && e.kind === 'panel' ? [{ panelId: e.panel.id, stream }] : [];
   });
   return { programme, liveStreams };

@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
-import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
+import { hallStreamOf } from '../../../core/livestreams/live-stream-of';
 import { takesLeaves } from '../../../core/signups/signup-window';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { findEventMaterials } from '../../../core/programme/find-event-materials';
@@ -15,6 +15,8 @@ import { DelayNote } from '../../components/programme/delay-note';
 import { EventFacts } from '../../components/programme/event-facts';
 import { StarToggle } from '../../components/programme/star-toggle';
 import { WatchLiveLink } from '../../components/programme/watch-live-link';
+import { useSessionPhase } from '../../components/programme/programme-clock';
+import { SessionState } from '../../components/programme/session-state';
 import { eventHref } from '../../components/programme/event-paths';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
@@ -72,8 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
     attendees !== null &&
     canSignUpOthers(viewer) &&
     takesLeaves({ start: new Date(event.start), end: new Date(event.end) }, config.now());
-  // A session in progress links to its hall's stream (by the programme's clock).
-  const liveStream = liveStreamOf(event, config.now());
+  // While in progress (by the programme's clock, in the browser too) it links to its hall's stream.
+  const hallStream = hallStreamOf(event);
   return {
     event,
     editable,
@@ -81,7 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
     canSignOff,
     signup,
     waitlist,
-    liveStream,
+    hallStream,
     materials,
     metaDescription: metaDescription(event, locale, config.timezone),
   };
@@ -119,6 +121,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const seminar = event.type === EVENT_TYPE.seminar;
   const when = eventWhen(event.start, event.end, locale, tz);
   const venue = event.hall ?? event.location;
+  const phase = useSessionPhase(event);
   const section = seminar
     ? { label: t('seminars.title'), to: href('ProfSeminars', {}, locale), area: 'seminars' }
     : { label: t('accompanying.title'), to: href('AccoEvents', {}, locale), area: 'accompanying' };
@@ -143,7 +146,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             <ul className="event-summary" role="list">
               <li>
                 <Icon name="calendar" />
-                <time dateTime={isoDateTime(event.start)}>{when.full}</time>
+                <time dateTime={isoDateTime(event.start)}>{when.full}</time> <SessionState phase={phase} />
                 {event.delay ? <DelayNote delay={event.delay} className="event-summary-delay" /> : null}
               </li>
               {venue ? (
@@ -153,9 +156,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
-            {loaderData.liveStream ? (
+            {loaderData.hallStream && phase === 'running' ? (
               <p className="event-watch-live">
-                <WatchLiveLink stream={loaderData.liveStream} />
+                <WatchLiveLink stream={loaderData.hallStream} />
               </p>
             ) : null}
             <p className="event-star">

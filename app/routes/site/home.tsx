@@ -4,6 +4,7 @@ import type { Route } from './+types/home';
 import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
 import { getHomepage } from '../../../core/site/get-homepage';
 import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
+import { findHallsToday } from '../../../core/livestreams/find-hall-programme';
 import type { SiteSetting } from '../../../core/site/get-site-setting';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
@@ -19,6 +20,7 @@ import { AreaCards } from './home/area-cards';
 import { ConferencePanels } from './home/conference-panels';
 import { Hero } from './home/hero';
 import { JoinSection } from './home/join-section';
+import { NowNextStrip } from './home/now-next-strip';
 import { PartnerLogos } from './home/partner-logos';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,16 +30,19 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(href('Home', {}, 'en'));
   }
   const { db, readMemo, config } = context.get(appContext);
-  const [home, sales] = await Promise.all([
+  const now = config.now();
+  const [home, sales, today] = await Promise.all([
     getHomepage(db, { viewer: await getUser(args), memo: readMemo }),
-    getTicketSalesState(db, config.now()),
+    getTicketSalesState(db, now),
+    // On an event day, every hall's now and next (issue 29 item 2); null on other days.
+    findHallsToday(db, now, config.timezone),
   ]);
   // The speaker modal shows each patron's description too.
   const ids = home.patrons.map((p) => p.id);
   const profiles = await remember(readMemo, `home:patron-profiles:${ids.join(',')}`, () => findPatronProfiles(db, { ids }));
   const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
   // 'Buy ticket' only while tickets are on sale (decision 082).
-  return { home: { ...home, patrons }, ticketsOnSale: sales.phase === 'open' };
+  return { home: { ...home, patrons }, ticketsOnSale: sales.phase === 'open', today };
 }
 
 // The Czech home page answers differently depending on the remembered-language cookie, and the
@@ -58,12 +63,13 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const locale = useLocale();
-  const { home, ticketsOnSale } = loaderData;
+  const { home, ticketsOnSale, today } = loaderData;
   const setting = (matches.find((m) => m?.id === 'site')?.loaderData as { setting?: SiteSetting } | undefined)?.setting;
   const siteName = setting ? localized(setting.name, setting.name_en, locale) : createT(locale)('meta.siteFallback');
   return (
     <>
       <Hero siteName={siteName} dates={home.dates} image={setting?.image ?? null} ticketsOnSale={ticketsOnSale} />
+      {today ? <NowNextStrip today={today} /> : null}
       <JoinSection ticketsOnSale={ticketsOnSale} />
       <AreaCards counts={home.counts} />
       <ConferencePanels panels={home.panels} mainDay={home.dates.mainDay} />

@@ -7,6 +7,7 @@ import { findStarIds } from '../../../core/stars/find-stars';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { StarsProvider } from '../../components/programme/stars';
+import { ProgrammeClockProvider } from '../../components/programme/programme-clock';
 import { ErrorContent } from '../../components/error-content';
 import { layoutErrorMeta } from '../../seo/route-meta';
 import { SideMenu } from '../../components/side-menu';
@@ -22,6 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The same for everyone, read on every page: kept between writes (decision 046).
     setting: await remember(readMemo, 'site:setting', () => getSiteSetting(db)),
     newsletterUrl: config.newsletterUrl,
+    // The programme clock's reading: the browser runs on from it to mark what is on now (ProgrammeClockProvider).
+    now: config.now().toISOString(),
     // Absolute links (canonical, hreflang, Open Graph) start here.
     origin: siteOrigin(config, request),
     // Both languages: the locale switch navigates without reloading this layout's data.
@@ -34,12 +37,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StarsProvider account={loaderData.stars}>
-      <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
-        <Outlet />
-        <SideMenu entries={loaderData.sideMenu} />
-      </SiteShell>
-    </StarsProvider>
+    <ProgrammeClockProvider now={loaderData.now}>
+      <StarsProvider account={loaderData.stars}>
+        <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
+          <Outlet />
+          <SideMenu entries={loaderData.sideMenu} />
+        </SiteShell>
+      </StarsProvider>
+    </ProgrammeClockProvider>
   );
 }
 

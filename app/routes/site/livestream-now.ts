@@ -1,5 +1,5 @@
 import type { Route } from './+types/livestream-now';
-import { findCurrentLivestream } from '../../../core/livestreams/find-hall-programme';
+import { findLiveBanner } from '../../../core/livestreams/find-hall-programme';
 import { appContext } from '../../context';
 
 /**
@@ -9,7 +9,7 @@ import { appContext } from '../../context';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return Response.json(await findCurrentLivestream(db, config.now(), config.timezone), {
+  return Response.json(await findLiveBanner(db, config.now(), config.timezone), {
     headers: { 'Cache-Control': 'no-store' },
   });
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/livestreams';
 import { findHalls } from '../../../core/halls/find-halls';
 import { hallSlug } from '../../../core/halls/hall-slug';
-import { findCurrentLivestream, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
+import { findLiveBanner, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { appContext } from '../../context';
 import { ForgetPassButton } from '../../components/livestreams/forget-pass-button';
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const now = config.now();
   const [halls, current, onAir] = await Promise.all([
     findHalls(db, { params: new URLSearchParams({ _sort: 'id:asc', _limit: '-1' }), viewer: null, timezone: config.timezone }),
-    findCurrentLivestream(db, now, config.timezone),
+    findLiveBanner(db, now, config.timezone),
     findHallsOnAir(db, now, config.timezone),
   ]);
   return {
