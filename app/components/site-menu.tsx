@@ -33,7 +33,6 @@ export function SiteMenu() {
   const summaryRef = useRef<HTMLElement>(null);
   const programmeId = useId();
   const weekId = useId();
-  const settingsId = useId();
 
   const close = (returnFocus: boolean) => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -134,10 +133,9 @@ export function SiteMenu() {
             </ul>
           </div>
         </nav>
-        <div className="site-menu-settings" role="group" aria-labelledby={settingsId}>
-          <p id={settingsId} className="site-menu-heading">
-            {t('nav.settingsGroup')}
-          </p>
+        {/* A caption, not a label: as the row's label, 'Jazyk a vzhled' also answered look-ups of a page's own 'Jazyk' field. */}
+        <div className="site-menu-settings">
+          <p className="site-menu-heading">{t('nav.settingsGroup')}</p>
           <div className="site-menu-settings-row">
             <LocaleSwitch />
             <ThemeToggle />

@@ -155,6 +155,8 @@ test('Tab stays in the open menu, on a phone', { tag: '@phone' }, async ({ page 
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the open menu is accessible in the ${scheme} theme, on a phone and on a desktop`, async ({ page }, testInfo) => {
+    // Four axe runs.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
