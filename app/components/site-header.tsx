@@ -6,6 +6,7 @@ import { useLocale, useT } from '../i18n/use-t';
 import { LocaleSwitch } from './locale-switch';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
+import { SiteMenu } from './site-menu';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { Image, sizesAtHeight } from './ui/image';
@@ -39,9 +40,13 @@ export function SiteHeader({ setting }: { setting: SiteSetting | undefined }) {
         <MainNav />
         <div className="site-header-actions">
           <SearchBox />
-          <LocaleSwitch />
-          <ThemeToggle />
+          {/* On phones these two move into the menu (layout.css). */}
+          <div className="site-header-settings">
+            <LocaleSwitch />
+            <ThemeToggle />
+          </div>
           <UserMenu />
+          <SiteMenu />
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openSiteMenu } from './site-menu';
 
 // Assertions rely on the demo content (2021 edition): 25 seminars on 11 October 2021, three
 // conference panels (ids 32, 35, 36), accompanying events from 4 to 24 October.
@@ -33,7 +35,7 @@ test.describe('home page', () => {
       /^https?:\/\//,
     );
 
-    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    const nav = await openSiteMenu(page);
     await expect(nav.getByRole('link', { name: 'Úvod' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Odborné semináře' })).toHaveAttribute('href', '/odborne-seminare');
 
@@ -96,12 +98,19 @@ test.describe('locale switch', () => {
 });
 
 test.describe('theme', () => {
+  /** The toggle: in the header row from 48rem, in the site menu on a phone (decision 100). */
+  async function themeToggle(page: Page) {
+    const inHeader = page.getByRole('banner').getByRole('button', { name: 'Tmavý režim' });
+    if (!(await inHeader.isVisible())) await openSiteMenu(page);
+    return inHeader;
+  }
+
   test('the toggle is remembered and applied before the first paint after a reload', { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveClass(/\blight\b/);
-    const toggle = page.getByRole('button', { name: 'Tmavý režim' });
+    const toggle = await themeToggle(page);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(html).toHaveClass(/\bdark\b/);
@@ -119,6 +128,7 @@ test.describe('theme', () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toMatch(/\bdark\b/);
     await expect(html).toHaveClass(/\bdark\b/);
+    await themeToggle(page);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 16, 24)');
 

@@ -11,13 +11,13 @@ test.skip(({ isMobile }) => isMobile, 'print and embedding do not depend on the 
 
 test('a programme page prints without the site chrome, and its PDF link gives the area PDF', async ({ page }, testInfo) => {
   await page.goto('/odborne-seminare');
-  const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
-  await expect(nav).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
   const pdf = page.getByRole('link', { name: 'Program v PDF' });
   await expect(pdf).toHaveAttribute('href', '/program-pdf/seminars.pdf');
 
   await page.emulateMedia({ media: 'print' });
-  await expect(nav).toBeHidden();
+  await expect(header).toBeHidden();
   await expect(page.locator('.site-footer')).toBeHidden();
   await expect(pdf).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Odborné semináře' })).toBeVisible();

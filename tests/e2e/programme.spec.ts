@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { Download, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openSiteMenu } from './site-menu';
 
 // Relies on the demo content (2021 edition): 25 seminars on 11 October 2021 in four halls
 // (6 in Sál Brno, id 2; seminar 12 "Dekarbonizace průmyslu" there at 15:30; seminar 26 is a
@@ -35,13 +36,13 @@ async function download(page: Page, name: string | RegExp) {
 /** The result count of the filter form (the page has other live regions, such as toasts). */
 const summary = (page: Page) => page.getByRole('search').getByRole('status');
 
-const menu = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: /Hlavní menu|Main menu/ }).getByRole('link', { name });
+/** A link of the site menu, opened first (decision 100). */
+const menu = async (page: Page, name: string) => (await openSiteMenu(page)).getByRole('link', { name });
 
 test.describe('international conference', () => {
   test('the Czech timeline runs from the start label to KONEC with panels and breaks', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
-    await menu(page, 'Mezinárodní konference').click();
+    await (await menu(page, 'Mezinárodní konference')).click();
     await expect(page).toHaveURL('/mezinarodni-konference');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mezinárodní konference');
 
@@ -94,7 +95,7 @@ test.describe('professional seminars', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/');
-      await menu(page, 'Odborné semináře').click();
+      await (await menu(page, 'Odborné semináře')).click();
       await expect(page).toHaveURL('/odborne-seminare');
       await expect(summary(page)).toHaveText('Zobrazeno: 25 seminářů');
       const hall = page.getByLabel('Sál', { exact: true });
@@ -231,7 +232,7 @@ test('no sideways scrolling at 320 px on the conference page and All sessions (W
 test.describe('accompanying events', () => {
   test('filter by venue, day and upcoming, each in the URL, with Back and empty states', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
-    await menu(page, 'Doprovodné akce').click();
+    await (await menu(page, 'Doprovodné akce')).click();
     await expect(page).toHaveURL('/doprovodne-akce');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Pondělí 4. října');
     await expectNoSeriousA11yViolations(page);
