@@ -14,14 +14,18 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | und
   return row;
 }
 
-export const takesSignups = (event: EventRow) => event.eventtypeId === EVENT_TYPE.seminar && event.published_at !== null;
+/** A published seminar: the one kind of event with seats and a queue. */
+export const takesSignups = (event: Pick<EventRow, 'eventtypeId' | 'published_at'>) =>
+  event.eventtypeId === EVENT_TYPE.seminar && event.published_at !== null;
 
 export async function seatsTaken(db: Db | Tx, eventId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(eventJoins).where(eq(eventJoins.eventId, eventId));
   return Number(row?.n ?? 0);
 }
 
-const seatsLeftOf = (event: EventRow, taken: number) => (event.max_users === null ? null : Math.max(0, event.max_users - taken));
+/** The free seats with `taken` taken; null for a seminar without a seat limit. */
+export const seatsLeftOf = (event: EventRow, taken: number) =>
+  event.max_users === null ? null : Math.max(0, event.max_users - taken);
 
 /**
  * Gives free seats to the first people waiting, in queue order, with a mail each. Call it with

@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
+import { canEditEvent } from '../../../core/accounts/policy';
 import { liveStreamOf } from '../../../core/livestreams/live-stream-of';
-import { takesLeaves } from '../../../core/signups/signup-window';
+import { getSignupBox } from '../../../core/signups/get-signup-box';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { findEventMaterials } from '../../../core/programme/find-event-materials';
 import { EVENT_TYPE } from '../../../core/events/event-types';
@@ -33,7 +33,6 @@ import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
-import { loadSignup } from './event-signup.server';
 import { loadWaitlist } from './event-waitlist.server';
 import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
@@ -59,21 +58,19 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
+  const now = config.now();
   const [attendees, signup, waitlist, materials] = await Promise.all([
     loadAttendance(db, viewer, event),
-    loadSignup(db, viewer, event, config.now()),
+    // What the viewer may do now, judged by core on the scheduled times (decision 071), not the shown ones.
+    event.type === EVENT_TYPE.seminar ? getSignupBox(db, { viewer, eventId: event.id, now }) : null,
     loadWaitlist(db, viewer, event),
     // Attachments of a published event only (decision 088); a draft's editors see them in the admin.
-    event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now: config.now() }) : null,
+    event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now }) : null,
   ]);
-  // Signing someone off is for Admins only (decision 055), until the seminar ends (decision
-  // 071); the API checks both again.
-  const canSignOff =
-    attendees !== null &&
-    canSignUpOthers(viewer) &&
-    takesLeaves({ start: new Date(event.start), end: new Date(event.end) }, config.now());
+  // Signing someone off (an Admin, decision 055) as the box allows it; the API checks again.
+  const canSignOff = attendees !== null && (signup?.may.signOffOthers ?? false);
   // A session in progress links to its hall's stream (by the programme's clock).
-  const liveStream = liveStreamOf(event, config.now());
+  const liveStream = liveStreamOf(event, now);
   return {
     event,
     editable,
