@@ -102,7 +102,8 @@ describe('getSignupBox', () => {
       leaveEvent(db, {
         viewer: admin(boss.id),
         input: { event: event.id, user: a.id },
-        mail: { mail: TEST_MAIL, timezone: 'Europe/Prague', now: () => now, eventUrl: () => 'https://innoweek.test/' },
+        mail: { mail: TEST_MAIL, timezone: 'Europe/Prague' },
+        clock: () => now,
       }),
     ).rejects.toMatchObject({ code: 'Signup.ended' });
     // Before the scheduled end it may.

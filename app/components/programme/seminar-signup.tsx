@@ -12,8 +12,11 @@ import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
 import { TicketStepDialog } from './ticket-step-dialog';
 
-/** What the seminar page's sign-up box starts from: core's answer for the viewer (`getSignupBox`). */
-export type SeminarSignupData = SignupBox;
+/**
+ * What the seminar page's sign-up box starts from: core's answer for the viewer (`getSignupBox`);
+ * after each answer of the API the box follows the new state itself.
+ */
+export type SeminarSignupData = Omit<SignupBox, 'may'>;
 
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };

@@ -15,7 +15,7 @@ import { DelayNote } from '../../components/programme/delay-note';
 import { EventFacts } from '../../components/programme/event-facts';
 import { StarToggle } from '../../components/programme/star-toggle';
 import { WatchLiveLink } from '../../components/programme/watch-live-link';
-import { eventHref } from '../../components/programme/event-paths';
+import { eventHref } from '../../i18n/event-href';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
-  const { db, config } = context.get(appContext);
+  const { db, config, clock } = context.get(appContext);
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
-  const now = config.now();
+  const now = clock();
   const [attendees, signup, waitlist, materials] = await Promise.all([
     loadAttendance(db, viewer, event),
     // What the viewer may do now, judged by core on the scheduled times (decision 071), not the shown ones.

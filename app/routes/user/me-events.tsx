@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { MemberEvent } from '../../../core/events/member-event';
-import { eventHref } from '../../components/programme/event-paths';
+import { eventHref } from '../../i18n/event-href';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages/cs';

@@ -34,8 +34,8 @@ import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-stat
 // and it is where they complete the profile a seminar asks for (decision 070).
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const { db, config } = args.context.get(appContext);
-  const now = config.now();
+  const { db, config, clock } = args.context.get(appContext);
+  const now = clock();
   // Each with whether its seat or queue place can still be given up, as core judges it (decision 071).
   const joined = await findJoinedEvents(db, { userId: user.id, now });
   const organised = await findOrganisedEvents(db, { viewer: user });
