@@ -3,7 +3,7 @@ import { href } from '../app/i18n/route-paths';
 import { EVENT_TYPE } from '../core/events/event-types';
 import { siteLinks } from './links';
 
-const links = siteLinks('https://innoweek.example/');
+const links = siteLinks('https://innoweek.example');
 
 describe('siteLinks (decision 112)', () => {
   it('builds every mailed page link from the route table, in both languages, on the public base', () => {

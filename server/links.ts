@@ -4,12 +4,13 @@ import { href } from '../app/i18n/route-paths';
 
 /**
  * The addresses core writes into mails, from the pages' own route table in both languages, on
- * the site's public base `baseUrl` (PUBLIC_URL, else the local address): built once per app in
- * server/deps.ts (decision 112), so a renamed route renames its mailed links too.
+ * the site's public base `baseUrl` (`config.mailBaseUrl`: PUBLIC_URL without its trailing slash,
+ * else the local address): built once per app in server/deps.ts (decision 112), so a renamed
+ * route renames its mailed links too.
  */
 export function siteLinks(baseUrl: string): Links {
-  const base = baseUrl.replace(/\/$/, '');
-  const page = (path: string, query?: Record<string, string>) => `${base}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  const page = (path: string, query?: Record<string, string>) =>
+    `${baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   return {
     resetPassword: (code, locale) => page(href('ResetPassword', {}, locale), { code }),
     // The API answers these and lands on a page in the account's language (decision 095).
