@@ -93,6 +93,19 @@ export default tseslint.config(
               message: 'app/ may import only types from db/ (`import type`); read data through core/.',
             },
             {
+              // React Router's server entry alone runs as part of the server (its logger); every
+              // other page module gets the edge's values through the app context (decision 112).
+              from: { element: { type: 'app' }, file: { categories: 'production', path: '!**/app/entry.server.tsx' } },
+              disallow: { to: { element: { type: 'server' } }, dependency: { kind: 'value' } },
+              message: 'app/ may import only types from server/; the edge hands values to pages through appContext (AppDeps).',
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { type: 'app' }, file: { path: '**/app/components/**' } } },
+              message:
+                'server/ may import only pure modules of app/ (the route table and its links in app/i18n/), never UI components.',
+            },
+            {
               from: production,
               disallow: { to: { element: { type: 'tests' } } },
               message: 'Production code must not import test kits from tests/.',

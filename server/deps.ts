@@ -7,6 +7,9 @@ import { createRateLimits, type RateLimits, type RateLimitRules } from '../core/
 import type { RichTextSite } from '../core/rich-text/sanitize-rich-text';
 import { createAfterAnswer, type AfterAnswer } from './after-answer';
 import type { Config } from './config';
+import { siteLinks } from './links';
+import { isHttps } from './middleware/request-origin';
+import type { ProgrammeClock } from '../core/programme/programme-clock';
 import type { ReadMemo } from '../core/serialize/read-memo';
 import { createReadMemo } from './middleware/read-memo';
 import type { SharedState } from './scale-out/redis-shared-state';
@@ -15,8 +18,12 @@ import type { SharedState } from './scale-out/redis-shared-state';
 export type AppDeps = {
   db: Db;
   config: Config;
-  /** How mail is sent and where its links point. */
+  /** How mail is sent and every link in it (the route table's pages on PUBLIC_URL, decision 112). */
   mail: MailSettings;
+  /** The programme's "now" (CLOCK_START or the real time), handed to core's use cases (decision 112). */
+  clock: ProgrammeClock;
+  /** Whether a request's cookies get Secure (`isHttps` of server/middleware/request-origin.ts), for the pages' cookies. */
+  isHttps: (request: Request) => boolean;
   /** The site's own host (PUBLIC_URL; localhost without it): rich text may not load pictures from it but its stored files (decision 055). */
   site: RichTextSite;
   /** The app's rate-limit counters, shared by both doors. */
@@ -55,7 +62,9 @@ export function createDeps(opts: {
   return {
     db,
     config,
-    mail: { baseUrl: config.mailBaseUrl, deliver: Boolean(config.smtpUrl) },
+    mail: { deliver: Boolean(config.smtpUrl), links: siteLinks(config.mailBaseUrl) },
+    clock: config.now,
+    isHttps: (request) => isHttps(request, config),
     site: { host: config.publicUrl && URL.canParse(config.publicUrl) ? new URL(config.publicUrl).hostname : 'localhost' },
     limits: createRateLimits(opts.limits, shared ? shared.limiter : undefined),
     storage: config.storage.kind === 's3' ? s3FileStorage(config.storage) : localFileStorage(config.dataDir),

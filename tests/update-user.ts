@@ -1,9 +1,11 @@
 import { updateUser } from '../core/accounts/update-user';
 import { createMemoryRateLimiter } from '../core/rate-limit/rate-limiter';
 import type { Db } from '../db/client';
+import type { MailSettings } from '../core/mailer/mail-settings';
+import { siteLinks } from '../server/links';
 
 /** The mail settings of core tests: links to a fixed origin, messages kept in the outbox. */
-export const TEST_MAIL = { baseUrl: 'https://innoweek.test', deliver: false };
+export const TEST_MAIL: MailSettings = { deliver: false, links: siteLinks('https://innoweek.test') };
 
 /** updateUser with fresh, loose counters, so cases do not share a limit (limit tests pass their own). */
 export const updateUserLoosely = (

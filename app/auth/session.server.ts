@@ -9,7 +9,6 @@ import { endSession } from '../../core/accounts/end-session';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
 import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
-import { isHttps } from '../../server/middleware/request-origin';
 import { appContext } from '../context';
 import type { PublicUser } from './public-user';
 
@@ -43,7 +42,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
 
 /** Cookies get Secure when the site is served over https: the same rule as the API's (isHttps). */
 export function isSecure({ request, context }: RequestArgs): boolean {
-  return isHttps(request, context.get(appContext).config);
+  return context.get(appContext).isHttps(request);
 }
 
 /** The Set-Cookie value that signs the user in. */

@@ -4,7 +4,6 @@
  * `*`). `module` names the screen's route file once it exists; app/routes.ts registers one
  * route per locale for those entries, the rest serve links and the locale switch already.
  */
-import { ORDER_PAGE_PATHS } from '../../core/tickets/order-page-path';
 import { LOCALES, type Locale } from './locale';
 
 /** Which document layout wraps the screen. */
@@ -117,11 +116,11 @@ export const routeTable = {
     module: 'routes/site/my-programme-feed.ts',
   },
   /** A buyer's order behind its secret link, guests' too: state, how to pay with the QR, documents, codes (decision 080; noindex). */
-  OrderPage: { ...ORDER_PAGE_PATHS, layout: 'site', module: 'routes/site/order-page.tsx' },
+  OrderPage: { cs: '/objednavka/:token', en: '/en/order/:token', layout: 'site', module: 'routes/site/order-page.tsx' },
   /** A document of that order as a PDF; `file` is its number with `.pdf` (`orderDocumentFile`: `F2021-0001.pdf`). */
   OrderDocument: {
-    cs: `${ORDER_PAGE_PATHS.cs}/:file`,
-    en: `${ORDER_PAGE_PATHS.en}/:file`,
+    cs: '/objednavka/:token/:file',
+    en: '/en/order/:token/:file',
     layout: 'site',
     module: 'routes/site/order-document.ts',
   },

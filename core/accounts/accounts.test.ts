@@ -11,6 +11,7 @@ import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { registerInput, resetPasswordInput } from './schemas';
+import { TEST_MAIL } from '../../tests/update-user';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const baseUrl = 'https://innoweek.test';
-const mailSettings = { baseUrl, deliver: false };
+/** Links to `baseUrl`, messages kept in the outbox. */
+const mailSettings = TEST_MAIL;
 let seq = 0;
 const fresh = () => {
   seq++;

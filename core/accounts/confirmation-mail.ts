@@ -26,7 +26,7 @@ export async function enqueueConfirmationMail(
     locale: opts.locale,
     vars: {
       username: opts.user.username,
-      url: `${opts.mail.baseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}`,
+      url: opts.mail.links.confirmEmail(code),
     },
     deliver: opts.mail.deliver,
   });

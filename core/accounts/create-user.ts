@@ -54,12 +54,11 @@ export async function createUser(db: Db, opts: { viewer: Viewer | null; input: C
       if (speakerIds.length) await tx.insert(speakerEditors).values(speakerIds.map((speakerId) => ({ speakerId, userId: id })));
       if (!blocked) {
         const code = await issueAuthCode(tx, { userId: id, kind: 'invite' });
-        const prefix = locale === 'en' ? '/en' : '';
         await enqueueMail(tx, {
           to: email,
           template: 'account-invite',
           locale,
-          vars: { username, url: `${opts.mail.baseUrl}${prefix}/user/reset-password?code=${encodeURIComponent(code)}` },
+          vars: { username, url: opts.mail.links.resetPassword(code, locale) },
           deliver: opts.mail.deliver,
         });
       }

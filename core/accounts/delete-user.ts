@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { lockSeatsOfUser } from '../signups/lock-seats-of-user';
 import { fillFreeSeats } from '../signups/seats';
+import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
 import { assertAnotherAdminRemains } from './keep-an-admin';
 import { canDeleteUser, type Viewer } from './policy';
@@ -17,7 +18,14 @@ import { canDeleteUser, type Viewer } from './policy';
  */
 export async function deleteUser(
   db: Db,
-  opts: { viewer: Viewer | null; id: number; /** For the mails of people the freed seats go to. */ signupMail: SignupMail },
+  opts: {
+    viewer: Viewer | null;
+    id: number;
+    /** For the mails of people the freed seats go to. */
+    signupMail: SignupMail;
+    /** The programme clock: the queue is served until the start (decision 071). */
+    clock: ProgrammeClock;
+  },
 ) {
   const { viewer, id } = opts;
   if (!viewer) throw new AppError('Request.unauthorized');
@@ -44,7 +52,8 @@ export async function deleteUser(
       .update(events)
       .set({ users_present: sql`array_to_string(array_remove(${present}, ${String(id)}), ',')` })
       .where(sql`${String(id)} = any(${present})`);
-    for (const event of seats) await fillFreeSeats(tx, event, opts.signupMail);
+    const now = opts.clock();
+    for (const event of seats) await fillFreeSeats(tx, event, opts.signupMail, now);
     return deleted;
   });
 }

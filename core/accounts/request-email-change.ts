@@ -22,7 +22,7 @@ export async function requestEmailChange(
     to: opts.email,
     template: 'change-email',
     locale,
-    vars: { username: opts.user.username, url: `${opts.mail.baseUrl}/api/auth/email-change?code=${encodeURIComponent(code)}` },
+    vars: { username: opts.user.username, url: opts.mail.links.confirmEmailChange(code) },
     deliver: opts.mail.deliver,
   });
 }

@@ -18,14 +18,13 @@ export async function requestPasswordReset(db: Db, opts: { email: string; locale
   if (!user || user.blocked) return;
   await db.transaction(async (tx) => {
     const code = await issueAuthCode(tx, { userId: user.id, kind: 'reset' });
-    const prefix = opts.locale === 'en' ? '/en' : '';
     await enqueueMail(tx, {
       to: user.email,
       template: 'reset-password',
       locale: opts.locale,
       vars: {
         username: user.username,
-        url: `${opts.mail.baseUrl}${prefix}/user/reset-password?code=${encodeURIComponent(code)}`,
+        url: opts.mail.links.resetPassword(code, opts.locale),
       },
       deliver: opts.mail.deliver,
     });

@@ -2,14 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventJoins, events, eventWaitlist, locations } from '../../db/schema';
 import { findSignupPlaces } from '../signups/find-signup-places';
+import { takesSignups } from '../signups/seats';
+import { takesLeaves } from '../signups/signup-window';
 import { eventIsPublished } from './event-visibility';
 import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-event';
 
 /**
  * The published events a user has joined and the seminars where they wait in the queue (with
  * `queuePosition`, 1 = next), soonest first (an unpublished one is not shown, as anywhere public).
+ * `leavable`: the seat or queue place of a seminar can be given up now, as `leaveEvent` judges it
+ * (until the scheduled end by the programme clock `now`, decision 071).
  */
-export async function findJoinedEvents(db: Db, opts: { userId: number }): Promise<MemberEvent[]> {
+export async function findJoinedEvents(db: Db, opts: { userId: number; now: Date }): Promise<MemberEvent[]> {
   const [joined, queued] = await Promise.all([
     db
       .select(memberEventColumns)
@@ -29,8 +33,9 @@ export async function findJoinedEvents(db: Db, opts: { userId: number }): Promis
     const place = places.get(id);
     return place?.state === 'waiting' ? place.position : 1;
   };
+  const leavable = (row: (typeof joined)[number]) => takesSignups(row) && takesLeaves(row, opts.now);
   return [
-    ...joined.map(toMemberEvent),
-    ...queued.map((row) => ({ ...toMemberEvent(row), queuePosition: position(row.id) })),
+    ...joined.map((row) => ({ ...toMemberEvent(row), leavable: leavable(row) })),
+    ...queued.map((row) => ({ ...toMemberEvent(row), queuePosition: position(row.id), leavable: leavable(row) })),
   ].sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
 }

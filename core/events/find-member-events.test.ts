@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, eventWaitlist } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { createAdmin, createEvent, createExhibitor, createLocation, createOrganizer, createUser } from '../../tests/factories';
+import {
+  BEFORE_EVENTS,
+  createAdmin,
+  createEvent,
+  createExhibitor,
+  createLocation,
+  createOrganizer,
+  createUser,
+} from '../../tests/factories';
 import { findJoinedEvents } from './find-joined-events';
 import { findOrganisedEvents } from './find-organised-events';
 
@@ -11,6 +19,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+/** The programme clock a week before the factories' events. */
+const before = new Date(BEFORE_EVENTS);
 
 const viewer = (u: { id: number; roleId: number }, editableExhibitorIds: number[]) => ({
   id: u.id,
@@ -35,7 +46,7 @@ describe('findJoinedEvents', () => {
     await createEvent(db, { users: [me.id], published_at: null });
     await createEvent(db, { users: [other.id] });
 
-    const events = await findJoinedEvents(db, { userId: me.id });
+    const events = await findJoinedEvents(db, { userId: me.id, now: before });
     expect(events.map((e) => e.id)).toEqual([sooner.id, later.id]);
     expect(events[0]).toMatchObject({
       eventtypeId: EVENT_TYPE.seminar,
@@ -43,7 +54,7 @@ describe('findJoinedEvents', () => {
       location: { name: 'Kongresové centrum', name_en: 'Congress Centre' },
     });
     expect(events[1]!.location).toBeNull();
-    expect(await findJoinedEvents(db, { userId: (await createUser(db)).id })).toEqual([]);
+    expect(await findJoinedEvents(db, { userId: (await createUser(db)).id, now: before })).toEqual([]);
   });
 });
 
@@ -62,12 +73,26 @@ describe('findJoinedEvents: queue places (review finding 4)', () => {
       { eventId: full.id, userId: first.id },
       { eventId: full.id, userId: me.id },
     ]);
-    const events = await findJoinedEvents(db, { userId: me.id });
+    const events = await findJoinedEvents(db, { userId: me.id, now: before });
     expect(events.map((e) => [e.id, e.queuePosition])).toEqual([
       [full.id, 2],
       [seated.id, undefined],
     ]);
-    expect((await findJoinedEvents(db, { userId: first.id }))[0]).toMatchObject({ id: full.id, queuePosition: 1 });
+    expect((await findJoinedEvents(db, { userId: first.id, now: before }))[0]).toMatchObject({ id: full.id, queuePosition: 1 });
+  });
+});
+
+describe('findJoinedEvents: what can be given up (decision 071)', () => {
+  it('marks a seminar place leavable until its scheduled end, an accompanying event never', async () => {
+    const db = database.db;
+    const me = await createUser(db);
+    const seminar = await createEvent(db, { users: [me.id], eventtypeId: EVENT_TYPE.seminar });
+    const acco = await createEvent(db, { users: [me.id] });
+    const leavable = async (now: Date) =>
+      Object.fromEntries((await findJoinedEvents(db, { userId: me.id, now })).map((e) => [e.id, e.leavable]));
+    expect(await leavable(before)).toEqual({ [seminar.id]: true, [acco.id]: false });
+    expect(await leavable(new Date(seminar.end.getTime() - 1))).toMatchObject({ [seminar.id]: true });
+    expect(await leavable(seminar.end)).toMatchObject({ [seminar.id]: false });
   });
 });
 

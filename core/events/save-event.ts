@@ -15,6 +15,7 @@ import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
 import { cancelSignups } from '../signups/cancel-signups';
 import { fillFreeSeats, lockEvent, seatsTaken } from '../signups/seats';
+import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -72,6 +73,8 @@ export async function updateEvent(
     input: EventUpdateInput;
     /** For the mails of people a raised max_users seats from the waiting list (decision 023). */
     signupMail: SignupMail;
+    /** The programme clock: the queue is served until the start (decision 071). */
+    clock: ProgrammeClock;
     site?: RichTextSite;
   },
 ): Promise<number> {
@@ -118,7 +121,7 @@ export async function updateEvent(
     if (current.published_at !== null && row!.published_at === null) await cancelSignups(tx, row!, opts.signupMail);
     // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
     // a raised max_users (or a seminar published again) go to the queue in this transaction.
-    if (row !== current) await fillFreeSeats(tx, row!, opts.signupMail);
+    if (row !== current) await fillFreeSeats(tx, row!, opts.signupMail, opts.clock());
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

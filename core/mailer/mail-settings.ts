@@ -1,7 +1,8 @@
+import type { Links } from '../links/links';
+
 /**
  * How mail leaves the site, decided once from configuration (server/deps.ts): whether messages
- * are delivered by SMTP or kept in the outbox for admins, and the base of every link in them.
- * The base is PUBLIC_URL (else the local address), never a request's Host header, which would
- * let anyone have a reset link point at their own site.
+ * are delivered by SMTP or kept in the outbox for admins, and every link in them (`links`, on
+ * PUBLIC_URL, never a request's Host header, decision 112).
  */
-export type MailSettings = { baseUrl: string; deliver: boolean };
+export type MailSettings = { deliver: boolean; links: Links };

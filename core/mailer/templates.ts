@@ -13,7 +13,7 @@ type SignupVars = { name: string; event: string; when: string; url: string };
 /**
  * A ticket order's confirmation, values already written in the buyer's language: the amount
  * with its currency, the due day. `paid`: nothing to pay (paid already or a 100 % discount).
- * `url`: the buyer's Me page, '' for a buyer without an account.
+ * `url`: the buyer's order page (decision 080).
  */
 type TicketOrderVars = {
   name: string;
@@ -61,7 +61,10 @@ const paymentLines = {
   ],
 };
 
-/** A paid order's codes: livestream access codes and the codes colleagues claim their tickets with. */
+/**
+ * A paid order's codes: livestream access codes and the codes colleagues claim their tickets
+ * with; `url` the buyer's Me page (My account), '' for a guest's order.
+ */
 type TicketCodesVars = {
   name: string;
   event: string;

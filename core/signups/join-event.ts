@@ -7,6 +7,7 @@ import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type SignupUser } from './authorize-signup';
 import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
 import { takesJoins } from './signup-window';
+import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
@@ -30,7 +31,7 @@ export function missingProfile(user: Pick<SignupUser, (typeof PROFILE)[number]>)
  */
 export async function joinEvent(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; input: SignupInput; mail: SignupMail },
+  opts: { viewer: ViewerWithRights | null; input: SignupInput; mail: SignupMail; clock: ProgrammeClock },
 ): Promise<SignupState> {
   const { event, user } = await authorizeSignup(db, {
     viewer: opts.viewer,
@@ -38,7 +39,7 @@ export async function joinEvent(
     userId: opts.input.user,
   });
   if (!takesOnlineSignups(event.access_control)) throw noRegistration();
-  const now = opts.mail.now();
+  const now = opts.clock();
   // Before the profile and the ticket: nobody is asked to complete anything for a closed seminar.
   if (!takesJoins(event, now)) throw started();
   const missing = missingProfile(user);
@@ -66,7 +67,7 @@ export async function joinEvent(
     // Moved to an earlier start since the check.
     if (!takesJoins(locked, now)) return { refused: 'Signup.started' as const };
     // Seats free while people wait (a limit raised elsewhere) go to the queue first.
-    const { taken } = await fillFreeSeats(tx, locked, opts.mail);
+    const { taken } = await fillFreeSeats(tx, locked, opts.mail, now);
     // Already seated, or already queued: nothing to do.
     if ((await placeOf(tx, locked.id, user.id)) !== 'none') return { event: locked };
     if (locked.max_users === null || taken < locked.max_users) {

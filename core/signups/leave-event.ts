@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error';
 import { authorizeSignup } from './authorize-signup';
 import { fillFreeSeats, lockEvent, signupState, takesSignups } from './seats';
 import { takesLeaves } from './signup-window';
+import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupInput, SignupState } from './signup-input';
 import { enqueueSignupMail, type SignupMail } from './signup-mail';
 
@@ -21,14 +22,14 @@ import { enqueueSignupMail, type SignupMail } from './signup-mail';
  */
 export async function leaveEvent(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; input: Omit<SignupInput, 'waitingList'>; mail: SignupMail },
+  opts: { viewer: ViewerWithRights | null; input: Omit<SignupInput, 'waitingList'>; mail: SignupMail; clock: ProgrammeClock },
 ): Promise<SignupState> {
   const { event, user } = await authorizeSignup(db, {
     viewer: opts.viewer,
     eventId: opts.input.event,
     userId: opts.input.user,
   });
-  const now = opts.mail.now();
+  const now = opts.clock();
   if (!takesLeaves(event, now)) throw ended();
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockEvent(tx, event.id);
@@ -63,7 +64,7 @@ export async function leaveEvent(
           before: { attendee_removed: null },
           after: { attendee_removed: user.id },
         });
-      await fillFreeSeats(tx, locked, opts.mail);
+      await fillFreeSeats(tx, locked, opts.mail, now);
     }
     return locked;
   });

@@ -15,7 +15,8 @@ import { enqueueMail } from '../mailer/enqueue-mail';
 import { entryId } from '../validation/input-fields';
 import { takesSignups } from './seats';
 import { takesJoins } from './signup-window';
-import type { SignupMail } from './signup-mail';
+import type { MailSettings } from '../mailer/mail-settings';
+import type { ProgrammeClock } from '../programme/programme-clock';
 
 /** The quick sign-up form of a seminar page (spec 5): names, e-mail and phone required, company optional. */
 export const quickSignupInput = z
@@ -50,7 +51,7 @@ export function usernameFromEmail(email: string): string {
  * `Signup.quick.emailTaken`: its owner signs in instead. Only a published seminar the guest
  * may see takes quick sign-ups.
  */
-export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail: SignupMail }) {
+export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail: MailSettings; clock: ProgrammeClock }) {
   const { input } = opts;
   const [event] = await db
     .select()
@@ -61,7 +62,7 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
   // A walk-in seminar takes nobody online: no account is made for it.
   if (!takesOnlineSignups(event.access_control)) throw new AppError('Signup.noRegistration', { field: 'event' });
   // Nor one that has started (decision 071): the join that follows would be refused.
-  if (!takesJoins(event, opts.mail.now())) throw new AppError('Signup.started', { field: 'event' });
+  if (!takesJoins(event, opts.clock())) throw new AppError('Signup.started', { field: 'event' });
 
   const email = input.email;
   const [taken] = await db
@@ -97,7 +98,6 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
           })
           .returning();
         const code = await issueAuthCode(tx, { userId: user!.id, kind: 'invite' });
-        const prefix = input.locale === 'en' ? '/en' : '';
         await enqueueMail(tx, {
           to: email,
           template: 'quick-signup',
@@ -106,9 +106,9 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
             name: input.firstName,
             event: input.locale === 'en' && event.name_en ? event.name_en : event.name,
             username,
-            url: `${opts.mail.mail.baseUrl}${prefix}/user/reset-password?code=${encodeURIComponent(code)}`,
+            url: opts.mail.links.resetPassword(code, input.locale),
           },
-          deliver: opts.mail.mail.deliver,
+          deliver: opts.mail.deliver,
         });
         return user!;
       });

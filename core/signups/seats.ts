@@ -14,25 +14,35 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | und
   return row;
 }
 
-export const takesSignups = (event: EventRow) => event.eventtypeId === EVENT_TYPE.seminar && event.published_at !== null;
+/** A published seminar: the one kind of event with seats and a queue. */
+export const takesSignups = (event: Pick<EventRow, 'eventtypeId' | 'published_at'>) =>
+  event.eventtypeId === EVENT_TYPE.seminar && event.published_at !== null;
 
 export async function seatsTaken(db: Db | Tx, eventId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(eventJoins).where(eq(eventJoins.eventId, eventId));
   return Number(row?.n ?? 0);
 }
 
-const seatsLeftOf = (event: EventRow, taken: number) => (event.max_users === null ? null : Math.max(0, event.max_users - taken));
+/** The free seats with `taken` taken; null for a seminar without a seat limit. */
+export const seatsLeftOf = (event: EventRow, taken: number) =>
+  event.max_users === null ? null : Math.max(0, event.max_users - taken);
 
 /**
  * Gives free seats to the first people waiting, in queue order, with a mail each. Call it with
  * the event's row locked (lockEvent, or an UPDATE of the row in the same transaction), so the
  * seats counted are the seats there are and nobody is seated beyond max_users. Only a
  * published seminar that has not started seats anyone (decision 071): a seat freed later stays
- * free, and the queue stays as the record of who waited. Returns the promoted user ids and the seats taken after.
+ * free, and the queue stays as the record of who waited (`now`: the programme clock's).
+ * Returns the promoted user ids and the seats taken after.
  */
-export async function fillFreeSeats(tx: Tx, event: EventRow, ctx: SignupMail): Promise<{ promoted: number[]; taken: number }> {
+export async function fillFreeSeats(
+  tx: Tx,
+  event: EventRow,
+  ctx: SignupMail,
+  now: Date,
+): Promise<{ promoted: number[]; taken: number }> {
   const taken = await seatsTaken(tx, event.id);
-  if (!takesSignups(event) || !takesJoins(event, ctx.now())) return { promoted: [], taken };
+  if (!takesSignups(event) || !takesJoins(event, now)) return { promoted: [], taken };
   const free = event.max_users === null ? 100_000 : event.max_users - taken;
   if (free <= 0) return { promoted: [], taken };
   const next = await tx

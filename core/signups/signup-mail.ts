@@ -12,14 +12,10 @@ import { displayName } from '../accounts/display-name';
 type EventRow = typeof events.$inferSelect;
 type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
 
-/** What sign-ups need from the edge: delivery, the programme clock, the event time zone and the address of an event's page. */
+/** What sign-up mails need from the edge: delivery and links (`mail.links.event`: the event's page), and the event time zone. */
 export type SignupMail = {
   mail: MailSettings;
-  /** The programme's "now" (CLOCK_START or the real time): sign-ups close at the start (decision 071). */
-  now: () => Date;
   timezone: string;
-  /** The absolute address of the event's page in a language. */
-  eventUrl: (event: { id: number; slug: string; slug_en: string | null; eventtypeId: number }, locale: Locale) => string;
 };
 
 const localeOf = (u: MailUser): Locale => (u.locale === 'en' ? 'en' : 'cs');
@@ -42,7 +38,7 @@ async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: 
           .from(locations)
           .where(eq(locations.id, event.locationId))
       : [];
-  const url = ctx.eventUrl(event, locale);
+  const url = ctx.mail.links.event(event, locale);
   const place = [venue ? pick(locale, venue.name, venue.name_en) : null, event.address].filter(Boolean).join(', ');
   const ics = buildCalendar({
     name: pick(locale, event.name, event.name_en),
@@ -92,7 +88,7 @@ export async function enqueueSignupMail(
       name,
       event: pick(locale, event.name, event.name_en),
       when: when(event, locale, ctx.timezone),
-      url: ctx.eventUrl(event, locale),
+      url: ctx.mail.links.event(event, locale),
     },
     attachments,
   });

@@ -8,7 +8,6 @@ import { CONFERENCE_NAME, orderPaymentRequest } from './order-invoice';
 import { orderConfirmationMail, orderInvoiceMail } from './order-mail';
 import { formatIban } from './spd';
 import { orderMailRecipients } from './invoice-email';
-import { orderPageUrl } from './order-page-path';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -34,7 +33,7 @@ export async function enqueueOrderMail(
   const recipients = orderMailRecipients(order);
   const to = opts.buyerOnly ? { ...recipients, invoiceCopy: null } : recipients;
   // Every buyer, a guest too, gets the secret link to their order page (decision 080).
-  const accountUrl = orderPageUrl(mail.baseUrl, order);
+  const accountUrl = mail.links.orderPage(order.pageToken, locale);
   let request;
   try {
     request = orderPaymentRequest(order);

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import { CONFERENCE_NAME } from './order-invoice';
 import { requireTicketManager } from './require-ticket-manager';
-import { hashOfferCode, newOfferCode, offerUrl } from './ticket-offer';
+import { hashOfferCode, newOfferCode } from './ticket-offer';
 import { readTicketSettings } from './ticket-settings';
 
 const HOUR = 3_600_000;
@@ -47,7 +47,7 @@ export async function inviteFromWaitlist(
         event: CONFERENCE_NAME[locale],
         count: row.amount,
         hours: settings.offerHours,
-        url: offerUrl(opts.mail.baseUrl, locale, code),
+        url: opts.mail.links.ticketOffer(code, locale),
       },
       deliver: opts.mail.deliver,
     });

@@ -1,4 +1,5 @@
 import type { MailAttachment } from '../../db/schema';
+import type { Links } from '../links/links';
 import type { Locale, TemplateName, TemplateVars } from '../mailer/templates';
 import { asksForPayment, type InvoiceDocument } from './invoice-document';
 import { formatDay, formatMoney } from './invoice-format';
@@ -22,6 +23,14 @@ export type OrderMail<T extends TemplateName> = {
  * the account for the codes mail; '' for no link.
  */
 export type OrderMailRecipient = { name: string; accountUrl: string };
+
+/**
+ * The 'My account' link of a buyer's mail: their Me page in the order's language, where ticket
+ * codes are claimed; none for a guest's order, which has no account to open.
+ */
+export function accountUrlOf(order: { userId: number | null; locale: string }, links: Links): string {
+  return order.userId === null ? '' : links.account(order.locale === 'en' ? 'en' : 'cs');
+}
 
 /** A document's file name in the buyer's language: `zalohova-faktura-2021-0001.pdf`, `faktura-F2021-0001.pdf`, `invoice-F2021-0001.pdf`. */
 export function invoiceFileName(invoice: Pick<InvoiceDocument, 'kind' | 'number' | 'locale'>) {

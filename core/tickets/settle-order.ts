@@ -11,7 +11,7 @@ import { orderMailRecipients } from './invoice-email';
 import { issueTaxDocument } from './issue-tax-document';
 import { issueOrderTickets } from './issue-order-tickets';
 import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
-import { orderCodesMail, orderInvoiceMail } from './order-mail';
+import { accountUrlOf, orderCodesMail, orderInvoiceMail } from './order-mail';
 import { paidAtOf } from './paid-on';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
@@ -84,7 +84,7 @@ export async function deliverPaidOrder(
   const message = orderCodesMail({
     to: order.email,
     locale,
-    recipient: { name: order.name, accountUrl: '' },
+    recipient: { name: order.name, accountUrl: accountUrlOf(order, mail.links) },
     eventName: CONFERENCE_NAME[locale],
     orderNumber: order.number,
     accessCodes: [code],

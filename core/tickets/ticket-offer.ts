@@ -6,18 +6,11 @@ import { AppError } from '../errors/app-error';
 
 type WaitlistRow = typeof ticketWaitlist.$inferSelect;
 
-/** The public paths of the BuyTicket page, which the offer link opens (app/i18n/route-table.ts). */
-const BUY_TICKET_PATH = { cs: '/vstupenka-konference', en: '/en/buy-ticket' } as const;
-
 export const OFFER_CODE_MAX_LENGTH = 64;
 
 /** A new secret for an offer link; only its hash is stored. */
 export const newOfferCode = () => randomBytes(24).toString('base64url');
 export const hashOfferCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
-export function offerUrl(baseUrl: string, locale: 'cs' | 'en', code: string): string {
-  return `${baseUrl}${BUY_TICKET_PATH[locale]}?offer=${encodeURIComponent(code)}`;
-}
 
 export type OfferState = 'valid' | 'expired' | 'used';
 

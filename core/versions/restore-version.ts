@@ -8,6 +8,7 @@ import { updateEvent } from '../events/save-event';
 import { pageUpdateInput, type PageUpdateInput } from '../pages/page-input';
 import { updatePage } from '../pages/save-page';
 import type { RichTextSite } from '../rich-text/sanitize-rich-text';
+import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
 import { assertMayVersion } from './find-versions';
 import { isVersioned } from './version-data';
@@ -22,7 +23,7 @@ import { isVersioned } from './version-data';
  */
 export async function restoreVersion(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; id: number; signupMail: SignupMail; site?: RichTextSite },
+  opts: { viewer: ViewerWithRights | null; id: number; signupMail: SignupMail; clock: ProgrammeClock; site?: RichTextSite },
 ): Promise<{ entity: 'events' | 'pages'; id: number }> {
   const [version] = await db.select().from(recordVersions).where(eq(recordVersions.id, opts.id));
   if (!version || !isVersioned(version.entity)) throw notFound('Version');
@@ -70,7 +71,7 @@ export async function restoreVersion(
     contact: data.contact,
     contact_email: data.contact_email ?? '',
   });
-  await updateEvent(db, { viewer, id: version.entityId, input, signupMail: opts.signupMail, site: opts.site });
+  await updateEvent(db, { viewer, id: version.entityId, input, signupMail: opts.signupMail, clock: opts.clock, site: opts.site });
   return { entity: 'events', id: version.entityId };
 }
 

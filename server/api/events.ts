@@ -162,6 +162,7 @@ export const eventsResource: CollectionResource = {
             id,
             input: await jsonBody(c, eventUpdateInput),
             signupMail: signupMail(deps),
+            clock: deps.clock,
             site: deps.site,
           });
           return c.json(await preview(c, id));

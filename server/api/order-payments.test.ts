@@ -20,6 +20,7 @@ import { issueDateOf } from '../../core/tickets/order-dates';
 import { BEFORE_EVENTS, createAdmin, createTicketOrder } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
+import { TEST_MAIL } from '../../tests/update-user';
 
 let t: WriteTestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -371,7 +372,7 @@ describe('CSV exports', () => {
     const mark = `Midnight${Date.now()}`;
     const early = await createTicketOrder(t.database.db, { name: `${mark} A`, issuedOn: '2021-10-01' });
     const late = await createTicketOrder(t.database.db, { name: `${mark} B`, issuedOn: '2021-10-01' });
-    const mail = { deliver: false } as never;
+    const mail = TEST_MAIL;
     // 00:01 on 13 October in Prague is 22:01 UTC on the 12th; 23:59 on the 12th is 21:59 UTC.
     await markOrderPaid(t.database.db, { viewer: admin, id: early.id, mail, now: new Date('2021-10-12T22:01:00Z') });
     await markOrderPaid(t.database.db, { viewer: admin, id: late.id, mail, now: new Date('2021-10-12T21:59:00Z') });

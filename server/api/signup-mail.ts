@@ -1,17 +1,7 @@
-import { eventHref } from '../../app/components/programme/event-paths';
 import type { SignupMail } from '../../core/signups/signup-mail';
 import type { AppDeps } from '../deps';
 
-/** The programme clock sign-ups close by, how sign-up mails are sent and link the seminar's page (the site's own route table, in the mail's language). */
+/** How sign-up mails are sent and link the seminar's page (`deps.mail.links`), in the event time zone. */
 export function signupMail(deps: AppDeps): SignupMail {
-  return {
-    mail: deps.mail,
-    now: deps.config.now,
-    timezone: deps.config.timezone,
-    eventUrl: (event, locale) =>
-      new URL(
-        eventHref({ id: event.id, type: event.eventtypeId, slug: event.slug, slug_en: event.slug_en }, locale),
-        deps.mail.baseUrl,
-      ).toString(),
-  };
+  return { mail: deps.mail, timezone: deps.config.timezone };
 }

@@ -65,12 +65,12 @@ export const eventJoinResource: CustomResource = {
         // The session first: a guest is told to sign in whatever the body says.
         if (!c.var.user) throw new AppError('Signup.notSignedIn');
         const input = await jsonBody(c, signupInput);
-        return c.json(await joinEvent(deps.db, { viewer: c.var.user, input, mail: signupMail(deps) }));
+        return c.json(await joinEvent(deps.db, { viewer: c.var.user, input, mail: signupMail(deps), clock: deps.clock }));
       })
       .post('/quick-signup', async (c) => {
         if (c.var.user) throw new AppError('Signup.quick.signedIn');
         const input = await jsonBody(c, quickSignupInput);
-        const user = await quickSignup(deps.db, { input, mail: signupMail(deps) });
+        const user = await quickSignup(deps.db, { input, mail: deps.mail, clock: deps.clock });
         return signIn(c, deps, user);
       })
       .get('/:event', async (c) =>
@@ -100,6 +100,6 @@ export const eventLeaveResource: CustomResource = {
     new Hono<ApiEnv>().post('/', async (c) => {
       if (!c.var.user) throw new AppError('Signup.notSignedIn');
       const input = await jsonBody(c, signupInput.omit({ waitingList: true }));
-      return c.json(await leaveEvent(deps.db, { viewer: c.var.user, input, mail: signupMail(deps) }));
+      return c.json(await leaveEvent(deps.db, { viewer: c.var.user, input, mail: signupMail(deps), clock: deps.clock }));
     }),
 };

@@ -12,7 +12,8 @@ import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { getTicketSalesState } from '../../core/tickets/get-ticket-sales-state';
 import { inviteFromWaitlist } from '../../core/tickets/invite-from-waitlist';
 import { joinTicketWaitlist } from '../../core/tickets/join-ticket-waitlist';
-import { findTicketOffer, offerUrl } from '../../core/tickets/ticket-offer';
+import { findTicketOffer } from '../../core/tickets/ticket-offer';
+import { siteLinks } from '../links';
 import { href } from '../../app/i18n/route-paths';
 import { BEFORE_EVENTS, createAdmin, createEvent } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -131,7 +132,7 @@ describe('the ticket waiting list', () => {
 
   test('the offer link opens the BuyTicket page of the route table, in either language', () => {
     for (const locale of ['cs', 'en'] as const)
-      expect(offerUrl('https://innoweek.example', locale, 'abc')).toBe(
+      expect(siteLinks('https://innoweek.example').ticketOffer('abc', locale)).toBe(
         `https://innoweek.example${href('BuyTicket', {}, locale)}?offer=abc`,
       );
   });

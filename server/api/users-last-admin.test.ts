@@ -101,7 +101,9 @@ describe('the last Admin, at the same moment', () => {
     const a = await createAdmin(t.database.db);
     // A session that still reads as Admin after its account changed: the rule holds in core too.
     const stale = { id: -1, roleId: ROLE.admin };
-    await expect(deleteUser(t.database.db, { viewer: stale, id: a.id, signupMail: signupMail(t.deps) })).rejects.toMatchObject({
+    await expect(
+      deleteUser(t.database.db, { viewer: stale, id: a.id, signupMail: signupMail(t.deps), clock: t.deps.clock }),
+    ).rejects.toMatchObject({
       code: 'Users.lastAdmin',
     });
     expect(await activeAdmins()).toBe(1);

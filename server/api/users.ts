@@ -162,6 +162,13 @@ export const usersResource: CustomResource = {
         return c.json(await getUser(deps.db, { viewer, id }));
       })
       .delete('/:id', async (c) =>
-        c.json(await deleteUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), signupMail: signupMail(deps) })),
+        c.json(
+          await deleteUser(deps.db, {
+            viewer: c.var.user,
+            id: parseId(c.req.param('id')),
+            signupMail: signupMail(deps),
+            clock: deps.clock,
+          }),
+        ),
       ),
 };

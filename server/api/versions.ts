@@ -70,6 +70,7 @@ export const versionsResource: CustomResource = {
             viewer: c.var.user,
             id: parseId(c.req.param('id')),
             signupMail: signupMail(deps),
+            clock: deps.clock,
             site: deps.site,
           }),
         ),

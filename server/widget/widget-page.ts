@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { groupByDay } from '../../core/programme/programme-pdf-layout';
 import type { ProgrammeItem } from '../../core/programme/programme-item';
 import type { WidgetParams } from '../../core/widget/widget-params';
-import { eventHref } from '../../app/components/programme/event-paths';
+import { eventHref } from '../../app/i18n/event-href';
 
 const texts = {
   cs: { title: 'Program', empty: 'Žádné akce k zobrazení.', by: 'Program', late: (n: number) => `Zpožděno o ${n} min` },

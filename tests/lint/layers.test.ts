@@ -31,6 +31,13 @@ describe('enforced layers', () => {
     ['core importing an HTTP library', 'core/x/violation.ts', 'hono', 'Hono'],
     ['a route importing a value from db/', 'app/routes/x.tsx', '../../db/client', 'openDatabase'],
     ['production code importing a test kit', 'server/x.ts', '../tests/db', 'createTestDatabase'],
+    ['a page module importing a value from server/ (decision 112)', 'app/auth/x.server.ts', '../../server/deps', 'createDeps'],
+    [
+      'the HTTP edge importing a UI component (decision 112)',
+      'server/x/violation.ts',
+      '../../app/components/programme/event-paths',
+      'mapsUrl',
+    ],
   ])('refuses %s', async (_case, filePath, source, name) => {
     expect(await ruleIds(filePath, source, name)).toEqual(['boundaries/dependencies']);
   });
@@ -63,6 +70,8 @@ describe('enforced layers', () => {
     ['a test importing a test kit', 'server/x.test.ts', '../tests/db', 'createTestDatabase', 'value'],
     ['the HTTP edge importing core', 'server/x/allowed.ts', '../../core/errors/app-error', 'AppError', 'value'],
     ['the HTTP edge importing a pure UI module', 'server/x/allowed.ts', '../../app/i18n/locale', 'localeFromPath', 'value'],
+    ['a page module importing a type from server/', 'app/routes/x.tsx', '../../server/deps', 'AppDeps', 'type'],
+    ["React Router's server entry importing the server's logger", 'app/entry.server.tsx', '../server/logger', 'logger', 'value'],
   ] as const)('allows %s', async (_case, filePath, source, name, kind) => {
     expect(await ruleIds(filePath, source, name, kind)).toEqual([]);
   });

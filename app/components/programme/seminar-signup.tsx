@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
-import type { SignupState, SignupStateName } from '../../../core/signups/signup-input';
-import type { SignupPhase } from '../../../core/signups/signup-window';
+import type { SignupState } from '../../../core/signups/signup-input';
+import type { SignupBox } from '../../../core/signups/get-signup-box';
 import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
 import { apiCall } from '../../forms/api-client';
@@ -12,24 +12,11 @@ import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
 import { TicketStepDialog } from './ticket-step-dialog';
 
-/** What the seminar page's sign-up box starts from: the viewer's place (none for guests) and the seats. */
-export type SeminarSignupData = {
-  state: SignupStateName;
-  position?: number;
-  seatsTaken: number;
-  /** null: no seat limit. */
-  seatsLeft: number | null;
-  /** The seat limit, null when there is none. */
-  max: number | null;
-  /** The signed-in viewer's id, null for a guest. */
-  user: number | null;
-  /** Entry without registration (decision 027): no join; a seat taken before can still be given up. */
-  walkIn: boolean;
-  /** By the programme clock (decision 071): joins close at the start, leaving at the end. */
-  phase: SignupPhase;
-  /** Signed-in viewers: whether the ticket settings accept a self-declared ticket ('Mám lístek'). */
-  selfDeclaredTickets?: boolean;
-};
+/**
+ * What the seminar page's sign-up box starts from: core's answer for the viewer (`getSignupBox`);
+ * after each answer of the API the box follows the new state itself.
+ */
+export type SeminarSignupData = Omit<SignupBox, 'may'>;
 
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };

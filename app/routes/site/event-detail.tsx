@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { canEditEvent, canSignUpOthers } from '../../../core/accounts/policy';
+import { canEditEvent } from '../../../core/accounts/policy';
 import { hallStreamOf } from '../../../core/livestreams/live-stream-of';
-import { takesLeaves } from '../../../core/signups/signup-window';
+import { getSignupBox } from '../../../core/signups/get-signup-box';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { findEventMaterials } from '../../../core/programme/find-event-materials';
 import { EVENT_TYPE } from '../../../core/events/event-types';
@@ -17,7 +17,7 @@ import { StarToggle } from '../../components/programme/star-toggle';
 import { WatchLiveLink } from '../../components/programme/watch-live-link';
 import { useSessionPhase } from '../../components/programme/programme-clock';
 import { SessionState } from '../../components/programme/session-state';
-import { eventHref } from '../../components/programme/event-paths';
+import { eventHref } from '../../i18n/event-href';
 import { eventWhen } from '../../components/programme/event-when';
 import { Icon } from '../../components/programme/icons';
 import { SpeakerList } from '../../components/programme/speaker-list';
@@ -35,7 +35,6 @@ import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
-import { loadSignup } from './event-signup.server';
 import { loadWaitlist } from './event-waitlist.server';
 import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
@@ -48,7 +47,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
-  const { db, config } = context.get(appContext);
+  const { db, config, clock } = context.get(appContext);
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, '');
   const locale = localeFromPath(pathname);
@@ -61,19 +60,17 @@ export async function loader(args: Route.LoaderArgs) {
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
+  const now = clock();
   const [attendees, signup, waitlist, materials] = await Promise.all([
     loadAttendance(db, viewer, event),
-    loadSignup(db, viewer, event, config.now()),
+    // What the viewer may do now, judged by core on the scheduled times (decision 071), not the shown ones.
+    event.type === EVENT_TYPE.seminar ? getSignupBox(db, { viewer, eventId: event.id, now }) : null,
     loadWaitlist(db, viewer, event),
     // Attachments of a published event only (decision 088); a draft's editors see them in the admin.
-    event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now: config.now() }) : null,
+    event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now }) : null,
   ]);
-  // Signing someone off is for Admins only (decision 055), until the seminar ends (decision
-  // 071); the API checks both again.
-  const canSignOff =
-    attendees !== null &&
-    canSignUpOthers(viewer) &&
-    takesLeaves({ start: new Date(event.start), end: new Date(event.end) }, config.now());
+  // Signing someone off (an Admin, decision 055) as the box allows it; the API checks again.
+  const canSignOff = attendees !== null && (signup?.may.signOffOthers ?? false);
   // While in progress (by the programme's clock, in the browser too) it links to its hall's stream.
   const hallStream = hallStreamOf(event);
   return {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import type { Database } from '../../../db/client';
-import { EVENT_TYPE, eventWaitlist } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { EVENT_TYPE, eventWaitlist, halls } from '../../../db/schema';
 import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
-import { BEFORE_EVENTS, createEvent, createUser } from '../../../tests/factories';
+import { BEFORE_EVENTS, createAdmin, createEvent, createHall, createUser } from '../../../tests/factories';
 import { appContext } from '../../context';
 import { loader } from './event-detail';
 
@@ -27,15 +28,17 @@ afterAll(() => database.close());
 
 type Signed = { id: number; tokenVersion: number };
 
-/** The detail loader's sign-up box data for a seminar `id` with `slug`, as `user` or a guest. */
-async function signupOf(path: string, id: number, user?: Signed) {
+/** The detail loader's answer for the event `id` at `path`, as `user` or a guest. */
+async function pageOf(path: string, id: number, user?: Signed) {
   const context = new RouterContextProvider();
   context.set(appContext, createDeps({ db: database.db, config }));
   const headers = user ? { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` } : undefined;
   const request = new Request(`http://localhost${path}`, { headers });
-  const answer = await loader({ request, context, params: { id: String(id) } } as unknown as Parameters<typeof loader>[0]);
-  return answer.signup;
+  return loader({ request, context, params: { id: String(id) } } as unknown as Parameters<typeof loader>[0]);
 }
+
+/** The detail loader's sign-up box data for a seminar `id` at `path`, as `user` or a guest. */
+const signupOf = async (path: string, id: number, user?: Signed) => (await pageOf(path, id, user)).signup;
 
 describe('seminar page sign-up data', () => {
   it('gives guests the seats and signed-in users their place', async () => {
@@ -53,6 +56,7 @@ describe('seminar page sign-up data', () => {
       user: null,
       walkIn: false,
       phase: 'open',
+      may: { join: false, waitlist: true, leave: false, signOffOthers: false },
     });
     expect(await signupOf(path, event.id, a)).toMatchObject({ state: 'joined', seatsTaken: 2, seatsLeft: 0, user: a.id });
     expect(await signupOf(path, event.id, c)).toMatchObject({ state: 'waiting', position: 1, user: c.id });
@@ -71,6 +75,7 @@ describe('seminar page sign-up data', () => {
       user: null,
       walkIn: false,
       phase: 'open',
+      may: { join: true, waitlist: false, leave: false, signOffOthers: false },
     });
   });
 
@@ -98,6 +103,30 @@ describe('seminar page sign-up data', () => {
       expect(await signupOf(path, event.id, a)).toMatchObject({ phase: 'started', state: 'joined' });
       clock = event.end;
       expect(await signupOf(path, event.id)).toMatchObject({ phase: 'ended' });
+    } finally {
+      clock = new Date(BEFORE_EVENTS);
+    }
+  });
+
+  it('takes the sign-off button away at the scheduled end while the hall runs late (issue 33)', async () => {
+    const { db } = database;
+    const [a, boss] = [await createUser(db), await createAdmin(db)];
+    const hall = await createHall(db);
+    const event = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, slug: 'late', hallId: hall.id, users: [a.id] });
+    // 30 minutes late since before the start: the page shows the seminar ending half an hour later.
+    await db
+      .update(halls)
+      .set({ delayMinutes: 30, delaySetAt: new Date(event.start.getTime() - 60_000) })
+      .where(eq(halls.id, hall.id));
+    const path = `/odborne-seminare/${event.id}/late`;
+    try {
+      clock = new Date(event.end.getTime() - 1);
+      expect(await pageOf(path, event.id, boss)).toMatchObject({ canSignOff: true });
+      // After the scheduled end, before the shown one: POST /api/event-leave answers Signup.ended.
+      clock = new Date(event.end.getTime() + 10 * 60_000);
+      const page = await pageOf(path, event.id, boss);
+      expect(new Date(page.event.end).getTime()).toBeGreaterThan(clock.getTime());
+      expect(page).toMatchObject({ canSignOff: false, signup: { phase: 'ended' } });
     } finally {
       clock = new Date(BEFORE_EVENTS);
     }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { MemberEvent } from '../../../core/events/member-event';
-import { eventHref } from '../../components/programme/event-paths';
+import { eventHref } from '../../i18n/event-href';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages/cs';
@@ -58,7 +58,7 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                 {event.location ? (
                   <p className="me-event-where">{localized(event.location.name, event.location.name_en, locale)}</p>
                 ) : null}
-                {editable || (leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar && event.leavable !== false) ? (
+                {editable || (leaveAs !== undefined && event.leavable) ? (
                   <div className="me-event-actions">
                     {editable ? (
                       <Link
@@ -87,7 +87,7 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                         {t('me.checkin')}
                       </Link>
                     ) : null}
-                    {leaveAs !== undefined && event.eventtypeId === EVENT_TYPE.seminar && event.leavable !== false ? (
+                    {leaveAs !== undefined && event.leavable ? (
                       <MeLeaveButton
                         eventId={event.id}
                         userId={leaveAs}

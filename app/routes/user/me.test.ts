@@ -13,6 +13,7 @@ import { createMemoryRateLimiter } from '../../../core/rate-limit/rate-limiter';
 import { appContext } from '../../context';
 import { getSessionUser } from '../../../core/accounts/get-session-user';
 import { action, loader } from './me';
+import { TEST_MAIL } from '../../../tests/update-user';
 
 let database: Database;
 const config = {
@@ -99,7 +100,7 @@ describe('the Me page (decision 070)', () => {
     const buyer = await createUser(database.db, { roleId: ROLE.confirmed });
     const admin = await createAdmin(database.db);
     const order = await createTicketOrder(database.db, { userId: buyer.id, supplier: SUPPLIER });
-    await markOrderPaid(database.db, { viewer: admin, id: order.id, mail: { baseUrl: 'https://innoweek.test', deliver: false } });
+    await markOrderPaid(database.db, { viewer: admin, id: order.id, mail: TEST_MAIL });
     const page = await loader(args(buyer));
     expect(page.pendingOrders).toEqual([]);
     expect(page.conferencePass).toMatchObject({ orderNumber: order.number, code: expect.any(String) });

@@ -3,7 +3,6 @@ import type { Route } from './+types/me';
 import type { SessionUser } from '../../../core/accounts/get-session-user';
 import { findPendingEmail } from '../../../core/accounts/pending-email';
 import { findJoinedEvents } from '../../../core/events/find-joined-events';
-import { takesLeaves } from '../../../core/signups/signup-window';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import type { Db } from '../../../db/client';
@@ -35,10 +34,10 @@ import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-stat
 // and it is where they complete the profile a seminar asks for (decision 070).
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const { db, config } = args.context.get(appContext);
-  const now = config.now();
-  // A seat or queue place of a seminar that is over can no longer be given up (decision 071).
-  const joined = (await findJoinedEvents(db, { userId: user.id })).map((e) => ({ ...e, leavable: takesLeaves(e, now) }));
+  const { db, config, clock } = args.context.get(appContext);
+  const now = clock();
+  // Each with whether its seat or queue place can still be given up, as core judges it (decision 071).
+  const joined = await findJoinedEvents(db, { userId: user.id, now });
   const organised = await findOrganisedEvents(db, { viewer: user });
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
