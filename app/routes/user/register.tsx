@@ -9,7 +9,8 @@ import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
-import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
+import { readFormValues, validateForm } from '../../forms/form-errors';
+import { refusalFields } from '../../forms/refusal-fields';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { useFormValidation } from '../../forms/use-form-validation';
 import { localeFromPath } from '../../i18n/locale';
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     await registerUser(db, { input: parsed.data, mail, redirectTo: safeRedirectTo(values.redirectTo, '') || null });
   } catch (err) {
-    const errors = appErrorToFields(err, FIELDS);
+    const errors = refusalFields(err, FIELDS);
     if (!errors) throw err;
     const message = Object.values(errors)[0]!;
     return data({ done: false as const, errors, toast: actionToast(message, 'danger'), values: echo }, { status: 400 });
