@@ -90,7 +90,7 @@ describe('useForm on a form whose state the screen keeps', () => {
       const [values, setValues] = useState<Form>({ name: 'Hall A', email: '' });
       const f = useForm(schema, {
         values,
-        set: (key, value) => setValues((v) => ({ ...v, [key]: value })),
+        set: <K extends keyof Form>(key: K, value: Form[K]) => setValues((v) => ({ ...v, [key]: value })),
         errors: { email: 'Form.error.required' },
       });
       const name = f.field('name');

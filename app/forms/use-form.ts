@@ -36,11 +36,16 @@ export type FieldProps<E extends string = ErrorCode> = FieldConstraint & {
   error?: E;
 };
 
-/** What `field` binds on a form whose state the screen keeps. */
-export type ControlledFieldProps<V, E extends string = string> = FieldConstraint & {
+/**
+ * What `field` binds on a form whose state the screen keeps. A number's `type` is left to the
+ * control (the admin NumberInputField keeps digits itself).
+ */
+export type ControlledFieldProps<V, E extends string = string> = Omit<FieldConstraint, 'type'> & {
+  type?: 'email' | 'url';
   name: string;
   value: V;
-  onChange: (value: V) => void;
+  // A method, so a control typed for `string` takes a field typed as a narrower string.
+  onChange(value: V): void;
   error?: E;
 };
 
@@ -69,6 +74,8 @@ export type PostedForm<E extends string = ErrorCode> = Common<E> & {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onChange: (event: FormEvent<HTMLFormElement>) => void;
   };
+  /** The form element, for an effect that resets it after a save (the same ref as `form.ref`). */
+  formRef: RefObject<HTMLFormElement | null>;
   field: (name: string) => FieldProps<E>;
   input: (name: string) => InputProps;
 };
@@ -117,7 +124,7 @@ export function useForm(
       constraints,
       messageId,
       field: (name: string) => ({
-        ...constraints(name),
+        ...withoutNumberType(constraints(name)),
         name,
         value: values[name],
         onChange: (value: unknown) => set(name, value),
@@ -132,6 +139,7 @@ export function useForm(
     constraints,
     messageId,
     form: { ref: validation.formRef, noValidate: true, onSubmit: validation.onSubmit, onChange: validation.onChange },
+    formRef: validation.formRef,
     field: (name: string) => ({ ...constraints(name), name, defaultValue: defaultValue(name), error: errors[name] }),
     input: (name: string) => ({
       ...constraints(name),
@@ -141,6 +149,10 @@ export function useForm(
       ...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': messageId(name) } : {}),
     }),
   };
+}
+
+function withoutNumberType({ type, ...rest }: FieldConstraint): Omit<FieldConstraint, 'type'> & { type?: 'email' | 'url' } {
+  return type === 'number' || type === undefined ? rest : { ...rest, type };
 }
 
 /** A form without a schema for the browser: the action checks it alone. */
