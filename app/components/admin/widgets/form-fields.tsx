@@ -118,13 +118,7 @@ export function TextAreaField({
           aria-describedby={ids.describedBy}
           validationBehavior="aria"
         >
-          <TextArea
-            className="field-input field-textarea"
-            name={name}
-            rows={rows}
-            minLength={minLength}
-            maxLength={maxLength}
-          />
+          <TextArea className="field-input field-textarea" name={name} rows={rows} minLength={minLength} maxLength={maxLength} />
         </TextField>
       )}
     </FieldFrame>
