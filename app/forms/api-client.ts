@@ -1,9 +1,10 @@
 /**
- * The admin screens and the public pages' in-page forms (seminar sign-up, livestream
- * passphrase, ticket order) write through the REST API (/api), as any API client does: the browser
- * sends the session cookie, the server checks rights and input, and a refusal comes back in
- * Strapi's error shape (server/error-body.ts) with a stable code per field. This module turns
- * an answer into data or into those codes, so every form shows the same messages.
+ * The browser's door to the REST API (/api), used where a screen writes through the API rather
+ * than a route action (decision 109, ARCHITECTURE.md 'How a page writes'): the admin record
+ * editors and panels, the check-in queue, and the public forms not yet moved to actions. The
+ * browser sends the session cookie, the server checks rights and input, and a refusal comes
+ * back in Strapi's error shape (server/error-body.ts) with a stable code per field. This module
+ * turns an answer into data or into those codes; `refusalFields` puts them on the form's fields.
  */
 /** Refusal codes by field name; strings, since a newer server may send a code this build does not know. */
 export type FieldCodes = Record<string, string>;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactInput, invoiceInput, registerInput, resetPasswordInput } from '../../core/accounts/schemas';
-import { AppError } from '../../core/errors/app-error';
 import { accountForm } from '../routes/user/me-forms';
-import { appErrorToFields, formValues, readFormValues, validateForm } from './form-errors';
+import { formValues, readFormValues, validateForm } from './form-errors';
 
 describe('validateForm', () => {
   it('turns the register rules into message keys, "required" for empty fields', () => {
@@ -83,39 +82,6 @@ describe('validateForm', () => {
         newPasswordConfirmation: 'other',
       }),
     ).toEqual({ ok: false, errors: { newPasswordConfirmation: 'Auth.form.error.password.matching' } });
-  });
-});
-
-describe('appErrorToFields', () => {
-  it("puts core's refusals on the field they concern, by code", () => {
-    expect(appErrorToFields(new AppError('Auth.form.error.email.taken', { field: 'email' }), ['email'])).toEqual({
-      email: 'Auth.form.error.email.taken',
-    });
-    expect(appErrorToFields(new AppError('Auth.form.error.username.taken', { field: 'username' }), ['username'])).toEqual({
-      username: 'Auth.form.error.username.taken',
-    });
-  });
-
-  it('keeps every field of a refusal with several, and tells the whole form about the rest', () => {
-    const err = new AppError('Form.error.required', {
-      field: 'firstName',
-      fields: { firstName: 'Form.error.required', roleId: 'Form.error.invalid' },
-    });
-    expect(appErrorToFields(err, ['firstName', 'lastName'])).toEqual({ firstName: 'Form.error.required' });
-    expect(appErrorToFields(new AppError('Auth.form.error.ratelimit'), [])).toEqual({ form: 'Auth.form.error.ratelimit' });
-    expect(appErrorToFields(new AppError('Users.forbidden.field', { field: 'roleId' }), ['email'])).toEqual({
-      form: 'Users.forbidden.field',
-    });
-  });
-
-  it('leaves anything that is not a refusal to the error page', () => {
-    expect(appErrorToFields(new Error('boom'), ['email'])).toBeNull();
-  });
-
-  it('reads the same code whatever the wording: the text is not consulted', () => {
-    const err = new AppError('Auth.form.error.email.taken', { field: 'email' });
-    Object.defineProperty(err, 'message', { value: 'Reworded: that address has an account already.' });
-    expect(appErrorToFields(err, ['email'])).toEqual({ email: 'Auth.form.error.email.taken' });
   });
 });
 

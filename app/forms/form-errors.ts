@@ -6,7 +6,6 @@
  */
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { AppError } from '../../core/errors/app-error';
 import type { FieldErrors } from '../../core/errors/field-errors';
 import { validateInput, type Validated } from '../../core/validation/validate-input';
 
@@ -52,18 +51,4 @@ export function formValues(formData: FormData): Record<string, string> {
  */
 export function validateForm<S extends z.ZodType>(schema: S, values: Record<string, string>): Validated<z.output<S>> {
   return validateInput(schema, values);
-}
-
-/**
- * A refusal from core as codes: on the fields the form shows, the rest about the whole form.
- * Null for anything that is not a refusal (a bug), which the caller rethrows.
- */
-export function appErrorToFields(err: unknown, fields: readonly string[]): FieldErrors | null {
-  if (!(err instanceof AppError)) return null;
-  const errors: FieldErrors = {};
-  for (const [field, code] of Object.entries(err.fields)) {
-    if (code && fields.includes(field)) errors[field] = code;
-  }
-  if (!Object.keys(errors).length) errors.form = err.code;
-  return errors;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { codeText, useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AdminDetail } from './admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
+import { useForm, type KeptForm } from '../../forms/use-form';
 import { useRecordEditor } from './use-record-editor';
 import { TextInputField } from './widgets/form-fields';
 
@@ -18,6 +20,8 @@ type Props<Form extends NamedForm, Record extends Named> = {
   path: string;
   list: 'AdminLocations' | 'AdminEventtypes' | 'AdminHalls';
   detail: 'AdminLocationDetail' | 'AdminEventtypeDetail' | 'AdminHallDetail';
+  /** Core's input schema of the collection: the fields' constraints. */
+  schema: z.ZodType;
   toForm: (record: Record | null) => Form;
   toPayload?: (form: Form) => unknown;
   /** Deleting is offered unless false (event types are never deleted). */
@@ -27,6 +31,8 @@ type Props<Form extends NamedForm, Record extends Named> = {
     form: Form;
     set: <K extends keyof Form>(field: K, value: Form[K]) => void;
     errors: FieldCodes;
+    /** The fields bound with useForm (name, value, constraints, code). */
+    f: KeptForm<Form>;
   }) => ReactNode;
   /** A note under the header (why delete is missing). */
   note?: string;
@@ -54,6 +60,7 @@ export function NamedDetail<Form extends NamedForm, Record extends Named>(props:
     detailHref: (id) => href(detail, { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(props.schema, { values: form, set, errors });
   return (
     <AdminDetail
       title={record ? form.name || record.name : text('new')}
@@ -68,23 +75,10 @@ export function NamedDetail<Form extends NamedForm, Record extends Named>(props:
       {note ? <p className="notification notification-info">{note}</p> : null}
       <section className="admin-section">
         <div className="form-grid">
-          <TextInputField
-            label={t('named.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v as Form['name'])}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('named.nameEn')}
-            value={form.name_en}
-            onChange={(v) => set('name_en', v as Form['name_en'])}
-            error={errors.name_en}
-            maxLength={300}
-          />
+          <TextInputField label={t('named.name')} {...f.field('name')} />
+          <TextInputField label={t('named.nameEn')} {...f.field('name_en')} />
         </div>
-        {extra?.({ form, set, errors })}
+        {extra?.({ form, set, errors, f })}
       </section>
     </AdminDetail>
   );

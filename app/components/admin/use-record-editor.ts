@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminKey, AdminTextKey } from '../../i18n/admin-t';
 import { apiCall, fieldCodeParams, type FieldCodes } from '../../forms/api-client';
+import { refusalFields } from '../../forms/refusal-fields';
 import type { Params } from '../../i18n/translate';
 import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminToast } from './use-admin-toast';
@@ -76,7 +77,8 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
         : await apiCall<unknown>('PUT', `${opts.path}/${opts.id}`, payload);
     setSaving(false);
     if (!res.ok) {
-      setErrors(res.fields);
+      // The codes on the fields (refusalFields, as the pages' actions do); the toast says the main one.
+      setErrors((refusalFields(res) ?? {}) as FieldCodes);
       const params = fieldCodeParams(res);
       setErrorParams(params);
       toast.refused(res.code, params[res.code] ?? res.params);

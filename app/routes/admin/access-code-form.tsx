@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
-import { ACCESS_CODE_LABEL_MAX_LENGTH } from '../../../core/livestreams/access-code-input';
+import { accessCodeInput } from '../../../core/livestreams/access-code-input';
 import type { FieldCodes } from '../../forms/api-client';
+import { useForm } from '../../forms/use-form';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
 import { DateTimeField, TextInputField, ToggleField } from '../../components/admin/widgets/form-fields';
 import { useAdminT } from '../../i18n/admin-t';
@@ -39,18 +40,10 @@ type Props = {
 export function AccessCodeFields({ passphraseField, form, set, errors }: Props) {
   const t = useAdminT();
   const timeZone = useTimeZone();
+  const f = useForm(accessCodeInput, { values: form, set, errors });
   return (
     <>
-      <TextInputField
-        label={t('accessCodes.label')}
-        required
-        value={form.label}
-        onChange={(v) => set('label', v)}
-        hint={t('accessCodes.labelHint')}
-        error={errors.label}
-        maxLength={ACCESS_CODE_LABEL_MAX_LENGTH}
-        autoComplete="off"
-      />
+      <TextInputField label={t('accessCodes.label')} {...f.field('label')} hint={t('accessCodes.labelHint')} autoComplete="off" />
       {passphraseField}
       <FieldFrame as="fieldset" label={t('accessCodes.rights')} required hint={t('accessCodes.rightsHint')} error={errors.rights}>
         {() => (

@@ -1,5 +1,6 @@
 import type { Route } from './+types/event-type-detail';
 import type { ApiEventType } from '../../../core/event-types/event-type-query';
+import { eventTypeInput } from '../../../core/event-types/event-type-input';
 import { getEventType } from '../../../core/event-types/get-event-type';
 import { requireAdmin } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
@@ -37,6 +38,7 @@ export default function AdminEventTypeDetail({ loaderData }: Route.ComponentProp
       path="/event-types"
       list="AdminEventtypes"
       detail="AdminEventtypeDetail"
+      schema={eventTypeInput}
       toForm={toForm}
       deletable={false}
       note={eventType ? t('eventTypes.noDelete') : undefined}

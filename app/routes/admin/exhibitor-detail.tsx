@@ -1,4 +1,6 @@
 import type { Route } from './+types/exhibitor-detail';
+import { exhibitorInput } from '../../../core/exhibitors/exhibitor-input';
+import { useForm } from '../../forms/use-form';
 import type { ApiExhibitor } from '../../../core/exhibitors/exhibitor-query';
 import { getExhibitor } from '../../../core/exhibitors/get-exhibitor';
 import type { Media } from '../../../core/serialize/media';
@@ -93,6 +95,7 @@ function ExhibitorEditor({ exhibitor, users }: Route.ComponentProps['loaderData'
     detailHref: (id) => href('AdminExhibitorDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(exhibitorInput, { values: form, set, errors });
   return (
     <AdminDetail
       history="exhibitors"
@@ -111,46 +114,11 @@ function ExhibitorEditor({ exhibitor, users }: Route.ComponentProps['loaderData'
           hint={t('exhibitors.publicHint')}
         />
         <div className="form-grid">
-          <TextInputField
-            label={t('exhibitors.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('named.nameEn')}
-            value={form.name_en}
-            onChange={(v) => set('name_en', v)}
-            error={errors.name_en}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('exhibitors.person')}
-            value={form.person}
-            onChange={(v) => set('person', v)}
-            error={errors.person}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('exhibitors.phone')}
-            type="text"
-            value={form.phone}
-            onChange={(v) => set('phone', v)}
-            error={errors.phone}
-            maxLength={50}
-            autoComplete="off"
-          />
-          <TextInputField
-            label={t('exhibitors.email')}
-            type="email"
-            value={form.email}
-            onChange={(v) => set('email', v)}
-            error={errors.email}
-            maxLength={300}
-            autoComplete="off"
-          />
+          <TextInputField label={t('exhibitors.name')} {...f.field('name')} />
+          <TextInputField label={t('named.nameEn')} {...f.field('name_en')} />
+          <TextInputField label={t('exhibitors.person')} {...f.field('person')} />
+          <TextInputField label={t('exhibitors.phone')} {...f.field('phone')} type="text" autoComplete="off" />
+          <TextInputField label={t('exhibitors.email')} {...f.field('email')} autoComplete="off" />
         </div>
         <ImageField
           label={t('exhibitors.logo')}

@@ -1,6 +1,7 @@
 import type { Route } from './+types/hall-detail';
 import type { ApiHall } from '../../../core/halls/hall-query';
 import { getHall } from '../../../core/halls/get-hall';
+import { hallInput } from '../../../core/halls/hall-input';
 import { requireAdmin } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
 import { SelectField, TextInputField } from '../../components/admin/widgets/form-fields';
@@ -68,9 +69,10 @@ export default function AdminHallDetail({ loaderData }: Route.ComponentProps) {
       path="/halls"
       list="AdminHalls"
       detail="AdminHallDetail"
+      schema={hallInput}
       toForm={toForm}
       toPayload={toPayload}
-      extra={({ form, set, errors }) => (
+      extra={({ form, set, errors, f }) => (
         <>
           <div className="form-grid">
             <SelectField
@@ -81,20 +83,14 @@ export default function AdminHallDetail({ loaderData }: Route.ComponentProps) {
               onChange={(v) => set('platform', String(v ?? ''))}
               error={errors.broadcast}
             />
+            {/* The id is the part of `broadcast` after the platform; its limit is broadcast's. */}
             <TextInputField
               label={t('halls.streamId')}
-              value={form.streamId}
-              onChange={(v) => set('streamId', v)}
+              {...f.field('streamId')}
+              maxLength={f.constraints('broadcast').maxLength}
               hint={t('halls.streamIdHint')}
-              maxLength={200}
             />
-            <TextInputField
-              label={t('halls.slido')}
-              value={form.slido}
-              onChange={(v) => set('slido', v)}
-              error={errors.slido}
-              maxLength={200}
-            />
+            <TextInputField label={t('halls.slido')} {...f.field('slido')} />
           </div>
           <RichTextEditor
             label={t('halls.description')}

@@ -1,5 +1,6 @@
 import type { Route } from './+types/location-detail';
 import type { ApiLocation } from '../../../core/locations/location-query';
+import { locationInput } from '../../../core/locations/location-input';
 import { getLocation } from '../../../core/locations/get-location';
 import { requireAdmin } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
@@ -36,6 +37,7 @@ export default function AdminLocationDetail({ loaderData }: Route.ComponentProps
       path="/locations"
       list="AdminLocations"
       detail="AdminLocationDetail"
+      schema={locationInput}
       toForm={toForm}
     />
   );

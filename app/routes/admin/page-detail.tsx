@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { pageInput } from '../../../core/pages/page-input';
+import { useForm } from '../../forms/use-form';
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/page-detail';
 import { getPage } from '../../../core/pages/get-page';
@@ -100,6 +102,7 @@ function PageEditor({ page, czech, language }: { page: ApiPage | null; czech: Cz
     detailHref: (id) => href('AdminPageDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(pageInput, { values: form, set, errors });
   const other = form.locale === 'cs' ? 'en' : 'cs';
   const otherVersion = page?.localizations.find((l) => l.locale === other);
 
@@ -160,22 +163,8 @@ function PageEditor({ page, czech, language }: { page: ApiPage | null; czech: Cz
           hint={t('pages.publishHint')}
         />
         <div className="form-grid">
-          <TextInputField
-            label={t('pages.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('pages.slug')}
-            value={form.slug}
-            onChange={(v) => set('slug', v)}
-            error={errors.slug}
-            maxLength={200}
-            hint={t('pages.slugHint')}
-          />
+          <TextInputField label={t('pages.name')} {...f.field('name')} />
+          <TextInputField label={t('pages.slug')} {...f.field('slug')} hint={t('pages.slugHint')} />
           {page ? null : (
             <SelectField
               label={t('pages.language')}

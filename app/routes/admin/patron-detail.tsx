@@ -1,4 +1,6 @@
 import type { Route } from './+types/patron-detail';
+import { patronInput } from '../../../core/patrons/patron-input';
+import { useForm } from '../../forms/use-form';
 import { getPatron } from '../../../core/patrons/get-patron';
 import type { ApiPatron } from '../../../core/patrons/patron-query';
 import type { Media } from '../../../core/serialize/media';
@@ -84,6 +86,7 @@ function PatronEditor({ patron }: { patron: ApiPatron | null }) {
     detailHref: (id) => href('AdminPatronDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(patronInput, { values: form, set, errors });
   return (
     <AdminDetail
       history="patrons"
@@ -96,38 +99,10 @@ function PatronEditor({ patron }: { patron: ApiPatron | null }) {
     >
       <section className="admin-section">
         <div className="form-grid">
-          <TextInputField
-            label={t('patrons.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('patrons.job')}
-            required
-            value={form.job}
-            onChange={(v) => set('job', v)}
-            error={errors.job}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('patrons.jobEn')}
-            value={form.job_en}
-            onChange={(v) => set('job_en', v)}
-            error={errors.job_en}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('events.website')}
-            type="url"
-            value={form.website}
-            onChange={(v) => set('website', v)}
-            error={errors.website}
-            maxLength={500}
-            placeholder="https://"
-          />
+          <TextInputField label={t('patrons.name')} {...f.field('name')} />
+          <TextInputField label={t('patrons.job')} {...f.field('job')} />
+          <TextInputField label={t('patrons.jobEn')} {...f.field('job_en')} />
+          <TextInputField label={t('events.website')} {...f.field('website')} placeholder="https://" />
         </div>
         <ImageField
           label={t('patrons.image')}

@@ -1,4 +1,6 @@
 import type { Route } from './+types/promo-code-detail';
+import { promoCodeInput } from '../../../core/tickets/promo-code-input';
+import { useForm } from '../../forms/use-form';
 import type { ApiPromoCode } from '../../../core/tickets/promo-code-query';
 import { getPromoCode } from '../../../core/tickets/get-promo-code';
 import { requireAdmin } from '../../auth/guards.server';
@@ -73,6 +75,7 @@ function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
     detailHref: (id) => href('AdminPromoCodeDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(promoCodeInput, { values: form, set, errors });
   const error = (field: string) => errors[field];
   const used = (promoCode?.uses ?? 0) > 0;
   return (
@@ -91,32 +94,9 @@ function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
       ) : null}
       <section className="admin-section">
         <div className="form-grid">
-          <TextInputField
-            label={t('promoCodes.code')}
-            required
-            value={form.code}
-            onChange={(v) => set('code', v)}
-            hint={t('promoCodes.codeHint')}
-            error={error('code')}
-            maxLength={63}
-            autoComplete="off"
-          />
-          <NumberInputField
-            label={t('promoCodes.discount')}
-            required
-            value={form.discount}
-            onChange={(v) => set('discount', v)}
-            min={1}
-            error={error('discount')}
-          />
-          <NumberInputField
-            label={t('promoCodes.maxUses')}
-            value={form.maxUses}
-            onChange={(v) => set('maxUses', v)}
-            min={1}
-            hint={t('promoCodes.maxUsesHint')}
-            error={error('maxUses')}
-          />
+          <TextInputField label={t('promoCodes.code')} {...f.field('code')} hint={t('promoCodes.codeHint')} autoComplete="off" />
+          <NumberInputField label={t('promoCodes.discount')} {...f.field('discount')} />
+          <NumberInputField label={t('promoCodes.maxUses')} {...f.field('maxUses')} hint={t('promoCodes.maxUsesHint')} />
           <DateTimeField
             label={t('promoCodes.validFrom')}
             value={form.validFrom}

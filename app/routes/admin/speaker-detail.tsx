@@ -1,4 +1,6 @@
 import type { Route } from './+types/speaker-detail';
+import { speakerInput } from '../../../core/speakers/speaker-input';
+import { useForm } from '../../forms/use-form';
 import { canEditSpeaker, isAdmin } from '../../../core/accounts/policy';
 import type { Media } from '../../../core/serialize/media';
 import { getSpeaker } from '../../../core/speakers/get-speaker';
@@ -106,6 +108,7 @@ function SpeakerEditor({ speaker, users }: Route.ComponentProps['loaderData']) {
     detailHref: (id) => href('AdminSpeakerDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(speakerInput, { values: form, set, errors });
   return (
     <AdminDetail
       history="speakers"
@@ -132,61 +135,18 @@ function SpeakerEditor({ speaker, users }: Route.ComponentProps['loaderData']) {
           hint={t('speakers.publishHint')}
         />
         <div className="form-grid">
-          <TextInputField
-            label={t('speakers.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('speakers.job')}
-            value={form.job}
-            onChange={(v) => set('job', v)}
-            error={errors.job}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('speakers.jobEn')}
-            value={form.job_en}
-            onChange={(v) => set('job_en', v)}
-            error={errors.job_en}
-            maxLength={300}
-          />
+          <TextInputField label={t('speakers.name')} {...f.field('name')} />
+          <TextInputField label={t('speakers.job')} {...f.field('job')} />
+          <TextInputField label={t('speakers.jobEn')} {...f.field('job_en')} />
         </div>
         <ImageField label={t('speakers.image')} value={form.image} onChange={(v) => set('image', v)} error={errors.image} />
       </section>
       <section className="admin-section">
         <h2>{t('speakers.sectionLinks')}</h2>
         <div className="form-grid">
-          <TextInputField
-            label={t('speakers.twitter')}
-            type="url"
-            value={form.web_link}
-            onChange={(v) => set('web_link', v)}
-            error={errors.web_link}
-            maxLength={500}
-            placeholder="https://"
-          />
-          <TextInputField
-            label={t('speakers.linkedin')}
-            type="url"
-            value={form.linkedin_link}
-            onChange={(v) => set('linkedin_link', v)}
-            error={errors.linkedin_link}
-            maxLength={500}
-            placeholder="https://"
-          />
-          <TextInputField
-            label={t('events.website')}
-            type="url"
-            value={form.website}
-            onChange={(v) => set('website', v)}
-            error={errors.website}
-            maxLength={500}
-            placeholder="https://"
-          />
+          <TextInputField label={t('speakers.twitter')} {...f.field('web_link')} placeholder="https://" />
+          <TextInputField label={t('speakers.linkedin')} {...f.field('linkedin_link')} placeholder="https://" />
+          <TextInputField label={t('events.website')} {...f.field('website')} placeholder="https://" />
         </div>
       </section>
       <section className="admin-section">

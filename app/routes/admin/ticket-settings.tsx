@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { ticketSettingsInput } from '../../../core/tickets/ticket-settings-input';
+import { refusalFields } from '../../forms/refusal-fields';
+import { useForm } from '../../forms/use-form';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/ticket-settings';
 import { getTicketSettings } from '../../../core/tickets/get-ticket-settings';
@@ -30,17 +33,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const TEXT_FIELDS = [
-  ['supplierName', 200],
-  ['supplierStreet', 200],
-  ['supplierCity', 200],
-  ['supplierZip', 20],
-  ['supplierCountry', 100],
-  ['supplierRegnumber', 8],
-  ['supplierVAT', 12],
-  ['bankAccount', 40],
-  ['iban', 42],
+  'supplierName',
+  'supplierStreet',
+  'supplierCity',
+  'supplierZip',
+  'supplierCountry',
+  'supplierRegnumber',
+  'supplierVAT',
+  'bankAccount',
+  'iban',
 ] as const;
-type TextField = (typeof TEXT_FIELDS)[number][0];
+type TextField = (typeof TEXT_FIELDS)[number];
 
 type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | 'salesStart' | 'salesEnd' | TextField> & {
   vatRate: number | null;
@@ -56,7 +59,7 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
   salesStart: s.salesStart,
   salesEnd: s.salesEnd,
   offerHours: s.offerHours,
-  ...(Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, s[name]])) as Record<TextField, string>),
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, s[name]])) as Record<TextField, string>),
 });
 
 export default function AdminTicketSettings({ loaderData }: Route.ComponentProps) {
@@ -82,6 +85,8 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
+  const f = useForm(ticketSettingsInput, { values: form, set, errors });
+
   const save = async () => {
     if (saving) return;
     const problems: FieldCodes = {
@@ -98,7 +103,7 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
     const res = await apiCall<ApiTicketSettings>('PUT', '/ticket-settings', form);
     setSaving(false);
     if (!res.ok) {
-      setErrors(res.fields);
+      setErrors((refusalFields(res) ?? {}) as FieldCodes);
       toast.refused(res.code, res.params);
       return;
     }
@@ -133,30 +138,14 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
       <section className="admin-section" aria-labelledby="ticket-sales">
         <h2 id="ticket-sales">{t('ticketSettings.sales')}</h2>
         <div className="form-grid">
-          <NumberInputField
-            label={t('ticketSettings.vatRate')}
-            required
-            value={form.vatRate}
-            onChange={(v) => set('vatRate', v)}
-            min={0}
-            error={errors.vatRate}
-          />
+          {/* Every field of the settings' PUT may be left out; the screen asks for these three (its problems). */}
+          <NumberInputField label={t('ticketSettings.vatRate')} {...f.field('vatRate')} required />
           <NumberInputField
             label={t('ticketSettings.quota')}
-            value={form.quota}
-            onChange={(v) => set('quota', v)}
-            min={0}
+            {...f.field('quota')}
             hint={t('ticketSettings.quotaHint', { sold: settings.ticketsSold })}
-            error={errors.quota}
           />
-          <NumberInputField
-            label={t('ticketSettings.paymentDueDays')}
-            required
-            value={form.paymentDueDays}
-            onChange={(v) => set('paymentDueDays', v)}
-            min={0}
-            error={errors.paymentDueDays}
-          />
+          <NumberInputField label={t('ticketSettings.paymentDueDays')} {...f.field('paymentDueDays')} required />
           <ToggleField
             label={t('ticketSettings.selfDeclared')}
             hint={t('ticketSettings.selfDeclaredHint')}
@@ -192,12 +181,9 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
           />
           <NumberInputField
             label={t('ticketSettings.offerHours')}
+            {...f.field('offerHours')}
             required
-            value={form.offerHours}
-            onChange={(v) => set('offerHours', v)}
-            min={1}
             hint={t('ticketSettings.offerHoursHint')}
-            error={errors.offerHours}
           />
         </div>
         <p>
@@ -209,15 +195,8 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
       <section className="admin-section" aria-labelledby="ticket-supplier">
         <h2 id="ticket-supplier">{t('ticketSettings.supplier')}</h2>
         <div className="form-grid">
-          {TEXT_FIELDS.map(([name, max]) => (
-            <TextInputField
-              key={name}
-              label={t(`ticketSettings.${name}` as AdminKey)}
-              value={form[name]}
-              onChange={(v) => set(name, v)}
-              maxLength={max}
-              error={errors[name]}
-            />
+          {TEXT_FIELDS.map((name) => (
+            <TextInputField key={name} label={t(`ticketSettings.${name}` as AdminKey)} {...f.field(name)} />
           ))}
         </div>
       </section>

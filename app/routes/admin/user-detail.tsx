@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { createUserInput } from '../../../core/accounts/schemas';
+import { useForm } from '../../forms/use-form';
 import type { Route } from './+types/user-detail';
 import { findRoles } from '../../../core/accounts/find-roles';
 import { getUser } from '../../../core/accounts/get-user';
@@ -126,6 +128,7 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
     detailHref: (id) => href('AdminUserDetail', { id }, locale),
   });
   const { form, set, errors } = editor;
+  const f = useForm(createUserInput, { values: form, set, errors });
   // Nobody changes their own role or blocks themselves (the users API refuses it too).
   const own = user !== null && viewer?.id === user.id;
   const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
@@ -145,25 +148,8 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
       <fieldset className="admin-fieldset" disabled={!canChange}>
         <section className="admin-section">
           <div className="form-grid">
-            <TextInputField
-              label={t('users.username')}
-              required
-              value={form.username}
-              onChange={(v) => set('username', v)}
-              error={errors.username}
-              maxLength={100}
-              autoComplete="off"
-            />
-            <TextInputField
-              label={t('users.email')}
-              required
-              type="email"
-              value={form.email}
-              onChange={(v) => set('email', v)}
-              error={errors.email}
-              maxLength={254}
-              autoComplete="off"
-            />
+            <TextInputField label={t('users.username')} {...f.field('username')} autoComplete="off" />
+            <TextInputField label={t('users.email')} {...f.field('email')} autoComplete="off" />
             <SelectField
               label={t('users.access')}
               value={form.roleId}

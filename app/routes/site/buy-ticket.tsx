@@ -11,7 +11,8 @@ import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { Notification } from '../../components/ui/notification';
 import { formatMoney } from '../../i18n/format-money';
-import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
+import { readFormValues, validateForm } from '../../forms/form-errors';
+import { refusalFields } from '../../forms/refusal-fields';
 import { formatDate, formatTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
@@ -80,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
     const joined = await joinTicketWaitlist(db, { input: parsed.data, programmeNow: config.now() });
     return data<WaitlistAnswer>({ joined: joined.email });
   } catch (err) {
-    const errors = appErrorToFields(err, ['email', 'amount', 'consent']);
+    const errors = refusalFields(err, ['email', 'amount', 'consent']);
     if (!errors) throw err;
     return data<WaitlistAnswer>({ errors }, { status: 409 });
   }

@@ -1,14 +1,15 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestPasswordReset } from '../../../core/accounts/request-password-reset';
-import { forgotPasswordInput } from '../../../core/accounts/schemas';
+import { forgotPasswordInput, resetPasswordInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
 import { readFormValues, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
-import { useFormValidation } from '../../forms/use-form-validation';
+import { formConstraints, type FormConstraints } from '../../forms/form-constraints';
+import { useForm } from '../../forms/use-form';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
@@ -24,7 +25,9 @@ const loadForgotPasswordInput = () => import('../../../core/accounts/schemas').t
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
   // The spec's ForgotPassword also takes the reset code (links of the older e-mails).
-  return { code: new URL(args.request.url).searchParams.get('code') };
+  const code = new URL(args.request.url).searchParams.get('code');
+  // The fields' limits from the action's schema, sent as data: the page loads zod only when the form is used.
+  return { code, constraints: formConstraints(code === null ? forgotPasswordInput : resetPasswordInput) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -59,16 +62,31 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.code !== null) {
-    return <ResetPasswordForm code={loaderData.code} answer={actionData && !('sent' in actionData) ? actionData : undefined} />;
+    return (
+      <ResetPasswordForm
+        code={loaderData.code}
+        constraints={loaderData.constraints}
+        answer={actionData && !('sent' in actionData) ? actionData : undefined}
+      />
+    );
   }
-  return <RequestLinkForm answer={actionData && 'sent' in actionData ? actionData : undefined} />;
+  return (
+    <RequestLinkForm constraints={loaderData.constraints} answer={actionData && 'sent' in actionData ? actionData : undefined} />
+  );
 }
 
-function RequestLinkForm({ answer }: { answer: { sent: boolean; errors: FieldErrors | undefined } | undefined }) {
+function RequestLinkForm({
+  constraints,
+  answer,
+}: {
+  constraints: FormConstraints;
+  answer: { sent: boolean; errors: FieldErrors | undefined } | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadForgotPasswordInput, answer?.errors);
+  const f = useForm({ constraints, schema: loadForgotPasswordInput }, { errors: answer?.errors });
+  const { errors } = f;
   const back = (
     <Link to={href('Login', {}, locale)} className="text-link">
       {t('forgot.backToLogin')}
@@ -88,8 +106,8 @@ function RequestLinkForm({ answer }: { answer: { sent: boolean; errors: FieldErr
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')} footer={<p>{back}</p>}>
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
-        <TextField name="email" type="email" label={t('forgot.email')} autoComplete="email" required error={errors.email} />
+      <Form method="post" {...f.form} className="form-grid">
+        <TextField {...f.field('email')} label={t('forgot.email')} autoComplete="email" />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}

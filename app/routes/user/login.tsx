@@ -15,7 +15,8 @@ import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
 import { readFormValues, validateForm, type FieldErrors } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
-import { useFormValidation } from '../../forms/use-form-validation';
+import { formConstraints } from '../../forms/form-constraints';
+import { useForm } from '../../forms/use-form';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
@@ -44,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Which way the link failed (used, expired, unknown), by its code; anything else is not shown.
     confirmationReason: codeReason(query.get('reason')),
     redirectTo: safeRedirectTo(query.get('redirectTo'), ''),
+    // The fields' limits from the action's schema, sent as data: the page loads zod only when the form is used.
+    constraints: formConstraints(loginInput),
   };
 }
 
@@ -112,7 +115,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadLoginInput, actionData?.errors);
+  const f = useForm(
+    { constraints: loaderData.constraints, schema: loadLoginInput },
+    { defaults: { identifier: actionData?.identifier }, errors: actionData?.errors },
+  );
+  const { errors } = f;
   useToastOnce(actionData?.toast);
 
   return (
@@ -140,26 +147,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {actionData && 'resent' in actionData ? (
         <Notification tone="success">{t(actionData.resent === 'sent' ? 'login.resent' : 'login.alreadyConfirmed')}</Notification>
       ) : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+      <Form method="post" {...f.form} className="form-grid">
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <TextField
-          name="identifier"
+          {...f.field('identifier')}
           label={t('login.identifier')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          required
-          defaultValue={actionData?.identifier}
-          error={errors.identifier}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <TextField {...f.field('password')} type="password" label={t('login.password')} autoComplete="current-password" />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {busy ? t('login.submitting') : t('login.submit')}

@@ -33,8 +33,8 @@ export type FieldSpec = {
   name: string;
   label: MessageKey;
   hint?: MessageKey;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  /** What the schema cannot say (required, lengths and e-mail come from it, useForm). */
+  type?: 'tel' | 'password';
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel';
   /** Spans both columns on wide screens. */
@@ -45,8 +45,8 @@ export type FieldSpec = {
 
 export const FIELDS: Record<MeIntent, FieldSpec[]> = {
   account: [
-    { name: 'username', label: 'me.username', required: true, autoComplete: 'username' },
-    { name: 'email', label: 'me.email', type: 'email', required: true, autoComplete: 'email' },
+    { name: 'username', label: 'me.username', autoComplete: 'username' },
+    { name: 'email', label: 'me.email', autoComplete: 'email' },
     {
       name: 'currentPassword',
       label: 'me.currentPassword',
@@ -73,9 +73,9 @@ export const FIELDS: Record<MeIntent, FieldSpec[]> = {
     },
   ],
   contact: [
-    { name: 'firstName', label: 'me.firstName', required: true, autoComplete: 'given-name' },
-    { name: 'lastName', label: 'me.lastName', required: true, autoComplete: 'family-name' },
-    { name: 'phone', label: 'me.phone', type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel' },
+    { name: 'firstName', label: 'me.firstName', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'me.lastName', autoComplete: 'family-name' },
+    { name: 'phone', label: 'me.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
     { name: 'company', label: 'me.company', autoComplete: 'organization' },
     { name: 'street', label: 'me.street', autoComplete: 'street-address', wide: true },
     { name: 'city', label: 'me.city', autoComplete: 'address-level2' },
@@ -90,6 +90,6 @@ export const FIELDS: Record<MeIntent, FieldSpec[]> = {
     { name: 'invoiceCountry', label: 'me.invoiceCountry', autoComplete: 'billing country-name' },
     { name: 'invoiceRegnumber', label: 'me.invoiceRegnumber', autoComplete: 'off' },
     { name: 'invoiceVAT', label: 'me.invoiceVAT', autoComplete: 'off' },
-    { name: 'billingEmail', label: 'me.billingEmail', type: 'email', autoComplete: 'billing email', inputMode: 'email' },
+    { name: 'billingEmail', label: 'me.billingEmail', autoComplete: 'billing email', inputMode: 'email' },
   ],
 };

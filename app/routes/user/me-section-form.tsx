@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
-import { useFormValidation } from '../../forms/use-form-validation';
+import { useForm } from '../../forms/use-form';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
 import { FIELDS, MeForms, type MeIntent } from './me-forms';
@@ -28,7 +28,14 @@ export function MeSectionForm({ intent, title, lead, values, answer, version, no
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const own = answer?.intent === intent ? answer : undefined;
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(MeForms[intent], own?.errors);
+  const f = useForm(MeForms[intent], {
+    // What was sent when the answer refused it, else the stored values; never a secret.
+    defaults: Object.fromEntries(
+      FIELDS[intent].filter((field) => !field.secret).map((field) => [field.name, own?.values[field.name] ?? values[field.name]]),
+    ),
+    errors: own?.errors,
+  });
+  const { errors, formRef } = f;
   useToastOnce(own?.toast);
 
   useEffect(() => {
@@ -43,28 +50,17 @@ export function MeSectionForm({ intent, title, lead, values, answer, version, no
       {lead ? <p className="me-card-lead">{t(lead)}</p> : null}
       {notice ? <Notification tone="info">{notice}</Notification> : null}
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
-      <Form
-        method="post"
-        noValidate
-        preventScrollReset
-        ref={formRef}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        className="form-grid form-grid-2"
-      >
+      <Form method="post" preventScrollReset {...f.form} className="form-grid form-grid-2">
         <input type="hidden" name="intent" value={intent} />
         {FIELDS[intent].map((field) => (
           <TextField
             key={field.name}
-            name={field.name}
-            type={field.type ?? 'text'}
+            {...f.field(field.name)}
+            {...(field.type ? { type: field.type } : {})}
             label={t(field.label)}
             hint={field.hint ? t(field.hint) : undefined}
-            required={field.required}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            defaultValue={field.secret ? undefined : (own?.values[field.name] ?? text(values[field.name]))}
-            error={errors[field.name]}
             className={field.wide ? 'field-wide' : undefined}
           />
         ))}
@@ -77,5 +73,3 @@ export function MeSectionForm({ intent, title, lead, values, answer, version, no
     </section>
   );
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -8,7 +8,8 @@ import { isSecure, signInCookie, signOutEverywhere, type RequestArgs } from '../
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { appContext } from '../../context';
-import { appErrorToFields, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { validateForm, type FieldErrors } from '../../forms/form-errors';
+import { refusalFields } from '../../forms/refusal-fields';
 import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
 import { FIELDS, isMeIntent, MeForms, type MeIntent } from './me-forms';
 import { claimTicket } from '../../../core/tickets/claim-ticket';
@@ -53,7 +54,7 @@ export async function saveMeForm(args: RequestArgs, user: SessionUser, values: R
     if (updated.tokenVersion !== user.tokenVersion) headers.append('Set-Cookie', signInCookie(args, updated));
     return redirect(currentPath(args.request), { headers });
   } catch (err) {
-    const errors = appErrorToFields(
+    const errors = refusalFields(
       err,
       fields.map((f) => f.name),
     );

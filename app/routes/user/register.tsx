@@ -1,6 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';
 import { requireGuest } from '../../auth/guards.server';
@@ -9,9 +8,11 @@ import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import { appContext } from '../../context';
-import { appErrorToFields, readFormValues, validateForm } from '../../forms/form-errors';
+import { readFormValues, validateForm } from '../../forms/form-errors';
+import { refusalFields } from '../../forms/refusal-fields';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
-import { useFormValidation } from '../../forms/use-form-validation';
+import { formConstraints } from '../../forms/form-constraints';
+import { useForm } from '../../forms/use-form';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
 import { href } from '../../i18n/route-paths';
@@ -28,7 +29,11 @@ const FIELDS = ['username', 'email', 'password'] as const;
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
   // The page that asked for an account: the form carries it, the confirmation link returns there.
-  return { redirectTo: safeRedirectTo(new URL(args.request.url).searchParams.get('redirectTo'), '') };
+  return {
+    redirectTo: safeRedirectTo(new URL(args.request.url).searchParams.get('redirectTo'), ''),
+    // The fields' limits from the action's schema, sent as data: the page loads zod only when the form is used.
+    constraints: formConstraints(registerInput),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     await registerUser(db, { input: parsed.data, mail, redirectTo: safeRedirectTo(values.redirectTo, '') || null });
   } catch (err) {
-    const errors = appErrorToFields(err, FIELDS);
+    const errors = refusalFields(err, FIELDS);
     if (!errors) throw err;
     const message = Object.values(errors)[0]!;
     return data({ done: false as const, errors, toast: actionToast(message, 'danger'), values: echo }, { status: 400 });
@@ -77,7 +82,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadRegisterInput, actionData?.errors);
+  const f = useForm(
+    { constraints: loaderData.constraints, schema: loadRegisterInput },
+    { defaults: actionData?.values, errors: actionData?.errors },
+  );
+  const { errors } = f;
   useToastOnce(actionData?.toast);
   const loginHref = withRedirectTo(href('Login', {}, locale), loaderData.redirectTo);
 
@@ -110,38 +119,23 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       }
     >
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+      <Form method="post" {...f.form} className="form-grid">
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <TextField
-          name="username"
+          {...f.field('username')}
           label={t('register.username')}
           hint={t('register.usernameHint')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          required
-          minLength={USERNAME_MIN_LENGTH}
-          defaultValue={actionData?.values.username}
-          error={errors.username}
         />
+        <TextField {...f.field('email')} label={t('register.email')} autoComplete="email" />
         <TextField
-          name="email"
-          type="email"
-          label={t('register.email')}
-          autoComplete="email"
-          required
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-        />
-        <TextField
-          name="password"
+          {...f.field('password')}
           type="password"
           label={t('register.password')}
           hint={t('register.passwordHint')}
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          error={errors.password}
         />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../core/accounts/account-limits';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
-import { useFormValidation } from '../../forms/use-form-validation';
+import type { FormConstraints } from '../../forms/form-constraints';
+import { useForm } from '../../forms/use-form';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { AuthCard } from './auth-card';
@@ -12,11 +12,21 @@ import type { ResetAnswer } from './reset-password.server';
 const loadResetPasswordInput = () => import('../../../core/accounts/schemas').then((m) => m.resetPasswordInput);
 
 /** The new-password form, or the way to a new link when the code is missing or refused. */
-export function ResetPasswordForm({ code, answer }: { code: string | null; answer: ResetAnswer | undefined }) {
+export function ResetPasswordForm({
+  code,
+  constraints,
+  answer,
+}: {
+  code: string | null;
+  /** The fields' limits, derived from the action's schema by the loader. */
+  constraints: FormConstraints;
+  answer: ResetAnswer | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
-  const { formRef, errors, onSubmit, onChange } = useFormValidation(loadResetPasswordInput, answer?.errors);
+  const f = useForm({ constraints, schema: loadResetPasswordInput }, { errors: answer?.errors });
+  const { errors } = f;
   const problem = code ? answer?.codeError : 'reset.codeMissing';
 
   if (problem) {
@@ -37,25 +47,20 @@ export function ResetPasswordForm({ code, answer }: { code: string | null; answe
   return (
     <AuthCard title={t('reset.title')} lead={t('reset.lead')}>
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="form-grid">
+      <Form method="post" {...f.form} className="form-grid">
         <input type="hidden" name="code" value={code ?? ''} />
         <TextField
-          name="password"
+          {...f.field('password')}
           type="password"
           label={t('reset.password')}
           hint={t('register.passwordHint')}
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          error={errors.password}
         />
         <TextField
-          name="passwordConfirmation"
+          {...f.field('passwordConfirmation')}
           type="password"
           label={t('reset.passwordConfirmation')}
           autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation}
         />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>

@@ -5,7 +5,8 @@ import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { isSecure, signInCookie, type RequestArgs } from '../../auth/session.server';
 import { appContext } from '../../context';
-import { appErrorToFields, validateForm, type FieldErrors } from '../../forms/form-errors';
+import { validateForm, type FieldErrors } from '../../forms/form-errors';
+import { refusalFields } from '../../forms/refusal-fields';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { toastCookie } from '../../toasts/flash-toast';
@@ -28,7 +29,7 @@ export async function resetPasswordAction(args: RequestArgs, values: Record<stri
   } catch (err) {
     if (err instanceof AppError && err.field === 'code')
       return data<ResetAnswer>({ codeError: err.code }, { status: err.status });
-    const errors = appErrorToFields(err, FIELDS);
+    const errors = refusalFields(err, FIELDS);
     if (!errors) throw err;
     return data<ResetAnswer>({ errors }, { status: err instanceof AppError ? err.status : 400 });
   }

@@ -1,5 +1,7 @@
 import type { Route } from './+types/reset-password';
 import { requireGuest } from '../../auth/guards.server';
+import { resetPasswordInput } from '../../../core/accounts/schemas';
+import { formConstraints } from '../../forms/form-constraints';
 import { readFormValues } from '../../forms/form-errors';
 import { answerTooManyAttempts } from '../../forms/rate-limited';
 import { localeFromPath } from '../../i18n/locale';
@@ -10,7 +12,8 @@ import { ResetPasswordForm } from './reset-password-form';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return { code: new URL(args.request.url).searchParams.get('code') };
+  // The fields' limits from the action's schema, sent as data: the page loads zod only when the form is used.
+  return { code: new URL(args.request.url).searchParams.get('code'), constraints: formConstraints(resetPasswordInput) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -28,5 +31,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordForm code={loaderData.code} answer={actionData} />;
+  return <ResetPasswordForm code={loaderData.code} constraints={loaderData.constraints} answer={actionData} />;
 }

@@ -3,6 +3,8 @@ import { FormActionBar } from '../../components/admin/form-action-bar';
 import { Link } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
+import { speakerInput } from '../../../core/speakers/speaker-input';
+import { useForm } from '../../forms/use-form';
 import { speakerUpdateInput } from '../../../core/speakers/speaker-input';
 import { validateInput } from '../../../core/validation/validate-input';
 import type { FieldCodes } from '../../forms/api-client';
@@ -55,9 +57,9 @@ const fieldText = (code: string | undefined): MessageKey | undefined =>
   code === undefined ? undefined : isErrorCode(code) ? code : 'Request.internal';
 
 const TEXT_FIELDS = [
-  { name: 'name', label: 'speakers.name', required: true, wide: true, maxLength: 300 },
-  { name: 'job', label: 'speakers.job', maxLength: 300 },
-  { name: 'job_en', label: 'speakers.jobEn', maxLength: 300 },
+  { name: 'name', label: 'speakers.name', wide: true },
+  { name: 'job', label: 'speakers.job' },
+  { name: 'job_en', label: 'speakers.jobEn' },
 ] as const;
 
 const LINK_FIELDS = [
@@ -85,6 +87,8 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
     detailHref: (id) => href('SpeakerEdit', { id }, locale),
   });
   const { form, set, errors, saved } = editor;
+  // The site's TextField takes an input's change event, so only the constraints are spread here.
+  const f = useForm(speakerInput, { values: form, set, errors });
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const submit = (e: FormEvent) => {
@@ -135,10 +139,9 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
             {TEXT_FIELDS.map((field) => (
               <TextField
                 key={field.name}
+                {...f.constraints(field.name)}
                 name={field.name}
                 label={t(field.label)}
-                required={'required' in field}
-                maxLength={field.maxLength}
                 value={form[field.name]}
                 onChange={(e) => set(field.name, e.target.value)}
                 error={fieldText(errors[field.name])}
@@ -154,12 +157,11 @@ export function SpeakerEditForm({ speaker }: { speaker: EditedSpeaker }) {
             {LINK_FIELDS.map((field) => (
               <TextField
                 key={field.name}
+                {...f.constraints(field.name)}
                 name={field.name}
-                type="url"
                 inputMode="url"
                 label={t(field.label)}
                 placeholder="https://"
-                maxLength={500}
                 value={form[field.name]}
                 onChange={(e) => set(field.name, e.target.value)}
                 error={fieldText(errors[field.name])}

@@ -40,16 +40,29 @@ type Common = {
   className?: string;
 };
 
-type TextProps = Common & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'url';
-  placeholder?: string;
-  maxLength?: number;
-  autoComplete?: string;
-};
+/** The constraints `useForm`'s `field` binds (app/forms/use-form.ts), from core's zod schema. */
+type Constraints = { name?: string; minLength?: number | undefined; maxLength?: number | undefined };
 
-export function TextInputField({ value, onChange, type = 'text', placeholder, maxLength, autoComplete, ...frame }: TextProps) {
+type TextProps = Common &
+  Constraints & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: 'text' | 'email' | 'url';
+    placeholder?: string;
+    autoComplete?: string;
+  };
+
+export function TextInputField({
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+  name,
+  minLength,
+  maxLength,
+  autoComplete,
+  ...frame
+}: TextProps) {
   return (
     <FieldFrame {...frame}>
       {(ids) => (
@@ -64,7 +77,14 @@ export function TextInputField({ value, onChange, type = 'text', placeholder, ma
           aria-describedby={ids.describedBy}
           validationBehavior="aria"
         >
-          <Input className="field-input" placeholder={placeholder} maxLength={maxLength} autoComplete={autoComplete} />
+          <Input
+            className="field-input"
+            name={name}
+            placeholder={placeholder}
+            minLength={minLength}
+            maxLength={maxLength}
+            autoComplete={autoComplete}
+          />
         </TextField>
       )}
     </FieldFrame>
@@ -75,14 +95,16 @@ export function TextAreaField({
   value,
   onChange,
   rows = 4,
+  name,
+  minLength,
   maxLength,
   ...frame
-}: Common & {
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-  maxLength?: number;
-}) {
+}: Common &
+  Constraints & {
+    value: string;
+    onChange: (value: string) => void;
+    rows?: number;
+  }) {
   return (
     <FieldFrame {...frame}>
       {(ids) => (
@@ -96,7 +118,7 @@ export function TextAreaField({
           aria-describedby={ids.describedBy}
           validationBehavior="aria"
         >
-          <TextArea className="field-input field-textarea" rows={rows} maxLength={maxLength} />
+          <TextArea className="field-input field-textarea" name={name} rows={rows} minLength={minLength} maxLength={maxLength} />
         </TextField>
       )}
     </FieldFrame>
@@ -107,12 +129,16 @@ export function TextAreaField({
 export function NumberInputField({
   value,
   onChange,
+  name,
   min = 0,
+  max,
   ...frame
 }: Common & {
   value: number | null;
   onChange: (value: number | null) => void;
-  min?: number;
+  name?: string;
+  min?: number | undefined;
+  max?: number | undefined;
 }) {
   return (
     <FieldFrame {...frame}>
@@ -122,7 +148,7 @@ export function NumberInputField({
           value={value === null ? '' : String(value)}
           onChange={(text) => {
             const digits = text.replace(/[^\d]/g, '');
-            onChange(digits === '' ? null : Math.max(min, Number(digits)));
+            onChange(digits === '' ? null : Math.min(max ?? Infinity, Math.max(min ?? 0, Number(digits))));
           }}
           isRequired={frame.required}
           isInvalid={!!frame.error}
@@ -130,7 +156,7 @@ export function NumberInputField({
           aria-describedby={ids.describedBy}
           validationBehavior="aria"
         >
-          <Input className="field-input field-number" inputMode="numeric" pattern="[0-9]*" />
+          <Input className="field-input field-number" name={name} inputMode="numeric" pattern="[0-9]*" />
         </TextField>
       )}
     </FieldFrame>
