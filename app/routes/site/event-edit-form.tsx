@@ -4,6 +4,8 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
+import { useDeleteQuestion } from '../../components/admin/delete-question';
+import { SignupsNotice } from '../../components/admin/signups-notice';
 import { useUnpublishQuestion } from '../../components/admin/unpublish-question';
 import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -70,6 +72,18 @@ export function EventEditForm({ event, locations, signups }: Props) {
     signups: event.published_at && !saved.published ? 0 : signups,
     save: editor.save,
   });
+  // Delete for the same people as Save (public-site.md 2.7); the API decides again. Then to the
+  // Me page's list of one's events with the delete's toast.
+  const deletion = useDeleteQuestion({
+    remove: editor.remove,
+    guard: editor.guard,
+    text: (
+      <>
+        <p>{t('events.deleteText', { name: saved.name })}</p>
+        <SignupsNotice count={event.published_at && !saved.published ? 0 : signups} />
+      </>
+    ),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const submit = (e: FormEvent) => {
@@ -111,6 +125,9 @@ export function EventEditForm({ event, locations, signups }: Props) {
           ) : (
             <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
           )}
+          <button type="button" className="button button-small button-ghost button-danger-ghost" onClick={deletion.ask}>
+            {t('detail.delete')}
+          </button>
         </header>
 
         <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
@@ -221,6 +238,7 @@ export function EventEditForm({ event, locations, signups }: Props) {
         </form>
         <UnsavedChangesDialog blocker={editor.guard.blocker} />
         {unpublish.dialog}
+        {deletion.dialog}
       </div>
     </I18nProvider>
   );
