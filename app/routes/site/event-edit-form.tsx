@@ -115,19 +115,22 @@ export function EventEditForm({ event, locations, signups }: Props) {
         <header className="me-head">
           <p className="speaker-edit-kicker">{t('eventEdit.title')}</p>
           <h1>{saved.name}</h1>
-          {saved.published ? (
-            <Link
-              to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}
-              className="text-link"
-            >
-              {t('speakerEdit.viewPublic')}
-            </Link>
-          ) : (
-            <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
-          )}
-          <button type="button" className="button button-small button-ghost button-danger-ghost" onClick={deletion.ask}>
-            {t('detail.delete')}
-          </button>
+          {/* The public page (or the draft badge) and Delete, side by side. */}
+          <div className="event-edit-head-actions">
+            {saved.published ? (
+              <Link
+                to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}
+                className="text-link"
+              >
+                {t('speakerEdit.viewPublic')}
+              </Link>
+            ) : (
+              <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
+            )}
+            <button type="button" className="button button-small button-ghost button-danger-ghost" onClick={deletion.ask}>
+              {t('detail.delete')}
+            </button>
+          </div>
         </header>
 
         <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
