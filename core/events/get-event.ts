@@ -9,11 +9,18 @@ import { eventVisibleTo } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
 
-/** An event; a draft is "not found" unless the viewer may preview it and asks to (`_publicationState=preview`). */
-export async function getEvent(db: Db, opts: ReadOptions & { id: number }): Promise<ApiEvent> {
+/**
+ * An event; a draft is "not found" unless the viewer may preview it and asks to (`_publicationState=preview`).
+ * With `eventtype`, an event of another type is "not found" too (`GET /events/{type}/{id}`, a detail page's read).
+ */
+export async function getEvent(db: Db, opts: ReadOptions & { id: number; eventtype?: number }): Promise<ApiEvent> {
   const { publicationState } = parseEntryParams(opts.params);
   const rows = await loadEventRows(db, {
-    where: and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, publicationState)),
+    where: and(
+      eq(events.id, opts.id),
+      opts.eventtype === undefined ? undefined : eq(events.eventtypeId, opts.eventtype),
+      eventVisibleTo(opts.viewer, publicationState),
+    ),
     limit: 1,
   });
   if (!rows.length) throw notFound('Event');

@@ -692,6 +692,14 @@ const ORDER_ROUTES: Route[] = [
 ];
 ROUTES.push(...ORDER_ROUTES);
 
+/** An event as its editors read it (admin-and-widgets.md 7): the right to change it, as PUT /events/{id} has. */
+ROUTES.push({
+  name: "GET the editor's event to manage",
+  method: 'GET',
+  path: () => `/api/event-admin/${editorsEvent.id}`,
+  expected: embedEditors(200),
+});
+
 /** Livestream access codes (decision 034): Admins only, Organizers refused like members. */
 const freshAccessCode = async () => {
   const [row] = await t.database.db

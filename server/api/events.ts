@@ -17,7 +17,7 @@ import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { attendanceOperations, attendanceRoutes } from './event-attendance';
 import { jsonBody } from './json-body';
-import { listParams } from './openapi-params';
+import { listParams, stateParams } from './openapi-params';
 import { readOptions } from './read-options';
 import type { CollectionResource, ParamDoc } from './resource';
 import { signupMail } from './signup-mail';
@@ -28,6 +28,13 @@ const idParam: ParamDoc = {
   required: true,
   schema: { type: 'integer', minimum: 1 },
   description: 'Event id',
+};
+const typeParam: ParamDoc = {
+  name: 'type',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'Event type id: 1 seminar, 2 accompanying event, 3 conference panel, 4 fair',
 };
 const qParam: ParamDoc = {
   name: '_q',
@@ -136,6 +143,16 @@ export const eventsResource: CollectionResource = {
       schemaName: 'DeletedEvent',
       errors: [400, 401, 403, 404],
     },
+    {
+      path: '/events/{type}/{id}',
+      summary: 'One event of a type',
+      description:
+        "The event as `GET /events/{id}` answers it (the same visibility, `_publicationState` and `_locale`), when it is of event type `type`; an event of another type is 404, so a section's detail page never shows another section's event (admin-and-widgets.md 7).",
+      parameters: [typeParam, idParam, ...stateParams],
+      schema: eventSchema,
+      schemaName: 'Event',
+      errors: [400, 404],
+    },
     ...attendanceOperations,
   ],
   routes: (deps) => {
@@ -176,6 +193,16 @@ export const eventsResource: CollectionResource = {
           ),
         )
         .route('/', attendanceRoutes(deps))
+        // Digits only: `/{id}/waitlist`, `/{id}/attendees` and the like are other routes.
+        .get('/:type{[0-9]+}/:id{[0-9]+}', async (c) =>
+          c.json(
+            await getEvent(deps.db, {
+              ...readOptions(c, deps),
+              id: parseId(c.req.param('id')),
+              eventtype: parseId(c.req.param('type'), 'type'),
+            }),
+          ),
+        )
         .route('/', eventReads(deps))
     );
   },

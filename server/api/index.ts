@@ -10,6 +10,7 @@ import { authResource } from './auth';
 import { buyTicketResource } from './buy-ticket';
 import { renderDocsPage } from './docs-page';
 import { embedsResource } from './embeds';
+import { eventAdminResource } from './event-admin';
 import { eventTypesResource } from './event-types';
 import { eventsResource } from './events';
 import { exhibitorsResource } from './exhibitors';
@@ -47,6 +48,7 @@ import { usersResource } from './users';
 /** Every documented resource; the OpenAPI document and the reference page are generated from this list. */
 export const resources: readonly Resource[] = [
   eventsResource,
+  eventAdminResource,
   eventJoinResource,
   eventLeaveResource,
   eventTypesResource,

@@ -57,6 +57,46 @@ test.describe('admin content', () => {
     expect(deleted.status()).toBe(200);
   });
 
+  test('a deleted exhibitor or patron is told by the red toast, and the screen goes to the list (decision 123)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const origin = new URL(page.url()).origin;
+    const [exhibitor] = (await (await page.request.get('/api/exhibitors?_limit=1')).json()) as { logo: { id: number } }[];
+    const [patron] = (await (await page.request.get('/api/patrons?_limit=1')).json()) as { image: { id: number } }[];
+    const made = async (path: string, data: Record<string, unknown>) => {
+      const answer = await page.request.post(path, { data, headers: { Origin: origin } });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return ((await answer.json()) as { id: number }).id;
+    };
+    const cases = [
+      {
+        id: await made('/api/exhibitors', {
+          name: `Vystavovatel na chvíli ${Date.now()}`,
+          logo: exhibitor!.logo.id,
+          ispublic: false,
+        }),
+        collection: 'exhibitors',
+        toast: 'Vystavovatel smazán!',
+      },
+      {
+        id: await made('/api/patrons', { name: `Patron na chvíli ${Date.now()}`, job: 'Host', image: patron!.image.id }),
+        collection: 'patrons',
+        toast: 'Patron smazán!',
+      },
+    ];
+    for (const { id, collection, toast } of cases) {
+      await page.goto(`/admin/${collection}/${id}`);
+      await page.getByRole('button', { name: 'Smazat', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Smazat záznam?' });
+      await expect(dialog).toContainText(`ID ${id}`);
+      await dialog.getByRole('button', { name: 'Ano, smazat' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${collection}$`));
+      await expect(page.locator('.toast-danger').filter({ hasText: toast })).toBeVisible();
+      expect((await page.request.get(`/api/${collection}/${id}`)).status()).toBe(404);
+    }
+  });
+
   test('an Admin reorders the patrons with the keyboard and the homepage follows', async ({ page }) => {
     await signIn(page, 'admin');
     const { patrons_order: before } = await (await page.request.get('/api/setting')).json();
@@ -108,7 +148,8 @@ test.describe('admin content', () => {
   test('a hall that events use is not deleted, and the dialog says how many', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/halls/1');
-    await page.getByRole('button', { name: 'Smazat' }).click();
+    // Exact: the rich-text editors' table buttons ('Smazat řádek', …) are buttons too.
+    await page.getByRole('button', { name: 'Smazat', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Smazat záznam?' });
     await expect(dialog).toContainText('ID 1');
     await dialog.getByRole('button', { name: 'Ano, smazat' }).click();

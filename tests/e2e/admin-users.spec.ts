@@ -23,3 +23,29 @@ test('Czech: the Admin’s own role is locked, another account gets “Má vstup
   await expect(page.getByRole('switch', { name: 'Má vstupenku' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the ORGANIZER warning: exhibitors to edit on a member’s account warn until the role is Organizer (admin-and-widgets.md 2)', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/users?q=novotny');
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kdo smí upravovat' })).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'ORGANIZÁTOR' });
+  await expect(warning).toHaveCount(0);
+
+  const exhibitors = page.getByRole('combobox', { name: /^Vystavovatelé, jejichž události smí upravovat/ });
+  await exhibitors.fill('smart');
+  await page.getByRole('option', { name: /SmartCity Lab Brno/ }).click();
+  await expect(warning).toHaveText('Uživatel musí být ORGANIZÁTOR (nebo admin), aby mohl upravovat události.');
+  await expect(warning).toHaveClass(/notification-danger/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole('button', { name: /Omezení přístupu/ })
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Organizátor', exact: true }).click();
+  await expect(warning).toHaveCount(0);
+  // Nothing is saved: the member stays as the other specs read him.
+});

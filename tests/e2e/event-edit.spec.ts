@@ -129,7 +129,74 @@ test('an Organizer of another exhibitor gets the 403 page naming who may edit, a
   await page.goto(`/en/accompanying-events/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} (EN)`);
   await expect(page.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
+  // No Delete either, and the server refuses the delete itself (public-site.md 2.7).
+  await expect(page.getByRole('button', { name: 'Delete event' })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.delete(`/api/events/${id}`, { headers: { Origin: origin } })).status()).toBe(403);
   const refused = await page.goto(`/en/edit/${id}`);
   expect(refused?.status()).toBe(403);
   await expect(page.getByText(/only by Admins and by the Organizers who may edit its exhibitor/)).toBeVisible();
+});
+
+test('the editor deletes an event from its public page after confirming, and lands on the list with the toast', async ({
+  page,
+  baseURL,
+}, info) => {
+  const name = `Akce ke smazání ${info.project.name} ${Date.now().toString(36)}`;
+  const id = await createAccompanyingEvent(baseURL, name);
+
+  // A guest gets no Delete button.
+  await page.goto(`/doprovodne-akce/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('button', { name: 'Smazat akci' })).toHaveCount(0);
+
+  await signIn(page, 'editor');
+  await page.goto(`/doprovodne-akce/${id}`);
+  const remove = page.getByRole('button', { name: 'Smazat akci' });
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Smazat akci' });
+  await expect(dialog).toContainText(`Opravdu smazat akci „${name}“? Tento krok nelze vrátit.`);
+  await expect(dialog.getByRole('button', { name: 'Zpět' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  // Going back keeps the event, and the focus returns to the button.
+  await dialog.getByRole('button', { name: 'Zpět' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Ano, smazat' }).click();
+  await expect(page).toHaveURL(/\/doprovodne-akce$/);
+  await expect(page.locator('.toast-danger').filter({ hasText: 'Akce byla smazána' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  expect((await page.request.get(`/api/events/${id}`)).status()).toBe(404);
+});
+
+test('the editor deletes an event on its edit page after confirming, and lands on the Me page with the toast', async ({
+  page,
+  baseURL,
+}, info) => {
+  const name = `Upravená ke smazání ${info.project.name} ${Date.now().toString(36)}`;
+  const id = await createAccompanyingEvent(baseURL, name);
+  await signIn(page, 'editor');
+  await page.goto(`/edit/${id}`);
+  await expect(page.locator('.rte-content[contenteditable="true"]')).toHaveCount(2);
+  // An edit in progress does not hold the delete back with the unsaved-changes question.
+  await page.getByLabel(/^Název anglicky/).fill('Changed but deleted');
+
+  await page.getByRole('button', { name: 'Smazat', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Smazat záznam?' });
+  await expect(dialog).toContainText(`Opravdu smazat událost „${name}“? Tento krok nelze vrátit.`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
+
+  await page.getByRole('button', { name: 'Smazat', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Ano, smazat' }).click();
+  await expect(page).toHaveURL(/\/user\/me$/);
+  await expect(page.locator('.toast-danger').filter({ hasText: 'Událost byla smazána' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Akce, které pořádám' }).getByRole('link', { name: `Upravit ${name}` }),
+  ).toHaveCount(0);
+  expect((await page.request.get(`/api/events/${id}`)).status()).toBe(404);
 });

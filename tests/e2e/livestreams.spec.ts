@@ -24,13 +24,20 @@ test.describe('livestreams', () => {
       // The page itself carries no stream id for a guest.
       expect(await page.content()).not.toContain('576120001');
 
+      // Both refusals are toasts (public-site.md 8), and stay told in the page once the toast has gone.
+      const toasts = page.getByRole('status', { name: 'Notifications' });
       await locked.getByLabel(/^Access password/).fill('nope');
       await locked.getByRole('button', { name: 'Continue' }).click();
       await expect(locked.getByText('Invalid access password!')).toBeVisible();
+      await expect(toasts.getByText('Invalid access password!')).toBeVisible();
 
       await locked.getByLabel(/^Access password/).fill('seminare2021');
       await locked.getByRole('button', { name: 'Continue' }).click();
       await expect(locked.getByText('This cannot be accessed using your current password')).toBeVisible();
+      await expect(toasts.getByText('This cannot be accessed using your current password')).toBeVisible();
+      // Opened again with the seminar passphrase stored: told again.
+      await page.reload();
+      await expect(toasts.getByText('This cannot be accessed using your current password')).toBeVisible();
 
       await locked.getByLabel(/^Access password/).fill('konference2021');
       await locked.getByRole('button', { name: 'Continue' }).click();
@@ -61,6 +68,24 @@ test.describe('livestreams', () => {
       await expect(page.getByRole('region', { name: 'Access to the stream' })).toBeVisible();
     },
   );
+
+  test("the conference hall's programme rows are not links, a seminar hall's are (public-site.md 2.8)", async ({ page }) => {
+    await page.goto('/en/live/5/kongresovy-sal');
+    const conference = page.getByRole('region', { name: 'Hall programme' });
+    const panel = conference.getByRole('listitem').filter({ hasText: 'Artificial intelligence serving the state and industry' });
+    await expect(panel).toBeVisible();
+    await expect(conference.getByRole('link')).toHaveCount(0);
+
+    await page.goto('/en/live/1/sal-praha');
+    const seminars = page.getByRole('region', { name: 'Hall programme' });
+    const rows = await seminars.getByRole('listitem').count();
+    expect(rows).toBeGreaterThan(0);
+    await expect(seminars.getByRole('link')).toHaveCount(rows);
+    await expect(seminars.getByRole('link', { name: 'Machine learning in industrial production' })).toHaveAttribute(
+      'href',
+      /^\/en\/professional-seminars\/\d+\//,
+    );
+  });
 
   test('without JavaScript the passphrase is posted, never put in the address, and the page shows the player', async ({
     browser,

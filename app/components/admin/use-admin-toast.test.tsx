@@ -39,4 +39,22 @@ describe('useAdminToast', () => {
       'Promo kód vytvořen!',
     ]);
   });
+
+  it("a delete's toast is red (the spec's error style, decision 123) and takes away the refusals too", () => {
+    let found: AdminToast | undefined;
+    renderWidget(
+      <Probe
+        onToast={(t) => {
+          found = t;
+        }}
+      />,
+    );
+    const toast = found!;
+    act(() => toast.refused('PromoCode.taken', { code: 'INNO50' }));
+    act(() => toast.deleted('exhibitors.deleted'));
+    const region = screen.getByRole('status', { name: 'Oznámení' });
+    expect([...region.querySelectorAll('.toast')].map((p) => [p.className, p.textContent])).toEqual([
+      ['toast toast-danger', 'Vystavovatel smazán!'],
+    ]);
+  });
 });

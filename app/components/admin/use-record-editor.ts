@@ -104,7 +104,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}`);
     // The delete dialog shows the refusal itself (a toast would sit dimmed behind it).
     if (!res.ok) throw new DeleteRefused(res.code, res.params);
-    toast.success(opts.messages.deleted);
+    toast.deleted(opts.messages.deleted);
     navigate(opts.listHref);
   };
 

@@ -5,17 +5,22 @@ import { useT } from '../../i18n/use-t';
 /**
  * The leave question in a native modal <dialog> (like the speaker modal): the page is inert
  * while it is open, Escape or the backdrop cancel, focus starts on 'Cancel' and returns to the
- * button that opened it.
+ * button that opened it. Also the public pages' other yes/no questions (signing someone off,
+ * deleting an event: `danger` paints the confirming button red, `label` names the dialog).
  */
 export function LeaveDialog({
   open,
   question,
   confirmLabel,
+  label = confirmLabel,
+  danger = false,
   onClose,
 }: {
   open: boolean;
   question: string;
   confirmLabel: string;
+  label?: string;
+  danger?: boolean;
   onClose: (confirmed: boolean) => void;
 }) {
   const t = useT();
@@ -41,7 +46,7 @@ export function LeaveDialog({
       className="speaker-modal seminar-signup-dialog"
       role="alertdialog"
       aria-describedby={textId}
-      aria-label={confirmLabel}
+      aria-label={label}
       onClose={() => {
         onClose(answer.current);
         returnFocus();
@@ -57,7 +62,7 @@ export function LeaveDialog({
             <button type="button" className="button button-ghost" autoFocus onClick={() => close(false)}>
               {t('signup.cancel')}
             </button>
-            <button type="button" className="button" onClick={() => close(true)}>
+            <button type="button" className={danger ? 'button button-danger' : 'button'} onClick={() => close(true)}>
               {confirmLabel}
             </button>
           </div>

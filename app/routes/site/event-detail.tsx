@@ -3,6 +3,7 @@ import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { hallStreamOf } from '../../../core/livestreams/live-stream-of';
 import { getSignupBox } from '../../../core/signups/get-signup-box';
+import { countSignups } from '../../../core/signups/cancel-signups';
 import { getProgrammeEvent } from '../../../core/programme/get-programme-event';
 import { findEventMaterials } from '../../../core/programme/find-event-materials';
 import { EVENT_TYPE } from '../../../core/events/event-types';
@@ -24,6 +25,7 @@ import { SpeakerList } from '../../components/programme/speaker-list';
 import { AttendeeSection } from '../../components/programme/attendee-section';
 import { EventMaterialsSection } from '../../components/programme/event-materials';
 import { WaitlistSection } from '../../components/programme/waitlist-section';
+import { DeleteEventButton } from '../../components/programme/delete-event-button';
 import { Image } from '../../components/ui/image';
 import { isoDateTime } from '../../i18n/format-date';
 import { localeFromPath, type Locale } from '../../i18n/locale';
@@ -61,13 +63,15 @@ export async function loader(args: Route.LoaderArgs) {
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.
   const now = clock();
-  const [attendees, signup, waitlist, materials] = await Promise.all([
+  const [attendees, signup, waitlist, materials, signups] = await Promise.all([
     loadAttendance(db, viewer, event),
     // What the viewer may do now, judged by core on the scheduled times (decision 071), not the shown ones.
     event.type === EVENT_TYPE.seminar ? getSignupBox(db, { viewer, eventId: event.id, now }) : null,
     loadWaitlist(db, viewer, event),
     // Attachments of a published event only (decision 088); a draft's editors see them in the admin.
     event.published ? findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now }) : null,
+    // Who a delete would send the cancellation mail, for its question (decision 061).
+    editable ? countSignups(db, [event.id]).then((counts) => counts.get(event.id)!) : null,
   ]);
   // Signing someone off (an Admin, decision 055) as the box allows it; the API checks again.
   const canSignOff = attendees !== null && (signup?.may.signOffOthers ?? false);
@@ -76,6 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     event,
     editable,
+    signups: signups ? signups.taken + signups.waiting : 0,
     attendees,
     canSignOff,
     signup,
@@ -162,11 +167,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <StarToggle eventId={event.id} name={name} withText />
             </p>
             {loaderData.editable ? (
-              <p className="event-edit-link">
+              <div className="event-edit-link">
                 <Link to={href('EventEdit', { id: event.id }, locale)} className="button button-small button-ghost">
                   {t('event.edit')}
                 </Link>
-              </p>
+                <DeleteEventButton eventId={event.id} name={name} signups={loaderData.signups} listHref={section.to} />
+              </div>
             ) : null}
           </div>
           {event.image ? (

@@ -4,6 +4,8 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
+import { useDeleteQuestion } from '../../components/admin/delete-question';
+import { SignupsNotice } from '../../components/admin/signups-notice';
 import { useUnpublishQuestion } from '../../components/admin/unpublish-question';
 import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -70,6 +72,18 @@ export function EventEditForm({ event, locations, signups }: Props) {
     signups: event.published_at && !saved.published ? 0 : signups,
     save: editor.save,
   });
+  // Delete for the same people as Save (public-site.md 2.7); the API decides again. Then to the
+  // Me page's list of one's events with the delete's toast.
+  const deletion = useDeleteQuestion({
+    remove: editor.remove,
+    guard: editor.guard,
+    text: (
+      <>
+        <p>{t('events.deleteText', { name: saved.name })}</p>
+        <SignupsNotice count={event.published_at && !saved.published ? 0 : signups} />
+      </>
+    ),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const submit = (e: FormEvent) => {
@@ -101,16 +115,22 @@ export function EventEditForm({ event, locations, signups }: Props) {
         <header className="me-head">
           <p className="speaker-edit-kicker">{t('eventEdit.title')}</p>
           <h1>{saved.name}</h1>
-          {saved.published ? (
-            <Link
-              to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}
-              className="text-link"
-            >
-              {t('speakerEdit.viewPublic')}
-            </Link>
-          ) : (
-            <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
-          )}
+          {/* The public page (or the draft badge) and Delete, side by side. */}
+          <div className="event-edit-head-actions">
+            {saved.published ? (
+              <Link
+                to={eventHref({ id: event.id, type: event.eventtype, slug: event.slug, slug_en: event.slug_en }, locale)}
+                className="text-link"
+              >
+                {t('speakerEdit.viewPublic')}
+              </Link>
+            ) : (
+              <span className="me-badge speaker-edit-draft">{t('me.draft')}</span>
+            )}
+            <button type="button" className="button button-small button-ghost button-danger-ghost" onClick={deletion.ask}>
+              {t('detail.delete')}
+            </button>
+          </div>
         </header>
 
         <form ref={formRef} className="me-forms" onSubmit={submit} noValidate aria-busy={editor.saving || undefined}>
@@ -221,6 +241,7 @@ export function EventEditForm({ event, locations, signups }: Props) {
         </form>
         <UnsavedChangesDialog blocker={editor.guard.blocker} />
         {unpublish.dialog}
+        {deletion.dialog}
       </div>
     </I18nProvider>
   );

@@ -6,6 +6,7 @@ import { verifyPassphrase } from '../../../core/livestreams/verify-passphrase';
 import { appContext, clientAddressContext } from '../../context';
 import { getUser, isSecure, type RequestArgs } from '../../auth/session.server';
 import { readFormValues } from '../../forms/form-errors';
+import { actionToast } from '../../toasts/flash-toast';
 
 /** Who is asking for a livestream page: the session user and the remembered passphrase's code, if any. */
 export async function livestreamViewer(args: RequestArgs) {
@@ -18,14 +19,17 @@ export async function livestreamViewer(args: RequestArgs) {
 /**
  * The passphrase form, posted (never a query string, which browsers keep in the history): the
  * API's check with its per-address limit, then back to the same page with the pass cookie set, so
- * the page is read again with it, with or without JavaScript. A refusal is the field's code.
+ * the page is read again with it, with or without JavaScript. A refusal is the field's code, and
+ * a wrong passphrase or too many tries also a toast (public-site.md 8: 'invalid' is a toast).
  */
 export async function submitPassphrase(args: RequestArgs) {
   const { db, config, limits } = args.context.get(appContext);
   const values = await readFormValues(args.request);
   const passphrase = (values.passphrase ?? '').trim();
-  const refuse = (error: ErrorCode, status: number) => data({ error }, { status });
-  if (!passphrase) return refuse('Form.error.required', 400);
+  const refuse = (error: ErrorCode, status: number, toast = true) =>
+    data({ error, toast: toast ? actionToast(error, 'danger') : null }, { status });
+  // An empty field is told next to it only, as the other forms do.
+  if (!passphrase) return refuse('Form.error.required', 400, false);
   let code;
   try {
     code = await verifyPassphrase(db, {

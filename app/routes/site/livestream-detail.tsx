@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/livestream-detail';
 import { getHall } from '../../../core/halls/get-hall';
@@ -13,6 +13,8 @@ import { LivestreamPlayer } from '../../components/livestreams/livestream-player
 import { PassphraseForm } from '../../components/livestreams/passphrase-form';
 import { PasswordWhere } from '../../components/livestreams/password-where';
 import { RichText } from '../../components/rich-text';
+import { useToastOnce } from '../../components/toasts';
+import type { Toast } from '../../toasts/flash-toast';
 import { Notification } from '../../components/ui/notification';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
@@ -83,6 +85,19 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { hall, access, player, programme, signedIn, now, passwordMail } = loaderData;
   const refusal = useActionData<typeof action>();
+  // Both refusals of public-site.md 8 are toasts: a wrong passphrase (the action's answer) and a
+  // stored one that lacks this hall, told when the page opens or the lack first shows (not again
+  // after every later attempt). The notes in the page stay for when the toast has gone.
+  useToastOnce(refusal?.toast);
+  useToastOnce(
+    useMemo<Toast | null>(
+      () =>
+        access === 'insufficient'
+          ? { id: `live-inefficient-${hall.id}`, tone: 'danger', message: 'Livestream.inefficient' }
+          : null,
+      [access, hall.id],
+    ),
+  );
   const stage = useRef<HTMLElement>(null);
   const granted = useRef(player !== null);
   const [justGranted, setJustGranted] = useState(false);

@@ -62,6 +62,8 @@ const refusal = (answer: unknown) => {
   const { data, init } = answer as { data: { error: string }; init: { status: number } };
   return { error: data.error, status: init.status };
 };
+/** The toast an answer carries (public-site.md 8), null for none. */
+const toastOf = (answer: unknown) => (answer as { data: { toast: { message: string; tone: string } | null } }).data.toast;
 
 describe('the livestream passphrase form', () => {
   it('sets the pass cookie and sends the browser back to the page, which then shows the player', async () => {
@@ -84,6 +86,14 @@ describe('the livestream passphrase form', () => {
     expect(refusal(await post('spatne-heslo', '192.0.2.2'))).toEqual({ error: 'Livestream.invalid', status: 400 });
     expect(refusal(await post('   ', '192.0.2.2'))).toEqual({ error: 'Form.error.required', status: 400 });
     expect(refusal(await post('x'.repeat(201), '192.0.2.2'))).toEqual({ error: 'Livestream.invalid', status: 400 });
+  });
+
+  it('tells a wrong passphrase as a toast too, an empty field only next to it', async () => {
+    expect(toastOf(await post('jine-spatne-heslo', '192.0.2.5'))).toMatchObject({
+      message: 'Livestream.invalid',
+      tone: 'danger',
+    });
+    expect(toastOf(await post('', '192.0.2.5'))).toBeNull();
   });
 
   it('counts attempts per address on the API’s counter', async () => {

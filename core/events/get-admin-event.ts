@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema';
+import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { AppError, notFound } from '../errors/app-error';
+import type { ApiEvent } from './event-schema';
+import { eventVisibleTo } from './event-visibility';
+import { loadEventRows } from './load-event-rows';
+import { serializeEvents } from './serialize-events';
+
+/**
+ * One event as its editors work on it (`GET /event-admin/{id}`, admin-and-widgets.md 7): drafts
+ * included, attendees with their contacts, by the rule a change of it is allowed (Admins any
+ * event, Organizers their exhibitors'). A draft the viewer may not see is "not found", as for
+ * `PUT /events/{id}`; a published event they may not edit is refused.
+ */
+export async function getAdminEvent(
+  db: Db,
+  opts: { viewer: ViewerWithRights | null; id: number; timezone: string },
+): Promise<ApiEvent> {
+  const { viewer } = opts;
+  if (!viewer) throw new AppError('Request.unauthorized');
+  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
+  const rows = await loadEventRows(db, { where: and(eq(events.id, opts.id), eventVisibleTo(viewer, 'preview')), limit: 1 });
+  const row = rows[0];
+  if (!row) throw notFound('Event');
+  if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
+  const [event] = await serializeEvents(db, rows, { viewer, preview: true, timezone: opts.timezone });
+  return event!;
+}
