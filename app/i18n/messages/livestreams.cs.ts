@@ -50,5 +50,13 @@ export const livestreamsCs = {
   'wall.empty': 'Program sálu připravujeme',
   'wall.later': 'Dále v programu',
   'wall.offline': 'Spojení se serverem se obnovuje…',
+  'wall.hallQr': 'Program sálu v telefonu',
+  'wall.siteQr': 'Záznamy a novinky na webu',
+  'wall.qrAlt': 'QR kód s adresou {url}',
+  'wall.overTitle': 'Děkujeme, že jste byli s námi',
+  'wall.overNextYear': 'Letošní ročník skončil. Uvidíme se příští rok!',
+  'wall.notFoundTitle': 'Tato stěna neexistuje',
+  'wall.notFound': 'Zkontrolujte adresu. Stěny sálů jsou tyto:',
+  'wall.variantHalls': 'sály {first} a {second}',
   'live.events': { one: '{count} akce', few: '{count} akce', many: '{count} akce', other: '{count} akcí' },
 } as const satisfies Record<string, string | PluralMessage>;

@@ -54,5 +54,13 @@ export const livestreamsEn: {
   'wall.empty': 'The hall programme is being prepared',
   'wall.later': 'Later in the programme',
   'wall.offline': 'Reconnecting to the server…',
+  'wall.hallQr': 'The hall programme on your phone',
+  'wall.siteQr': 'Recordings and news on the website',
+  'wall.qrAlt': 'QR code of {url}',
+  'wall.overTitle': 'Thank you for coming',
+  'wall.overNextYear': 'This year’s edition is over. See you next year!',
+  'wall.notFoundTitle': 'No such wall',
+  'wall.notFound': 'Please check the address. The hall walls are:',
+  'wall.variantHalls': 'halls {first} and {second}',
   'live.events': { one: '{count} event', other: '{count} events' },
 };
