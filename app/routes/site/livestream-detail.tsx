@@ -7,6 +7,7 @@ import { findHallProgramme } from '../../../core/livestreams/find-hall-programme
 import { hallPlayerFor } from '../../../core/livestreams/get-hall-player';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { findAccessCodeMail } from '../../../core/tickets/find-access-code-mail';
+import { withRedirectTo } from '../../auth/redirect-to';
 import { appContext } from '../../context';
 import { HallProgramme } from '../../components/livestreams/hall-programme';
 import { hallHref, hallPageSlug } from '../../components/livestreams/hall-paths';
@@ -136,7 +137,7 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
           {passwordMail ? null : (
             <p className="live-locked-links">
               {!hall.conference && !signedIn ? (
-                <Link to={href('Login', {}, locale)} className="text-link">
+                <Link to={withRedirectTo(href('Login', {}, locale), hallHref(hall.ref, locale))} className="text-link">
                   {t('live.signIn')}
                 </Link>
               ) : null}
