@@ -1,6 +1,7 @@
 import type * as fontkit from 'fontkit';
 
-const SHAPES_EMOJI = /[\u200d\ufe00-\ufe0f]/u;
+/** The zero-width joiner and the variation selectors: they only shape emoji, which a PDF font does not. */
+const shapesEmoji = (codePoint: number) => codePoint === 0x200d || (codePoint >= 0xfe00 && codePoint <= 0xfe0f);
 
 /**
  * Text as a PDF font can print it: characters the font has no glyph for (an emoji in a company
@@ -14,9 +15,8 @@ export function printableText(text: string, font: fontkit.Font): string {
   let dropped = false;
   for (const ch of text) {
     const codePoint = ch.codePointAt(0)!;
-    // ASCII (line breaks included) is printable by every font the documents use. The joiner and
-    // the variation selectors only shape emoji, which a PDF font does not: they go with them.
-    if (codePoint < 0x80 || (!SHAPES_EMOJI.test(ch) && font.hasGlyphForCodePoint(codePoint))) out += ch;
+    // ASCII (line breaks included) is printable by every font the documents use.
+    if (codePoint < 0x80 || (!shapesEmoji(codePoint) && font.hasGlyphForCodePoint(codePoint))) out += ch;
     else dropped = true;
   }
   if (!dropped) return text;
