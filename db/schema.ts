@@ -239,6 +239,8 @@ export const exhibitors = pgTable(
     name: text().notNull(),
     name_en: text(),
     slug: text().notNull(),
+    /** The English fair page's slug, made from name_en; null when there is no English name (the slug serves, decision 107). */
+    slug_en: text(),
     description: text(),
     description_en: text(),
     logoId: integer().references(() => files.id, { onDelete: 'set null' }),

@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { englishEventSlug } from '../core/events/event-slug';
+import { englishSlugOf } from '../core/exhibitors/save-exhibitor';
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -68,7 +69,7 @@ export async function createExhibitor(db: Db, values: Partial<typeof s.exhibitor
   const u = unique();
   const [row] = await db
     .insert(s.exhibitors)
-    .values({ name: `Exhibitor ${u}`, slug: `exhibitor-${u}`, ispublic: true, ...rest })
+    .values({ name: `Exhibitor ${u}`, slug: `exhibitor-${u}`, slug_en: englishSlugOf(rest.name_en), ispublic: true, ...rest })
     .returning();
   if (editors.length) await db.insert(s.exhibitorEditors).values(editors.map((userId) => ({ exhibitorId: row!.id, userId })));
   return row!;

@@ -6,3 +6,11 @@ export function localized(cs: string | null, en: string | null | undefined, loca
 export function localized(cs: string | null, en: string | null | undefined, locale: Locale): string | null {
   return locale === 'en' && en ? en : cs;
 }
+
+/**
+ * The `lang` a localized text needs where it differs from the page's: the Czech text shown on an
+ * English page for want of an English one. Hyphenation and screen readers follow it.
+ */
+export function fallbackLang(en: string | null | undefined, locale: Locale): Locale | undefined {
+  return locale === 'en' && !en ? 'cs' : undefined;
+}

@@ -55,10 +55,17 @@ export function href<N extends RouteName>(name: N, ...[params, locale = DEFAULT_
 
 export type RouteMatch = { name: RouteName; params: Record<string, string>; locale: Locale };
 
-// Specific routes before the catch-all, English before Czech (the Czech splat matches /en/... too).
+// Specific routes before the catch-alls, English before Czech (the Czech splat matches /en/... too),
+// and of two catch-alls the longer first (/microsite/* before /*).
+const isSplat = (pattern: string) => pattern.endsWith('*');
 const candidates = routeNames
   .flatMap((name) => LOCALES.map((locale) => ({ name, locale, pattern: routeTable[name][locale] as string })))
-  .sort((a, b) => Number(a.pattern.endsWith('*')) - Number(b.pattern.endsWith('*')) || (a.locale === 'en' ? -1 : 1));
+  .sort(
+    (a, b) =>
+      Number(isSplat(a.pattern)) - Number(isSplat(b.pattern)) ||
+      Number(b.locale === 'en') - Number(a.locale === 'en') ||
+      (isSplat(a.pattern) ? b.pattern.length - a.pattern.length : 0),
+  );
 
 /** The named route a pathname belongs to, with its decoded parameters and locale. */
 export function matchPath(pathname: string): RouteMatch {

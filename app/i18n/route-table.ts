@@ -163,6 +163,13 @@ export const routeTable = {
     layout: 'microsite',
     module: 'routes/microsite/mediawall.tsx',
   },
+  /** Any other address under /microsite: the wall's own 404, without the site's header and footer (decision 106). */
+  MicrositeNotFound: {
+    cs: '/microsite/*',
+    en: '/en/microsite/*',
+    layout: 'microsite',
+    module: 'routes/microsite/not-found.tsx',
+  },
 
   /** What needs attention now, a card each (issue 28, decision 086); where the admin area opens. */
   AdminHome: { cs: '/admin', en: '/en/admin', layout: 'admin', module: 'routes/admin/home.tsx' },

@@ -10,7 +10,7 @@ const entries: SitemapEntries = {
     { id: 2, slug: 'vystava', slug_en: null, eventtype: 2, updated_at: at },
     { id: 3, slug: 'panel', slug_en: 'panel-en', eventtype: 3, updated_at: at },
   ],
-  exhibitors: [{ id: 4, slug: 'h2-moravia', updated_at: at }],
+  exhibitors: [{ id: 4, slug: 'h2-moravia', slug_en: 'h2-moravia-plc', updated_at: at }],
   speakers: [{ id: 5, slug: 'jana', updated_at: at }],
   pages: [
     { id: 1, slug: 'o-akci', locale: 'cs', group: 1, updated_at: at },
@@ -29,10 +29,10 @@ describe('sitemapUrls', () => {
     const fair = find('/inovacni-veletrh/4/h2-moravia');
     expect(fair?.alternates).toEqual([
       { hreflang: 'cs', href: `${origin}/inovacni-veletrh/4/h2-moravia` },
-      { hreflang: 'en', href: `${origin}/en/innovation-fair/4/h2-moravia` },
+      { hreflang: 'en', href: `${origin}/en/innovation-fair/4/h2-moravia-plc` },
       { hreflang: 'x-default', href: `${origin}/inovacni-veletrh/4/h2-moravia` },
     ]);
-    expect(find('/en/innovation-fair/4/h2-moravia')?.alternates).toEqual(fair?.alternates);
+    expect(find('/en/innovation-fair/4/h2-moravia-plc')?.alternates).toEqual(fair?.alternates);
     expect(fair?.lastmod).toBe('2021-10-01T10:00:00.000Z');
     expect(find('/')).toBeDefined();
     expect(find('/en/')).toBeDefined();
@@ -73,7 +73,7 @@ describe('sitemapUrls', () => {
       '/',
       '/en/',
       '/inovacni-veletrh/4/h2-moravia',
-      '/en/innovation-fair/4/h2-moravia',
+      '/en/innovation-fair/4/h2-moravia-plc',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { SitemapEntries } from '../../core/discover/find-sitemap-entries';
 import { detailRouteOf, eventHref } from '../components/programme/event-paths';
+import { exhibitorHref } from '../components/programme/exhibitor-paths';
 import { isLocale, LOCALES, type Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import type { RouteName } from '../i18n/route-table';
@@ -53,7 +54,7 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
     bothLanguages((l) => eventHref({ id: e.id, type: e.eventtype, slug: e.slug, slug_en: e.slug_en }, l), e.updated_at);
   }
   if (hasScreen('InnoFairDetail')) {
-    for (const x of entries.exhibitors) bothLanguages((l) => href('InnoFairDetail', { id: x.id, slug: x.slug }, l), x.updated_at);
+    for (const x of entries.exhibitors) bothLanguages((l) => exhibitorHref(x, l), x.updated_at);
   }
   if (hasScreen('SpeakerDetail')) {
     for (const s of entries.speakers) bothLanguages((l) => href('SpeakerDetail', { id: s.id, slug: s.slug }, l), s.updated_at);

@@ -9,6 +9,7 @@ export type FairExhibitor = {
   name: string;
   name_en: string | null;
   slug: string;
+  slug_en: string | null;
   logo: SiteImage | null;
   /** Stored rich text; the list shows a plain-text teaser of it. */
   description: string | null;
@@ -18,7 +19,7 @@ export type FairExhibitor = {
 /** The innovation fair: public exhibitors only (a non-public one organises events but has no stand), by name. */
 export async function findFairExhibitors(db: Db): Promise<FairExhibitor[]> {
   const rows = await db.query.exhibitors.findMany({
-    columns: { id: true, name: true, name_en: true, slug: true, description: true, description_en: true },
+    columns: { id: true, name: true, name_en: true, slug: true, slug_en: true, description: true, description_en: true },
     with: { logo: { columns: siteImageColumns } },
     where: exhibitorIsPublic,
     orderBy: [asc(exhibitors.name), asc(exhibitors.id)],

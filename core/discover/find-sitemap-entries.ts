@@ -9,7 +9,7 @@ import { speakerSlug } from './speaker-slug';
 
 export type SitemapEntries = {
   events: { id: number; slug: string; slug_en: string | null; eventtype: number; updated_at: Date }[];
-  exhibitors: { id: number; slug: string; updated_at: Date }[];
+  exhibitors: { id: number; slug: string; slug_en: string | null; updated_at: Date }[];
   speakers: { id: number; slug: string; updated_at: Date }[];
   /** Each page in its own language, with the id of its localization group to pair translations. */
   pages: { id: number; slug: string; locale: string; group: number; updated_at: Date }[];
@@ -35,7 +35,7 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
       .where(eventVisibleTo(null, 'live'))
       .orderBy(asc(events.id)),
     db
-      .select({ id: exhibitors.id, slug: exhibitors.slug, updated_at: exhibitors.updated_at })
+      .select({ id: exhibitors.id, slug: exhibitors.slug, slug_en: exhibitors.slug_en, updated_at: exhibitors.updated_at })
       .from(exhibitors)
       .where(exhibitorIsPublic)
       .orderBy(asc(exhibitors.id)),

@@ -13,6 +13,8 @@ export type FairExhibitorDetail = {
   name: string;
   name_en: string | null;
   slug: string;
+  /** The English page's slug (exhibitors.slug_en), null without an English name. */
+  slug_en: string | null;
   logo: SiteImage | null;
   person: string | null;
   phone: string | null;
@@ -38,6 +40,7 @@ export async function getFairExhibitor(
       name: true,
       name_en: true,
       slug: true,
+      slug_en: true,
       person: true,
       phone: true,
       email: true,

@@ -32,7 +32,7 @@ export async function createExhibitor(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exhibitors)
-      .values({ ...columns(input, opts.site), name: input.name, slug: slugOf(input.name) })
+      .values({ ...columns(input, opts.site), name: input.name, slug: slugOf(input.name), slug_en: englishSlugOf(input.name_en) })
       .returning();
     if (input.users_can_edit) await replaceEditors(tx, row!.id, input.users_can_edit);
     await recordAudit(tx, {
@@ -58,6 +58,7 @@ export async function updateExhibitor(
   await checkReferences(db, input);
   const set = columns(input, opts.site);
   if (input.name !== undefined) Object.assign(set, { name: input.name, slug: slugOf(input.name) });
+  if (input.name_en !== undefined) Object.assign(set, { slug_en: englishSlugOf(input.name_en) });
   await db.transaction(async (tx) => {
     // Read again under a lock: what the entry calls "before" is what this write replaced.
     const [current] = await tx.select().from(exhibitors).where(eq(exhibitors.id, id)).for('update');
@@ -123,6 +124,9 @@ async function checkReferences(db: Db, input: ExhibitorUpdateInput) {
 
 /** The slug the fair's address uses; a name without letters or digits still gets one. */
 const slugOf = (name: string) => slugify(name) || 'exhibitor';
+
+/** The English fair page's slug, from name_en; null without one, where the Czech slug serves (decision 107). */
+export const englishSlugOf = (nameEn: string | null | undefined) => slugify(nameEn?.trim() ?? '') || null;
 
 /** The plain columns of an input; rich text sanitized. */
 function columns(input: ExhibitorUpdateInput, site: RichTextSite | undefined) {

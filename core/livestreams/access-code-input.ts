@@ -43,7 +43,7 @@ export const accessCodeInput = z
       .regex(PASSPHRASE_CHARS, 'AccessCode.passphrase.chars')
       .optional()
       .describe(
-        'At least 8 characters: letters, digits, spaces, dots, dashes, underscores; letter case counts. Absent: one is generated (INNO- and three groups of four letters or digits).',
+        'At least 8 characters: letters, digits, spaces, dots, dashes, underscores; letter case does not count. Absent: one is generated (INNO- and three groups of four letters or digits).',
       ),
     conference: fields.conference.default(false),
     seminars: fields.seminars.default(false),

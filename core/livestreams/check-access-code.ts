@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema';
-import { hashAccessCode } from './hash-access-code';
+import { accessCodeHashes } from './hash-access-code';
 import type { PassRights } from './livestream-access';
 
 export type VerifiedCode = PassRights & { id: number };
@@ -12,12 +12,15 @@ const USE_MARK_MS = 15 * 60_000;
 const usable = (now: Date) =>
   and(isNull(accessCodes.revokedAt), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)));
 
-/** A passphrase's code when it exists, is not revoked and is still valid (compared by hash: passphrases are not stored); marks it used. */
+/**
+ * A passphrase's code when it exists, is not revoked and is still valid (compared by hash:
+ * passphrases are not stored; letter case does not count, decision 108); marks it used.
+ */
 export async function checkAccessCode(db: Db, passphrase: string, now = new Date()): Promise<VerifiedCode | null> {
   const [row] = await db
     .update(accessCodes)
     .set({ lastUsedAt: now })
-    .where(and(eq(accessCodes.codeHash, hashAccessCode(passphrase)), usable(now)))
+    .where(and(inArray(accessCodes.codeHash, accessCodeHashes(passphrase)), usable(now)))
     .returning({ id: accessCodes.id, conference: accessCodes.conference, seminars: accessCodes.seminars });
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
@@ -8,7 +8,7 @@ import { violates } from '../tickets/unique-violation';
 import { futureEnd, type AccessCodeInput } from './access-code-input';
 import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
-import { hashAccessCode } from './hash-access-code';
+import { accessCodeHashes, hashAccessCode } from './hash-access-code';
 import { newAccessCode } from './new-access-code';
 import { requireAccessCodeManager } from './require-access-code-manager';
 
@@ -33,7 +33,8 @@ export async function createAccessCode(
   // 59 random bits: a generated passphrase meeting an existing one is not worth a retry.
   const passphrase = opts.input.passphrase ?? newAccessCode();
   const codeHash = hashAccessCode(passphrase);
-  if ((await db.$count(accessCodes, eq(accessCodes.codeHash, codeHash))) > 0) throw passphraseTaken();
+  // Taken also by an older code that differs only in letter case (decision 108).
+  if ((await db.$count(accessCodes, inArray(accessCodes.codeHash, accessCodeHashes(passphrase)))) > 0) throw passphraseTaken();
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

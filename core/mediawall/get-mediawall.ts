@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
@@ -16,6 +16,7 @@ import {
   HEADLINE_ORGANISER_MAX,
   LIST_NAME_MAX,
   LIST_ORGANISER_MAX,
+  editionOver,
   WALL_VARIANTS,
   wallHallState,
   type WallEvent,
@@ -34,6 +35,9 @@ const wallEventSchema = z.object({
 export const mediawallSchema = z.object({
   now: z.string().describe('The wall’s clock: the site’s now shifted by the offset'),
   version: z.string().describe('The build the server runs: a wall on another build reloads itself'),
+  editionOver: z
+    .boolean()
+    .describe('The last day of the edition (of any published event) has ended: the wall thanks and points to the site'),
   halls: z.array(
     z.object({
       id: z.number().int(),
@@ -66,7 +70,7 @@ const out = (e: ShownWallEvent, nameMax: number, organiserMax: number): WallEven
  * featured event and the next four, all by the times shown (a hall running late shifts them,
  * decision 035; a premiere only inside its window, decision 033), names cut to the wall's limits, and the player for a browser that may watch
  * the hall (the wall needs no sign-in; a kiosk gets its video through a passphrase remembered
- * once, decision 030).
+ * once, decision 030). After the edition's last day it says so (`editionOver`, decision 106).
  */
 export async function getMediawall(
   db: Db,
@@ -81,7 +85,7 @@ export async function getMediawall(
 ): Promise<Mediawall> {
   const ids = WALL_VARIANTS[opts.variant];
   if (!ids) throw notFound('Mediawall');
-  const [hallRows, eventRows] = await Promise.all([
+  const [hallRows, eventRows, [edition]] = await Promise.all([
     db
       .select(hallWithDelayColumns)
       .from(halls)
@@ -91,6 +95,10 @@ export async function getMediawall(
       columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true, is_premiere: true },
       with: { exhibitor: { columns: { name: true } } },
     }),
+    db
+      .select({ lastEnd: max(events.end) })
+      .from(events)
+      .where(eventVisibleTo(null, 'live')),
   ]);
   const shown = ids.flatMap((id) => hallRows.filter((h) => h.id === id));
   const wallHalls = await Promise.all(
@@ -116,5 +124,10 @@ export async function getMediawall(
       };
     }),
   );
-  return { now: iso(opts.now), version: opts.version, halls: wallHalls };
+  return {
+    now: iso(opts.now),
+    version: opts.version,
+    editionOver: editionOver(edition?.lastEnd ?? null, opts.now, opts.timezone),
+    halls: wallHalls,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, msToNextMark, parseOffset, wallHallState, wallNow, type WallEvent } from './wall-state';
+import { cutName, editionOver, msToNextMark, parseOffset, wallHallState, wallNow, type WallEvent } from './wall-state';
 
 const at = (hhmm: string) => new Date(`2021-10-11T${hhmm}:00+02:00`);
 const event = (id: number, from: string, to: string): WallEvent => ({
@@ -74,5 +74,29 @@ describe('wall helpers', () => {
   it('waits for the next 15-second mark', () => {
     expect(msToNextMark(Date.parse('2021-10-11T08:00:07.250Z'))).toBe(7_750);
     expect(msToNextMark(Date.parse('2021-10-11T08:00:15.000Z'))).toBe(15_000);
+  });
+});
+
+describe('the edition is over', () => {
+  const tz = 'Europe/Prague';
+  const lastEnd = new Date('2021-10-15T18:00:00+02:00');
+
+  it('not on its last day, even after the last event', () => {
+    expect(editionOver(lastEnd, new Date('2021-10-15T23:59:59+02:00'), tz)).toBe(false);
+  });
+
+  it('from the midnight after its last day (Prague time, not UTC)', () => {
+    expect(editionOver(lastEnd, new Date('2021-10-16T00:00:00+02:00'), tz)).toBe(true);
+    expect(editionOver(lastEnd, new Date('2021-10-15T22:30:00Z'), tz)).toBe(true);
+    expect(editionOver(lastEnd, new Date('2026-11-29T10:00:00Z'), tz)).toBe(true);
+  });
+
+  it('an event ending at midnight ends its own day', () => {
+    const midnight = new Date('2021-10-16T00:00:00+02:00');
+    expect(editionOver(midnight, new Date('2021-10-16T00:00:00+02:00'), tz)).toBe(true);
+  });
+
+  it('never without events (nothing has begun)', () => {
+    expect(editionOver(null, new Date('2030-01-01T00:00:00Z'), tz)).toBe(false);
   });
 });

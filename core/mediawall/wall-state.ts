@@ -1,3 +1,6 @@
+import { localDateTime } from '../events/local-time';
+import { dayBounds } from '../programme/programme-days';
+
 /** The wall's limits (spec admin-and-widgets 9): up to 4 upcoming events, names cut to fit the screen. */
 export const WALL_UPCOMING = 4;
 export const HEADLINE_NAME_MAX = 100;
@@ -33,6 +36,17 @@ export function wallHallState<E extends WallEvent>(events: readonly E[], now: Da
   if (ahead.length) return { headline: 'next', featured: ahead[0]!, upcoming: ahead.slice(1, 1 + WALL_UPCOMING) };
   const last = sorted.at(-1) ?? null;
   return { headline: last ? 'past' : 'empty', featured: last, upcoming: [] };
+}
+
+/**
+ * Whether the edition is over at `now`: its last day (the local day of the last moment of its
+ * latest event) has ended in the event time zone. A wall then thanks and points to the site
+ * instead of showing the last programme under a later date. No events: not over (nothing began).
+ */
+export function editionOver(lastEnd: Date | null, now: Date, timezone: string): boolean {
+  if (!lastEnd) return false;
+  const lastDay = localDateTime(new Date(lastEnd.getTime() - 1), timezone).date;
+  return now.getTime() >= dayBounds(lastDay, timezone).end.getTime();
 }
 
 /** A name cut to `max` characters (whole characters, never half an emoji), with an ellipsis when cut. */

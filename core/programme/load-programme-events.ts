@@ -43,7 +43,7 @@ export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limi
       hall: { columns: { ...named.columns, ...hallDelayColumns } },
       location: named,
       exhibitor: {
-        columns: { id: true, name: true, name_en: true, slug: true, ispublic: true },
+        columns: { id: true, name: true, name_en: true, slug: true, slug_en: true, ispublic: true },
         with: { logo: { columns: siteImageColumns } },
       },
       image: { columns: siteImageColumns },

@@ -17,7 +17,7 @@ export type ProgrammeSpeaker = {
   image: SiteImage | null;
 };
 
-export type ProgrammeOrganiser = Named & { slug: string; ispublic: boolean; logo: SiteImage | null };
+export type ProgrammeOrganiser = Named & { slug: string; slug_en: string | null; ispublic: boolean; logo: SiteImage | null };
 
 /** An event as the programme pages list it: what a visitor needs to choose, nothing private. */
 export type ProgrammeItem = Named & {

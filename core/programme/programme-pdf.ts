@@ -7,6 +7,7 @@
 import type * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../media/pdf-bytes';
+import { printableText } from '../media/pdf-printable-text';
 import { invoiceFonts } from '../tickets/invoice-pdf';
 import type { PdfDay, ProgrammePdfLayout } from './programme-pdf-layout';
 
@@ -34,11 +35,13 @@ const DAY: Style = { font: 'bold', size: 13, color: '#000000' };
 const fontSource = (font: fontkit.Font) => font as unknown as PDFKit.Mixins.PDFFontSource & string;
 
 const applyStyle = (doc: Doc, s: Style) => doc.font(s.font).fontSize(s.size).fillColor(s.color);
+/** What the style's font prints of a text: an event name's emoji are left out, not boxes (decision 108). */
+const printable = (text: string, s: Style) => printableText(text, invoiceFonts()[s.font]);
 const heightOf = (doc: Doc, text: string, s: Style, width: number) =>
-  applyStyle(doc, s).heightOfString(text, { width, lineGap: 1 });
+  applyStyle(doc, s).heightOfString(printable(text, s), { width, lineGap: 1 });
 
 function write(doc: Doc, text: string, x: number, y: number, s: Style, width: number): number {
-  applyStyle(doc, s).text(text, x, y, { width, lineGap: 1 });
+  applyStyle(doc, s).text(printable(text, s), x, y, { width, lineGap: 1 });
   return doc.y;
 }
 

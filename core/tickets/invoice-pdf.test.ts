@@ -119,6 +119,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Ivan Ulrich');
   });
 
+  it('prints a company name with an emoji without it, never as an empty box (decision 108)', async () => {
+    const { text } = await readPdf(
+      await renderInvoicePdf(ticketInvoice({ buyer: { ...companyBuyer, name: 'Raketa 🚀 Start-up s.r.o.' } })),
+    );
+    expect(text).toContain('Raketa Start-up s.r.o.');
+    expect(text).not.toMatch(/[\u{1F000}-\u{1FFFF}\ufffd]/u);
+  });
+
   // Speed is the bench's business (no timing assertions here): what makes it fast is checked.
   it('renders the same document to the same bytes with the fonts read once', async () => {
     const doc = ticketInvoice({ count: 5, discount: 50 });

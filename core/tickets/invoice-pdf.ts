@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../media/pdf-bytes';
+import { printableText } from '../media/pdf-printable-text';
 import QRCode from 'qrcode';
 import { asksForPayment, type InvoiceDocument, vatSummary } from './invoice-document';
 import { formatAmount, formatDay, formatMoney } from './invoice-format';
@@ -60,11 +61,13 @@ function write(
   y: number,
   o: { width: number; size?: number; font?: Font; color?: string; align?: 'left' | 'right' | 'center' },
 ) {
+  const font = o.font ?? 'regular';
   doc
-    .font(o.font ?? 'regular')
+    .font(font)
     .fontSize(o.size ?? 9)
     .fillColor(o.color ?? COLOR.text)
-    .text(text, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
+    // A company name with an emoji prints without it, not with an empty box (decision 108).
+    .text(printableText(text, invoiceFonts()[font]), x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
   return doc.y;
 }
 

@@ -4,7 +4,7 @@ import { DEMO_USERS } from './facts';
 import { colourAt, logoSvg } from './images';
 import type { SeedContext } from './seed-context';
 
-type Exhibitor = Omit<typeof exhibitors.$inferInsert, 'slug'> & { id: number; short: string };
+type Exhibitor = Omit<typeof exhibitors.$inferInsert, 'slug' | 'slug_en'> & { id: number; short: string };
 
 /**
  * Exhibitors and organisers of events. Ids 12 to 15 are not public: they organise events but
@@ -234,8 +234,13 @@ export async function seedExhibitors({ tx, images }: SeedContext): Promise<void>
       images.store(logoSvg(e.short, colourAt(i), i), { name: `${slugify(e.short)}-logo.png`, alt: `Logo ${e.name}`, as: 'png' }),
     ),
   );
-  await tx
-    .insert(exhibitors)
-    .values(EXHIBITORS.map(({ short: _short, ...e }, i) => ({ ...e, slug: slugify(e.name), logoId: logos[i]!.id })));
+  await tx.insert(exhibitors).values(
+    EXHIBITORS.map(({ short: _short, ...e }, i) => ({
+      ...e,
+      slug: slugify(e.name),
+      slug_en: e.name_en ? slugify(e.name_en) : null,
+      logoId: logos[i]!.id,
+    })),
+  );
   await tx.insert(exhibitorEditors).values(EXHIBITOR_EDITORS);
 }

@@ -162,6 +162,12 @@ describe('creating a code', () => {
     expect(await refusalOf(await again())).toMatchObject({ statusCode: 409, code: 'AccessCode.taken', field: 'passphrase' });
     await t.send('POST', `/api/access-codes/${data.id}/revoke`, { bearer: admin });
     expect((await refusalOf(await again())).code).toBe('AccessCode.taken');
+    // Letter case does not count (decision 108): the same passphrase in capitals is taken too.
+    const upper = await t.send('POST', '/api/access-codes', {
+      bearer: admin,
+      body: { label: 'Velkými', passphrase: passphrase.toUpperCase(), conference: true },
+    });
+    expect((await refusalOf(upper)).code).toBe('AccessCode.taken');
   });
 
   test(`ten parallel creates of one passphrase: one code, nine told it is taken, no 500 (${testDatabaseKind()})`, async () => {

@@ -69,6 +69,7 @@ describe('POST /api/exhibitors', () => {
       name: 'Inovační centrum Brno',
       name_en: 'Innovation Centre Brno',
       slug: 'inovacni-centrum-brno',
+      slug_en: 'innovation-centre-brno',
       ispublic: true,
       person: 'Jana Nová',
       email: null,
@@ -199,6 +200,21 @@ describe('PUT /api/exhibitors/{id}', () => {
         .fields,
     ).toEqual({ name: 'Form.error.required', nope: 'Request.body.unknownField' });
     expect((await row(current.id))!.name).toBe('Nové jméno');
+  });
+
+  test('the English slug follows name_en, and is null without one (decision 107)', async () => {
+    const current = await createExhibitor(t.database.db, {
+      logoId: logo.id,
+      name: 'Vodíková Morava',
+      name_en: 'Hydrogen Moravia',
+    });
+    expect((await row(current.id))!.slug_en).toBe('hydrogen-moravia');
+    const put = async (body: Record<string, unknown>) =>
+      json<Exhibitor>(await t.send('PUT', `/api/exhibitors/${current.id}`, { bearer: admin, body }), 200);
+    expect(await put({ name_en: 'H2 Moravia plc' })).toMatchObject({ slug_en: 'h2-moravia-plc' });
+    // A Czech rename leaves the English slug; no English name leaves none.
+    expect(await put({ name: 'Vodík Morava' })).toMatchObject({ slug: 'vodik-morava', slug_en: 'h2-moravia-plc' });
+    expect(await put({ name_en: null })).toMatchObject({ slug_en: null });
   });
 
   test('users_can_edit replaces the editors, and their rights on its events follow', async () => {

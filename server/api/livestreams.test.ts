@@ -2,6 +2,7 @@
  * Livestream access through the API (issue 11): passphrase checks and the remembered cookie,
  * the player for each kind of viewer, and that no public answer carries a stream id.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessCodes, CONFERENCE_HALL_ID, halls, ROLE, tickets } from '../../db/schema';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
@@ -57,12 +58,24 @@ describe('GET /api/check-ticket/{passphrase}', () => {
     expect(await res.json()).toEqual({ conference: true, seminars: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('set-cookie')).toMatch(/^livestream_pass=/);
-    // Surrounding spaces of a pasted passphrase do not matter; letter case does.
-    expect(await (await t.send('GET', '/api/check-ticket/%20seminare-2021%20')).json()).toEqual({
-      conference: false,
-      seminars: true,
-    });
-    expect(await (await t.send('GET', '/api/check-ticket/SEMINARE-2021')).json()).toEqual({ conference: false, seminars: false });
+    // Surrounding spaces of a pasted passphrase do not matter, nor letter case (decision 108).
+    for (const typed of ['%20seminare-2021%20', 'SEMINARE-2021', 'Seminare-2021'])
+      expect(await (await t.send('GET', `/api/check-ticket/${typed}`)).json(), typed).toEqual({
+        conference: false,
+        seminars: true,
+      });
+  });
+
+  test('codes hashed as typed before letter case stopped counting still open: capitals in any case, mixed case as made', async () => {
+    const asTyped = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    await t.database.db.insert(accessCodes).values([
+      { label: 'old generated', codeHash: asTyped('INNO-AAAA-BBBB-CCCC'), seminars: true },
+      { label: 'old mixed', codeHash: asTyped('Partneri2021'), seminars: true },
+    ]);
+    const rights = async (typed: string) => (await (await t.send('GET', `/api/check-ticket/${typed}`)).json()) as object;
+    for (const typed of ['INNO-AAAA-BBBB-CCCC', 'inno-aaaa-bbbb-cccc', 'Inno-Aaaa-Bbbb-Cccc', 'Partneri2021'])
+      expect(await rights(typed), typed).toEqual({ conference: false, seminars: true });
+    expect(await rights('partneri2021')).toEqual({ conference: false, seminars: false });
   });
 
   test('an unknown or expired passphrase opens nothing and sets no cookie', async () => {

@@ -89,6 +89,20 @@ describe('GET /api/mediawall/{variant}', () => {
     expect(body).not.toContain('Koncept');
   });
 
+  test('the edition is over from the midnight (Prague time) after its last event’s day, not before', async () => {
+    // The last published event ends 2021-10-11 14:45 UTC; a draft later on never counts.
+    await createEvent(t.database.db, {
+      hallId: 3,
+      name: 'Koncept na příští den',
+      published_at: null,
+      start: at('2021-10-12T08:00:00Z'),
+      end: at('2021-10-12T09:00:00Z'),
+    });
+    expect((await wall('1', '2021-10-11T21:59:00Z')).editionOver).toBe(false);
+    expect((await wall('1', '2021-10-11T22:01:00Z')).editionOver).toBe(true);
+    expect((await wall('2', '2026-11-29T10:00:00Z')).editionOver).toBe(true);
+  });
+
   test('players only for a browser that may watch: a passphrase or a staff session', async () => {
     const guest = await wall('1', '2021-10-11T08:30:00Z');
     expect(guest.halls.map((h) => h.player)).toEqual([null, null]);

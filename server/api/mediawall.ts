@@ -17,7 +17,7 @@ export const mediawallResource: CustomResource = {
       path: '/mediawall/{variant}',
       summary: 'A wall’s halls now',
       description:
-        'Per hall the headline (`now` while an event is in progress, else `next`, else `past` with the last event, `empty` for a hall without events), the featured event and the next four, by the times shown (a hall running late shifts its events of that day, each with its `delay`; a premiere only from 10 minutes before its start to 10 minutes after its end); names cut to 100 (headline) and 47 (list) characters, organisers to 120 and 90. `offset` shifts the clock by hours, so a past edition can be shown. 404 for another variant, 400 for a bad offset.',
+        'Per hall the headline (`now` while an event is in progress, else `next`, else `past` with the last event, `empty` for a hall without events), the featured event and the next four, by the times shown (a hall running late shifts its events of that day, each with its `delay`; a premiere only from 10 minutes before its start to 10 minutes after its end); names cut to 100 (headline) and 47 (list) characters, organisers to 120 and 90. `editionOver` once the last day of the edition (the day of the latest published event, in the event time zone) has ended: the wall then thanks and shows the site’s QR code instead of the halls. `offset` shifts the clock by hours, so a past edition can be shown. 404 for another variant, 400 for a bad offset.',
       parameters: [
         {
           name: 'variant',

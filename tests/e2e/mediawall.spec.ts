@@ -33,8 +33,8 @@ test.describe('mediawall', () => {
     const hall = page.getByRole('region', { name: 'Sál Praha' });
     await expect(hall.getByText('Právě probíhá')).toBeVisible();
     await expect(hall.getByText('Strojové učení v průmyslové výrobě')).toBeVisible();
-    // Four follow; at 1280x800, under the clock, three fit whole and the fourth is left out.
-    await expect(hall.getByRole('list', { name: 'Dále v programu' }).getByRole('listitem')).toHaveCount(3);
+    // Four follow; at 1280x800, under the clock and beside the hall's QR code, two fit whole and the rest are left out.
+    await expect(hall.getByRole('list', { name: 'Dále v programu' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Sál Ostrava' })).toBeVisible();
     // No stream for a browser without a passphrase or a staff session.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -55,8 +55,60 @@ test.describe('mediawall', () => {
     );
   });
 
-  test('an unknown variant is 404', async ({ page }) => {
+  test("an unknown variant is the wall's own 404, in the address's language, without the site's header", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = waitsForHydration(await context.newPage());
     expect((await page.goto('/microsite/mediawall/3'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tato stěna neexistuje' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '/microsite/mediawall/1' })).toBeVisible();
+    await expect(page.locator('.site-header, .site-footer')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
+    await expectNoSeriousA11yViolations(page);
+
+    // Any other address under /microsite too, where the site's catch-all answered before.
+    expect((await page.goto('/en/microsite/mediawall'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'No such wall' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '/en/microsite/mediawall/2' })).toBeVisible();
+    await expect(page.locator('.site-header, .site-footer')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("shows the event's logo and each hall's programme as a QR code beside its stream", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = waitsForHydration(await context.newPage());
+    await page.goto('/api/check-ticket/seminare2021');
+    await page.goto(`/en/microsite/mediawall/1/${offsetTo(Date.parse('2021-10-11T09:30:00+02:00'))}`);
+    await expect(page.locator('.wall-brand img')).toBeVisible();
+    const hall = page.getByRole('region', { name: 'Prague Hall' });
+    const qr = hall.getByRole('img', { name: /^QR code of localhost:\d+\/en\/live\/1\/prague-hall$/ });
+    await expect(qr).toBeVisible();
+    await expect(hall.getByText('The hall programme on your phone')).toBeVisible();
+    // In the room beside the stream: no overlap, inside the screen.
+    const video = (await hall.locator('.wall-video').boundingBox())!;
+    const code = (await qr.boundingBox())!;
+    expect(code.x).toBeGreaterThanOrEqual(video.x + video.width);
+    expect(code.x + code.width).toBeLessThanOrEqual(1920);
+    expect(code.width).toBeGreaterThan(150);
+    // The code opens the hall's page, whose programme it promises.
+    const link = (await qr.getAttribute('alt'))!.replace(/^QR code of /, 'http://');
+    expect((await page.request.get(link)).status()).toBe(200);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  test('after the last day of the edition thanks and points to the site instead of the last programme', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = waitsForHydration(await context.newPage());
+    const [last] = (await (await page.request.get('/api/events?_sort=end:DESC&_limit=1')).json()) as { end: string }[];
+    // Two days after the edition's last event: the wall's clock shows a later date.
+    await page.goto(`/microsite/mediawall/1/${offsetTo(Date.parse(last!.end) + 2 * 86_400_000)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Děkujeme, že jste byli s námi' })).toBeVisible();
+    await expect(page.getByText('Letošní ročník skončil. Uvidíme se příští rok!')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR kód s adresou localhost:\d+\/$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sál Praha' })).toHaveCount(0);
+    await expect(page.getByText('Proběhlo')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
   });
 
   for (const size of [

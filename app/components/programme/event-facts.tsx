@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
@@ -10,6 +9,7 @@ import { CalendarLink } from './calendar-link';
 import { DelayNote } from './delay-note';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { eventCalendarHref, mapsUrl } from './event-paths';
+import { exhibitorHref } from './exhibitor-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 
@@ -106,9 +106,7 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
             ) : null}
             <p className="organiser-name">
               {organiser.ispublic ? (
-                <Link to={href('InnoFairDetail', { id: organiser.id, slug: organiser.slug || null }, locale)}>
-                  {localized(organiser.name, organiser.name_en, locale)}
-                </Link>
+                <Link to={exhibitorHref(organiser, locale)}>{localized(organiser.name, organiser.name_en, locale)}</Link>
               ) : (
                 localized(organiser.name, organiser.name_en, locale)
               )}

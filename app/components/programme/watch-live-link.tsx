@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LiveStream } from '../../../core/livestreams/live-stream-of';
-import { href } from '../../i18n/route-paths';
+import { hallHref } from '../livestreams/hall-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 
 /** "Watch live": a session in progress links to its hall's livestream page. */
@@ -9,7 +9,7 @@ export function WatchLiveLink({ stream, name }: { stream: LiveStream; name?: str
   const locale = useLocale();
   return (
     <Link
-      to={href('LivestreamDetail', { id: stream.hallId, slug: stream.slug }, locale)}
+      to={hallHref({ id: stream.hallId, slug: stream.slug, slug_en: stream.slug_en }, locale)}
       className="button button-small watch-live-link"
       aria-label={name ? `${t('live.watchLive')}: ${name}` : undefined}
     >

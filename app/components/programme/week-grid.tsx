@@ -4,7 +4,7 @@ import type { CalendarDay } from '../../../core/programme/calendar-placement';
 import type { WeekCalendar, CalendarEvent } from '../../../core/programme/get-week-calendar';
 import { areaOfEventType } from '../../../core/programme/programme-areas';
 import { formatTimeRange } from '../../i18n/format-date';
-import { localized } from '../../i18n/localized';
+import { fallbackLang, localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { eventHref } from './event-paths';
@@ -103,7 +103,9 @@ export function WeekGrid({ calendar, label }: Props) {
                     {formatTimeRange(p.event.start, p.event.end, locale, tz)}
                   </span>
                   {running ? <SessionState phase="running" className="cal-event-state" short /> : null}
-                  <span className="cal-event-name">{name}</span>
+                  <span className="cal-event-name" lang={fallbackLang(p.event.name_en, locale)}>
+                    {name}
+                  </span>
                   {p.event.venue ? (
                     <span className="cal-event-venue">{localized(p.event.venue.name, p.event.venue.name_en, locale)}</span>
                   ) : null}

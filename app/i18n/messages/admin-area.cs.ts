@@ -207,7 +207,7 @@ export const adminAreaCs = {
   'accessCodes.labelHint': 'Pro koho kód je, např. „Partneři 2021“. Držitelé kódu popis neuvidí.',
   'accessCodes.passphrase': 'Heslo',
   'accessCodes.passphraseHint':
-    'Alespoň 8 znaků: písmena, číslice, mezery, tečky, pomlčky a podtržítka; velká a malá písmena se rozlišují. Necháte-li pole prázdné, heslo se vygeneruje.',
+    'Alespoň 8 znaků: písmena, číslice, mezery, tečky, pomlčky a podtržítka; velikost písmen se nerozlišuje. Necháte-li pole prázdné, heslo se vygeneruje.',
   'accessCodes.generate': 'Vygenerovat',
   'accessCodes.generating': 'Generuji…',
   'accessCodes.rights': 'Práva',

@@ -204,7 +204,7 @@ export const adminAreaEn: {
   'accessCodes.labelHint': 'Who the code is for, e.g. "Partners 2021". Its holders never see the label.',
   'accessCodes.passphrase': 'Passphrase',
   'accessCodes.passphraseHint':
-    'At least 8 characters: letters, digits, spaces, dots, dashes and underscores; letter case counts. Leave it empty and one is generated.',
+    'At least 8 characters: letters, digits, spaces, dots, dashes and underscores; letter case does not count. Leave it empty and one is generated.',
   'accessCodes.generate': 'Generate',
   'accessCodes.generating': 'Generating…',
   'accessCodes.rights': 'Rights',

@@ -1,24 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/mediawall';
 import { getUser } from '../../auth/session.server';
+import { hallRef } from '../../../core/halls/hall-slug';
 import { getMediawall, type Mediawall as WallData } from '../../../core/mediawall/get-mediawall';
+import { linkQrDataUrl } from '../../../core/mediawall/link-qr';
 import { parseOffset, wallNow } from '../../../core/mediawall/wall-state';
 import { readPassCookie, verifyPass } from '../../../core/livestreams/pass-cookie';
+import { remember } from '../../../core/serialize/read-memo';
+import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { appContext } from '../../context';
+import { hallHref } from '../../components/livestreams/hall-paths';
 import { playerUrl } from '../../components/livestreams/livestream-player';
+import { ErrorContent } from '../../components/error-content';
 import { DelayNote } from '../../components/programme/delay-note';
 import { formatTime, formatTimeRange, formatWeekday, isoDateTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { siteOrigin } from '../../seo/site-origin';
 import { notFound, orNotFound } from '../not-found';
 import { useWakeLock, useWallData, WALL_FADE_MS } from './use-wall-data';
+import { WallBrand, WallNotFound, WallQr, type WallLink } from './wall-parts';
 import '../../styles/mediawall.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, config, buildVersion } = args.context.get(appContext);
+  const { db, config, buildVersion, readMemo } = args.context.get(appContext);
+  const locale = localeFromPath(new URL(args.request.url).pathname);
   const offset = parseOffset(args.params.offset);
   if (offset === null) throw notFound();
   const viewer = await getUser(args);
@@ -32,16 +43,25 @@ export async function loader(args: Route.LoaderArgs) {
       who: { viewer, passCodeId },
     }),
   );
-  return { wall, variant: args.params.variant, offset };
+  // The QR codes: each hall's page (its programme, and its stream for a passphrase) and, once
+  // the edition is over, the site. A wall's halls are fixed, so they are drawn once per load.
+  const origin = siteOrigin(config, args.request);
+  const link = async (path: string): Promise<WallLink> => ({ url: origin + path, qr: await linkQrDataUrl(origin + path) });
+  const [setting, site, halls] = await Promise.all([
+    remember(readMemo, 'site:setting', () => getSiteSetting(db)),
+    link(href('Home', {}, locale)),
+    Promise.all(wall.halls.map(async (h) => [h.id, await link(hallHref(hallRef(h), locale))] as const)),
+  ]);
+  return { wall, variant: args.params.variant, offset, setting, links: { site, halls: Object.fromEntries(halls) } };
 }
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, error }: Route.MetaArgs) {
   const t = createT(localeFromPath(location.pathname));
-  return [{ title: t('wall.title') }, { name: 'robots', content: 'noindex' }];
+  return [{ title: t(error ? 'wall.notFoundTitle' : 'wall.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -50,19 +70,26 @@ export function meta({ location }: Route.MetaArgs) {
  * screen on, hides the cursor and refreshes itself at 15-second marks.
  */
 export default function Mediawall({ loaderData }: Route.ComponentProps) {
-  const { wall, variant, offset } = loaderData;
+  const { wall, variant, offset, setting, links } = loaderData;
   const url = `/api/mediawall/${variant}${offset ? `?offset=${offset}` : ''}`;
   const { data, fading, offline } = useWallData(wall, url);
   useWakeLock();
   const t = useT();
   return (
     <main className="wall" data-offline={offline || undefined}>
-      <WallClock now={wall.now} />
-      <div className="wall-halls">
-        {data.halls.map((hall) => (
-          <WallHall key={hall.id} hall={hall} fading={fading} />
-        ))}
-      </div>
+      <header className="wall-top">
+        <WallBrand setting={setting} />
+        <WallClock now={wall.now} />
+      </header>
+      {data.editionOver ? (
+        <EditionOver site={links.site} />
+      ) : (
+        <div className="wall-halls">
+          {data.halls.map((hall) => (
+            <WallHall key={hall.id} hall={hall} fading={fading} link={links.halls[hall.id]} />
+          ))}
+        </div>
+      )}
       <p className="wall-status" aria-live="polite">
         {offline ? t('wall.offline') : ''}
       </p>
@@ -115,7 +142,24 @@ function useWholeRows<T extends HTMLElement>(rows: unknown) {
   return ref;
 }
 
-function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: boolean }) {
+/**
+ * After the edition's last day (decision 106): thanks, next year, and the site as a QR code,
+ * instead of the last programme under a later date.
+ */
+function EditionOver({ site }: { site: WallLink }) {
+  const t = useT();
+  return (
+    <section className="wall-over" aria-labelledby="wall-over-title">
+      <div className="wall-over-text">
+        <h1 id="wall-over-title">{t('wall.overTitle')}</h1>
+        <p>{t('wall.overNextYear')}</p>
+      </div>
+      <WallQr link={site} label={t('wall.siteQr')} />
+    </section>
+  );
+}
+
+function WallHall({ hall, fading, link }: { hall: WallData['halls'][number]; fading: boolean; link: WallLink | undefined }) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
@@ -130,6 +174,7 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
         {/* Outside the fading part and keyed by its address: a refresh never restarts the stream. */}
         {video ? <iframe key={video} src={video} title={t('live.player', { hall: name })} allow="autoplay; fullscreen" /> : null}
       </div>
+      {link ? <WallQr link={link} label={t('wall.hallQr')} /> : null}
       <div className="wall-programme" style={{ opacity: fading ? 0 : 1, transition: `opacity ${WALL_FADE_MS / 2}ms ease` }}>
         <p className={`wall-headline wall-headline-${hall.headline}`}>
           {/* 'Proběhlo' with the last event once nothing is in progress or ahead (admin-and-widgets.md 2). */}
@@ -161,5 +206,19 @@ function WallHall({ hall, fading }: { hall: WallData['halls'][number]; fading: b
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A wall's own error screen: an unknown variant (or any other 404) says so on the wall's dark
+ * screen, without the site's header and footer a hall screen cannot use.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <WallNotFound />;
+  return (
+    <main id="main" className="bare-error">
+      <ErrorContent error={error} />
+    </main>
   );
 }

@@ -6,6 +6,7 @@ import { appContext } from '../../context';
 import { Image, sizesAtHeight } from '../../components/ui/image';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
+import { exhibitorHref, exhibitorSlug } from '../../components/programme/exhibitor-paths';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -26,7 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
   const exhibitor = await orNotFound(getFairExhibitor(db, { id, viewer: await getUser(args) }));
-  redirectToCanonical(request, params, exhibitor, href('InnoFairDetail', { id: exhibitor.id, slug: exhibitor.slug }, locale));
+  // The English page at the English name's slug; the Czech slug under /en redirects there (decision 107).
+  redirectToCanonical(
+    request,
+    params,
+    { id: exhibitor.id, slug: exhibitorSlug(exhibitor, locale) },
+    exhibitorHref(exhibitor, locale),
+  );
   const { name_en, description_en, ...rest } = exhibitor;
   const description = localized(exhibitor.description, description_en, locale);
   return {
@@ -54,6 +61,8 @@ export function meta(args: Route.MetaArgs) {
     title: e.name,
     description: e.summary || t('fair.detailMeta', { name: e.name }),
     image: e.logo?.url ?? null,
+    // Each language at its own slug (hreflang), as the events' pages (decision 107).
+    alternates: { cs: exhibitorHref(e, 'cs'), en: exhibitorHref(e, 'en') },
   });
 }
 

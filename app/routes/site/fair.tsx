@@ -5,6 +5,7 @@ import { appContext } from '../../context';
 import { Image, sizesAtHeight } from '../../components/ui/image';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
+import { exhibitorHref } from '../../components/programme/exhibitor-paths';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards = exhibitors.map((e) => ({
     id: e.id,
     slug: e.slug,
+    slug_en: e.slug_en,
     name: localized(e.name, e.name_en, locale),
     logo: e.logo,
     teaser: cutDescription(plainText(localized(e.description, e.description_en, locale))),
@@ -75,7 +77,7 @@ export default function Fair({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <h2 className="exhibitor-name">
-                <Link prefetch={prefetch} to={href('InnoFairDetail', { id: e.id, slug: e.slug }, locale)} className="card-link">
+                <Link prefetch={prefetch} to={exhibitorHref(e, locale)} className="card-link">
                   {e.name}
                 </Link>
               </h2>

@@ -2,13 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/livestream-detail';
 import { getHall } from '../../../core/halls/get-hall';
-import { hallSlug } from '../../../core/halls/hall-slug';
+import { hallRef } from '../../../core/halls/hall-slug';
 import { findHallProgramme } from '../../../core/livestreams/find-hall-programme';
 import { hallPlayerFor } from '../../../core/livestreams/get-hall-player';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { findAccessCodeMail } from '../../../core/tickets/find-access-code-mail';
+import { withRedirectTo } from '../../auth/redirect-to';
 import { appContext } from '../../context';
 import { HallProgramme } from '../../components/livestreams/hall-programme';
+import { hallHref, hallPageSlug } from '../../components/livestreams/hall-paths';
 import { LivestreamPlayer } from '../../components/livestreams/livestream-player';
 import { PassphraseForm } from '../../components/livestreams/passphrase-form';
 import { PasswordWhere } from '../../components/livestreams/password-where';
@@ -34,8 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
   const hall = await orNotFound(getHall(db, { id, params: new URLSearchParams(), viewer: null, timezone: config.timezone }));
-  const slug = hallSlug(hall.name);
-  redirectToCanonical(request, params, { id: hall.id, slug }, href('LivestreamDetail', { id: hall.id, slug }, locale));
+  // The English page at the English name's slug; the Czech slug under /en redirects there (decision 107).
+  const ref = hallRef(hall);
+  redirectToCanonical(request, params, { id: hall.id, slug: hallPageSlug(ref, locale) }, hallHref(ref, locale));
 
   const who = await livestreamViewer(args);
   const now = config.now();
@@ -51,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     passwordMail,
     hall: {
       id: hall.id,
+      ref,
       name: localized(hall.name, hall.name_en, locale),
       description: localized(hall.description, hall.description_en, locale),
       conference: hall.id === CONFERENCE_HALL_ID,
@@ -77,7 +81,12 @@ export function meta(args: Route.MetaArgs) {
   const hall = args.loaderData?.hall;
   if (!hall) return errorMeta(args.error, locale);
   const t = createT(locale);
-  return routeMeta(args, { title: `${t('live.title')}: ${hall.name}`, description: t('live.metaDescription') });
+  return routeMeta(args, {
+    title: `${t('live.title')}: ${hall.name}`,
+    description: t('live.metaDescription'),
+    // Each language at its own slug (hreflang), as the events' pages (decision 107).
+    alternates: { cs: hallHref(hall.ref, 'cs'), en: hallHref(hall.ref, 'en') },
+  });
 }
 
 export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
@@ -143,7 +152,7 @@ export default function LivestreamDetail({ loaderData }: Route.ComponentProps) {
           {passwordMail ? null : (
             <p className="live-locked-links">
               {!hall.conference && !signedIn ? (
-                <Link to={href('Login', {}, locale)} className="text-link">
+                <Link to={withRedirectTo(href('Login', {}, locale), hallHref(hall.ref, locale))} className="text-link">
                   {t('live.signIn')}
                 </Link>
               ) : null}

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/livestreams';
 import { findHalls } from '../../../core/halls/find-halls';
-import { hallSlug } from '../../../core/halls/hall-slug';
+import { hallRef } from '../../../core/halls/hall-slug';
 import { findLiveBanner, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { appContext } from '../../context';
 import { ForgetPassButton } from '../../components/livestreams/forget-pass-button';
 import { HallOnAirList } from '../../components/livestreams/hall-on-air';
+import { hallHref } from '../../components/livestreams/hall-paths';
 import { LiveBanner } from '../../components/livestreams/live-banner';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
@@ -33,8 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     halls: halls.map((h) => ({
-      id: h.id,
-      slug: hallSlug(h.name),
+      ...hallRef(h),
       name: localized(h.name, h.name_en, locale),
       conference: h.id === CONFERENCE_HALL_ID,
       teaser: cutDescription(plainText(localized(h.description, h.description_en, locale) ?? '')),
@@ -82,11 +81,7 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
             {halls.map((hall) => (
               <li key={hall.id} className="live-hall-card">
                 <h3 className="live-hall-name">
-                  <Link
-                    prefetch={prefetch}
-                    to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)}
-                    className="card-link"
-                  >
+                  <Link prefetch={prefetch} to={hallHref(hall, locale)} className="card-link">
                     {hall.name}
                   </Link>
                 </h3>

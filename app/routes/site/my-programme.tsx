@@ -5,6 +5,7 @@ import { PROGRAMME_LINK_KINDS, type ProgrammeLinkKind } from '../../../core/star
 import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
 import { revokeProgrammeLink } from '../../../core/stars/revoke-programme-link';
 import { requireUser } from '../../auth/guards.server';
+import { withRedirectTo } from '../../auth/redirect-to';
 import { appContext } from '../../context';
 import { readFormValues } from '../../forms/form-errors';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
@@ -82,9 +83,13 @@ export default function MyProgramme({ loaderData, actionData }: Route.ComponentP
       <div className="container programme-body area-week my-programme">
         {loaderData.signedIn ? null : (
           <p className="my-programme-note" role="note">
-            {t('myProgramme.guestNote')} <Link to={href('Login', {}, locale)}>{t('myProgramme.signIn')}</Link>
+            {/* Back here after signing in or registering (decision 095). */}
+            {t('myProgramme.guestNote')}{' '}
+            <Link to={withRedirectTo(href('Login', {}, locale), href('MyProgramme', {}, locale))}>{t('myProgramme.signIn')}</Link>
             {' · '}
-            <Link to={href('Register', {}, locale)}>{t('myProgramme.register')}</Link>
+            <Link to={withRedirectTo(href('Register', {}, locale), href('MyProgramme', {}, locale))}>
+              {t('myProgramme.register')}
+            </Link>
           </p>
         )}
         <div aria-live="polite" aria-busy={waiting}>
