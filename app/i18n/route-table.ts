@@ -125,7 +125,21 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/order-document.ts',
   },
+  /** The order's tickets with their QR codes as one PDF (decision 115); `file` is `a4.pdf` or `badge.pdf`. */
+  OrderTicketsPdf: {
+    cs: `${ORDER_PAGE_PATHS.cs}/vstupenky/:file`,
+    en: `${ORDER_PAGE_PATHS.en}/tickets/:file`,
+    layout: 'site',
+    module: 'routes/site/order-tickets-pdf.ts',
+  },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
+  /** The signed-in holder's own ticket, named, as a PDF (decision 115); `file` is `a4.pdf` or `badge.pdf`. */
+  MyTicketPdf: {
+    cs: '/user/me/ticket/:file',
+    en: '/en/user/me/ticket/:file',
+    layout: 'site',
+    module: 'routes/user/my-ticket-pdf.ts',
+  },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
   /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */
   SpeakerEdit: {
