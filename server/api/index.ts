@@ -41,6 +41,7 @@ import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { ticketWaitlistResource } from './ticket-waitlist';
 import { ticketsResource } from './tickets';
+import { doorResource } from './door';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
 
@@ -66,6 +67,7 @@ export const resources: readonly Resource[] = [
   ticketSettingsResource,
   ticketWaitlistResource,
   ticketsResource,
+  doorResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,
   orderPaymentsResource,
