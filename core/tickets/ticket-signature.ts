@@ -1,11 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { normalizeTicketCode } from './ticket-code';
+import { normalizeTicketCode, SIGNED_CODE_PREFIX as PREFIX, splitSignedCode } from './ticket-code-text';
 
 /** Crockford's base 32, as the ticket codes themselves: a signature fits QR's alphanumeric mode. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** The version of the signed form; a new key or a new form gets a new prefix, and old tickets keep theirs. */
-const PREFIX = 'IW1';
 
 /** 80 bits of the HMAC: forging one signature takes ~2^79 tries against a rate-limited endpoint. */
 const SIGNATURE_BYTES = 10;
@@ -59,13 +56,12 @@ export type ScannedCode = { code: string; signed: boolean } | { error: 'forged' 
 export function readScannedCode(text: string, secret: string): ScannedCode {
   const trimmed = text.trim().toUpperCase();
   if (trimmed.startsWith(`${PREFIX}.`)) {
-    const [, rawCode = '', given = ''] = trimmed.split('.');
-    const code = normalizeTicketCode(rawCode);
-    if (!code || code !== rawCode) return { error: 'invalid' };
-    const expected = Buffer.from(signature(code, secret));
-    const actual = Buffer.from(given);
+    const signed = splitSignedCode(trimmed);
+    if (!signed) return { error: 'invalid' };
+    const expected = Buffer.from(signature(signed.code, secret));
+    const actual = Buffer.from(signed.signature);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { error: 'forged' };
-    return { code, signed: true };
+    return { code: signed.code, signed: true };
   }
   const code = normalizeTicketCode(trimmed);
   return code ? { code, signed: false } : { error: 'invalid' };

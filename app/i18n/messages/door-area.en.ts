@@ -1,17 +1,11 @@
-import type { doorCs } from './door.cs';
+import type { doorAreaCs } from './door-area.cs';
 import type { PluralMessage } from './plural';
 
-/** English texts of the tickets' QR codes and the door scanner: exactly the Czech keys. */
-export const doorEn: { [K in keyof typeof doorCs]: (typeof doorCs)[K] extends string ? string : PluralMessage } = {
-  'ticket.qrAlt': 'QR code of ticket {code}',
-  'ticket.qrLead': 'Show the QR code at the door, on your phone or printed. Each ticket admits once.',
-  'ticket.pdfA4': 'Ticket to print (PDF, A4)',
-  'ticket.pdfBadge': 'Ticket for your phone and badge (PDF, A6)',
-  'ticket.pdfAllA4': 'All tickets to print (PDF, A4)',
-  'ticket.pdfAllBadge': 'All tickets as badges (PDF, A6)',
-
+/** English texts of the door scanner: exactly the Czech keys. */
+export const doorAreaEn: { [K in keyof typeof doorAreaCs]: (typeof doorAreaCs)[K] extends string ? string : PluralMessage } = {
   'door.title': 'Ticket check',
   'door.metaTitle': 'Ticket check at the door',
+  'door.defaultDevice': 'Device',
   'door.device': 'Name of this device',
   'door.deviceHint': 'E.g. Door 2: colleagues see it when the same ticket is scanned again.',
   'door.mode': 'Checking',
@@ -43,7 +37,8 @@ export const doorEn: { [K in keyof typeof doorCs]: (typeof doorCs)[K] extends st
   'door.offline': 'Offline – scans wait on this device',
   'door.queued': { one: '{count} scan waits to be sent', other: '{count} scans wait to be sent' },
   'door.lateTitle': 'After syncing',
-  'door.late': '{code}: you admitted them at {time}, but {device} scanned it first ({first}).',
+  'door.late': '{code}: you admitted them at {time}, but the ticket was already recorded as used ({device}, {first}).',
+  'door.lateRefused': '{code}: you admitted them at {time}, but the ticket is not valid: {reason}',
   'door.listSaved': 'Ticket list saved at {time}',
   'door.toLists': 'Seminar check-in lists',
 };

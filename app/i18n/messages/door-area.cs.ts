@@ -1,14 +1,13 @@
-/** Texts of the tickets' QR codes (order page, Me page) and of the door scanner (decision 115, 116). */
-export const doorCs = {
-  'ticket.qrAlt': 'QR kód vstupenky {code}',
-  'ticket.qrLead': 'U vstupu ukažte QR kód z telefonu nebo z vytištěné vstupenky. Každá vstupenka projde vstupem jednou.',
-  'ticket.pdfA4': 'Vstupenka k tisku (PDF, A4)',
-  'ticket.pdfBadge': 'Vstupenka do telefonu a jmenovka (PDF, A6)',
-  'ticket.pdfAllA4': 'Všechny vstupenky k tisku (PDF, A4)',
-  'ticket.pdfAllBadge': 'Všechny vstupenky jako jmenovky (PDF, A6)',
+import type { PluralMessage } from './plural';
 
+/**
+ * Czech texts of the door scanner (decision 116). Outside messages/cs.ts, so no public page
+ * carries them: only the door's modules import this dictionary (through useDoorT).
+ */
+export const doorAreaCs = {
   'door.title': 'Kontrola vstupenek',
   'door.metaTitle': 'Kontrola vstupenek u vstupu',
+  'door.defaultDevice': 'Zařízení',
   'door.device': 'Název tohoto zařízení',
   'door.deviceHint': 'Např. Vstup 2: uvidí ho kolegové u druhého skenu téže vstupenky.',
   'door.mode': 'Kontrolujete',
@@ -45,7 +44,8 @@ export const doorCs = {
     other: '{count} skenů čeká na odeslání',
   },
   'door.lateTitle': 'Po synchronizaci',
-  'door.late': '{code}: pustili jste ve {time}, ale {device} ji naskenovalo dřív ({first}).',
+  'door.late': '{code}: pustili jste ve {time}, ale vstupenka už byla zapsaná jako použitá ({device}, {first}).',
+  'door.lateRefused': '{code}: pustili jste ve {time}, ale vstupenka neplatí: {reason}',
   'door.listSaved': 'Seznam vstupenek uložen v {time}',
   'door.toLists': 'Prezence seminářů',
-} as const;
+} as const satisfies Record<string, string | PluralMessage>;
