@@ -13,6 +13,7 @@ import { signTicketCode } from '../tickets/ticket-signature';
 import { createTestDatabase } from '../../tests/db';
 import { createAdmin, createEvent, createOrganizer, createTicketOrder, createUser } from '../../tests/factories';
 import { findDoorList } from './find-door-list';
+import { findDoorSeminars } from './find-door-seminars';
 import { scanTicket } from './scan-ticket';
 
 const SECRET = 'test-secret-test-secret-test-secret-42';
@@ -147,5 +148,11 @@ describe('scanTicket at a seminar', () => {
     expect((await at(tomorrow.id)).result).toBe('wrongDay');
     expect((await at(seminar.id, await paidTicket({ holderUserId: other.id }))).result).toBe('notForThis');
     expect((await at(seminar.id, await paidTicket())).result).toBe('notForThis');
+    // The scanner offers today's seminars whose list the viewer may see: all of them to an Admin,
+    // none to an Organizer who edits no exhibitor's events.
+    const offered = await findDoorSeminars(database.db, { viewer: admin, now: NOW, timezone: TZ });
+    expect(offered.map((s) => s.id)).toContain(seminar.id);
+    expect(offered.map((s) => s.id)).not.toContain(tomorrow.id);
+    expect(await findDoorSeminars(database.db, { viewer: staff, now: NOW, timezone: TZ })).toEqual([]);
   });
 });

@@ -145,7 +145,22 @@ export function useDoorSync(initial: DoorList) {
   }, []);
 
   const scan = useCallback(
-    async (text: string, device: string): Promise<DoorAnswer> => {
+    async (text: string, device: string, eventId?: number): Promise<DoorAnswer> => {
+      // A seminar's door asks the server (its seats are not in the saved list); offline, its own list does the job.
+      if (eventId !== undefined) {
+        const res = navigator.onLine ? await apiCall<ScanAnswer>('POST', '/door/scans', { text, device, eventId }) : null;
+        if (res?.ok) return { ...res.data, offline: false };
+        if (res?.status === 401) setSignedOut(true);
+        const result = res?.status === 400 ? 'invalid' : 'unknown';
+        return {
+          result,
+          code: null,
+          holderName: null,
+          admittedAt: null,
+          admittedDevice: null,
+          offline: !res || res.status === 0,
+        };
+      }
       // Queued scans go first, so the server sees this device's admissions in the order they were made.
       if (!navigator.onLine || queueRef.current.length) {
         void flush();

@@ -33,6 +33,7 @@ export const doorAreaCs = {
   'door.reason.wrongDay': 'Seminář není dnes.',
   'door.reason.notForThis': 'Držitel nemá na tento seminář místo.',
   'door.reason.offlineUnknown': 'Bez připojení: vstupenka není v uloženém seznamu.',
+  'door.reason.seminarOffline': 'Bez připojení: účastníky semináře odškrtávejte v jeho seznamu.',
   'door.holder': 'Držitel: {name}',
   'door.count': 'Uvnitř {admitted} z {total}',
   'door.online': 'Připojeno',
@@ -47,5 +48,5 @@ export const doorAreaCs = {
   'door.late': '{code}: pustili jste ve {time}, ale vstupenka už byla zapsaná jako použitá ({device}, {first}).',
   'door.lateRefused': '{code}: pustili jste ve {time}, ale vstupenka neplatí: {reason}',
   'door.listSaved': 'Seznam vstupenek uložen v {time}',
-  'door.toLists': 'Prezence seminářů',
+  'door.toList': 'Seznam účastníků semináře',
 } as const satisfies Record<string, string | PluralMessage>;

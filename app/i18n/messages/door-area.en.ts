@@ -31,6 +31,7 @@ export const doorAreaEn: { [K in keyof typeof doorAreaCs]: (typeof doorAreaCs)[K
   'door.reason.wrongDay': 'The seminar is not today.',
   'door.reason.notForThis': 'The holder has no seat at this seminar.',
   'door.reason.offlineUnknown': 'Offline: the ticket is not in the saved list.',
+  'door.reason.seminarOffline': 'Offline: tick the seminar’s attendees off in its list.',
   'door.holder': 'Holder: {name}',
   'door.count': 'Inside: {admitted} of {total}',
   'door.online': 'Online',
@@ -40,5 +41,5 @@ export const doorAreaEn: { [K in keyof typeof doorAreaCs]: (typeof doorAreaCs)[K
   'door.late': '{code}: you admitted them at {time}, but the ticket was already recorded as used ({device}, {first}).',
   'door.lateRefused': '{code}: you admitted them at {time}, but the ticket is not valid: {reason}',
   'door.listSaved': 'Ticket list saved at {time}',
-  'door.toLists': 'Seminar check-in lists',
+  'door.toList': 'The seminar’s attendee list',
 };

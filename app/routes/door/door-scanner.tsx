@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import type { Route } from './+types/door-scanner';
 import type { ScanResult } from '../../../core/door/door-scan';
 import { findDoorList } from '../../../core/door/find-door-list';
+import { findDoorSeminars } from '../../../core/door/find-door-seminars';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
 import { QrCamera } from '../../components/door/qr-camera';
 import { registerDoorWorker } from '../../components/door/register-door-worker';
@@ -10,6 +11,8 @@ import { useHydrated } from '../../components/ui/use-hydrated';
 import { appContext } from '../../context';
 import { createDoorT, useDoorT, type DoorKey } from '../../i18n/door-t';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
+import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
@@ -30,7 +33,11 @@ const REPEAT_MS = 3_000;
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminOrOrganizer(args);
   const { db, config } = args.context.get(appContext);
-  return { list: await findDoorList(db, { viewer, now: config.now() }) };
+  const now = config.now();
+  return {
+    list: await findDoorList(db, { viewer, now }),
+    seminars: await findDoorSeminars(db, { viewer, now, timezone: config.timezone }),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -79,6 +86,9 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
+  // '' is the conference entrance; otherwise the id of one of today's seminars.
+  const [mode, setMode] = useState('');
+  const modeId = useId();
   const last = useRef({ text: '', at: 0 });
   const deviceId = useId();
   const codeId = useId();
@@ -97,12 +107,12 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
       last.current = { text, at: now };
       setBusy(true);
       try {
-        setAnswer(await sync.scan(text, device.trim() || '?'));
+        setAnswer(await sync.scan(text, device.trim() || '?', mode ? Number(mode) : undefined));
       } finally {
         setBusy(false);
       }
     },
-    [sync, device],
+    [sync, device, mode],
   );
 
   const submit = (e: FormEvent) => {
@@ -114,7 +124,7 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
   const ok = answer?.result === 'admitted';
   const reason = answer
     ? answer.offline && answer.result === 'unknown'
-      ? t('door.reason.offlineUnknown')
+      ? t(mode ? 'door.reason.seminarOffline' : 'door.reason.offlineUnknown')
       : t(REASON[answer.result], {
           code: answer.code ?? '',
           time: time(answer.admittedAt),
@@ -131,6 +141,33 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
           {sync.queue.length ? ` · ${t('door.queued', { count: sync.queue.length })}` : ''}
         </p>
       </header>
+
+      {loaderData.seminars.length ? (
+        <div className="door-mode">
+          <label htmlFor={modeId}>{t('door.mode')}</label>
+          <select
+            id={modeId}
+            className="field-input"
+            value={mode}
+            onChange={(e) => {
+              setMode(e.currentTarget.value);
+              setAnswer(null);
+            }}
+          >
+            <option value="">{t('door.modeConference')}</option>
+            {loaderData.seminars.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {time(s.start)} {localized(s.name, s.name_en, locale)}
+              </option>
+            ))}
+          </select>
+          {mode ? (
+            <a href={href('CheckIn', { id: mode }, locale)} className="text-link">
+              {t('door.toList')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
 
       <section
         className={answer ? (ok ? 'door-answer door-answer-ok' : 'door-answer door-answer-bad') : 'door-answer'}
