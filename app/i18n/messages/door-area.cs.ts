@@ -25,6 +25,8 @@ export const doorAreaCs = {
   'door.refused': 'Neplatná – nepouštět',
   'door.reason.admitted': 'Vstupenka {code}',
   'door.reason.already': 'Už naskenována v {time} ({device}).',
+  'door.reason.alreadyAt': 'Už zapsán v {time}.',
+  'door.reason.alreadyMarked': 'Už je zapsán jako přítomný.',
   'door.reason.cancelled': 'Objednávka je stornovaná.',
   'door.reason.unpaid': 'Objednávka není zaplacená.',
   'door.reason.unknown': 'Takovou vstupenku neznáme.',

@@ -23,6 +23,8 @@ export const doorAreaEn: { [K in keyof typeof doorAreaCs]: (typeof doorAreaCs)[K
   'door.refused': 'Not valid – do not admit',
   'door.reason.admitted': 'Ticket {code}',
   'door.reason.already': 'Already scanned at {time} ({device}).',
+  'door.reason.alreadyAt': 'Already recorded at {time}.',
+  'door.reason.alreadyMarked': 'Already marked present.',
   'door.reason.cancelled': 'The order is cancelled.',
   'door.reason.unpaid': 'The order is not paid.',
   'door.reason.unknown': 'No such ticket.',

@@ -75,6 +75,10 @@ const REASON: Record<ScanResult, DoorKey> = {
   notForThis: 'door.reason.notForThis',
 };
 
+/** A seminar's list may have marked someone present by hand (no device), or before marks had times (neither). */
+const alreadyKey = (answer: DoorAnswer): DoorKey =>
+  !answer.admittedAt ? 'door.reason.alreadyMarked' : answer.admittedDevice ? 'door.reason.already' : 'door.reason.alreadyAt';
+
 export default function DoorScanner({ loaderData }: Route.ComponentProps) {
   const t = useDoorT();
   const locale = useLocale();
@@ -125,10 +129,10 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
   const reason = answer
     ? answer.offline && answer.result === 'unknown'
       ? t(mode ? 'door.reason.seminarOffline' : 'door.reason.offlineUnknown')
-      : t(REASON[answer.result], {
+      : t(answer.result === 'already' ? alreadyKey(answer) : REASON[answer.result], {
           code: answer.code ?? '',
           time: time(answer.admittedAt),
-          device: answer.admittedDevice ?? '?',
+          device: answer.admittedDevice ?? '',
         })
     : '';
 
@@ -212,7 +216,7 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
 
-      <p className="door-count">{t('door.count', { admitted: sync.admitted, total: sync.valid })}</p>
+      {mode ? null : <p className="door-count">{t('door.count', { admitted: sync.admitted, total: sync.valid })}</p>}
 
       {sync.late.length ? (
         <section className="door-late" aria-labelledby="door-late-title">
