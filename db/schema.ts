@@ -957,6 +957,13 @@ export const tickets = pgTable(
     claimedAt: ts(),
     /** When its order was cancelled; null while the ticket is valid. */
     voidedAt: ts(),
+    /**
+     * The first scan at the conference door (decision 116): when it was made (a synced offline
+     * scan keeps its own time), on which device and by whom. Set once, by one conditional update.
+     */
+    admittedAt: ts(),
+    admittedDevice: text(),
+    admittedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [

@@ -159,6 +159,10 @@ export function createApp(opts: CreateAppOptions): Hono {
     // Other files of the client build (favicon, robots.txt) with a short cache.
     app.use('*', async (c, next) => {
       const p = c.req.path;
+      // The door's service worker (decision 116): asked again on every visit, so a new one takes over at once.
+      if (c.req.method === 'GET' && p === '/door-sw.js') {
+        return serveStatic({ root, onFound: (_path, cc) => cc.header('Cache-Control', 'no-cache') })(c, next);
+      }
       if (c.req.method === 'GET' && /^\/[\w.-]+\.(ico|png|svg|txt|webmanifest)$/.test(p) && existsSync(join(root, p))) {
         return serveStatic({ root, onFound: (_path, cc) => cc.header('Cache-Control', 'public, max-age=3600') })(c, next);
       }

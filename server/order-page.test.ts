@@ -17,6 +17,7 @@ import { createTicketOrder } from '../tests/factories';
 import { appContext } from '../app/context';
 import { action, headers, loader } from '../app/routes/site/order-page';
 import { loader as documentLoader } from '../app/routes/site/order-document';
+import { loader as ticketsPdfLoader } from '../app/routes/site/order-tickets-pdf';
 
 const config = {
   sessionSecret: 'test-secret-test-secret-test-secret-42',
@@ -45,6 +46,8 @@ function args(path: string, params: Record<string, string>, init?: RequestInit):
   context.set(appContext, deps);
   return { request: new Request(`https://innoweek.test${path}`, init), context, params } as never;
 }
+const ticketsPdf = (token: string, file: string) =>
+  ticketsPdfLoader(args(`/objednavka/${token}/vstupenky/${file}`, { token, file }));
 const page = (token: string) => loader(args(`/objednavka/${token}`, { token }));
 const resend = (token: string) =>
   action(
@@ -123,10 +126,21 @@ describe('the order page link (decision 080)', () => {
     const shown = await page(order.pageToken);
     expect(shown.payment.kind).toBe('paid');
     expect(shown.pay).toBeNull();
+    // Each with its signed QR code (decision 115), drawn on the server.
     expect(shown.tickets).toEqual([
-      { code: `TI-PAID-${order.id}-A`, claimed: true },
-      { code: `TI-PAID-${order.id}-B`, claimed: false },
+      { code: `TI-PAID-${order.id}-A`, claimed: true, qr: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+      { code: `TI-PAID-${order.id}-B`, claimed: false, qr: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
     ]);
+    const pdf = (await ticketsPdf(order.pageToken, 'badge.pdf')) as Response;
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(await ticketsPdf(order.pageToken, 'poster.pdf').then(() => 'printed', statusOf)).toBe(404);
+  });
+
+  it('has no tickets to print before payment', async () => {
+    const order = await createTicketOrder(database.db, { supplier: SUPPLIER });
+    expect(await ticketsPdf(order.pageToken, 'a4.pdf').then(() => 'printed', statusOf)).toBe(404);
   });
 
   it('downloads the order’s documents by the same token; another file, a credit note it lacks or a wrong token is 404', async () => {

@@ -7,7 +7,8 @@
 import { LOCALES, type Locale } from './locale';
 
 /** Which document layout wraps the screen. */
-export type RouteLayout = 'site' | 'admin' | 'microsite';
+/** `door`: the check-in pages, on a phone at the door, without the site's header and footer (decision 116). */
+export type RouteLayout = 'site' | 'admin' | 'microsite' | 'door';
 
 export type RouteEntry = {
   readonly cs: string;
@@ -98,7 +99,9 @@ export const routeTable = {
   /** An event's editor (an Organizer listed on its exhibitor, or an Admin) changes it (decision 024). */
   EventEdit: { cs: '/edit/:id', en: '/en/edit/:id', layout: 'site', module: 'routes/site/event-edit.tsx' },
   /** A seminar's attendees ticked off at the door, on a phone, by its editors (decision 025). */
-  CheckIn: { cs: '/checkin/:id', en: '/en/checkin/:id', layout: 'site', module: 'routes/site/event-checkin.tsx' },
+  CheckIn: { cs: '/checkin/:id', en: '/en/checkin/:id', layout: 'door', module: 'routes/site/event-checkin.tsx' },
+  /** The door scanner (decision 116): tickets' QR codes or typed codes, admitted once, offline too. */
+  DoorScanner: { cs: '/checkin', en: '/en/checkin', layout: 'door', module: 'routes/door/door-scanner.tsx' },
   /** The starred events by day, with clashes, seats and delays; guests see their browser's stars (decision 038). */
   MyProgramme: { cs: '/muj-program', en: '/en/my-programme', layout: 'site', module: 'routes/site/my-programme.tsx' },
   /** A read-only copy of someone's My programme behind a secret, revocable token (noindex). */
@@ -124,7 +127,21 @@ export const routeTable = {
     layout: 'site',
     module: 'routes/site/order-document.ts',
   },
+  /** The order's tickets with their QR codes as one PDF (decision 115); `file` is `a4.pdf` or `badge.pdf`. */
+  OrderTicketsPdf: {
+    cs: `${ORDER_PAGE_PATHS.cs}/vstupenky/:file`,
+    en: `${ORDER_PAGE_PATHS.en}/tickets/:file`,
+    layout: 'site',
+    module: 'routes/site/order-tickets-pdf.ts',
+  },
   User: { cs: '/user', en: '/en/user', layout: 'site', module: 'routes/user/user.tsx' },
+  /** The signed-in holder's own ticket, named, as a PDF (decision 115); `file` is `a4.pdf` or `badge.pdf`. */
+  MyTicketPdf: {
+    cs: '/user/me/ticket/:file',
+    en: '/en/user/me/ticket/:file',
+    layout: 'site',
+    module: 'routes/user/my-ticket-pdf.ts',
+  },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
   /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */
   SpeakerEdit: {

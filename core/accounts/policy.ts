@@ -196,3 +196,11 @@ export function canManageTickets(user: MaybeViewer): boolean {
 export function canManageAccessCodes(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
+
+/**
+ * The conference door scanner and its ticket list (decision 116): Admins and Organizers, the
+ * roles that already run the seminars' check-in; the list carries every ticket holder's name.
+ */
+export function canScanTickets(user: MaybeViewer): boolean {
+  return isAdmin(user) || isOrganizer(user);
+}

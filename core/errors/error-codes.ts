@@ -732,6 +732,11 @@ export const ERROR_CODES = {
     cs: 'Hlavička Idempotency-Key musí mít 1 až 255 viditelných znaků ASCII.',
     en: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   },
+  'Door.forbidden': {
+    status: 403,
+    cs: 'Vstupenky u vstupu kontrolují jen organizátoři a administrátoři.',
+    en: 'Only Organizers and Admins check tickets at the door.',
+  },
   'Ticket.forbidden': {
     status: 403,
     cs: 'Vstupenky, promo kódy a jejich nastavení spravují jen administrátoři.',

@@ -7,6 +7,8 @@ import { isOrderPageToken } from './order-page-path';
 import { awaitsPayment, buyerPayment, type BuyerPayment } from './payment-state';
 import { orderPaymentSpd, paymentQrDataUrl, supplierIban } from './payment-qr';
 import { formatIban } from './spd';
+import { ticketQrDataUrl } from './ticket-qr';
+import { signTicketCode } from './ticket-signature';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -42,8 +44,11 @@ export type OrderPage = {
   /** Set while something is to pay. */
   pay: OrderPayment | null;
   documents: (OrderDocument & { file: string })[];
-  /** The valid ticket codes of a paid order, whether each was claimed; no holder's name (the link may be forwarded). */
-  tickets: { code: string; claimed: boolean }[];
+  /**
+   * The valid ticket codes of a paid order, whether each was claimed, and each one's signed QR
+   * code as an image (decision 115); no holder's name (the link may be forwarded).
+   */
+  tickets: { code: string; claimed: boolean; qr: string }[];
   /** Where the confirmation goes, half hidden: `ja***@example.com`. */
   emailHint: string;
   /** The confirmation can be sent again (not for a cancelled order). */
@@ -59,7 +64,7 @@ export async function findOrderByPageToken(db: Db, token: string): Promise<Order
 }
 
 /** The buyer's order page for its secret token: the order, its payment state, how to pay with the QR, its documents and, once paid, its ticket codes. */
-export async function getOrderPage(db: Db, opts: { token: string }): Promise<OrderPage> {
+export async function getOrderPage(db: Db, opts: { token: string; secret: string }): Promise<OrderPage> {
   const order = await findOrderByPageToken(db, opts.token);
   const payment = buyerPayment(order);
   const codes =
@@ -87,7 +92,13 @@ export async function getOrderPage(db: Db, opts: { token: string }): Promise<Ord
     payment,
     pay: awaitsPayment(payment) ? await orderPayment(order, payment.missing) : null,
     documents: ((await findOrderDocuments(db, [order])).get(order.id) ?? []).map((d) => ({ ...d, file: orderDocumentFile(d) })),
-    tickets: codes.map((t) => ({ code: t.code, claimed: t.claimedAt !== null })),
+    tickets: await Promise.all(
+      codes.map(async (t) => ({
+        code: t.code,
+        claimed: t.claimedAt !== null,
+        qr: await ticketQrDataUrl(signTicketCode(t.code, opts.secret)),
+      })),
+    ),
     emailHint: maskEmail(order.email),
     resendable: payment.kind !== 'cancelled',
   };

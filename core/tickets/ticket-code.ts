@@ -15,15 +15,4 @@ export function newTicketCode(): string {
   return ['TI', chars.slice(0, 4).join(''), chars.slice(4, 8).join(''), chars.slice(8, 12).join('')].join('-');
 }
 
-/**
- * The stored form of what someone typed: any case, spaces and dashes anywhere, the `TI` prefix
- * optional, and the letters Crockford reads as digits (O → 0, I and L → 1). Undefined when it
- * cannot be a code.
- */
-export function normalizeTicketCode(input: string): string | undefined {
-  let s = input.toUpperCase().replace(/[\s-]+/g, '');
-  if (s.startsWith('TI') && s.length === 14) s = s.slice(2);
-  s = s.replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{12}$/.test(s)) return undefined;
-  return `TI-${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8, 12)}`;
-}
+export { normalizeTicketCode } from './ticket-code-text';

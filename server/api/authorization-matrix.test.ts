@@ -787,6 +787,7 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /auth/logout': "ends the caller's own session: auth.test.ts",
   'POST /upload': 'upload.test.ts: who may upload',
   'DELETE /upload/files/{id}': 'upload.test.ts: DELETE /api/upload/files/{id} by owner and role',
+  'POST /door/scans': 'core/door/scan-ticket.test.ts: guests 401, members 403 Door.forbidden; door.test.ts over HTTP',
   'POST /versions/{id}/restore': "versions.test.ts: guests 401, members and other exhibitors' Organizers 403 Version.forbidden",
 };
 

@@ -42,6 +42,7 @@ import { ticketOrdersCsvResource, ticketOrdersResource } from './ticket-orders';
 import { ticketSettingsResource } from './ticket-settings';
 import { ticketWaitlistResource } from './ticket-waitlist';
 import { ticketsResource } from './tickets';
+import { doorResource } from './door';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
 
@@ -68,6 +69,7 @@ export const resources: readonly Resource[] = [
   ticketSettingsResource,
   ticketWaitlistResource,
   ticketsResource,
+  doorResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,
   orderPaymentsResource,

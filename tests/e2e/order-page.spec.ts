@@ -139,10 +139,19 @@ test.describe('the Me page, order first', () => {
       await expect(page.getByTitle('Přenos: Kongresový sál')).toBeVisible();
       await expect(page.getByLabel(/^Přístupové heslo/)).toHaveCount(0);
 
-      // The order page now shows it paid, with its ticket codes.
+      // The order page now shows it paid, with its ticket codes and their QR codes (decision 115).
       await page.goto(orderPage);
       await expect(page.getByText('Zaplaceno', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Kódy vstupenek' }).getByRole('row')).toHaveCount(2);
+      const codes = page.getByRole('region', { name: 'Kódy vstupenek' });
+      await expect(codes.getByRole('listitem')).toHaveCount(1);
+      await expect(codes.getByRole('img', { name: /^QR kód vstupenky TI-/ })).toBeVisible();
+      const pdf = await request.get(
+        await codes
+          .getByRole('link', { name: /jako jmenovky/ })
+          .getAttribute('href')
+          .then((h) => h!),
+      );
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
       await expect(page.getByRole('region', { name: 'Jak zaplatit' })).toHaveCount(0);
     } finally {
       const cancelled = await request.post(`/api/ticket-orders/${id}/cancel`, { headers: auth });

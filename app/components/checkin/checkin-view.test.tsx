@@ -7,7 +7,7 @@ import type { Attendee } from '../../../core/attendance/find-attendees';
 import { jsonResponse, refusal } from '../admin/widgets/test-kit';
 import { ToastProvider } from '../toasts';
 import { queueKey } from './checkin-queue';
-import { CheckinView } from './checkin-view';
+import { CheckinView, surnameFirst } from './checkin-view';
 
 const fetchMock = vi.fn<typeof fetch>();
 let online = true;
@@ -74,6 +74,18 @@ const listed = (present: number[]) =>
   });
 
 describe('CheckinView', () => {
+  it('lists attendees by surname (decision 116)', async () => {
+    fetchMock.mockResolvedValue(listed([11]));
+    await renderView();
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Present: Tomáš Horák',
+      'Present: Kateřina Němcová',
+      'Present: Jana Veselá',
+    ]);
+    expect(surnameFirst('Jana Veselá')).toBe('Veselá Jana');
+    expect(surnameFirst('jnovak')).toBe('jnovak');
+  });
+
   it('finds attendees by name, e-mail or company, accents and case ignored', async () => {
     const user = userEvent.setup();
     await renderView();

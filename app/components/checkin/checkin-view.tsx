@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { isErrorCode } from '../../../core/errors/error-codes';
@@ -9,8 +9,18 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { useToast } from '../toasts';
 import { Notification } from '../ui/notification';
+import { registerDoorWorker } from '../door/register-door-worker';
 import { useCheckinSync } from './use-checkin-sync';
 import '../../styles/checkin.css';
+
+/**
+ * `Jana Veselá` as `Veselá Jana`: the list sorts by surname. The name is the displayed one
+ * (first and last name, or the username), so its last word is taken as the surname.
+ */
+export function surnameFirst(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? [words.at(-1), ...words.slice(0, -1)].join(' ') : name;
+}
 
 /** Every word of the search in the attendee's name, e-mail or company; accents and case ignored. */
 function matches(a: Attendee, words: string[]): boolean {
@@ -49,7 +59,12 @@ export function CheckinView({ eventId, initial, backTo }: { eventId: number; ini
   });
 
   const collator = useMemo(() => new Intl.Collator(intlLocale(locale)), [locale]);
-  const sorted = useMemo(() => [...sync.attendees].sort((a, b) => collator.compare(a.name, b.name)), [sync.attendees, collator]);
+  // By surname, as a printed list at the door is read (decision 116).
+  const sorted = useMemo(
+    () => [...sync.attendees].sort((a, b) => collator.compare(surnameFirst(a.name), surnameFirst(b.name))),
+    [sync.attendees, collator],
+  );
+  useEffect(() => registerDoorWorker(), []);
   const words = foldText(search).split(/\s+/).filter(Boolean);
   const shown = words.length ? sorted.filter((a) => matches(a, words)) : sorted;
   const presentCount = sync.attendees.filter((a) => sync.isPresent(a.id)).length;

@@ -12,6 +12,7 @@ import { livestreamsCs } from './livestreams.cs';
 import { programmeCs } from './programme.cs';
 import { ticketsCs } from './tickets.cs';
 import { ordersCs } from './orders.cs';
+import { ticketQrCs } from './ticket-qr.cs';
 import { weekCs } from './week.cs';
 import { widgetCs } from './widget.cs';
 import { myProgrammeCs } from './my-programme.cs';
@@ -31,6 +32,7 @@ export const cs = {
   ...discoverCs,
   ...ticketsCs,
   ...ordersCs,
+  ...ticketQrCs,
   ...adminCs,
   // Refusal codes from the server, one table for both languages (core/errors/error-codes.ts).
   ...errorsCs,

@@ -7,6 +7,7 @@ import { livestreamsEn } from './livestreams.en';
 import { programmeEn } from './programme.en';
 import { ticketsEn } from './tickets.en';
 import { ordersEn } from './orders.en';
+import { ticketQrEn } from './ticket-qr.en';
 import { weekEn } from './week.en';
 import { widgetEn } from './widget.en';
 import { myProgrammeEn } from './my-programme.en';
@@ -22,6 +23,7 @@ export const en: Messages = {
   ...discoverEn,
   ...ticketsEn,
   ...ordersEn,
+  ...ticketQrEn,
   ...adminEn,
   ...errorsEn,
   'meta.siteFallback': 'Innovation Week Czech Republic',

@@ -18,6 +18,8 @@ import { notFound, parseDetailId } from '../not-found';
  * CheckIn (issue 10 item 10, decision 025): a seminar's attendees for ticking off at the door,
  * on a phone. Who may see it is who may see the attendee table (policy.canSeeAttendees, the
  * edit right): a guest goes to the login page and back, anyone else home with "no access".
+ * Sorted by surname, without the site's chrome, and opened offline by the door's service worker
+ * after one visit (decision 116).
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
@@ -49,13 +51,14 @@ export default function EventCheckin({ loaderData }: Route.ComponentProps) {
   const tz = useTimeZone();
   const { event, attendees } = loaderData;
   return (
-    <div className="container checkin-page">
+    // Its own page without the site's header and footer (decision 116): a phone at the door.
+    <main id="main" className="container checkin-page">
       <header className="checkin-header">
         <p className="checkin-eyebrow">{t('checkin.title')}</p>
         <h1 className="checkin-title">{localized(event.name, event.name_en, locale)}</h1>
         <p className="checkin-when">{eventWhen(event.start, event.end, locale, tz).full}</p>
       </header>
       <CheckinView eventId={event.id} initial={attendees} backTo={eventHref(event, locale)} />
-    </div>
+    </main>
   );
 }

@@ -36,8 +36,8 @@ const DOCUMENT_LABEL = {
 } as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return orNotFound(getOrderPage(db, { token: params.token }));
+  const { db, config } = context.get(appContext);
+  return orNotFound(getOrderPage(db, { token: params.token, secret: config.sessionSecret }));
 }
 
 /** 'Send the confirmation again': counted per order on the server, whoever presses it. */
@@ -135,24 +135,28 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
           {order.tickets.length ? (
             <>
               <p className="order-lead">{t('order.ticketsLead')}</p>
-              <table className="order-codes">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.ticketCode')}</th>
-                    <th scope="col">{t('order.ticketState')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.tickets.map((ticket) => (
-                    <tr key={ticket.code}>
-                      <td>
+              <p className="order-lead">{t('ticket.qrLead')}</p>
+              <ul className="order-tickets" role="list">
+                {order.tickets.map((ticket) => (
+                  <li key={ticket.code}>
+                    <figure className="ticket-qr">
+                      <img src={ticket.qr} alt={t('ticket.qrAlt', { code: ticket.code })} width={160} height={160} />
+                      <figcaption>
                         <code translate="no">{ticket.code}</code>
-                      </td>
-                      <td>{ticket.claimed ? t('order.ticketClaimed') : t('order.ticketFree')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                        <span>{ticket.claimed ? t('order.ticketClaimed') : t('order.ticketFree')}</span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+              <p className="ticket-qr-links">
+                <a href={href('OrderTicketsPdf', { token, file: 'a4.pdf' }, locale)} className="text-link">
+                  {t('ticket.pdfAllA4')}
+                </a>
+                <a href={href('OrderTicketsPdf', { token, file: 'badge.pdf' }, locale)} className="text-link">
+                  {t('ticket.pdfAllBadge')}
+                </a>
+              </p>
             </>
           ) : (
             <p className="order-lead">

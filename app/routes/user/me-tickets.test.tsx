@@ -45,7 +45,14 @@ const buyer: MyTickets = {
 };
 
 function renderCard(tickets: MyTickets, answer?: ClaimAnswer, path = '/en/user/me') {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <MeTickets tickets={tickets} answer={answer} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <MeTickets tickets={tickets} heldQr={tickets.held ? 'data:image/svg+xml;base64,PHN2Zy8+' : null} answer={answer} />
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={[path]} />);
 }
 

@@ -1,3 +1,4 @@
+import '../../styles/order-page.css';
 import { Form, Link, useNavigation } from 'react-router';
 import { href } from '../../i18n/route-paths';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
@@ -22,7 +23,16 @@ const ORDER_STATE: Record<string, MessageKey> = {
  * The Me page's 'Tickets' card: the ticket the user holds, the orders they bought with their
  * codes (claimed or not, by whom) and invoices, and the form that claims a colleague's code.
  */
-export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: ClaimAnswer | undefined }) {
+export function MeTickets({
+  tickets,
+  heldQr,
+  answer,
+}: {
+  tickets: MyTickets;
+  /** The held ticket's signed QR code as an image (decision 115). */
+  heldQr: string | null;
+  answer: ClaimAnswer | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -39,6 +49,7 @@ export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: Cla
             ? t('me.ticketsHeldGranted')
             : t('me.ticketsNone')}
       </p>
+      {tickets.held && heldQr ? <HeldTicket code={tickets.held.code} qr={heldQr} /> : null}
       {tickets.hasTicket ? null : (
         <Form method="post" noValidate preventScrollReset className="me-claim" aria-labelledby="claim-title">
           <h3 id="claim-title">{t('me.claimTitle')}</h3>
@@ -164,5 +175,27 @@ export function MeTickets({ tickets, answer }: { tickets: MyTickets; answer: Cla
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The held ticket's QR code to show at the door, and the printable ticket with the holder's name. */
+function HeldTicket({ code, qr }: { code: string; qr: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <figure className="ticket-qr">
+      <img src={qr} alt={t('ticket.qrAlt', { code })} width={200} height={200} />
+      <figcaption>
+        <code translate="no">{code}</code>
+        <span className="ticket-qr-links">
+          <a href={href('MyTicketPdf', { file: 'a4.pdf' }, locale)} className="text-link">
+            {t('ticket.pdfA4')}
+          </a>
+          <a href={href('MyTicketPdf', { file: 'badge.pdf' }, locale)} className="text-link">
+            {t('ticket.pdfBadge')}
+          </a>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

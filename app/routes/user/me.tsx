@@ -23,6 +23,8 @@ import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
+import { ticketQrDataUrl } from '../../../core/tickets/ticket-qr';
+import { signTicketCode } from '../../../core/tickets/ticket-signature';
 import { DEFAULT_SESSION_IDLE_SECONDS } from '../../../core/accounts/session-token';
 import { findPendingOrders } from '../../../core/tickets/find-pending-orders';
 import { findConferencePass } from '../../../core/tickets/find-conference-pass';
@@ -42,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
   const pendingEmail = await findPendingEmail(db, { userId: user.id });
   const speakers = await findEditableSpeakers(db, user, config.timezone);
   const tickets = await findMyTickets(db, { userId: user.id });
+  // The held ticket's signed QR code, to show at the door from this page (decision 115).
+  const heldQr = tickets.held ? await ticketQrDataUrl(signTicketCode(tickets.held.code, config.sessionSecret)) : null;
   // Order-first (decision 080): what awaits payment comes before anything else, with its QR code.
   const pendingOrders = await findPendingOrders(db, { userId: user.id });
   const conferencePass = await findConferencePass(db, { userId: user.id });
@@ -62,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     organised,
     speakers,
     tickets,
+    heldQr,
     sessionIdleDays: Math.round((config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) / 86_400),
     pendingOrders,
     conferencePass,
@@ -109,6 +114,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
     organised,
     speakers,
     tickets,
+    heldQr,
     sessionIdleDays,
     pendingOrders,
     conferencePass,
@@ -169,7 +175,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         />
       </div>
       <div className="me-lists">
-        <MeTickets tickets={tickets} answer={claim} />
+        <MeTickets tickets={tickets} heldQr={heldQr} answer={claim} />
         <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined} leaveAs={profile.id}>
           <Link to={href('ProfSeminars', {}, locale)} className="text-link">
             {t('me.browseSeminars')}

@@ -1,0 +1,131 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventAttendanceMarks, eventJoins, ticketOrders, tickets, users } from '../../db/schema';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventForAttendance } from '../attendance/attendance-event';
+import { markAttendance } from '../attendance/mark-attendance';
+import { parsePresentIds } from '../attendance/present-ids';
+import { EVENT_TYPE } from '../events/event-types';
+import { sameDay } from '../halls/hall-delay';
+import { readScannedCode } from '../tickets/ticket-signature';
+import type { ScanAnswer, ScanTicketInput } from './door-scan';
+import { requireDoorStaff } from './require-door-staff';
+
+type TicketRow = {
+  id: number;
+  code: string;
+  voidedAt: Date | null;
+  admittedAt: Date | null;
+  admittedDevice: string | null;
+  holderUserId: number | null;
+  orderStatus: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+};
+
+const answer = (result: ScanAnswer['result'], t?: TicketRow, first?: { at: Date | null; device: string | null }): ScanAnswer => ({
+  result,
+  code: t?.code ?? null,
+  holderName: t ? holderName(t) : null,
+  admittedAt: first?.at ? first.at.toISOString() : null,
+  admittedDevice: first?.device ?? null,
+});
+
+function holderName(t: TicketRow): string | null {
+  if (t.holderUserId === null) return null;
+  return [t.firstName, t.lastName].filter(Boolean).join(' ') || t.username;
+}
+
+/** Why a ticket does not admit although it exists: its order was cancelled, or its payment is missing or was taken back. */
+const refusal = (t: TicketRow): ScanAnswer['result'] | null =>
+  t.orderStatus === 'cancelled' ? 'cancelled' : t.voidedAt || t.orderStatus !== 'paid' ? 'unpaid' : null;
+
+async function findTicket(db: Db, code: string): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      code: tickets.code,
+      voidedAt: tickets.voidedAt,
+      admittedAt: tickets.admittedAt,
+      admittedDevice: tickets.admittedDevice,
+      holderUserId: tickets.holderUserId,
+      orderStatus: ticketOrders.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(tickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+    .leftJoin(users, eq(users.id, tickets.holderUserId))
+    .where(eq(tickets.code, code));
+  return row;
+}
+
+/**
+ * One scan at the door (decision 116): the signed QR text or a typed code is read, the ticket
+ * found, and refused with the reason (cancelled order, unpaid, unknown, forged) or admitted.
+ * A ticket is admitted exactly once: the first admission is one conditional update (`admitted_at
+ * is null and voided_at is null`), so of any number of scans at once, from any devices, one
+ * writes it and the rest read `already` with its time and device; a cancel at the same moment
+ * either voids an admitted ticket or makes the scan find it void. An offline scan synced later
+ * keeps its own time (`scannedAt`, never ahead of the server's clock).
+ * With `eventId` the seminar's door: the holder must have a seat there and the seminar must be
+ * today; the presence mark is the seminar's attendance list (decision 025).
+ */
+export async function scanTicket(
+  db: Db,
+  opts: ScanTicketInput & { viewer: ViewerWithRights | null; secret: string; now: Date; timezone: string },
+): Promise<ScanAnswer> {
+  const viewer = requireDoorStaff(opts.viewer);
+  const read = readScannedCode(opts.text, opts.secret);
+  if ('error' in read) return answer(read.error);
+  const at = opts.scannedAt && new Date(opts.scannedAt) < opts.now ? new Date(opts.scannedAt) : opts.now;
+  if (opts.eventId !== undefined) return scanAtSeminar(db, { ...opts, viewer, code: read.code, at, eventId: opts.eventId });
+
+  const ticket = await findTicket(db, read.code);
+  if (!ticket) return answer('unknown');
+  const refused = refusal(ticket);
+  if (refused) return answer(refused, ticket);
+  const [admitted] = await db
+    .update(tickets)
+    .set({ admittedAt: at, admittedDevice: opts.device, admittedBy: viewer.id })
+    .where(and(eq(tickets.id, ticket.id), isNull(tickets.admittedAt), isNull(tickets.voidedAt)))
+    .returning({ admittedAt: tickets.admittedAt });
+  if (admitted) return answer('admitted', ticket, { at, device: opts.device });
+  // Someone else's scan, or a cancel, came first: read what stands now.
+  const now = (await findTicket(db, read.code))!;
+  return answer(refusal(now) ?? 'already', now, { at: now.admittedAt, device: now.admittedDevice });
+}
+
+async function scanAtSeminar(
+  db: Db,
+  opts: { viewer: ViewerWithRights; code: string; at: Date; eventId: number; now: Date; timezone: string; device: string },
+): Promise<ScanAnswer> {
+  // The seminar's editors only, as its attendance list (401/403/404 as there).
+  const event = await eventForAttendance(db, { viewer: opts.viewer, id: opts.eventId });
+  const ticket = await findTicket(db, opts.code);
+  if (!ticket) return answer('unknown');
+  const refused = refusal(ticket);
+  if (refused) return answer(refused, ticket);
+  if (event.eventtypeId !== EVENT_TYPE.seminar || ticket.holderUserId === null) return answer('notForThis', ticket);
+  if (!sameDay(event.start, opts.now, opts.timezone)) return answer('wrongDay', ticket);
+  const seat = await db.$count(eventJoins, and(eq(eventJoins.eventId, event.id), eq(eventJoins.userId, ticket.holderUserId)));
+  if (!seat) return answer('notForThis', ticket);
+  if (parsePresentIds(event.users_present).includes(ticket.holderUserId)) {
+    const [mark] = await db
+      .select({ markedAt: eventAttendanceMarks.markedAt })
+      .from(eventAttendanceMarks)
+      .where(and(eq(eventAttendanceMarks.eventId, event.id), eq(eventAttendanceMarks.userId, ticket.holderUserId)));
+    return answer('already', ticket, { at: mark?.markedAt ?? null, device: null });
+  }
+  await markAttendance(db, {
+    viewer: opts.viewer,
+    eventId: event.id,
+    userId: ticket.holderUserId,
+    present: true,
+    at: opts.at,
+    now: opts.now,
+  });
+  return answer('admitted', ticket, { at: opts.at, device: opts.device });
+}
