@@ -52,10 +52,11 @@ test.describe('attendees of a seminar', () => {
       page.waitForEvent('download'),
       section.getByRole('link', { name: 'Stáhnout CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('event-8-attendees.csv');
+    // Named after the seminar: its slug and day (decision 119).
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d\d-\d\d\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFJméno;E-mail;Telefon;Firma;Přihlášen;Přítomen');
-    expect(csv).toMatch(/\r\nJakub Marek;[^\r\n]*;ano\r\n/);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFPříjmení;Jméno;E-mail;Telefon;Firma;Přihlášen;Přítomen');
+    expect(csv).toMatch(/\r\nMarek;Jakub;[^\r\n]*;ano\r\n/);
   });
 
   test('the organiser reads the table in English at any width', { tag: '@phone' }, async ({ page }) => {

@@ -107,7 +107,8 @@ export function AttendeeSection({
           <a
             className="button button-small button-ghost"
             href={`/api/events/${eventId}/attendees.csv?_locale=${locale}`}
-            download={`event-${eventId}-attendees.csv`}
+            // The server names the file after the seminar (its slug and day).
+            download
           >
             {t('attendees.csv')}
           </a>
