@@ -205,6 +205,8 @@ export const routeTable = {
   AdminOrderDetail: { ...admin('ticket-orders/:id'), module: 'routes/admin/order-detail.tsx' },
   AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
   AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },
+  /** An organiser's message to a seminar's people, or an Admin's to all ticket holders (decision 120). */
+  AdminMessageNew: { ...admin('messages/new'), module: 'routes/admin/message-new.tsx' },
 
   /** Catch-all per locale; matched last. */
   NotFound: { cs: '/*', en: '/en/*', layout: 'site', module: 'routes/site/not-found.tsx' },
