@@ -31,10 +31,8 @@ test.describe('attendees of a seminar', () => {
     await expect(section.getByRole('table')).toBeVisible();
     await expect(section.getByRole('row')).toHaveCount(16);
     await expect(section.getByText('Přihlášeno: 15 · Přítomno: 5')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Napsat všem' })).toHaveAttribute(
-      'href',
-      /^mailto:\?bcc=[^,]+@[^,]+(,[^,]+@[^,]+){14}$/,
-    );
+    // A message goes through the compose screen and the outbox, never a mailto: (decision 120).
+    await expect(section.getByRole('link', { name: 'Napsat zprávu' })).toHaveAttribute('href', '/admin/messages/new?event=8');
 
     const jakub = section.getByRole('switch', { name: 'Přítomen: Jakub Marek' });
     await expect(jakub).not.toBeChecked();
@@ -101,8 +99,9 @@ test.describe('attendees of a seminar', () => {
       const outbox = await page.request.get('/api/outbox?_limit=1');
       expect(outbox.status(), info.project.name).toBe(200);
       const [mail] = (await outbox.json()) as { template: string; subject: string }[];
-      expect(mail?.template).toBe('signup-left');
-      expect(mail?.subject).toMatch(/^(Odhlášení ze semináře|You left the seminar): /);
+      // A removal says so, not 'You left the seminar' (decision 121).
+      expect(mail?.template).toBe('signup-removed');
+      expect(mail?.subject).toMatch(/^(Odhlášení pořadatelem|Removed by the organiser): /);
     },
   );
 

@@ -46,6 +46,7 @@ type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | 's
   vatRate: number | null;
   paymentDueDays: number | null;
   offerHours: number | null;
+  lateNoticeMinutes: number | null;
 };
 
 const toForm = (s: ApiTicketSettings): SettingsForm => ({
@@ -56,6 +57,7 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
   salesStart: s.salesStart,
   salesEnd: s.salesEnd,
   offerHours: s.offerHours,
+  lateNoticeMinutes: s.lateNoticeMinutes,
   ...(Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, s[name]])) as Record<TextField, string>),
 });
 
@@ -88,6 +90,7 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
       ...(form.vatRate === null ? { vatRate: 'Form.error.required' } : {}),
       ...(form.paymentDueDays === null ? { paymentDueDays: 'Form.error.required' } : {}),
       ...(form.offerHours === null ? { offerHours: 'Form.error.required' } : {}),
+      ...(form.lateNoticeMinutes === null ? { lateNoticeMinutes: 'Form.error.required' } : {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) {
@@ -198,6 +201,15 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
             min={1}
             hint={t('ticketSettings.offerHoursHint')}
             error={errors.offerHours}
+          />
+          <NumberInputField
+            label={t('ticketSettings.lateNoticeMinutes')}
+            required
+            value={form.lateNoticeMinutes}
+            onChange={(v) => set('lateNoticeMinutes', v)}
+            min={1}
+            hint={t('ticketSettings.lateNoticeMinutesHint')}
+            error={errors.lateNoticeMinutes}
           />
         </div>
         <p>
