@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { events} from '../../db/schema';
+import type { events } from '../../db/schema';
 import { eventChangeNotices, eventJoins, eventWaitlist, halls, users, type ToldSession } from '../../db/schema';
 import { displayName } from '../accounts/display-name';
 import { shownTimes } from '../halls/hall-delay';
