@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLE } from '../core/accounts/roles';
 import { CONFERENCE_HALL_ID } from '../core/halls/conference-hall';
+import { MESSAGE_AUDIENCES, type MessageAudience } from '../core/messages/message-audiences';
 import { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
 
 const ts = (name?: string) =>
@@ -520,6 +521,25 @@ export const eventWaitlist = pgTable(
   ],
 );
 
+/** What the people signed up to a session were last told of it: the times as shown (hall delay included) and the hall. */
+export type ToldSession = { start: string; end: string; hallId: number | null };
+
+/**
+ * A change notice waiting for its quiet period (decision 121): one row per event, written by
+ * the first change of its time, hall or shown delay and touched by each later one, so rapid
+ * edits make one mail. `told` is what people knew before the first of them; the sender
+ * compares it with the session as it is then, and mails only a real difference.
+ */
+export const eventChangeNotices = pgTable('event_change_notices', {
+  eventId: integer()
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  told: jsonb().$type<ToldSession>().notNull(),
+  /** The last change: the notice goes once nothing has changed for the quiet period. */
+  changedAt: ts().notNull().defaultNow(),
+  created_at: createdAt(),
+});
+
 /**
  * When each attendee's presence was last set (decision 025): a mark made before this
  * instant (a check-in phone's queue sent late) no longer changes users_present. Written under
@@ -684,6 +704,8 @@ export const ticketSettings = pgTable(
     salesEnd: ts(),
     /** How long a waiting-list offer lets its holder order beyond the quota. */
     offerHours: integer().notNull().default(48),
+    /** A hall running more than this many minutes late tells those signed up to its sessions (decision 121). */
+    lateNoticeMinutes: integer().notNull().default(15),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -693,6 +715,7 @@ export const ticketSettings = pgTable(
       sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesStart} < ${t.salesEnd}`,
     ),
     check('ticket_settings_offer_hours_ck', sql`${t.offerHours} between 1 and 720`),
+    check('ticket_settings_late_notice_ck', sql`${t.lateNoticeMinutes} between 1 and 180`),
     check('ticket_settings_vat_rate_ck', sql`${t.vatRate} between 0 and 100`),
     check('ticket_settings_quota_ck', sql`${t.quota} is null or ${t.quota} between 0 and 1000000`),
     check('ticket_settings_due_days_ck', sql`${t.paymentDueDays} between 0 and 365`),
@@ -1103,6 +1126,34 @@ export const orderRefunds = pgTable(
 // Mail outbox
 // ---------------------------------------------------------------------------------------
 
+/**
+ * A message an organiser wrote from the system (decision 120): who, when, to whom (a seminar's
+ * seat holders or waiting list, or every ticket holder) and the text in each language. Each
+ * recipient's own copy is a row of mail_outbox pointing here.
+ */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: serial().primaryKey(),
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name at the time, kept when the account goes. */
+    senderName: text().notNull(),
+    /** The seminar written about; null for all ticket holders. */
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    audience: text().$type<MessageAudience>().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    subject_en: text(),
+    text_en: text(),
+    recipients: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('event_messages_event_idx').on(t.eventId),
+    check('event_messages_audience_ck', sql.raw(`audience in (${MESSAGE_AUDIENCES.map((a) => `'${a}'`).join(', ')})`)),
+  ],
+);
+
 /** A file sent with a message; `content` is base64. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -1125,11 +1176,14 @@ export const mailOutbox = pgTable(
     sentAt: ts(),
     /** The ticket order the message is about, for the order's history (decision 079). */
     orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
+    /** The organiser's message this is one recipient's copy of (decision 120). */
+    messageId: integer().references(() => eventMessages.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_order_idx').on(t.orderId),
+    index('mail_outbox_message_idx').on(t.messageId),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
   ],
 );

@@ -5,7 +5,9 @@ import { appliedMigrations, migrateDatabase } from '../db/migrate';
 import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { resanitizeStoredRichText } from '../core/rich-text/resanitize-stored-rich-text';
+import { startNoticeWorker } from '../core/notices/start-notice-worker';
 import { createApp, requestListener } from './app';
+import { signupMail } from './api/signup-mail';
 import { answerSnapshotRequests } from './backup/pglite-snapshot-requests';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
@@ -92,6 +94,11 @@ export async function start(opts: StartOptions): Promise<Server> {
         m.startMailWorker(database.db, { smtpUrl, from: config.mailFrom }),
       )
     : async () => {};
+  // Change notices go after their quiet period, SMTP or not (decision 121).
+  const stopNotices = startNoticeWorker(database.db, {
+    ctx: signupMail(deps),
+    onError: (err) => logger.error({ err }, 'sending change notices failed'),
+  });
 
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
   const app = createApp({
@@ -123,6 +130,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     server.close(async () => {
       try {
         stopSnapshots();
+        await stopNotices();
         await stopMail();
         (deps.storage as { close?: () => void }).close?.();
         await shared?.close();

@@ -12,6 +12,7 @@ export function siteLinks(baseUrl: string): Links {
   const page = (path: string, query?: Record<string, string>) =>
     `${baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   return {
+    home: (locale) => page(href('Home', {}, locale)),
     resetPassword: (code, locale) => page(href('ResetPassword', {}, locale), { code }),
     // The API answers these and lands on a page in the account's language (decision 095).
     confirmEmail: (code) => page('/api/auth/email-confirmation', { confirmation: code }),

@@ -129,8 +129,8 @@ export const routeTable = {
   },
   /** The order's tickets with their QR codes as one PDF (decision 115); `file` is `a4.pdf` or `badge.pdf`. */
   OrderTicketsPdf: {
-    cs: `${ORDER_PAGE_PATHS.cs}/vstupenky/:file`,
-    en: `${ORDER_PAGE_PATHS.en}/tickets/:file`,
+    cs: '/objednavka/:token/vstupenky/:file',
+    en: '/en/order/:token/tickets/:file',
     layout: 'site',
     module: 'routes/site/order-tickets-pdf.ts',
   },
@@ -228,6 +228,8 @@ export const routeTable = {
   AdminOrderDetail: { ...admin('ticket-orders/:id'), module: 'routes/admin/order-detail.tsx' },
   AdminOutbox: { ...admin('outbox'), module: 'routes/admin/outbox.tsx' },
   AdminOutboxMessage: { ...admin('outbox/:id'), module: 'routes/admin/outbox-message.tsx' },
+  /** An organiser's message to a seminar's people, or an Admin's to all ticket holders (decision 120). */
+  AdminMessageNew: { ...admin('messages/new'), module: 'routes/admin/message-new.tsx' },
 
   /** Catch-all per locale; matched last. */
   NotFound: { cs: '/*', en: '/en/*', layout: 'site', module: 'routes/site/not-found.tsx' },

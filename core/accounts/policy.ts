@@ -58,6 +58,19 @@ export function canEditEvent(
 export const canSeeAttendees = canEditEvent;
 
 /**
+ * A seminar's seat holders and waiting list hear from those who may edit it (the people who see
+ * its attendee list); every ticket holder at once, from Admins only (decision 120).
+ */
+export function canMessage(
+  user: MaybeViewer,
+  to: { audience: 'attendees' | 'waiting' | 'ticketHolders'; event: { exhibitorId: number | null } | null },
+  editableExhibitorIds: readonly number[],
+): boolean {
+  if (to.audience === 'ticketHolders') return isAdmin(user);
+  return to.event !== null && canEditEvent(user, to.event, editableExhibitorIds);
+}
+
+/**
  * Someone else's seat or queue place (event-join and event-leave with another `user`) is
  * changed by Admins only: a seat puts the person's phone and company on the seminar's attendee
  * list, which its editors read, so only the person themselves may give it to an Organizer

@@ -177,6 +177,17 @@ export const ERROR_CODES = {
   },
   'Users.unknownIds': { status: 400, cs: 'Neznámá čísla záznamů: {ids}.', en: 'Unknown ids in {field}: {ids}.' },
   'Outbox.forbidden': { status: 403, cs: 'Odchozí poštu smí číst jen administrátoři.', en: 'Only Admins may read the outbox.' },
+  'Message.forbidden': {
+    status: 403,
+    cs: 'Psát účastníkům semináře smějí jen ti, kdo ho smějí upravovat; všem držitelům vstupenek jen administrátoři.',
+    en: 'Only those who may edit a seminar write to its attendees; only Admins write to all ticket holders.',
+  },
+  'Message.noRecipients': { status: 400, cs: 'Zpráva by nedošla nikomu.', en: 'Nobody would receive this message.' },
+  'Message.englishIncomplete': {
+    status: 400,
+    cs: 'Anglická verze potřebuje předmět i text, nebo ani jedno.',
+    en: 'The English version needs both a subject and a text, or neither.',
+  },
 
   // Events
   'Event.range': { status: 400, cs: 'Konec musí být po začátku.', en: 'The end must not be before the start.' },

@@ -14,8 +14,10 @@ import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
 import { cancelSignups } from '../signups/cancel-signups';
-import { fillFreeSeats, lockEvent, seatsTaken } from '../signups/seats';
+import { fillFreeSeats, lockEvent, seatsTaken, takesSignups } from '../signups/seats';
 import type { ProgrammeClock } from '../programme/programme-clock';
+import { noteSessionChange } from '../notices/note-session-change';
+import { hallDelayOf, lateNoticeMinutes, toldSession } from '../notices/told-session';
 import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -119,6 +121,17 @@ export async function updateEvent(
     // Taken off the programme, a seminar's sign-ups end with the cancellation mail; published
     // again, it starts empty (decision 061).
     if (current.published_at !== null && row!.published_at === null) await cancelSignups(tx, row!, opts.signupMail);
+    // A published seminar moved in time or to another hall: those signed up are told, once the
+    // edits stop (a pending notice with what they knew before, decision 121).
+    if (current.published_at !== null && takesSignups(row!) && movedOrRehoused(current, row!)) {
+      const told = toldSession(
+        current,
+        await hallDelayOf(tx, current.hallId),
+        await lateNoticeMinutes(tx),
+        opts.signupMail.timezone,
+      );
+      await noteSessionChange(tx, current.id, told);
+    }
     // The UPDATE holds the event's row lock, the one every sign-up takes first: seats freed by
     // a raised max_users (or a seminar published again) go to the queue in this transaction.
     if (row !== current) await fillFreeSeats(tx, row!, opts.signupMail, opts.clock());
@@ -134,6 +147,10 @@ export async function updateEvent(
   });
   return current.id;
 }
+
+/** Whether an edit changed what people signed up to a session act on: its times or its hall. */
+const movedOrRehoused = (a: typeof events.$inferSelect, b: typeof events.$inferSelect) =>
+  a.start.getTime() !== b.start.getTime() || a.end.getTime() !== b.end.getTime() || a.hallId !== b.hallId;
 
 /**
  * Deletes an event with its links; the same rights as changing it. Everyone signed up or

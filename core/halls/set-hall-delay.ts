@@ -5,6 +5,7 @@ import { canSetHallDelay, canUseRunningLate, type Viewer } from '../accounts/pol
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
+import { noteHallDelayChange } from '../notices/note-hall-delay';
 import { delayInForce, type HallDelay } from './hall-delay';
 import { remainingExhibitorsByHall, type DelayViewer } from './hall-delay-rights';
 import type { ApiHallDelay, HallDelayInput } from './hall-delay-input';
@@ -49,6 +50,8 @@ export async function setHallDelay(
       return answer(current.id, current);
     }
     await tx.update(halls).set(next).where(eq(halls.id, current.id));
+    // Those signed up to a session it moves past the notice threshold are told (decision 121).
+    await noteHallDelayChange(tx, { hallId: current.id, before: current, after: next, now: opts.now, timezone: opts.timezone });
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

@@ -10,6 +10,8 @@ export type LinkedEvent = { id: number; slug: string; slug_en: string | null; ev
  * (`siteLinks` in server/links.ts, decision 112).
  */
 export type Links = {
+  /** The home page in a language. */
+  home: (locale: Locale) => string;
   /** Setting a new password with a mailed code: a reset, an invitation, a quick sign-up's account. */
   resetPassword: (code: string, locale: Locale) => string;
   /** Confirming an account's e-mail (the API answers it and lands on a page, decision 095). */

@@ -17,6 +17,7 @@ export const outboxMessageSchema = z.object({
   created_at: instantSchema,
   sentAt: instantSchema.nullable(),
   nextAttemptAt: instantSchema,
+  messageId: z.number().int().nullable().describe("The organiser's message this is one recipient's copy of (decision 120)"),
 });
 export type ApiOutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -35,5 +36,6 @@ export function presentOutboxMessage(row: typeof mailOutbox.$inferSelect): ApiOu
     created_at: iso(row.created_at),
     sentAt: iso(row.sentAt),
     nextAttemptAt: iso(row.nextAttemptAt),
+    messageId: row.messageId,
   };
 }

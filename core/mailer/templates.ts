@@ -101,6 +101,27 @@ type TicketOfferVars = { event: string; count: number; hours: number; url: strin
 /** The action of a mail that has a page to go to; none for a buyer without an account. */
 const optionalAction = (label: string, url: string) => (url ? { action: { label, url } } : {});
 
+/**
+ * An organiser's own message (decision 120): their subject and text in the recipient's language,
+ * and a closing line saying why the recipient got it. `event` and `url` are '' for all ticket holders' messages.
+ */
+type OrganiserMessageVars = {
+  subject: string;
+  text: string;
+  event: string;
+  url: string;
+  audience: 'attendees' | 'waiting' | 'ticketHolders';
+};
+/** What changed of a session, each line already written in the recipient's language ("Nový čas: …"). */
+type SessionChangeVars = { name: string; event: string; changes: string[]; url: string; waiting: boolean };
+
+/** Typed text as mail paragraphs: one per line, blank lines dropped (the HTML body has one <p> per line). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trimEnd())
+    .filter(Boolean);
+
 const templates = {
   'confirm-email': {
     cs: (v: { username: string; url: string }) => ({
@@ -529,6 +550,90 @@ const templates = {
         `Order ${v.count === 1 ? 'it' : 'them'} through the link below within ${v.hours} hours; after that the offer expires and goes to the next person in line. The link is good for one order.`,
       ],
       action: { label: 'Order tickets', url: v.url },
+    }),
+  },
+  'organiser-message': {
+    cs: (v: OrganiserMessageVars) => ({
+      subject: `${v.subject} – Týden inovací`,
+      lines: [
+        ...paragraphs(v.text),
+        v.event
+          ? `Tuto zprávu vám poslal pořadatel semináře ${v.event}, protože jste ${v.audience === 'waiting' ? 'v jeho pořadníku' : 'na něj přihlášeni'}.`
+          : 'Tuto zprávu vám poslal pořadatel Týdne inovací, protože máte vstupenku na konferenci.',
+      ],
+      ...(v.url ? { action: { label: v.event ? 'Stránka semináře' : 'Týden inovací', url: v.url } } : {}),
+    }),
+    en: (v: OrganiserMessageVars) => ({
+      subject: `${v.subject} – Innovation Week`,
+      lines: [
+        ...paragraphs(v.text),
+        v.event
+          ? `The organiser of the seminar ${v.event} sent you this message because you are ${v.audience === 'waiting' ? 'on its waiting list' : 'signed up for it'}.`
+          : 'The Innovation Week organisers sent you this message because you hold a conference ticket.',
+      ],
+      ...(v.url ? { action: { label: v.event ? 'The seminar page' : 'Innovation Week', url: v.url } } : {}),
+    }),
+  },
+  'signup-waiting': {
+    cs: (v: SignupVars & { position: number }) => ({
+      subject: `Jste v pořadníku: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `seminář ${v.event} (${v.when}) je plný, zařadili jsme vás do pořadníku na ${v.position}. místo.`,
+        'Jakmile se místo uvolní a přijdete na řadu, dostanete ho automaticky a pošleme vám e-mail s pozvánkou do kalendáře. Pokud už o seminář nestojíte, odhlaste se z pořadníku na stránce semináře.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars & { position: number }) => ({
+      subject: `You are on the waiting list: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `the seminar ${v.event} (${v.when}) is full; you are number ${v.position} on its waiting list.`,
+        'When a seat becomes free and it is your turn, it is yours automatically and we will mail you the calendar invitation. If you no longer want to come, leave the waiting list on the seminar page.',
+      ],
+      action: { label: 'The seminar page', url: v.url },
+    }),
+  },
+  'signup-removed': {
+    cs: (v: SignupVars) => ({
+      subject: `Odhlášení pořadatelem: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `pořadatel vás odhlásil ze semináře ${v.event} (${v.when}); vaše místo už neplatí.`,
+        'Pokud jde o omyl, ozvěte se prosím pořadateli semináře.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars) => ({
+      subject: `Removed by the organiser: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `the organiser has removed you from the seminar ${v.event} (${v.when}); your seat is no longer held.`,
+        'If this is a mistake, please contact the seminar organiser.',
+      ],
+      action: { label: 'The seminar page', url: v.url },
+    }),
+  },
+  'session-changed': {
+    cs: (v: SessionChangeVars) => ({
+      subject: `Změna programu: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `u semináře ${v.event}, na který jste ${v.waiting ? 'v pořadníku' : 'přihlášeni'}, se změnilo:`,
+        ...v.changes,
+        'V příloze najdete aktualizovanou pozvánku do kalendáře; nahradí tu předchozí.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SessionChangeVars) => ({
+      subject: `Programme change: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `the seminar ${v.event}, which you are ${v.waiting ? 'waiting for' : 'signed up for'}, has changed:`,
+        ...v.changes,
+        'The updated calendar invitation is attached; it replaces the earlier one.',
+      ],
+      action: { label: 'The seminar page', url: v.url },
     }),
   },
 } satisfies Record<string, Template<never>>;

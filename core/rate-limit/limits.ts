@@ -54,6 +54,8 @@ export const DEFAULT_RATE_LIMITS = {
   ticketClaimsPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Ticket orders per client address: each takes an invoice number for good and mails an address anyone may type. */
   ordersPerIp: { limit: 30, windowMs: HOUR },
+  /** Organisers' messages sent per account (decision 120): a few notes a day to a seminar, not a newsletter machine. */
+  messagesPerUser: { limit: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventJoins, eventWaitlist } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
@@ -75,6 +76,9 @@ export async function joinEvent(
       await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail);
     } else if (opts.input.waitingList) {
       await tx.insert(eventWaitlist).values({ eventId: locked.id, userId: user.id }).onConflictDoNothing();
+      // The place is confirmed with its position, counted under the lock that orders the queue.
+      const [queued] = await tx.select({ n: count() }).from(eventWaitlist).where(eq(eventWaitlist.eventId, locked.id));
+      await enqueueSignupMail(tx, 'signup-waiting', user, locked, opts.mail, { position: Number(queued?.n ?? 1) });
     } else {
       return { refused: 'Signup.full' as const, taken };
     }

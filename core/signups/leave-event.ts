@@ -52,9 +52,11 @@ export async function leaveEvent(
           .set({ users_present: formatPresentIds(present.filter((id) => id !== user.id)) })
           .where(eq(events.id, locked.id));
       }
-      await enqueueSignupMail(tx, 'signup-left', user, locked, opts.mail);
+      // Someone else taking the seat (an Admin, decision 055) is a removal, and the mail says so.
+      const removed = opts.viewer !== null && opts.viewer.id !== user.id;
+      await enqueueSignupMail(tx, removed ? 'signup-removed' : 'signup-left', user, locked, opts.mail);
       // An Admin taking someone else's seat is on the record (decision 089); one's own leaving is not an admin write.
-      if (opts.viewer && opts.viewer.id !== user.id)
+      if (removed)
         await recordAudit(tx, {
           actor: opts.viewer,
           action: 'update',

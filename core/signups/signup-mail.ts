@@ -10,7 +10,7 @@ import { richTextToPlain } from '../rich-text/rich-text-to-plain';
 import { displayName } from '../accounts/display-name';
 
 type EventRow = typeof events.$inferSelect;
-type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
+export type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
 
 /** What sign-up mails need from the edge: delivery and links (`mail.links.event`: the event's page), and the event time zone. */
 export type SignupMail = {
@@ -18,18 +18,29 @@ export type SignupMail = {
   timezone: string;
 };
 
-const localeOf = (u: MailUser): Locale => (u.locale === 'en' ? 'en' : 'cs');
-const pick = (locale: Locale, cs: string, en: string | null) => (locale === 'en' && en ? en : cs);
+export const localeOf = (u: Pick<MailUser, 'locale'>): Locale => (u.locale === 'en' ? 'en' : 'cs');
+export const pick = (locale: Locale, cs: string, en: string | null) => (locale === 'en' && en ? en : cs);
 
-function when(event: EventRow, locale: Locale, timezone: string) {
+/** A session's day and times in the mail's language (`23. listopadu 2026 9:30–11:00`). */
+export function when(event: { start: Date; end: Date }, locale: Locale, timezone: string) {
   const tag = locale === 'en' ? 'en-GB' : 'cs-CZ';
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timezone });
   const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: timezone });
   return `${day.format(event.start)}–${time.format(event.end)}`;
 }
 
-/** The event's .ics (the same builder as the site's "Add to calendar"), base64 for the outbox. */
-async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: SignupMail): Promise<MailAttachment> {
+/**
+ * The event's .ics (the same builder as the site's "Add to calendar"), base64 for the outbox.
+ * `times` overrides the stored ones: a change notice sends the times as shown, a hall's delay
+ * included. The UID is the event's, so a calendar replaces the entry it has.
+ */
+export async function calendarAttachment(
+  tx: Tx,
+  event: EventRow,
+  locale: Locale,
+  ctx: SignupMail,
+  times: { start: Date; end: Date } = event,
+): Promise<MailAttachment> {
   const [venue] = event.hallId
     ? await tx.select({ name: halls.name, name_en: halls.name_en }).from(halls).where(eq(halls.id, event.hallId))
     : event.locationId
@@ -48,15 +59,15 @@ async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: 
     entries: [
       {
         uid: `event-${event.id}@${new URL(url).hostname}`,
-        start: event.start,
-        end: event.end,
+        start: times.start,
+        end: times.end,
         summary: pick(locale, event.name, event.name_en),
         description: [richTextToPlain(pick(locale, event.description ?? '', event.description_en)), url]
           .filter(Boolean)
           .join('\n\n'),
         url,
         location: place || null,
-        lastModified: event.updated_at,
+        lastModified: new Date(Math.max(event.updated_at.getTime(), times === event ? 0 : Date.now())),
       },
     ],
   });
@@ -67,13 +78,18 @@ async function calendarAttachment(tx: Tx, event: EventRow, locale: Locale, ctx: 
   };
 }
 
-/** Writes a sign-up mail to the outbox in the user's language, in the sign-up's transaction; mails giving a seat carry the .ics. */
+/**
+ * Writes a sign-up mail to the outbox in the user's language, in the sign-up's transaction; mails
+ * giving a seat carry the .ics. `signup-waiting` tells the queue position (1 = next);
+ * `signup-removed` is an organiser's removal, not the person's own leaving.
+ */
 export async function enqueueSignupMail(
   tx: Tx,
-  template: 'signup-joined' | 'signup-left' | 'signup-promoted' | 'event-cancelled',
+  template: 'signup-joined' | 'signup-left' | 'signup-removed' | 'signup-promoted' | 'signup-waiting' | 'event-cancelled',
   user: MailUser,
   event: EventRow,
   ctx: SignupMail,
+  extra: { position?: number } = {},
 ) {
   const locale = localeOf(user);
   const name = displayName(user);
@@ -89,6 +105,7 @@ export async function enqueueSignupMail(
       event: pick(locale, event.name, event.name_en),
       when: when(event, locale, ctx.timezone),
       url: ctx.mail.links.event(event, locale),
+      position: extra.position ?? 1,
     },
     attachments,
   });

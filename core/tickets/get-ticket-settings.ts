@@ -23,6 +23,7 @@ export async function presentTicketSettings(db: Db | Tx, row: TicketSettingsRow)
     salesStart: row.salesStart ? iso(row.salesStart) : null,
     salesEnd: row.salesEnd ? iso(row.salesEnd) : null,
     offerHours: row.offerHours,
+    lateNoticeMinutes: row.lateNoticeMinutes,
     conferenceStart: start ? iso(start) : null,
     supplierName: row.supplierName,
     supplierStreet: row.supplierStreet,

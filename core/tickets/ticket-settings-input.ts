@@ -26,6 +26,12 @@ export const ticketSettingsInput = z
       .nullable()
       .describe('Sales close at this instant; null: when the conference’s first published session starts'),
     offerHours: z.number().int().min(1).max(720).describe('How long a waiting-list offer link is valid, in hours'),
+    lateNoticeMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(180)
+      .describe('A hall running more than this many minutes late mails those signed up to its seminars (decision 121)'),
     supplierName: trimmedText(200),
     supplierStreet: trimmedText(200),
     supplierCity: trimmedText(200),
@@ -69,6 +75,7 @@ export const ticketSettingsSchema = z.object({
   salesStart: instantSchema.nullable(),
   salesEnd: instantSchema.nullable(),
   offerHours: z.number().int(),
+  lateNoticeMinutes: z.number().int(),
   conferenceStart: instantSchema
     .nullable()
     .describe('The first published conference session: where sales end when `salesEnd` is null'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { parsePresentIds } from '../../core/attendance/present-ids';
-import { events, EVENT_TYPE, ROLE } from '../../db/schema';
+import { events, eventWaitlist, EVENT_TYPE, ROLE } from '../../db/schema';
 import { createAdmin, createEvent, createExhibitor, createHall, createOrganizer, createUser } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -144,7 +144,10 @@ describe('PUT /api/events/{id} users_present', () => {
 });
 
 describe('GET /api/events/{id}/attendees.csv', () => {
-  test('UTF-8 with a BOM, semicolons, quoted, named after the event, read back by csv-parse', async () => {
+  const csvOf = async (res: Response) =>
+    parse(await res.text(), { bom: true, delimiter: ';', relax_column_count: true }) as string[][];
+
+  test('UTF-8 with a BOM, semicolons, quoted, named after the seminar, read back by csv-parse', async () => {
     const db = t.database.db;
     const tricky = await createUser(db, {
       firstName: 'Jana "Janička"',
@@ -153,20 +156,29 @@ describe('GET /api/events/{id}/attendees.csv', () => {
       company: 'Žluťoučký kůň, a.s.',
     });
     const plain = await createUser(db, { firstName: 'Petr', lastName: 'Šťastný', company: null, phone: null });
-    const sly = await createUser(db, { firstName: '=HYPERLINK("http://x.test")', lastName: '' });
-    const event = await seminar([tricky.id, plain.id, sly.id], { users_present: String(plain.id) });
+    const sly = await createUser(db, { firstName: 'Eva', lastName: '=HYPERLINK("http://x.test")' });
+    const event = await seminar([tricky.id, plain.id, sly.id], {
+      users_present: String(plain.id),
+      slug: 'umela-inteligence',
+      start: new Date('2026-11-23T08:30:00Z'),
+      end: new Date('2026-11-23T10:00:00Z'),
+    });
     const res = await t.send('GET', `/api/events/${event.id}/attendees.csv?_locale=cs`, { bearer: organizer });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="event-${event.id}-attendees.csv"`);
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="umela-inteligence-2026-11-23.csv"');
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text).toContain('"Jana ""Janička"" Nováková, ml."');
-    const rows = parse(text, { bom: true, delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Jméno', 'E-mail', 'Telefon', 'Firma', 'Přihlášen', 'Přítomen']);
-    expect(rows[1]).toEqual([
-      'Jana "Janička" Nováková, ml.',
+    expect(text).toContain('"Jana ""Janička"""');
+    expect(text).toContain('\r\n');
+    const rows = await csvOf(res);
+    expect(rows[0]).toEqual(['Příjmení', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Přihlášen', 'Přítomen']);
+    // A surname a spreadsheet would run as a formula is written as text, and sorts by its apostrophe-less self.
+    expect(rows.slice(1).map((r) => r[0])).toEqual([`'=HYPERLINK("http://x.test")`, 'Nováková, ml.', 'Šťastný']);
+    expect(rows[2]).toEqual([
+      'Nováková, ml.',
+      'Jana "Janička"',
       tricky.email,
       // OWASP: a cell starting with + is made inert too (issue 31, D9).
       "'+420 601 234 567",
@@ -174,15 +186,42 @@ describe('GET /api/events/{id}/attendees.csv', () => {
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       'ne',
     ]);
-    expect(rows[2]).toEqual(['Petr Šťastný', plain.email, '', '', expect.any(String), 'ano']);
-    // A name a spreadsheet would run as a formula is written as text.
-    expect(rows[3]![0]).toBe(`'=HYPERLINK("http://x.test")`);
-    const english = parse(
-      await (await t.send('GET', `/api/events/${event.id}/attendees.csv?_locale=en`, { bearer: admin })).text(),
-      { bom: true, delimiter: ';' },
-    ) as string[][];
-    expect(english[0]).toEqual(['Name', 'Email', 'Phone', 'Company', 'Signed up', 'Present']);
-    expect(english[2]![5]).toBe('yes');
+    expect(rows[3]).toEqual(['Šťastný', 'Petr', plain.email, '', '', expect.any(String), 'ano']);
+    // No queue, no waiting-list section.
+    expect(rows).toHaveLength(4);
+    const english = await csvOf(await t.send('GET', `/api/events/${event.id}/attendees.csv?_locale=en`, { bearer: admin }));
+    expect(english[0]).toEqual(['Surname', 'First name', 'Email', 'Phone', 'Company', 'Signed up', 'Present']);
+    expect(english[3]![6]).toBe('yes');
+  });
+
+  test('seat holders by surname in Czech order, then the waiting list in its own section with queue positions', async () => {
+    const db = t.database.db;
+    const make = (firstName: string, lastName: string) => createUser(db, { firstName, lastName });
+    const [chalupa, cerny, adam, horak] = [
+      await make('Jan', 'Chalupa'),
+      await make('Ivo', 'Černý'),
+      await make('Zdeněk', 'Adam'),
+      await make('Petr', 'Horák'),
+    ];
+    const event = await seminar([chalupa.id, cerny.id, adam.id, horak.id], { max_users: 4 });
+    const [zeman, bartos, nameless] = [
+      await make('Ota', 'Zeman'),
+      await make('Eva', 'Bartoš'),
+      await createUser(db, { firstName: null, lastName: null, username: 'anonym-queue' }),
+    ];
+    // Queue order: Zeman 1, Bartoš 2, the nameless account 3.
+    for (const u of [zeman, bartos, nameless]) await db.insert(eventWaitlist).values({ eventId: event.id, userId: u.id });
+    const rows = await csvOf(await t.send('GET', `/api/events/${event.id}/attendees.csv`, { bearer: organizer }));
+    // Czech collation: Č after C, Ch after H.
+    expect(rows.slice(1, 5).map((r) => r[0])).toEqual(['Adam', 'Černý', 'Horák', 'Chalupa']);
+    expect(rows[5]).toEqual(['']);
+    expect(rows[6]).toEqual(['Čekací listina']);
+    expect(rows[7]).toEqual(['Pořadí', 'Příjmení', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Zařazen']);
+    expect(rows.slice(8).map((r) => [r[0], r[1]])).toEqual([
+      ['3', 'anonym-queue'],
+      ['2', 'Bartoš'],
+      ['1', 'Zeman'],
+    ]);
   });
 
   test('only for the event editors', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { attendeesCsv, attendeesCsvName } from '../../core/attendance/attendees-csv';
+import { findAttendeeExport } from '../../core/attendance/find-attendee-export';
 import { findAttendees } from '../../core/attendance/find-attendees';
 import { markAttendance } from '../../core/attendance/mark-attendance';
 import { badParam } from '../../core/errors/app-error';
@@ -85,7 +86,7 @@ export const attendanceOperations: Operation[] = [
   {
     path: '/events/{id}/attendees.csv',
     summary: 'Download the attendee list',
-    description: `A CSV file for Czech Excel (UTF-8 with a byte order mark, so Excel reads Czech names; semicolons; RFC 4180 quoting; CRLF rows; text cells starting with = + - @ made inert) named \`event-{id}-attendees.csv\`: name, e-mail, phone, company, sign-up time in the event time zone, present. ${editors}`,
+    description: `A CSV file for Czech Excel (UTF-8 with a byte order mark, so Excel reads Czech names; semicolons; RFC 4180 quoting; CRLF rows; text cells starting with = + - @ made inert) named after the event's slug and day (\`{slug}-{yyyy-mm-dd}.csv\`): surname, first name, e-mail, phone, company, sign-up time in the event time zone, present, sorted by surname; then, after an empty row, a 'Čekací listina' / 'Waiting list' title row and the waiting list by surname with each one's queue position. ${editors}`,
     parameters: [idParam, localeParam],
     responseContentType: 'text/csv',
     errors: [400, 401, 403, 404],
@@ -107,11 +108,11 @@ export function attendanceRoutes(deps: AppDeps) {
       const id = parseId(c.req.param('id'));
       const locale = c.req.query('_locale') ?? 'cs';
       if (locale !== 'cs' && locale !== 'en') throw badParam('Query.param.oneOf', '_locale', { allowed: 'cs, en' });
-      const { attendees } = await findAttendees(deps.db, { viewer: c.var.user, eventId: id });
-      const csv = attendeesCsv(attendees, { locale, timezone: deps.config.timezone });
+      const list = await findAttendeeExport(deps.db, { viewer: c.var.user, eventId: id });
+      const csv = attendeesCsv(list, { locale, timezone: deps.config.timezone });
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${attendeesCsvName(id)}"`,
+        'Content-Disposition': `attachment; filename="${attendeesCsvName(list.event, deps.config.timezone)}"`,
       });
     });
 }

@@ -236,8 +236,9 @@ describe('waiting list', () => {
       position: 1,
     });
     const promoted = await mailsTo(a.email);
-    expect(promoted.map((m) => m.template)).toEqual(['signup-promoted']);
-    expect(promoted[0]!.attachments).toHaveLength(1);
+    // The place was confirmed with its position (decision 121), then the seat came.
+    expect(promoted.map((m) => m.template)).toEqual(['signup-waiting', 'signup-promoted']);
+    expect(promoted[1]!.attachments).toHaveLength(1);
 
     // Leaving the queue gives the place up.
     await leave(b, { event: event.id, user: b.id });
@@ -265,8 +266,9 @@ describe('waiting list', () => {
     expect(res.status).toBe(200);
     expect(await joinedIds(event.id)).toEqual([seated.id, queue[0]!.id, queue[1]!.id].sort((x, y) => x - y));
     expect(await queueIds(event.id)).toEqual([queue[2]!.id]);
-    expect((await mailsTo(queue[0]!.email)).map((m) => m.template)).toEqual(['signup-promoted']);
-    expect(await mailsTo(queue[2]!.email)).toEqual([]);
+    expect((await mailsTo(queue[0]!.email)).map((m) => m.template)).toEqual(['signup-waiting', 'signup-promoted']);
+    // Still waiting: only the confirmation of the place.
+    expect((await mailsTo(queue[2]!.email)).map((m) => m.template)).toEqual(['signup-waiting']);
   });
 
   test('a capacity below the people seated is refused on its field; down to their number it is taken', async () => {

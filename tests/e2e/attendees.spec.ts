@@ -21,10 +21,8 @@ test.describe('attendees of a seminar', () => {
     await expect(section.getByRole('table')).toBeVisible();
     await expect(section.getByRole('row')).toHaveCount(16);
     await expect(section.getByText('Přihlášeno: 15 · Přítomno: 5')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Napsat všem' })).toHaveAttribute(
-      'href',
-      /^mailto:\?bcc=[^,]+@[^,]+(,[^,]+@[^,]+){14}$/,
-    );
+    // A message goes through the compose screen and the outbox, never a mailto: (decision 120).
+    await expect(section.getByRole('link', { name: 'Napsat zprávu' })).toHaveAttribute('href', '/admin/messages/new?event=8');
 
     const jakub = section.getByRole('switch', { name: 'Přítomen: Jakub Marek' });
     await expect(jakub).not.toBeChecked();
@@ -42,10 +40,11 @@ test.describe('attendees of a seminar', () => {
       page.waitForEvent('download'),
       section.getByRole('link', { name: 'Stáhnout CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('event-8-attendees.csv');
+    // Named after the seminar: its slug and day (decision 119).
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d\d-\d\d\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFJméno;E-mail;Telefon;Firma;Přihlášen;Přítomen');
-    expect(csv).toMatch(/\r\nJakub Marek;[^\r\n]*;ano\r\n/);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFPříjmení;Jméno;E-mail;Telefon;Firma;Přihlášen;Přítomen');
+    expect(csv).toMatch(/\r\nMarek;Jakub;[^\r\n]*;ano\r\n/);
   });
 
   test('the organiser reads the table in English at any width', { tag: '@phone' }, async ({ page }) => {
@@ -90,8 +89,9 @@ test.describe('attendees of a seminar', () => {
       const outbox = await page.request.get('/api/outbox?_limit=1');
       expect(outbox.status(), info.project.name).toBe(200);
       const [mail] = (await outbox.json()) as { template: string; subject: string }[];
-      expect(mail?.template).toBe('signup-left');
-      expect(mail?.subject).toMatch(/^(Odhlášení ze semináře|You left the seminar): /);
+      // A removal says so, not 'You left the seminar' (decision 121).
+      expect(mail?.template).toBe('signup-removed');
+      expect(mail?.subject).toMatch(/^(Odhlášení pořadatelem|Removed by the organiser): /);
     },
   );
 

@@ -12,11 +12,6 @@ import { apiCall } from '../../forms/api-client';
 import { useToast } from '../toasts';
 import { LeaveDialog } from './leave-dialog';
 
-/** `mailto:` with everyone in Bcc, so attendees do not see each other's addresses. */
-function bccLink(emails: string[]): string {
-  return `mailto:?bcc=${emails.map((e) => encodeURIComponent(e).replace(/%40/g, '@')).join(',')}`;
-}
-
 /** A short sign-up time (`23. 11. 9:14`), to keep the column narrow; the CSV has the year. */
 function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
@@ -30,7 +25,8 @@ function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
 
 /**
  * A seminar's attendee table for its editors (the loader decides who gets the data): contacts,
- * sign-up time, a present switch per attendee saved at once, the CSV file and an e-mail to all.
+ * sign-up time, a present switch per attendee saved at once, the CSV file and a message to all
+ * (the compose screen, which also reaches the waiting list).
  * Each switch sends one mark (`PUT /api/events/{id}/attendance`), never the whole list, so two
  * organisers ticking people off at the same door do not undo each other's marks. Admins
  * (`canSignOff`, decision 055) also sign a person off, after a question naming them: the server
@@ -90,7 +86,6 @@ export function AttendeeSection({
     setMarks(Object.fromEntries(attendees.map((x) => [x.id, pending.current.get(x.id) ?? server.has(x.id)])));
   }
 
-  const emails = attendees.map((a) => a.email).filter(Boolean);
   const presentCount = attendees.filter(isPresent).length;
 
   return (
@@ -107,15 +102,15 @@ export function AttendeeSection({
           <a
             className="button button-small button-ghost"
             href={`/api/events/${eventId}/attendees.csv?_locale=${locale}`}
-            download={`event-${eventId}-attendees.csv`}
+            // The server names the file after the seminar (its slug and day).
+            download
           >
             {t('attendees.csv')}
           </a>
-          {emails.length ? (
-            <a className="button button-small button-ghost" href={bccLink(emails)}>
-              {t('attendees.emailAll')}
-            </a>
-          ) : null}
+          {/* A message through the outbox, one mail per person, kept on record (decision 120). */}
+          <Link className="button button-small button-ghost" to={`${href('AdminMessageNew', {}, locale)}?event=${eventId}`}>
+            {t('attendees.emailAll')}
+          </Link>
         </div>
       </div>
       {attendees.length === 0 ? (

@@ -45,7 +45,7 @@ export const programmeCs = {
   'attendees.present': 'Přítomen',
   'attendees.presentOf': 'Přítomen: {name}',
   'attendees.csv': 'Stáhnout CSV',
-  'attendees.emailAll': 'Napsat všem',
+  'attendees.emailAll': 'Napsat zprávu',
   'attendees.none': 'Zatím se nikdo nepřihlásil.',
   'attendees.saveFailed': 'Přítomnost se nepodařilo uložit. Zkuste to znovu.',
   'attendees.checkin': 'Prezence u vstupu',

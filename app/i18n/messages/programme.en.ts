@@ -44,7 +44,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'attendees.present': 'Present',
   'attendees.presentOf': 'Present: {name}',
   'attendees.csv': 'Download CSV',
-  'attendees.emailAll': 'Email everyone',
+  'attendees.emailAll': 'Write a message',
   'attendees.none': 'Nobody has signed up yet.',
   'attendees.saveFailed': 'The attendance could not be saved. Please try again.',
   'attendees.checkin': 'Check-in at the door',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
+import { getEventMessage } from '../../../core/messages/get-event-message';
 import { requireAdmin } from '../../auth/guards.server';
 import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
@@ -18,7 +19,11 @@ import { orNotFound, parseDetailId } from '../not-found';
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const id = parseDetailId(args.params.id);
-  return { message: await orNotFound(getOutboxMessage(args.context.get(appContext).db, { viewer, id })) };
+  const { db } = args.context.get(appContext);
+  const message = await orNotFound(getOutboxMessage(db, { viewer, id }));
+  // A copy of an organiser's message names its sender and audience (decision 120).
+  const record = message.messageId ? await getEventMessage(db, { viewer, id: message.messageId }) : null;
+  return { message, record };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -31,7 +36,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const { message: m } = loaderData;
+  const { message: m, record } = loaderData;
   const when = (value: string | null) =>
     value ? <time dateTime={value}>{formatDateTime(value, locale, timeZone)}</time> : t('outbox.none');
 
@@ -80,6 +85,18 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>{t('outbox.nextAttemptAt')}</dt>
             <dd>{when(m.nextAttemptAt)}</dd>
+          </div>
+        ) : null}
+        {record ? (
+          <div className="admin-facts-wide">
+            <dt>{t('outbox.organiserMessage')}</dt>
+            <dd>
+              {t('outbox.organiserMessageOf', {
+                sender: record.senderName,
+                audience: t(`message.audience.${record.audience}`, { count: record.recipients }),
+                event: record.eventName ?? '–',
+              })}
+            </dd>
           </div>
         ) : null}
         <div className="admin-facts-wide">

@@ -70,6 +70,11 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <header className="admin-page-header">
         <h1>{t('outbox.title')}</h1>
         <p className="admin-lead">{t('outbox.lead')}</p>
+        <p>
+          <Link className="button button-small" to={href('AdminMessageNew', {}, locale)}>
+            {t('message.toTicketHolders')}
+          </Link>
+        </p>
       </header>
 
       <div className="admin-toolbar">

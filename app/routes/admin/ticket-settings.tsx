@@ -49,6 +49,7 @@ type SettingsForm = Pick<ApiTicketSettings, 'quota' | 'selfDeclaredTickets' | 's
   vatRate: number | null;
   paymentDueDays: number | null;
   offerHours: number | null;
+  lateNoticeMinutes: number | null;
 };
 
 const toForm = (s: ApiTicketSettings): SettingsForm => ({
@@ -59,6 +60,7 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
   salesStart: s.salesStart,
   salesEnd: s.salesEnd,
   offerHours: s.offerHours,
+  lateNoticeMinutes: s.lateNoticeMinutes,
   ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, s[name]])) as Record<TextField, string>),
 });
 
@@ -93,6 +95,7 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
       ...(form.vatRate === null ? { vatRate: 'Form.error.required' } : {}),
       ...(form.paymentDueDays === null ? { paymentDueDays: 'Form.error.required' } : {}),
       ...(form.offerHours === null ? { offerHours: 'Form.error.required' } : {}),
+      ...(form.lateNoticeMinutes === null ? { lateNoticeMinutes: 'Form.error.required' } : {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) {
@@ -184,6 +187,12 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
             {...f.field('offerHours')}
             required
             hint={t('ticketSettings.offerHoursHint')}
+          />
+          <NumberInputField
+            label={t('ticketSettings.lateNoticeMinutes')}
+            {...f.field('lateNoticeMinutes')}
+            required
+            hint={t('ticketSettings.lateNoticeMinutesHint')}
           />
         </div>
         <p>
