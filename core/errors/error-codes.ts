@@ -42,6 +42,12 @@ export const ERROR_CODES = {
   'Form.error.required': { status: 400, cs: 'Vyplňte toto pole.', en: 'This field is required.' },
   'Form.error.invalid': { status: 400, cs: 'Zkontrolujte prosím tuto hodnotu.', en: 'Please check this value.' },
   'Form.error.tooLong': { status: 400, cs: 'Text je příliš dlouhý.', en: 'This text is too long.' },
+  // The same refusal where the form knows the field's limit (its maxLength, from core's schema).
+  'Form.error.tooLong.max': {
+    status: 400,
+    cs: 'Text je příliš dlouhý: nejvýš {max} znaků.',
+    en: 'This text is too long: at most {max} characters.',
+  },
   'Form.error.dateRange': {
     status: 400,
     cs: 'Zadejte datum mezi lety 2000 a 2099.',

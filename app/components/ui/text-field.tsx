@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/messages/cs';
+import { lengthRefusal } from '../../forms/length-refusal';
 import '../../styles/forms.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -23,6 +24,7 @@ export function TextField({ name, label, hint, error, required, className, ...in
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const refusal = lengthRefusal(error, input.maxLength);
   return (
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field-label">
@@ -45,7 +47,7 @@ export function TextField({ name, label, hint, error, required, className, ...in
       />
       {error ? (
         <p id={errorId} className="field-error">
-          {t(error)}
+          {refusal.params ? t('Form.error.tooLong.max', refusal.params) : t(error)}
         </p>
       ) : null}
       {hint ? (

@@ -27,6 +27,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { useAdminT } from '../../../i18n/admin-t';
+import { lengthRefusal } from '../../../forms/length-refusal';
 import { FieldFrame, FieldMessages } from './field-frame';
 import { instantToZoned, placeholderIn, zonedToInstant } from './zoned-instant';
 import '../../../styles/admin-form.css';
@@ -42,6 +43,12 @@ type Common = {
 
 /** The constraints `useForm`'s `field` binds (app/forms/use-form.ts), from core's zod schema. */
 type Constraints = { name?: string; minLength?: number | undefined; maxLength?: number | undefined };
+
+/** A "too long" refusal with the field's limit named (app/forms/length-refusal.ts). */
+function tooLong(error: string | undefined, maxLength: number | undefined) {
+  const { error: code, params } = lengthRefusal(error, maxLength);
+  return { error: code, errorParams: params };
+}
 
 type TextProps = Common &
   Constraints & {
@@ -64,7 +71,7 @@ export function TextInputField({
   ...frame
 }: TextProps) {
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} {...tooLong(frame.error, maxLength)}>
       {(ids) => (
         <TextField
           id={ids.controlId}
@@ -106,7 +113,7 @@ export function TextAreaField({
     rows?: number;
   }) {
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} {...tooLong(frame.error, maxLength)}>
       {(ids) => (
         <TextField
           id={ids.controlId}
