@@ -159,6 +159,7 @@ describe('random input at every page', () => {
         'LivestreamDetail',
         'OrderPage',
         'BuyTicket',
+        'AdminMessageNew',
       ]),
     );
   });
