@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState } from '../../../core/signups/signup-input';
 import type { SignupBox } from '../../../core/signups/get-signup-box';
@@ -21,6 +21,9 @@ export type SeminarSignupData = Omit<SignupBox, 'may'>;
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
 
+/** The route action's answer to the box's plain form post (app/routes/site/event-signup.server.ts). */
+export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' } | Refusal;
+
 /**
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
  * viewer's place. A guest is sent to sign in and back; leaving a seat or the queue is asked
@@ -29,16 +32,29 @@ type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
  * replaced the pressed one (or to the status line when none did). From the seminar's start the
  * box says it has started (a seat or a queue place can still be given up) and from its end that
  * it is over, with no action (decision 071).
+ *
+ * The signed-in viewer's button submits a form (`intent` join, joinWaiting or leave) to the
+ * page's action, so the box works before the scripts run and without them (decision 126); the
+ * server's page then shows the new state and a refusal next to the button (`answer`). Once
+ * hydrated the submit is taken over: the leave question, the profile and ticket steps.
  */
-export function SeminarSignup({ eventId, initial }: { eventId: number; initial: SeminarSignupData }) {
+export function SeminarSignup({
+  eventId,
+  initial,
+  answer,
+}: {
+  eventId: number;
+  initial: SeminarSignupData;
+  answer?: SignupAnswer | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(answer && 'code' in answer ? answer : null);
   /** What the status line says after a change; before any, the state speaks for itself. */
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(answer !== undefined && 'done' in answer);
   const [asking, setAsking] = useState(false);
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
@@ -119,28 +135,35 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
         </button>
       </>
     ) : (
-      <button
-        ref={actionRef}
-        type="button"
-        className={placed ? 'button button-ghost' : 'button'}
-        // Not `disabled` while a request runs: a disabled button drops the keyboard focus.
-        aria-disabled={busy || undefined}
-        onClick={() => {
+      <Form
+        method="post"
+        className="seminar-signup-form"
+        onSubmit={(event) => {
+          event.preventDefault();
           if (busy) return;
           if (placed) setAsking(true);
           else void send('/event-join', full || undefined);
         }}
       >
-        {t(
-          data.state === 'joined'
-            ? 'signup.leave'
-            : data.state === 'waiting'
-              ? 'signup.leaveWaiting'
-              : full
-                ? 'signup.joinWaiting'
-                : 'signup.join',
-        )}
-      </button>
+        <input type="hidden" name="intent" value={placed ? 'leave' : full ? 'joinWaiting' : 'join'} />
+        <button
+          ref={actionRef}
+          type="submit"
+          className={placed ? 'button button-ghost' : 'button'}
+          // Not `disabled` while a request runs: a disabled button drops the keyboard focus.
+          aria-disabled={busy || undefined}
+        >
+          {t(
+            data.state === 'joined'
+              ? 'signup.leave'
+              : data.state === 'waiting'
+                ? 'signup.leaveWaiting'
+                : full
+                  ? 'signup.joinWaiting'
+                  : 'signup.join',
+          )}
+        </button>
+      </Form>
     );
 
   const status =
@@ -193,9 +216,12 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       {actions ? (
         <>
           <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>{actions}</div>
-          <noscript>
-            <p className="seminar-signup-note">{t('signup.noScript')}</p>
-          </noscript>
+          {/* Signing in works without scripts; the sign-up without an account is a dialog that needs them. */}
+          {user === null ? (
+            <noscript>
+              <p className="seminar-signup-note">{t('signup.noScript')}</p>
+            </noscript>
+          ) : null}
         </>
       ) : null}
       {user === null ? (

@@ -191,7 +191,7 @@ export const programmeCs = {
   'signup.fullGuest': 'Seminář je plně obsazený: zapíšeme vás do pořadníku a místo dostanete, až se nějaké uvolní.',
   'signup.started': 'Seminář už začal, přihlašování je uzavřené.',
   'signup.ended': 'Seminář už proběhl.',
-  'signup.noScript': 'Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
+  'signup.noScript': 'Přihlášení bez účtu potřebuje zapnutý JavaScript; bez něj se prosím přihlaste ke svému účtu.',
   'programme.liveNow': 'Právě probíhá',
   'programme.liveNowShort': 'Živě',
   'programme.over': 'Skončilo',

@@ -175,7 +175,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.fullGuest': 'The seminar is fully booked: you join the waiting list and get a seat when one frees up.',
   'signup.started': 'The seminar has started; sign-ups are closed.',
   'signup.ended': 'The seminar is over.',
-  'signup.noScript': 'Signing up needs JavaScript. Please turn it on and reload the page.',
+  'signup.noScript': 'Signing up without an account needs JavaScript; without it, please sign in.',
   'programme.liveNow': 'Live now',
   'programme.liveNowShort': 'Live',
   'programme.over': 'Ended',
