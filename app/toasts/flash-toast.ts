@@ -17,6 +17,7 @@ const TOASTS = {
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },
   orderConfirmationSent: { message: 'toast.orderConfirmationSent', tone: 'success' },
+  orderSent: { message: 'ticket.toastSent', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailConfirmed: { message: 'toast.emailConfirmed', tone: 'success' },
