@@ -139,15 +139,6 @@ test.describe('seminar sign-up', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('without JavaScript a guest is told the sign-up without an account needs it', async ({ request }) => {
-    // The note is <noscript> markup in the server's page (what a browser without scripts shows);
-    // joining, leaving and the star are plain form posts (without-javascript.spec.ts).
-    const html = await (await request.get('/odborne-seminare/16')).text();
-    expect(html).toContain(
-      '<noscript><p class="seminar-signup-note">Přihlášení bez účtu potřebuje zapnutý JavaScript; bez něj se prosím přihlaste ke svému účtu.</p></noscript>',
-    );
-  });
-
   test(
     'a guest signs up quickly in English: the account is made and signed in, and the ticket is asked for',
     { tag: '@phone' },

@@ -45,4 +45,27 @@ test.describe('without JavaScript', () => {
     await page.locator('.star-toggle').first().click();
     await expect(page).toHaveURL(/\/user\/login\?redirectTo=%2Fodborne-seminare$/);
   });
+
+  test('a guest signs up quickly in English: the account is made and signed in, then the box offers to join', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'makes an account once per run');
+    await page.goto('/en/professional-seminars/16');
+    const box = page.getByRole('region', { name: 'Seminar sign-up' });
+    await box.getByRole('button', { name: 'Sign up without an account' }).click();
+    await expect(page).toHaveURL(/\?quick=1#quick-signup$/);
+    const form = page.getByRole('form', { name: 'Quick seminar sign-up' });
+    await form.getByLabel(/^First name/).fill('Eva');
+    await form.getByRole('button', { name: 'Create the account and join' }).click();
+    // The server's answer: what was typed kept, the missing fields named next to them.
+    await expect(form.getByLabel(/^First name/)).toHaveValue('Eva');
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+    await form.getByLabel(/^Last name/).fill('Dvořáková');
+    await form.getByLabel(/^E-mail/).fill(`e2e.quick.nojs.${Date.now()}@example.cz`);
+    await form.getByLabel(/^Phone/).fill('+420 602 111 222');
+    await form.getByRole('button', { name: 'Create the account and join' }).click();
+    await expect(page).toHaveURL(/\/en\/professional-seminars\/16\/[^?]*$/);
+    await expect(page.locator('.toast-success')).toContainText('Your account is ready');
+    await expect(box.getByRole('button', { name: 'Join the seminar' })).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
+import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
 import { TicketStepDialog } from './ticket-step-dialog';
 
 /**
@@ -42,10 +43,13 @@ export function SeminarSignup({
   eventId,
   initial,
   answer,
+  quickAnswer,
 }: {
   eventId: number;
   initial: SeminarSignupData;
   answer?: SignupAnswer | undefined;
+  /** The action's refusal of a guest's quick sign-up posted without JavaScript. */
+  quickAnswer?: QuickSignupAnswer | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -130,9 +134,20 @@ export function SeminarSignup({
           {t(full ? 'signup.signInWaiting' : 'signup.signIn')}
         </Link>
         <span className="seminar-signup-or">{t('signup.or')}</span>
-        <button type="button" className="button button-ghost" onClick={() => setQuick(true)}>
-          {t(full ? 'signup.quickOpenWaiting' : 'signup.quickOpen')}
-        </button>
+        {/* Without a script a GET form asks for the page with the sign-up form in it (`?quick=1`); hydrated, the dialog opens. */}
+        <form
+          method="get"
+          action={`${location.pathname}#quick-signup`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuick(true);
+          }}
+        >
+          <input type="hidden" name="quick" value="1" />
+          <button type="submit" className="button button-ghost">
+            {t(full ? 'signup.quickOpenWaiting' : 'signup.quickOpen')}
+          </button>
+        </form>
       </>
     ) : (
       <Form
@@ -216,11 +231,8 @@ export function SeminarSignup({
       {actions ? (
         <>
           <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>{actions}</div>
-          {/* Signing in works without scripts; the sign-up without an account is a dialog that needs them. */}
-          {user === null ? (
-            <noscript>
-              <p className="seminar-signup-note">{t('signup.noScript')}</p>
-            </noscript>
+          {user === null && (quickAnswer || new URLSearchParams(location.search).get('quick') === '1') ? (
+            <QuickSignupForm answer={quickAnswer} />
           ) : null}
         </>
       ) : null}

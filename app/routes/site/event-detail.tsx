@@ -192,7 +192,12 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
         <aside className="event-aside" aria-label={t('programme.details')}>
           <EventFacts event={event} showLogo={Boolean(event.image)} />
           {loaderData.signup ? (
-            <SeminarSignup eventId={event.id} initial={loaderData.signup} answer={actionData?.signup} />
+            <SeminarSignup
+              eventId={event.id}
+              initial={loaderData.signup}
+              answer={actionData && 'signup' in actionData ? actionData.signup : undefined}
+              quickAnswer={actionData && 'quick' in actionData ? actionData.quick : undefined}
+            />
           ) : null}
         </aside>
         <div className="event-main">

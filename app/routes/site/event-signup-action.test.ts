@@ -89,6 +89,39 @@ describe('the sign-up box posted without JavaScript', () => {
   });
 });
 
+describe('the quick sign-up posted without JavaScript (decision 128)', () => {
+  async function postQuick(eventId: number, form: Record<string, string>) {
+    const args = {
+      ...post(`/en/professional-seminars/${eventId}/s?quick=1`, { intent: 'quick', ...form }),
+      params: { id: String(eventId) },
+    };
+    return signupAction(args as unknown as Parameters<typeof signupAction>[0]).catch((thrown: unknown) => thrown);
+  }
+  const guest = { firstName: 'Eva', lastName: 'Dvořáková', phone: '+420 602 111 222', company: '' };
+
+  it('gives the typed values back with the codes next to the fields', async () => {
+    const event = await createEvent(database.db, { eventtypeId: EVENT_TYPE.seminar, slug: 's' });
+    expect(await postQuick(event.id, { ...guest, email: '' })).toMatchObject({
+      data: { quick: { errors: { email: 'Form.error.required' }, values: { firstName: 'Eva' } } },
+      init: { status: 400 },
+    });
+    const taken = await createUser(database.db);
+    expect(await postQuick(event.id, { ...guest, email: taken.email })).toMatchObject({
+      data: { quick: { errors: { email: 'Signup.quick.emailTaken' } } },
+    });
+  });
+
+  it('makes the account, signs it in and goes back to the seminar', async () => {
+    const event = await createEvent(database.db, { eventtypeId: EVENT_TYPE.seminar, slug: 's' });
+    const answer = (await postQuick(event.id, { ...guest, email: `eva.${Date.now()}@example.test` })) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe(`/en/professional-seminars/${event.id}/s`);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.some((c) => /^(__Host-)?jwt_amphi=/.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('iw_toast=quickSignedUp.'))).toBe(true);
+  });
+});
+
 describe('a star posted without JavaScript', () => {
   async function postStar(form: Record<string, string>, user?: Signed) {
     const args = { ...post('/en/my-programme/star', form, user), params: {} };

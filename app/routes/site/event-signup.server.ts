@@ -10,6 +10,7 @@ import { readFormValues } from '../../forms/form-errors';
 import { refusalFields } from '../../forms/refusal-fields';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
+import { quickSignupAction } from './quick-signup.server';
 
 /** What the seminar's sign-up box posts as `intent`. */
 export const SIGNUP_INTENTS = ['join', 'joinWaiting', 'leave'] as const;
@@ -19,16 +20,18 @@ export type SignupIntent = (typeof SIGNUP_INTENTS)[number];
  * The seminar page's sign-up box posted without JavaScript (decision 126): join, join the
  * queue or leave, by the same use cases as `POST /api/event-join` and `/event-leave`, for the
  * signed-in user themself. A guest is sent to sign in and back to the page (decision 095).
- * A refusal is answered as the code the box shows next to its button.
+ * A refusal is answered as the code the box shows next to its button. A guest's quick sign-up
+ * (`intent` quick) is quick-signup.server.ts's.
  */
 export async function signupAction(args: RequestArgs, eventId: number) {
   const deps = args.context.get(appContext);
   const viewer = await getUser(args);
+  const form = await readFormValues(args.request);
   if (!viewer) {
+    if (form.intent === 'quick') return quickSignupAction(args, eventId, form);
     const locale = localeFromPath(new URL(args.request.url).pathname);
     throw redirect(withRedirectTo(href('Login', {}, locale), currentPath(args.request)));
   }
-  const form = await readFormValues(args.request);
   const intent = SIGNUP_INTENTS.find((i) => i === form.intent);
   if (!intent) return data({ signup: refused('Form.error.invalid') }, { status: 400 });
   const input = { event: eventId, user: viewer.id };
