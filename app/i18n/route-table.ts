@@ -104,6 +104,8 @@ export const routeTable = {
   DoorScanner: { cs: '/checkin', en: '/en/checkin', layout: 'door', module: 'routes/door/door-scanner.tsx' },
   /** The starred events by day, with clashes, seats and delays; guests see their browser's stars (decision 038). */
   MyProgramme: { cs: '/muj-program', en: '/en/my-programme', layout: 'site', module: 'routes/site/my-programme.tsx' },
+  /** Where a star button posts without JavaScript (decision 126): stars or unstars, then back to the page. */
+  StarEvent: { cs: '/muj-program/hvezdicka', en: '/en/my-programme/star', layout: 'site', module: 'routes/site/star-event.ts' },
   /** A read-only copy of someone's My programme behind a secret, revocable token (noindex). */
   SharedProgramme: {
     cs: '/muj-program/sdileny/:token',

@@ -17,6 +17,8 @@ const TOASTS = {
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },
   orderConfirmationSent: { message: 'toast.orderConfirmationSent', tone: 'success' },
+  orderSent: { message: 'ticket.toastSent', tone: 'success' },
+  quickSignedUp: { message: 'signup.quickDone', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },
   emailConfirmed: { message: 'toast.emailConfirmed', tone: 'success' },

@@ -139,17 +139,6 @@ test.describe('seminar sign-up', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('without JavaScript the seminar page says that signing up and the star need it', async ({ request }) => {
-    // The notes are <noscript> markup in the server's page (what a browser without scripts shows).
-    const html = await (await request.get('/odborne-seminare/16')).text();
-    expect(html).toContain(
-      '<noscript><p class="seminar-signup-note">Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.</p></noscript>',
-    );
-    expect(html).toContain(
-      '<noscript><span class="star-noscript">Ukládání do Mého programu potřebuje zapnutý JavaScript.</span></noscript>',
-    );
-  });
-
   test(
     'a guest signs up quickly in English: the account is made and signed in, and the ticket is asked for',
     { tag: '@phone' },

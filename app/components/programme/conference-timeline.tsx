@@ -102,11 +102,11 @@ function PanelEntry({ entry, panel, number, stream }: PanelProps) {
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
           </details>
         ) : null}
-        <p className="panel-actions">
+        <div className="panel-actions">
           {stream && phase === 'running' ? <WatchLiveLink stream={stream} name={name} /> : null}
           <StarToggle eventId={panel.id} name={name} withText />
           <CalendarLink href={eventCalendarHref(panel.id, locale)} accessibleName={t('programme.addToCalendarOf', { name })} />
-        </p>
+        </div>
       </article>
     </li>
   );

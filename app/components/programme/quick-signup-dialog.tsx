@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
@@ -9,7 +9,8 @@ import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
-const FIELDS = [
+/** The quick sign-up's fields, the dialog's and the form's without JavaScript (quick-signup-form.tsx). */
+export const QUICK_SIGNUP_FIELDS = [
   { name: 'firstName', label: 'me.firstName', autoComplete: 'given-name', type: 'text', required: true },
   { name: 'lastName', label: 'me.lastName', autoComplete: 'family-name', type: 'text', required: true },
   { name: 'email', label: 'me.email', autoComplete: 'email', type: 'email', required: true },
@@ -17,7 +18,7 @@ const FIELDS = [
   { name: 'company', label: 'me.company', autoComplete: 'organization', type: 'text', required: false },
 ] as const satisfies readonly { name: string; label: MessageKey; autoComplete: string; type: string; required: boolean }[];
 
-type Values = Record<(typeof FIELDS)[number]['name'], string>;
+type Values = Record<(typeof QUICK_SIGNUP_FIELDS)[number]['name'], string>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', company: '' };
 
 /**
@@ -101,28 +102,15 @@ export function QuickSignupDialog({
           </h2>
           <p>{t('signup.quickLead')}</p>
           {formError ? <Notification tone="danger">{t(formError)}</Notification> : null}
-          {FIELDS.map((field, i) => (
-            <TextField
-              key={field.name}
-              name={field.name}
-              label={t(field.label)}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              autoFocus={i === 0}
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-              error={errors[field.name]}
-            />
-          ))}
-          {errors.email === 'Signup.quick.emailTaken' ? (
-            <p>
-              <Link to={loginHref} className="text-link">
-                {t('signup.signIn')}
-              </Link>
-            </p>
-          ) : null}
-          <p className="seminar-signup-note">{t('signup.quickNote')}</p>
+          <QuickSignupFields
+            errors={errors}
+            loginHref={loginHref}
+            bind={(name, i) => ({
+              autoFocus: i === 0,
+              value: values[name],
+              onChange: (e) => setValues((v) => ({ ...v, [name]: e.target.value })),
+            })}
+          />
           <div className="seminar-signup-actions">
             <button type="button" className="button button-ghost" onClick={closeDialog}>
               {t('signup.cancel')}
@@ -134,5 +122,50 @@ export function QuickSignupDialog({
         </form>
       ) : null}
     </dialog>
+  );
+}
+
+type QuickField = (typeof QUICK_SIGNUP_FIELDS)[number]['name'];
+
+/**
+ * The quick sign-up's fields, the way to sign in after a taken e-mail and the note: the
+ * dialog's (controlled) and the in-page form's without JavaScript (`defaultValue`, decision 128).
+ */
+export function QuickSignupFields({
+  errors,
+  loginHref,
+  bind,
+}: {
+  errors: Readonly<Partial<Record<string, MessageKey>>>;
+  loginHref: string;
+  bind: (
+    name: QuickField,
+    index: number,
+  ) => Pick<InputHTMLAttributes<HTMLInputElement>, 'autoFocus' | 'value' | 'onChange' | 'defaultValue'>;
+}) {
+  const t = useT();
+  return (
+    <>
+      {QUICK_SIGNUP_FIELDS.map((field, i) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required={field.required}
+          {...bind(field.name, i)}
+          error={errors[field.name]}
+        />
+      ))}
+      {errors.email === 'Signup.quick.emailTaken' ? (
+        <p>
+          <Link to={loginHref} className="text-link">
+            {t('signup.signIn')}
+          </Link>
+        </p>
+      ) : null}
+      <p className="seminar-signup-note">{t('signup.quickNote')}</p>
+    </>
   );
 }

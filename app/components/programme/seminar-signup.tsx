@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState } from '../../../core/signups/signup-input';
 import type { SignupBox } from '../../../core/signups/get-signup-box';
@@ -10,6 +10,7 @@ import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
+import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
 import { TicketStepDialog } from './ticket-step-dialog';
 
 /**
@@ -21,6 +22,9 @@ export type SeminarSignupData = Omit<SignupBox, 'may'>;
 /** A refusal as the box shows it: the code's text, with a way on for the profile and the ticket. */
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
 
+/** The route action's answer to the box's plain form post (app/routes/site/event-signup.server.ts). */
+export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' } | Refusal;
+
 /**
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
  * viewer's place. A guest is sent to sign in and back; leaving a seat or the queue is asked
@@ -29,16 +33,32 @@ type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
  * replaced the pressed one (or to the status line when none did). From the seminar's start the
  * box says it has started (a seat or a queue place can still be given up) and from its end that
  * it is over, with no action (decision 071).
+ *
+ * The signed-in viewer's button submits a form (`intent` join, joinWaiting or leave) to the
+ * page's action, so the box works before the scripts run and without them (decision 126); the
+ * server's page then shows the new state and a refusal next to the button (`answer`). Once
+ * hydrated the submit is taken over: the leave question, the profile and ticket steps.
  */
-export function SeminarSignup({ eventId, initial }: { eventId: number; initial: SeminarSignupData }) {
+export function SeminarSignup({
+  eventId,
+  initial,
+  answer,
+  quickAnswer,
+}: {
+  eventId: number;
+  initial: SeminarSignupData;
+  answer?: SignupAnswer | undefined;
+  /** The action's refusal of a guest's quick sign-up posted without JavaScript. */
+  quickAnswer?: QuickSignupAnswer | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(answer && 'code' in answer ? answer : null);
   /** What the status line says after a change; before any, the state speaks for itself. */
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(answer !== undefined && 'done' in answer);
   const [asking, setAsking] = useState(false);
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
@@ -114,33 +134,51 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
           {t(full ? 'signup.signInWaiting' : 'signup.signIn')}
         </Link>
         <span className="seminar-signup-or">{t('signup.or')}</span>
-        <button type="button" className="button button-ghost" onClick={() => setQuick(true)}>
-          {t(full ? 'signup.quickOpenWaiting' : 'signup.quickOpen')}
-        </button>
+        {/* Without a script a GET form asks for the page with the sign-up form in it (`?quick=1`); hydrated, the dialog opens. */}
+        <form
+          method="get"
+          action={`${location.pathname}#quick-signup`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuick(true);
+          }}
+        >
+          <input type="hidden" name="quick" value="1" />
+          <button type="submit" className="button button-ghost">
+            {t(full ? 'signup.quickOpenWaiting' : 'signup.quickOpen')}
+          </button>
+        </form>
       </>
     ) : (
-      <button
-        ref={actionRef}
-        type="button"
-        className={placed ? 'button button-ghost' : 'button'}
-        // Not `disabled` while a request runs: a disabled button drops the keyboard focus.
-        aria-disabled={busy || undefined}
-        onClick={() => {
+      <Form
+        method="post"
+        className="seminar-signup-form"
+        onSubmit={(event) => {
+          event.preventDefault();
           if (busy) return;
           if (placed) setAsking(true);
           else void send('/event-join', full || undefined);
         }}
       >
-        {t(
-          data.state === 'joined'
-            ? 'signup.leave'
-            : data.state === 'waiting'
-              ? 'signup.leaveWaiting'
-              : full
-                ? 'signup.joinWaiting'
-                : 'signup.join',
-        )}
-      </button>
+        <input type="hidden" name="intent" value={placed ? 'leave' : full ? 'joinWaiting' : 'join'} />
+        <button
+          ref={actionRef}
+          type="submit"
+          className={placed ? 'button button-ghost' : 'button'}
+          // Not `disabled` while a request runs: a disabled button drops the keyboard focus.
+          aria-disabled={busy || undefined}
+        >
+          {t(
+            data.state === 'joined'
+              ? 'signup.leave'
+              : data.state === 'waiting'
+                ? 'signup.leaveWaiting'
+                : full
+                  ? 'signup.joinWaiting'
+                  : 'signup.join',
+          )}
+        </button>
+      </Form>
     );
 
   const status =
@@ -193,9 +231,9 @@ export function SeminarSignup({ eventId, initial }: { eventId: number; initial: 
       {actions ? (
         <>
           <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>{actions}</div>
-          <noscript>
-            <p className="seminar-signup-note">{t('signup.noScript')}</p>
-          </noscript>
+          {user === null && (quickAnswer || new URLSearchParams(location.search).get('quick') === '1') ? (
+            <QuickSignupForm answer={quickAnswer} />
+          ) : null}
         </>
       ) : null}
       {user === null ? (

@@ -6,7 +6,6 @@ export const myProgrammeCs = {
   'star.label': 'Můj program',
   'star.failed': 'Hvězdičku se nepodařilo uložit. Zkuste to prosím znovu.',
   'star.limit': 'Označit hvězdičkou lze nejvýš {max} akcí.',
-  'star.noScript': 'Ukládání do Mého programu potřebuje zapnutý JavaScript.',
 
   'myProgramme.title': 'Můj program',
   'myProgramme.metaDescription': 'Akce, které jste si označili hvězdičkou, po dnech a hodinách, s překryvy a volnými místy.',

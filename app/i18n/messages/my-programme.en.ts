@@ -9,7 +9,6 @@ export const myProgrammeEn: {
   'star.label': 'My programme',
   'star.failed': 'The star could not be saved. Please try again.',
   'star.limit': 'You can star at most {max} events.',
-  'star.noScript': 'Saving to My programme needs JavaScript.',
 
   'myProgramme.title': 'My programme',
   'myProgramme.metaDescription': 'The events you starred, by day and time, with clashes and seats left.',

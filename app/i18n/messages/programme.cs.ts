@@ -183,6 +183,7 @@ export const programmeCs = {
   'signup.quickLead': 'Nemáte účet? Vyplňte své údaje: založíme vám účet a rovnou vás na seminář přihlásíme.',
   'signup.quickNote':
     'Na e-mail vám pošleme odkaz, kterým si nastavíte heslo. Účast na semináři vyžaduje zakoupenou vstupenku na semináře nebo konferenci.',
+  'signup.quickDone': 'Účet je založený a jste přihlášeni; odkaz pro nastavení hesla máte v e-mailu. Teď se přihlaste na seminář.',
   'signup.quickSubmit': 'Založit účet a přihlásit se',
   'signup.or': 'nebo',
   'signup.seatsFull': {
@@ -196,7 +197,6 @@ export const programmeCs = {
   'signup.fullGuest': 'Seminář je plně obsazený: zapíšeme vás do pořadníku a místo dostanete, až se nějaké uvolní.',
   'signup.started': 'Seminář už začal, přihlašování je uzavřené.',
   'signup.ended': 'Seminář už proběhl.',
-  'signup.noScript': 'Přihlášení na seminář potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
   'programme.liveNow': 'Právě probíhá',
   'programme.liveNowShort': 'Živě',
   'programme.over': 'Skončilo',

@@ -172,6 +172,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.quickLead': 'No account yet? Fill in your details: we create an account for you and sign you up right away.',
   'signup.quickNote':
     'We will e-mail you a link to set your password. Attending a seminar requires a purchased seminar or conference ticket.',
+  'signup.quickDone': 'Your account is ready and you are signed in; the link to set its password is in your e-mail. Now join the seminar.',
   'signup.quickSubmit': 'Create the account and join',
   'signup.or': 'or',
   'signup.seatsFull': { one: 'The only seat is taken', other: 'All {count} seats taken' },
@@ -180,7 +181,6 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.fullGuest': 'The seminar is fully booked: you join the waiting list and get a seat when one frees up.',
   'signup.started': 'The seminar has started; sign-ups are closed.',
   'signup.ended': 'The seminar is over.',
-  'signup.noScript': 'Signing up needs JavaScript. Please turn it on and reload the page.',
   'programme.liveNow': 'Live now',
   'programme.liveNowShort': 'Live',
   'programme.over': 'Ended',

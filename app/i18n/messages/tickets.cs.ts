@@ -62,7 +62,6 @@ export const ticketsCs = {
   'ticket.sending': 'Odesílám objednávku…',
   'ticket.invoiceNote':
     'Zálohovou fakturu se splatností a platebními údaji vám pošleme e-mailem, daňový doklad po přijetí platby.',
-  'ticket.noscript': 'Objednávka potřebuje zapnutý JavaScript. Zapněte ho prosím a stránku načtěte znovu.',
   'ticket.offline':
     'Spojení se serverem se nezdařilo. Zkontrolujte připojení a odešlete objednávku znovu, dvakrát ji nezaložíme.',
 

@@ -59,7 +59,6 @@ export const ticketsEn: { [K in keyof typeof ticketsCs]: (typeof ticketsCs)[K] e
   'ticket.sending': 'Sending the order…',
   'ticket.invoiceNote':
     'We e-mail you the proforma invoice with its due date and payment details, and the tax document once the payment arrives.',
-  'ticket.noscript': 'Ordering needs JavaScript. Please turn it on and reload the page.',
   'ticket.offline':
     'The server could not be reached. Check your connection and send the order again; it will not be placed twice.',
 

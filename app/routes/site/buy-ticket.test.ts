@@ -8,7 +8,7 @@ import { sessionTokenFor } from '../../../tests/auth';
 import { createTestDatabase } from '../../../tests/db';
 import { createTicketOrder, createUser } from '../../../tests/factories';
 import { appContext } from '../../context';
-import { loader } from './buy-ticket';
+import { action, loader } from './buy-ticket';
 
 let database: Database;
 const config = {
@@ -17,6 +17,7 @@ const config = {
   publicUrl: undefined,
   timezone: 'Europe/Prague',
   storage: { kind: 'local' },
+  mailBaseUrl: 'https://innoweek.test',
 } as Config;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -56,5 +57,35 @@ describe('the ticket page of a buyer with an unpaid order (decision 080)', () =>
     await createTicketOrder(database.db, { userId: buyer.id, status: 'cancelled', paymentState: 'cancelled' });
     expect((await page(buyer)).pendingOrders).toEqual([]);
     expect((await page()).pendingOrders).toEqual([]);
+  });
+});
+
+describe('the order form posted without JavaScript (decision 127)', () => {
+  async function post(form: Record<string, string>) {
+    const context = new RouterContextProvider();
+    context.set(appContext, createDeps({ db: database.db, config }));
+    const request = new Request('http://localhost/en/buy-ticket', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'order', ...form }),
+    });
+    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  }
+  const buyer = { amount: '1', name: 'Jana Nováková', phone: '+420 601 123 456', country: 'Czechia' };
+
+  it('refuses with codes next to the fields and gives back what was typed', async () => {
+    const answer = (await post({ ...buyer, email: '' })) as unknown as { data: unknown; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({ errors: { email: 'Form.error.required' }, values: { name: 'Jana Nováková' } });
+  });
+
+  it('places the order, priced by the server, and lands on its page; the same key twice is one order', async () => {
+    const form = { ...buyer, email: `jana.${Date.now()}@example.test`, orderKey: crypto.randomUUID() };
+    const placed = (await post(form)) as Response;
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get('Location')).toMatch(/^\/en\/order\/[0-9a-f]{32}\?placed=1$/);
+    expect(placed.headers.get('Set-Cookie')).toMatch(/^iw_toast=orderSent\./);
+    const again = (await post(form)) as Response;
+    expect(again.headers.get('Location')).toBe(placed.headers.get('Location'));
   });
 });

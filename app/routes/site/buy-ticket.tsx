@@ -23,6 +23,7 @@ import { routeMeta } from '../../seo/route-meta';
 import '../../styles/programme.css';
 import '../../styles/buy-ticket.css';
 import { buyerPrefill } from './buy-ticket/buyer-prefill';
+import { orderAction } from './buy-ticket/order-action.server';
 import { OrderForm } from './buy-ticket/order-form';
 import { SalesClosedNotice, SalesOpenNote } from './buy-ticket/sales-notice';
 import { WaitlistForm, type WaitlistAnswer } from './buy-ticket/waitlist-form';
@@ -58,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
           : { state: 'unknown' as const, amount: 0, expiresAt: null }
         : null,
       offerCode: offer?.state === 'valid' ? offerCode : null,
+      // The order form's key for a post without JavaScript: pressing twice places one order.
+      orderKey: crypto.randomUUID(),
       pendingOrders: pending.map((o) => ({
         number: o.number,
         pageToken: o.pageToken,
@@ -70,11 +73,15 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** The sold-out page's waiting-list sign-up (decision 082). */
+/**
+ * The order form posted without JavaScript (`intent` order, decision 127), or the sold-out
+ * page's waiting-list sign-up (decision 082).
+ */
 export async function action(args: Route.ActionArgs) {
   const { db, config } = args.context.get(appContext);
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const values = await readFormValues(args.request);
+  if (values.intent === 'order') return orderAction(args, values);
   const parsed = validateForm(waitlistInput, { ...values, locale });
   if (!parsed.ok) return data<WaitlistAnswer>({ errors: parsed.errors }, { status: 400 });
   try {
@@ -106,7 +113,11 @@ const INCLUDES = [
 export default function BuyTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { vatRate, prefill, sales, offer, offerCode, pendingOrders } = loaderData;
+  const { vatRate, prefill, sales, offer, offerCode, pendingOrders, orderKey } = loaderData;
+  // The action answers either form; an answer with `values` is the order form's.
+  const orderAnswer = actionData && 'values' in actionData ? actionData : undefined;
+  const waitlistAnswer = actionData && !('values' in actionData) ? actionData : undefined;
+  const orderForm = <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} orderKey={orderKey} answer={orderAnswer} />;
   const canOrder = sales.phase === 'open' || (offerCode !== null && sales.phase === 'soldOut');
   return (
     <>
@@ -137,13 +148,13 @@ export default function BuyTicket({ loaderData, actionData }: Route.ComponentPro
               <>
                 <PendingOrdersNotice orders={pendingOrders} />
                 {/* Another order stays possible (colleagues' tickets), behind one deliberate step; works without JavaScript. */}
-                <details className="ticket-another">
+                <details className="ticket-another" open={orderAnswer ? true : undefined}>
                   <summary>{t('ticket.orderAnother')}</summary>
-                  <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+                  {orderForm}
                 </details>
               </>
             ) : (
-              <OrderForm vatRate={vatRate} prefill={prefill} offer={offerCode} />
+              orderForm
             )}
           </>
         ) : sales.phase === 'soldOut' ? (
@@ -152,7 +163,7 @@ export default function BuyTicket({ loaderData, actionData }: Route.ComponentPro
               <h2 id="ticket-sales-title">{t('ticket.soldOutTitle')}</h2>
               <p>{t('ticket.soldOutLead')}</p>
             </section>
-            <WaitlistForm answer={actionData} email={prefill?.email ?? ''} />
+            <WaitlistForm answer={waitlistAnswer} email={prefill?.email ?? ''} />
           </div>
         ) : (
           <SalesClosedNotice sales={sales} />

@@ -38,6 +38,7 @@ import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
 import { loadWaitlist } from './event-waitlist.server';
+import { signupAction } from './event-signup.server';
 import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
@@ -91,6 +92,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The sign-up box's plain form post: join, the queue or leave (decision 126). */
+export async function action(args: Route.ActionArgs) {
+  return signupAction(args, parseDetailId(args.params.id));
+}
+
 // Drafts are shown to their editors, restricted events to their audience (decision 027): the
 // answer depends on the session.
 export function headers() {
@@ -113,7 +119,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function EventDetail({ loaderData }: Route.ComponentProps) {
+export default function EventDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
@@ -163,9 +169,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 <WatchLiveLink stream={loaderData.hallStream} />
               </p>
             ) : null}
-            <p className="event-star">
+            <div className="event-star">
               <StarToggle eventId={event.id} name={name} withText />
-            </p>
+            </div>
             {loaderData.editable ? (
               <div className="event-edit-link">
                 <Link to={href('EventEdit', { id: event.id }, locale)} className="button button-small button-ghost">
@@ -191,7 +197,14 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       <div className="container event-layout">
         <aside className="event-aside" aria-label={t('programme.details')}>
           <EventFacts event={event} showLogo={Boolean(event.image)} />
-          {loaderData.signup ? <SeminarSignup eventId={event.id} initial={loaderData.signup} /> : null}
+          {loaderData.signup ? (
+            <SeminarSignup
+              eventId={event.id}
+              initial={loaderData.signup}
+              answer={actionData && 'signup' in actionData ? actionData.signup : undefined}
+              quickAnswer={actionData && 'quick' in actionData ? actionData.quick : undefined}
+            />
+          ) : null}
         </aside>
         <div className="event-main">
           <section aria-labelledby="event-about">

@@ -87,7 +87,10 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
   const { token = '' } = useParams();
   // History state is the browser's alone: read after hydration, so a reload renders as the server did.
   const hydrated = useHydrated();
-  const placed = hydrated && (location.state as OrderPageState | null)?.placed === true;
+  // A form posted without JavaScript lands with `?placed=1` (decision 127): there is no history state then.
+  const placed =
+    new URLSearchParams(location.search).get('placed') === '1' ||
+    (hydrated && (location.state as OrderPageState | null)?.placed === true);
   const heading = useRef<HTMLHeadingElement>(null);
   // Landing from the buy form, focus goes to the heading so a screen reader starts here.
   useEffect(() => {

@@ -116,7 +116,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                       <Link to={timelineHref}>{name}</Link>
                     </h2>
                     <SpeakerList speakers={panel.speakers} label={t('programme.speakers')} loading={i > 0 ? 'lazy' : 'eager'} />
-                    <p className="plenary-actions">
+                    <div className="plenary-actions">
                       <Link to={timelineHref} className="text-link" aria-label={t('plenary.inProgrammeOf', { name })}>
                         {t('plenary.inProgramme')}
                       </Link>
@@ -125,7 +125,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                         href={eventCalendarHref(panel.id, locale)}
                         accessibleName={t('programme.addToCalendarOf', { name })}
                       />
-                    </p>
+                    </div>
                   </div>
                 </li>
               );

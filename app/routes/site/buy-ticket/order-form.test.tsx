@@ -11,6 +11,8 @@ import type { OrderConfirmation } from './ticket-api';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // The form keeps a draft in the tab (order-draft.ts): each test starts with none.
+  window.sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -284,6 +286,24 @@ describe('OrderForm', () => {
     await waitFor(() => expect(screen.getByText('Tento promo kód už byl vyčerpán.')).toBeTruthy());
     expect(screen.getByRole('textbox', { name: 'Promo kód' }).getAttribute('aria-invalid')).toBe('true');
     expect(summary().discount).toBe('bez slevy');
+  });
+
+  it('gives what was typed back after a reload, and forgets it once the order is placed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillContact(user);
+    await user.clear(screen.getByRole('spinbutton', { name: /Počet vstupenek/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Počet vstupenek/ }), '4');
+    cleanup();
+    // The page again, as a reload renders it: the draft fills the form after hydration.
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveProperty('value', 'Jana Nováková'));
+    expect(screen.getByRole('spinbutton', { name: /Počet vstupenek/ })).toHaveProperty('value', '4');
+    expect(screen.getByRole('radio', { name: /Skupinová/ })).toHaveProperty('checked', true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: order }));
+    await user.click(screen.getByRole('button', { name: 'Závazně objednat' }));
+    await waitFor(() => expect(location()).toMatch(/^\/objednavka\//));
+    expect(window.sessionStorage.length).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
+import type { OrderAnswer } from './order-action.server';
 import { useNavigate } from 'react-router';
 import type { ErrorCode } from '../../../../core/errors/error-codes';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
@@ -36,6 +37,7 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
 import type { ValidateOrder } from './validate-order';
 import { checkPromoCode, readOrderRefusal, sendOrder, type OrderRefusal } from './ticket-api';
+import { clearOrderDraft, OrderDraft, saveOrderDraft } from './order-draft';
 import { href } from '../../../i18n/route-paths';
 import type { OrderPageState } from '../order-page';
 
@@ -50,7 +52,22 @@ type Props = {
   prefill: BuyerPrefill | null;
   /** The secret of a valid waiting-list offer link, sent with the order (decision 082). */
   offer?: string | null;
+  /** The one-time key of a post without JavaScript (decision 127), from the loader. */
+  orderKey?: string;
+  /** The action's refusal of such a post: its codes and what was typed. */
+  answer?: OrderAnswer | undefined;
 };
+
+/** The count, tier and code as they were sent, for a form the action gave back. */
+function initialState(answer: OrderAnswer | undefined): OrderFormState {
+  if (!answer) return initialOrderFormState;
+  const { type, amount, promocode } = answer.values;
+  let state = initialOrderFormState;
+  if (type === '2') state = orderFormReducer(state, { type: 'tier', tier: 2 });
+  if (amount !== undefined) state = orderFormReducer(state, { type: 'count', value: amount });
+  if (promocode) state = orderFormReducer(state, { type: 'promoCode', value: promocode });
+  return state;
+}
 
 /**
  * The order form (public-site.md 2.9, 4, 5, 8): tier, count and promo code with the live
@@ -58,14 +75,20 @@ type Props = {
  * inputs are uncontrolled, so a refused order leaves everything typed in place; the state
  * rules live in order-form-state.ts.
  */
-export function OrderForm({ vatRate, prefill, offer = null }: Props) {
+export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: Props) {
   const t = useT();
   const locale = useLocale();
   const showToast = useToast();
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(orderFormReducer, initialOrderFormState);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<OrderRefusal['notice']>(null);
+  const [state, dispatch] = useReducer(orderFormReducer, answer, initialState);
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    const { form: _form, ...fields } = answer?.errors ?? {};
+    return fields;
+  });
+  // A refusal of the whole order stands above the submit button, as the hydrated form's does.
+  const [notice, setNotice] = useState<OrderRefusal['notice']>(() =>
+    answer?.errors.form ? { message: answer.errors.form, params: answer.params ?? {} } : null,
+  );
   const navigate = useNavigate();
   const lastSent = useRef<SentOrder | null>(null);
   const running = useRef<{ code: string; answer: Promise<number | ErrorCode | null> } | null>(null);
@@ -146,6 +169,7 @@ export function OrderForm({ vatRate, prefill, offer = null }: Props) {
     const res = await sendOrder(result.data, sent.key);
     if (res.ok) {
       dispatch({ type: 'sent' });
+      clearOrderDraft();
       showToast({ id: toastId(), tone: 'success', message: 'ticket.toastSent' });
       // The server saved the buyer's contact and invoice data to their account (public-site.md 8).
       if (prefill) showToast({ id: toastId(), tone: 'success', message: 'toast.recordsSaved' });
@@ -174,7 +198,7 @@ export function OrderForm({ vatRate, prefill, offer = null }: Props) {
       required={f.required}
       autoComplete={f.autoComplete}
       inputMode={f.inputMode}
-      defaultValue={defaultValue}
+      defaultValue={answer?.values[f.name] ?? defaultValue}
       error={errors[f.name]}
       className={f.wide ? 'field-wide' : undefined}
     />
@@ -183,17 +207,24 @@ export function OrderForm({ vatRate, prefill, offer = null }: Props) {
   return (
     <form
       ref={formRef}
+      method="post"
       className="ticket-form"
       noValidate
       aria-busy={sending || undefined}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadValidation()}
+      onInput={(event) => saveOrderDraft(event.currentTarget)}
       onChange={(event) => {
         const target: EventTarget = event.target;
         const name = target instanceof HTMLInputElement ? target.name : '';
         if (name && errors[name]) setErrors({ ...errors, [name]: undefined });
       }}
     >
+      {/* Read by the action when the form is posted without JavaScript (decision 127). */}
+      <input type="hidden" name="intent" value="order" />
+      {orderKey ? <input type="hidden" name="orderKey" value={orderKey} /> : null}
+      {offer ? <input type="hidden" name="offer" value={offer} /> : null}
+      <OrderDraft formRef={formRef} dispatch={dispatch} skip={answer !== undefined} />
       <div className="ticket-main">
         <section className="ticket-card" aria-labelledby="ticket-tickets-title">
           <h2 id="ticket-tickets-title">{t('ticket.ticketsTitle')}</h2>
@@ -259,7 +290,7 @@ export function OrderForm({ vatRate, prefill, offer = null }: Props) {
               id="ticket-company-invoice"
               type="checkbox"
               name={COMPANY_INVOICE}
-              defaultChecked={prefill?.companyInvoice ?? false}
+              defaultChecked={answer ? Boolean(answer.values[COMPANY_INVOICE]) : (prefill?.companyInvoice ?? false)}
               aria-describedby="ticket-company-invoice-hint"
             />
             <div>
@@ -283,13 +314,10 @@ export function OrderForm({ vatRate, prefill, offer = null }: Props) {
         {notice ? (
           <Notification tone="danger">{t(notice.message, numbersIn(notice.params, intlLocale(locale)))}</Notification>
         ) : null}
-        <button type="submit" className="button button-large ticket-submit" disabled={!hydrated || sending}>
+        <button type="submit" className="button button-large ticket-submit" disabled={sending}>
           {sending ? t('ticket.sending') : t('ticket.submit')}
         </button>
         <p className="field-hint">{t('ticket.invoiceNote')}</p>
-        <noscript>
-          <p className="ticket-noscript">{t('ticket.noscript')}</p>
-        </noscript>
       </div>
     </form>
   );
