@@ -160,6 +160,10 @@ describe('random input at every page', () => {
         'OrderPage',
         'BuyTicket',
         'AdminMessageNew',
+        // Seminar sign-up, quick sign-up and the star as plain form posts (decisions 126, 128).
+        'ProfSeminarDetail',
+        'AccoEventDetail',
+        'StarEvent',
       ]),
     );
   });
