@@ -221,6 +221,35 @@ test('a filter changed with the keyboard keeps the focus, so the next arrow move
   await expect(hall).toBeFocused();
 });
 
+test('arrow keys through the halls reload the list once, for the hall they stop at', async ({ page }) => {
+  await page.goto('/odborne-seminare');
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('.data')) loads.push(r.url());
+  });
+  const hall = page.getByLabel('Sál', { exact: true });
+  await hall.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL('/odborne-seminare?hall=4');
+  await expect(hall).toBeFocused();
+  expect(loads).toHaveLength(1);
+});
+
+test('a hall chosen before the page’s script runs is applied once it does', async ({ page }) => {
+  // The page's script held back until the choice is made, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/odborne-seminare', { waitUntil: 'commit' });
+  await page.getByLabel('Sál', { exact: true }).selectOption({ label: 'Sál Brno' });
+  release();
+  await expect(page).toHaveURL('/odborne-seminare?hall=2');
+  await expect(summary(page)).toHaveText('Zobrazeno: 6 seminářů');
+});
+
 test('no sideways scrolling at 320 px on the conference page and All sessions (WCAG 1.4.10)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/mezinarodni-konference', '/vsechny-akce', '/en/all-sessions']) {

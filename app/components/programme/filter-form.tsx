@@ -1,8 +1,33 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { useT } from '../../i18n/use-t';
 import { useHydrated } from '../ui/use-hydrated';
+
+/** The keys that step a closed select, and how long the list waits for the next step. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const STEP_PAUSE_MS = 500;
+
+/** The form's filled fields as a query, empty ones left out. */
+function cleanQuery(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(key, value);
+  return query;
+}
+/**
+ * Whether a choice in the form (a select or a checkbox, not typed text, which waits for Enter)
+ * differs from the page's URL: compared on those fields only, so other query parameters of
+ * the page never count.
+ */
+function choiceDiffers(form: HTMLFormElement, search: string): boolean {
+  const chosen = [...form.elements].filter(
+    (el): el is HTMLSelectElement | HTMLInputElement =>
+      el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type === 'checkbox'),
+  );
+  const url = new URLSearchParams(search);
+  const formQuery = cleanQuery(form);
+  return chosen.some((el) => (formQuery.get(el.name) ?? '') !== (url.get(el.name) ?? ''));
+}
 
 type Props = {
   children: ReactNode;
@@ -38,18 +63,38 @@ export function FilterForm({ children, active, summary }: Props) {
   }, [search]);
 
   const submitClean = (form: HTMLFormElement, control?: string) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(key, value);
+    const query = cleanQuery(form);
     const next = query.size ? `?${query.toString()}` : '';
     setOwnSearch(next);
     ownControl.current = control ?? '';
     void submit(query, { method: 'get', action: pathname, preventScrollReset: true });
   };
-  // Choices apply at once; typed text waits for Enter or its button (a list reloading under
-  // the cursor at every keystroke would take the field away).
+  // A choice made before the page's script ran (the select shows it, nothing listened): applied
+  // once it runs, instead of being lost (issue 29: 2 of 12 quick choices were).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && choiceDiffers(form, search)) submitClean(form);
+    // Once, at hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Arrow keys step a closed select through its options, each step a change: the list follows
+  // the last one after a pause, not every step (each reloaded it); a click applies at once.
+  const stepping = useRef<{ timer: ReturnType<typeof setTimeout> | null; keys: boolean }>({ timer: null, keys: false });
+  useEffect(() => () => clearTimeout(stepping.current.timer ?? undefined), []);
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    stepping.current.keys = event.target instanceof HTMLSelectElement && STEP_KEYS.has(event.key);
+  };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
-    if (!(target instanceof HTMLInputElement && target.type === 'search')) submitClean(event.currentTarget, target.id);
+    if (target instanceof HTMLInputElement && target.type === 'search') return;
+    const form = event.currentTarget;
+    clearTimeout(stepping.current.timer ?? undefined);
+    if (stepping.current.keys) {
+      stepping.current.timer = setTimeout(() => submitClean(form, target.id), STEP_PAUSE_MS);
+    } else {
+      submitClean(form, target.id);
+    }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,12 +107,14 @@ export function FilterForm({ children, active, summary }: Props) {
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={pathname}
       className="filter-bar"
       role="search"
       aria-label={t('programme.filters')}
       onChange={onChange}
+      onKeyDown={onKeyDown}
       onSubmit={onSubmit}
       preventScrollReset
     >
