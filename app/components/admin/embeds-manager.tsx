@@ -4,7 +4,10 @@ import type { ApiEmbed } from '../../../core/embeds/embed-query';
 import { codeText, useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
+import { embedInput } from '../../../core/embeds/embed-input';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
+import { refusalFields } from '../../forms/refusal-fields';
+import { useForm } from '../../forms/use-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DEFAULT_EMBED_TYPE, EMBED_TYPES, embedTypeKey } from './embed-types';
 import { useAdminToast } from './use-admin-toast';
@@ -17,7 +20,9 @@ type Props = {
   onChange: (embeds: ApiEmbed[]) => void;
 };
 
-const EMPTY: { name: string; url: string; type: number; recording: boolean } = {
+type Draft = { name: string; url: string; type: number; recording: boolean };
+
+const EMPTY: Draft = {
   name: '',
   url: '',
   type: DEFAULT_EMBED_TYPE,
@@ -40,6 +45,11 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ApiEmbed | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const f = useForm(embedInput, {
+    values: draft,
+    set: <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value })),
+    errors,
+  });
 
   const add = async () => {
     if (adding || eventId === null) return;
@@ -58,7 +68,7 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
     });
     setAdding(false);
     if (!res.ok) {
-      setErrors(res.fields);
+      setErrors((refusalFields(res) ?? {}) as FieldCodes);
       toast.refused(res.code, res.params);
       return;
     }
@@ -123,23 +133,8 @@ export function EmbedsManager({ eventId, embeds, onChange }: Props) {
         <p className="field-hint">{t('embeds.saveFirst')}</p>
       ) : (
         <div className="admin-subform" role="group" aria-label={t('embeds.addTitle')} onKeyDown={addOnEnter}>
-          <TextInputField
-            label={t('embeds.name')}
-            required
-            value={draft.name}
-            onChange={(name) => setDraft({ ...draft, name })}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('embeds.code')}
-            required
-            value={draft.url}
-            onChange={(url) => setDraft({ ...draft, url })}
-            error={errors.url}
-            placeholder={t('embeds.codePlaceholder')}
-            maxLength={200}
-          />
+          <TextInputField label={t('embeds.name')} {...f.field('name')} />
+          <TextInputField label={t('embeds.code')} {...f.field('url')} placeholder={t('embeds.codePlaceholder')} />
           <SelectField
             label={t('embeds.type')}
             required
