@@ -26,7 +26,7 @@ const lang = {
     fair: '/en/innovation-fair',
     fairTitle: 'Innovation fair',
     h2: 'H2 Moravia plc',
-    h2Path: '/en/innovation-fair/2/h2-moravia-a-s',
+    h2Path: '/en/innovation-fair/2/h2-moravia-plc',
     contact: 'Contact',
     searchButton: 'Search',
     combobox: 'Search events and speakers',
@@ -352,7 +352,7 @@ test.describe('sitemap and robots', () => {
     }, xml);
     expect(summary.error).toBe(0);
     expect(summary.locs).toContain('/inovacni-veletrh/2/h2-moravia-a-s');
-    expect(summary.locs).toContain('/en/innovation-fair/2/h2-moravia-a-s');
+    expect(summary.locs).toContain('/en/innovation-fair/2/h2-moravia-plc');
     expect(summary.locs).toContain('/en/speakers/1/doc-ing-jana-prochazkova-ph-d');
     expect(summary.locs).toContain('/stranka/7/pro-vystavovatele');
     expect(summary.locs).not.toContain('/inovacni-veletrh/12');
