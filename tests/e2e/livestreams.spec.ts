@@ -9,7 +9,7 @@ test.describe('livestreams', () => {
     await page.goto('/en/livestreams');
     await expect(page.getByRole('heading', { level: 1, name: 'Livestreams' })).toBeVisible();
     await page.getByRole('link', { name: 'Congress hall' }).click();
-    await expect(page).toHaveURL(/\/en\/live\/5\/kongresovy-sal$/);
+    await expect(page).toHaveURL(/\/en\/live\/5\/congress-hall$/);
     await expectNoSeriousA11yViolations(page);
   });
 
