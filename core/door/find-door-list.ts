@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ticketOrders, tickets, users } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
+import { holderName, selectDoorTickets, ticketRefusal } from './door-tickets';
 import { requireDoorStaff } from './require-door-staff';
 
 export const doorTicketSchema = z.object({
@@ -27,28 +28,13 @@ export type DoorList = z.infer<typeof doorListSchema>;
  */
 export async function findDoorList(db: Db, opts: { viewer: Viewer | null; now: Date }): Promise<DoorList> {
   requireDoorStaff(opts.viewer);
-  const rows = await db
-    .select({
-      code: tickets.code,
-      voidedAt: tickets.voidedAt,
-      admittedAt: tickets.admittedAt,
-      admittedDevice: tickets.admittedDevice,
-      holderUserId: tickets.holderUserId,
-      orderStatus: ticketOrders.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(tickets)
-    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-    .leftJoin(users, eq(users.id, tickets.holderUserId))
-    .orderBy(asc(tickets.id));
+  const rows = await selectDoorTickets(db).orderBy(asc(tickets.id));
   return {
     readAt: opts.now.toISOString(),
     tickets: rows.map((r) => ({
       code: r.code,
-      state: r.orderStatus === 'cancelled' ? 'cancelled' : r.voidedAt || r.orderStatus !== 'paid' ? 'unpaid' : 'valid',
-      holderName: r.holderUserId === null ? null : [r.firstName, r.lastName].filter(Boolean).join(' ') || r.username,
+      state: ticketRefusal(r) ?? 'valid',
+      holderName: holderName(r),
       admittedAt: r.admittedAt ? r.admittedAt.toISOString() : null,
       admittedDevice: r.admittedDevice,
     })),

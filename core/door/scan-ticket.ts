@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventAttendanceMarks, eventJoins, ticketOrders, tickets, users } from '../../db/schema';
+import { eventAttendanceMarks, eventJoins, tickets } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventForAttendance } from '../attendance/attendance-event';
 import { markAttendance } from '../attendance/mark-attendance';
@@ -9,20 +9,10 @@ import { EVENT_TYPE } from '../events/event-types';
 import { sameDay } from '../halls/hall-delay';
 import { readScannedCode } from '../tickets/ticket-signature';
 import type { ScanAnswer, ScanTicketInput } from './door-scan';
+import { holderName, selectDoorTickets, ticketRefusal, type DoorTicketRow } from './door-tickets';
 import { requireDoorStaff } from './require-door-staff';
 
-type TicketRow = {
-  id: number;
-  code: string;
-  voidedAt: Date | null;
-  admittedAt: Date | null;
-  admittedDevice: string | null;
-  holderUserId: number | null;
-  orderStatus: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-};
+type TicketRow = DoorTicketRow;
 
 const answer = (result: ScanAnswer['result'], t?: TicketRow, first?: { at: Date | null; device: string | null }): ScanAnswer => ({
   result,
@@ -32,33 +22,8 @@ const answer = (result: ScanAnswer['result'], t?: TicketRow, first?: { at: Date 
   admittedDevice: first?.device ?? null,
 });
 
-function holderName(t: TicketRow): string | null {
-  if (t.holderUserId === null) return null;
-  return [t.firstName, t.lastName].filter(Boolean).join(' ') || t.username;
-}
-
-/** Why a ticket does not admit although it exists: its order was cancelled, or its payment is missing or was taken back. */
-const refusal = (t: TicketRow): ScanAnswer['result'] | null =>
-  t.orderStatus === 'cancelled' ? 'cancelled' : t.voidedAt || t.orderStatus !== 'paid' ? 'unpaid' : null;
-
 async function findTicket(db: Db, code: string): Promise<TicketRow | undefined> {
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      code: tickets.code,
-      voidedAt: tickets.voidedAt,
-      admittedAt: tickets.admittedAt,
-      admittedDevice: tickets.admittedDevice,
-      holderUserId: tickets.holderUserId,
-      orderStatus: ticketOrders.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(tickets)
-    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-    .leftJoin(users, eq(users.id, tickets.holderUserId))
-    .where(eq(tickets.code, code));
+  const [row] = await selectDoorTickets(db).where(eq(tickets.code, code));
   return row;
 }
 
@@ -85,7 +50,7 @@ export async function scanTicket(
 
   const ticket = await findTicket(db, read.code);
   if (!ticket) return answer('unknown');
-  const refused = refusal(ticket);
+  const refused = ticketRefusal(ticket);
   if (refused) return answer(refused, ticket);
   const [admitted] = await db
     .update(tickets)
@@ -95,7 +60,7 @@ export async function scanTicket(
   if (admitted) return answer('admitted', ticket, { at, device: opts.device });
   // Someone else's scan, or a cancel, came first: read what stands now.
   const now = (await findTicket(db, read.code))!;
-  return answer(refusal(now) ?? 'already', now, { at: now.admittedAt, device: now.admittedDevice });
+  return answer(ticketRefusal(now) ?? 'already', now, { at: now.admittedAt, device: now.admittedDevice });
 }
 
 async function scanAtSeminar(
@@ -106,7 +71,7 @@ async function scanAtSeminar(
   const event = await eventForAttendance(db, { viewer: opts.viewer, id: opts.eventId });
   const ticket = await findTicket(db, opts.code);
   if (!ticket) return answer('unknown');
-  const refused = refusal(ticket);
+  const refused = ticketRefusal(ticket);
   if (refused) return answer(refused, ticket);
   if (event.eventtypeId !== EVENT_TYPE.seminar || ticket.holderUserId === null) return answer('notForThis', ticket);
   if (!sameDay(event.start, opts.now, opts.timezone)) return answer('wrongDay', ticket);
