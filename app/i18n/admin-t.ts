@@ -3,13 +3,14 @@
  * the site's messages (error codes, the user menu). Only admin modules import this file, so
  * the admin texts never reach a public page.
  */
-import { intlLocale, type Locale } from './locale';
+import { createAreaT } from './area-t';
+import type { Locale } from './locale';
 import type { MessageKey, PluralKey } from './messages/cs';
 import { adminAreaCs } from './messages/admin-area.cs';
 import { adminAreaEn } from './messages/admin-area.en';
 import { cs } from './messages/cs';
 import type { PluralMessage } from './messages/plural';
-import { createT, fillParams, type Params } from './translate';
+import type { Params } from './translate';
 import { useLocale } from './use-t';
 
 export type AdminKey = keyof typeof adminAreaCs;
@@ -25,20 +26,7 @@ const cache = new Map<Locale, AdminTranslate>();
 export function createAdminT(locale: Locale): AdminTranslate {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const own = bundles[locale];
-  const site = createT(locale);
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
-  const plurals = new Intl.PluralRules(intlLocale(locale));
-  // A text with plural forms takes the one for `count` (Czech: 1 výsledku, 2 výsledků, 5 výsledků).
-  const pick = (message: string | PluralMessage, count: unknown) => {
-    if (typeof message === 'string') return message;
-    const form = plurals.select(Number(count ?? 0));
-    return (form === 'one' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
-  };
-  const t: AdminTranslate = (key, params) =>
-    key in own
-      ? fillParams(pick(own[key as AdminKey], params?.count), params, numbers)
-      : site(key as Exclude<MessageKey, PluralKey>, params);
+  const t: AdminTranslate = createAreaT(bundles[locale], locale);
   cache.set(locale, t);
   return t;
 }

@@ -3,12 +3,13 @@
  * first, then the site's messages. Only the door's modules import this file, so its texts never
  * reach a public page, and the scanner does not carry the admin dictionary either.
  */
-import { intlLocale, type Locale } from './locale';
+import { createAreaT } from './area-t';
+import type { Locale } from './locale';
 import type { MessageKey, PluralKey } from './messages/cs';
 import { doorAreaCs } from './messages/door-area.cs';
 import { doorAreaEn } from './messages/door-area.en';
 import type { PluralMessage } from './messages/plural';
-import { createT, fillParams, type Params } from './translate';
+import type { Params } from './translate';
 import { useLocale } from './use-t';
 
 export type DoorKey = keyof typeof doorAreaCs;
@@ -17,19 +18,7 @@ export type DoorTranslate = (key: DoorKey | Exclude<MessageKey, PluralKey>, para
 const bundles: Record<Locale, Record<DoorKey, string | PluralMessage>> = { cs: doorAreaCs, en: doorAreaEn };
 
 export function createDoorT(locale: Locale): DoorTranslate {
-  const own = bundles[locale];
-  const site = createT(locale);
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
-  const plurals = new Intl.PluralRules(intlLocale(locale));
-  const pick = (message: string | PluralMessage, count: unknown) => {
-    if (typeof message === 'string') return message;
-    const form = plurals.select(Number(count ?? 0));
-    return (form === 'one' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
-  };
-  return (key, params) =>
-    key in own
-      ? fillParams(pick(own[key as DoorKey], params?.count), params, numbers)
-      : site(key as Exclude<MessageKey, PluralKey>, params);
+  return createAreaT(bundles[locale], locale);
 }
 
 /** The door's translate function for the page's language. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { eventJoins, eventWaitlist, users } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { iso } from '../serialize/instant';
+import { attendeeContactColumns } from './attendee-contact';
 import { eventForAttendance } from './attendance-event';
 import { parsePresentIds } from './present-ids';
 
@@ -32,16 +33,6 @@ const czechOrder = new Intl.Collator('cs', { sensitivity: 'base', numeric: true 
 export function bySurname(a: Pick<ExportPerson, 'surname' | 'firstName'>, b: Pick<ExportPerson, 'surname' | 'firstName'>) {
   return czechOrder.compare(a.surname, b.surname) || czechOrder.compare(a.firstName, b.firstName);
 }
-
-const personColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  company: users.company,
-};
 
 type PersonRow = { username: string; firstName: string | null; lastName: string | null } & Pick<
   ExportPerson,
@@ -75,12 +66,12 @@ export async function findAttendeeExport(
   const present = new Set(parsePresentIds(event.users_present));
   const [seated, queued] = await Promise.all([
     db
-      .select({ ...personColumns, at: eventJoins.created_at })
+      .select({ ...attendeeContactColumns, at: eventJoins.created_at })
       .from(eventJoins)
       .innerJoin(users, eq(users.id, eventJoins.userId))
       .where(eq(eventJoins.eventId, event.id)),
     db
-      .select({ ...personColumns, at: eventWaitlist.created_at })
+      .select({ ...attendeeContactColumns, at: eventWaitlist.created_at })
       .from(eventWaitlist)
       .innerJoin(users, eq(users.id, eventWaitlist.userId))
       .where(eq(eventWaitlist.eventId, event.id))

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { eventJoins, users } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { iso } from '../serialize/instant';
+import { attendeeContactColumns } from './attendee-contact';
 import { eventForAttendance } from './attendance-event';
 import { parsePresentIds } from './present-ids';
 import { displayName } from '../accounts/display-name';
@@ -30,16 +31,7 @@ export async function findAttendees(
   const event = await eventForAttendance(db, { viewer: opts.viewer, id: opts.eventId });
   const present = new Set(parsePresentIds(event.users_present));
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      company: users.company,
-      joinedAt: eventJoins.created_at,
-    })
+    .select({ ...attendeeContactColumns, joinedAt: eventJoins.created_at })
     .from(eventJoins)
     .innerJoin(users, eq(users.id, eventJoins.userId))
     .where(eq(eventJoins.eventId, event.id))
