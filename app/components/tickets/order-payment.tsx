@@ -53,12 +53,12 @@ export function OrderPaymentBox({ pay, number, currency }: { pay: Payment; numbe
           <dt>{t('order.missing')}</dt>
           <dd className="order-amount">{amount}</dd>
         </div>
-        <div>
+        <div className="order-fact-wide">
           <dt>{t('order.account')}</dt>
           <dd translate="no">{pay.bankAccount}</dd>
         </div>
         {pay.iban ? (
-          <div>
+          <div className="order-fact-wide">
             <dt>{t('order.iban')}</dt>
             <dd translate="no" className="order-iban">
               {pay.iban}
