@@ -6,7 +6,7 @@ import { CONFERENCE_HALL_ID } from '../halls/conference-hall';
 import { delayedTimes, MAX_HALL_DELAY_MINUTES, nextMidnight, sameDay, type EventDelay } from '../halls/hall-delay';
 import { hallNowNext } from '../programme/now-next';
 import { hallDelayColumns } from '../halls/hall-delay-columns';
-import { hallSlug } from '../halls/hall-slug';
+import { hallRef, type HallRef } from '../halls/hall-slug';
 import { iso } from '../serialize/instant';
 import { premiereListed } from './premiere-window';
 
@@ -43,7 +43,8 @@ export type HallOnAir = { now: HallProgrammeEntry | null; next: HallProgrammeEnt
  */
 export async function findHallsOnAir(db: Db, now: Date, timezone: string): Promise<Map<number, HallOnAir>> {
   const byHall = new Map<number, HallProgrammeEntry[]>();
-  for (const { hallId, entry } of await listedSince(db, now, timezone)) byHall.set(hallId, [...(byHall.get(hallId) ?? []), entry]);
+  for (const { hallId, entry } of await listedSince(db, now, timezone))
+    byHall.set(hallId, [...(byHall.get(hallId) ?? []), entry]);
   const onAir = new Map<number, HallOnAir>();
   for (const [hallId, entries] of byHall) {
     const hall = hallNowNext(entries, now, Infinity);
@@ -54,7 +55,7 @@ export async function findHallsOnAir(db: Db, now: Date, timezone: string): Promi
 
 /** A hall on today's strip: its livestream page and its sessions of the day not over yet. */
 export type HallToday = {
-  hall: { id: number; name: string; name_en: string | null; slug: string; conference: boolean };
+  hall: HallRef & { name: string; name_en: string | null; conference: boolean };
   /** By shown start; the page picks now and next from them by the clock (`hallNowNext`). */
   sessions: HallProgrammeEntry[];
 };
@@ -81,7 +82,7 @@ export async function findHallsToday(db: Db, now: Date, timezone: string): Promi
     .where(inArray(halls.id, [...new Set(today.map((t) => t.hallId))]));
   const strip = rows
     .map((h) => ({
-      hall: { ...h, slug: hallSlug(h.name), conference: h.id === CONFERENCE_HALL_ID },
+      hall: { ...h, ...hallRef(h), conference: h.id === CONFERENCE_HALL_ID },
       sessions: today.filter((t) => t.hallId === h.id && Date.parse(t.entry.end) > now.getTime()).map((t) => t.entry),
     }))
     .sort((a, b) => Number(b.hall.conference) - Number(a.hall.conference) || a.hall.id - b.hall.id);
@@ -146,8 +147,8 @@ async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
 }
 
 export type CurrentLivestream = {
-  /** With its livestream page's slug: the banner links there. */
-  hall: { id: number; name: string; name_en: string | null; slug: string };
+  /** With its livestream page's slugs (`hallHref` links it in either language). */
+  hall: HallRef & { name: string; name_en: string | null };
   event: { name: string; name_en: string | null; start: string; end: string; delay: EventDelay | null };
   /** Started and not yet over at `now`. */
   live: boolean;
@@ -196,10 +197,15 @@ export async function findLiveBanner(db: Db, now: Date, timezone: string): Promi
   const onAir = new Map<number, (typeof shown)[number]>();
   for (const c of shown) if (c.start <= now && !onAir.has(c.row.hallId)) onAir.set(c.row.hallId, c);
   const live = [...onAir.values()].sort(
-    (a, b) => Number(b.row.hallId === CONFERENCE_HALL_ID) - Number(a.row.hallId === CONFERENCE_HALL_ID) || a.row.hallId - b.row.hallId,
+    (a, b) =>
+      Number(b.row.hallId === CONFERENCE_HALL_ID) - Number(a.row.hallId === CONFERENCE_HALL_ID) || a.row.hallId - b.row.hallId,
   );
   return (live.length ? live : shown.slice(0, 1)).map(({ row, start, end, delay }) => ({
-    hall: { id: row.hallId, name: row.hallName, name_en: row.hallNameEn, slug: hallSlug(row.hallName) },
+    hall: {
+      name: row.hallName,
+      name_en: row.hallNameEn,
+      ...hallRef({ id: row.hallId, name: row.hallName, name_en: row.hallNameEn }),
+    },
     event: { name: row.name, name_en: row.name_en, start: iso(start), end: iso(end), delay },
     live: start <= now,
   }));

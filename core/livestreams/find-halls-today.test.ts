@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Created before the conference hall: the strip still puts the conference first.
   seminars = (await createHall(db, { name: 'Sál Praha' })).id;
   late = (await createHall(db, { name: 'Sál Brno', delayMinutes: 20, delaySetAt: at('09:00') })).id;
-  await createHall(db, { id: CONFERENCE_HALL_ID, name: 'Kongresový sál' });
+  await createHall(db, { id: CONFERENCE_HALL_ID, name: 'Kongresový sál', name_en: 'Congress hall' });
   await createHall(db, { name: 'Sál Prázdný' });
   await createEvent(db, { hallId: CONFERENCE_HALL_ID, name: 'Zahájení', start: at('09:00'), end: at('10:30') });
   await createEvent(db, { hallId: seminars, name: 'Ranní', start: at('08:00'), end: at('09:00') });
@@ -78,6 +78,8 @@ describe('findLiveBanner', () => {
       ['Kongresový sál', 'Zahájení', true],
       ['Sál Brno', 'Zpožděný', true],
     ]);
+    // Both languages' slugs, so the English banner links the English page without a redirect.
+    expect(banner[0]!.hall).toMatchObject({ slug: 'kongresovy-sal', slug_en: 'congress-hall' });
   });
 
   it('with no hall on air, the first event ahead', async () => {

@@ -10,6 +10,7 @@ import { sessionPhase } from '../../../core/programme/now-next';
 import { DelayNote } from '../programme/delay-note';
 import { useProgrammeNow } from '../programme/programme-clock';
 import { LoadFailed } from '../ui/load-failed';
+import { hallHref } from './hall-paths';
 
 /** How often the banner asks again what is on. */
 export const BANNER_REFRESH_MS = 60_000;
@@ -86,7 +87,7 @@ function BannerEntry({ entry: { event, hall } }: { entry: CurrentLivestream }) {
   return (
     <li className="live-banner-entry">
       <p className="live-banner-title">
-        <Link to={href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale)} className="live-banner-link">
+        <Link to={hallHref(hall, locale)} className="live-banner-link">
           {localized(event.name, event.name_en, locale)}
         </Link>
       </p>

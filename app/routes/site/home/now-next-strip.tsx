@@ -9,6 +9,7 @@ import { localized } from '../../../i18n/localized';
 import { href } from '../../../i18n/route-paths';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
+import { hallHref } from '../../../components/livestreams/hall-paths';
 
 /**
  * On an event day, every hall's session on now and the next one, with a link to the hall's
@@ -47,7 +48,7 @@ function HallNowNext({ hall: { hall, sessions }, now, dayEnd }: { hall: HallToda
   const locale = useLocale();
   const { now: on, next } = hallNowNext(sessions, now, dayEnd);
   const name = localized(hall.name, hall.name_en, locale);
-  const stream = href('LivestreamDetail', { id: hall.id, slug: hall.slug }, locale);
+  const stream = hallHref(hall, locale);
   return (
     <li className={on ? 'now-next-hall is-live' : 'now-next-hall'}>
       <div className="now-next-hall-head">
