@@ -8,7 +8,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
-RUN npx react-router build
+# The server and the backup command (build/backup/backup-cli.js).
+RUN npm run build
 
 # --- runtime dependencies only ------------------------------------------------------------
 FROM node:24-bookworm-slim AS deps
@@ -19,6 +20,14 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------
 FROM node:24-bookworm-slim
+# The backup command needs tar (in the base image) and, for PostgreSQL, pg_dump and pg_restore of
+# at least the server's major version: PostgreSQL's own Debian repository has version 17
+# (postgresql-common carries its signing key and the script that adds it).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-common ca-certificates \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-17 \
+  && rm -rf /var/lib/apt/lists/*
 # Two glibc malloc arenas instead of eight per core: the resident memory of a process on the
 # embedded database fell from 587 to 410 MB idle after the demo seed (decision 042). The same
 # settings as npm start (scripts/server-exec.mjs, decision 048; a test compares them).
