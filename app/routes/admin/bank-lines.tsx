@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/bank-lines';
+import { assignBankLineInput } from '../../../core/payments/assign-bank-line';
 import { findBankLines, type BankLine } from '../../../core/payments/find-bank-lines';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { requireAdmin } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
+import { formConstraints, type FormConstraints } from '../../forms/form-constraints';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
 import { codeText, createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -17,7 +19,9 @@ import { routeMeta } from '../../seo/route-meta';
 /** Statement lines no order holds (Admins, decision 075), each with a form that assigns it to an order. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
-  return { lines: await findBankLines(args.context.get(appContext).db, { viewer }) };
+  const lines = await findBankLines(args.context.get(appContext).db, { viewer });
+  // The assign field's limits from the API's schema, as data (no zod in the page).
+  return { lines, constraints: formConstraints(assignBankLineInput) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -27,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminBankLines({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const locale = useLocale();
-  const { lines } = loaderData;
+  const { lines, constraints } = loaderData;
   return (
     <div className="admin-page">
       <p className="admin-back">
@@ -61,7 +65,7 @@ export default function AdminBankLines({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <LineRow key={line.id} line={line} />
+                <LineRow key={line.id} line={line} constraints={constraints} />
               ))}
             </tbody>
           </table>
@@ -72,7 +76,7 @@ export default function AdminBankLines({ loaderData }: Route.ComponentProps) {
 }
 
 /** One line: its facts and the assign form (the order's number or symbol; a refusal shows beside the field). */
-function LineRow({ line }: { line: BankLine }) {
+function LineRow({ line, constraints }: { line: BankLine; constraints: FormConstraints }) {
   const t = useAdminT();
   const locale = useLocale();
   const toast = useAdminToast();
@@ -115,10 +119,9 @@ function LineRow({ line }: { line: BankLine }) {
         <form className="inline-form" onSubmit={(e) => void submit(e)}>
           <input
             className="field-input"
+            {...constraints.order}
             name="order"
             value={order}
-            required
-            maxLength={20}
             size={12}
             aria-label={t('bankLines.orderLabel', { amount, date })}
             aria-invalid={error ? true : undefined}

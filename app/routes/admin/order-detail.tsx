@@ -10,10 +10,15 @@ import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import { issueDateOf } from '../../../core/tickets/order-dates';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
+import { markPaidInput } from '../../../core/tickets/paid-on';
 import { requireAdmin } from '../../auth/guards.server';
+import { formConstraints } from '../../forms/form-constraints';
+import { refusalFields } from '../../forms/refusal-fields';
+import { useForm } from '../../forms/use-form';
 import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
+import { TextInputField } from '../../components/admin/widgets/form-fields';
 import { AdminDateTime, AdminFact } from '../../components/admin/admin-facts';
 import { OrderPaymentsSection } from '../../components/admin/order-payments-section';
 import { PaymentStateBadge } from '../../components/admin/payment-state-badge';
@@ -45,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
     findRefunds(db, { viewer, filter: { orderId: id } }),
     findOrderHistory(db, { viewer, id }),
   ]);
-  return { order, tickets, payments, refunds, history, today: issueDateOf(new Date()) };
+  // The payment form's limits come from the API's schema, sent as data (no zod in the page).
+  const paidConstraints = formConstraints(markPaidInput);
+  return { order, tickets, payments, refunds, history, today: issueDateOf(new Date()), paidConstraints };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -55,6 +62,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 type Change = { data: AdminTicketOrder; changed: boolean };
+/** The payment entered by hand, as typed: the amount in crowns (`POST …/paid` takes haléře). */
+type PaidForm = { paidOn: string; amountMinor: string; counterAccount: string; message: string };
+const paidForm = (paidOn: string, amountMinor: string): PaidForm => ({ paidOn, amountMinor, counterAccount: '', message: '' });
+const PAID_FIELDS = ['paidOn', 'amountMinor', 'counterAccount', 'message'];
 type Asking = { step: 'paid' | 'unpaid' | 'cancel' } | { step: 'release'; code: string; holder: string };
 /** Each step's question and its yes. */
 const DIALOGS = {
@@ -69,14 +80,14 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const toast = useAdminToast();
   const revalidator = useRevalidator();
-  const { order: o, tickets, payments, refunds, history, today } = loaderData;
+  const { order: o, tickets, payments, refunds, history, today, paidConstraints } = loaderData;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [working, setWorking] = useState(false);
-  const [refusal, setRefusal] = useState<{ code: string; text: string; field?: string } | null>(null);
-  const [paidOn, setPaidOn] = useState(today);
-  const [paidAmount, setPaidAmount] = useState('');
-  const [paidAccount, setPaidAccount] = useState('');
-  const [paidMessage, setPaidMessage] = useState('');
+  /** The refusal as a whole (the dialog's message) and by field (under each control). */
+  const [refusal, setRefusal] = useState<{ text: string; fields: Record<string, string | undefined> } | null>(null);
+  const [paid, setPaid] = useState<PaidForm>(() => paidForm(today, ''));
+  const setPaidField = <K extends keyof PaidForm>(name: K, value: PaidForm[K]) => setPaid((old) => ({ ...old, [name]: value }));
+  const f = useForm({ constraints: paidConstraints }, { values: paid, set: setPaidField, errors: refusal?.fields });
   // After a step the button that opened the dialog may be gone: focus goes to what changed.
   const statusRef = useRef<HTMLParagraphElement>(null);
   const ticketsRef = useRef<HTMLHeadingElement>(null);
@@ -87,12 +98,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
   const ask = (next: Asking) => {
     setRefusal(null);
-    if (next.step === 'paid') {
-      setPaidOn(today);
-      setPaidAmount(crownsText(o.missingMinor, locale));
-      setPaidAccount('');
-      setPaidMessage('');
-    }
+    if (next.step === 'paid') setPaid(paidForm(today, crownsText(o.missingMinor, locale)));
     setAsking(next);
   };
   const close = () => {
@@ -102,17 +108,17 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   /** Runs the asked step; a refusal stays in the dialog, success closes it and focuses the new state. */
   const act = async () => {
     if (!asking) return;
-    const amountMinor = parseCrowns(paidAmount);
+    const amountMinor = parseCrowns(paid.amountMinor);
     if (asking.step === 'paid' && amountMinor === null) {
-      setRefusal({ code: 'orders.paidAmountInvalid', text: t('orders.paidAmountInvalid'), field: 'amountMinor' });
+      setRefusal({ text: t('orders.paidAmountInvalid'), fields: { amountMinor: 'orders.paidAmountInvalid' } });
       return;
     }
     setWorking(true);
     const payment = {
-      paidOn,
+      paidOn: paid.paidOn,
       amountMinor,
-      ...(paidAccount.trim() ? { counterAccount: paidAccount.trim() } : {}),
-      ...(paidMessage.trim() ? { message: paidMessage.trim() } : {}),
+      ...(paid.counterAccount.trim() ? { counterAccount: paid.counterAccount.trim() } : {}),
+      ...(paid.message.trim() ? { message: paid.message.trim() } : {}),
     };
     const result =
       asking.step === 'release'
@@ -120,8 +126,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         : await apiCall<Change>('POST', `/ticket-orders/${o.id}/${asking.step}`, asking.step === 'paid' ? payment : undefined);
     setWorking(false);
     if (!result.ok) {
-      const field = Object.keys(result.fields)[0];
-      setRefusal({ code: result.code, text: codeText(t, result.code, result.params), ...(field ? { field } : {}) });
+      // A refusal about a field of the payment stands under it; any other speaks in the dialog.
+      const fields = asking.step === 'paid' ? (refusalFields(result, PAID_FIELDS) ?? {}) : {};
+      setRefusal({ text: codeText(t, result.code, result.params), fields: fields.form ? {} : fields });
       return;
     }
     const step = asking.step;
@@ -142,12 +149,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
     (step === 'release' ? ticketsRef : statusRef).current?.focus();
   };
-  const paidOnError = refusal?.field === 'paidOn' ? refusal.code : undefined;
-  const amountError = refusal?.field === 'amountMinor' ? refusal.code : undefined;
-  const fieldError =
-    paidOnError ??
-    amountError ??
-    (refusal?.field === 'counterAccount' || refusal?.field === 'message' ? refusal.code : undefined);
+  const fieldRefused = Object.values(refusal?.fields ?? {}).some(Boolean);
   const dialog = asking ? DIALOGS[asking.step] : null;
 
   const fact = (label: string, value: ReactNode) => <AdminFact label={label}>{value}</AdminFact>;
@@ -329,69 +331,41 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         isPending={working}
         onConfirm={() => void act()}
         onCancel={close}
-        error={refusal && !fieldError ? refusal.text : null}
+        error={refusal && !fieldRefused ? refusal.text : null}
       >
         {asking?.step === 'paid' ? (
           <>
             <p>{t('orders.markPaidText', { number: o.number, sum: money(o.totalWithVat) })}</p>
-            <FieldFrame label={t('orders.paidOn')} error={paidOnError} hint={t('orders.paidOnHint')}>
+            <FieldFrame label={t('orders.paidOn')} error={f.errors.paidOn} hint={t('orders.paidOnHint')}>
               {(ids) => (
                 <input
                   id={ids.controlId}
                   type="date"
                   className="field-input"
-                  value={paidOn}
+                  name="paidOn"
+                  value={paid.paidOn}
                   min={o.issuedOn}
                   max={today}
                   required
-                  onChange={(e) => setPaidOn(e.target.value)}
+                  onChange={(e) => setPaidField('paidOn', e.target.value)}
                   aria-describedby={ids.describedBy}
-                  aria-invalid={paidOnError ? true : undefined}
+                  aria-invalid={f.errors.paidOn ? true : undefined}
                 />
               )}
             </FieldFrame>
-            <FieldFrame
+            <TextInputField
               label={t('orders.paidAmount')}
-              error={amountError}
+              // Crowns as typed (the schema's bounds are in haléře): parseCrowns reads it on sending.
+              name="amountMinor"
+              value={paid.amountMinor}
+              onChange={(value) => setPaidField('amountMinor', value)}
+              error={f.errors.amountMinor}
+              required
+              inputMode="decimal"
               hint={t('orders.paidAmountHint', { amount: money(o.missingMinor / 100) })}
-            >
-              {(ids) => (
-                <input
-                  id={ids.controlId}
-                  className="field-input"
-                  inputMode="decimal"
-                  value={paidAmount}
-                  required
-                  onChange={(e) => setPaidAmount(e.target.value)}
-                  aria-describedby={ids.describedBy}
-                  aria-invalid={amountError ? true : undefined}
-                />
-              )}
-            </FieldFrame>
-            <FieldFrame label={t('orders.paidAccount')} hint={t('orders.paidAccountHint')}>
-              {(ids) => (
-                <input
-                  id={ids.controlId}
-                  className="field-input"
-                  value={paidAccount}
-                  maxLength={60}
-                  onChange={(e) => setPaidAccount(e.target.value)}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FieldFrame>
-            <FieldFrame label={t('orders.paidMessage')}>
-              {(ids) => (
-                <input
-                  id={ids.controlId}
-                  className="field-input"
-                  value={paidMessage}
-                  maxLength={200}
-                  onChange={(e) => setPaidMessage(e.target.value)}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FieldFrame>
+            />
+            <TextInputField label={t('orders.paidAccount')} {...f.field('counterAccount')} hint={t('orders.paidAccountHint')} />
+            <TextInputField label={t('orders.paidMessage')} {...f.field('message')} />
           </>
         ) : asking?.step === 'unpaid' ? (
           <p>{t('orders.markUnpaidText', { number: o.number })}</p>

@@ -2,7 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { claimTicketInput } from '../../../core/tickets/claim-ticket';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
+import { TICKET_CODE_MAX_LENGTH } from '../../../core/tickets/ticket-code';
+import { formConstraints } from '../../forms/form-constraints';
 import { MeTickets, type ClaimAnswer } from './me-tickets';
 
 afterEach(cleanup);
@@ -49,7 +52,12 @@ function renderCard(tickets: MyTickets, answer?: ClaimAnswer, path = '/en/user/m
     {
       path: '*',
       Component: () => (
-        <MeTickets tickets={tickets} heldQr={tickets.held ? 'data:image/svg+xml;base64,PHN2Zy8+' : null} answer={answer} />
+        <MeTickets
+          tickets={tickets}
+          heldQr={tickets.held ? 'data:image/svg+xml;base64,PHN2Zy8+' : null}
+          answer={answer}
+          constraints={formConstraints(claimTicketInput)}
+        />
       ),
     },
   ]);
@@ -101,6 +109,8 @@ describe('MeTickets', () => {
     const field = await screen.findByLabelText(/^Kód vstupenky/);
     expect((field as HTMLInputElement).value).toBe('TI-3HWP-R8BN-5TCE');
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The limit is core's (TICKET_CODE_MAX_LENGTH), bound by useForm, not a literal in the page.
+    expect(field.getAttribute('maxlength')).toBe(String(TICKET_CODE_MAX_LENGTH));
     expect(screen.getByText('Tuto vstupenku už někdo převzal.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Převzít vstupenku' })).toBeTruthy();
   });

@@ -3,6 +3,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import { href } from '../../i18n/route-paths';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
 import { useToastOnce } from '../../components/toasts';
+import type { FormConstraints } from '../../forms/form-constraints';
+import { useForm } from '../../forms/use-form';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { formatDate } from '../../i18n/format-date';
@@ -27,8 +29,11 @@ export function MeTickets({
   tickets,
   heldQr,
   answer,
+  constraints,
 }: {
   tickets: MyTickets;
+  /** The claim field's limits, from core's schema (the loader derives them). */
+  constraints: FormConstraints;
   /** The held ticket's signed QR code as an image (decision 115). */
   heldQr: string | null;
   answer: ClaimAnswer | undefined;
@@ -38,6 +43,10 @@ export function MeTickets({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claimTicket';
   useToastOnce(answer?.toast);
+  const f = useForm<MessageKey>(
+    { constraints },
+    { defaults: { code: answer?.code }, errors: answer ? { code: answer.error } : undefined },
+  );
 
   return (
     <section className="me-card me-tickets" aria-labelledby="tickets-title">
@@ -55,16 +64,13 @@ export function MeTickets({
           <h3 id="claim-title">{t('me.claimTitle')}</h3>
           <input type="hidden" name="intent" value="claimTicket" />
           <TextField
-            name="code"
+            {...f.field('code')}
             label={t('me.claimCode')}
             hint={t('me.claimHint')}
             required
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={40}
-            defaultValue={answer?.code ?? ''}
-            error={answer?.error}
           />
           <div className="form-actions">
             <button type="submit" className="button" aria-disabled={busy || undefined}>

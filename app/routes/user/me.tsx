@@ -31,6 +31,8 @@ import { findConferencePass } from '../../../core/tickets/find-conference-pass';
 import { MeConference } from './me-conference';
 import { MePendingOrders } from './me-pending-orders';
 import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
+import { claimTicketInput } from '../../../core/tickets/claim-ticket';
+import { formConstraints } from '../../forms/form-constraints';
 
 // Any signed-in user's own page, Registred ones included: the menu offers it to them (spec 2.2),
 // and it is where they complete the profile a seminar asks for (decision 070).
@@ -71,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
     pendingOrders,
     conferencePass,
     ticketsOnSale,
+    // The claim field's limits from core's schema, as data (the schema's module reads the database).
+    claimConstraints: formConstraints(claimTicketInput),
   };
 }
 
@@ -175,7 +179,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         />
       </div>
       <div className="me-lists">
-        <MeTickets tickets={tickets} heldQr={heldQr} answer={claim} />
+        <MeTickets tickets={tickets} heldQr={heldQr} answer={claim} constraints={loaderData.claimConstraints} />
         <MeEvents id="joined-title" title="me.joinedTitle" empty="me.joinedEmpty" events={joined} leaveAs={profile.id}>
           <Link to={href('ProfSeminars', {}, locale)} className="text-link">
             {t('me.browseSeminars')}

@@ -57,6 +57,8 @@ type TextProps = Common &
     type?: 'text' | 'email' | 'url';
     placeholder?: string;
     autoComplete?: string;
+    /** The keyboard a phone offers: digits and a decimal comma for an amount. */
+    inputMode?: 'decimal' | 'numeric';
   };
 
 export function TextInputField({
@@ -68,6 +70,7 @@ export function TextInputField({
   minLength,
   maxLength,
   autoComplete,
+  inputMode,
   ...frame
 }: TextProps) {
   return (
@@ -91,6 +94,7 @@ export function TextInputField({
             minLength={minLength}
             maxLength={maxLength}
             autoComplete={autoComplete}
+            inputMode={inputMode}
           />
         </TextField>
       )}
