@@ -1,4 +1,5 @@
 import '../../styles/order-page.css';
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { href } from '../../i18n/route-paths';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
@@ -43,10 +44,9 @@ export function MeTickets({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claimTicket';
   useToastOnce(answer?.toast);
-  const f = useForm<MessageKey>(
-    { constraints },
-    { defaults: { code: answer?.code }, errors: answer ? { code: answer.error } : undefined },
-  );
+  // One errors object per answer: useForm takes a new object for a new answer.
+  const errors = useMemo(() => (answer ? { code: answer.error } : undefined), [answer]);
+  const f = useForm<MessageKey>({ constraints }, { defaults: { code: answer?.code }, errors });
 
   return (
     <section className="me-card me-tickets" aria-labelledby="tickets-title">
