@@ -17,8 +17,9 @@ export function useFormValidation(schema: FormSchema, serverErrors: FieldErrors 
   const loaded = useRef<z.ZodType | null>(typeof schema === 'function' ? null : schema);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  if (serverErrors !== lastServerErrors) {
-    // A new answer from the server replaces what the browser found.
+  if (!sameErrors(serverErrors, lastServerErrors)) {
+    // A new answer from the server replaces what the browser found. Compared by content, so a
+    // caller that builds `{field: code}` afresh on each render does not loop (React error 301).
     setLastServerErrors(serverErrors);
     setClientErrors(null);
   }
@@ -77,4 +78,11 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
       return;
     }
   }
+}
+
+function sameErrors(a: FieldErrors | undefined, b: FieldErrors | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

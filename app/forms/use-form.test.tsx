@@ -73,6 +73,19 @@ describe('useForm on a form posted to an action', () => {
     expect(screen.queryByText('Form.error.required')).toBeNull();
   });
 
+  it('takes an answer built afresh on every render without looping, and a new answer replaces the old', () => {
+    function Fresh({ code }: { code?: 'Form.error.required' | 'Auth.form.error.email.taken' }) {
+      // A new object per render, as a page that maps its action's answer inline makes it.
+      const f = useForm(schema, { errors: code ? { email: code } : undefined });
+      return <output>{f.errors.email ?? 'none'}</output>;
+    }
+    const { rerender } = render(<Fresh />);
+    rerender(<Fresh code="Auth.form.error.email.taken" />);
+    expect(screen.getByRole('status').textContent).toBe('Auth.form.error.email.taken');
+    rerender(<Fresh code="Form.error.required" />);
+    expect(screen.getByRole('status').textContent).toBe('Form.error.required');
+  });
+
   it("takes constraints its loader derived, so the page's scripts need no zod", () => {
     function Lean() {
       const f = useForm({ constraints: formConstraints(schema) });
