@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, halls, ROLE, tickets } from '../../db/schema';
+import { viewerOf } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createExhibitor, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import type { ViewerWithRights } from '../accounts/policy';
@@ -16,28 +17,20 @@ const TZ = 'Europe/Prague';
 const at = (time: string) => new Date(`2021-10-11T${time}:00+02:00`);
 const now = at('10:30');
 
-let database: Database;
-let admin: ViewerWithRights;
+// Figures are not about the viewer's own rows: ids of accounts that need not exist.
+const admin = viewerOf(ROLE.admin);
+const member = viewerOf(ROLE.confirmed);
 let organizer: ViewerWithRights;
-let member: ViewerWithRights;
+let database: Database;
+/** The sessions by what they stand for. */
 const ids: Record<string, number> = {};
-
-const viewer = (id: number, roleId: number, exhibitors: number[] = []): ViewerWithRights => ({
-  id,
-  roleId,
-  hasTicket: false,
-  editableExhibitorIds: exhibitors,
-  editableSpeakerIds: [],
-});
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   const ours = await createExhibitor(db);
   const theirs = await createExhibitor(db);
-  admin = viewer((await createUser(db, { roleId: ROLE.admin })).id, ROLE.admin);
-  organizer = viewer((await createUser(db, { roleId: ROLE.organizer })).id, ROLE.organizer, [ours.id]);
-  member = viewer((await createUser(db, { roleId: ROLE.confirmed })).id, ROLE.confirmed);
+  organizer = viewerOf(ROLE.organizer, { exhibitors: [ours.id] });
   const [a, b, c] = (await Promise.all([1, 2, 3].map(() => createUser(db)))).map((u) => u.id) as [number, number, number];
 
   // The wall's halls are fixed by id (variant 1: halls 1 and 3).

@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { events, halls, ticketOrders, tickets } from '../../db/schema';
+import { ticketOrders, tickets } from '../../db/schema';
 import { canUseAdminArea, type ViewerWithRights } from '../accounts/policy';
 import { dayOf } from '../attention/attention-list';
-import { occupancyColumns, presentColumn } from '../attention/session-occupancy';
+import { todaysSessionRows } from '../attention/find-todays-sessions';
 import { AppError } from '../errors/app-error';
-import { eventEditableBy, eventIsPublished } from '../events/event-visibility';
-import { delayInForce, shownTimes } from '../halls/hall-delay';
 import { hallNowNext, sessionPhase } from '../programme/now-next';
 import { iso } from '../serialize/instant';
 import { occupancyOf } from './occupancy-rule';
@@ -75,28 +73,8 @@ export async function getOccupancy(
 ): Promise<Occupancy> {
   const viewer = requireOccupancyViewer(opts.viewer);
   const { now, timezone } = opts;
-  const day = dayOf(now, timezone);
   const [rows, [door]] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        name: events.name,
-        name_en: events.name_en,
-        start: events.start,
-        end: events.end,
-        max_users: events.max_users,
-        hallId: halls.id,
-        hallName: halls.name,
-        hallNameEn: halls.name_en,
-        delayMinutes: halls.delayMinutes,
-        delaySetAt: halls.delaySetAt,
-        joined: occupancyColumns.taken,
-        present: presentColumn,
-      })
-      .from(events)
-      .leftJoin(halls, eq(halls.id, events.hallId))
-      .where(and(eventIsPublished, eventEditableBy(viewer), lt(events.start, day.end), gt(events.end, day.start)))
-      .orderBy(asc(events.start), asc(events.id)),
+    todaysSessionRows(db, { viewer, now, timezone }),
     db
       .select({
         tickets: sql<number>`count(*)`.mapWith(Number),
@@ -107,37 +85,30 @@ export async function getOccupancy(
       .where(and(eq(ticketOrders.status, 'paid'), sql`${tickets.voidedAt} is null`)),
   ]);
 
-  const sessions = rows.map((r) => {
-    const delay =
-      r.hallId === null ? null : delayInForce({ delayMinutes: r.delayMinutes!, delaySetAt: r.delaySetAt }, now, timezone);
-    const shown = shownTimes(delay, r, timezone);
-    return {
-      id: r.id,
-      name: r.name,
-      name_en: r.name_en,
-      start: shown.start,
-      end: shown.end,
-      hall: r.hallId === null ? null : { id: r.hallId, name: r.hallName!, name_en: r.hallNameEn },
-      running: sessionPhase(shown, now) === 'running',
-      joined: r.joined,
-      ...occupancyOf(r.present, r.max_users),
-    };
-  });
+  const sessions = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    name_en: r.name_en,
+    start: r.start,
+    end: r.end,
+    hall: r.hall,
+    running: sessionPhase(r, now) === 'running',
+    joined: r.taken,
+    ...occupancyOf(r.present, r.max_users),
+  }));
   const out = (s: (typeof sessions)[number]): SessionOccupancy => ({ ...s, start: iso(s.start), end: iso(s.end) });
 
+  const dayEnd = dayOf(now, timezone).end;
   const hallIds = [...new Set(sessions.flatMap((s) => (s.hall ? [s.hall.id] : [])))];
   const hallFigures = hallIds.map((id) => {
     const mine = sessions.filter((s) => s.hall?.id === id);
-    const current = hallNowNext(mine, now, day.end).now;
+    const current = hallNowNext(mine, now, dayEnd).now;
     return { ...mine[0]!.hall!, session: current && out(current) };
   });
   return {
     now: iso(now),
     halls: hallFigures.sort((a, b) => a.name.localeCompare(b.name, 'cs') || a.id - b.id),
-    sessions: sessions
-      .filter((s) => s.end > now)
-      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
-      .map(out),
+    sessions: sessions.filter((s) => s.end > now).map(out),
     door: { admitted: door?.admitted ?? 0, tickets: door?.tickets ?? 0 },
   };
 }
