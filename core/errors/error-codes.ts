@@ -754,6 +754,11 @@ export const ERROR_CODES = {
     cs: 'Vstupenky u vstupu kontrolují jen organizátoři a administrátoři.',
     en: 'Only Organizers and Admins check tickets at the door.',
   },
+  'Occupancy.forbidden': {
+    status: 403,
+    cs: 'Obsazenost sálů a seminářů vidí jen organizátoři a administrátoři.',
+    en: 'Only Organizers and Admins see the occupancy of halls and seminars.',
+  },
   'Ticket.forbidden': {
     status: 403,
     cs: 'Vstupenky, promo kódy a jejich nastavení spravují jen administrátoři.',

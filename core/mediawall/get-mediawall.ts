@@ -9,6 +9,7 @@ import { delayedTimes, eventDelaySchema, type EventDelay } from '../halls/hall-d
 import { hallWithDelayColumns } from '../halls/hall-delay-columns';
 import { hallPlayerFor, hallPlayerSchema } from '../livestreams/get-hall-player';
 import { premiereListed } from '../livestreams/premiere-window';
+import { findSessionFigures } from '../occupancy/find-session-figures';
 import { iso } from '../serialize/instant';
 import {
   cutName,
@@ -47,6 +48,11 @@ export const mediawallSchema = z.object({
       featured: wallEventSchema.nullable(),
       upcoming: z.array(wallEventSchema),
       player: hallPlayerSchema.nullable().describe('Only for a browser that may watch the hall (passphrase or staff session)'),
+      full: z
+        .boolean()
+        .describe(
+          'The session in progress has every seat’s holder inside (decision 130): the wall says the hall is full and points to its stream. No counts: they are the editors’',
+        ),
     }),
   ),
 });
@@ -70,7 +76,7 @@ const out = (e: ShownWallEvent, nameMax: number, organiserMax: number): WallEven
  * featured event and the next four, all by the times shown (a hall running late shifts them,
  * decision 035; a premiere only inside its window, decision 033), names cut to the wall's limits, and the player for a browser that may watch
  * the hall (the wall needs no sign-in; a kiosk gets its video through a passphrase remembered
- * once, decision 030). After the edition's last day it says so (`editionOver`, decision 106).
+ * once, decision 030), and whether the session in progress is full (decision 130). After the edition's last day it says so (`editionOver`, decision 106).
  */
 export async function getMediawall(
   db: Db,
@@ -101,28 +107,31 @@ export async function getMediawall(
       .where(eventVisibleTo(null, 'live')),
   ]);
   const shown = ids.flatMap((id) => hallRows.filter((h) => h.id === id));
+  const states = shown.map(({ delayMinutes, delaySetAt, ...hall }) => {
+    const mine: ShownWallEvent[] = eventRows
+      .filter((e) => e.hallId === hall.id)
+      .map((e) => ({
+        id: e.id,
+        name: e.name,
+        name_en: e.name_en,
+        is_premiere: e.is_premiere,
+        ...delayedTimes({ delayMinutes, delaySetAt }, e, opts.timezone),
+        organiser: e.exhibitor?.name ?? null,
+      }))
+      .filter((e) => premiereListed(e, opts.now));
+    return { hall, state: wallHallState(mine, opts.now) };
+  });
+  const running = states.flatMap(({ state }) => (state.headline === 'now' ? [state.featured!.id] : []));
+  const figures = await findSessionFigures(db, running);
   const wallHalls = await Promise.all(
-    shown.map(async ({ delayMinutes, delaySetAt, ...hall }) => {
-      const mine: ShownWallEvent[] = eventRows
-        .filter((e) => e.hallId === hall.id)
-        .map((e) => ({
-          id: e.id,
-          name: e.name,
-          name_en: e.name_en,
-          is_premiere: e.is_premiere,
-          ...delayedTimes({ delayMinutes, delaySetAt }, e, opts.timezone),
-          organiser: e.exhibitor?.name ?? null,
-        }))
-        .filter((e) => premiereListed(e, opts.now));
-      const state = wallHallState(mine, opts.now);
-      return {
-        ...hall,
-        headline: state.headline,
-        featured: state.featured && out(state.featured, HEADLINE_NAME_MAX, HEADLINE_ORGANISER_MAX),
-        upcoming: state.upcoming.map((e) => out(e, LIST_NAME_MAX, LIST_ORGANISER_MAX)),
-        player: (await hallPlayerFor(db, hall.id, opts.who)).player,
-      };
-    }),
+    states.map(async ({ hall, state }) => ({
+      ...hall,
+      headline: state.headline,
+      featured: state.featured && out(state.featured, HEADLINE_NAME_MAX, HEADLINE_ORGANISER_MAX),
+      upcoming: state.upcoming.map((e) => out(e, LIST_NAME_MAX, LIST_ORGANISER_MAX)),
+      player: (await hallPlayerFor(db, hall.id, opts.who)).player,
+      full: state.headline === 'now' && (figures.get(state.featured!.id)?.full ?? false),
+    })),
   );
   return {
     now: iso(opts.now),

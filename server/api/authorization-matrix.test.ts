@@ -285,6 +285,7 @@ const ROUTES: Route[] = [
     path: () => '/api/events/hall-clashes?hall=1&start=2021-10-11T07:00:00Z&end=2021-10-11T08:00:00Z',
     expected: staff(200),
   },
+  { name: 'GET occupancy', method: 'GET', path: () => '/api/occupancy', expected: staff(200) },
   {
     name: "POST embed on the editor's event",
     method: 'POST',

@@ -43,6 +43,7 @@ import { ticketSettingsResource } from './ticket-settings';
 import { ticketWaitlistResource } from './ticket-waitlist';
 import { ticketsResource } from './tickets';
 import { doorResource } from './door';
+import { occupancyResource } from './occupancy';
 import { uploadResource } from './upload';
 import { usersResource } from './users';
 
@@ -70,6 +71,7 @@ export const resources: readonly Resource[] = [
   ticketWaitlistResource,
   ticketsResource,
   doorResource,
+  occupancyResource,
   ticketOrdersResource,
   ticketOrdersCsvResource,
   orderPaymentsResource,

@@ -104,6 +104,7 @@ test.describe('the admin home', () => {
     const cards = page.getByRole('region');
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
       /^Dnešní program/,
+      /^Obsazenost teď/,
       /^Sály se zpožděním/,
       /^Plné semináře s čekací listinou/,
       /^Objednávky čekající na platbu/,
@@ -135,6 +136,7 @@ test.describe('the admin home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přehled');
     await expect(page.getByRole('region').getByRole('heading', { level: 2 })).toHaveText([
       /^Dnešní program/,
+      /^Obsazenost teď/,
       /^Sály se zpožděním/,
       /^Plné semináře s čekací listinou/,
     ]);

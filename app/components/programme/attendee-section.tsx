@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
 import { isErrorCode } from '../../../core/errors/error-codes';
+import { occupancyOf } from '../../../core/occupancy/occupancy-rule';
 import { isoDateTime } from '../../i18n/format-date';
 import { intlLocale, type Locale } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
@@ -35,10 +36,13 @@ function formatSignUp(iso: string, locale: Locale, timeZone: string): string {
 export function AttendeeSection({
   eventId,
   attendees,
+  capacity = null,
   canSignOff = false,
 }: {
   eventId: number;
   attendees: Attendee[];
+  /** The seminar's seats, for the occupancy line (decision 130); null without a limit. */
+  capacity?: number | null;
   canSignOff?: boolean;
 }) {
   const t = useT();
@@ -87,6 +91,9 @@ export function AttendeeSection({
   }
 
   const presentCount = attendees.filter(isPresent).length;
+  // The same rule as the admin home and the wall, on this page's marks as they are made.
+  const occupancy = occupancyOf(presentCount, capacity);
+  const occupancyId = `event-occupancy-${eventId}`;
 
   return (
     <section aria-labelledby="event-attendees" className="attendees">
@@ -95,6 +102,20 @@ export function AttendeeSection({
           {t('attendees.title')}
         </h2>
         <p className="attendees-summary">{t('attendees.summary', { count: attendees.length, present: presentCount })}</p>
+        {capacity !== null && capacity > 0 ? (
+          <p className="attendees-occupancy" data-full={occupancy.full || undefined} aria-live="polite">
+            <meter
+              id={`${occupancyId}-meter`}
+              min={0}
+              max={capacity}
+              value={Math.min(presentCount, capacity)}
+              aria-labelledby={occupancyId}
+            />
+            <span id={occupancyId}>
+              {t(occupancy.full ? 'attendees.occupancyFull' : 'attendees.occupancy', { present: presentCount, capacity })}
+            </span>
+          </p>
+        ) : null}
         <div className="attendees-actions">
           <Link className="button button-small" to={href('CheckIn', { id: eventId }, locale)}>
             {t('attendees.checkin')}

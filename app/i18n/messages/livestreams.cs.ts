@@ -51,6 +51,8 @@ export const livestreamsCs = {
   'wall.later': 'Dále v programu',
   'wall.offline': 'Spojení se serverem se obnovuje…',
   'wall.hallQr': 'Program sálu v telefonu',
+  'wall.full': 'Sál plný – sledujte přenos',
+  'wall.fullQr': 'Sledujte přenos v telefonu',
   'wall.siteQr': 'Záznamy a novinky na webu',
   'wall.qrAlt': 'QR kód s adresou {url}',
   'wall.overTitle': 'Děkujeme, že jste byli s námi',

@@ -55,6 +55,8 @@ export const livestreamsEn: {
   'wall.later': 'Later in the programme',
   'wall.offline': 'Reconnecting to the server…',
   'wall.hallQr': 'The hall programme on your phone',
+  'wall.full': 'Hall full – watch the stream',
+  'wall.fullQr': 'Watch the stream on your phone',
   'wall.siteQr': 'Recordings and news on the website',
   'wall.qrAlt': 'QR code of {url}',
   'wall.overTitle': 'Thank you for coming',

@@ -36,6 +36,8 @@ export const programmeCs = {
   },
   'waitlist.position': 'Pořadí',
   'waitlist.since': 'Čeká od',
+  'attendees.occupancy': 'V sále {present} z {capacity} míst',
+  'attendees.occupancyFull': 'Sál plný: {present} z {capacity} míst',
   'attendees.summary': 'Přihlášeno: {count} · Přítomno: {present}',
   'attendees.name': 'Jméno',
   'attendees.email': 'E-mail',

@@ -35,6 +35,8 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   },
   'waitlist.position': 'Position',
   'waitlist.since': 'Waiting since',
+  'attendees.occupancy': '{present} of {capacity} seats filled in the room',
+  'attendees.occupancyFull': 'Room full: {present} of {capacity} seats',
   'attendees.summary': 'Signed up: {count} · Present: {present}',
   'attendees.name': 'Name',
   'attendees.email': 'Email',

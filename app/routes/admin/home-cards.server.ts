@@ -5,7 +5,8 @@ import { findLateHalls } from '../../../core/attention/find-late-halls';
 import { findOrdersAwaitingPayment, type OrderAwaitingPayment } from '../../../core/attention/find-orders-awaiting-payment';
 import { findTodaysSessions } from '../../../core/attention/find-todays-sessions';
 import { findUnassignedBankLines } from '../../../core/attention/find-unassigned-bank-lines';
-import type { AttentionList } from '../../../core/attention/attention-list';
+import { ATTENTION_ITEMS, type AttentionList } from '../../../core/attention/attention-list';
+import { getOccupancy, type Occupancy, type SessionOccupancy } from '../../../core/occupancy/get-occupancy';
 import type { Db } from '../../../db/client';
 import type { HomeCard, HomeCardItem } from '../../components/admin/attention-card';
 import { formatDateTime } from '../../components/admin/format-date-time';
@@ -62,6 +63,37 @@ export const HOME_CARDS: CardSource<unknown>[] = [
       href: href('AdminEventDetail', { id: s.id }, locale),
       urgent: s.max_users !== null && s.taken >= s.max_users,
     }),
+  }),
+  card({
+    key: 'occupancy',
+    title: 'home.occupancy.title',
+    empty: 'home.occupancy.empty',
+    linkLabel: 'home.occupancy.link',
+    href: ({ locale }) => href('DoorScanner', {}, locale),
+    load: async ({ db, viewer, now, timezone }) => occupancyRows(await getOccupancy(db, { viewer, now, timezone })),
+    item: (row: OccupancyRow, { locale, t }) =>
+      row.kind === 'door'
+        ? {
+            key: 'door',
+            label: t('home.occupancy.door'),
+            detail: t('home.occupancy.admitted', { admitted: row.admitted, tickets: row.tickets }),
+            href: href('DoorScanner', {}, locale),
+          }
+        : {
+            key: String(row.session.id),
+            label: localized(row.session.name, row.session.name_en, locale),
+            detail: [
+              row.session.hall ? localized(row.session.hall.name, row.session.hall.name_en, locale) : null,
+              row.session.capacity !== null
+                ? t('home.occupancy.present', { present: row.session.present, capacity: row.session.capacity })
+                : t('home.occupancy.presentOnly', { count: row.session.present }),
+              row.session.full ? t('home.occupancy.full') : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            href: href('AdminEventDetail', { id: row.session.id }, locale),
+            urgent: row.session.full,
+          },
   }),
   card({
     key: 'late-halls',
@@ -154,6 +186,21 @@ export const HOME_CARDS: CardSource<unknown>[] = [
     }),
   }),
 ];
+
+type OccupancyRow = { kind: 'door'; admitted: number; tickets: number } | { kind: 'session'; session: SessionOccupancy };
+
+/**
+ * The occupancy card's lines (decision 130): the conference door while tickets exist, then each
+ * session in progress (a hall's figure is its running session's), the full ones first.
+ */
+function occupancyRows(o: Occupancy): AttentionList<OccupancyRow> {
+  const running = o.sessions.filter((s) => s.running).sort((a, b) => Number(b.full) - Number(a.full));
+  const rows: OccupancyRow[] = [
+    ...(o.door.tickets > 0 ? [{ kind: 'door' as const, ...o.door }] : []),
+    ...running.map((session) => ({ kind: 'session' as const, session })),
+  ];
+  return { total: rows.length, items: rows.slice(0, ATTENTION_ITEMS) };
+}
 
 /** Every card this viewer has, each from its own query; a failing query fails its card only. */
 export async function loadHomeCards(ctx: CardContext, log: (error: unknown) => void): Promise<HomeCard[]> {

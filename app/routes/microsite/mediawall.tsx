@@ -174,8 +174,10 @@ function WallHall({ hall, fading, link }: { hall: WallData['halls'][number]; fad
         {/* Outside the fading part and keyed by its address: a refresh never restarts the stream. */}
         {video ? <iframe key={video} src={video} title={t('live.player', { hall: name })} allow="autoplay; fullscreen" /> : null}
       </div>
-      {link ? <WallQr link={link} label={t('wall.hallQr')} /> : null}
+      {/* A full hall (decision 130) sends passers-by to its stream: the same code, named for it. */}
+      {link ? <WallQr link={link} label={t(hall.full ? 'wall.fullQr' : 'wall.hallQr')} /> : null}
       <div className="wall-programme" style={{ opacity: fading ? 0 : 1, transition: `opacity ${WALL_FADE_MS / 2}ms ease` }}>
+        {hall.full ? <p className="wall-full">{t('wall.full')}</p> : null}
         <p className={`wall-headline wall-headline-${hall.headline}`}>
           {/* 'Proběhlo' with the last event once nothing is in progress or ahead (admin-and-widgets.md 2). */}
           {t(`wall.${hall.headline}`)}

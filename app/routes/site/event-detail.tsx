@@ -227,7 +227,12 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
             </section>
           ) : null}
           {loaderData.attendees ? (
-            <AttendeeSection eventId={event.id} attendees={loaderData.attendees} canSignOff={loaderData.canSignOff} />
+            <AttendeeSection
+              eventId={event.id}
+              attendees={loaderData.attendees}
+              capacity={loaderData.signup?.max ?? null}
+              canSignOff={loaderData.canSignOff}
+            />
           ) : null}
           {loaderData.waitlist ? <WaitlistSection waitlist={loaderData.waitlist} /> : null}
         </div>
