@@ -245,6 +245,7 @@ function columns(input: EventUpdateInput, site: RichTextSite | undefined) {
   if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;
   if (input.image !== undefined) set.imageId = input.image;
   if (input.max_users !== undefined) set.max_users = input.max_users;
+  if (input.reconfirm_hours !== undefined) set.reconfirm_hours = input.reconfirm_hours;
   if (input.description !== undefined)
     set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)

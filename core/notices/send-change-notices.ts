@@ -113,7 +113,7 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
           event: pick(locale, event.name, event.name_en),
           changes: changeLines(notice.told, current, late, hallName, locale, ctx.timezone),
           url: ctx.mail.links.event(event, locale),
-          waiting: isWaiting,
+          place: isWaiting ? 'queue' : 'seat',
         },
         attachments: [attachments[locale]],
       });

@@ -10,6 +10,7 @@ import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
+import { SeatConfirmForm } from './seat-confirm-form';
 import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
 import { TicketStepDialog } from './ticket-step-dialog';
 
@@ -23,7 +24,7 @@ export type SeminarSignupData = Omit<SignupBox, 'may'>;
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
 
 /** The route action's answer to the box's plain form post (app/routes/site/event-signup.server.ts). */
-export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' } | Refusal;
+export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' | 'confirmed' } | Refusal;
 
 /**
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
@@ -181,9 +182,14 @@ export function SeminarSignup({
       </Form>
     );
 
+  const confirmed = answer !== undefined && 'done' in answer && answer.done === 'confirmed';
+  // A seat to confirm (decision 134): asked while it is held and not yet confirmed.
+  const confirmBy = data.state === 'joined' && !confirmed ? data.confirmBy : undefined;
   const status =
     data.state === 'joined'
-      ? t('signup.joined')
+      ? confirmed
+        ? t('seatConfirm.confirmed')
+        : t('signup.joined')
       : data.state === 'waiting'
         ? t('signup.waiting', { position: data.position ?? 1 })
         : changed
@@ -207,6 +213,7 @@ export function SeminarSignup({
       <p className="seminar-signup-status" role="status" tabIndex={-1} ref={statusRef}>
         {status}
       </p>
+      {confirmBy && open ? <SeatConfirmForm eventId={eventId} deadline={confirmBy} /> : null}
       {refusal ? (
         <Notification tone="danger">
           {t(refusal.code)}{' '}

@@ -5,6 +5,7 @@ import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
+import { RECONFIRM_HOURS, SUGGESTED_RECONFIRM_HOURS } from '../../../core/reconfirm/reconfirm-rules';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
@@ -277,6 +278,17 @@ function EventEditor({ event, options, signups }: Props) {
               value={form.max_users}
               onChange={(v) => set('max_users', v)}
               error={errors.max_users}
+            />
+          ) : null}
+          {form.eventtype === EVENT_TYPE.seminar || form.reconfirm_hours !== null ? (
+            <NumberInputField
+              label={t('events.reconfirmHours')}
+              value={form.reconfirm_hours}
+              onChange={(v) => set('reconfirm_hours', v)}
+              min={RECONFIRM_HOURS.min}
+              max={RECONFIRM_HOURS.max}
+              hint={t('events.reconfirmHoursHint', { hours: SUGGESTED_RECONFIRM_HOURS })}
+              error={errors.reconfirm_hours}
             />
           ) : null}
           <SelectField
