@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { createEvent, createExhibitor, createUser } from '../../tests/factories';
 import { createTestDatabase } from '../../tests/db';
 import { joinedIds, queueIds } from '../../tests/seat-rows';
-import { siteLinks } from '../../server/links';
+import { TEST_MAIL } from '../../tests/update-user';
 import { findJoinedEvents } from '../events/find-joined-events';
 import { getSignupBox } from '../signups/get-signup-box';
 import { askReconfirmations, type ReconfirmMail } from './ask-reconfirmations';
@@ -22,7 +22,7 @@ import { signSeatToken } from './seat-token';
 const SECRET = 'test-secret-test-secret-test-secret-42';
 const at = (time: string) => new Date(`2021-10-11T${time}:00+02:00`);
 const ctx: ReconfirmMail = {
-  mail: { deliver: false, links: siteLinks('https://innoweek.example') },
+  mail: TEST_MAIL,
   timezone: 'Europe/Prague',
   secret: SECRET,
 };
@@ -83,9 +83,9 @@ describe('the confirmation request', () => {
       [en.email, 'en'],
     ]);
     expect(mails[0]!.text).toContain('do 11. října 2021 v 11:00');
-    expect(mails[0]!.text).toContain(`https://innoweek.example/potvrzeni-mista/${await tokenOf(event.id, cs.id)}`);
+    expect(mails[0]!.text).toContain(`https://innoweek.test/potvrzeni-mista/${await tokenOf(event.id, cs.id)}`);
     expect(mails[1]!.subject).toBe('Please confirm your seat: Hydrogen economy – Innovation Week');
-    expect(mails[1]!.text).toContain(`https://innoweek.example/en/confirm-seat/${await tokenOf(event.id, en.id)}`);
+    expect(mails[1]!.text).toContain(`https://innoweek.test/en/confirm-seat/${await tokenOf(event.id, en.id)}`);
     const seats = await database.db.select().from(eventJoins).where(eq(eventJoins.eventId, event.id));
     expect(seats.map((s) => s.reconfirm_by)).toEqual([at('11:00'), at('11:00')]);
   });

@@ -12,7 +12,6 @@ import { testDatabaseKind } from '../../tests/db';
 import { createEvent, createExhibitor, createUser } from '../../tests/factories';
 import { joinedIds, queueIds } from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
-import { signupMail } from '../../server/api/signup-mail';
 import { askReconfirmations } from './ask-reconfirmations';
 import { confirmSeat } from './confirm-seat';
 import { releaseUnconfirmedSeats } from './release-unconfirmed-seats';
@@ -62,7 +61,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('releasing unconfirmed seats w
 
   test.each([1, 2, 3])('round %i: capacity and queue order hold, each seat is released once', async () => {
     const { db } = t.database;
-    const ctx = { ...signupMail(t.deps), secret: t.config.sessionSecret };
+    const ctx = { mail: t.deps.mail, timezone: t.config.timezone, secret: t.config.sessionSecret };
     const [seated, queue, newcomers] = [await people(CAPACITY), await people(6), await people(6)];
     const event = await createEvent(db, {
       eventtypeId: EVENT_TYPE.seminar,
@@ -102,8 +101,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('releasing unconfirmed seats w
     // A last-moment confirmation either won the lock (the seat stays) or came after the release (the seat is gone).
     const lateOutcomes = outcomes.slice(4, 6);
     const savedLate = lastMoment.filter((_, i) => lateOutcomes[i]!.status === 'fulfilled');
-    for (const o of lateOutcomes)
-      if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'SeatConfirm.noSeat' });
+    for (const o of lateOutcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'SeatConfirm.noSeat' });
     const lost = seated.filter((u) => !confirmed.includes(u) && !savedLate.includes(u));
 
     expect(releases.reduce((a, b) => a + b, 0)).toBe(lost.length);
