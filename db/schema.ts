@@ -86,7 +86,7 @@ export const users = pgTable(
     zip: text(),
     country: text(),
     hasTicket: boolean().notNull().default(false),
-    /** Change notices also for the sessions they starred, not only those they signed up to (opted in on My programme, decision 137). */
+    /** Change notices also for the sessions they starred, not only those they signed up to (opted in on My programme, decision 135). */
     starNotices: boolean().notNull().default(false),
     invoiceName: text(),
     invoiceStreet: text(),

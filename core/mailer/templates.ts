@@ -113,7 +113,7 @@ type OrganiserMessageVars = {
   audience: 'attendees' | 'waiting' | 'ticketHolders';
 };
 /** What changed of a session, each line already written in the recipient's language ("Nový čas: …"). */
-/** `place`: why they are told, a seat, a place in the queue, or a star with notices turned on (decision 137). */
+/** `place`: why they are told, a seat, a place in the queue, or a star with notices turned on (decision 135). */
 type SessionChangeVars = { name: string; event: string; changes: string[]; url: string; place: 'seat' | 'queue' | 'star' };
 
 /**
@@ -626,21 +626,27 @@ const templates = {
       subject: `Změna programu: ${v.event} – Týden inovací`,
       lines: [
         `Dobrý den, ${v.name},`,
-        `u semináře ${v.event}, ${{ seat: 'na který jste přihlášeni', queue: 'na který čekáte v pořadníku', star: 'který máte ve svém programu' }[v.place]}, se změnilo:`,
+        v.place === 'star'
+          ? `u akce ${v.event}, kterou máte ve svém programu, se změnilo:`
+          : `u semináře ${v.event}, ${v.place === 'queue' ? 'na který jste v pořadníku' : 'na který jste přihlášeni'}, se změnilo:`,
         ...v.changes,
         'V příloze najdete aktualizovanou pozvánku do kalendáře; nahradí tu předchozí.',
+        ...(v.place === 'star' ? ['Tato oznámení jste si zapnuli na stránce Můj program; tamtéž je můžete vypnout.'] : []),
       ],
-      action: { label: 'Stránka semináře', url: v.url },
+      action: { label: v.place === 'star' ? 'Stránka akce' : 'Stránka semináře', url: v.url },
     }),
     en: (v: SessionChangeVars) => ({
       subject: `Programme change: ${v.event} – Innovation Week`,
       lines: [
         `Hello ${v.name},`,
-        `the seminar ${v.event}, ${{ seat: 'which you are signed up for', queue: 'which you are waiting for', star: 'which is in your programme' }[v.place]}, has changed:`,
+        v.place === 'star'
+          ? `the session ${v.event}, which is in your programme, has changed:`
+          : `the seminar ${v.event}, which you are ${v.place === 'queue' ? 'waiting for' : 'signed up for'}, has changed:`,
         ...v.changes,
         'The updated calendar invitation is attached; it replaces the earlier one.',
+        ...(v.place === 'star' ? ['You turned these notices on in My programme, where you can turn them off.'] : []),
       ],
-      action: { label: 'The seminar page', url: v.url },
+      action: { label: v.place === 'star' ? 'The session page' : 'The seminar page', url: v.url },
     }),
   },
   'seat-reconfirm': {
