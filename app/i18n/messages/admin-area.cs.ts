@@ -530,6 +530,7 @@ export const adminAreaCs = {
   'audit.field.eventtypeId': 'Typ události',
   'audit.field.imageId': 'Obrázek',
   'audit.field.max_users': 'Kapacita',
+  'audit.field.reconfirm_hours': 'Potvrzení míst (hodin před začátkem)',
   'audit.field.published_at': 'Zveřejněno',
   'audit.field.users_present': 'Přítomní',
   'audit.field.speakers': 'Řečníci',

@@ -527,6 +527,7 @@ export const adminAreaEn: {
   'audit.field.eventtypeId': 'Event type',
   'audit.field.imageId': 'Image',
   'audit.field.max_users': 'Capacity',
+  'audit.field.reconfirm_hours': 'Seat confirmation (hours before the start)',
   'audit.field.published_at': 'Published',
   'audit.field.users_present': 'Present',
   'audit.field.speakers': 'Speakers',

@@ -56,6 +56,7 @@ describe('event edit form', () => {
         'name',
         'name_en',
         'published_at',
+        'reconfirm_hours',
         'start',
       ].sort(),
     );
