@@ -5,7 +5,7 @@ import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
-import { RECONFIRM_HOURS, SUGGESTED_RECONFIRM_HOURS } from '../../../core/reconfirm/reconfirm-rules';
+import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
@@ -281,13 +281,9 @@ function EventEditor({ event, options, signups }: Props) {
             />
           ) : null}
           {form.eventtype === EVENT_TYPE.seminar || form.reconfirm_hours !== null ? (
-            <NumberInputField
-              label={t('events.reconfirmHours')}
+            <ReconfirmHoursField
               value={form.reconfirm_hours}
               onChange={(v) => set('reconfirm_hours', v)}
-              min={RECONFIRM_HOURS.min}
-              max={RECONFIRM_HOURS.max}
-              hint={t('events.reconfirmHoursHint', { hours: SUGGESTED_RECONFIRM_HOURS })}
               error={errors.reconfirm_hours}
             />
           ) : null}

@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
-import { RECONFIRM_HOURS, SUGGESTED_RECONFIRM_HOURS } from '../../../core/reconfirm/reconfirm-rules';
+import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
 import { useDeleteQuestion } from '../../components/admin/delete-question';
 import { SignupsNotice } from '../../components/admin/signups-notice';
@@ -186,13 +186,9 @@ export function EventEditForm({ event, locations, signups }: Props) {
                   error={errors.max_users}
                 />
                 {event.eventtype === EVENT_TYPE.seminar ? (
-                  <NumberInputField
-                    label={t('events.reconfirmHours')}
+                  <ReconfirmHoursField
                     value={form.reconfirm_hours}
                     onChange={(v) => set('reconfirm_hours', v)}
-                    min={RECONFIRM_HOURS.min}
-                    max={RECONFIRM_HOURS.max}
-                    hint={t('events.reconfirmHoursHint', { hours: SUGGESTED_RECONFIRM_HOURS })}
                     error={errors.reconfirm_hours}
                   />
                 ) : null}

@@ -27,37 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
     countSignups(db, [id]),
   ]);
   const { taken, waiting } = signups.get(id)!;
-  const {
-    name,
-    name_en,
-    slug,
-    slug_en,
-    start,
-    end,
-    max_users,
-    reconfirm_hours,
-    location,
-    facebook_link,
-    description,
-    description_en,
-  } = event;
+  const { name, name_en, slug, slug_en, start, end, max_users, location, facebook_link, description, description_en } = event;
   return {
     event: {
-      ...{
-        id,
-        name,
-        name_en,
-        slug,
-        slug_en,
-        start,
-        end,
-        max_users,
-        reconfirm_hours,
-        location,
-        facebook_link,
-        description,
-        description_en,
-      },
+      ...{ id, name, name_en, slug, slug_en, start, end, max_users, location, facebook_link, description, description_en },
+      reconfirm_hours: event.reconfirm_hours,
       address: event.address,
       published_at: event.published_at,
       updated_at: event.updated_at,
