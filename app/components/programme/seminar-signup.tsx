@@ -60,6 +60,12 @@ export function SeminarSignup({
   const [refusal, setRefusal] = useState<Refusal | null>(answer && 'code' in answer ? answer : null);
   /** What the status line says after a change; before any, the state speaks for itself. */
   const [changed, setChanged] = useState(answer !== undefined && 'done' in answer);
+  // The seat confirmation's form posts to the page's action hydrated too (decision 134): its refusal comes back as `answer`.
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    if (answer && 'code' in answer) setRefusal(answer);
+  }
   const [asking, setAsking] = useState(false);
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
