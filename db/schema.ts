@@ -86,6 +86,8 @@ export const users = pgTable(
     zip: text(),
     country: text(),
     hasTicket: boolean().notNull().default(false),
+    /** Change notices also for the sessions they starred, not only those they signed up to (opted in on My programme, decision 135). */
+    starNotices: boolean().notNull().default(false),
     invoiceName: text(),
     invoiceStreet: text(),
     invoiceCity: text(),
@@ -406,6 +408,13 @@ export const events = pgTable(
     users_present: text().notNull().default(''),
     contact: text(),
     contact_email: text(),
+    /**
+     * No-show control (decision 134): a full seminar with a queue asks its seat holders this many
+     * hours before the start to confirm; null never asks.
+     */
+    reconfirm_hours: integer(),
+    /** When the seat holders were asked to confirm (once per seminar; seats given later are not asked). */
+    reconfirm_asked_at: ts(),
     published_at: ts(),
     search_text: text().generatedAlwaysAs(sql.raw(foldSql(`coalesce(name, '') || ' ' || coalesce(name_en, '')`))),
     created_at: createdAt(),
@@ -420,6 +429,7 @@ export const events = pgTable(
     index('events_published_idx').on(t.published_at),
     check('events_range_ck', sql`${t.end} >= ${t.start}`),
     check('events_max_users_ck', sql`${t.max_users} is null or ${t.max_users} between 0 and 100000`),
+    check('events_reconfirm_hours_ck', sql`${t.reconfirm_hours} is null or ${t.reconfirm_hours} between 2 and 168`),
     check('events_access_control_ck', sql.raw(`access_control in (${ACCESS_CONTROL.map((a) => `'${a}'`).join(', ')})`)),
   ],
 );
@@ -493,9 +503,19 @@ export const eventJoins = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Asked to confirm the seat by this instant (decision 134); unconfirmed at it, the seat goes to the queue. */
+    reconfirm_by: ts(),
+    /** When the holder confirmed the seat they were asked about. */
+    reconfirmed_at: ts(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('event_joins_event_user_uq').on(t.eventId, t.userId), index('event_joins_user_idx').on(t.userId)],
+  (t) => [
+    index('event_joins_reconfirm_idx')
+      .on(t.reconfirm_by)
+      .where(sql`${t.reconfirm_by} is not null and ${t.reconfirmed_at} is null`),
+    uniqueIndex('event_joins_event_user_uq').on(t.eventId, t.userId),
+    index('event_joins_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -94,9 +94,12 @@ export async function start(opts: StartOptions): Promise<Server> {
         m.startMailWorker(database.db, { smtpUrl, from: config.mailFrom }),
       )
     : async () => {};
-  // Change notices go after their quiet period, SMTP or not (decision 121).
+  // Change notices go after their quiet period, SMTP or not (decision 121); the no-show
+  // control asks and releases seats by the programme clock (decision 134).
   const stopNotices = startNoticeWorker(database.db, {
     ctx: signupMail(deps),
+    secret: config.sessionSecret,
+    clock: deps.clock,
     onError: (err) => logger.error({ err }, 'sending change notices failed'),
   });
 

@@ -14,9 +14,13 @@ describe('siteLinks (decision 112)', () => {
         `https://innoweek.example${href('OrderPage', { token: '0123456789abcdef0123456789abcdef' }, locale)}`,
       );
       expect(links.ticketOffer('abc', locale)).toBe(`https://innoweek.example${href('BuyTicket', {}, locale)}?offer=abc`);
+      expect(links.confirmSeat('12.34.abc', locale)).toBe(
+        `https://innoweek.example${href('ConfirmSeat', { token: '12.34.abc' }, locale)}`,
+      );
     }
     expect(links.resetPassword('x', 'en')).toBe('https://innoweek.example/en/user/reset-password?code=x');
     expect(links.account('cs')).toBe('https://innoweek.example/user/me');
+    expect(links.confirmSeat('1.2.x', 'en')).toBe('https://innoweek.example/en/confirm-seat/1.2.x');
   });
 
   it("links an event's page by its type and its slug in the language", () => {

@@ -22,5 +22,6 @@ export function siteLinks(baseUrl: string): Links {
     account: (locale) => page(href('Me', {}, locale)),
     orderPage: (pageToken, locale) => page(href('OrderPage', { token: pageToken }, locale)),
     ticketOffer: (code, locale) => page(href('BuyTicket', {}, locale), { offer: code }),
+    confirmSeat: (token, locale) => page(href('ConfirmSeat', { token }, locale)),
   };
 }

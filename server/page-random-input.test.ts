@@ -164,6 +164,8 @@ describe('random input at every page', () => {
         'ProfSeminarDetail',
         'AccoEventDetail',
         'StarEvent',
+        // The mailed link that confirms a seminar seat (decision 134).
+        'ConfirmSeat',
       ]),
     );
   });

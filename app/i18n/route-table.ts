@@ -121,6 +121,13 @@ export const routeTable = {
     module: 'routes/site/my-programme-feed.ts',
   },
   /** A buyer's order behind its secret link, guests' too: state, how to pay with the QR, documents, codes (decision 080; noindex). */
+  /** A seminar seat confirmed from the mailed, signed link, signed in or not (decision 134). */
+  ConfirmSeat: {
+    cs: '/potvrzeni-mista/:token',
+    en: '/en/confirm-seat/:token',
+    layout: 'site',
+    module: 'routes/site/confirm-seat.tsx',
+  },
   OrderPage: { cs: '/objednavka/:token', en: '/en/order/:token', layout: 'site', module: 'routes/site/order-page.tsx' },
   /** A document of that order as a PDF; `file` is its number with `.pdf` (`orderDocumentFile`: `F2021-0001.pdf`). */
   OrderDocument: {

@@ -18,6 +18,7 @@ const TOASTS = {
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },
   orderConfirmationSent: { message: 'toast.orderConfirmationSent', tone: 'success' },
   orderSent: { message: 'ticket.toastSent', tone: 'success' },
+  seatConfirmed: { message: 'seatConfirm.confirmed', tone: 'success' },
   quickSignedUp: { message: 'signup.quickDone', tone: 'success' },
   passwordChanged: { message: 'toast.passwordChanged', tone: 'success' },
   emailChanged: { message: 'toast.emailChanged', tone: 'success' },

@@ -607,6 +607,21 @@ export const ERROR_CODES = {
     cs: 'Seminář už proběhl, přihlášku na něj nelze změnit.',
     en: 'The seminar is over; its sign-ups can no longer be changed.',
   },
+  'SeatConfirm.invalid': {
+    status: 404,
+    cs: 'Tento odkaz pro potvrzení místa neplatí. Použijte odkaz z posledního e-mailu.',
+    en: 'This seat confirmation link is not valid. Use the link from the latest e-mail.',
+  },
+  'SeatConfirm.noSeat': {
+    status: 409,
+    cs: 'Na tomto semináři už místo nemáte: nebylo potvrzeno včas, nebo jste se odhlásili.',
+    en: 'You no longer have a seat at this seminar: it was not confirmed in time, or you left.',
+  },
+  'SeatConfirm.late': {
+    status: 409,
+    cs: 'Termín pro potvrzení místa už uplynul; místo přechází na zájemce z pořadníku.',
+    en: 'The time to confirm the seat has passed; it goes to the people waiting.',
+  },
   // An event open at the door without registration (access_control only_unregitered, decision 027)
   'Signup.noRegistration': {
     status: 400,

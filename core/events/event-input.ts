@@ -3,6 +3,7 @@ import { ACCESS_CONTROL } from '../../db/schema';
 import { optionalEmail } from '../accounts/schemas';
 import { presentIdsInput } from '../attendance/present-ids-input';
 import { boundedInstant } from '../validation/input-fields';
+import { RECONFIRM_HOURS } from '../reconfirm/reconfirm-rules';
 
 const id = z.number().int().positive().max(2147483647);
 const ids = z.array(id).max(200);
@@ -39,6 +40,15 @@ export const eventInput = z
     exhibitor: id.nullish(),
     image: id.nullish().describe('An uploaded image (a PDF is refused: `Entry.notAnImage`)'),
     max_users: z.number().int().min(0, 'Form.error.invalid').max(100000, 'Form.error.invalid').nullish(),
+    reconfirm_hours: z
+      .number()
+      .int()
+      .min(RECONFIRM_HOURS.min, 'Form.error.invalid')
+      .max(RECONFIRM_HOURS.max, 'Form.error.invalid')
+      .nullish()
+      .describe(
+        'No-show control (decision 134): a full seminar with a queue asks its seat holders this many hours before the start; null never asks',
+      ),
     description: z.string().max(100_000).nullish(),
     description_en: z.string().max(100_000).nullish(),
     address: optionalText(300),

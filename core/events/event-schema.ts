@@ -54,6 +54,11 @@ export const eventSchema = z.object({
     .optional()
     .describe('Comma-separated ids of present users; only for Admins and the editors of the event'),
   max_users: z.number().int().nullable(),
+  reconfirm_hours: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Hours before the start when a full seminar asks its seat holders to confirm (decision 134); null: never'),
   description: z.string().nullable(),
   description_en: z.string().nullable(),
   address: z.string().nullable(),

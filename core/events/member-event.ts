@@ -16,6 +16,8 @@ export type MemberEvent = {
   queuePosition?: number;
   /** Whether the seat or queue place can still be given up (decision 071: until the end); unset where nothing is left. */
   leavable?: boolean;
+  /** A seat the holder is asked to confirm (decision 134): by when; unset when nothing is asked. */
+  confirmBy?: Date;
 };
 
 export const memberEventColumns = {

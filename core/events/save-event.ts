@@ -14,10 +14,10 @@ import type { EventInput, EventUpdateInput } from './event-input';
 import { eventProblems } from './event-rules';
 import { eventVisibleTo } from './event-visibility';
 import { cancelSignups } from '../signups/cancel-signups';
-import { fillFreeSeats, lockEvent, seatsTaken, takesSignups } from '../signups/seats';
+import { fillFreeSeats, lockEvent, seatsTaken } from '../signups/seats';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import { noteSessionChange } from '../notices/note-session-change';
-import { hallDelayOf, lateNoticeMinutes, toldSession } from '../notices/told-session';
+import { hallDelayOf, lateNoticeMinutes, tellsChanges, toldSession } from '../notices/told-session';
 import type { SignupMail } from '../signups/signup-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -121,9 +121,10 @@ export async function updateEvent(
     // Taken off the programme, a seminar's sign-ups end with the cancellation mail; published
     // again, it starts empty (decision 061).
     if (current.published_at !== null && row!.published_at === null) await cancelSignups(tx, row!, opts.signupMail);
-    // A published seminar moved in time or to another hall: those signed up are told, once the
-    // edits stop (a pending notice with what they knew before, decision 121).
-    if (current.published_at !== null && takesSignups(row!) && movedOrRehoused(current, row!)) {
+    // A published session moved in time or to another hall: those signed up (and those who
+    // starred it and asked to be told) are told once the edits stop (a pending notice with what
+    // they knew before, decisions 121, 135).
+    if (current.published_at !== null && tellsChanges(row!) && movedOrRehoused(current, row!)) {
       const told = toldSession(
         current,
         await hallDelayOf(tx, current.hallId),
@@ -245,6 +246,7 @@ function columns(input: EventUpdateInput, site: RichTextSite | undefined) {
   if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;
   if (input.image !== undefined) set.imageId = input.image;
   if (input.max_users !== undefined) set.max_users = input.max_users;
+  if (input.reconfirm_hours !== undefined) set.reconfirm_hours = input.reconfirm_hours;
   if (input.description !== undefined)
     set.description = input.description === null ? null : sanitizeRichText(input.description, site);
   if (input.description_en !== undefined)

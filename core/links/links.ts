@@ -26,4 +26,6 @@ export type Links = {
   orderPage: (pageToken: string, locale: Locale) => string;
   /** The ticket page with a waiting-list offer's secret code (decision 082). */
   ticketOffer: (code: string, locale: Locale) => string;
+  /** The page that confirms a seminar seat with its signed token, no sign-in needed (decision 134). */
+  confirmSeat: (token: string, locale: Locale) => string;
 };

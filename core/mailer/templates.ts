@@ -113,7 +113,14 @@ type OrganiserMessageVars = {
   audience: 'attendees' | 'waiting' | 'ticketHolders';
 };
 /** What changed of a session, each line already written in the recipient's language ("Nový čas: …"). */
-type SessionChangeVars = { name: string; event: string; changes: string[]; url: string; waiting: boolean };
+/** `place`: why they are told, a seat, a place in the queue, or a star with notices turned on (decision 135). */
+type SessionChangeVars = { name: string; event: string; changes: string[]; url: string; place: 'seat' | 'queue' | 'star' };
+
+/**
+ * A seat's confirmation request (decision 134): `deadline` written in the recipient's language,
+ * `confirmUrl` the signed link that confirms without signing in, `url` the seminar's page.
+ */
+type SeatReconfirmVars = SignupVars & { deadline: string; confirmUrl: string };
 
 /** Typed text as mail paragraphs: one per line, blank lines dropped (the HTML body has one <p> per line). */
 const paragraphs = (text: string) =>
@@ -619,19 +626,67 @@ const templates = {
       subject: `Změna programu: ${v.event} – Týden inovací`,
       lines: [
         `Dobrý den, ${v.name},`,
-        `u semináře ${v.event}, na který jste ${v.waiting ? 'v pořadníku' : 'přihlášeni'}, se změnilo:`,
+        v.place === 'star'
+          ? `u akce ${v.event}, kterou máte ve svém programu, se změnilo:`
+          : `u semináře ${v.event}, ${v.place === 'queue' ? 'na který jste v pořadníku' : 'na který jste přihlášeni'}, se změnilo:`,
         ...v.changes,
         'V příloze najdete aktualizovanou pozvánku do kalendáře; nahradí tu předchozí.',
+        ...(v.place === 'star' ? ['Tato oznámení jste si zapnuli na stránce Můj program; tamtéž je můžete vypnout.'] : []),
       ],
-      action: { label: 'Stránka semináře', url: v.url },
+      action: { label: v.place === 'star' ? 'Stránka akce' : 'Stránka semináře', url: v.url },
     }),
     en: (v: SessionChangeVars) => ({
       subject: `Programme change: ${v.event} – Innovation Week`,
       lines: [
         `Hello ${v.name},`,
-        `the seminar ${v.event}, which you are ${v.waiting ? 'waiting for' : 'signed up for'}, has changed:`,
+        v.place === 'star'
+          ? `the session ${v.event}, which is in your programme, has changed:`
+          : `the seminar ${v.event}, which you are ${v.place === 'queue' ? 'waiting for' : 'signed up for'}, has changed:`,
         ...v.changes,
         'The updated calendar invitation is attached; it replaces the earlier one.',
+        ...(v.place === 'star' ? ['You turned these notices on in My programme, where you can turn them off.'] : []),
+      ],
+      action: { label: v.place === 'star' ? 'The session page' : 'The seminar page', url: v.url },
+    }),
+  },
+  'seat-reconfirm': {
+    cs: (v: SeatReconfirmVars) => ({
+      subject: `Potvrďte prosím své místo: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `seminář ${v.event} (${v.when}) je plně obsazený a další zájemci čekají v pořadníku. Potvrďte prosím, že přijdete, do ${v.deadline}.`,
+        'Nepotvrzená místa po tomto termínu dostanou zájemci z pořadníku. Pokud přijít nemůžete, odhlaste se prosím na stránce semináře.',
+        `Stránka semináře: ${v.url}`,
+      ],
+      action: { label: 'Potvrdit místo', url: v.confirmUrl },
+    }),
+    en: (v: SeatReconfirmVars) => ({
+      subject: `Please confirm your seat: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `the seminar ${v.event} (${v.when}) is full and others are on its waiting list. Please confirm that you are coming by ${v.deadline}.`,
+        'Seats not confirmed by then go to the people waiting. If you cannot come, please leave on the seminar page.',
+        `The seminar page: ${v.url}`,
+      ],
+      action: { label: 'Confirm my seat', url: v.confirmUrl },
+    }),
+  },
+  'seat-released': {
+    cs: (v: SignupVars) => ({
+      subject: `Vaše místo přešlo na další zájemce: ${v.event} – Týden inovací`,
+      lines: [
+        `Dobrý den, ${v.name},`,
+        `místo na semináři ${v.event} (${v.when}) jste do stanoveného termínu nepotvrdili, a tak přešlo na první zájemce z pořadníku. Už nejste přihlášeni.`,
+        'Pokud přece jen chcete přijít, můžete se na stránce semináře zařadit do pořadníku.',
+      ],
+      action: { label: 'Stránka semináře', url: v.url },
+    }),
+    en: (v: SignupVars) => ({
+      subject: `Your seat went to the waiting list: ${v.event} – Innovation Week`,
+      lines: [
+        `Hello ${v.name},`,
+        `you did not confirm your seat at the seminar ${v.event} (${v.when}) in time, so it went to the first person on the waiting list. You are no longer signed up.`,
+        'If you would still like to come, you can join the waiting list on the seminar page.',
       ],
       action: { label: 'The seminar page', url: v.url },
     }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { EVENT_TYPE } from '../events/event-types';
@@ -9,7 +9,7 @@ import { lateNoticeMinutes, sameSession, toldSession } from './told-session';
 const DAY = 24 * 60 * 60_000;
 
 /**
- * A hall's delay changed: each published seminar of the hall whose shown times move across the
+ * A hall's delay changed: each published seminar or conference panel of the hall whose shown times move across the
  * notice threshold (decision 121) gets a pending change notice, with what people knew before.
  * A delay moves only the events of its day, so only those near `now` are read.
  */
@@ -24,7 +24,7 @@ export async function noteHallDelayChange(
     .where(
       and(
         eq(events.hallId, opts.hallId),
-        eq(events.eventtypeId, EVENT_TYPE.seminar),
+        inArray(events.eventtypeId, [EVENT_TYPE.seminar, EVENT_TYPE.conference]),
         isNotNull(events.published_at),
         gt(events.end, new Date(opts.now.getTime() - 2 * DAY)),
         lt(events.start, new Date(opts.now.getTime() + 2 * DAY)),

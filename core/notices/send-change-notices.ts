@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { events } from '../../db/schema';
-import { eventChangeNotices, eventJoins, eventWaitlist, halls, users, type ToldSession } from '../../db/schema';
+import { eventChangeNotices, eventJoins, eventWaitlist, halls, users, userStars, type ToldSession } from '../../db/schema';
 import { displayName } from '../accounts/display-name';
 import { shownTimes } from '../halls/hall-delay';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { Locale } from '../mailer/templates';
-import { lockEvent, takesSignups } from '../signups/seats';
+import { lockEvent } from '../signups/seats';
 import { calendarAttachment, localeOf, pick, when, type SignupMail } from '../signups/signup-mail';
-import { hallDelayOf, lateNoticeMinutes, sameSession, toldSession } from './told-session';
+import { hallDelayOf, lateNoticeMinutes, sameSession, tellsChanges, toldSession } from './told-session';
 
 /** How long a session must stay unchanged before its notice goes: edits in a row make one mail (decision 121). */
 export const NOTICE_QUIET_MS = 2 * 60_000;
@@ -63,7 +63,7 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
   // The lock every sign-up takes: the people told are the people signed up at this moment.
   const event: EventRow | undefined = await lockEvent(tx, notice.eventId);
   // Taken off the programme: its cancellation mail went with the unpublish (decision 061).
-  if (!event || !takesSignups(event)) return false;
+  if (!event || !tellsChanges(event)) return false;
   const delay = await hallDelayOf(tx, event.hallId);
   const threshold = await lateNoticeMinutes(tx);
   const current = toldSession(event, delay, threshold, ctx.timezone);
@@ -71,13 +71,14 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
   if (sameSession(notice.told, current)) return false;
   const late = delay && delay.delayMinutes > threshold ? shownTimes(delay, event, ctx.timezone).minutes : 0;
   const person = {
+    id: users.id,
     email: users.email,
     locale: users.locale,
     username: users.username,
     firstName: users.firstName,
     lastName: users.lastName,
   };
-  const [seated, waiting] = await Promise.all([
+  const [seated, waiting, starred] = await Promise.all([
     tx
       .select(person)
       .from(eventJoins)
@@ -90,16 +91,27 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
       .innerJoin(users, eq(users.id, eventWaitlist.userId))
       .where(eq(eventWaitlist.eventId, event.id))
       .orderBy(asc(eventWaitlist.id)),
+    // Those who starred it and turned the notices on in My programme (decision 135).
+    tx
+      .select(person)
+      .from(userStars)
+      .innerJoin(users, eq(users.id, userStars.userId))
+      .where(and(eq(userStars.eventId, event.id), eq(users.starNotices, true)))
+      .orderBy(asc(users.id)),
   ]);
+  // One mail per person: a seat or a queue place says more than a star.
+  const placed = new Set([...seated, ...waiting].map((p) => p.id));
+  const watching = starred.filter((p) => !placed.has(p.id));
   const hallName = await hallNames(tx, [notice.told.hallId, current.hallId]);
   const times = { start: new Date(current.start), end: new Date(current.end) };
   const attachments = {
     cs: await calendarAttachment(tx, event, 'cs', ctx, times),
     en: await calendarAttachment(tx, event, 'en', ctx, times),
   };
-  for (const [people, isWaiting] of [
-    [seated, false],
-    [waiting, true],
+  for (const [people, place] of [
+    [seated, 'seat'],
+    [waiting, 'queue'],
+    [watching, 'star'],
   ] as const) {
     for (const user of people) {
       const locale = localeOf(user);
@@ -113,7 +125,7 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
           event: pick(locale, event.name, event.name_en),
           changes: changeLines(notice.told, current, late, hallName, locale, ctx.timezone),
           url: ctx.mail.links.event(event, locale),
-          waiting: isWaiting,
+          place,
         },
         attachments: [attachments[locale]],
       });

@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { halls, ticketSettings, type events, type ToldSession } from '../../db/schema';
+import { takesPlaceInHall } from '../events/event-types';
 import { shownTimes, type HallDelay } from '../halls/hall-delay';
 
 type EventRow = typeof events.$inferSelect;
+
+/**
+ * A session whose changes are told (decisions 121, 135): a published seminar or conference panel,
+ * the events that take place in a hall at a time people plan around. Seminars tell their seat
+ * holders and queue, both tell those who starred them and turned the notices on.
+ */
+export const tellsChanges = (event: Pick<EventRow, 'eventtypeId' | 'published_at'>) =>
+  event.published_at !== null && takesPlaceInHall(event.eventtypeId);
 
 /** The default of `ticket_settings.late_notice_minutes`, when the row is missing. */
 export const DEFAULT_LATE_NOTICE_MINUTES = 15;

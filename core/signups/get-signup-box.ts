@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events } from '../../db/schema';
+import { eventJoins, events } from '../../db/schema';
+import { awaitsConfirmation } from '../reconfirm/reconfirm-rules';
 import { canSignUpOthers, type ViewerWithRights } from '../accounts/policy';
 import { takesOnlineSignups } from '../events/access-control';
 import { eventVisibleTo } from '../events/event-visibility';
@@ -39,10 +40,21 @@ export type SignupBox = {
   walkIn: boolean;
   /** By the programme clock on the scheduled times (decision 071): joins close at the start, leaving at the end. */
   phase: SignupPhase;
+  /** A seat the viewer is asked to confirm (decision 134): by when; unset when nothing is asked. */
+  confirmBy?: Date;
   /** Signed-in viewers: whether the ticket settings accept a self-declared ticket ('Mám lístek', decision 032). */
   selfDeclaredTickets?: boolean;
   may: SignupActions;
 };
+
+/** The deadline of a seat its holder is asked to confirm and has not yet, while it is ahead. */
+async function seatToConfirm(db: Db, eventId: number, userId: number, now: Date): Promise<Date | null> {
+  const [seat] = await db
+    .select({ reconfirm_by: eventJoins.reconfirm_by, reconfirmed_at: eventJoins.reconfirmed_at })
+    .from(eventJoins)
+    .where(and(eq(eventJoins.eventId, eventId), eq(eventJoins.userId, userId)));
+  return seat && awaitsConfirmation(seat, now) ? seat.reconfirm_by : null;
+}
 
 /**
  * The sign-up box of a published seminar the viewer may see (null for anything else), judged as
@@ -93,5 +105,6 @@ export async function getSignupBox(
   if (!viewer) return box;
   // Whether the ticket step may offer 'Mám lístek' (decision 032).
   const { selfDeclaredTickets } = await readTicketSettings(db);
-  return { ...box, selfDeclaredTickets };
+  const confirmBy = place.state === 'joined' ? await seatToConfirm(db, event.id, viewer.id, now) : null;
+  return { ...box, selfDeclaredTickets, ...(confirmBy ? { confirmBy } : {}) };
 }

@@ -85,7 +85,14 @@ export async function calendarAttachment(
  */
 export async function enqueueSignupMail(
   tx: Tx,
-  template: 'signup-joined' | 'signup-left' | 'signup-removed' | 'signup-promoted' | 'signup-waiting' | 'event-cancelled',
+  template:
+    | 'signup-joined'
+    | 'signup-left'
+    | 'signup-removed'
+    | 'signup-promoted'
+    | 'signup-waiting'
+    | 'event-cancelled'
+    | 'seat-released',
   user: MailUser,
   event: EventRow,
   ctx: SignupMail,

@@ -61,6 +61,7 @@ export async function restoreVersion(
     exhibitor: data.exhibitorId,
     image: data.imageId,
     max_users: data.max_users,
+    reconfirm_hours: data.reconfirm_hours,
     description: data.description,
     description_en: data.description_en,
     address: data.address,

@@ -24,6 +24,7 @@ const FIELDS: Record<VersionedEntity, readonly string[]> = {
     'exhibitorId',
     'imageId',
     'max_users',
+    'reconfirm_hours',
     'description',
     'description_en',
     'address',

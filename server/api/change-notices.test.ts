@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { users } from '../../db/schema';
-import { eventChangeNotices, EVENT_TYPE, halls, mailOutbox, ROLE, ticketSettings } from '../../db/schema';
+import { eventChangeNotices, EVENT_TYPE, halls, mailOutbox, ROLE, ticketSettings, userStars } from '../../db/schema';
 import { sendChangeNotices } from '../../core/notices/send-change-notices';
 import { createEvent, createExhibitor, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -146,6 +146,60 @@ describe('a seminar moved in time or hall', () => {
     const mails = await mailsOf('session-changed', [seated.email, waiting.email]);
     expect(mails.map((m) => m.to)).toEqual([seated.email, waiting.email]);
     expect(mails[1]!.text).toContain('na který jste v pořadníku');
+  });
+});
+
+describe('people who starred a session (decision 135)', () => {
+  const star = (userId: number, eventId: number) => t.database.db.insert(userStars).values({ userId, eventId });
+
+  test('without the opt-in get nothing; with it one notice per change, in their language, once beside a seat', async () => {
+    const [quiet, told, toldEn, seatedToo] = [
+      await person(),
+      await person({ starNotices: true }),
+      await person({ starNotices: true, locale: 'en' }),
+      await person({ starNotices: true }),
+    ];
+    const event = await seminarWith([seatedToo.id]);
+    for (const who of [quiet, told, toldEn, seatedToo]) await star(who.id, event.id);
+    // Rapid edits: one notice.
+    await edit(event.id, { hall: hall.b });
+    await edit(event.id, { start: at('13:30').toISOString(), end: at('15:00').toISOString() });
+    expect(await sendDue()).toBe(1);
+    // A later change: a second one.
+    await edit(event.id, { hall: hall.a });
+    expect(await sendDue()).toBe(1);
+
+    expect(await mailsOf('session-changed', [quiet.email])).toEqual([]);
+    const toTold = await mailsOf('session-changed', [told.email]);
+    expect(toTold).toHaveLength(2);
+    expect(toTold[0]!.text).toContain('kterou máte ve svém programu');
+    expect(toTold[0]!.text).toContain('Nový sál: Sál Brno (dříve Sál Praha)');
+    expect(toTold[1]!.text).toContain('Nový sál: Sál Praha (dříve Sál Brno)');
+    const toEn = await mailsOf('session-changed', [toldEn.email]);
+    expect(toEn.map((m) => m.locale)).toEqual(['en', 'en']);
+    expect(toEn[0]!.text).toContain('which is in your programme');
+    // A seat holder who also starred it gets the seat's notice, not a second one.
+    const toSeated = await mailsOf('session-changed', [seatedToo.email]);
+    expect(toSeated).toHaveLength(2);
+    expect(toSeated[0]!.text).toContain('na který jste přihlášeni');
+  });
+
+  test('a conference panel, which has no sign-ups, tells those who starred it and opted in', async () => {
+    const [quiet, told] = [await person(), await person({ starNotices: true })];
+    const panel = await createEvent(t.database.db, {
+      eventtypeId: EVENT_TYPE.conference,
+      hallId: hall.a,
+      name: 'Panel o vodíku',
+      start: at('10:00'),
+      end: at('11:00'),
+    });
+    await star(quiet.id, panel.id);
+    await star(told.id, panel.id);
+    await edit(panel.id, { start: at('10:30').toISOString(), end: at('11:30').toISOString() });
+    expect(await sendDue()).toBe(1);
+    expect(await mailsOf('session-changed', [quiet.email])).toEqual([]);
+    const [mail] = await mailsOf('session-changed', [told.email]);
+    expect(mail!.text).toMatch(/Nový čas: .*10:30–11:30 \(dříve .*10:00–11:00\)/);
   });
 });
 

@@ -55,6 +55,10 @@ test.describe('admin events', () => {
     await typeDateTime(page, page.getByRole('group', { name: /^Konec/ }), '121020211030');
     await choose(page, 'Sál', 'Sál Brno');
     await expect(page.getByLabel(/^Kapacita/)).toHaveValue('50');
+    // The no-show control is off unless the organiser asks for it (decision 134).
+    const reconfirm = page.getByLabel(/^Potvrzení míst \(hodin před začátkem\)/);
+    await expect(reconfirm).toHaveValue('');
+    await reconfirm.fill('24');
 
     const speakers = page.getByRole('combobox', { name: /^Řečníci/ });
     await speakers.fill('procház');
@@ -66,6 +70,7 @@ test.describe('admin events', () => {
     await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
     const id = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByLabel(/^Potvrzení míst/)).toHaveValue('24');
     await expectNoSeriousA11yViolations(page);
 
     // An embed is created and attached at once; the form resets.

@@ -43,6 +43,22 @@ function sentBody(call = 0): unknown {
 }
 
 describe('SeminarSignup', () => {
+  it('asks a seat holder to confirm by the deadline with a form of its own (decision 134)', async () => {
+    renderBox({ state: 'joined', confirmBy: new Date('2021-10-11T09:00:00Z') }, '/en/professional-seminars/5/ai');
+    expect(await screen.findByText(/Confirm your seat by/)).toBeTruthy();
+    expect(screen.getByText('11 October 2021 11:00')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Confirm my seat' });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(new FormData(form).get('intent')).toBe('confirmSeat');
+  });
+
+  it('asks nothing of a seat not to be confirmed', async () => {
+    renderBox({ state: 'joined' }, '/en/professional-seminars/5/ai');
+    expect(await screen.findByText('You are signed up.')).toBeTruthy();
+    expect(screen.queryByText(/Confirm your seat by/)).toBeNull();
+  });
+
   it('shows the seats and sends a guest to sign in and back, or offers the quick sign-up', async () => {
     renderBox({ user: null }, '/odborne-seminare/5/ai');
     expect(await screen.findByText('Obsazeno 12 z 30 míst')).toBeTruthy();

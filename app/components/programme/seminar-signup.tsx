@@ -10,6 +10,7 @@ import { Notification } from '../ui/notification';
 import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuickSignupDialog } from './quick-signup-dialog';
+import { SeatConfirmForm } from './seat-confirm-form';
 import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
 import { TicketStepDialog } from './ticket-step-dialog';
 
@@ -23,7 +24,7 @@ export type SeminarSignupData = Omit<SignupBox, 'may'>;
 type Refusal = { code: ErrorCode; fix: 'profile' | 'ticket' | null };
 
 /** The route action's answer to the box's plain form post (app/routes/site/event-signup.server.ts). */
-export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' } | Refusal;
+export type SignupAnswer = { done: 'joined' | 'waiting' | 'left' | 'confirmed' } | Refusal;
 
 /**
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
@@ -59,6 +60,12 @@ export function SeminarSignup({
   const [refusal, setRefusal] = useState<Refusal | null>(answer && 'code' in answer ? answer : null);
   /** What the status line says after a change; before any, the state speaks for itself. */
   const [changed, setChanged] = useState(answer !== undefined && 'done' in answer);
+  // The seat confirmation's form posts to the page's action hydrated too (decision 134): its refusal comes back as `answer`.
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    if (answer && 'code' in answer) setRefusal(answer);
+  }
   const [asking, setAsking] = useState(false);
   /** The profile fields a refused join asked for; the completion modal is open while set. */
   const [completing, setCompleting] = useState<{ fields: ProfileField[]; waitingList?: boolean } | null>(null);
@@ -181,9 +188,14 @@ export function SeminarSignup({
       </Form>
     );
 
+  const confirmed = answer !== undefined && 'done' in answer && answer.done === 'confirmed';
+  // A seat to confirm (decision 134): asked while it is held and not yet confirmed.
+  const confirmBy = data.state === 'joined' && !confirmed ? data.confirmBy : undefined;
   const status =
     data.state === 'joined'
-      ? t('signup.joined')
+      ? confirmed
+        ? t('seatConfirm.confirmed')
+        : t('signup.joined')
       : data.state === 'waiting'
         ? t('signup.waiting', { position: data.position ?? 1 })
         : changed
@@ -207,6 +219,7 @@ export function SeminarSignup({
       <p className="seminar-signup-status" role="status" tabIndex={-1} ref={statusRef}>
         {status}
       </p>
+      {confirmBy && open ? <SeatConfirmForm eventId={eventId} deadline={confirmBy} /> : null}
       {refusal ? (
         <Notification tone="danger">
           {t(refusal.code)}{' '}

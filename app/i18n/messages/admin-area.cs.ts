@@ -85,6 +85,9 @@ export const adminAreaCs = {
   'events.hall': 'Sál',
   'events.location': 'Místo',
   'events.maxUsers': 'Kapacita (počet míst)',
+  'events.reconfirmHours': 'Potvrzení míst (hodin před začátkem)',
+  'events.reconfirmHoursHint':
+    'Je-li seminář plný a někdo čeká v pořadníku, požádáme přihlášené tolik hodin před začátkem o potvrzení účasti; místa nepotvrzená do poloviny té doby dostanou čekající. Prázdné = nežádat (doporučujeme {hours}).',
   'events.clash.title': 'Ve stejném sále se časově překrývá:',
   'events.clash.hidden': 'další akce jiného vystavovatele (počet: {count})',
   'events.clash.hint': 'Uložit lze i tak. Zkontrolujte prosím, zda je to záměr.',
@@ -535,6 +538,7 @@ export const adminAreaCs = {
   'audit.field.eventtypeId': 'Typ události',
   'audit.field.imageId': 'Obrázek',
   'audit.field.max_users': 'Kapacita',
+  'audit.field.reconfirm_hours': 'Potvrzení míst (hodin před začátkem)',
   'audit.field.published_at': 'Zveřejněno',
   'audit.field.users_present': 'Přítomní',
   'audit.field.speakers': 'Řečníci',

@@ -82,6 +82,9 @@ export const adminAreaEn: {
   'events.hall': 'Hall',
   'events.location': 'Location',
   'events.maxUsers': 'Capacity (seats)',
+  'events.reconfirmHours': 'Seat confirmation (hours before the start)',
+  'events.reconfirmHoursHint':
+    'When the seminar is full and someone is waiting, those signed up are asked this many hours before the start to confirm; seats not confirmed within half that time go to the people waiting. Empty = do not ask ({hours} suggested).',
   'events.clash.title': 'Overlapping in the same hall:',
   'events.clash.hidden': "other exhibitors' events (count: {count})",
   'events.clash.hint': 'You can still save. Please check that this is intended.',
@@ -532,6 +535,7 @@ export const adminAreaEn: {
   'audit.field.eventtypeId': 'Event type',
   'audit.field.imageId': 'Image',
   'audit.field.max_users': 'Capacity',
+  'audit.field.reconfirm_hours': 'Seat confirmation (hours before the start)',
   'audit.field.published_at': 'Published',
   'audit.field.users_present': 'Present',
   'audit.field.speakers': 'Speakers',

@@ -65,4 +65,11 @@ export const myProgrammeCs = {
   'myProgramme.sessionStarted': 'Právě probíhá, přihlašování je uzavřené',
   'myProgramme.signupsClosed': 'Přihlašování je uzavřené (sál má zpoždění)',
   'myProgramme.sessionEnded': 'Skončilo',
+  'myProgramme.noticesTitle': 'Oznámení o změnách',
+  'myProgramme.noticesLabel': 'Posílat mi e-mail, když se u akce s hvězdičkou změní čas nebo sál',
+  'myProgramme.noticesHint':
+    'Na semináře, na které jste přihlášeni, vám oznámení chodí vždy. Tady si je můžete zapnout i pro akce, které jste si jen označili hvězdičkou.',
+  'myProgramme.noticesSave': 'Uložit',
+  'myProgramme.noticesOn': 'Oznámení o změnách akcí s hvězdičkou jsou zapnutá',
+  'myProgramme.noticesOff': 'Oznámení o změnách akcí s hvězdičkou jsou vypnutá',
 } as const;

@@ -58,4 +58,11 @@ export const myProgrammeEn: {
   'myProgramme.sessionStarted': 'In progress, sign-ups are closed',
   'myProgramme.signupsClosed': 'Sign-ups are closed (the hall is running late)',
   'myProgramme.sessionEnded': 'Ended',
+  'myProgramme.noticesTitle': 'Change notices',
+  'myProgramme.noticesLabel': 'E-mail me when the time or hall of a starred session changes',
+  'myProgramme.noticesHint':
+    'Seminars you are signed up for always send you notices. Here you can have them for the sessions you only starred, too.',
+  'myProgramme.noticesSave': 'Save',
+  'myProgramme.noticesOn': 'Change notices for your starred sessions are on',
+  'myProgramme.noticesOff': 'Change notices for your starred sessions are off',
 };

@@ -185,7 +185,8 @@ export const programmeCs = {
   'signup.quickLead': 'Nemáte účet? Vyplňte své údaje: založíme vám účet a rovnou vás na seminář přihlásíme.',
   'signup.quickNote':
     'Na e-mail vám pošleme odkaz, kterým si nastavíte heslo. Účast na semináři vyžaduje zakoupenou vstupenku na semináře nebo konferenci.',
-  'signup.quickDone': 'Účet je založený a jste přihlášeni; odkaz pro nastavení hesla máte v e-mailu. Teď se přihlaste na seminář.',
+  'signup.quickDone':
+    'Účet je založený a jste přihlášeni; odkaz pro nastavení hesla máte v e-mailu. Teď se přihlaste na seminář.',
   'signup.quickSubmit': 'Založit účet a přihlásit se',
   'signup.or': 'nebo',
   'signup.seatsFull': {
@@ -202,4 +203,20 @@ export const programmeCs = {
   'programme.liveNow': 'Právě probíhá',
   'programme.liveNowShort': 'Živě',
   'programme.over': 'Skončilo',
+  'seatConfirm.askLine': 'Potvrďte své místo do',
+  'seatConfirm.why': 'Seminář je plný a další čekají v pořadníku; nepotvrzené místo po termínu dostane první z nich.',
+  'seatConfirm.button': 'Potvrdit místo',
+  'seatConfirm.buttonLabel': 'Potvrdit místo na semináři {name}',
+  'seatConfirm.sending': 'Potvrzuji…',
+  'seatConfirm.confirmed': 'Vaše místo je potvrzené. Těšíme se na vás.',
+  'seatConfirm.title': 'Potvrzení místa na semináři',
+  'seatConfirm.metaDescription': 'Potvrďte, že na seminář přijdete.',
+  'seatConfirm.lead': 'Seminář {name} ({when}) je plně obsazený a další zájemci čekají v pořadníku.',
+  'seatConfirm.pending':
+    'Potvrďte prosím, že přijdete, do {deadline}. Nepotvrzené místo po tomto termínu dostane první zájemce z pořadníku.',
+  'seatConfirm.late': 'Termín pro potvrzení ({deadline}) už uplynul; místo přechází na zájemce z pořadníku.',
+  'seatConfirm.gone':
+    'Na tomto semináři už místo nemáte: nebylo potvrzeno včas, nebo jste se odhlásili. Do pořadníku se můžete zapsat na stránce semináře.',
+  'seatConfirm.toEvent': 'Stránka semináře',
+  'seatConfirm.cantCome': 'Nemůžete přijít? Odhlaste se prosím na stránce semináře, ať místo dostane někdo jiný.',
 } as const satisfies Record<string, string | PluralMessage>;

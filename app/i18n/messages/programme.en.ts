@@ -174,7 +174,8 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'signup.quickLead': 'No account yet? Fill in your details: we create an account for you and sign you up right away.',
   'signup.quickNote':
     'We will e-mail you a link to set your password. Attending a seminar requires a purchased seminar or conference ticket.',
-  'signup.quickDone': 'Your account is ready and you are signed in; the link to set its password is in your e-mail. Now join the seminar.',
+  'signup.quickDone':
+    'Your account is ready and you are signed in; the link to set its password is in your e-mail. Now join the seminar.',
   'signup.quickSubmit': 'Create the account and join',
   'signup.or': 'or',
   'signup.seatsFull': { one: 'The only seat is taken', other: 'All {count} seats taken' },
@@ -186,4 +187,20 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'programme.liveNow': 'Live now',
   'programme.liveNowShort': 'Live',
   'programme.over': 'Ended',
+  'seatConfirm.askLine': 'Confirm your seat by',
+  'seatConfirm.why': 'The seminar is full and others are waiting; a seat not confirmed in time goes to the first of them.',
+  'seatConfirm.button': 'Confirm my seat',
+  'seatConfirm.buttonLabel': 'Confirm my seat at {name}',
+  'seatConfirm.sending': 'Confirming…',
+  'seatConfirm.confirmed': 'Your seat is confirmed. See you there.',
+  'seatConfirm.title': 'Confirm your seminar seat',
+  'seatConfirm.metaDescription': 'Confirm that you are coming to the seminar.',
+  'seatConfirm.lead': 'The seminar {name} ({when}) is full and others are on its waiting list.',
+  'seatConfirm.pending':
+    'Please confirm that you are coming by {deadline}. A seat not confirmed by then goes to the first person waiting.',
+  'seatConfirm.late': 'The time to confirm ({deadline}) has passed; the seat goes to the people waiting.',
+  'seatConfirm.gone':
+    'You no longer have a seat at this seminar: it was not confirmed in time, or you left. You can join the waiting list on the seminar page.',
+  'seatConfirm.toEvent': 'The seminar page',
+  'seatConfirm.cantCome': 'Cannot come? Please leave on the seminar page so someone else gets the seat.',
 };

@@ -5,6 +5,7 @@ import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
+import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { forbiddenPage } from '../../auth/forbidden.server';
 import { requireAdminOrOrganizer } from '../../auth/guards.server';
@@ -277,6 +278,13 @@ function EventEditor({ event, options, signups }: Props) {
               value={form.max_users}
               onChange={(v) => set('max_users', v)}
               error={errors.max_users}
+            />
+          ) : null}
+          {form.eventtype === EVENT_TYPE.seminar || form.reconfirm_hours !== null ? (
+            <ReconfirmHoursField
+              value={form.reconfirm_hours}
+              onChange={(v) => set('reconfirm_hours', v)}
+              error={errors.reconfirm_hours}
             />
           ) : null}
           <SelectField

@@ -33,6 +33,8 @@ export type EventForm = {
   location: number | null;
   exhibitor: number | null;
   max_users: number | null;
+  /** No-show control (decision 134): hours before the start; null never asks. */
+  reconfirm_hours: number | null;
   image: Media | null;
   description: string;
   description_en: string;
@@ -62,6 +64,7 @@ export function emptyEventForm(): EventForm {
     location: null,
     exhibitor: null,
     max_users: DEFAULT_MAX_USERS,
+    reconfirm_hours: null,
     image: null,
     description: '',
     description_en: '',
@@ -90,6 +93,7 @@ export function eventToForm(event: ApiEvent): EventForm {
     location: event.location?.id ?? null,
     exhibitor: event.exhibitor?.id ?? null,
     max_users: event.max_users,
+    reconfirm_hours: event.reconfirm_hours,
     image: event.image,
     description: event.description ?? '',
     description_en: event.description_en ?? '',
@@ -119,6 +123,7 @@ export function formToPayload(form: EventForm, now: Date = new Date()) {
     location: form.location,
     exhibitor: form.exhibitor,
     max_users: form.max_users,
+    reconfirm_hours: form.reconfirm_hours,
     image: form.image?.id ?? null,
     description: form.description,
     description_en: form.description_en,

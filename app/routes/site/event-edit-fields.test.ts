@@ -15,6 +15,7 @@ const form = (over: Partial<EventEditForm> = {}): EventEditForm => ({
   start: '2021-10-07T07:00:00.000Z',
   end: '2021-10-08T15:00:00.000Z',
   max_users: 60,
+  reconfirm_hours: null,
   location: 3,
   facebook_link: '',
   description: '<p>Dva dny</p>',
@@ -30,6 +31,7 @@ describe('event edit form', () => {
     const event = {
       ...{ name: 'A', name_en: null, start: '2021-10-07T07:00:00.000Z', end: '2021-10-07T08:00:00.000Z' },
       ...{ location: null, facebook_link: null, description: null, description_en: null, address: null, published_at: null },
+      reconfirm_hours: null,
     };
     expect(toEventEditForm({ ...event, max_users: 12 }).max_users).toBe(12);
     expect(toEventEditForm({ ...event, max_users: null })).toMatchObject({
@@ -54,6 +56,7 @@ describe('event edit form', () => {
         'name',
         'name_en',
         'published_at',
+        'reconfirm_hours',
         'start',
       ].sort(),
     );

@@ -20,6 +20,8 @@ export type EventEditForm = {
   start: string | null;
   end: string | null;
   max_users: number | null;
+  /** No-show control of a seminar (decision 134): hours before the start; null never asks. */
+  reconfirm_hours: number | null;
   location: number | null;
   facebook_link: string;
   description: string;
@@ -40,6 +42,7 @@ type EditedEvent = Pick<
   | 'start'
   | 'end'
   | 'max_users'
+  | 'reconfirm_hours'
   | 'location'
   | 'facebook_link'
   | 'description'
@@ -55,6 +58,7 @@ export function toEventEditForm(event: EditedEvent): EventEditForm {
     start: event.start,
     end: event.end,
     max_users: event.max_users ?? DEFAULT_EVENT_EDIT_MAX_USERS,
+    reconfirm_hours: event.reconfirm_hours,
     location: event.location?.id ?? null,
     facebook_link: event.facebook_link ?? '',
     description: event.description ?? '',
@@ -73,6 +77,7 @@ export function eventEditPayload(form: EventEditForm, now: Date = new Date()) {
     start: form.start,
     end: form.end,
     max_users: form.max_users,
+    reconfirm_hours: form.reconfirm_hours,
     location: form.location,
     facebook_link: form.facebook_link,
     description: form.description,

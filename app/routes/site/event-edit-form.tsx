@@ -3,6 +3,8 @@ import { FormActionBar } from '../../components/admin/form-action-bar';
 import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ApiEvent } from '../../../core/events/event-schema';
+import { EVENT_TYPE } from '../../../core/events/event-types';
+import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes';
 import { useDeleteQuestion } from '../../components/admin/delete-question';
 import { SignupsNotice } from '../../components/admin/signups-notice';
@@ -183,6 +185,13 @@ export function EventEditForm({ event, locations, signups }: Props) {
                   onChange={(v) => set('max_users', v)}
                   error={errors.max_users}
                 />
+                {event.eventtype === EVENT_TYPE.seminar ? (
+                  <ReconfirmHoursField
+                    value={form.reconfirm_hours}
+                    onChange={(v) => set('reconfirm_hours', v)}
+                    error={errors.reconfirm_hours}
+                  />
+                ) : null}
                 <HallClashNote hall={event.hall} start={form.start} end={form.end} exclude={event.id} timeZone={timeZone} />
               </div>
             </section>

@@ -31,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     event: {
       ...{ id, name, name_en, slug, slug_en, start, end, max_users, location, facebook_link, description, description_en },
+      reconfirm_hours: event.reconfirm_hours,
       address: event.address,
       published_at: event.published_at,
       updated_at: event.updated_at,

@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { joinEvent } from '../../../core/signups/join-event';
 import { leaveEvent } from '../../../core/signups/leave-event';
+import { confirmSeat } from '../../../core/reconfirm/confirm-seat';
+import { CONFIRM_SEAT_INTENT } from '../../components/programme/seat-confirm-form';
 import type { SignupAnswer } from '../../components/programme/seminar-signup';
 import { currentPath, withRedirectTo } from '../../auth/redirect-to';
 import { getUser, type RequestArgs } from '../../auth/session.server';
@@ -20,7 +22,8 @@ export type SignupIntent = (typeof SIGNUP_INTENTS)[number];
  * The seminar page's sign-up box posted without JavaScript (decision 126): join, join the
  * queue or leave, by the same use cases as `POST /api/event-join` and `/event-leave`, for the
  * signed-in user themself. A guest is sent to sign in and back to the page (decision 095).
- * A refusal is answered as the code the box shows next to its button. A guest's quick sign-up
+ * A refusal is answered as the code the box shows next to its button. `confirmSeat` confirms
+ * the viewer's seat they were asked about (decision 134). A guest's quick sign-up
  * (`intent` quick) is quick-signup.server.ts's.
  */
 export async function signupAction(args: RequestArgs, eventId: number) {
@@ -31,6 +34,16 @@ export async function signupAction(args: RequestArgs, eventId: number) {
     if (form.intent === 'quick') return quickSignupAction(args, eventId, form);
     const locale = localeFromPath(new URL(args.request.url).pathname);
     throw redirect(withRedirectTo(href('Login', {}, locale), currentPath(args.request)));
+  }
+  if (form.intent === CONFIRM_SEAT_INTENT) {
+    try {
+      await confirmSeat(deps.db, { userId: viewer.id, eventId, clock: deps.clock });
+      return data({ signup: { done: 'confirmed' } satisfies SignupAnswer });
+    } catch (err) {
+      const code = refusalFields(err, [])?.form;
+      if (!code) throw err;
+      return data({ signup: refused(code) }, { status: 409 });
+    }
   }
   const intent = SIGNUP_INTENTS.find((i) => i === form.intent);
   if (!intent) return data({ signup: refused('Form.error.invalid') }, { status: 400 });

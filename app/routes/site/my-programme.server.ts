@@ -1,4 +1,5 @@
 import { findProgrammeLinks } from '../../../core/stars/find-programme-links';
+import { findStarNotices } from '../../../core/stars/set-star-notices';
 import { findStarIds } from '../../../core/stars/find-stars';
 import { findStarredProgramme } from '../../../core/stars/find-starred-programme';
 import { findSignupPlaces } from '../../../core/signups/find-signup-places';
@@ -51,15 +52,17 @@ export async function loadMyProgramme(args: RequestArgs, locale: Locale) {
     findSignupPlaces(db, { userId: user.id }),
   ]);
   const signedUp = [...places.keys()];
-  const [items, tokens] = await Promise.all([
+  const [items, tokens, starNotices] = await Promise.all([
     findStarredProgramme(db, { eventIds: ids, viewer: user, seatsOf: user.id, timezone: config.timezone, signedUp }),
     findProgrammeLinks(db, { userId: user.id }),
+    findStarNotices(db, { userId: user.id }),
   ]);
   const origin = siteOrigin(config, args.request);
   return {
     signedIn: true as const,
     asked: true,
     items,
+    starNotices,
     links: { share: linkUrls('share', tokens.share, locale, origin), feed: linkUrls('feed', tokens.feed, locale, origin) },
   };
 }

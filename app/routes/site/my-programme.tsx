@@ -4,6 +4,7 @@ import type { Route } from './+types/my-programme';
 import { PROGRAMME_LINK_KINDS, type ProgrammeLinkKind } from '../../../core/stars/programme-link-kinds';
 import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
 import { revokeProgrammeLink } from '../../../core/stars/revoke-programme-link';
+import { setStarNotices } from '../../../core/stars/set-star-notices';
 import { requireUser } from '../../auth/guards.server';
 import { withRedirectTo } from '../../auth/redirect-to';
 import { appContext } from '../../context';
@@ -21,6 +22,9 @@ import programmeCss from '../../styles/programme.css?url';
 import { routeMeta } from '../../seo/route-meta';
 import { loadMyProgramme, type ShownLink } from './my-programme.server';
 
+/** The form that turns change notices for starred sessions on or off. */
+const STAR_NOTICES_INTENT = 'star-notices';
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,11 +36,22 @@ export function headers() {
   return { Vary: 'Cookie', 'Cache-Control': 'private, no-store' };
 }
 
-/** Issues or revokes the share link or the calendar feed (`intent` = `renew-share`, `revoke-feed`, ...). */
+/**
+ * Issues or revokes the share link or the calendar feed (`intent` = `renew-share`, `revoke-feed`,
+ * ...), or turns change notices for the starred sessions on or off (`star-notices`, decision 135).
+ */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { db } = args.context.get(appContext);
   const form = await readFormValues(args.request);
+  if (form.intent === STAR_NOTICES_INTENT) {
+    const on = form.starNotices === 'on';
+    await setStarNotices(db, { userId: user.id, on });
+    return data(
+      { toast: actionToast(on ? 'myProgramme.noticesOn' : 'myProgramme.noticesOff', 'success') },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   const [verb, kind] = (form.intent ?? '').split('-') as [string, ProgrammeLinkKind];
   if (!PROGRAMME_LINK_KINDS.includes(kind) || (verb !== 'renew' && verb !== 'revoke'))
     return data({ toast: actionToast('Form.error.invalid', 'danger') }, { status: 400 });
@@ -117,9 +132,42 @@ export default function MyProgramme({ loaderData, actionData }: Route.ComponentP
             </>
           )}
         </div>
+        {loaderData.signedIn ? <StarNotices on={loaderData.starNotices} /> : null}
         {loaderData.links ? <ProgrammeLinks share={loaderData.links.share} feed={loaderData.links.feed} /> : null}
       </div>
     </>
+  );
+}
+
+/** The opt-in to change notices of starred sessions (decision 135): a plain form, so it works without scripts. */
+function StarNotices({ on }: { on: boolean }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === STAR_NOTICES_INTENT;
+  return (
+    <section className="my-programme-links" aria-labelledby="my-programme-notices">
+      <h2 id="my-programme-notices" className="programme-day-title">
+        {t('myProgramme.noticesTitle')}
+      </h2>
+      <Form method="post" className="my-programme-link my-programme-notices" key={String(on)}>
+        <p className="my-programme-notices-field">
+          <input type="checkbox" id="star-notices" name="starNotices" defaultChecked={on} aria-describedby="star-notices-hint" />
+          <label htmlFor="star-notices">{t('myProgramme.noticesLabel')}</label>
+        </p>
+        <p id="star-notices-hint">{t('myProgramme.noticesHint')}</p>
+        <p className="my-programme-link-actions">
+          <button
+            type="submit"
+            name="intent"
+            value={STAR_NOTICES_INTENT}
+            className="button button-small"
+            aria-disabled={busy || undefined}
+          >
+            {t('myProgramme.noticesSave')}
+          </button>
+        </p>
+      </Form>
+    </section>
   );
 }
 

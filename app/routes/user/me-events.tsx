@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
+import { SeatConfirmForm } from '../../components/programme/seat-confirm-form';
 import { MeLeaveButton } from './me-leave-button';
 
 type Props = {
@@ -54,6 +55,9 @@ export function MeEvents({ id, title, empty, events, editable = false, leaveAs, 
                 </p>
                 {event.queuePosition !== undefined ? (
                   <p className="me-event-queue">{t('me.queuePosition', { position: event.queuePosition })}</p>
+                ) : null}
+                {event.confirmBy && leaveAs !== undefined ? (
+                  <SeatConfirmForm eventId={event.id} deadline={event.confirmBy} name={name} />
                 ) : null}
                 {event.location ? (
                   <p className="me-event-where">{localized(event.location.name, event.location.name_en, locale)}</p>

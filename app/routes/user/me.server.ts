@@ -10,7 +10,9 @@ import { href } from '../../i18n/route-paths';
 import { appContext } from '../../context';
 import { validateForm, type FieldErrors } from '../../forms/form-errors';
 import { refusalFields } from '../../forms/refusal-fields';
-import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
+import { actionToast, toastCookie, type FlashToastKey, type Toast } from '../../toasts/flash-toast';
+import { parseIdParam } from '../../../core/query/parse-id-param';
+import { confirmSeat } from '../../../core/reconfirm/confirm-seat';
 import { FIELDS, isMeIntent, MeForms, type MeIntent } from './me-forms';
 import { claimTicket } from '../../../core/tickets/claim-ticket';
 import type { ClaimAnswer } from './me-tickets';
@@ -82,6 +84,24 @@ export async function claimTicketFromForm(args: RequestArgs, user: SessionUser, 
   return redirect(currentPath(args.request), {
     headers: { 'Set-Cookie': toastCookie('ticketClaimed', { secure: isSecure(args) }) },
   });
+}
+
+/**
+ * 'Confirm my seat' on the Me page (decision 134): the signed-in holder's own seat, by the same
+ * use case as the mailed link; the page comes back with a toast saying how it went.
+ */
+export async function confirmSeatFromForm(args: RequestArgs, user: SessionUser, eventId: string | undefined) {
+  const { db, clock } = args.context.get(appContext);
+  const id = parseIdParam(eventId);
+  if (id === null) throw data('Unknown seminar', { status: 400 });
+  let toast: FlashToastKey = 'seatConfirmed';
+  try {
+    await confirmSeat(db, { userId: user.id, eventId: id, clock });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    toast = err.code;
+  }
+  return redirect(currentPath(args.request), { headers: { 'Set-Cookie': toastCookie(toast, { secure: isSecure(args) }) } });
 }
 
 /**

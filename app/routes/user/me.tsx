@@ -21,7 +21,8 @@ import { MeSectionForm } from './me-section-form';
 import { MeSpeakers, type EditableSpeaker } from './me-speakers';
 import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
-import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
+import { claimTicketFromForm, confirmSeatFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
+import { CONFIRM_SEAT_INTENT } from '../../components/programme/seat-confirm-form';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { ticketQrDataUrl } from '../../../core/tickets/ticket-qr';
 import { signTicketCode } from '../../../core/tickets/ticket-signature';
@@ -95,6 +96,7 @@ export async function action(args: Route.ActionArgs) {
   const values = await readFormValues(args.request);
   if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
   if (values.intent === SIGN_OUT_EVERYWHERE) return signOutEverywhereFromForm(args, user);
+  if (values.intent === CONFIRM_SEAT_INTENT) return confirmSeatFromForm(args, user, values.event);
   return saveMeForm(args, user, values);
 }
 
