@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -18,7 +18,8 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 
 
 /**
  * Sends due pending messages, one transaction per message with the row locked, so two app
- * processes never send the same message twice. Returns how many were sent.
+ * processes never send the same message twice; a message still to compose waits for its
+ * composition (decision 157). Returns how many were sent.
  */
 export async function deliverPendingMail(db: Db, opts: { transport: MailTransport; from: string; now?: Date; batch?: number }) {
   // Due is judged by the database clock unless a time is given: PostgreSQL keeps microseconds,
@@ -31,7 +32,7 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
       const [msg] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, due)))
+        .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.compose), lte(mailOutbox.nextAttemptAt, due)))
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });

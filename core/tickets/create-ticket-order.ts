@@ -49,7 +49,8 @@ export type CreateTicketOrderOptions = {
  * `.inactive`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`) unless a valid
  * waiting-list offer stands in for it (its count, 409 `TicketOffer.amount`; the offer is spent),
  * the next order number of the Prague year, the order (a 100 % discount is paid at once),
- * the buyer's profile and the confirmation mail. The same Idempotency-Key with the same order
+ * the buyer's profile and the confirmation mail's outbox row, which the outbox worker composes
+ * with its PDF after the commit (decision 157). The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
  * `Ticket.idempotencyConflict`.
  */
@@ -160,7 +161,10 @@ export async function createTicketOrder(
       if (paid) await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
       return { row: row!, earlier: false };
     });
-    return outcome.earlier ? replay(outcome.row) : { order: presentTicketOrder(outcome.row), replayed: false };
+    if (outcome.earlier) return replay(outcome.row);
+    // The order is answered once its rows are committed; its mail is composed after (decision 157).
+    opts.mail.composeSoon?.();
+    return { order: presentTicketOrder(outcome.row), replayed: false };
   } catch (err) {
     // The unique index is the last word on a key; the order that holds it is the answer.
     if (key && violates(err, 'ticket_orders_idempotency_key_uq')) {
