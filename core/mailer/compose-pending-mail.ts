@@ -31,11 +31,7 @@ export async function claimMailToCompose(db: Db, opts: { now?: Date } = {}): Pro
       .select()
       .from(mailOutbox)
       .where(
-        and(
-          isNotNull(mailOutbox.compose),
-          inArray(mailOutbox.status, ['pending', 'kept']),
-          lte(mailOutbox.nextAttemptAt, due),
-        ),
+        and(isNotNull(mailOutbox.compose), inArray(mailOutbox.status, ['pending', 'kept']), lte(mailOutbox.nextAttemptAt, due)),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(1)

@@ -20,9 +20,7 @@ type OrderRow = typeof ticketOrders.$inferSelect;
  * the buyer alone; or the payment request for the billing e-mail. The mail links the order page.
  */
 export async function composeOrderMail(db: Db, message: OutboxRow, mail: MailSettings): Promise<ComposedMail> {
-  const [order] = message.orderId
-    ? await db.select().from(ticketOrders).where(eq(ticketOrders.id, message.orderId))
-    : [];
+  const [order] = message.orderId ? await db.select().from(ticketOrders).where(eq(ticketOrders.id, message.orderId)) : [];
   if (!order) throw new Error(`message ${message.id} names no stored order`);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   const accountUrl = mail.links.orderPage(order.pageToken, locale);
@@ -41,7 +39,13 @@ export async function composeOrderMail(db: Db, message: OutboxRow, mail: MailSet
   if (message.compose === 'order-invoice-copy') {
     if (!pdf) throw new Error(`order ${order.number} is free: no payment request for the billing e-mail`);
     return rendered(
-      orderInvoiceMail({ invoice: request, pdf, buyer: { name: order.name, email: order.email }, orderNumber: order.number, eventName }),
+      orderInvoiceMail({
+        invoice: request,
+        pdf,
+        buyer: { name: order.name, email: order.email },
+        orderNumber: order.number,
+        eventName,
+      }),
     );
   }
   return rendered(

@@ -36,7 +36,12 @@ export async function enqueueOrderMail(
     compose: opts.buyerOnly ? 'order-confirmation-again' : 'order-confirmation',
   });
   if (opts.buyerOnly || !recipients.invoiceCopy || order.totalWithVat === 0 || !requestable(order)) return;
-  await enqueueMailToCompose(tx, { ...common, to: recipients.invoiceCopy, template: 'ticket-invoice', compose: 'order-invoice-copy' });
+  await enqueueMailToCompose(tx, {
+    ...common,
+    to: recipients.invoiceCopy,
+    template: 'ticket-invoice',
+    compose: 'order-invoice-copy',
+  });
 }
 
 /** Whether the order's supplier data makes a valid payment request (a document built, nothing rendered). */

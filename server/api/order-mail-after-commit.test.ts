@@ -27,7 +27,10 @@ let t: WriteTestContext;
 beforeAll(async () => {
   // SMTP configured: composed messages are pending delivery (none is sent here but by the test's transport).
   t = await createWriteTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  await t.database.db.update(ticketSettings).set({ ...DEMO_SUPPLIER }).where(eq(ticketSettings.id, 0));
+  await t.database.db
+    .update(ticketSettings)
+    .set({ ...DEMO_SUPPLIER })
+    .where(eq(ticketSettings.id, 0));
 });
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
@@ -48,7 +51,13 @@ async function order(app: ReturnType<typeof createApp>, values: Record<string, u
   const res = await app.request('/api/buy-ticket', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ amount: 2, name: `Kupující ${n}`, email: `after${n}@example.test`, phone: '+420 601 234 567', ...values }),
+    body: JSON.stringify({
+      amount: 2,
+      name: `Kupující ${n}`,
+      email: `after${n}@example.test`,
+      phone: '+420 601 234 567',
+      ...values,
+    }),
   });
   expect(res.status).toBe(200);
   const { number } = ((await res.json()) as { data: { number: string } }).data;
