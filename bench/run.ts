@@ -91,7 +91,13 @@ async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scena
   const fixtures: Fixture[] = [];
   for (const s of parts.scenarios ? scenarios : []) {
     const res = await httpGet(app.url + s.path, s.headers);
-    fixtures.push({ path: s.path, status: res.status, contentType: res.contentType, body: res.body });
+    fixtures.push({
+      path: s.path,
+      status: res.status,
+      contentType: res.contentType,
+      contentEncoding: res.contentEncoding,
+      body: res.body,
+    });
   }
   const bare = await startBareServer(await findFreePort(ports.from, ports.to, [appPort]), fixtures);
 

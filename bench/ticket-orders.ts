@@ -25,6 +25,7 @@ import { mailOutbox, promoCodes, ROLE, ticketOrders, ticketSettings, users } fro
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/deps';
+import { ACCEPT, browserHeaders } from './browser-headers';
 import { freshPostgres } from './fresh-postgres';
 import { formatTable } from './table';
 
@@ -109,7 +110,7 @@ async function onDatabase(
 
     let sequence = 0;
     const send = async (body: unknown, key: string, member: Member | null) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
+      const headers = browserHeaders(ACCEPT.json, { 'Content-Type': 'application/json', 'Idempotency-Key': key });
       if (member) headers.Authorization = `Bearer ${tokens.get(member.id)}`;
       const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
       await res.arrayBuffer();

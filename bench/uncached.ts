@@ -6,6 +6,7 @@
  * process from /proc, which a noisy machine disturbs far less than requests per second).
  */
 import { startAppServer } from './app-server';
+import { ACCEPT, browserHeaders } from './browser-headers';
 import { createScratchPostgres } from '../tests/scratch-postgres';
 import { onCleanup } from './cleanup';
 import { processCpuMs } from './cpu';
@@ -15,13 +16,11 @@ import { readPeakRss, readRss, sampleRss } from './memory';
 import { mib } from './report';
 import { formatTable } from './table';
 
-const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-
 /** What a signed-in visitor asks for: the whole programme (58 events), one event, the home page. */
 export const uncachedScenarios = [
-  { name: 'events list', path: '/api/events?_sort=start:asc&_limit=999', accept: 'application/json' },
-  { name: 'one event', path: '/api/events/32', accept: 'application/json' },
-  { name: 'home page', path: '/', accept: 'text/html,application/xhtml+xml' },
+  { name: 'events list', path: '/api/events?_sort=start:asc&_limit=999', accept: ACCEPT.json },
+  { name: 'one event', path: '/api/events/32', accept: ACCEPT.json },
+  { name: 'home page', path: '/', accept: ACCEPT.page },
 ] as const;
 
 export type UncachedResult = {
@@ -74,7 +73,7 @@ export async function runUncachedBench(opts: {
     const cookie = await signIn(app.url);
     const rss = sampleRss(app.pid);
     for (const s of uncachedScenarios) {
-      const headers = { accept: s.accept, 'user-agent': browser, cookie };
+      const headers = browserHeaders(s.accept, { cookie });
       const probe = await fetch(app.url + s.path, { headers });
       const cacheControl = probe.headers.get('cache-control') ?? '';
       await probe.arrayBuffer();
