@@ -7,7 +7,9 @@
  * and signed-in members (whose profile each order updates), a third with a promo code, 1-5
  * tickets, a fresh Idempotency-Key each, and one in ten sent twice (a retry, answered from the
  * first). Afterwards the invoice numbers are checked for gaps and duplicates, and the orders
- * against the answers and the mails.
+ * against the answers and the mails; the mails and their PDFs are composed after each order's
+ * commit (decision 157), so the bench waits for the outbox worker and says how long after the
+ * last order the last mail was composed.
  */
 import { createServer } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { signSessionToken } from '../core/accounts/session-token';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
 import { openDatabase, type Database } from '../db/client';
@@ -45,8 +47,10 @@ export type OrderBenchResult = {
   statuses: Record<string, number>;
   /** Invoice numbers of the year are 1..n, each once, and one per order answered. */
   numbersGapless: boolean;
-  /** Stored orders equal the orders answered; one mail each; promo uses equal the orders with the code. */
+  /** Stored orders equal the orders answered; one composed mail with its PDF each; promo uses equal the orders with the code. */
   nothingLostOrDuplicated: boolean;
+  /** Seconds from the end of the orders until the outbox worker had composed every mail. */
+  mailsComposedAfterSeconds: number;
 };
 
 const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
@@ -63,7 +67,21 @@ export async function runOrderBench(opts: { seconds: number; buyers: number }): 
 
 export function formatOrderBench(results: OrderBenchResult[]): string {
   return formatTable(
-    ['ticket orders', 'db', 'buyers', 's', 'orders', 'orders/min', 'retries', 'p50 ms', 'p99 ms', 'answers', 'numbers', 'intact'],
+    [
+      'ticket orders',
+      'db',
+      'buyers',
+      's',
+      'orders',
+      'orders/min',
+      'retries',
+      'p50 ms',
+      'p99 ms',
+      'answers',
+      'numbers',
+      'intact',
+      'mails done after s',
+    ],
     results.map((r) => [
       'sustained',
       r.database,
@@ -79,6 +97,7 @@ export function formatOrderBench(results: OrderBenchResult[]): string {
         .join(' '),
       r.numbersGapless ? 'gapless' : 'GAPS/DUPES',
       r.nothingLostOrDuplicated ? 'yes' : 'NO',
+      r.mailsComposedAfterSeconds.toFixed(1),
     ]),
   );
 }
@@ -101,7 +120,8 @@ async function onDatabase(
     await db.insert(promoCodes).values({ code: PROMO_CODE, discount: 50 });
     const members = await createMembers(database);
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: randomBytes(24).toString('hex'), NODE_ENV: 'production' });
-    const app = createApp(createDeps({ db, config, limits: unlimited }));
+    const deps = createDeps({ db, config, limits: unlimited });
+    const app = createApp(deps);
     const server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const address = server.address();
@@ -162,13 +182,19 @@ async function onDatabase(
         }),
       );
       const elapsed = (performance.now() - t0) / 1000;
+      // The mails follow the orders: the outbox worker composes what the burst left.
+      await deps.afterAnswer.settled();
+      const mailsComposedAfterSeconds = (performance.now() - t0) / 1000 - elapsed;
 
       const warmup = opts.buyers * 2;
       const stored = await db.select({ number: ticketOrders.number, promo: ticketOrders.promoCodeId }).from(ticketOrders);
       const sequences = stored.map((r) => Number(r.number.split('-')[1])).sort((a, b) => a - b);
       const years = new Set(stored.map((r) => r.number.split('-')[0]));
       const numbersGapless = years.size === 1 && sequences.every((n, i) => n === i + 1);
-      const [mails] = await db.select({ n: count() }).from(mailOutbox);
+      const [mails] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.compose), isNotNull(mailOutbox.attachments)));
       const withCode = stored.filter((r) => r.promo !== null).length;
       const expectedWithCode = Array.from({ length: sequence }, (_, i) => i % 3 === 0).filter(Boolean).length;
       const nothingLostOrDuplicated =
@@ -190,6 +216,7 @@ async function onDatabase(
         statuses,
         numbersGapless,
         nothingLostOrDuplicated,
+        mailsComposedAfterSeconds,
       };
     } finally {
       await new Promise<void>((ok) => server.close(() => ok()));
