@@ -51,6 +51,12 @@ export type OrderBenchResult = {
   nothingLostOrDuplicated: boolean;
   /** Seconds from the end of the orders until the outbox worker had composed every mail. */
   mailsComposedAfterSeconds: number;
+  /**
+   * CPU time of this process (the app and the buyers' client, user + system) per order placed:
+   * while the orders ran, and with the mails composed after them. A busy machine stretches the
+   * seconds far more than these.
+   */
+  cpuMsPerOrder: { orders: number; withMails: number };
 };
 
 const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
@@ -81,6 +87,8 @@ export function formatOrderBench(results: OrderBenchResult[]): string {
       'numbers',
       'intact',
       'mails done after s',
+      'CPU ms/order',
+      'with mails',
     ],
     results.map((r) => [
       'sustained',
@@ -98,6 +106,8 @@ export function formatOrderBench(results: OrderBenchResult[]): string {
       r.numbersGapless ? 'gapless' : 'GAPS/DUPES',
       r.nothingLostOrDuplicated ? 'yes' : 'NO',
       r.mailsComposedAfterSeconds.toFixed(1),
+      r.cpuMsPerOrder.orders.toFixed(1),
+      r.cpuMsPerOrder.withMails.toFixed(1),
     ]),
   );
 }
@@ -166,6 +176,7 @@ async function onDatabase(
       let replayMismatch = 0;
       const deadline = performance.now() + opts.seconds * 1000;
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await Promise.all(
         Array.from({ length: opts.buyers }, async () => {
           while (performance.now() < deadline) {
@@ -182,9 +193,12 @@ async function onDatabase(
         }),
       );
       const elapsed = (performance.now() - t0) / 1000;
+      const cpuOrders = process.cpuUsage(cpu0);
       // The mails follow the orders: the outbox worker composes what the burst left.
       await deps.afterAnswer.settled();
       const mailsComposedAfterSeconds = (performance.now() - t0) / 1000 - elapsed;
+      const cpuWithMails = process.cpuUsage(cpu0);
+      const perOrder = (c: NodeJS.CpuUsage) => (orders > 0 ? (c.user + c.system) / 1000 / orders : 0);
 
       const warmup = opts.buyers * 2;
       const stored = await db.select({ number: ticketOrders.number, promo: ticketOrders.promoCodeId }).from(ticketOrders);
@@ -217,6 +231,7 @@ async function onDatabase(
         numbersGapless,
         nothingLostOrDuplicated,
         mailsComposedAfterSeconds,
+        cpuMsPerOrder: { orders: perOrder(cpuOrders), withMails: perOrder(cpuWithMails) },
       };
     } finally {
       await new Promise<void>((ok) => server.close(() => ok()));
