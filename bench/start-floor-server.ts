@@ -9,7 +9,11 @@ const entry = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 
 /** Starts the floor server (one SQL query per answer) in its own process. Stopped by cleanUp(). */
 export async function startFloorServer(setup: FloorSetup): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = fork(entry, [], { execPath: process.execPath, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entry, [], {
+    execPath: process.execPath,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const stop = () => stopChild(child, 5_000);
   onCleanup(stop);
   const status = await new Promise<BareStatus>((resolve, reject) => {

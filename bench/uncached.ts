@@ -96,22 +96,13 @@ export async function runUncachedBench(opts: {
       const cacheControl = probe.headers.get('cache-control') ?? '';
       await probe.arrayBuffer();
       console.log(`Measuring GET ${s.path} signed in (${probe.status}, cache-control: ${cacheControl || 'none'})...`);
-      let before: number | null = null;
-      const run = await measure(
-        app.url + s.path,
-        headers,
-        { durationSeconds: opts.durationSeconds, connections: opts.connections, warmupSeconds: UNCACHED_WARMUP_SECONDS },
-        opts.signal,
-        () => (before = processCpuMs(app.pid)),
-      );
-      const after = processCpuMs(app.pid);
-      const requests = run.requests;
+      const { run, cpuMsPerRequest } = await measureWithCpu(app.url + s.path, headers, app.pid, opts);
       results.push({
         database: database.kind,
         name: s.name,
         path: s.path,
         run,
-        cpuMsPerRequest: before !== null && after !== null && requests > 0 ? (after - before) / requests : null,
+        cpuMsPerRequest,
         private: /private|no-store/.test(cacheControl),
       });
     }
@@ -144,23 +135,34 @@ async function measureFloor(
   const own = await (await fetch(server.url + list.path, { headers })).json();
   const difference = firstDifference(app, own, '$');
   console.log(`Measuring the floor of GET ${list.path}: one SQL query through pg (same JSON: ${difference ? 'NO' : 'yes'})...`);
-  let before: number | null = null;
-  const run = await measure(
-    server.url + list.path,
-    headers,
-    { durationSeconds: opts.durationSeconds, connections: opts.connections, warmupSeconds: UNCACHED_WARMUP_SECONDS },
-    opts.signal,
-    () => (before = processCpuMs(server.pid)),
-  );
-  const after = processCpuMs(server.pid);
+  const { run, cpuMsPerRequest } = await measureWithCpu(server.url + list.path, headers, server.pid, opts);
   await server.stop();
   return {
     path: list.path,
     run,
-    cpuMsPerRequest: before !== null && after !== null && run.requests > 0 ? (after - before) / run.requests : null,
+    cpuMsPerRequest,
     sameJson: difference === null,
     difference,
   };
+}
+
+/** Loads `url` like every uncached scenario and counts the serving process's CPU (user + system) per request after the warm-up. */
+async function measureWithCpu(
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+  opts: { durationSeconds: number; connections: number; signal: AbortSignal },
+): Promise<{ run: Measurement; cpuMsPerRequest: number | null }> {
+  let before: number | null = null;
+  const run = await measure(
+    url,
+    headers,
+    { durationSeconds: opts.durationSeconds, connections: opts.connections, warmupSeconds: UNCACHED_WARMUP_SECONDS },
+    opts.signal,
+    () => (before = processCpuMs(pid)),
+  );
+  const after = processCpuMs(pid);
+  return { run, cpuMsPerRequest: before !== null && after !== null && run.requests > 0 ? (after - before) / run.requests : null };
 }
 
 /** Where two parsed JSON values first differ (a path and both values), or null when they are equal. */

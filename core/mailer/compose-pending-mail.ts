@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
-import { RETRY_DELAYS_MS } from './deliver-pending-mail';
+import { failedAttempt } from './deliver-pending-mail';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -52,7 +52,7 @@ export async function claimMailToCompose(db: Db, opts: { now?: Date } = {}): Pro
  * and clear `compose` in one update that only a message still to compose takes. A message is
  * therefore composed once even when two workers take it (a claim that ran out), and one whose
  * worker died is composed by the next. A composition that fails is tried again later
- * (`RETRY_DELAYS_MS`) and marked failed after the last try. A composed pending message is due
+ * (`failedAttempt`, the delivery's delays) and marked failed after the last try. A composed pending message is due
  * for delivery at once. `pause` runs between messages (the worker lets requests go first).
  * Returns how many were composed.
  */
@@ -91,14 +91,8 @@ export async function composePendingMail(
 }
 
 async function composeFailed(db: Db, msg: OutboxRow, err: unknown, now: Date) {
-  const attempts = msg.attempts + 1;
-  const delay = RETRY_DELAYS_MS[attempts - 1];
   await db
     .update(mailOutbox)
-    .set({
-      attempts,
-      lastError: `composing: ${err instanceof Error ? err.message : String(err)}`,
-      ...(delay === undefined ? { status: 'failed' } : { nextAttemptAt: new Date(now.getTime() + delay) }),
-    })
+    .set(failedAttempt(msg.attempts, err, now, 'composing: '))
     .where(and(eq(mailOutbox.id, msg.id), isNotNull(mailOutbox.compose)));
 }

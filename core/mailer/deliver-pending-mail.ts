@@ -16,6 +16,17 @@ export type MailTransport = {
 /** Back-off after each failed attempt; after the last one the message is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
+/** A message's row after a failed try (`prefix` names the step): tried again after the next delay, failed after the last. */
+export function failedAttempt(attemptsBefore: number, err: unknown, now: Date, prefix = '') {
+  const attempts = attemptsBefore + 1;
+  const delay = RETRY_DELAYS_MS[attempts - 1];
+  return {
+    attempts,
+    lastError: `${prefix}${err instanceof Error ? err.message : String(err)}`,
+    ...(delay === undefined ? { status: 'failed' } : { nextAttemptAt: new Date(now.getTime() + delay) }),
+  };
+}
+
 /**
  * Sends due pending messages, one transaction per message with the row locked, so two app
  * processes never send the same message twice; a message still to compose waits for its
@@ -54,15 +65,9 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
           .where(eq(mailOutbox.id, msg.id));
         return 'sent';
       } catch (err) {
-        const attempts = msg.attempts + 1;
-        const delay = RETRY_DELAYS_MS[attempts - 1];
         await tx
           .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: err instanceof Error ? err.message : String(err),
-            ...(delay === undefined ? { status: 'failed' } : { nextAttemptAt: new Date(now.getTime() + delay) }),
-          })
+          .set(failedAttempt(msg.attempts, err, now))
           .where(eq(mailOutbox.id, msg.id));
         return 'failed';
       }
