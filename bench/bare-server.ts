@@ -1,6 +1,6 @@
 /**
  * The baseline: a bare node:http server that replays recorded answers (status, content-type,
- * body bytes) by path, so the benchmark can show what the app itself costs on top of Node's
+ * content-encoding, body bytes) by path, so the benchmark can show what the app itself costs on top of Node's
  * HTTP stack. Runs in a child process; the parent sends the answers over IPC.
  */
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ process.once('message', (setup: BareSetup) => {
       const body = Buffer.from(f.body.buffer, f.body.byteOffset, f.body.byteLength);
       const headers: Record<string, string | number> = { 'content-length': body.length };
       if (f.contentType) headers['content-type'] = f.contentType;
+      if (f.contentEncoding) headers['content-encoding'] = f.contentEncoding;
       return [f.path, { status: f.status, headers, body }];
     }),
   );

@@ -1,10 +1,11 @@
 import { request } from 'node:http';
 
-export type RawResponse = { status: number; contentType: string | undefined; body: Buffer };
+export type RawResponse = { status: number; contentType: string | undefined; contentEncoding: string | undefined; body: Buffer };
 
 /**
  * One GET through node:http, not fetch: fetch asks for compression and decodes it, while
- * autocannon asks for neither, and the bare server must replay the very bytes autocannon gets.
+ * autocannon takes the bytes as sent (compressed as the browser's Accept-Encoding asked), and
+ * the bare server must replay the very bytes, with their encoding, that autocannon gets.
  */
 export function httpGet(url: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -12,7 +13,12 @@ export function httpGet(url: string, headers: Record<string, string> = {}, timeo
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'],
+          contentEncoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
       );
       res.on('error', reject);
     });

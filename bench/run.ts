@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   if (runs('load') || runs('pages')) await serverBench(load, { scenarios: runs('load'), pages: runs('pages') });
   if (runs('uncached')) {
     ensureBuild(root);
-    const { results, memory } = await runUncachedBench({
+    const { results, memory, floor } = await runUncachedBench({
       entry: snapshotBuild(root),
       root,
       ports: load.ports,
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
       postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
       signal: interrupted.signal,
     });
-    console.log(`\n${formatUncached(results, memory, load.uncachedConnections)}`);
-    const file = writeResults('uncached.json', { uncached: results, memory });
+    console.log(`\n${formatUncached(results, memory, load.uncachedConnections, floor)}`);
+    const file = writeResults('uncached.json', { uncached: results, memory, floor });
     console.log(`\nThe uncached path as JSON: ${relative(process.cwd(), file)}`);
   }
   if (runs('signups')) {
@@ -91,7 +91,13 @@ async function serverBench(load: ReturnType<typeof loadSettings>, parts: { scena
   const fixtures: Fixture[] = [];
   for (const s of parts.scenarios ? scenarios : []) {
     const res = await httpGet(app.url + s.path, s.headers);
-    fixtures.push({ path: s.path, status: res.status, contentType: res.contentType, body: res.body });
+    fixtures.push({
+      path: s.path,
+      status: res.status,
+      contentType: res.contentType,
+      contentEncoding: res.contentEncoding,
+      body: res.body,
+    });
   }
   const bare = await startBareServer(await findFreePort(ports.from, ports.to, [appPort]), fixtures);
 

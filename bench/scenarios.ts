@@ -1,9 +1,10 @@
-/** What an anonymous visitor's browser or the programme widget asks for most. */
+import { ACCEPT, browserHeaders } from './browser-headers';
+
+/** What an anonymous visitor's browser or the programme widget asks for most, with a browser's headers. */
 export type Scenario = { path: string; headers: Record<string, string> };
 
-const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const api = { accept: 'application/json', 'user-agent': browser };
-const page = { accept: 'text/html,application/xhtml+xml', 'user-agent': browser };
+const api = browserHeaders(ACCEPT.json);
+const page = browserHeaders(ACCEPT.page);
 
 export const homePath = '/';
 

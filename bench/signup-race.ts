@@ -22,6 +22,7 @@ import { eventJoins, events, eventWaitlist, ROLE, users } from '../db/schema';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/deps';
+import { ACCEPT, browserHeaders } from './browser-headers';
 import { freshPostgres } from './fresh-postgres';
 import { formatTable } from './table';
 
@@ -87,10 +88,10 @@ async function onDatabase(kind: 'pglite' | 'postgres', base?: string): Promise<R
       const post = (path: string, user: { id: number; tokenVersion: number }, body: unknown) =>
         fetch(url + path, {
           method: 'POST',
-          headers: {
+          headers: browserHeaders(ACCEPT.json, {
             Authorization: `Bearer ${signSessionToken(user, config.sessionSecret)}`,
             'Content-Type': 'application/json',
-          },
+          }),
           body: JSON.stringify(body),
         }).then(async (res) => {
           await res.arrayBuffer();

@@ -7,7 +7,9 @@
  * and signed-in members (whose profile each order updates), a third with a promo code, 1-5
  * tickets, a fresh Idempotency-Key each, and one in ten sent twice (a retry, answered from the
  * first). Afterwards the invoice numbers are checked for gaps and duplicates, and the orders
- * against the answers and the mails.
+ * against the answers and the mails; the mails and their PDFs are composed after each order's
+ * commit (decision 157), so the bench waits for the outbox worker and says how long after the
+ * last order the last mail was composed.
  */
 import { createServer } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { signSessionToken } from '../core/accounts/session-token';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
 import { openDatabase, type Database } from '../db/client';
@@ -25,6 +27,7 @@ import { mailOutbox, promoCodes, ROLE, ticketOrders, ticketSettings, users } fro
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/deps';
+import { ACCEPT, browserHeaders } from './browser-headers';
 import { freshPostgres } from './fresh-postgres';
 import { formatTable } from './table';
 
@@ -44,8 +47,16 @@ export type OrderBenchResult = {
   statuses: Record<string, number>;
   /** Invoice numbers of the year are 1..n, each once, and one per order answered. */
   numbersGapless: boolean;
-  /** Stored orders equal the orders answered; one mail each; promo uses equal the orders with the code. */
+  /** Stored orders equal the orders answered; one composed mail with its PDF each; promo uses equal the orders with the code. */
   nothingLostOrDuplicated: boolean;
+  /** Seconds from the end of the orders until the outbox worker had composed every mail. */
+  mailsComposedAfterSeconds: number;
+  /**
+   * CPU time of this process (the app and the buyers' client, user + system) per order placed:
+   * while the orders ran, and with the mails composed after them. A busy machine stretches the
+   * seconds far more than these.
+   */
+  cpuMsPerOrder: { orders: number; withMails: number };
 };
 
 const NO_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
@@ -62,7 +73,23 @@ export async function runOrderBench(opts: { seconds: number; buyers: number }): 
 
 export function formatOrderBench(results: OrderBenchResult[]): string {
   return formatTable(
-    ['ticket orders', 'db', 'buyers', 's', 'orders', 'orders/min', 'retries', 'p50 ms', 'p99 ms', 'answers', 'numbers', 'intact'],
+    [
+      'ticket orders',
+      'db',
+      'buyers',
+      's',
+      'orders',
+      'orders/min',
+      'retries',
+      'p50 ms',
+      'p99 ms',
+      'answers',
+      'numbers',
+      'intact',
+      'mails done after s',
+      'CPU ms/order',
+      'with mails',
+    ],
     results.map((r) => [
       'sustained',
       r.database,
@@ -78,6 +105,9 @@ export function formatOrderBench(results: OrderBenchResult[]): string {
         .join(' '),
       r.numbersGapless ? 'gapless' : 'GAPS/DUPES',
       r.nothingLostOrDuplicated ? 'yes' : 'NO',
+      r.mailsComposedAfterSeconds.toFixed(1),
+      r.cpuMsPerOrder.orders.toFixed(1),
+      r.cpuMsPerOrder.withMails.toFixed(1),
     ]),
   );
 }
@@ -100,7 +130,8 @@ async function onDatabase(
     await db.insert(promoCodes).values({ code: PROMO_CODE, discount: 50 });
     const members = await createMembers(database);
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: randomBytes(24).toString('hex'), NODE_ENV: 'production' });
-    const app = createApp(createDeps({ db, config, limits: unlimited }));
+    const deps = createDeps({ db, config, limits: unlimited });
+    const app = createApp(deps);
     const server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const address = server.address();
@@ -109,7 +140,7 @@ async function onDatabase(
 
     let sequence = 0;
     const send = async (body: unknown, key: string, member: Member | null) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
+      const headers = browserHeaders(ACCEPT.json, { 'Content-Type': 'application/json', 'Idempotency-Key': key });
       if (member) headers.Authorization = `Bearer ${tokens.get(member.id)}`;
       const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
       await res.arrayBuffer();
@@ -137,6 +168,8 @@ async function onDatabase(
     try {
       // Warm-up: pool connections, JIT, the first year's counter row.
       await Promise.all(Array.from({ length: opts.buyers * 2 }, () => placeOne()));
+      // Their mails too, so the figures below count the measured orders' mails only.
+      await deps.afterAnswer.settled();
 
       const latencies: number[] = [];
       const statuses: Record<string, number> = {};
@@ -145,6 +178,7 @@ async function onDatabase(
       let replayMismatch = 0;
       const deadline = performance.now() + opts.seconds * 1000;
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await Promise.all(
         Array.from({ length: opts.buyers }, async () => {
           while (performance.now() < deadline) {
@@ -161,13 +195,22 @@ async function onDatabase(
         }),
       );
       const elapsed = (performance.now() - t0) / 1000;
+      const cpuOrders = process.cpuUsage(cpu0);
+      // The mails follow the orders: the outbox worker composes what the burst left.
+      await deps.afterAnswer.settled();
+      const mailsComposedAfterSeconds = (performance.now() - t0) / 1000 - elapsed;
+      const cpuWithMails = process.cpuUsage(cpu0);
+      const perOrder = (c: NodeJS.CpuUsage) => (orders > 0 ? (c.user + c.system) / 1000 / orders : 0);
 
       const warmup = opts.buyers * 2;
       const stored = await db.select({ number: ticketOrders.number, promo: ticketOrders.promoCodeId }).from(ticketOrders);
       const sequences = stored.map((r) => Number(r.number.split('-')[1])).sort((a, b) => a - b);
       const years = new Set(stored.map((r) => r.number.split('-')[0]));
       const numbersGapless = years.size === 1 && sequences.every((n, i) => n === i + 1);
-      const [mails] = await db.select({ n: count() }).from(mailOutbox);
+      const [mails] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.compose), isNotNull(mailOutbox.attachments)));
       const withCode = stored.filter((r) => r.promo !== null).length;
       const expectedWithCode = Array.from({ length: sequence }, (_, i) => i % 3 === 0).filter(Boolean).length;
       const nothingLostOrDuplicated =
@@ -189,6 +232,8 @@ async function onDatabase(
         statuses,
         numbersGapless,
         nothingLostOrDuplicated,
+        mailsComposedAfterSeconds,
+        cpuMsPerOrder: { orders: perOrder(cpuOrders), withMails: perOrder(cpuWithMails) },
       };
     } finally {
       await new Promise<void>((ok) => server.close(() => ok()));

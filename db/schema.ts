@@ -1174,6 +1174,14 @@ export const eventMessages = pgTable(
   ],
 );
 
+/**
+ * The messages the outbox worker composes after the commit from the order they name (decision
+ * 157): the order confirmation with its payment request, the same sent again to the buyer alone,
+ * and the payment request for the billing e-mail.
+ */
+export const MAIL_COMPOSITIONS = ['order-confirmation', 'order-confirmation-again', 'order-invoice-copy'] as const;
+export type MailComposition = (typeof MAIL_COMPOSITIONS)[number];
+
 /** A file sent with a message; `content` is base64. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -1198,13 +1206,26 @@ export const mailOutbox = pgTable(
     orderId: integer().references(() => ticketOrders.id, { onDelete: 'set null' }),
     /** The organiser's message this is one recipient's copy of (decision 120). */
     messageId: integer().references(() => eventMessages.id, { onDelete: 'set null' }),
+    /**
+     * What the outbox worker still has to compose from the stored order (decision 157): the
+     * subject, body and attachments are written after the order's commit; null once composed
+     * (and for every message written whole). A message to compose is never delivered.
+     */
+    compose: text().$type<MailComposition>(),
     created_at: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_compose_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.compose} is not null`),
     index('mail_outbox_order_idx').on(t.orderId),
     index('mail_outbox_message_idx').on(t.messageId),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
+    check(
+      'mail_outbox_compose_ck',
+      sql.raw(`compose is null or compose in (${MAIL_COMPOSITIONS.map((c) => `'${c}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -94,6 +94,8 @@ export async function start(opts: StartOptions): Promise<Server> {
         m.startMailWorker(database.db, { smtpUrl, from: config.mailFrom }),
       )
     : async () => {};
+  // Order mails are composed after their commit, SMTP or not; polling finds what a dead process left (decision 157).
+  const stopComposer = deps.mailComposer.poll(10_000);
   // Change notices go after their quiet period, SMTP or not (decision 121); the no-show
   // control asks and releases seats by the programme clock (decision 134).
   const stopNotices = startNoticeWorker(database.db, {
@@ -134,6 +136,7 @@ export async function start(opts: StartOptions): Promise<Server> {
       try {
         stopSnapshots();
         await stopNotices();
+        await stopComposer();
         await stopMail();
         (deps.storage as { close?: () => void }).close?.();
         await shared?.close();

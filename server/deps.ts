@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { createMailComposer, yieldToRequests, type MailComposerWorker } from '../core/mailer/mail-composer';
 import type { MailSettings } from '../core/mailer/mail-settings';
 import type { FileStorage } from '../core/media/file-storage';
 import { localFileStorage } from '../core/media/local-file-storage';
@@ -11,6 +12,7 @@ import { siteLinks } from './links';
 import { isHttps } from './middleware/request-origin';
 import type { ProgrammeClock } from '../core/programme/programme-clock';
 import type { ReadMemo } from '../core/serialize/read-memo';
+import { composeOrderMail } from '../core/tickets/compose-order-mail';
 import { createReadMemo } from './middleware/read-memo';
 import type { SharedState } from './scale-out/redis-shared-state';
 
@@ -41,6 +43,11 @@ export type AppDeps = {
   readMemo?: ReadMemo;
   /** Work started by a request that runs after its answer (a password reset's mail, decision 090). */
   afterAnswer: AfterAnswer;
+  /**
+   * The outbox worker that composes what a committed order left to compose (decision 157): woken
+   * by `mail.composeSoon` after the commit, run after the answer; the boot starts its polling.
+   */
+  mailComposer: MailComposerWorker;
 };
 
 export function createDeps(opts: {
@@ -59,10 +66,18 @@ export function createDeps(opts: {
   afterAnswer?: AfterAnswer;
 }): AppDeps {
   const { db, config, shared } = opts;
+  const afterAnswer = opts.afterAnswer ?? createAfterAnswer();
+  const mail: MailSettings = { deliver: Boolean(config.smtpUrl), links: siteLinks(config.mailBaseUrl) };
+  const mailComposer = createMailComposer(db, {
+    composer: (db, message) => composeOrderMail(db, message, mail),
+    run: afterAnswer.run,
+    pause: yieldToRequests,
+  });
+  mail.composeSoon = mailComposer.wake;
   return {
     db,
     config,
-    mail: { deliver: Boolean(config.smtpUrl), links: siteLinks(config.mailBaseUrl) },
+    mail,
     clock: config.now,
     isHttps: (request) => isHttps(request, config),
     site: { host: config.publicUrl && URL.canParse(config.publicUrl) ? new URL(config.publicUrl).hostname : 'localhost' },
@@ -71,6 +86,7 @@ export function createDeps(opts: {
     buildVersion: opts.buildVersion ?? 'dev',
     ...(shared ? { shared } : {}),
     ...(opts.readMemo ? { readMemo: createReadMemo(shared?.invalidation) } : {}),
-    afterAnswer: opts.afterAnswer ?? createAfterAnswer(),
+    afterAnswer,
+    mailComposer,
   };
 }

@@ -182,6 +182,8 @@ describe('sending the confirmation again', () => {
     }
     expect(await mailsTo('resend.buyer@example.test')).toBe(3);
     expect(await mailsTo('accounts@example.test')).toBe(0);
+    // The outbox worker composes them after the commit (decision 157).
+    await deps.afterAnswer.settled();
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'resend.buyer@example.test'));
     expect(mail!.text).toContain(`https://innoweek.test/objednavka/${order.pageToken}`);
 

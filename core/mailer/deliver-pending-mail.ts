@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -16,9 +16,21 @@ export type MailTransport = {
 /** Back-off after each failed attempt; after the last one the message is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
+/** A message's row after a failed try (`prefix` names the step): tried again after the next delay, failed after the last. */
+export function failedAttempt(attemptsBefore: number, err: unknown, now: Date, prefix = '') {
+  const attempts = attemptsBefore + 1;
+  const delay = RETRY_DELAYS_MS[attempts - 1];
+  return {
+    attempts,
+    lastError: `${prefix}${err instanceof Error ? err.message : String(err)}`,
+    ...(delay === undefined ? { status: 'failed' } : { nextAttemptAt: new Date(now.getTime() + delay) }),
+  };
+}
+
 /**
  * Sends due pending messages, one transaction per message with the row locked, so two app
- * processes never send the same message twice. Returns how many were sent.
+ * processes never send the same message twice; a message still to compose waits for its
+ * composition (decision 157). Returns how many were sent.
  */
 export async function deliverPendingMail(db: Db, opts: { transport: MailTransport; from: string; now?: Date; batch?: number }) {
   // Due is judged by the database clock unless a time is given: PostgreSQL keeps microseconds,
@@ -31,7 +43,7 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
       const [msg] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, due)))
+        .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.compose), lte(mailOutbox.nextAttemptAt, due)))
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -53,15 +65,9 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
           .where(eq(mailOutbox.id, msg.id));
         return 'sent';
       } catch (err) {
-        const attempts = msg.attempts + 1;
-        const delay = RETRY_DELAYS_MS[attempts - 1];
         await tx
           .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: err instanceof Error ? err.message : String(err),
-            ...(delay === undefined ? { status: 'failed' } : { nextAttemptAt: new Date(now.getTime() + delay) }),
-          })
+          .set(failedAttempt(msg.attempts, err, now))
           .where(eq(mailOutbox.id, msg.id));
         return 'failed';
       }

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox, type MailAttachment } from '../../db/schema';
+import { mailOutbox, type MailAttachment, type MailComposition } from '../../db/schema';
 import { renderMail, type Locale, type TemplateName, type TemplateVars } from './templates';
 
 /**
@@ -36,5 +36,31 @@ export async function enqueueMail<T extends TemplateName>(
       orderId: opts.orderId ?? null,
     })
     .returning();
+  return row!;
+}
+
+/**
+ * Writes a message the outbox worker composes after the commit (decision 157): who it goes to,
+ * which template and language, and what to compose it from; no subject, body or attachment yet,
+ * so the caller's transaction renders nothing. It exists exactly when the change was committed,
+ * like every message, and is delivered (or kept) only once composed.
+ */
+export async function enqueueMailToCompose(
+  db: Db | Tx,
+  opts: { to: string; template: TemplateName; locale: Locale; deliver: boolean; compose: MailComposition; orderId: number },
+) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: opts.to,
+      subject: '',
+      text: '',
+      template: opts.template,
+      locale: opts.locale,
+      status: opts.deliver ? 'pending' : 'kept',
+      orderId: opts.orderId,
+      compose: opts.compose,
+    })
+    .returning({ id: mailOutbox.id });
   return row!;
 }

@@ -16,7 +16,7 @@ import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
 import { lockPromoCode, promoCodeUses } from './promo-code-uses';
 import { newPublicId } from './public-id';
 import { saveBuyerProfile } from './save-buyer-profile';
-import { lockTicketSettings, supplierOf } from './ticket-settings';
+import { lockTicketSettings, readTicketSettings, supplierOf, type TicketSettingsRow } from './ticket-settings';
 import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
 import { violates } from './unique-violation';
@@ -42,14 +42,15 @@ export type CreateTicketOrderOptions = {
  * Places a conference ticket order and issues its payment request (issue 9, decisions 028, 078). The server
  * prices it (pricing.ts) from the count, the promo code and the VAT rate; the buyer's `price` or
  * `type` that disagree are refused (400 `Ticket.priceMismatch`), never charged. In one
- * transaction, taking the ticket settings' row lock first (so orders are counted one at a
- * time): the sales window by the programme clock (409 `TicketSales.notYetOpen`,
+ * transaction, taking the ticket settings' row lock first (exclusive with a quota, so orders are
+ * counted one at a time; shared without one, decision 157): the sales window by the programme clock (409 `TicketSales.notYetOpen`,
  * `TicketSales.closed`, decision 082), the promo code, locked and counted (400
  * `Ticket.promoCode.invalid`, 409 `Ticket.promoCode.usedUp`, `.expired`, `.notYetValid`,
  * `.inactive`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`) unless a valid
  * waiting-list offer stands in for it (its count, 409 `TicketOffer.amount`; the offer is spent),
  * the next order number of the Prague year, the order (a 100 % discount is paid at once),
- * the buyer's profile and the confirmation mail. The same Idempotency-Key with the same order
+ * the buyer's profile and the confirmation mail's outbox row, which the outbox worker composes
+ * with its PDF after the commit (decision 157). The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
  * `Ticket.idempotencyConflict`.
  */
@@ -77,9 +78,9 @@ export async function createTicketOrder(
 
   const now = opts.now ?? new Date();
   try {
-    const outcome = await db.transaction(async (tx): Promise<{ row: OrderRow; earlier: boolean }> => {
-      const settings = await lockTicketSettings(tx);
-      // A twin request that got the lock first has committed by now: answer its order.
+    const outcome = await withSettingsLock(db, async (tx, settings): Promise<{ row: OrderRow; earlier: boolean }> => {
+      // A twin request that got the lock first has committed by now: answer its order (and the
+      // unique key answers a twin running beside it, below).
       if (key) {
         const earlier = await orderByKey(tx, key);
         if (earlier) return { row: earlier, earlier: true };
@@ -101,7 +102,10 @@ export async function createTicketOrder(
         if (input.amount > left) throw new AppError('Ticket.quota', { field: 'amount', params: { left } });
       }
 
-      // Numbering last: the counter's lock is held from here to the commit.
+      if (userId !== null) await saveBuyerProfile(tx, userId, input);
+
+      // Numbering last: the counter's lock is held from here to the commit, and only the
+      // order's own rows are written under it (decision 157).
       const issuedOn = issueDateOf(now);
       const document = await nextDocumentNumber(tx, 'order', Number(issuedOn.slice(0, 4)));
       const paid = price.totalWithVat === 0;
@@ -152,7 +156,6 @@ export async function createTicketOrder(
         })
         .returning();
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
-      if (userId !== null) await saveBuyerProfile(tx, userId, input);
       await enqueueOrderMail(tx, row!, opts.mail);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
       // own) exist from the start and go out in the mail that follows the confirmation
@@ -160,7 +163,10 @@ export async function createTicketOrder(
       if (paid) await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
       return { row: row!, earlier: false };
     });
-    return outcome.earlier ? replay(outcome.row) : { order: presentTicketOrder(outcome.row), replayed: false };
+    if (outcome.earlier) return replay(outcome.row);
+    // The order is answered once its rows are committed; its mail is composed after (decision 157).
+    opts.mail.composeSoon?.();
+    return { order: presentTicketOrder(outcome.row), replayed: false };
   } catch (err) {
     // The unique index is the last word on a key; the order that holds it is the answer.
     if (key && violates(err, 'ticket_orders_idempotency_key_uq')) {
@@ -171,6 +177,32 @@ export async function createTicketOrder(
   } finally {
     if (promoRight) await promoGuess?.giveBack();
   }
+}
+
+/** Thrown when a quota was set between the unlocked look and the shared lock: the order starts again, taking turns. */
+class QuotaSetMeanwhile extends Error {}
+
+/**
+ * Runs the order's transaction under the ticket settings' row lock (decision 157): exclusive
+ * while a quota is set, so orders count the tickets sold one at a time; shared without one, so
+ * orders run side by side and take turns only for their number (the counter's row lock, from
+ * the number to the commit). The settings read before the transaction choose the lock; the
+ * locked row confirms the choice, else the order starts again with the exclusive lock.
+ */
+async function withSettingsLock<T>(db: Db, work: (tx: Tx, settings: TicketSettingsRow) => Promise<T>): Promise<T> {
+  const shared = (await readTicketSettings(db)).quota === null;
+  if (shared) {
+    try {
+      return await db.transaction(async (tx) => {
+        const settings = await lockTicketSettings(tx, 'share');
+        if (settings.quota !== null) throw new QuotaSetMeanwhile();
+        return work(tx, settings);
+      });
+    } catch (err) {
+      if (!(err instanceof QuotaSetMeanwhile)) throw err;
+    }
+  }
+  return db.transaction(async (tx) => work(tx, await lockTicketSettings(tx, 'update')));
 }
 
 async function orderByKey(db: Db | Tx, key: string): Promise<OrderRow | undefined> {

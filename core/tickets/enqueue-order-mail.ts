@@ -1,26 +1,23 @@
 import type { Tx } from '../../db/client';
 import type { ticketOrders } from '../../db/schema';
-import { enqueueMail } from '../mailer/enqueue-mail';
+import { enqueueMailToCompose } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
-import { formatDay, formatMoney } from './invoice-format';
-import { CONFERENCE_NAME, orderPaymentRequest } from './order-invoice';
-import { orderConfirmationMail, orderInvoiceMail } from './order-mail';
-import { formatIban } from './spd';
 import { orderMailRecipients } from './invoice-email';
+import { orderPaymentRequest } from './order-invoice';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
 /**
  * The order confirmation with its payment request PDF (zálohová faktura, decision 078), written
  * to the outbox in the order's transaction (so it exists exactly when the order was committed),
- * in the buyer's language, to the buyer; and the payment request to the billing e-mail when the
- * buyer gave another one (decision 068). A free order has nothing to request: its confirmation
- * goes without a PDF, and its tax document follows with the codes. Rendering takes some 25 ms
- * inside the transaction: the price of a mail that can never go missing or name another order.
- * When the organiser's supplier data cannot make a valid document yet (no bank account), the
- * buyer's mail goes without the PDF rather than losing the order, and the billing e-mail, which
- * is there for the documents, gets nothing. The mail links the order page.
+ * to the buyer; and the payment request to the billing e-mail when the buyer gave another one
+ * (decision 068). Only the rows are written here: the outbox worker composes the text and renders
+ * the PDF from the stored order after the commit (`composeOrderMail`, decision 157), so the
+ * order's transaction, and every order waiting for its locks, never waits for a PDF. When the
+ * organiser's supplier data cannot make a valid document (no bank account), the buyer's mail
+ * goes without the PDF rather than losing the order, and the billing e-mail, which is there for
+ * the documents, gets nothing; a free order has nothing to request and gets no copy either.
  */
 export async function enqueueOrderMail(
   tx: Tx,
@@ -30,60 +27,30 @@ export async function enqueueOrderMail(
   opts: { buyerOnly?: boolean } = {},
 ): Promise<void> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const common = { locale, deliver: mail.deliver, orderId: order.id };
   const recipients = orderMailRecipients(order);
-  const to = opts.buyerOnly ? { ...recipients, invoiceCopy: null } : recipients;
-  // Every buyer, a guest too, gets the secret link to their order page (decision 080).
-  const accountUrl = mail.links.orderPage(order.pageToken, locale);
-  let request;
-  try {
-    request = orderPaymentRequest(order);
-  } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-    await enqueueMail(tx, {
-      to: to.buyer,
-      template: 'ticket-order',
-      locale,
-      deliver: mail.deliver,
-      orderId: order.id,
-      vars: {
-        name: order.name,
-        event: CONFERENCE_NAME[locale],
-        number: order.number,
-        count: order.amount,
-        amount: formatMoney(order.totalWithVat, locale),
-        bankAccount: order.supplier.bankAccount,
-        iban: order.supplier.iban ? formatIban(order.supplier.iban) : '',
-        variableSymbol: order.variableSymbol,
-        dueDate: formatDay(order.dueDate, locale),
-        paid: order.status === 'paid',
-        url: accountUrl,
-        invoiceCopyTo: '',
-        attached: false,
-      },
-    });
-    return;
-  }
-  const free = order.totalWithVat === 0;
-  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
-  const pdf = free ? null : await (await import('./invoice-pdf')).renderInvoicePdf(request);
-  const eventName = CONFERENCE_NAME[locale];
-  const confirmation = orderConfirmationMail({
-    to: to.buyer,
-    request,
-    pdf,
-    recipient: { name: order.name, accountUrl },
-    eventName,
-    invoiceCopyTo: to.invoiceCopy,
+  await enqueueMailToCompose(tx, {
+    ...common,
+    to: recipients.buyer,
+    template: 'ticket-order',
+    compose: opts.buyerOnly ? 'order-confirmation-again' : 'order-confirmation',
   });
-  await enqueueMail(tx, { ...confirmation, deliver: mail.deliver, orderId: order.id });
-  if (to.invoiceCopy && pdf) {
-    const copy = orderInvoiceMail({
-      invoice: request,
-      pdf,
-      buyer: { name: order.name, email: order.email },
-      orderNumber: order.number,
-      eventName,
-    });
-    await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id });
+  if (opts.buyerOnly || !recipients.invoiceCopy || order.totalWithVat === 0 || !requestable(order)) return;
+  await enqueueMailToCompose(tx, {
+    ...common,
+    to: recipients.invoiceCopy,
+    template: 'ticket-invoice',
+    compose: 'order-invoice-copy',
+  });
+}
+
+/** Whether the order's supplier data makes a valid payment request (a document built, nothing rendered). */
+function requestable(order: OrderRow): boolean {
+  try {
+    orderPaymentRequest(order);
+    return true;
+  } catch (err) {
+    if (err instanceof RangeError) return false;
+    throw err;
   }
 }

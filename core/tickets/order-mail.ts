@@ -6,9 +6,9 @@ import { formatDay, formatMoney } from './invoice-format';
 import { formatIban } from './spd';
 
 /**
- * The buyer's mails about a ticket order, as the outbox takes them: pass one to `enqueueMail`
- * with `deliver` in the order's transaction. Pure: nothing is read or written here, and the
- * invoice PDF comes rendered (render it before the transaction that writes the mail).
+ * The buyer's mails about a ticket order, as the outbox takes them: composed by the outbox
+ * worker after the order's commit (`composeOrderMail`, decision 157), or passed to `enqueueMail`
+ * in a transaction. Pure: nothing is read or written here, and the invoice PDF comes rendered.
  */
 export type OrderMail<T extends TemplateName> = {
   to: string;

@@ -25,5 +25,6 @@ export async function resendOrderConfirmation(
     if (order.status === 'cancelled') throw new AppError('TicketOrder.resend.cancelled', { params: { number: order.number } });
     await enqueueOrderMail(tx, order, opts.mail, { buyerOnly: true });
   });
+  opts.mail.composeSoon?.();
   return { number: found.number };
 }

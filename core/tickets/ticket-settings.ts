@@ -14,14 +14,16 @@ export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow
 
 /**
  * Reads the settings with their row locked until the transaction ends. Every order takes this
- * lock first: the VAT rate and supplier it uses cannot change under it, and the tickets sold
- * are counted and added by one order at a time, so the quota holds under concurrency.
+ * lock first, so the VAT rate, supplier and quota it uses cannot change under it. `update`
+ * (the default) also makes orders take turns: with a quota, the tickets sold are counted and
+ * added by one order at a time, so the quota holds under concurrency. `share` lets orders run
+ * side by side while no quota is set (decision 157); an admin's change waits for them.
  */
-export async function lockTicketSettings(tx: Tx): Promise<TicketSettingsRow> {
-  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for('update');
+export async function lockTicketSettings(tx: Tx, mode: 'update' | 'share' = 'update'): Promise<TicketSettingsRow> {
+  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for(mode);
   if (row) return row;
   await tx.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
-  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for('update'))[0]!;
+  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for(mode))[0]!;
 }
 
 /** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */

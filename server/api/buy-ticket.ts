@@ -14,7 +14,7 @@ export const buyTicketResource: CustomResource = {
   path: '/buy-ticket',
   title: 'Ticket orders',
   description:
-    'Conference tickets by invoice (decision 028): the server prices every order, issues its invoice number and variable symbol, and writes the confirmation e-mail to the outbox in the same transaction.',
+    'Conference tickets by invoice (decision 028): the server prices every order, issues its invoice number and variable symbol, and writes the confirmation e-mail to the outbox in the same transaction; the e-mail and its payment request PDF are composed after the commit (decision 157).',
   operations: [
     {
       method: 'post',

@@ -1,0 +1,3 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "compose" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_compose_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."compose" is not null;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_compose_ck" CHECK (compose is null or compose in ('order-confirmation', 'order-confirmation-again', 'order-invoice-copy'));

@@ -1,0 +1,193 @@
+/**
+ * An order's mail is composed after its commit (decision 157): the order is answered with its
+ * rows committed and its outbox rows written, while the confirmation's text and its payment
+ * request PDF wait for the outbox worker; the worker composes each message once and delivery
+ * sends it once, even when a worker dies holding its claim or two workers take the same message.
+ * No clock is measured: the test holds the work after the answer and looks at the rows.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { DEMO_SUPPLIER } from '../../db/demo/facts';
+import { mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
+import {
+  claimMailToCompose,
+  COMPOSE_CLAIM_MS,
+  composePendingMail,
+  type MailComposer,
+} from '../../core/mailer/compose-pending-mail';
+import { deliverPendingMail, type MailTransport } from '../../core/mailer/deliver-pending-mail';
+import { composeOrderMail } from '../../core/tickets/compose-order-mail';
+import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+import { createAfterAnswer } from '../after-answer';
+import { createApp } from '../app';
+import { createDeps } from '../deps';
+
+let t: WriteTestContext;
+beforeAll(async () => {
+  // SMTP configured: composed messages are pending delivery (none is sent here but by the test's transport).
+  t = await createWriteTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  await t.database.db
+    .update(ticketSettings)
+    .set({ ...DEMO_SUPPLIER })
+    .where(eq(ticketSettings.id, 0));
+});
+beforeEach(async () => {
+  await t.database.db.delete(mailOutbox);
+});
+afterAll(() => t.database.close());
+
+/** An app whose after-answer work (the composition) waits until the test lets it go. */
+function heldApp() {
+  const held: (() => void)[] = [];
+  const deps = createDeps({ db: t.database.db, config: t.config, afterAnswer: createAfterAnswer((start) => held.push(start)) });
+  const release = async () => (held.splice(0).forEach((start) => start()), deps.afterAnswer.settled());
+  return { app: createApp(deps), deps, held, release };
+}
+
+let n = 0;
+async function order(app: ReturnType<typeof createApp>, values: Record<string, unknown> = {}) {
+  n++;
+  const res = await app.request('/api/buy-ticket', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      amount: 2,
+      name: `Kupující ${n}`,
+      email: `after${n}@example.test`,
+      phone: '+420 601 234 567',
+      ...values,
+    }),
+  });
+  expect(res.status).toBe(200);
+  const { number } = ((await res.json()) as { data: { number: string } }).data;
+  const [stored] = await t.database.db.select().from(ticketOrders).where(eq(ticketOrders.number, number));
+  return stored!;
+}
+
+const mailsOf = (orderId: number) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+const composer: MailComposer = (db, message) => composeOrderMail(db, message, t.deps.mail);
+const isPdf = (base64: string) => Buffer.from(base64, 'base64').subarray(0, 5).toString('latin1') === '%PDF-';
+
+/** A transport that records what it sends: the network is the one thing mocked. */
+function recordingTransport() {
+  const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+  return { sent, transport: { sendMail: async (m) => void sent.push(m) } satisfies MailTransport };
+}
+
+describe('the order is answered before its mail is composed', () => {
+  it('commits the order with its outbox rows; the text and the PDF are made after the answer', async () => {
+    const { app, held, release } = heldApp();
+    const placed = await order(app, { billingEmail: 'accounts@example.test' });
+    // Answered while the only work it started, the composition, is still held.
+    expect(held).toHaveLength(1);
+    const before = await mailsOf(placed.id);
+    expect(before.map((m) => [m.to, m.compose, m.subject, m.attachments])).toEqual([
+      [`after${n}@example.test`, 'order-confirmation', '', null],
+      ['accounts@example.test', 'order-invoice-copy', '', null],
+    ]);
+    // Nothing to compose is ever delivered.
+    const { sent, transport } = recordingTransport();
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test' })).toBe(0);
+    expect(sent).toHaveLength(0);
+
+    await release();
+    const after = await mailsOf(placed.id);
+    for (const mail of after) {
+      expect(mail.compose).toBeNull();
+      expect(mail.subject).toContain(placed.number);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments![0]!.contentType).toBe('application/pdf');
+      expect(isPdf(mail.attachments![0]!.content)).toBe(true);
+    }
+    expect(after[0]!.text).toContain('accounts@example.test');
+  });
+
+  it('sends the confirmation again from the order page the same way: its row at once, the PDF after', async () => {
+    const { app, release } = heldApp();
+    const placed = await order(app);
+    await release();
+    const { deps, held, release: releaseAgain } = heldApp();
+    await resendOrderConfirmation(t.database.db, {
+      token: placed.pageToken,
+      mail: deps.mail,
+      limiter: deps.limits.orderConfirmationResendPerOrder,
+    });
+    expect(held).toHaveLength(1);
+    expect((await mailsOf(placed.id)).map((m) => m.compose)).toEqual([null, 'order-confirmation-again']);
+    await releaseAgain();
+    const again = (await mailsOf(placed.id))[1]!;
+    expect(again.compose).toBeNull();
+    expect(isPdf(again.attachments![0]!.content)).toBe(true);
+  });
+});
+
+describe('composed once, sent once', () => {
+  it('a worker that dies holding its claim: the message waits for the claim, then the next worker composes it', async () => {
+    const { app } = heldApp();
+    const placed = await order(app);
+    const t0 = new Date(Date.now() + 1_000);
+    // The first worker claims the message and dies before composing it.
+    expect((await claimMailToCompose(t.database.db, { now: t0 })).map((m) => m.orderId)).toEqual([placed.id]);
+    expect(await composePendingMail(t.database.db, { composer, now: t0 })).toBe(0);
+    const later = new Date(t0.getTime() + COMPOSE_CLAIM_MS + 1);
+    expect(await composePendingMail(t.database.db, { composer, now: later })).toBe(1);
+    expect(await composePendingMail(t.database.db, { composer, now: later })).toBe(0);
+
+    const { sent, transport } = recordingTransport();
+    const deliver = () => deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: later });
+    expect((await Promise.all([deliver(), deliver()])).reduce((a, b) => a + b)).toBe(1);
+    expect(await deliver()).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain(placed.number);
+    expect(sent[0]!.attachments?.map((a) => isPdf(a.content))).toEqual([true]);
+  });
+
+  it('two workers on one message (a slow one whose claim ran out): one composition is stored, one mail sent', async () => {
+    const { app } = heldApp();
+    const placed = await order(app);
+    const t0 = new Date(Date.now() + 1_000);
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let slowStarted!: () => void;
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
+    const slow: MailComposer = async (db, message) => {
+      slowStarted();
+      await gate;
+      return { ...(await composer(db, message)), subject: 'the slow worker' };
+    };
+    const first = composePendingMail(t.database.db, { composer: slow, now: t0 });
+    await started;
+    const later = new Date(t0.getTime() + COMPOSE_CLAIM_MS + 1);
+    expect(await composePendingMail(t.database.db, { composer, now: later })).toBe(1);
+    letGo();
+    expect(await first).toBe(0);
+
+    const [mail] = await mailsOf(placed.id);
+    expect(mail!.subject).toContain(placed.number);
+    const { sent, transport } = recordingTransport();
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: later })).toBe(1);
+    expect(sent.map((m) => m.subject)).toEqual([mail!.subject]);
+  });
+
+  it('a composition that fails is tried again later and never delivered half-made', async () => {
+    const { app } = heldApp();
+    const placed = await order(app);
+    const t0 = new Date(Date.now() + 1_000);
+    const failing: MailComposer = async () => {
+      throw new Error('renderer crashed');
+    };
+    expect(await composePendingMail(t.database.db, { composer: failing, now: t0 })).toBe(0);
+    const [failed] = await mailsOf(placed.id);
+    expect(failed).toMatchObject({ compose: 'order-confirmation', attempts: 1, lastError: 'composing: renderer crashed' });
+    const { sent, transport } = recordingTransport();
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: t0 })).toBe(0);
+
+    const retry = new Date(failed!.nextAttemptAt.getTime() + 1);
+    expect(await composePendingMail(t.database.db, { composer, now: retry })).toBe(1);
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: retry })).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toHaveLength(1);
+  });
+});
