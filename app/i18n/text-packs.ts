@@ -7,27 +7,31 @@
  * (scripts/messages-per-locale.ts).
  */
 import { matchPath } from './route-paths';
-import type { RouteName } from './route-table';
+import { routeTable, type RouteName } from './route-table';
 
 export const TEXT_PACKS = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
   programme: ['signup', 'event', 'programme', 'attendees', 'checkin', 'conference', 'accompanying', 'seminars', 'waitlist'],
-  week: ['calendar', 'allSessions', 'plenary', 'area'],
+  week: ['calendar', 'allSessions', 'plenary'],
   widget: ['widget'],
-  myProgramme: ['myProgramme', 'star', 'sharedProgramme'],
+  myProgramme: ['myProgramme', 'sharedProgramme'],
   livestreams: ['live', 'wall'],
   discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link'],
   tickets: ['ticket', 'payment'],
   orders: ['order'],
   home: ['home', 'partners'],
+  // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
+  // a code of this pack is a key whose first segment starts with a capital and is not below.
+  staffRefusals: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPack = keyof typeof TEXT_PACKS;
 export const TEXT_PACK_NAMES = Object.keys(TEXT_PACKS) as TextPack[];
 
 /**
- * Keys the site's frame shows on every page (the side menu's links, a toast after a redirect)
- * although their prefix belongs to a pack: they are in the base pack.
+ * Keys the site's frame shows on every page (the side menu's links, a toast after a redirect),
+ * that many pages share, or a public form's checks, although their prefix belongs to a pack:
+ * they are in the base pack.
  */
 const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'calendar.title',
@@ -37,16 +41,52 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speakers.title',
   'ticket.toastSent',
   'signup.quickDone',
+  // What programme lists, event pages and the home page share: a pack each would cost more.
+  'calendar.feedTitle',
+  'live.watchLive',
+  'programme.addToCalendar',
+  'programme.breadcrumb',
+  'programme.delayNote',
+  'programme.delayed',
+  'programme.delayedWas',
+  'programme.liveNow',
+  'programme.liveNowShort',
+  'programme.over',
+  'speaker.linkedin',
+  'speaker.links',
+  'speaker.twitter',
+  'speaker.website',
+  // Refusals of the shared input checks (core/validation) a public form runs in the browser.
+  'Event.link',
 ]);
 
 const packByPrefix = new Map<string, TextPack>(
   TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
 );
 
+/** Refusal codes a visitor may meet on a public page (sign-in, forms, sign-ups, tickets): in the base pack. */
+const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
+  'Request',
+  'Query',
+  'Entry',
+  'Form',
+  'Auth',
+  'Search',
+  'Star',
+  'Signup',
+  'Livestream',
+  'Ticket',
+  'TicketSales',
+  'TicketOffer',
+  'TicketWaitlist',
+]);
+
 /** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
 export function textPackOf(key: string): TextPack | 'base' {
   if (SITE_WIDE_KEYS.has(key)) return 'base';
-  return packByPrefix.get(key.slice(0, key.indexOf('.'))) ?? 'base';
+  const prefix = key.slice(0, key.indexOf('.'));
+  if (/^[A-Z]/.test(prefix)) return PUBLIC_REFUSALS.has(prefix) ? 'base' : 'staffRefusals';
+  return packByPrefix.get(prefix) ?? 'base';
 }
 
 /**
@@ -55,31 +95,36 @@ export function textPackOf(key: string): TextPack | 'base' {
  * A route not listed gets every pack.
  */
 export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
-  Home: ['home', 'programme', 'discover', 'livestreams'],
-  InteConferences: ['programme', 'week', 'livestreams', 'myProgramme'],
-  AccoEvents: ['programme', 'week', 'myProgramme'],
-  ProfSeminars: ['programme', 'week', 'myProgramme'],
-  AllEvents: ['programme', 'week', 'myProgramme'],
+  Home: ['home', 'discover', 'livestreams'],
+  InteConferences: ['programme'],
+  AccoEvents: ['programme'],
+  ProfSeminars: ['programme'],
+  AllEvents: ['programme', 'week'],
   Calendar: ['programme', 'week'],
-  Plenary: ['programme', 'week', 'myProgramme'],
+  Plenary: ['programme', 'week'],
   InnoFairs: ['discover', 'widget'],
   Speakers: ['discover'],
-  Livestreams: ['programme', 'livestreams'],
-  MyProgramme: ['programme', 'week', 'myProgramme'],
-  BuyTicket: ['programme', 'tickets', 'accounts'],
+  Livestreams: ['livestreams'],
+  MyProgramme: ['programme', 'myProgramme'],
+  BuyTicket: ['tickets', 'accounts'],
   Login: ['accounts'],
   Register: ['accounts'],
   ForgotPassword: ['accounts'],
   Search: [],
-  ProfSeminarDetail: ['programme', 'livestreams', 'myProgramme', 'accounts'],
-  AccoEventDetail: ['programme', 'livestreams', 'myProgramme', 'accounts'],
+  ProfSeminarDetail: ['programme', 'livestreams', 'accounts'],
+  AccoEventDetail: ['programme', 'livestreams', 'accounts'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
-  LivestreamDetail: ['programme', 'livestreams'],
+  LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
 };
 
-/** The packs the page at `pathname` needs (every pack for a route not listed above). */
+/**
+ * The packs the page at `pathname` needs: those listed above; none for a resource route (its
+ * module is `.ts`: data for a fetcher, no screen); every pack for any other route.
+ */
 export function textPacksForPath(pathname: string): readonly TextPack[] {
-  return ROUTE_TEXT_PACKS[matchPath(pathname).name] ?? TEXT_PACK_NAMES;
+  const { name } = matchPath(pathname);
+  const module: string | undefined = routeTable[name].module;
+  return ROUTE_TEXT_PACKS[name] ?? (module?.endsWith('.ts') ? [] : TEXT_PACK_NAMES);
 }

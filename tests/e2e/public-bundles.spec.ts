@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { findAssetReferences } from '../../bench/asset-sizes';
 import { resolvePublicPages } from '../../bench/public-pages';
+import { isErrorCode } from '../../core/errors/error-codes';
 import { textPackOf, textPacksForPath, TEXT_PACKS, type TextPack } from '../../app/i18n/text-packs';
 import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
@@ -62,6 +63,11 @@ function packsNamedIn(source: string): Map<TextPack, string> {
     if (!prefixes.has(prefix)) continue;
     const pack = textPackOf(key.includes('$') ? `${prefix}.` : key);
     if (pack !== 'base' && !named.has(pack)) named.set(pack, key);
+  }
+  // Refusal codes named in code (`'Star.limit'`).
+  for (const [, code = ''] of source.matchAll(/['"`]([A-Z]\w+\.[\w.]+)['"`]/g)) {
+    const pack = isErrorCode(code) ? textPackOf(code) : 'base';
+    if (pack !== 'base' && !named.has(pack)) named.set(pack, code);
   }
   return named;
 }
