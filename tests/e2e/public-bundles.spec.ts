@@ -99,18 +99,21 @@ test.describe('scripts of public pages', () => {
       expect(scripts.length, `${page.path} names no scripts`).toBeGreaterThan(0);
       const loaded = withStaticImports(chunks, scripts);
       // The page's own language's texts come with it (preloaded), the other language's do not.
-      const texts = (locale: string, pack = 'base') => loaded.some((file) => packModule(locale, pack) in (chunks[file]?.modules ?? {}));
+      const texts = (locale: string, pack = 'base') =>
+        loaded.some((file) => packModule(locale, pack) in (chunks[file]?.modules ?? {}));
       const other = page.locale === 'cs' ? 'en' : 'cs';
       if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
       if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
       // Decision 161: the page preloads its text packs, and they hold every key its code names.
       const packs = textPacksForPath(new URL(page.path, baseURL).pathname);
-      for (const pack of packs) if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
+      for (const pack of packs)
+        if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
       for (const file of withAllImports(chunks, scripts))
         for (const module of Object.keys(chunks[file]?.modules ?? {})) {
           if (!/^(app|core)\/.*\.tsx?$/.test(module) || module.startsWith('app/i18n/')) continue;
           for (const [pack, key] of packsNamedIn(readFileSync(module, 'utf8')))
-            if (!packs.includes(pack)) found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);
+            if (!packs.includes(pack))
+              found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);
         }
       for (const file of loaded) {
         // A script the listing does not know means build/ was rebuilt after the server started.
