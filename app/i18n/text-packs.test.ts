@@ -6,7 +6,8 @@ import { TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
-    expect(textPackOf('signup.title')).toBe('programme');
+    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPackOf('programme.title')).toBe('programme');
     expect(textPackOf('login.title')).toBe('accounts');
     expect(textPackOf('nav.home')).toBe('base');
     // Named keys the frame shows on every page stay in the base.

@@ -11,7 +11,9 @@ import { routeTable, type RouteName } from './route-table';
 
 export const TEXT_PACKS = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
-  programme: ['signup', 'event', 'programme', 'attendees', 'checkin', 'conference', 'accompanying', 'seminars', 'waitlist'],
+  programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
+  // What an event's own page adds: signing up, the waiting list, the attendee list and check-in.
+  eventPage: ['signup', 'attendees', 'checkin', 'waitlist'],
   week: ['calendar', 'allSessions', 'plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
@@ -111,8 +113,8 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Register: ['accounts'],
   ForgotPassword: ['accounts'],
   Search: [],
-  ProfSeminarDetail: ['programme', 'livestreams', 'accounts'],
-  AccoEventDetail: ['programme', 'livestreams', 'accounts'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],
