@@ -3,14 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { claimChunkReload, isChunkLoadError, sessionStore } from './components/loading/chunk-reload';
 import { localeFromPath } from './i18n/locale';
+import { textPacksForPath } from './i18n/text-packs';
 import { loadMessages } from './i18n/translate';
 
-// React Router's default entry, once the page's language is loaded: the browser build holds
-// one language's texts at a time (decision 044). A page older than the last deploy names a
+// React Router's default entry, once the page's texts are loaded: the browser build holds
+// one language's texts at a time, in packs (decisions 044 and 161). A page older than the last deploy names a
 // texts chunk the server no longer has: it reloads for the current build under the same
 // once-a-minute guard as a missing route chunk (decision 036); otherwise it stays as the
 // server sent it, which works without JavaScript.
-loadMessages(localeFromPath(window.location.pathname)).then(
+loadMessages(localeFromPath(window.location.pathname), textPacksForPath(window.location.pathname)).then(
   () =>
     startTransition(() => {
       hydrateRoot(

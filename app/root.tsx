@@ -12,7 +12,8 @@ import { themeScript } from './components/theme-script';
 import { DEFAULT_TIME_ZONE } from './i18n/format-date';
 import { localeFromPath } from './i18n/locale';
 import { localeScripts } from './i18n/locale-scripts.server';
-import { loadMessages } from './i18n/translate';
+import { textPackOf, textPacksForPath } from './i18n/text-packs';
+import { createT, loadMessages } from './i18n/translate';
 import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
@@ -26,25 +27,35 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [refuseUnsafeParams];
 
-// The browser holds one language's texts at a time: a navigation into the other language
-// waits for its texts before anything renders in it (decision 044).
+// The browser holds one language's texts at a time, and of it the packs the pages so far
+// needed: a navigation waits for its page's texts before anything renders (decisions 044, 161).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
-    await loadMessages(localeFromPath(new URL(request.url).pathname));
+    const { pathname } = new URL(request.url);
+    const packs = textPacksForPath(pathname);
+    // An action may answer with a refusal only staff meet (decision 161).
+    await loadMessages(localeFromPath(pathname), request.method === 'GET' ? packs : [...packs, 'staffRefusals']);
   },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
   // A toast passed across a redirect is shown once: its cookie is cleared with this answer.
-  const toast = readToastCookie(request.headers.get('Cookie'));
+  const flash = readToastCookie(request.headers.get('Cookie'));
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  // A toast whose text is not among every page's texts comes written out (decision 161).
+  const toast =
+    flash && 'message' in flash && textPackOf(flash.message) !== 'base'
+      ? { id: flash.id, tone: flash.tone, text: createT(locale)(flash.message) }
+      : flash;
   const body = {
     timeZone: context.get(appContext).config.timezone || DEFAULT_TIME_ZONE,
     // The signed-in state is in the first HTML; only what the header needs, no contact data.
     user: user ? toPublicUser(user) : null,
     toast,
-    // The page's texts are a script of their own in the browser, preloaded with the others.
-    localeScripts: localeScripts(),
+    // The page's texts are scripts of their own in the browser, preloaded with the others.
+    localeScripts: localeScripts(locale, textPacksForPath(url.pathname)),
   };
   return toast ? data(body, { headers: { 'Set-Cookie': clearToastCookie({ secure: isSecure({ request, context }) }) } }) : body;
 }
@@ -52,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
-  for (const script of useRouteLoaderData<typeof loader>('root')?.localeScripts[locale] ?? []) {
+  for (const script of useRouteLoaderData<typeof loader>('root')?.localeScripts ?? []) {
     preloadModule(script, { as: 'script' });
   }
   return (

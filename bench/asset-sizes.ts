@@ -16,9 +16,10 @@ export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
 /**
  * Decision 052: React Router's framework client alone is over the budget above, so what we
  * hold ourselves to is our own code on top of it (the page's JavaScript less the framework
- * floor, bench/framework-floor.ts), gzipped.
+ * floor, bench/framework-floor.ts), gzipped. Issue 32: 30 KiB (was 50; decision 161 says how
+ * a page keeps to it and which pages do not yet).
  */
-export const OWN_CODE_JS_BUDGET_BYTES = 50 * 1024;
+export const OWN_CODE_JS_BUDGET_BYTES = 30 * 1024;
 
 type Weighed = Pick<Asset, 'kind' | 'status' | 'bytes' | 'gzipBytes'>;
 

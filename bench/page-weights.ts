@@ -61,7 +61,7 @@ export function formatPageWeights(weights: PageWeight[], floor: FrameworkFloor |
   return [
     `JavaScript and CSS each public page loads (KiB gzipped, zlib default level; budget ${kib(PUBLIC_PAGE_JS_BUDGET_BYTES)} KiB of JavaScript;`,
     floor
-      ? `"own" is the JavaScript less the framework floor of ${kib(floor.gzipBytes)} KiB, budget ${kib(OWN_CODE_JS_BUDGET_BYTES)} KiB, decision 052):`
+      ? `"own" is the JavaScript less the framework floor of ${kib(floor.gzipBytes)} KiB, budget ${kib(OWN_CODE_JS_BUDGET_BYTES)} KiB, decisions 052 and 161):`
       : 'the framework floor could not be built, so "own" is not shown):',
     '',
     formatTable(['page', 'status', 'JS KiB', 'own KiB', 'JS files', 'CSS KiB', 'budget', 'own budget'], rows),

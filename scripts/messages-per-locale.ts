@@ -1,35 +1,88 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import type { Locale } from '../app/i18n/locale';
+import type * as BundlesModule from '../app/i18n/messages/bundles';
+import type * as PackImportersModule from '../app/i18n/messages/pack-importers';
+import type { PackName, PackTexts } from '../app/i18n/messages/pack-importers';
+import type * as TextPacksModule from '../app/i18n/text-packs';
 
 const messagesDir = 'app/i18n/messages';
+const PACK_PREFIX = 'virtual:innoweek-texts/';
+const PACK_ID = '\0innoweek-texts/';
+const IMPORTERS_ID = '\0innoweek-texts-importers';
+const LOCALES: Locale[] = ['cs', 'en'];
+
+/** Which locale-scripts.json lists: a language's scripts per text pack. */
+export type LocaleScripts = Partial<Record<Locale, Partial<Record<PackName, string[]>>>>;
 
 /**
- * The browser downloads one language's texts, not both (decision 044). In the client build
- * app/i18n/translate.ts gets messages/bundles.client.ts (loads a language on demand) instead
- * of messages/bundles.ts (both, for the server and the tests), and each language's texts
- * become a script of their own. Its URL and those of the scripts it imports go to
- * `scriptsFile` (outside the served files): the server names them in modulepreload links
- * (root.tsx), so the browser fetches them with the other scripts, not after the entry ran.
+ * The browser downloads one language's texts, and of it the packs a page needs (decisions 044
+ * and 161). In the client build app/i18n/translate.ts gets messages/bundles.client.ts (loads
+ * packs on demand) instead of messages/bundles.ts (every text, for the server and the tests),
+ * and its pack importers become one `import()` per language and pack, each pack a script of
+ * plain data written at build time from the tables. The scripts' URLs (with their imports) go
+ * to `scriptsFile` (outside the served files): the server names a page's packs in modulepreload
+ * links (root.tsx), so the browser fetches them with the other scripts, not after the entry ran.
  */
 export function messagesPerLocale(scriptsFile: string): Plugin {
   let root = process.cwd();
+  let building = false;
+  // The packs' texts, cut from the tables by the same code the development server runs.
+  let texts: Partial<Record<Locale, Record<PackName, PackTexts>>> | null = null;
   return {
     name: 'innoweek:messages-per-locale',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const load = <T>(module: string) =>
+        runnerImport<T>(join(root, module), { configFile: false, logLevel: 'silent' }).then((r) => r.module);
+      const [{ packOf }, { bundles }, { TEXT_PACK_NAMES }] = await Promise.all([
+        load<typeof PackImportersModule>(`${messagesDir}/pack-importers.ts`),
+        load<typeof BundlesModule>(`${messagesDir}/bundles.ts`),
+        load<typeof TextPacksModule>('app/i18n/text-packs.ts'),
+      ]);
+      const loaded = LOCALES.flatMap((locale) =>
+        (['base', ...TEXT_PACK_NAMES] as const).map((pack) => ({ locale, pack, texts: packOf(bundles[locale]!, pack) })),
+      );
+      texts = {};
+      for (const { locale, pack, texts: of } of loaded) (texts[locale] ??= {} as Record<PackName, PackTexts>)[pack] = of;
     },
     resolveId(source, importer) {
-      if (source === './messages/bundles' && importer?.replace(/\\/g, '/').endsWith('/app/i18n/translate.ts')) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      if (source === './messages/bundles' && from.endsWith('/app/i18n/translate.ts')) {
         return join(root, messagesDir, 'bundles.client.ts');
+      }
+      // The development server loads the packs through pack-importers.ts itself.
+      if (!building) return null;
+      if (source === './pack-importers' && from.endsWith(`/${messagesDir}/bundles.client.ts`)) return IMPORTERS_ID;
+      if (source.startsWith(PACK_PREFIX)) return PACK_ID + source.slice(PACK_PREFIX.length);
+      return null;
+    },
+    load(id) {
+      if (id === IMPORTERS_ID && texts?.cs) {
+        const packs = Object.keys(texts.cs) as PackName[];
+        // Each its own `import()`: one expression choosing between them made the build's
+        // preload helper fetch every choice's dependencies (decision 044).
+        const byLocale = LOCALES.map(
+          (locale) =>
+            `${locale}: {${packs.map((pack) => `${JSON.stringify(pack)}: () => import(${JSON.stringify(`${PACK_PREFIX}${locale}/${pack}`)}).then((m) => m.default)`).join(', ')}}`,
+        );
+        return `export const packImporters = {${byLocale.join(', ')}};\n`;
+      }
+      if (id.startsWith(PACK_ID) && texts) {
+        const [locale, pack] = id.slice(PACK_ID.length).split('/') as [Locale, PackName];
+        return `export default ${JSON.stringify(texts[locale]?.[pack] ?? {})};\n`;
       }
       return null;
     },
     generateBundle(_options, bundle) {
-      const scripts: Partial<Record<Locale, string[]>> = {};
+      const scripts: LocaleScripts = {};
       // A script and what it imports statically, so the preload leaves no request for later.
       const withImports = (fileName: string, seen: string[] = []): string[] => {
         const chunk = bundle[fileName];
@@ -40,13 +93,10 @@ export function messagesPerLocale(scriptsFile: string): Plugin {
       };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        // The chunk that carries a language's message table (the admin area imports it too,
-        // so it need not be that module's own facade).
-        const ids = output.moduleIds.map((id) => id.replace(/\\/g, '/'));
-        for (const locale of ['cs', 'en'] as const) {
-          if (ids.some((id) => id.endsWith(`/${messagesDir}/${locale}.ts`))) {
-            scripts[locale] = withImports(output.fileName).map((f) => `/${f}`);
-          }
+        for (const id of output.moduleIds) {
+          if (!id.startsWith(PACK_ID)) continue;
+          const [locale, pack] = id.slice(PACK_ID.length).split('/') as [Locale, PackName];
+          (scripts[locale] ??= {})[pack] = withImports(output.fileName).map((f) => `/${f}`);
         }
       }
       mkdirSync(dirname(scriptsFile), { recursive: true });

@@ -6,6 +6,9 @@
  * back in Strapi's error shape (server/error-body.ts) with a stable code per field. This module
  * turns an answer into data or into those codes; `refusalFields` puts them on the form's fields.
  */
+import { localeFromPath } from '../i18n/locale';
+import { loadMessages } from '../i18n/translate';
+
 /** Refusal codes by field name; strings, since a newer server may send a code this build does not know. */
 export type FieldCodes = Record<string, string>;
 
@@ -88,5 +91,7 @@ export async function apiCall<T>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data: json as T };
+  // A refusal only staff meet has its text in a pack a public page loads when it comes (decision 161).
+  await loadMessages(localeFromPath(globalThis.location?.pathname ?? '/'), ['staffRefusals']).catch(() => undefined);
   return { ok: false, status: res.status, ...readRefusal(res.status, json) };
 }

@@ -35,9 +35,13 @@ export function createT(locale: Locale): Translate {
   const plurals = new Intl.PluralRules(intlLocale(locale));
   const numbers = new Intl.NumberFormat(intlLocale(locale));
   const t: Translate = (key, ...[params]) => {
-    const message: string | Messages[PluralKey] = messages[key];
+    const message: string | Messages[PluralKey] | undefined = messages[key];
     let text: string;
-    if (typeof message === 'string') {
+    if (message === undefined) {
+      // A text of a pack the page did not load (decision 161): the key shows, the page goes on.
+      console.error(`No text for ${key}: its pack is not among the page's text packs (app/i18n/text-packs.ts)`);
+      text = key;
+    } else if (typeof message === 'string') {
       text = message;
     } else {
       const count = Number(params?.count ?? 0);

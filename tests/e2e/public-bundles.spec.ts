@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { findAssetReferences } from '../../bench/asset-sizes';
 import { resolvePublicPages } from '../../bench/public-pages';
+import { isErrorCode } from '../../core/errors/error-codes';
+import { textPackOf, textPacksForPath, TEXT_PACKS, type TextPack } from '../../app/i18n/text-packs';
 import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
 // No admin screen, admin widget or admin-only library in the scripts a public page loads, and
@@ -35,6 +37,41 @@ function withStaticImports(chunks: ChunkModulesFile, files: string[]): string[] 
   return [...seen];
 }
 
+/** A script with every script it imports, statically or on demand: all a page may run. */
+function withAllImports(chunks: ChunkModulesFile, files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])]) visit(imported);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+/** A language's text pack in the listing (scripts/messages-per-locale.ts names the modules so). */
+const packModule = (locale: string, pack: string) => `\0innoweek-texts/${locale}/${pack}`;
+
+/**
+ * The text packs a module's source names: a string that is a message key (`'event.title'`), or
+ * a template that starts one (`` `event.type.${id}` ``), by the pack of its key or prefix.
+ */
+function packsNamedIn(source: string): Map<TextPack, string> {
+  const named = new Map<TextPack, string>();
+  const prefixes = new Set<string>(Object.values(TEXT_PACKS).flat());
+  for (const [, key = '', prefix = ''] of source.matchAll(/['"`](([A-Za-z]+)\.[\w.$]*)/g)) {
+    if (!prefixes.has(prefix)) continue;
+    const pack = textPackOf(key.includes('$') ? `${prefix}.` : key);
+    if (pack !== 'base' && !named.has(pack)) named.set(pack, key);
+  }
+  // Refusal codes named in code (`'Star.limit'`).
+  for (const [, code = ''] of source.matchAll(/['"`]([A-Z]\w+\.[\w.]+)['"`]/g)) {
+    const pack = isErrorCode(code) ? textPackOf(code) : 'base';
+    if (pack !== 'base' && !named.has(pack)) named.set(pack, code);
+  }
+  return named;
+}
+
 test.describe('scripts of public pages', () => {
   test('the admin-only patterns match modules of this build (so the check below can fail)', () => {
     const modules = Object.values(listing()).flatMap((chunk) => Object.keys(chunk.modules));
@@ -62,10 +99,22 @@ test.describe('scripts of public pages', () => {
       expect(scripts.length, `${page.path} names no scripts`).toBeGreaterThan(0);
       const loaded = withStaticImports(chunks, scripts);
       // The page's own language's texts come with it (preloaded), the other language's do not.
-      const texts = (locale: string) => loaded.some((file) => `app/i18n/messages/${locale}.ts` in (chunks[file]?.modules ?? {}));
+      const texts = (locale: string, pack = 'base') =>
+        loaded.some((file) => packModule(locale, pack) in (chunks[file]?.modules ?? {}));
       const other = page.locale === 'cs' ? 'en' : 'cs';
       if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
       if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
+      // Decision 161: the page preloads its text packs, and they hold every key its code names.
+      const packs = textPacksForPath(new URL(page.path, baseURL).pathname);
+      for (const pack of packs)
+        if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
+      for (const file of withAllImports(chunks, scripts))
+        for (const module of Object.keys(chunks[file]?.modules ?? {})) {
+          if (!/^(app|core)\/.*\.tsx?$/.test(module) || module.startsWith('app/i18n/')) continue;
+          for (const [pack, key] of packsNamedIn(readFileSync(module, 'utf8')))
+            if (!packs.includes(pack))
+              found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);
+        }
       for (const file of loaded) {
         // A script the listing does not know means build/ was rebuilt after the server started.
         expect(chunks[file], `${file} (on ${page.path}) is not in build/client-chunks.json: rebuild`).toBeDefined();
@@ -98,7 +147,7 @@ test.describe('texts a running page fetches', () => {
       await page.goto(path);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       await page.waitForLoadState('networkidle');
-      const texts = (locale: string) => fetched.some((file) => `app/i18n/messages/${locale}.ts` in (chunks[file]?.modules ?? {}));
+      const texts = (locale: string) => fetched.some((file) => packModule(locale, 'base') in (chunks[file]?.modules ?? {}));
       expect(texts(own), fetched.join(', ')).toBe(true);
       expect(texts(other), fetched.join(', ')).toBe(false);
     });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { bundles, loadMessages } from './bundles.client';
 
-describe('the browser loads one language at a time', () => {
-  it('starts with none and loads the one asked for', async () => {
+describe('the browser loads one language at a time, in packs', () => {
+  it('starts with none and loads the base and the packs asked for', async () => {
     expect(bundles).toEqual({});
-    await loadMessages('en');
+    await loadMessages('en', ['programme']);
     expect(bundles.en?.['nav.home']).toBe('Home');
+    expect(bundles.en?.['Request.notFound']).toBeDefined();
+    expect(bundles.en?.['signup.quickDone']).toBeDefined();
+    expect(bundles.en?.['signup.title']).toBeDefined();
+    expect(bundles.en?.['login.title']).toBeUndefined();
     expect(bundles.cs).toBeUndefined();
   });
 
-  it('keeps a loaded language', async () => {
+  it('adds a pack to the same table, and keeps what is loaded', async () => {
     const en = bundles.en;
-    await loadMessages('en');
+    await loadMessages('en', ['accounts']);
     expect(bundles.en).toBe(en);
+    expect(bundles.en?.['login.title']).toBeDefined();
   });
 });

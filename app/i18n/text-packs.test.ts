@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cs } from './messages/cs';
+import { en } from './messages/en';
+import { packOf } from './messages/pack-importers';
+import { TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
+
+describe('text packs (decision 161)', () => {
+  it('puts a key in the pack of its prefix, and the rest in the base', () => {
+    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPackOf('programme.title')).toBe('programme');
+    expect(textPackOf('login.title')).toBe('accounts');
+    expect(textPackOf('nav.home')).toBe('base');
+    // Named keys the frame shows on every page stay in the base.
+    expect(textPackOf('calendar.title')).toBe('base');
+    expect(textPackOf('calendar.feedTitle')).toBe('base');
+  });
+
+  it('keeps the refusals a visitor meets in the base and the staff ones in their pack', () => {
+    expect(textPackOf('Auth.form.error.invalid')).toBe('base');
+    expect(textPackOf('Signup.full')).toBe('base');
+    expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
+    expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
+  });
+
+  it('cuts each table into packs that together are the whole table, in both languages', () => {
+    for (const table of [cs, en]) {
+      const packs = ['base', ...TEXT_PACK_NAMES] as const;
+      const keys = packs.flatMap((pack) => Object.keys(packOf(table, pack)));
+      expect(keys.sort()).toEqual(Object.keys(table).sort());
+      for (const pack of packs) expect(Object.keys(packOf(table, pack)).length, pack).toBeGreaterThan(0);
+    }
+  });
+
+  it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
+    expect(textPacksForPath('/user/login')).toEqual(['accounts']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['accounts']);
+    expect(textPacksForPath('/hledat')).toEqual([]);
+    expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
+    expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);
+  });
+});

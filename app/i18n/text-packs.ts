@@ -1,0 +1,132 @@
+/**
+ * The browser's texts come in packs (decision 161): a page loads the site's base texts and the
+ * packs its route names below, not the whole dictionary. A pack is every message whose key
+ * starts with one of its prefixes (`event.` for `event.title`); a key whose prefix no pack
+ * names is in the base pack, which every page loads. The server and the tests have every text
+ * (messages/bundles.ts); the client build writes one script per language and pack
+ * (scripts/messages-per-locale.ts).
+ */
+import { matchPath } from './route-paths';
+import { routeTable, type RouteName } from './route-table';
+
+export const TEXT_PACKS = {
+  accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
+  programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
+  // What an event's own page adds: signing up, the waiting list, the attendee list and check-in.
+  eventPage: ['signup', 'attendees', 'checkin', 'waitlist'],
+  week: ['calendar', 'allSessions', 'plenary'],
+  widget: ['widget'],
+  myProgramme: ['myProgramme', 'sharedProgramme'],
+  livestreams: ['live', 'wall'],
+  discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link'],
+  tickets: ['ticket', 'payment'],
+  orders: ['order'],
+  home: ['home', 'partners'],
+  // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
+  // a code of this pack is a key whose first segment starts with a capital and is not below.
+  staffRefusals: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TextPack = keyof typeof TEXT_PACKS;
+export const TEXT_PACK_NAMES = Object.keys(TEXT_PACKS) as TextPack[];
+
+/**
+ * Keys the site's frame shows on every page (the side menu's links, a toast after a redirect),
+ * that many pages share, or a public form's checks, although their prefix belongs to a pack:
+ * they are in the base pack.
+ */
+const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
+  'calendar.title',
+  'allSessions.title',
+  'plenary.title',
+  'myProgramme.title',
+  'speakers.title',
+  'ticket.toastSent',
+  'signup.quickDone',
+  // What programme lists, event pages and the home page share: a pack each would cost more.
+  'calendar.feedTitle',
+  'live.watchLive',
+  'programme.addToCalendar',
+  'programme.breadcrumb',
+  'programme.delayNote',
+  'programme.delayed',
+  'programme.delayedWas',
+  'programme.liveNow',
+  'programme.liveNowShort',
+  'programme.over',
+  'speaker.linkedin',
+  'speaker.links',
+  'speaker.twitter',
+  'speaker.website',
+  // Refusals of the shared input checks (core/validation) a public form runs in the browser.
+  'Event.link',
+]);
+
+const packByPrefix = new Map<string, TextPack>(
+  TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
+);
+
+/** Refusal codes a visitor may meet on a public page (sign-in, forms, sign-ups, tickets): in the base pack. */
+const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
+  'Request',
+  'Query',
+  'Entry',
+  'Form',
+  'Auth',
+  'Search',
+  'Star',
+  'Signup',
+  'Livestream',
+  'Ticket',
+  'TicketSales',
+  'TicketOffer',
+  'TicketWaitlist',
+]);
+
+/** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
+export function textPackOf(key: string): TextPack | 'base' {
+  if (SITE_WIDE_KEYS.has(key)) return 'base';
+  const prefix = key.slice(0, key.indexOf('.'));
+  if (/^[A-Z]/.test(prefix)) return PUBLIC_REFUSALS.has(prefix) ? 'base' : 'staffRefusals';
+  return packByPrefix.get(prefix) ?? 'base';
+}
+
+/**
+ * The packs each public page needs beside the base, for what it renders and what it loads on
+ * demand (tests/e2e/public-bundles.spec.ts checks this against the keys in the page's modules).
+ * A route not listed gets every pack.
+ */
+export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
+  Home: ['home', 'discover', 'livestreams'],
+  InteConferences: ['programme'],
+  AccoEvents: ['programme'],
+  ProfSeminars: ['programme'],
+  AllEvents: ['programme', 'week'],
+  Calendar: ['programme', 'week'],
+  Plenary: ['programme', 'week'],
+  InnoFairs: ['discover', 'widget'],
+  Speakers: ['discover'],
+  Livestreams: ['livestreams'],
+  MyProgramme: ['programme', 'myProgramme'],
+  BuyTicket: ['tickets', 'accounts'],
+  Login: ['accounts'],
+  Register: ['accounts'],
+  ForgotPassword: ['accounts'],
+  Search: [],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
+  InnoFairDetail: ['discover'],
+  SpeakerDetail: ['discover'],
+  LivestreamDetail: ['livestreams'],
+  PageDetail: ['discover'],
+};
+
+/**
+ * The packs the page at `pathname` needs: those listed above; none for a resource route (its
+ * module is `.ts`: data for a fetcher, no screen); every pack for any other route.
+ */
+export function textPacksForPath(pathname: string): readonly TextPack[] {
+  const { name } = matchPath(pathname);
+  const module: string | undefined = routeTable[name].module;
+  return ROUTE_TEXT_PACKS[name] ?? (module?.endsWith('.ts') ? [] : TEXT_PACK_NAMES);
+}
