@@ -20,6 +20,9 @@ import { lockTicketSettings, supplierOf } from './ticket-settings';
 import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
 import { violates } from './unique-violation';
+import { lockBuyerAccount } from '../accounts/lock-buyer-account';
+import { recordConsents } from '../privacy/record-consents';
+import { TERMS_AND_PRIVACY } from '../privacy/consent-texts';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -79,6 +82,8 @@ export async function createTicketOrder(
   try {
     const outcome = await db.transaction(async (tx): Promise<{ row: OrderRow; earlier: boolean }> => {
       const settings = await lockTicketSettings(tx);
+      // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
+      if (userId !== null) await lockBuyerAccount(tx, userId);
       // A twin request that got the lock first has committed by now: answer its order.
       if (key) {
         const earlier = await orderByKey(tx, key);
@@ -152,6 +157,8 @@ export async function createTicketOrder(
         })
         .returning();
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
+      // Ordering accepts the terms and the privacy notice; the consent stays with the order (decision 154).
+      await recordConsents(tx, { owner: { orderId: row!.id }, kinds: TERMS_AND_PRIVACY, source: 'order', at: now });
       if (userId !== null) await saveBuyerProfile(tx, userId, input);
       await enqueueOrderMail(tx, row!, opts.mail);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
