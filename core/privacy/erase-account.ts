@@ -34,7 +34,10 @@ export async function eraseAccount(tx: Tx, opts: { userId: number; signupMail: S
   // Mail already out (or kept): the text goes; who it went to stays only where an order's history needs it.
   const done = and(inArray(sql`lower(${mailOutbox.to})`, addresses), ne(mailOutbox.status, 'pending'));
   await tx.update(mailOutbox).set({ text: '', html: null, attachments: null }).where(done);
-  await tx.update(mailOutbox).set({ to: '' }).where(and(done, isNull(mailOutbox.orderId)));
+  await tx
+    .update(mailOutbox)
+    .set({ to: '' })
+    .where(and(done, isNull(mailOutbox.orderId)));
   await eraseAuditValues(tx, userId);
 
   await tx.delete(users).where(eq(users.id, userId));

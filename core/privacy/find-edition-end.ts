@@ -10,7 +10,12 @@ import { EVENT_TYPE, events } from '../../db/schema';
  */
 export async function findEditionEnd(db: Db): Promise<Date | null> {
   const firstOf = async (type: number) =>
-    (await db.select({ start: min(events.start) }).from(events).where(eq(events.eventtypeId, type)))[0]?.start ?? null;
+    (
+      await db
+        .select({ start: min(events.start) })
+        .from(events)
+        .where(eq(events.eventtypeId, type))
+    )[0]?.start ?? null;
   const mainDay = (await firstOf(EVENT_TYPE.conference)) ?? (await firstOf(EVENT_TYPE.seminar));
   if (!mainDay) return null;
   const year = mainDay.getUTCFullYear();

@@ -27,7 +27,10 @@ export async function purgePersonalData(
     const eventIds = (await tx.select({ id: events.id }).from(events).where(edition)).map((e) => e.id);
     if (due.has('signups') && eventIds.length) {
       const joins = await tx.delete(eventJoins).where(inArray(eventJoins.eventId, eventIds)).returning({ id: eventJoins.id });
-      const queue = await tx.delete(eventWaitlist).where(inArray(eventWaitlist.eventId, eventIds)).returning({ id: eventWaitlist.id });
+      const queue = await tx
+        .delete(eventWaitlist)
+        .where(inArray(eventWaitlist.eventId, eventIds))
+        .returning({ id: eventWaitlist.id });
       counts.signups = joins.length + queue.length;
     }
     if (due.has('attendance') && eventIds.length) {
@@ -86,4 +89,3 @@ async function purgeQuickSignupAccounts(tx: Tx, opts: { editionEnd: Date; now: D
   for (const { id } of unused) await eraseAccount(tx, { userId: id, signupMail: opts.signupMail, now: opts.now });
   return unused.length;
 }
-

@@ -18,7 +18,9 @@ export async function recordConsents(
 ): Promise<void> {
   if (!opts.kinds.length) return;
   const owner = 'userId' in opts.owner ? { userId: opts.owner.userId } : { orderId: opts.owner.orderId };
-  await tx.insert(userConsents).values(
-    opts.kinds.map((kind) => ({ ...owner, kind, version: CONSENT_VERSIONS[kind], source: opts.source, acceptedAt: opts.at })),
-  );
+  await tx
+    .insert(userConsents)
+    .values(
+      opts.kinds.map((kind) => ({ ...owner, kind, version: CONSENT_VERSIONS[kind], source: opts.source, acceptedAt: opts.at })),
+    );
 }

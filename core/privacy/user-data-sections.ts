@@ -109,12 +109,11 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
     covers: ['ticket_orders.user_id'],
     read: async (db, { orderIds }) => {
       if (!orderIds.length) return [];
-      const [orders, documents, payments, refunds] = await Promise.all([
-        db.select().from(ticketOrders).where(inArray(ticketOrders.id, orderIds)).orderBy(ticketOrders.id),
-        db.select().from(ticketOrderDocuments).where(inArray(ticketOrderDocuments.orderId, orderIds)),
-        db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)),
-        db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)),
-      ]);
+      // One after another: the export reads in one transaction, which is one connection.
+      const orders = await db.select().from(ticketOrders).where(inArray(ticketOrders.id, orderIds)).orderBy(ticketOrders.id);
+      const documents = await db.select().from(ticketOrderDocuments).where(inArray(ticketOrderDocuments.orderId, orderIds));
+      const payments = await db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds));
+      const refunds = await db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds));
       return orders.map((order) => ({
         ...withoutSecrets(order),
         documents: all(documents.filter((d) => d.orderId === order.id)),
@@ -145,7 +144,9 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
           })
           .from(tickets)
           .where(
-            orderIds.length ? or(eq(tickets.holderUserId, user.id), inArray(tickets.orderId, orderIds)) : eq(tickets.holderUserId, user.id),
+            orderIds.length
+              ? or(eq(tickets.holderUserId, user.id), inArray(tickets.orderId, orderIds))
+              : eq(tickets.holderUserId, user.id),
           )
           .orderBy(tickets.id),
       ),
@@ -154,7 +155,12 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
     name: 'ticketWaitingList',
     covers: [],
     read: async (db, subject) =>
-      all(await db.select().from(ticketWaitlist).where(lowerIn(ticketWaitlist.email, await addressesOf(db, subject)))),
+      all(
+        await db
+          .select()
+          .from(ticketWaitlist)
+          .where(lowerIn(ticketWaitlist.email, await addressesOf(db, subject))),
+      ),
   },
   {
     name: 'seminarSignups',
@@ -184,16 +190,14 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
     name: 'attendance',
     covers: ['event_attendance_marks.user_id'],
     read: async (db, { user }) => {
-      const [marks, present] = await Promise.all([
-        db
-          .select({ eventId: eventAttendanceMarks.eventId, markedAt: eventAttendanceMarks.markedAt })
-          .from(eventAttendanceMarks)
-          .where(eq(eventAttendanceMarks.userId, user.id)),
-        db
-          .select({ eventId: events.id, event: events.name })
-          .from(events)
-          .where(sql`${String(user.id)} = any(string_to_array(${events.users_present}, ','))`),
-      ]);
+      const marks = await db
+        .select({ eventId: eventAttendanceMarks.eventId, markedAt: eventAttendanceMarks.markedAt })
+        .from(eventAttendanceMarks)
+        .where(eq(eventAttendanceMarks.userId, user.id));
+      const present = await db
+        .select({ eventId: events.id, event: events.name })
+        .from(events)
+        .where(sql`${String(user.id)} = any(string_to_array(${events.users_present}, ','))`);
       return { markedPresentAt: all(present), marks: all(marks) };
     },
   },
@@ -242,7 +246,10 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
     read: async (db, { user }) => ({
       signedOutEverywhere: user.tokenVersion,
       endedSessions: all(
-        await db.select({ expiresAt: revokedSessions.expiresAt }).from(revokedSessions).where(eq(revokedSessions.userId, user.id)),
+        await db
+          .select({ expiresAt: revokedSessions.expiresAt })
+          .from(revokedSessions)
+          .where(eq(revokedSessions.userId, user.id)),
       ),
     }),
   },
@@ -255,7 +262,9 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
     name: 'editRights',
     covers: ['exhibitor_editors.user_id', 'speaker_editors.user_id'],
     read: async (db, { user }) => ({
-      exhibitors: (await db.select().from(exhibitorEditors).where(eq(exhibitorEditors.userId, user.id))).map((r) => r.exhibitorId),
+      exhibitors: (await db.select().from(exhibitorEditors).where(eq(exhibitorEditors.userId, user.id))).map(
+        (r) => r.exhibitorId,
+      ),
       speakers: (await db.select().from(speakerEditors).where(eq(speakerEditors.userId, user.id))).map((r) => r.speakerId),
     }),
   },
@@ -285,25 +294,23 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
       'tickets.admitted_by',
     ],
     read: async (db, { user }) => {
-      const [payments, refunds, notes, versions, admissions] = await Promise.all([
-        db
-          .select({ id: orderPayments.id, orderId: orderPayments.orderId, at: orderPayments.created_at })
-          .from(orderPayments)
-          .where(eq(orderPayments.recordedById, user.id)),
-        db
-          .select({ id: orderRefunds.id, orderId: orderRefunds.orderId, refundedOn: orderRefunds.refundedOn })
-          .from(orderRefunds)
-          .where(eq(orderRefunds.refundedById, user.id)),
-        db.select().from(ticketOrderNotes).where(eq(ticketOrderNotes.authorId, user.id)),
-        db
-          .select({ entity: recordVersions.entity, entityId: recordVersions.entityId, at: recordVersions.at })
-          .from(recordVersions)
-          .where(eq(recordVersions.actorId, user.id)),
-        db
-          .select({ ticketId: tickets.id, admittedAt: tickets.admittedAt, device: tickets.admittedDevice })
-          .from(tickets)
-          .where(eq(tickets.admittedBy, user.id)),
-      ]);
+      const payments = await db
+        .select({ id: orderPayments.id, orderId: orderPayments.orderId, at: orderPayments.created_at })
+        .from(orderPayments)
+        .where(eq(orderPayments.recordedById, user.id));
+      const refunds = await db
+        .select({ id: orderRefunds.id, orderId: orderRefunds.orderId, refundedOn: orderRefunds.refundedOn })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.refundedById, user.id));
+      const notes = await db.select().from(ticketOrderNotes).where(eq(ticketOrderNotes.authorId, user.id));
+      const versions = await db
+        .select({ entity: recordVersions.entity, entityId: recordVersions.entityId, at: recordVersions.at })
+        .from(recordVersions)
+        .where(eq(recordVersions.actorId, user.id));
+      const admissions = await db
+        .select({ ticketId: tickets.id, admittedAt: tickets.admittedAt, device: tickets.admittedDevice })
+        .from(tickets)
+        .where(eq(tickets.admittedBy, user.id));
       return {
         paymentsRecorded: all(payments),
         refundsMarked: all(refunds),
@@ -321,7 +328,13 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
         await db
           .select()
           .from(auditLog)
-          .where(or(eq(auditLog.actorId, user.id), and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, user.id)), and(eq(auditLog.entity, 'data-requests'), eq(auditLog.entityId, user.id))))
+          .where(
+            or(
+              eq(auditLog.actorId, user.id),
+              and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, user.id)),
+              and(eq(auditLog.entity, 'data-requests'), eq(auditLog.entityId, user.id)),
+            ),
+          )
           .orderBy(desc(auditLog.id)),
       ),
   },
