@@ -5,7 +5,7 @@ import { EVENT_TYPE, events } from '../../db/schema';
 /**
  * When the edition is over, for the retention periods (decision 153). Until editions are their
  * own records, the edition is the year of the main day (the first conference session, else the
- * first seminar, as the home page names it) and it ends with the last event starting that year.
+ * first seminar, as the home page names it; else the first event) and it ends with the last event starting that year.
  * Null when there is no programme yet. An edition record will hand its own end to `purgeDue`.
  */
 export async function findEditionEnd(db: Db): Promise<Date | null> {
