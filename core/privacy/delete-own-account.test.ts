@@ -10,7 +10,6 @@ import { EVENT_TYPE } from '../events/event-types';
 import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { testDatabaseKind } from '../../tests/db';
-import { signupMail } from '../../server/api/signup-mail';
 import { AppError } from '../errors/app-error';
 import { createMemoryRateLimiter } from '../rate-limit/rate-limiter';
 import { hashPassword } from '../accounts/password';
@@ -42,7 +41,7 @@ const remove = (userId: number, password: string | undefined = PASSWORD) =>
     userId,
     password,
     passwordGuesses: guesses(),
-    signupMail: signupMail(t.deps),
+    signupMail: { mail: t.deps.mail, timezone: t.deps.config.timezone },
     clock: t.deps.clock,
   });
 const refusalOf = (p: Promise<unknown>) =>

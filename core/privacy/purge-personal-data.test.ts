@@ -21,7 +21,6 @@ import {
 import { createEvent, createOrderDocument, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { EVENT_TYPE } from '../events/event-types';
-import { signupMail } from '../../server/api/signup-mail';
 import { orderPdfByPageToken } from '../tickets/order-documents';
 import { addMonths } from '../settings/retention-periods';
 import { recordConsents } from './record-consents';
@@ -96,7 +95,12 @@ describe('purgePersonalData', () => {
 
     const editionEnd = await findEditionEnd(db);
     expect(editionEnd).toEqual(new Date('2021-10-24T16:00:00Z'));
-    const purge = (now: Date) => purgePersonalData(db, { now, editionEnd: editionEnd!, signupMail: signupMail(t.deps) });
+    const purge = (now: Date) =>
+      purgePersonalData(db, {
+        now,
+        editionEnd: editionEnd!,
+        signupMail: { mail: t.deps.mail, timezone: t.deps.config.timezone },
+      });
     const at = (months: number, ms = 0) => new Date(addMonths(editionEnd!, months).getTime() + ms);
     const none = { signups: 0, attendance: 0, quickSignupAccounts: 0, outboxBodies: 0 };
 

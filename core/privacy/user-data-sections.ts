@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import type { users } from '../../db/schema';
 import {
   auditLog,
   authCodes,
@@ -25,8 +26,8 @@ import {
   ticketWaitlist,
   userConsents,
   userStars,
-  users,
 } from '../../db/schema';
+import type { RetentionCategory } from '../settings/retention-periods';
 
 type UserRow = typeof users.$inferSelect;
 type Reader = Db | Tx;
@@ -42,9 +43,15 @@ export type DataSubject = { user: UserRow; orderIds: number[] };
  */
 export type UserDataSection = {
   name: string;
+  /** Why it is kept, for the privacy page. */
+  purpose: DataPurpose;
+  /** How long: until the account is deleted, a retention category's period, or the accounting law's. */
+  kept: 'untilDeleted' | RetentionCategory | 'taxDocuments';
   covers: readonly string[];
   read: (db: Reader, subject: DataSubject) => Promise<unknown>;
 };
+
+export type DataPurpose = 'account' | 'accounting' | 'event' | 'consent' | 'security';
 
 /** Secrets and internal keys: never in the file, not even the owner's (a leaked file must open nothing). */
 const SECRET_COLUMNS = new Set(['passwordHash', 'codeHash', 'token', 'pageToken', 'offerHash', 'idempotencyKey', 'requestHash']);
@@ -82,6 +89,8 @@ const lowerIn = (column: AnyPgColumn, values: string[]) => inArray(sql`lower(${c
 export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   {
     name: 'profile',
+    purpose: 'account',
+    kept: 'untilDeleted',
     covers: [],
     read: async (_db, { user }) => {
       const { tokenVersion: _version, ...profile } = user;
@@ -90,6 +99,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'consents',
+    purpose: 'consent',
+    kept: 'untilDeleted',
     covers: ['user_consents.user_id'],
     read: async (db, { user, orderIds }) =>
       all(
@@ -106,6 +117,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'orders',
+    purpose: 'accounting',
+    kept: 'taxDocuments',
     covers: ['ticket_orders.user_id'],
     read: async (db, { orderIds }) => {
       if (!orderIds.length) return [];
@@ -129,6 +142,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'tickets',
+    purpose: 'event',
+    kept: 'taxDocuments',
     covers: ['tickets.holder_user_id'],
     read: async (db, { user, orderIds }) =>
       all(
@@ -153,6 +168,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'ticketWaitingList',
+    purpose: 'event',
+    kept: 'untilDeleted',
     covers: [],
     read: async (db, subject) =>
       all(
@@ -164,6 +181,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'seminarSignups',
+    purpose: 'event',
+    kept: 'signups',
     covers: ['event_joins.user_id'],
     read: async (db, { user }) =>
       all(
@@ -176,6 +195,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'seminarWaitingLists',
+    purpose: 'event',
+    kept: 'signups',
     covers: ['event_waitlist.user_id'],
     read: async (db, { user }) =>
       all(
@@ -188,6 +209,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'attendance',
+    purpose: 'event',
+    kept: 'attendance',
     covers: ['event_attendance_marks.user_id'],
     read: async (db, { user }) => {
       const marks = await db
@@ -203,6 +226,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'stars',
+    purpose: 'account',
+    kept: 'untilDeleted',
     covers: ['user_stars.user_id'],
     read: async (db, { user }) =>
       all(
@@ -215,11 +240,15 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'programmeLinks',
+    purpose: 'account',
+    kept: 'untilDeleted',
     covers: ['programme_links.user_id'],
     read: async (db, { user }) => all(await db.select().from(programmeLinks).where(eq(programmeLinks.userId, user.id))),
   },
   {
     name: 'mails',
+    purpose: 'account',
+    kept: 'outboxBodies',
     covers: [],
     read: async (db, subject) =>
       all(
@@ -241,6 +270,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'sessions',
+    purpose: 'security',
+    kept: 'untilDeleted',
     covers: ['revoked_sessions.user_id'],
     // Sessions live in signed cookies: the server knows only those ended early, by when they would have expired.
     read: async (db, { user }) => ({
@@ -255,11 +286,15 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'accountLinks',
+    purpose: 'security',
+    kept: 'untilDeleted',
     covers: ['auth_codes.user_id'],
     read: async (db, { user }) => all(await db.select().from(authCodes).where(eq(authCodes.userId, user.id))),
   },
   {
     name: 'editRights',
+    purpose: 'account',
+    kept: 'untilDeleted',
     covers: ['exhibitor_editors.user_id', 'speaker_editors.user_id'],
     read: async (db, { user }) => ({
       exhibitors: (await db.select().from(exhibitorEditors).where(eq(exhibitorEditors.userId, user.id))).map(
@@ -270,6 +305,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'uploads',
+    purpose: 'account',
+    kept: 'untilDeleted',
     covers: ['files.uploaded_by_id'],
     read: async (db, { user }) =>
       all(
@@ -281,11 +318,15 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'sentMessages',
+    purpose: 'event',
+    kept: 'untilDeleted',
     covers: ['event_messages.sender_id'],
     read: async (db, { user }) => all(await db.select().from(eventMessages).where(eq(eventMessages.senderId, user.id))),
   },
   {
     name: 'workForTheOrganisers',
+    purpose: 'security',
+    kept: 'untilDeleted',
     covers: [
       'order_payments.recorded_by_id',
       'order_refunds.refunded_by_id',
@@ -322,6 +363,8 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
   },
   {
     name: 'auditLog',
+    purpose: 'security',
+    kept: 'untilDeleted',
     covers: ['audit_log.actor_id'],
     read: async (db, { user }) =>
       all(

@@ -22,6 +22,8 @@ import { MeSpeakers, type EditableSpeaker } from './me-speakers';
 import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
+import { DELETE_ACCOUNT, deleteAccountFromForm } from './me-privacy.server';
+import { MePrivacy } from './me-privacy';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { ticketQrDataUrl } from '../../../core/tickets/ticket-qr';
 import { signTicketCode } from '../../../core/tickets/ticket-signature';
@@ -91,6 +93,7 @@ export async function action(args: Route.ActionArgs) {
   const values = await readFormValues(args.request);
   if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
   if (values.intent === SIGN_OUT_EVERYWHERE) return signOutEverywhereFromForm(args, user);
+  if (values.intent === DELETE_ACCOUNT) return deleteAccountFromForm(args, user, values);
   return saveMeForm(args, user, values);
 }
 
@@ -124,7 +127,8 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   // while tickets are on sale (decision 082).
   const offerTicket = !profile.hasTicket && pendingOrders.length === 0 && ticketsOnSale;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
-  const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
+  const deletion = actionData?.intent === DELETE_ACCOUNT ? actionData : undefined;
+  const saved = actionData?.intent === 'claimTicket' || actionData?.intent === DELETE_ACCOUNT ? undefined : actionData;
 
   return (
     <div className="container me-page">
@@ -184,6 +188,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
         {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
         <MeSessions idleDays={sessionIdleDays} />
+        <MePrivacy answer={deletion} />
       </div>
     </div>
   );
