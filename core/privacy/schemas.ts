@@ -2,5 +2,5 @@ import { z } from 'zod';
 
 /** The Me page's 'Delete my account' form: the current password confirms it (decision 155). */
 export const deleteAccountInput = z.object({
-  currentPassword: z.string().min(1, 'Auth.form.error.password.currentNeeded').max(200),
+  currentPassword: z.string().min(1, 'Form.error.required').max(200),
 });

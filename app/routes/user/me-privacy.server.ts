@@ -11,9 +11,7 @@ import { refusalFields } from '../../forms/refusal-fields';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
-
-/** The Me page's form intent that deletes the account (decision 155). */
-export const DELETE_ACCOUNT = 'deleteAccount';
+import { DELETE_ACCOUNT } from './me-privacy';
 
 export type DeleteAccountAnswer = { intent: typeof DELETE_ACCOUNT; errors: FieldErrors; toast: Toast | null };
 

@@ -6,7 +6,10 @@ import { TextField } from '../../components/ui/text-field';
 import { useForm } from '../../forms/use-form';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
-import { DELETE_ACCOUNT, type DeleteAccountAnswer } from './me-privacy.server';
+import type { DeleteAccountAnswer } from './me-privacy.server';
+
+/** The Me page's form intent that deletes the account (decision 155). */
+export const DELETE_ACCOUNT = 'deleteAccount';
 
 /**
  * The Me page's 'Your data' card (decisions 155, 156): the file of everything linked to the
