@@ -85,8 +85,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               {categories.map((c) => (
                 <tr key={c.name}>
                   <th scope="row">{t(`privacy.category.${c.name}` as MessageKey)}</th>
-                  <td>{t(`privacy.purpose.${c.purpose}` as MessageKey)}</td>
-                  <td>{keptFor(c.kept)}</td>
+                  <td data-label={t('privacy.purposeColumn')}>{t(`privacy.purpose.${c.purpose}` as MessageKey)}</td>
+                  <td data-label={t('privacy.retentionColumn')}>{keptFor(c.kept)}</td>
                 </tr>
               ))}
             </tbody>
