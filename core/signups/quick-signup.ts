@@ -101,7 +101,12 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
           .returning();
         // Signing up accepts the terms and the privacy notice; the source also marks the account
         // as a quick sign-up's, which the retention purge removes if it is never used (decision 153).
-        await recordConsents(tx, { owner: { userId: user!.id }, kinds: TERMS_AND_PRIVACY, source: 'quickSignup', at: user!.created_at });
+        await recordConsents(tx, {
+          owner: { userId: user!.id },
+          kinds: TERMS_AND_PRIVACY,
+          source: 'quickSignup',
+          at: user!.created_at,
+        });
         const code = await issueAuthCode(tx, { userId: user!.id, kind: 'invite' });
         await enqueueMail(tx, {
           to: email,
