@@ -105,6 +105,9 @@ export async function start(opts: StartOptions): Promise<Server> {
     clock: deps.clock,
     ctx: signupMail(deps),
     onError: (err) => logger.error({ err }, 'the retention purge failed'),
+    onRun: (counts) => {
+      if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ counts }, 'retention purge');
+    },
   });
 
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');

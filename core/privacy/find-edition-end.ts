@@ -9,14 +9,14 @@ import { EVENT_TYPE, events } from '../../db/schema';
  * Null when there is no programme yet. An edition record will hand its own end to `purgeDue`.
  */
 export async function findEditionEnd(db: Db): Promise<Date | null> {
-  const firstOf = async (type: number) =>
+  const firstOf = async (type: number | null) =>
     (
       await db
         .select({ start: min(events.start) })
         .from(events)
-        .where(eq(events.eventtypeId, type))
+        .where(type === null ? undefined : eq(events.eventtypeId, type))
     )[0]?.start ?? null;
-  const mainDay = (await firstOf(EVENT_TYPE.conference)) ?? (await firstOf(EVENT_TYPE.seminar));
+  const mainDay = (await firstOf(EVENT_TYPE.conference)) ?? (await firstOf(EVENT_TYPE.seminar)) ?? (await firstOf(null));
   if (!mainDay) return null;
   const year = mainDay.getUTCFullYear();
   const [row] = await db

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
 import { findEditionEnd } from './find-edition-end';
-import { purgePersonalData } from './purge-personal-data';
+import { purgePersonalData, type PurgeCounts } from './purge-personal-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,14 +13,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function startRetentionWorker(
   db: Db,
-  opts: { clock: ProgrammeClock; ctx: SignupMail; intervalMs?: number; firstRunMs?: number; onError: (err: unknown) => void },
+  opts: {
+    clock: ProgrammeClock;
+    ctx: SignupMail;
+    intervalMs?: number;
+    firstRunMs?: number;
+    onError: (err: unknown) => void;
+    /** After each run: what it removed (null without a programme). */
+    onRun?: (counts: PurgeCounts | null) => void;
+  },
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
       .then(async () => {
         const editionEnd = await findEditionEnd(db);
-        if (editionEnd) await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx });
+        const counts = editionEnd ? await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx }) : null;
+        opts.onRun?.(counts);
       })
       .catch(opts.onError);
   };
