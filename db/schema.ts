@@ -1391,3 +1391,40 @@ export const ticketOrdersRelations = relations(ticketOrders, ({ one, many }) => 
 export const promoCodesRelations = relations(promoCodes, ({ many }) => ({
   orders: many(ticketOrders),
 }));
+
+// ---------------------------------------------------------------------------------------
+// Personal data: consents (decision 154)
+// ---------------------------------------------------------------------------------------
+
+export const CONSENT_KINDS = ['terms', 'privacy', 'newsletter'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** Where the consent was given: registration, a seminar's quick sign-up, a ticket order, the Me page. */
+export const CONSENT_SOURCES = ['register', 'quickSignup', 'order', 'me'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * One accepted text (the terms, the privacy notice) or opt-in (the newsletter): which version of
+ * the text, when and where. Never edited; a newsletter opt-out sets `withdrawnAt`. A guest's
+ * order has no account: its consent points at the order.
+ */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    kind: text().$type<ConsentKind>().notNull(),
+    /** The version of the text accepted (core/privacy/consent-texts.ts). */
+    version: text().notNull(),
+    source: text().$type<ConsentSource>().notNull(),
+    acceptedAt: ts().notNull(),
+    withdrawnAt: ts(),
+  },
+  (t) => [
+    index('user_consents_user_idx').on(t.userId),
+    index('user_consents_order_idx').on(t.orderId),
+    check('user_consents_kind_ck', sql.raw(`kind in (${CONSENT_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+    check('user_consents_source_ck', sql.raw(`source in (${CONSENT_SOURCES.map((s) => `'${s}'`).join(', ')})`)),
+    check('user_consents_owner_ck', sql`${t.userId} is not null or ${t.orderId} is not null`),
+  ],
+);

@@ -6,6 +6,7 @@ import { withStartupLock } from '../db/startup-lock';
 import { seedDemoContentIfEmpty } from '../db/demo/seed';
 import { resanitizeStoredRichText } from '../core/rich-text/resanitize-stored-rich-text';
 import { startNoticeWorker } from '../core/notices/start-notice-worker';
+import { startRetentionWorker } from '../core/privacy/start-retention-worker';
 import { createApp, requestListener } from './app';
 import { signupMail } from './api/signup-mail';
 import { answerSnapshotRequests } from './backup/pglite-snapshot-requests';
@@ -104,6 +105,15 @@ export async function start(opts: StartOptions): Promise<Server> {
     clock: deps.clock,
     onError: (err) => logger.error({ err }, 'sending change notices failed'),
   });
+  // Personal data past its retention period goes once a day, by the programme clock (decision 153).
+  const stopRetention = startRetentionWorker(database.db, {
+    clock: deps.clock,
+    ctx: signupMail(deps),
+    onError: (err) => logger.error({ err }, 'the retention purge failed'),
+    onRun: (counts) => {
+      if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ counts }, 'retention purge');
+    },
+  });
 
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
   const app = createApp({
@@ -137,6 +147,7 @@ export async function start(opts: StartOptions): Promise<Server> {
         stopSnapshots();
         await stopNotices();
         await stopComposer();
+        await stopRetention();
         await stopMail();
         (deps.storage as { close?: () => void }).close?.();
         await shared?.close();

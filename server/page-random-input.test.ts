@@ -54,7 +54,7 @@ const FIELD_NAMES = [
     'newPasswordConfirmation',
   ]),
 ];
-const INTENTS = fc.constantFrom('account', 'contact', 'invoice', 'constructor', '');
+const INTENTS = fc.constantFrom('account', 'contact', 'invoice', 'constructor', 'deleteAccount', '');
 
 const RUNS = { action: 40, loader: 20 };
 let t: WriteTestContext;
@@ -166,6 +166,8 @@ describe('random input at every page', () => {
         'StarEvent',
         // The mailed link that confirms a seminar seat (decision 134).
         'ConfirmSeat',
+        // 'Download my data' as a post (decision 156).
+        'MyData',
       ]),
     );
   });

@@ -1,4 +1,6 @@
-import { useT } from '../i18n/use-t';
+import { Link } from 'react-router';
+import { href } from '../i18n/route-paths';
+import { useLocale, useT } from '../i18n/use-t';
 import { NewsletterForm } from './newsletter-form';
 
 type Props = { siteName: string; newsletterUrl: string | undefined };
@@ -6,6 +8,7 @@ type Props = { siteName: string; newsletterUrl: string | undefined };
 /** The organiser footer with the newsletter sign-up (EMAIL posted to the mailing-list service). */
 export function SiteFooter({ siteName, newsletterUrl }: Props) {
   const t = useT();
+  const locale = useLocale();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -27,7 +30,13 @@ export function SiteFooter({ siteName, newsletterUrl }: Props) {
         ) : null}
       </div>
       <div className="container site-footer-bottom">
-        <p>{t('footer.copyright', { site: siteName })}</p>
+        <p>
+          {t('footer.copyright', { site: siteName })}
+          {' · '}
+          <Link to={href('Privacy', {}, locale)} className="footer-link">
+            {t('footer.privacy')}
+          </Link>
+        </p>
       </div>
     </footer>
   );

@@ -152,6 +152,8 @@ export const routeTable = {
     module: 'routes/user/my-ticket-pdf.ts',
   },
   Me: { cs: '/user/me', en: '/en/user/me', layout: 'site', module: 'routes/user/me.tsx' },
+  /** 'Download my data': a post answers the account's data as a JSON file (decision 156). */
+  MyData: { cs: '/user/me/data', en: '/en/user/me/data', layout: 'site', module: 'routes/user/my-data.ts' },
   /** A confirmed member edits a speaker profile that lists them in users_can_edit (decision 021). */
   SpeakerEdit: {
     cs: '/user/speaker/:id',
@@ -183,6 +185,8 @@ export const routeTable = {
   PageDetail: { cs: '/stranka/:id/:slug?', en: '/en/page/:id/:slug?', layout: 'site', module: 'routes/site/page-detail.tsx' },
   /** Results of the header search as a page (the box submits here without JavaScript). */
   Search: { cs: '/hledat', en: '/en/search', layout: 'site', module: 'routes/site/search.tsx' },
+  /** The privacy notice and terms, made from what the system stores and for how long (decision 156). */
+  Privacy: { cs: '/ochrana-osobnich-udaju', en: '/en/privacy', layout: 'site', module: 'routes/site/privacy.tsx' },
   Mediawall: {
     cs: '/microsite/mediawall/:variant/:offset?',
     en: '/en/microsite/mediawall/:variant/:offset?',

@@ -13,6 +13,7 @@ const TOASTS = {
   loggedIn: { message: 'toast.loggedIn', tone: 'success' },
   loggedOut: { message: 'toast.loggedOut', tone: 'success' },
   signedOutEverywhere: { message: 'toast.signedOutEverywhere', tone: 'success' },
+  accountDeleted: { message: 'toast.accountDeleted', tone: 'success' },
   registered: { message: 'toast.registered', tone: 'success' },
   recordsSaved: { message: 'toast.recordsSaved', tone: 'success' },
   ticketClaimed: { message: 'toast.ticketClaimed', tone: 'success' },

@@ -1,20 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { AppError, notFound } from '../errors/app-error';
-import { lockSeatsOfUser } from '../signups/lock-seats-of-user';
-import { fillFreeSeats } from '../signups/seats';
+import { AppError } from '../errors/app-error';
+import { eraseAccount } from '../privacy/erase-account';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
-import { assertAnotherAdminRemains } from './keep-an-admin';
 import { canDeleteUser, type Viewer } from './policy';
 
 /**
- * Deletes an account (Admins only, never their own, never the last active Admin). Its codes, seminar sign-ups and edit
- * rights go with it (foreign keys cascade), ticket orders stay without the user, and its id is
- * taken out of the events' users_present lists. Each seat it held goes to the first person
- * waiting, with the mail, in the same transaction (decision 023). Returns the deleted id and username.
+ * Deletes an account (Admins only, never their own, never the last active Admin) the way its
+ * owner would (`eraseAccount`, decision 155): ticket orders stay as invoiced without the user,
+ * each seat it held goes to the first person waiting, with the mail, in the same transaction
+ * (decision 023). Returns the deleted id and username.
  */
 export async function deleteUser(
   db: Db,
@@ -32,28 +28,15 @@ export async function deleteUser(
   if (viewer.id === id) throw new AppError('Users.forbidden.deleteSelf');
   if (!canDeleteUser(viewer, id)) throw new AppError('Users.forbidden.delete');
   return db.transaction(async (tx) => {
-    await assertAnotherAdminRemains(tx, id);
-    // The seats' events are locked before the cascade frees the seats, so no join takes a
-    // freed seat ahead of the queue.
-    const seats = await lockSeatsOfUser(tx, id);
-    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
-    if (!row) throw notFound('User');
-    const deleted = { id: row.id, username: row.username };
+    const row = await eraseAccount(tx, { userId: id, signupMail: opts.signupMail, now: opts.clock() });
     await recordAudit(tx, {
       actor: viewer,
       action: 'delete',
       entity: 'users',
       entityId: row.id,
-      label: row.username,
-      before: row,
+      // The entry says an account went, not whose (decision 155).
+      label: `#${row.id}`,
     });
-    const present = sql`string_to_array(${events.users_present}, ',')`;
-    await tx
-      .update(events)
-      .set({ users_present: sql`array_to_string(array_remove(${present}, ${String(id)}), ',')` })
-      .where(sql`${String(id)} = any(${present})`);
-    const now = opts.clock();
-    for (const event of seats) await fillFreeSeats(tx, event, opts.signupMail, now);
-    return deleted;
+    return { id: row.id, username: row.username };
   });
 }

@@ -18,6 +18,11 @@ export const registerInput = z.object({
   email: z.string().trim().min(6, 'Form.error.email.min').max(254).pipe(z.email('Auth.form.error.email.format')),
   password: passwordSchema,
   locale: localeSchema,
+  /** The newsletter opt-in: a box left unticked (or absent) is no consent (decision 154). */
+  newsletter: z
+    .union([z.boolean(), z.literal('on')])
+    .optional()
+    .transform((v) => v === true || v === 'on'),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -125,8 +125,8 @@ export async function updateUser(
   }
 }
 
-/** Counts the guess first, so parallel guesses cannot slip past the limit; a right one clears the count. */
-async function checkCurrentPassword(current: typeof users.$inferSelect, guess: string | undefined, guesses: RateLimiter) {
+/** The current password, asked before a change only its owner may make: counts the guess first, so parallel guesses cannot slip past the limit; a right one clears the count. */
+export async function checkCurrentPassword(current: typeof users.$inferSelect, guess: string | undefined, guesses: RateLimiter) {
   if (guess === undefined) throw new AppError('Auth.form.error.password.currentNeeded', { field: 'currentPassword' });
   await takeAttempt(guesses, String(current.id), { field: 'currentPassword' });
   const ok = current.passwordHash !== null && (await verifyPassword(guess, current.passwordHash));

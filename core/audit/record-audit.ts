@@ -26,6 +26,9 @@ export const AUDIT_ENTITIES = [
   'ticket-order-notes',
   'access-codes',
   'ticket-waitlist',
+  // Personal data (decision 156): an account's export or deletion, and each retention purge.
+  'data-requests',
+  'retention-purges',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

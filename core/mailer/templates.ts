@@ -185,6 +185,26 @@ const templates = {
       action: { label: 'Set your password', url: v.url },
     }),
   },
+  'account-deleted': {
+    cs: (v: { username: string }) => ({
+      subject: 'Váš účet byl smazán – Týden inovací',
+      lines: [
+        `Dobrý den, ${v.username},`,
+        'na vaši žádost jsme smazali váš účet: přihlášení na semináře, hvězdičky, odkazy na program a přihlášení na všech zařízeních.',
+        'Objednávky vstupenek a jejich daňové doklady uchováváme bez vazby na účet po dobu, kterou ukládá zákon (10 let u daňových dokladů).',
+        'Pokud jste o smazání nežádali, odpovězte na tento e-mail.',
+      ],
+    }),
+    en: (v: { username: string }) => ({
+      subject: 'Your account was deleted – Innovation Week',
+      lines: [
+        `Hello ${v.username},`,
+        'as you asked, we deleted your account: your seminar sign-ups, stars, programme links and every signed-in device.',
+        'Ticket orders and their tax documents are kept, no longer linked to an account, for as long as the law requires (10 years for tax documents).',
+        'If you did not ask for this, reply to this e-mail.',
+      ],
+    }),
+  },
   'change-email': {
     cs: (v: { username: string; url: string }) => ({
       subject: 'Potvrďte novou e-mailovou adresu – Týden inovací',

@@ -15,6 +15,8 @@ import { enqueueMail } from '../mailer/enqueue-mail';
 import { entryId } from '../validation/input-fields';
 import { takesSignups } from './seats';
 import { takesJoins } from './signup-window';
+import { recordConsents } from '../privacy/record-consents';
+import { TERMS_AND_PRIVACY } from '../privacy/consent-texts';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { ProgrammeClock } from '../programme/programme-clock';
 
@@ -97,6 +99,14 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
             company: input.company ?? null,
           })
           .returning();
+        // Signing up accepts the terms and the privacy notice; the source also marks the account
+        // as a quick sign-up's, which the retention purge removes if it is never used (decision 153).
+        await recordConsents(tx, {
+          owner: { userId: user!.id },
+          kinds: TERMS_AND_PRIVACY,
+          source: 'quickSignup',
+          at: user!.created_at,
+        });
         const code = await issueAuthCode(tx, { userId: user!.id, kind: 'invite' });
         await enqueueMail(tx, {
           to: email,

@@ -20,6 +20,9 @@ import { lockTicketSettings, readTicketSettings, supplierOf, type TicketSettings
 import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
 import { violates } from './unique-violation';
+import { lockBuyerAccount } from '../accounts/lock-buyer-account';
+import { recordConsents } from '../privacy/record-consents';
+import { TERMS_AND_PRIVACY } from '../privacy/consent-texts';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -79,6 +82,8 @@ export async function createTicketOrder(
   const now = opts.now ?? new Date();
   try {
     const outcome = await withSettingsLock(db, async (tx, settings): Promise<{ row: OrderRow; earlier: boolean }> => {
+      // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
+      if (userId !== null) await lockBuyerAccount(tx, userId);
       // A twin request that got the lock first has committed by now: answer its order (and the
       // unique key answers a twin running beside it, below).
       if (key) {
@@ -156,6 +161,8 @@ export async function createTicketOrder(
         })
         .returning();
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
+      // Ordering accepts the terms and the privacy notice; the consent stays with the order (decision 154).
+      await recordConsents(tx, { owner: { orderId: row!.id }, kinds: TERMS_AND_PRIVACY, source: 'order', at: now });
       await enqueueOrderMail(tx, row!, opts.mail);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
       // own) exist from the start and go out in the mail that follows the confirmation

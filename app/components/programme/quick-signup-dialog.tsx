@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
+import { ConsentNote } from '../consent-note';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
 /** The quick sign-up's fields, the dialog's and the form's without JavaScript (quick-signup-form.tsx). */
@@ -166,6 +167,7 @@ export function QuickSignupFields({
         </p>
       ) : null}
       <p className="seminar-signup-note">{t('signup.quickNote')}</p>
+      <ConsentNote />
     </>
   );
 }

@@ -18,6 +18,7 @@ export const accountsCs = {
   'toast.close': 'Zavřít oznámení',
   'toast.loggedIn': 'Přihlášení proběhlo úspěšně',
   'toast.loggedOut': 'Odhlášení proběhlo úspěšně',
+  'toast.accountDeleted': 'Váš účet byl smazán. Potvrzení jsme poslali e-mailem.',
   'toast.signedOutEverywhere': 'Byli jste odhlášeni na všech zařízeních',
   'toast.registered': 'Registrace proběhla úspěšně. Zkontrolujte svůj e-mail.',
   'toast.recordsSaved': 'Záznamy byly uloženy',
@@ -191,6 +192,20 @@ export const accountsCs = {
     'Přihlásili jste se na cizím nebo ztraceném zařízení? Odhlaste se všude: skončí všechna vaše přihlášení, i toto.',
   'me.signOutEverywhere': 'Odhlásit se všude',
   'me.signingOutEverywhere': 'Odhlašuji…',
+  'me.privacyTitle': 'Vaše údaje',
+  'me.privacyLead':
+    'Stáhněte si vše, co o vás systém uchovává: profil, objednávky, vstupenky, přihlášky, hvězdičky, e-maily a souhlasy, jako soubor JSON.',
+  'me.privacyLink': 'Jak s údaji zacházíme',
+  'me.downloadData': 'Stáhnout moje údaje (JSON)',
+  'me.deleteTitle': 'Smazat účet',
+  'me.deleteLead':
+    'Smazáním účtu zrušíte přihlášky na semináře (místo dostane první z pořadníku), hvězdičky, odkazy na program a přihlášení na všech zařízeních. Nelze to vrátit.',
+  'me.deleteKept':
+    'Objednávky vstupenek a daňové doklady zůstanou bez vazby na účet, jak je vystavily, po dobu, kterou ukládá zákon (10 let); telefon z nich smažeme.',
+  'me.deletePassword': 'Heslo pro potvrzení',
+  'me.deletePasswordHint': 'Zadejte své současné heslo.',
+  'me.deleteSubmit': 'Trvale smazat účet',
+  'me.deleting': 'Mažu účet…',
   'me.draft': 'Koncept',
   'me.edit': 'Upravit',
   'me.editLabel': 'Upravit {name}',

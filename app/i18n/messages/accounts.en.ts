@@ -19,6 +19,7 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
   'toast.close': 'Dismiss notification',
   'toast.loggedIn': 'Logged in',
   'toast.loggedOut': 'Logged out',
+  'toast.accountDeleted': 'Your account was deleted. We sent a confirmation by e-mail.',
   'toast.signedOutEverywhere': 'You are signed out on every device',
   'toast.registered': 'Registration successful. Please check your e-mail.',
   'toast.recordsSaved': 'Records saved',
@@ -192,6 +193,20 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
     'Signed in on a shared or lost device? Sign out everywhere: every sign-in of yours ends, this one too.',
   'me.signOutEverywhere': 'Sign out everywhere',
   'me.signingOutEverywhere': 'Signing out…',
+  'me.privacyTitle': 'Your data',
+  'me.privacyLead':
+    'Download everything the system keeps about you: profile, orders, tickets, sign-ups, stars, e-mails and consents, as a JSON file.',
+  'me.privacyLink': 'How we handle your data',
+  'me.downloadData': 'Download my data (JSON)',
+  'me.deleteTitle': 'Delete my account',
+  'me.deleteLead':
+    'Deleting your account ends your seminar sign-ups (the seat goes to the first person waiting), stars, programme links and every signed-in device. It cannot be undone.',
+  'me.deleteKept':
+    'Ticket orders and tax documents stay as they were issued, no longer linked to an account, for as long as the law requires (10 years); their phone number is removed.',
+  'me.deletePassword': 'Password to confirm',
+  'me.deletePasswordHint': 'Enter your current password.',
+  'me.deleteSubmit': 'Delete my account for good',
+  'me.deleting': 'Deleting…',
   'me.draft': 'Draft',
   'me.edit': 'Edit',
   'me.editLabel': 'Edit {name}',

@@ -16,6 +16,7 @@ import { ticketQrCs } from './ticket-qr.cs';
 import { weekCs } from './week.cs';
 import { widgetCs } from './widget.cs';
 import { myProgrammeCs } from './my-programme.cs';
+import { privacyCs } from './privacy.cs';
 
 export type { PluralMessage };
 
@@ -28,6 +29,7 @@ export const cs = {
   ...weekCs,
   ...widgetCs,
   ...myProgrammeCs,
+  ...privacyCs,
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,

@@ -11,6 +11,7 @@ import { ticketQrEn } from './ticket-qr.en';
 import { weekEn } from './week.en';
 import { widgetEn } from './widget.en';
 import { myProgrammeEn } from './my-programme.en';
+import { privacyEn } from './privacy.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...weekEn,
   ...widgetEn,
   ...myProgrammeEn,
+  ...privacyEn,
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,

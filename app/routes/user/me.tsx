@@ -23,6 +23,9 @@ import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, confirmSeatFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { CONFIRM_SEAT_INTENT } from '../../components/programme/seat-confirm-form';
+import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
+import { deleteAccountFromForm } from './me-privacy.server';
+import { DELETE_ACCOUNT, MePrivacy } from './me-privacy';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { ticketQrDataUrl } from '../../../core/tickets/ticket-qr';
 import { signTicketCode } from '../../../core/tickets/ticket-signature';
@@ -97,6 +100,7 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === 'claimTicket') return claimTicketFromForm(args, user, values.code ?? '');
   if (values.intent === SIGN_OUT_EVERYWHERE) return signOutEverywhereFromForm(args, user);
   if (values.intent === CONFIRM_SEAT_INTENT) return confirmSeatFromForm(args, user, values.event);
+  if (values.intent === DELETE_ACCOUNT) return deleteAccountFromForm(args, user, values);
   return saveMeForm(args, user, values);
 }
 
@@ -130,7 +134,8 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   // while tickets are on sale (decision 082).
   const offerTicket = !profile.hasTicket && pendingOrders.length === 0 && ticketsOnSale;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
-  const saved = actionData?.intent === 'claimTicket' ? undefined : actionData;
+  const deletion = actionData?.intent === DELETE_ACCOUNT ? actionData : undefined;
+  const saved = actionData?.intent === 'claimTicket' || actionData?.intent === DELETE_ACCOUNT ? undefined : actionData;
 
   return (
     <div className="container me-page">
@@ -190,6 +195,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
         {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
         <MeSessions idleDays={sessionIdleDays} />
+        <MePrivacy answer={deletion} />
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast } from '../../toasts/flash-toast';
 import { routeMeta } from '../../seo/route-meta';
 import { AuthCard } from './auth-card';
+import { ConsentNote } from '../../components/consent-note';
 
 /** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
 const loadRegisterInput = () => import('../../../core/accounts/schemas').then((m) => m.registerInput);
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   const values = await readFormValues(request);
   // The account speaks the language it was created in (e-mails, redirects).
   const input = { ...values, locale: localeFromPath(new URL(request.url).pathname) };
-  const echo = { username: values.username ?? '', email: values.email ?? '' };
+  const echo = { username: values.username ?? '', email: values.email ?? '', newsletter: values.newsletter ?? '' };
   const parsed = validateForm(registerInput, input);
   if (!parsed.ok) return data({ done: false as const, errors: parsed.errors, toast: null, values: echo }, { status: 400 });
   try {
@@ -64,7 +65,11 @@ export async function action(args: Route.ActionArgs) {
 
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  const values = { username: String(form.get('username') ?? ''), email: String(form.get('email') ?? '') };
+  const values = {
+    username: String(form.get('username') ?? ''),
+    email: String(form.get('email') ?? ''),
+    newsletter: String(form.get('newsletter') ?? ''),
+  };
   return answerTooManyAttempts(serverAction, (errors) => ({
     done: false as const,
     errors,
@@ -137,6 +142,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           hint={t('register.passwordHint')}
           autoComplete="new-password"
         />
+        <div className="consent-choice">
+          <input
+            id="register-newsletter"
+            type="checkbox"
+            name="newsletter"
+            defaultChecked={actionData?.values.newsletter === 'on'}
+          />
+          <label htmlFor="register-newsletter">{t('consent.newsletter')}</label>
+        </div>
+        <ConsentNote />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {busy ? t('register.submitting') : t('register.submit')}

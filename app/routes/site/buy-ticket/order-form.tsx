@@ -39,6 +39,7 @@ import type { ValidateOrder } from './validate-order';
 import { checkPromoCode, readOrderRefusal, sendOrder, type OrderRefusal } from './ticket-api';
 import { clearOrderDraft, OrderDraft, saveOrderDraft } from './order-draft';
 import { href } from '../../../i18n/route-paths';
+import { ConsentNote } from '../../../components/consent-note';
 import type { OrderPageState } from '../order-page';
 
 // zod comes with the first focus in the form, not with the page (issue 8: small public pages).
@@ -318,6 +319,7 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
           {sending ? t('ticket.sending') : t('ticket.submit')}
         </button>
         <p className="field-hint">{t('ticket.invoiceNote')}</p>
+        <ConsentNote />
       </div>
     </form>
   );

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import type { ProgrammeClock } from '../programme/programme-clock';
+import type { SignupMail } from '../signups/signup-mail';
+import { findEditionEnd } from './find-edition-end';
+import { purgePersonalData, type PurgeCounts } from './purge-personal-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the retention purge once a day by the programme clock (decision 153), the first time a
+ * minute after the start; each run is idempotent, so a missed or doubled day changes nothing.
+ * Returns a stop function for shutdown.
+ */
+export function startRetentionWorker(
+  db: Db,
+  opts: {
+    clock: ProgrammeClock;
+    ctx: SignupMail;
+    intervalMs?: number;
+    firstRunMs?: number;
+    onError: (err: unknown) => void;
+    /** After each run: what it removed (null without a programme). */
+    onRun?: (counts: PurgeCounts | null) => void;
+  },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(async () => {
+        const editionEnd = await findEditionEnd(db);
+        const counts = editionEnd ? await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx }) : null;
+        opts.onRun?.(counts);
+      })
+      .catch(opts.onError);
+  };
+  const first = setTimeout(run, opts.firstRunMs ?? 60_000);
+  const timer = setInterval(run, opts.intervalMs ?? DAY_MS);
+  first.unref?.();
+  timer.unref?.();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
