@@ -23,7 +23,6 @@ import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, confirmSeatFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { CONFIRM_SEAT_INTENT } from '../../components/programme/seat-confirm-form';
-import { claimTicketFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { deleteAccountFromForm } from './me-privacy.server';
 import { DELETE_ACCOUNT, MePrivacy } from './me-privacy';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
