@@ -1,6 +1,6 @@
 import { users } from '../../db/schema';
 
-/** What an event's editors read of a signed-up person: the attendee table, its file and the export. */
+/** What an event's editors read of a signed-up person: the attendee table, its file, the export and an event's `users` in the API. */
 export const attendeeContactColumns = {
   id: users.id,
   username: users.username,
