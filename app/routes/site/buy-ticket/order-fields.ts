@@ -1,8 +1,9 @@
 import type { MessageKey } from '../../../i18n/messages/cs';
-import type { CONTACT_FIELDS, INVOICE_FIELDS } from './order-payload';
+import type { InvoiceField } from '../../../../core/accounts/buyer-fields';
+import type { CONTACT_FIELDS } from './order-payload';
 
 export type OrderField = {
-  name: (typeof CONTACT_FIELDS)[number] | (typeof INVOICE_FIELDS)[number];
+  name: (typeof CONTACT_FIELDS)[number] | InvoiceField;
   label: MessageKey;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
