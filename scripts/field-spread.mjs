@@ -27,7 +27,7 @@ const LEFT_OUT = [
 const args = process.argv.slice(2);
 const list = args.includes('--list');
 const fields = args.filter((a) => a !== '--list');
-const layerOf = (file) => (/^(core|server|app|db)\//.exec(file)?.[1] ?? 'other');
+const layerOf = (file) => /^(core|server|app|db)\//.exec(file)?.[1] ?? 'other';
 
 for (const field of fields.length ? fields : DEFAULT_FIELDS) {
   let out = '';
