@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitorEditors, exhibitors, speakerEditors, speakers, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -11,7 +10,8 @@ import { checkEditRightReferences } from './check-user-references';
 import { hashPassword } from './password';
 import { canCreateUser, type Viewer } from './policy';
 import type { CreateUserInput } from './schemas';
-import { takenError, takenErrorFrom } from './taken-error';
+import { assertAccountFree } from './account-uniqueness';
+import { takenErrorFrom } from './taken-error';
 
 /**
  * An Admin creates an account for someone (the admin users list's "Register a user"). The
@@ -29,12 +29,7 @@ export async function createUser(db: Db, opts: { viewer: Viewer | null; input: C
   const { username, email, roleId, confirmed, blocked, locale, can_edit_exhibitors, can_edit_speakers } = input;
 
   // Registration's check and words: the e-mail first, then the username.
-  const existing = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
-  if (existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw takenError('email');
-  if (existing.length) throw takenError('username');
+  await assertAccountFree(db, { email, username });
   await checkEditRightReferences(db, exhibitors, 'can_edit_exhibitors', can_edit_exhibitors);
   await checkEditRightReferences(db, speakers, 'can_edit_speakers', can_edit_speakers);
 

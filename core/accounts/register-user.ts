@@ -1,4 +1,3 @@
-import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ROLE, users } from '../../db/schema';
 import type { MailSettings } from '../mailer/mail-settings';
@@ -7,7 +6,8 @@ import { TERMS_AND_PRIVACY } from '../privacy/consent-texts';
 import { enqueueConfirmationMail } from './confirmation-mail';
 import { hashPassword } from './password';
 import type { RegisterInput } from './schemas';
-import { takenError, takenErrorFrom } from './taken-error';
+import { assertAccountFree } from './account-uniqueness';
+import { takenErrorFrom } from './taken-error';
 
 /**
  * Creates an unconfirmed Registred account and writes the confirmation e-mail to the outbox in
@@ -23,12 +23,7 @@ export async function registerUser(
   },
 ) {
   const { username, email, password, locale } = opts.input;
-  const existing = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
-  if (existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw takenError('email');
-  if (existing.length) throw takenError('username');
+  await assertAccountFree(db, { email, username });
 
   const passwordHash = await hashPassword(password);
   try {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entryId } from '../validation/input-fields';
 import { isValidRegnumber, isValidVatNumber } from '../tickets/company-id';
 import { ROLE } from './roles';
+import type { InvoiceField } from './buyer-fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 
 /** Account inputs, shared by the API and the forms (validated in the browser and again on the server). */
@@ -97,6 +98,7 @@ const companyId = (valid: (v: string) => boolean, code: 'Form.error.regnumber' |
 
 /** Invoice form of the Me page and the ticket order; every field optional. */
 export const invoiceInput = z.object({
+  // The order form's field list (INVOICE_FIELDS) must name exactly these.
   invoiceName: optionalText(),
   invoiceStreet: optionalText(),
   invoiceCity: optionalText(),
@@ -106,7 +108,7 @@ export const invoiceInput = z.object({
   invoiceRegnumber: companyId(isValidRegnumber, 'Form.error.regnumber'),
   invoiceVAT: companyId(isValidVatNumber, 'Form.error.vatNumber'),
   billingEmail: optionalEmail,
-});
+} satisfies Record<InvoiceField, z.ZodType>);
 
 /** Account form: a new e-mail or password needs the current password. */
 export const accountInput = z.object({

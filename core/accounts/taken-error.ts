@@ -1,7 +1,7 @@
 import { AppError } from '../errors/app-error';
 
 /** Where a taken address was met: signing up (then "log in" is the advice) or changing one's e-mail. */
-type TakenContext = 'register' | 'change';
+export type TakenContext = 'register' | 'change';
 
 /** "Already taken" for a username or e-mail, the same words from every path that can hit it in one context. */
 export const takenError = (field: 'username' | 'email', context: TakenContext = 'register') =>

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
@@ -12,7 +12,8 @@ import { checkEditRightReferences } from './check-user-references';
 import { assertAnotherAdminRemains } from './keep-an-admin';
 import { hashPassword, verifyPassword } from './password';
 import { requestEmailChange } from './request-email-change';
-import { takenError, takenErrorFrom } from './taken-error';
+import { assertAccountFree } from './account-uniqueness';
+import { takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
 import { voidAuthCodes } from './void-auth-codes';
 
@@ -67,7 +68,7 @@ export async function updateUser(
   if ((newPassword !== undefined || newEmail !== undefined) && !onBehalf) {
     await checkCurrentPassword(current, currentPassword, opts.passwordGuesses);
   }
-  await assertUnique(db, userId, fields.username, newEmail);
+  await assertAccountFree(db, { username: fields.username, email: newEmail }, { exceptId: userId, context: 'change' });
   if (newEmail !== undefined && !onBehalf) await takeAttempt(opts.emailChanges, String(userId), { field: 'email' });
   await checkEditRightReferences(db, exhibitors, 'can_edit_exhibitors', can_edit_exhibitors);
   await checkEditRightReferences(db, speakers, 'can_edit_speakers', can_edit_speakers);
@@ -176,21 +177,4 @@ async function editRights(
       await tx.select({ id: speakerEditors.speakerId }).from(speakerEditors).where(eq(speakerEditors.userId, userId)),
     );
   return rights;
-}
-
-async function assertUnique(db: Db, userId: number, username?: string, email?: string) {
-  if (username) {
-    const [clash] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)));
-    if (clash) throw takenError('username');
-  }
-  if (email) {
-    const [clash] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
-    if (clash) throw takenError('email', 'change');
-  }
 }

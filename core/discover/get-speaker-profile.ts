@@ -4,18 +4,11 @@ import { events, eventSpeakers, speakers } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
-import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 import { findLinkedEvents, type LinkedEvent } from './linked-event';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
-import { speakerSlug } from './speaker-slug';
+import { speakerCardColumns, speakerCardWith, toSpeakerCard, type SpeakerCard } from './speaker-card';
 
-export type SpeakerProfile = {
-  id: number;
-  name: string;
-  slug: string;
-  job: string | null;
-  job_en: string | null;
-  image: SiteImage | null;
+export type SpeakerProfile = SpeakerCard & {
   /** Twitter (the field is named web_link). */
   twitter: string | null;
   linkedin: string | null;
@@ -30,28 +23,20 @@ export type SpeakerProfile = {
 export async function getSpeakerProfile(db: Db, opts: { id: number; viewer: ViewerWithRights | null }): Promise<SpeakerProfile> {
   const speaker = await db.query.speakers.findFirst({
     columns: {
-      id: true,
-      name: true,
-      job: true,
-      job_en: true,
+      ...speakerCardColumns,
       web_link: true,
       linkedin_link: true,
       website: true,
       description: true,
       description_en: true,
     },
-    with: { image: { columns: siteImageColumns } },
+    with: speakerCardWith,
     where: and(eq(speakers.id, opts.id), speakerIsPublished),
   });
   if (!speaker) throw notFound('Speaker');
   const linked = db.select({ id: eventSpeakers.eventId }).from(eventSpeakers).where(eq(eventSpeakers.speakerId, speaker.id));
   return {
-    id: speaker.id,
-    name: speaker.name,
-    slug: speakerSlug(speaker.name),
-    job: speaker.job,
-    job_en: speaker.job_en,
-    image: toSiteImage(speaker.image),
+    ...toSpeakerCard(speaker),
     twitter: speaker.web_link,
     linkedin: speaker.linkedin_link,
     website: speaker.website,

@@ -2,35 +2,9 @@ import { z } from 'zod';
 import { embeds, eventEmbeds, events } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { fromRow } from '../serialize/from-row';
 import { instantSchema, timestampsSchema } from '../serialize/instant';
-
-export const embedQuery: CollectionQuery = {
-  name: 'embeds',
-  table: embeds,
-  id: embeds.id,
-  publishable: true,
-  fields: {
-    id: { type: 'id', column: embeds.id },
-    name: { type: 'text', column: embeds.name },
-    url: { type: 'text', column: embeds.url },
-    type: { type: 'int', column: embeds.type },
-    order: { type: 'int', column: embeds.order },
-    recording: { type: 'bool', column: embeds.recording },
-    published_at: { type: 'date', column: embeds.published_at },
-    created_at: { type: 'date', column: embeds.created_at },
-    updated_at: { type: 'date', column: embeds.updated_at },
-  },
-  relations: {
-    events: {
-      kind: 'many',
-      through: eventEmbeds,
-      from: eventEmbeds.embedId,
-      to: eventEmbeds.eventId,
-      target: { table: events, id: events.id, published: eventVisibleTo },
-    },
-  },
-};
 
 export const embedSchema = z.object({
   id: z.number().int(),
@@ -46,6 +20,23 @@ export const embedSchema = z.object({
   ...timestampsSchema,
 });
 export type ApiEmbed = z.infer<typeof embedSchema>;
+
+export const embedQuery: CollectionQuery = {
+  name: 'embeds',
+  table: embeds,
+  id: embeds.id,
+  publishable: true,
+  fields: schemaFields(embeds, embedSchema),
+  relations: {
+    events: {
+      kind: 'many',
+      through: eventEmbeds,
+      from: eventEmbeds.embedId,
+      to: eventEmbeds.eventId,
+      target: { table: events, id: events.id, published: eventVisibleTo },
+    },
+  },
+};
 
 export function serializeEmbed(row: typeof embeds.$inferSelect): ApiEmbed {
   return fromRow(embedSchema, row, {});

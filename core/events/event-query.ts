@@ -1,11 +1,13 @@
 import { embeds, eventEmbeds, eventFiles, eventJoins, events, eventSpeakers, speakers } from '../../db/schema';
 import { embedIsPublished } from '../embeds/embed-visibility';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
+import { eventSchema } from './event-schema';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 
 /**
- * What clients may filter and sort events on. users_present is left out on purpose: a filter
- * on it would reveal attendance to those who may not see it; `users` answers only about the
+ * What clients may filter and sort events on. users_present is optional in the answer, so left
+ * out: a filter on it would reveal attendance to those who may not see it; `users` answers only about the
  * asker's own sign-ups (Admins about anyone's).
  */
 export const eventQuery: CollectionQuery = {
@@ -13,26 +15,12 @@ export const eventQuery: CollectionQuery = {
   table: events,
   id: events.id,
   publishable: true,
-  fields: {
-    id: { type: 'id', column: events.id },
-    name: { type: 'text', column: events.name },
-    name_en: { type: 'text', column: events.name_en },
-    slug: { type: 'text', column: events.slug },
-    start: { type: 'date', column: events.start },
-    end: { type: 'date', column: events.end },
-    max_users: { type: 'int', column: events.max_users },
-    description: { type: 'text', column: events.description, sortable: false },
-    description_en: { type: 'text', column: events.description_en, sortable: false },
-    address: { type: 'text', column: events.address },
-    facebook_link: { type: 'text', column: events.facebook_link, description: 'The external website link' },
-    is_premiere: { type: 'bool', column: events.is_premiere },
-    access_control: { type: 'text', column: events.access_control },
-    contact: { type: 'text', column: events.contact },
-    contact_email: { type: 'text', column: events.contact_email },
-    published_at: { type: 'date', column: events.published_at },
-    created_at: { type: 'date', column: events.created_at },
-    updated_at: { type: 'date', column: events.updated_at },
-  },
+  fields: schemaFields(events, eventSchema, {
+    // Answered, never offered as filters: the English slug and the editors' order of speakers.
+    omit: ['slug_en', 'speakers_order'],
+    unsortable: ['description', 'description_en'],
+    notes: { facebook_link: 'The external website link' },
+  }),
   relations: {
     eventtype: {
       kind: 'one',

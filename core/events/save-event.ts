@@ -8,6 +8,7 @@ import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, invalidInput, notFound } from '../errors/app-error';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
+import { sentOnly } from '../validation/sent-only';
 import { checkEventReferences } from './check-event-references';
 import { czechEventSlug, englishEventSlug } from './event-slug';
 import type { EventInput, EventUpdateInput } from './event-input';
@@ -237,28 +238,26 @@ function assertComplete(event: Parameters<typeof eventProblems>[0]) {
   if (Object.keys(problems).length) throw invalidInput(problems);
 }
 
-/** The plain columns of an input; relations by id, rich text sanitized, speakers_order from the speakers' order. */
+/**
+ * The columns an input sets: every field stored as sent by its own name (a new plain field needs
+ * no line here), relations by id, rich text sanitized, the English slug from the English name,
+ * speakers_order from the speakers' order. The Czech name with its slug, the type, the times
+ * and the attendance list are the callers'; the links go to their join tables.
+ */
 function columns(input: EventUpdateInput, site: RichTextSite | undefined) {
-  const set: Partial<typeof events.$inferInsert> = {};
-  if (input.name_en !== undefined) Object.assign(set, { name_en: input.name_en, slug_en: englishEventSlug(input.name_en) });
-  if (input.location !== undefined) set.locationId = input.location;
-  if (input.hall !== undefined) set.hallId = input.hall;
-  if (input.exhibitor !== undefined) set.exhibitorId = input.exhibitor;
-  if (input.image !== undefined) set.imageId = input.image;
-  if (input.max_users !== undefined) set.max_users = input.max_users;
-  if (input.reconfirm_hours !== undefined) set.reconfirm_hours = input.reconfirm_hours;
-  if (input.description !== undefined)
-    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
-  if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
-  if (input.address !== undefined) set.address = input.address;
-  if (input.facebook_link !== undefined) set.facebook_link = input.facebook_link;
-  if (input.is_premiere !== undefined) set.is_premiere = input.is_premiere;
-  if (input.access_control !== undefined) set.access_control = input.access_control;
-  if (input.contact !== undefined) set.contact = input.contact;
-  if (input.contact_email !== undefined) set.contact_email = input.contact_email;
-  if (input.published_at !== undefined) set.published_at = input.published_at === null ? null : new Date(input.published_at);
-  if (input.speakers !== undefined) set.speakers_order = [...new Set(input.speakers)].join(',');
+  const { name: _name, eventtype: _type, start: _start, end: _end, users_present: _present, ...fields } = input;
+  const { embeds: _embeds, files: _files, ...notLinks } = fields;
+  const { speakers, location, hall, exhibitor, image, name_en, published_at, description, description_en, ...asSent } = notLinks;
+  const set: Partial<typeof events.$inferInsert> = sentOnly(asSent);
+  if (name_en !== undefined) Object.assign(set, { name_en, slug_en: englishEventSlug(name_en) });
+  if (location !== undefined) set.locationId = location;
+  if (hall !== undefined) set.hallId = hall;
+  if (exhibitor !== undefined) set.exhibitorId = exhibitor;
+  if (image !== undefined) set.imageId = image;
+  if (description !== undefined) set.description = description === null ? null : sanitizeRichText(description, site);
+  if (description_en !== undefined) set.description_en = description_en === null ? null : sanitizeRichText(description_en, site);
+  if (published_at !== undefined) set.published_at = published_at === null ? null : new Date(published_at);
+  if (speakers !== undefined) set.speakers_order = [...new Set(speakers)].join(',');
   return set;
 }
 

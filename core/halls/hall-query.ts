@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { halls } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { fromRow } from '../serialize/from-row';
 import { iso, timestampsSchema } from '../serialize/instant';
-
-/** broadcast and slido are deliberately not filterable: a filter would reveal them. */
-export const hallQuery: CollectionQuery = {
-  name: 'halls',
-  table: halls,
-  id: halls.id,
-  fields: {
-    id: { type: 'id', column: halls.id },
-    name: { type: 'text', column: halls.name },
-    name_en: { type: 'text', column: halls.name_en },
-    description: { type: 'text', column: halls.description, sortable: false },
-    description_en: { type: 'text', column: halls.description_en, sortable: false },
-    created_at: { type: 'date', column: halls.created_at },
-    updated_at: { type: 'date', column: halls.updated_at },
-  },
-  relations: {},
-};
 
 export const hallSchema = z.object({
   id: z.number().int(),
@@ -34,6 +18,15 @@ export const hallSchema = z.object({
   ...timestampsSchema,
 });
 export type ApiHall = z.infer<typeof hallSchema>;
+
+/** broadcast and slido are optional in the answer, so not filterable: a filter would reveal them. */
+export const hallQuery: CollectionQuery = {
+  name: 'halls',
+  table: halls,
+  id: halls.id,
+  fields: schemaFields(halls, hallSchema, { unsortable: ['description', 'description_en'] }),
+  relations: {},
+};
 
 /** A hall; its stream ids only when `withStream` (the viewer may watch it). */
 export function serializeHall(row: typeof halls.$inferSelect, withStream: boolean): ApiHall {

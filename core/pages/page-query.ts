@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { pages } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { fromRow } from '../serialize/from-row';
 import { instantSchema, timestampsSchema } from '../serialize/instant';
-
-export const pageQuery: CollectionQuery = {
-  name: 'pages',
-  table: pages,
-  id: pages.id,
-  publishable: true,
-  localized: true,
-  fields: {
-    id: { type: 'id', column: pages.id },
-    name: { type: 'text', column: pages.name },
-    slug: { type: 'text', column: pages.slug },
-    content: { type: 'text', column: pages.content, sortable: false },
-    published_at: { type: 'date', column: pages.published_at },
-    created_at: { type: 'date', column: pages.created_at },
-    updated_at: { type: 'date', column: pages.updated_at },
-  },
-  relations: {},
-};
 
 export const pageLocalizationSchema = z.object({ id: z.number().int(), locale: z.string() });
 
@@ -36,6 +19,16 @@ export const pageSchema = z.object({
 });
 export type ApiPage = z.infer<typeof pageSchema>;
 export type ApiPageLocalization = z.infer<typeof pageLocalizationSchema>;
+
+export const pageQuery: CollectionQuery = {
+  name: 'pages',
+  table: pages,
+  id: pages.id,
+  publishable: true,
+  localized: true,
+  fields: schemaFields(pages, pageSchema, { omit: ['locale'], unsortable: ['content'] }),
+  relations: {},
+};
 
 export function serializePage(row: typeof pages.$inferSelect, localizations: ApiPageLocalization[]): ApiPage {
   return fromRow(pageSchema, row, { localizations });

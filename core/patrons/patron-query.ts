@@ -2,27 +2,10 @@ import { z } from 'zod';
 import type { files } from '../../db/schema';
 import { patrons } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { fromRow } from '../serialize/from-row';
 import { timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
-
-export const patronQuery: CollectionQuery = {
-  name: 'patrons',
-  table: patrons,
-  id: patrons.id,
-  fields: {
-    id: { type: 'id', column: patrons.id },
-    name: { type: 'text', column: patrons.name },
-    job: { type: 'text', column: patrons.job },
-    job_en: { type: 'text', column: patrons.job_en },
-    description: { type: 'text', column: patrons.description, sortable: false },
-    description_en: { type: 'text', column: patrons.description_en, sortable: false },
-    website: { type: 'text', column: patrons.website },
-    created_at: { type: 'date', column: patrons.created_at },
-    updated_at: { type: 'date', column: patrons.updated_at },
-  },
-  relations: { image: { kind: 'one', column: patrons.imageId } },
-};
 
 export const patronSchema = z.object({
   id: z.number().int(),
@@ -36,6 +19,14 @@ export const patronSchema = z.object({
   ...timestampsSchema,
 });
 export type ApiPatron = z.infer<typeof patronSchema>;
+
+export const patronQuery: CollectionQuery = {
+  name: 'patrons',
+  table: patrons,
+  id: patrons.id,
+  fields: schemaFields(patrons, patronSchema, { unsortable: ['description', 'description_en'] }),
+  relations: { image: { kind: 'one', column: patrons.imageId } },
+};
 
 export function serializePatron(row: typeof patrons.$inferSelect & { image: typeof files.$inferSelect | null }): ApiPatron {
   return fromRow(patronSchema, row, { image: serializeMedia(row.image) });

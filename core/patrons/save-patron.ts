@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
+import { sentOnly } from '../validation/sent-only';
 import { withoutPatron } from '../settings/patrons-order';
 import { lockSetting } from '../settings/save-setting';
 import type { PatronInput, PatronUpdateInput } from './patron-input';
@@ -52,8 +53,6 @@ export async function updatePatron(
   if (!found) throw notFound('Patron');
   await checkImageReference(db, 'image', input.image);
   const set = columns(input, opts.site);
-  if (input.name !== undefined) set.name = input.name;
-  if (input.job !== undefined) set.job = input.job;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(patrons).where(eq(patrons.id, found.id)).for('update');
     if (!current) throw notFound('Patron');
@@ -97,15 +96,15 @@ export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: nu
   });
 }
 
-/** The plain columns of an input; rich text sanitized. */
+/**
+ * The columns an input sets: every field stored as sent by its own name (a new plain field needs
+ * no line here), rich text sanitized, the image id as its key (never cleared).
+ */
 function columns(input: PatronUpdateInput, site: RichTextSite | undefined) {
-  const set: Partial<typeof patrons.$inferInsert> = {};
-  if (input.job_en !== undefined) set.job_en = input.job_en;
-  if (input.description !== undefined)
-    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
-  if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
-  if (input.image !== undefined && input.image !== null) set.imageId = input.image;
-  if (input.website !== undefined) set.website = input.website;
+  const { description, description_en, image, ...asSent } = input;
+  const set: Partial<typeof patrons.$inferInsert> = sentOnly(asSent);
+  if (description !== undefined) set.description = description === null ? null : sanitizeRichText(description, site);
+  if (description_en !== undefined) set.description_en = description_en === null ? null : sanitizeRichText(description_en, site);
+  if (image !== undefined && image !== null) set.imageId = image;
   return set;
 }

@@ -2,6 +2,7 @@ import { asc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { hallDelayColumns } from '../halls/hall-delay-columns';
+import { speakerCardColumns, speakerCardWith } from '../discover/speaker-card';
 import { siteImageColumns } from '../site/site-image';
 
 const named = { columns: { id: true, name: true, name_en: true } } as const;
@@ -50,10 +51,7 @@ export function loadProgrammeEvents(db: Db, opts: { where: SQL | undefined; limi
       speakers: {
         columns: {},
         with: {
-          speaker: {
-            columns: { id: true, name: true, job: true, job_en: true, published_at: true },
-            with: { image: { columns: siteImageColumns } },
-          },
+          speaker: { columns: { ...speakerCardColumns, published_at: true }, with: speakerCardWith },
         },
       },
       // Only counted (seats taken); who joined is not the programme's business.

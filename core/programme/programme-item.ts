@@ -1,4 +1,4 @@
-import { speakerSlug } from '../discover/speaker-slug';
+import { toSpeakerCard, type SpeakerCard } from '../discover/speaker-card';
 import { orderSpeakers } from '../events/order-speakers';
 import { delayedTimes, type EventDelay } from '../halls/hall-delay';
 import { iso } from '../serialize/instant';
@@ -6,16 +6,6 @@ import { toSiteImage, type SiteImage } from '../site/site-image';
 import type { ProgrammeEventRow } from './load-programme-events';
 
 export type Named = { id: number; name: string; name_en: string | null };
-
-export type ProgrammeSpeaker = {
-  id: number;
-  name: string;
-  /** For the speaker page's URL. */
-  slug: string;
-  job: string | null;
-  job_en: string | null;
-  image: SiteImage | null;
-};
 
 export type ProgrammeOrganiser = Named & { slug: string; slug_en: string | null; ispublic: boolean; logo: SiteImage | null };
 
@@ -35,7 +25,7 @@ export type ProgrammeItem = Named & {
   /** The exhibitor that runs the event (the organiser of a seminar). */
   organiser: ProgrammeOrganiser | null;
   image: SiteImage | null;
-  speakers: ProgrammeSpeaker[];
+  speakers: SpeakerCard[];
   /** Seats and sign-ups, when the event has a seat limit. */
   capacity: { max: number; taken: number } | null;
 };
@@ -66,14 +56,7 @@ export function toProgrammeItem(row: ProgrammeEventRow, opts: ProgrammeItemOptio
     location: row.location,
     organiser: exhibitor ? { ...exhibitor, logo: toSiteImage(exhibitor.logo) } : null,
     image: toSiteImage(row.image),
-    speakers: orderSpeakers(speakers, row.speakers_order).map((s) => ({
-      id: s.id,
-      name: s.name,
-      slug: speakerSlug(s.name),
-      job: s.job,
-      job_en: s.job_en,
-      image: toSiteImage(s.image),
-    })),
+    speakers: orderSpeakers(speakers, row.speakers_order).map(toSpeakerCard),
     capacity: row.max_users != null ? { max: row.max_users, taken: row.joins.length } : null,
   };
 }

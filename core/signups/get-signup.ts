@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventWaitlist, users } from '../../db/schema';
 import { canEditEvent, type ViewerWithRights } from '../accounts/policy';
+import { attendeeContactColumns } from '../attendance/attendee-contact';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
 import { eventVisibleTo } from '../events/event-visibility';
@@ -32,15 +33,7 @@ export async function getWaitlist(db: Db, opts: { viewer: ViewerWithRights | nul
   const rows = await db
     .select({
       created_at: eventWaitlist.created_at,
-      user: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        company: users.company,
-      },
+      user: attendeeContactColumns,
     })
     .from(eventWaitlist)
     .innerJoin(users, eq(users.id, eventWaitlist.userId))

@@ -7,6 +7,7 @@ import { issueAuthCode } from '../accounts/auth-codes';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../accounts/account-limits';
 import { hashPassword } from '../accounts/password';
 import { contactInput, localeSchema, registerInput } from '../accounts/schemas';
+import { findTakenField } from '../accounts/account-uniqueness';
 import { takenErrorFrom } from '../accounts/taken-error';
 import { AppError, notFound } from '../errors/app-error';
 import { takesOnlineSignups } from '../events/access-control';
@@ -67,11 +68,7 @@ export async function quickSignup(db: Db, opts: { input: QuickSignupInput; mail:
   if (!takesJoins(event, opts.clock())) throw new AppError('Signup.started', { field: 'event' });
 
   const email = input.email;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (taken) throw new AppError('Signup.quick.emailTaken', { field: 'email' });
+  if (await findTakenField(db, { email })) throw new AppError('Signup.quick.emailTaken', { field: 'email' });
 
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const base = usernameFromEmail(email);

@@ -7,6 +7,7 @@ import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
+import { sentOnly } from '../validation/sent-only';
 import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLockedFor } from './policy';
 import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
 import { speakerVisibleTo } from './speaker-visibility';
@@ -81,7 +82,6 @@ export async function updateSpeaker(
   await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer, current));
   await checkUserReferences(db, 'users_can_edit', input.users_can_edit);
   const set = columns(input, opts.site);
-  if (input.name !== undefined) set.name = input.name;
   if (input.published_at !== undefined) set.published_at = publishedAt(input.published_at);
   await db.transaction(async (tx) => {
     // Read again under a lock: what the entry calls "before" is what this write replaced.
@@ -173,19 +173,17 @@ function imagesUsableBy(viewer: ViewerWithRights, current?: Pick<SpeakerRow, 'im
 
 const publishedAt = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** The plain columns of an input; rich text sanitized. */
+/**
+ * The columns an input sets: every field stored as sent by its own name (a new plain field needs
+ * no line here), rich text sanitized, the image id as its key. `published_at` (an instant) and
+ * `users_can_edit` (a join table) are the callers'.
+ */
 function columns(input: SpeakerUpdateInput, site: RichTextSite | undefined) {
-  const set: Partial<typeof speakers.$inferInsert> = {};
-  if (input.job !== undefined) set.job = input.job;
-  if (input.job_en !== undefined) set.job_en = input.job_en;
-  if (input.description !== undefined)
-    set.description = input.description === null ? null : sanitizeRichText(input.description, site);
-  if (input.description_en !== undefined)
-    set.description_en = input.description_en === null ? null : sanitizeRichText(input.description_en, site);
-  if (input.web_link !== undefined) set.web_link = input.web_link;
-  if (input.linkedin_link !== undefined) set.linkedin_link = input.linkedin_link;
-  if (input.website !== undefined) set.website = input.website;
-  if (input.image !== undefined) set.imageId = input.image;
+  const { description, description_en, image, published_at: _instant, users_can_edit: _editors, ...asSent } = input;
+  const set: Partial<typeof speakers.$inferInsert> = sentOnly(asSent);
+  if (description !== undefined) set.description = description === null ? null : sanitizeRichText(description, site);
+  if (description_en !== undefined) set.description_en = description_en === null ? null : sanitizeRichText(description_en, site);
+  if (image !== undefined) set.imageId = image;
   return set;
 }
 

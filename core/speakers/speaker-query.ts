@@ -4,29 +4,34 @@ import { events, eventSpeakers, speakerEditors, speakers } from '../../db/schema
 import { editorSchema, type ApiEditor } from '../exhibitors/exhibitor-query';
 import { eventVisibleTo } from '../events/event-visibility';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { fromRow } from '../serialize/from-row';
 import { instantSchema, timestampsSchema } from '../serialize/instant';
 import { mediaSchema, serializeMedia } from '../serialize/media';
+
+export const speakerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job: z.string().nullable(),
+  job_en: z.string().nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  image: mediaSchema.nullable(),
+  web_link: z.string().nullable().describe('Shown as Twitter'),
+  linkedin_link: z.string().nullable(),
+  website: z.string().nullable(),
+  published_at: instantSchema.nullable(),
+  users_can_edit: z.array(editorSchema).optional().describe('Only for Admins'),
+  ...timestampsSchema,
+});
+export type ApiSpeaker = z.infer<typeof speakerSchema>;
 
 export const speakerQuery: CollectionQuery = {
   name: 'speakers',
   table: speakers,
   id: speakers.id,
   publishable: true,
-  fields: {
-    id: { type: 'id', column: speakers.id },
-    name: { type: 'text', column: speakers.name },
-    job: { type: 'text', column: speakers.job },
-    job_en: { type: 'text', column: speakers.job_en },
-    description: { type: 'text', column: speakers.description, sortable: false },
-    description_en: { type: 'text', column: speakers.description_en, sortable: false },
-    web_link: { type: 'text', column: speakers.web_link },
-    linkedin_link: { type: 'text', column: speakers.linkedin_link },
-    website: { type: 'text', column: speakers.website },
-    published_at: { type: 'date', column: speakers.published_at },
-    created_at: { type: 'date', column: speakers.created_at },
-    updated_at: { type: 'date', column: speakers.updated_at },
-  },
+  fields: schemaFields(speakers, speakerSchema, { unsortable: ['description', 'description_en'] }),
   relations: {
     image: { kind: 'one', column: speakers.imageId },
     events: {
@@ -46,23 +51,6 @@ export const speakerQuery: CollectionQuery = {
     },
   },
 };
-
-export const speakerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  job: z.string().nullable(),
-  job_en: z.string().nullable(),
-  description: z.string().nullable(),
-  description_en: z.string().nullable(),
-  image: mediaSchema.nullable(),
-  web_link: z.string().nullable().describe('Shown as Twitter'),
-  linkedin_link: z.string().nullable(),
-  website: z.string().nullable(),
-  published_at: instantSchema.nullable(),
-  users_can_edit: z.array(editorSchema).optional().describe('Only for Admins'),
-  ...timestampsSchema,
-});
-export type ApiSpeaker = z.infer<typeof speakerSchema>;
 
 type Row = Omit<typeof speakers.$inferSelect, 'search_text'> & { image: typeof files.$inferSelect | null };
 

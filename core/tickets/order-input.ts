@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_CONTACT_FIELDS, fieldMask } from '../accounts/buyer-fields';
 import { contactInput, invoiceInput, localeSchema } from '../accounts/schemas';
 import { OFFER_CODE_MAX_LENGTH } from './ticket-offer';
 import { MAX_TICKETS, MIN_TICKETS, PROMO_CODE_MAX_LENGTH } from './pricing';
@@ -36,11 +37,7 @@ export const orderInput = z
       .describe('Promo code, case-insensitive'),
     name: z.string().trim().min(1, 'Form.error.required').max(200).describe('Full name of the buyer'),
     email: z.string().trim().max(254).pipe(z.email('Auth.form.error.email.format')),
-    phone: contactInput.shape.phone,
-    street: contactInput.shape.street,
-    city: contactInput.shape.city,
-    zip: contactInput.shape.zip,
-    country: contactInput.shape.country,
+    ...contactInput.pick(fieldMask(BUYER_CONTACT_FIELDS)).shape,
     ...invoiceInput.shape,
     price: z
       .number()

@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { promoCodes } from '../../db/schema';
 import type { CollectionQuery } from '../query/collection';
+import { schemaFields } from '../query/schema-fields';
 import { instantSchema, iso, timestampsSchema } from '../serialize/instant';
 import { promoCodeState, PROMO_CODE_STATES } from './promo-code-state';
-
-/** What the admin list of promo codes may be filtered and sorted on; newest first unless told. */
-export const promoCodeQuery: CollectionQuery = {
-  name: 'promocodes',
-  table: promoCodes,
-  id: promoCodes.id,
-  fields: {
-    id: { type: 'id', column: promoCodes.id },
-    code: { type: 'text', column: promoCodes.code },
-    discount: { type: 'int', column: promoCodes.discount },
-    active: { type: 'bool', column: promoCodes.active },
-    maxUses: { type: 'int', column: promoCodes.maxUses },
-    validFrom: { type: 'date', column: promoCodes.validFrom },
-    validUntil: { type: 'date', column: promoCodes.validUntil },
-    created_at: { type: 'date', column: promoCodes.created_at },
-    updated_at: { type: 'date', column: promoCodes.updated_at },
-  },
-  relations: {},
-  defaultSort: [{ field: 'created_at', direction: 'desc' }],
-};
 
 export const promoCodeSchema = z.object({
   id: z.number().int(),
@@ -39,6 +20,16 @@ export const promoCodeSchema = z.object({
   ...timestampsSchema,
 });
 export type ApiPromoCode = z.infer<typeof promoCodeSchema>;
+
+/** What the admin list of promo codes may be filtered and sorted on; newest first unless told. */
+export const promoCodeQuery: CollectionQuery = {
+  name: 'promocodes',
+  table: promoCodes,
+  id: promoCodes.id,
+  fields: schemaFields(promoCodes, promoCodeSchema),
+  relations: {},
+  defaultSort: [{ field: 'created_at', direction: 'desc' }],
+};
 
 export function serializePromoCode(row: typeof promoCodes.$inferSelect, uses: number, now = new Date()): ApiPromoCode {
   return {

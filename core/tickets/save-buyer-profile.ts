@@ -1,24 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { BUYER_CONTACT_FIELDS, INVOICE_FIELDS } from '../accounts/buyer-fields';
 import type { OrderInput } from './order-input';
 
 /** Order fields that are also profile fields of the account, by the same names. */
-const PROFILE_FIELDS = [
-  'phone',
-  'street',
-  'city',
-  'zip',
-  'country',
-  'invoiceName',
-  'invoiceStreet',
-  'invoiceCity',
-  'invoiceZip',
-  'invoiceCountry',
-  'invoiceRegnumber',
-  'invoiceVAT',
-  'billingEmail',
-] as const;
+const PROFILE_FIELDS = [...BUYER_CONTACT_FIELDS, ...INVOICE_FIELDS];
 
 /**
  * After an order from a signed-in buyer, their account gets the contact and invoice data they

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProgrammeSpeaker } from '../../../core/programme/programme-item';
+import type { SpeakerCard } from '../../../core/discover/speaker-card';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
@@ -7,7 +7,7 @@ import { initials } from '../../text/initials';
 import { Image, type ImageLoading } from '../ui/image';
 import { usePrefetch } from '../ui/use-prefetch';
 
-type Props = { speakers: ProgrammeSpeaker[]; label: string; loading?: ImageLoading };
+type Props = { speakers: SpeakerCard[]; label: string; loading?: ImageLoading };
 
 /** Speakers in speakers_order with photo, name and job, each linking to the speaker's page. */
 export function SpeakerList({ speakers, label, loading = 'lazy' }: Props) {

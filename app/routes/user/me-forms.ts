@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { accountInput, contactInput, invoiceInput, passwordSchema } from '../../../core/accounts/schemas';
+import { ADDRESS_INPUTS, INVOICE_INPUTS } from '../../forms/buyer-inputs';
 import type { MessageKey } from '../../i18n/messages/cs';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -77,19 +78,7 @@ export const FIELDS: Record<MeIntent, FieldSpec[]> = {
     { name: 'lastName', label: 'me.lastName', autoComplete: 'family-name' },
     { name: 'phone', label: 'me.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
     { name: 'company', label: 'me.company', autoComplete: 'organization' },
-    { name: 'street', label: 'me.street', autoComplete: 'street-address', wide: true },
-    { name: 'city', label: 'me.city', autoComplete: 'address-level2' },
-    { name: 'zip', label: 'me.zip', autoComplete: 'postal-code', inputMode: 'numeric' },
-    { name: 'country', label: 'me.country', autoComplete: 'country-name' },
+    ...ADDRESS_INPUTS,
   ],
-  invoice: [
-    { name: 'invoiceName', label: 'me.invoiceName', autoComplete: 'billing organization', wide: true },
-    { name: 'invoiceStreet', label: 'me.invoiceStreet', autoComplete: 'billing street-address', wide: true },
-    { name: 'invoiceCity', label: 'me.invoiceCity', autoComplete: 'billing address-level2' },
-    { name: 'invoiceZip', label: 'me.invoiceZip', autoComplete: 'billing postal-code', inputMode: 'numeric' },
-    { name: 'invoiceCountry', label: 'me.invoiceCountry', autoComplete: 'billing country-name' },
-    { name: 'invoiceRegnumber', label: 'me.invoiceRegnumber', autoComplete: 'off' },
-    { name: 'invoiceVAT', label: 'me.invoiceVAT', autoComplete: 'off' },
-    { name: 'billingEmail', label: 'me.billingEmail', autoComplete: 'billing email', inputMode: 'email' },
-  ],
+  invoice: [...INVOICE_INPUTS],
 };

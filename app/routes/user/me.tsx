@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/me';
 import type { SessionUser } from '../../../core/accounts/get-session-user';
+import { INVOICE_FIELDS, pickFields } from '../../../core/accounts/buyer-fields';
 import { findPendingEmail } from '../../../core/accounts/pending-email';
 import { findJoinedEvents } from '../../../core/events/find-joined-events';
 import { findOrganisedEvents } from '../../../core/events/find-organised-events';
@@ -58,13 +59,11 @@ export async function loader(args: Route.LoaderArgs) {
   const ticketsOnSale = (await getTicketSalesState(db, now)).phase === 'open';
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
-  const { invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail } =
-    user;
   return {
     profile: {
       ...{ id, username, email, hasTicket, version: updated_at.toISOString() },
       ...{ firstName, lastName, phone, company, street, city, zip, country },
-      ...{ invoiceName, invoiceStreet, invoiceCity, invoiceZip, invoiceCountry, invoiceRegnumber, invoiceVAT, billingEmail },
+      ...pickFields(user, INVOICE_FIELDS),
     },
     pendingEmail,
     joined,

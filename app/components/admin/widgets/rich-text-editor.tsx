@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useAdminT } from '../../../i18n/admin-t';
 import { FieldFrame, type FieldRefusal } from './field-frame';
 import '../../../styles/admin-widgets.css';
@@ -66,16 +67,5 @@ export function RichTextEditor({ label, value, onChange, required, error, hint, 
         );
       }}
     </FieldFrame>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and in the first render of hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

@@ -1,13 +1,13 @@
 import type { SessionUser } from '../../../../core/accounts/get-session-user';
-import { INVOICE_FIELDS, type CONTACT_FIELDS } from './order-payload';
+import { BUYER_CONTACT_FIELDS, INVOICE_FIELDS, type InvoiceField } from '../../../../core/accounts/buyer-fields';
+import type { CONTACT_FIELDS } from './order-payload';
 
-type Field = (typeof CONTACT_FIELDS)[number] | (typeof INVOICE_FIELDS)[number];
+type Field = (typeof CONTACT_FIELDS)[number] | InvoiceField;
 
 /** What the order form starts from for a signed-in buyer: their account's contact and invoice data. */
 export type BuyerPrefill = Record<Field, string> & { companyInvoice: boolean };
 
-type Buyer = Pick<SessionUser, 'email' | 'firstName' | 'lastName' | 'phone' | 'street' | 'city' | 'zip' | 'country'> &
-  Pick<SessionUser, (typeof INVOICE_FIELDS)[number]>;
+type Buyer = Pick<SessionUser, 'email' | 'firstName' | 'lastName' | (typeof BUYER_CONTACT_FIELDS)[number] | InvoiceField>;
 
 /**
  * The account's data under the order's field names: the full name from first and last name,
@@ -21,13 +21,8 @@ export function buyerPrefill(user: Buyer): BuyerPrefill {
       .filter(Boolean)
       .join(' '),
     email: user.email,
-    phone: text(user.phone),
-    street: text(user.street),
-    city: text(user.city),
-    zip: text(user.zip),
-    country: text(user.country),
-    ...(Object.fromEntries(INVOICE_FIELDS.map((field) => [field, text(user[field])])) as Record<
-      (typeof INVOICE_FIELDS)[number],
+    ...(Object.fromEntries([...BUYER_CONTACT_FIELDS, ...INVOICE_FIELDS].map((field) => [field, text(user[field])])) as Record<
+      Exclude<Field, 'name' | 'email'>,
       string
     >),
     companyInvoice: Boolean(user.invoiceName?.trim() || user.invoiceRegnumber?.trim()),

@@ -12,7 +12,7 @@ import { refusalFields } from '../../../forms/refusal-fields';
 import { localeFromPath } from '../../../i18n/locale';
 import { href } from '../../../i18n/route-paths';
 import { toastCookie } from '../../../toasts/flash-toast';
-import { COMPANY_INVOICE, CONTACT_FIELDS, INVOICE_FIELDS, ORDER_FORM_FIELDS } from './order-payload';
+import { buyerValues, ORDER_FORM_FIELDS } from './order-payload';
 
 /** The order form's refused answer: the codes by field (`form` about the whole order) and what was typed. */
 export type OrderAnswer = {
@@ -33,13 +33,11 @@ export type OrderAnswer = {
 export async function orderAction(args: RequestArgs, values: Record<string, string>) {
   const { db, mail, limits, config } = args.context.get(appContext);
   const locale = localeFromPath(new URL(args.request.url).pathname);
-  const pick = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
   const amount = (values.amount ?? '').trim();
   const payload = {
     amount: amount === '' ? undefined : Number(amount),
     promocode: (values.promocode ?? '').trim(),
-    ...pick(CONTACT_FIELDS),
-    ...(values[COMPANY_INVOICE] ? pick(INVOICE_FIELDS) : {}),
+    ...buyerValues(values),
     locale,
     ...(values.offer ? { offer: values.offer } : {}),
   };

@@ -3,26 +3,23 @@
  * the figures the buyer sees (unit price after the discount, tier) travel with the order, so
  * the server refuses it rather than charge anything else.
  */
+import { BUYER_CONTACT_FIELDS, INVOICE_FIELDS } from '../../../../core/accounts/buyer-fields';
 import type { Locale } from '../../../i18n/locale';
 import { priceOf, type OrderFormState } from './order-form-state';
 
-/** Buyer fields, named as in the payload and as the form's inputs. */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'street', 'city', 'zip', 'country'] as const;
-export const INVOICE_FIELDS = [
-  'invoiceName',
-  'invoiceStreet',
-  'invoiceCity',
-  'invoiceZip',
-  'invoiceCountry',
-  'invoiceRegnumber',
-  'invoiceVAT',
-  'billingEmail',
-] as const;
+/** Buyer fields, named as in the payload and as the form's inputs: the order's own name and e-mail, then the account's. */
+export const CONTACT_FIELDS = ['name', 'email', ...BUYER_CONTACT_FIELDS] as const;
 /** Every payload field the form shows a message next to. */
 export const ORDER_FORM_FIELDS: readonly string[] = ['amount', 'type', 'promocode', ...CONTACT_FIELDS, ...INVOICE_FIELDS];
 
 /** The checkbox that reveals the invoice fields; without it they are not sent at all. */
 export const COMPANY_INVOICE = 'companyInvoice';
+
+/** The buyer's fields of a filled form as the payload takes them: the invoice only when asked for. */
+export function buyerValues(values: Record<string, string>): Record<string, string> {
+  const pick = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
+  return { ...pick(CONTACT_FIELDS), ...(values[COMPANY_INVOICE] ? pick(INVOICE_FIELDS) : {}) };
+}
 
 export function orderPayload(
   values: Record<string, string>,
@@ -31,13 +28,11 @@ export function orderPayload(
 ): Record<string, unknown> {
   const count = state.count.trim();
   const price = priceOf(state, opts.vatRate);
-  const pick = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
   return {
     // Left as typed (a number or nothing), so the schema names what is wrong with it.
     amount: count === '' ? undefined : Number(count),
     promocode: state.promoCode,
-    ...pick(CONTACT_FIELDS),
-    ...(values[COMPANY_INVOICE] ? pick(INVOICE_FIELDS) : {}),
+    ...buyerValues(values),
     price: price?.unitPrice,
     type: price?.type ?? state.type,
     locale: opts.locale,
