@@ -1,13 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventWaitlist, users } from '../../db/schema';
-import { canEditEvent, type ViewerWithRights } from '../accounts/policy';
+import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
 import { eventVisibleTo } from '../events/event-visibility';
 import { authorizeSignup } from './authorize-signup';
 import { signupState } from './seats';
 import type { SignupState, Waitlist } from './signup-input';
+import { authorized } from '../authorization/authorize';
 
 /** The caller's state at a seminar (joined, waiting with the position, or none) and its seats. */
 export async function getSignup(db: Db, opts: { viewer: ViewerWithRights | null; eventId: number }): Promise<SignupState> {
@@ -28,7 +29,7 @@ export async function getWaitlist(db: Db, opts: { viewer: ViewerWithRights | nul
     .from(events)
     .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'preview')));
   if (!event) throw notFound('Event');
-  if (!canEditEvent(viewer, event, viewer.editableExhibitorIds)) throw new AppError('Signup.waitlist.forbidden');
+  authorized(viewer, 'waitlist.read', event);
   const rows = await db
     .select({
       created_at: eventWaitlist.created_at,
