@@ -17,6 +17,16 @@ export type Decision =
   /** Signed in but not allowed: the action's code, and what the 403 page says is needed. */
   | { allowed: false; code: ErrorCode; needs: Needed };
 
+/**
+ * Authentication, not authorization: the viewer, or 401 `Request.unauthorized` for a guest.
+ * For a use case that must load the resource before `authorized` can decide, so a guest is
+ * refused before anything is looked up.
+ */
+export function signedIn<V>(viewer: V | null | undefined): V {
+  if (!viewer) throw new AppError('Request.unauthorized');
+  return viewer;
+}
+
 /** The decision on one action; a guest (null or undefined) is never allowed. */
 export function authorize<A extends Action>(
   viewer: ViewerOf<A> | null | undefined,
