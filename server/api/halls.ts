@@ -5,7 +5,7 @@ import { hallDelayInput, hallDelaySchema } from '../../core/halls/hall-delay-inp
 import { hallInput, hallUpdateInput } from '../../core/halls/hall-input';
 import { hallQuery, hallSchema } from '../../core/halls/hall-query';
 import { createHall, deleteHall, updateHall } from '../../core/halls/save-hall';
-import { requireHallDelaySetter, setHallDelay } from '../../core/halls/set-hall-delay';
+import { setHallDelay } from '../../core/halls/set-hall-delay';
 import { parseId } from '../../core/query/parse-entry-params';
 import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
@@ -92,7 +92,7 @@ export const hallsResource: CollectionResource = {
         return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput), site: deps.site }));
       })
       .put('/:id/delay', async (c) => {
-        const viewer = requireHallDelaySetter(c.var.user);
+        const viewer = authorized(c.var.user, 'hallDelays.set');
         const id = parseId(c.req.param('id'));
         const input = await jsonBody(c, hallDelayInput);
         return c.json(await setHallDelay(deps.db, { viewer, id, input, now: deps.config.now(), timezone: deps.config.timezone }));
