@@ -1,20 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isAdmin, type Viewer } from '../accounts/policy';
-import { AppError } from '../errors/app-error';
 
 /**
- * GET /metrics is for Admins (a session) and for a scraper presenting METRICS_TOKEN as its
- * bearer token (decision 041). Nobody signed in and no token: 401; anyone else: 403.
+ * A scraper reads GET /metrics by presenting METRICS_TOKEN as its bearer token (decision 041);
+ * without it, the session decides (`authorize(viewer, 'metrics.read')`: Admins only).
  */
-export function requireMetricsReader(opts: {
-  viewer: Viewer | null;
-  bearer: string | undefined;
-  token: string | undefined;
-}): void {
-  if (opts.token && opts.bearer && sameSecret(opts.bearer, opts.token)) return;
-  if (isAdmin(opts.viewer)) return;
-  if (!opts.viewer) throw new AppError('Request.unauthorized');
-  throw new AppError('Metrics.forbidden');
+export function holdsMetricsToken(bearer: string | undefined, token: string | undefined): boolean {
+  return Boolean(token && bearer && sameSecret(bearer, token));
 }
 
 function sameSecret(a: string, b: string): boolean {
