@@ -222,6 +222,16 @@ export function canManageAccounts(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 
+/** An unblocked Admin: the site keeps at least one (decision 073). */
+export function isActiveAdmin(account: Viewer & { blocked: boolean }): boolean {
+  return isAdmin(account) && !account.blocked;
+}
+
+/** Edit rights on an exhibitor work only for these roles (canEditExhibitor); the user form warns otherwise. */
+export function roleEditsExhibitors(roleId: number): boolean {
+  return roleId === ROLE.admin || roleId === ROLE.organizer;
+}
+
 /** An Admin creates accounts for others (the person sets the password through an invitation link). */
 export function canCreateUser(user: MaybeViewer): boolean {
   return isAdmin(user);
