@@ -4,7 +4,7 @@ import type { Route } from './+types/bank-lines';
 import { findBankLines, type BankLine } from '../../../core/payments/find-bank-lines';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
@@ -16,7 +16,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** Statement lines no order holds (Admins, decision 075), each with a form that assigns it to an order. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   return { lines: await findBankLines(args.context.get(appContext).db, { viewer }) };
 }
 

@@ -10,7 +10,7 @@ import { getTicketOrder } from '../../../core/tickets/get-ticket-order';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import { issueDateOf } from '../../../core/tickets/order-dates';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
@@ -34,7 +34,7 @@ import { OrderHistory } from './order-history';
  * it back, or cancelling it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const id = parseDetailId(args.params.id);
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));

@@ -6,7 +6,7 @@ import type { Media } from '../../../core/serialize/media';
 import { getSpeaker } from '../../../core/speakers/get-speaker';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { forbiddenPage } from '../../auth/forbidden.server';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
@@ -30,7 +30,7 @@ import { editorOptions } from './editor-options.server';
  * draft is a 404, another's published speaker a 403), as the write API decides again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'speakers.manage');
   const { db, config } = args.context.get(appContext);
   const read = { viewer, timezone: config.timezone };
   const speaker = await loadDetailRecord(args.params.id, (id) =>

@@ -11,7 +11,7 @@ import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
 import { parseIdParam } from '../../../core/query/parse-id-param';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import { forbiddenPage } from '../../auth/forbidden.server';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
@@ -32,7 +32,7 @@ import { roleLabel } from './role-label';
  * name, e-mail, state, role and what the user may edit.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'users.list');
   const { db, config } = args.context.get(appContext);
   // `new` is an Admin's invitation of someone (POST /api/users); Organizers only read accounts.
   if (args.params.id === 'new' ? !canCreateUser(viewer) : parseIdParam(args.params.id) === null)
