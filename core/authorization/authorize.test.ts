@@ -29,7 +29,7 @@ describe('authorize', () => {
     for (const entry of Object.values(PERMISSIONS)) expect(errorStatus(entry.refusal)).toBe(403);
   });
 
-  it("refuses an Admin-only action with its code, telling an Organizer it is for Admins and a member it is for staff", () => {
+  it('refuses an Admin-only action with its code, telling an Organizer it is for Admins and a member it is for staff', () => {
     expect(authorize(admin, 'tickets.manage')).toEqual({ allowed: true });
     expect(authorize(organizer, 'tickets.manage')).toEqual({ allowed: false, code: 'Ticket.forbidden', needs: 'admin' });
     expect(authorize(member, 'tickets.manage')).toEqual({ allowed: false, code: 'Ticket.forbidden', needs: 'staff' });
