@@ -73,6 +73,11 @@ export function seesTeamAccounts(user: MaybeViewer): boolean {
   return isOrganizer(user);
 }
 
+/** The admin area's Admin-only screens and the site menu's Admin link (spec 2.2): Admins. */
+export function canUseAdminOnlyScreens(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
 /** After signing in an Admin starts in the admin area; everyone else goes back where they were. */
 export function startsInAdminArea(user: MaybeViewer): boolean {
   return isAdmin(user);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { embeds, eventEmbeds, events } from '../../db/schema';
-import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { canEditEvent, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkEmbedEvents } from './check-embed-events';
@@ -107,7 +107,7 @@ async function editableEmbed(db: Db, viewer: ViewerWithRights, id: number): Prom
     .from(embeds)
     .where(and(eq(embeds.id, id), embedVisibleTo(db, viewer, 'preview')));
   if (!row) throw notFound('Embed');
-  if (isAdmin(viewer)) return row;
+  if (reachesEveryRecord(viewer)) return row;
   const attachedTo = await db
     .select({ exhibitorId: events.exhibitorId })
     .from(eventEmbeds)

@@ -1,5 +1,5 @@
 import type { Route } from './+types/speakers';
-import { isAdmin } from '../../../core/accounts/policy';
+import { reachesEveryRecord } from '../../../core/accounts/policy';
 import { countSpeakers, findSpeakers } from '../../../core/speakers/find-speakers';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { requireAuthorized } from '../../auth/guards.server';
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
   const filters: Record<string, string> = { _publicationState: 'preview' };
   const own = new URLSearchParams(filters);
-  if (!isAdmin(viewer))
+  if (!reachesEveryRecord(viewer))
     for (const id of viewer.editableSpeakerIds.length ? viewer.editableSpeakerIds : [0]) own.append('id_in', String(id));
   const withOwn = (params: URLSearchParams) => {
     const merged = new URLSearchParams(params);

@@ -4,7 +4,7 @@ import { useForm } from '../../forms/use-form';
 import type { Route } from './+types/user-detail';
 import { findRoles } from '../../../core/accounts/find-roles';
 import { getUser } from '../../../core/accounts/get-user';
-import { canCreateUser, canManageAccounts } from '../../../core/accounts/policy';
+import { canCreateUser, canManageAccounts, roleEditsExhibitors } from '../../../core/accounts/policy';
 import type { ApiUser } from '../../../core/accounts/present-user';
 import { ROLE } from '../../../core/accounts/roles';
 import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
@@ -131,7 +131,7 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
   const f = useForm(createUserInput, { values: form, set, errors });
   // Nobody changes their own role or blocks themselves (the users API refuses it too).
   const own = user !== null && viewer?.id === user.id;
-  const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
+  const notOrganizer = form.can_edit_exhibitors.length > 0 && !roleEditsExhibitors(form.roleId);
   return (
     <AdminDetail
       history="users"

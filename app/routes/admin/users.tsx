@@ -1,7 +1,7 @@
 import type { Route } from './+types/users';
 import { countUsers, findUsers } from '../../../core/accounts/find-users';
 import type { ApiUserSummary } from '../../../core/accounts/present-user';
-import { canCreateUser, isAdmin } from '../../../core/accounts/policy';
+import { canCreateUser, reachesEveryRecord } from '../../../core/accounts/policy';
 import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
@@ -56,7 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <AdminList
       {...loaderData}
       title={t('users.title')}
-      lead={t(isAdmin(viewer) ? 'users.lead' : 'users.leadTeam')}
+      lead={t(reachesEveryRecord(viewer) ? 'users.lead' : 'users.leadTeam')}
       columns={columns}
       rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
       searchLabel={t('users.search')}
