@@ -30,6 +30,9 @@ const edgeLibraries = [
   '@react-router/**',
 ];
 
+const rolesMessage =
+  'Who may act lives in core/*/policy.ts and the table of core/authorization/permissions.ts: ask authorize(viewer, action) or a policy predicate (decision 138).';
+
 const noAliases = { group: ['~/*'], message: 'Use a relative import; the tree has no path aliases.' };
 
 export default tseslint.config(
@@ -114,6 +117,25 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', { patterns: [noAliases] }],
+    },
+  },
+  {
+    // Who may act is decided in one place (decision 138): the policy predicates and the table
+    // `authorize` reads. Anywhere else a role check is a second, drifting copy of a rule.
+    files: ['core/**/*.ts', 'server/**/*.ts', 'app/**/*.{ts,tsx}'],
+    ignores: ['core/*/policy.ts', 'core/authorization/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(isAdmin|isOrganizer)$/]',
+          message: rolesMessage,
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[object.name='ROLE']",
+          message: rolesMessage,
+        },
+      ],
     },
   },
   {

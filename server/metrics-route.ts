@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getSessionUser } from '../core/accounts/get-session-user';
 import { readSessionCookie } from '../core/accounts/session-cookie';
-import { requireMetricsReader } from '../core/metrics/require-metrics-reader';
+import { authorized } from '../core/authorization/authorize';
+import { holdsMetricsToken } from '../core/metrics/metrics-token';
 import type { AppDeps } from './deps';
 import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics';
 
@@ -14,7 +15,7 @@ export function metricsRoute(deps: AppDeps) {
     const viewer = sessionToken
       ? await getSessionUser(deps.db, { token: sessionToken, secret: deps.config.sessionSecret, memo: deps.readMemo })
       : null;
-    requireMetricsReader({ viewer, bearer, token: deps.config.metricsToken });
+    if (!holdsMetricsToken(bearer, deps.config.metricsToken)) authorized(viewer, 'metrics.read');
     return c.body(await renderMetrics(deps.db), 200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' });
   };
 }

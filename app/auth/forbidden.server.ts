@@ -1,8 +1,6 @@
+import type { Needed } from '../../core/authorization/permissions';
 import { localeFromPath } from '../i18n/locale';
 import { createT } from '../i18n/translate';
-
-/** What a forbidden screen needs, each told on the 403 page in the page's language (decision 086). */
-export type Needed = 'admin' | 'staff' | 'eventEditor' | 'speakerEditor' | 'team' | 'member';
 
 const TEXT = {
   admin: 'error.needs.admin',

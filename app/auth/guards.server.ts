@@ -6,11 +6,12 @@
  */
 import { redirect } from 'react-router';
 import type { SessionUser } from '../../core/accounts/get-session-user';
-import { canEditEvent, canPreview, isAdmin, isConfirmedMember } from '../../core/accounts/policy';
+import { reachesEveryRecord } from '../../core/accounts/policy';
+import { authorize } from '../../core/authorization/authorize';
+import type { Action, ResourceOf, ViewerOf } from '../../core/authorization/permissions';
 import { AppError } from '../../core/errors/app-error';
 import type { ApiEvent } from '../../core/events/event-schema';
 import { getEvent } from '../../core/events/get-event';
-import { canChangeSpeaker } from '../../core/speakers/policy';
 import { localeFromPath } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import { appContext } from '../context';
@@ -44,37 +45,30 @@ export async function requireUser(args: RequestArgs): Promise<SessionUser> {
 }
 
 /**
- * Speaker self-edit: confirmed members, Organizers and Admins. A Registred user gets a 403 page
- * that says why and what to do, in the page's language, never a passing toast (decision 070).
- * The Me page is any signed-in user's (requireUser).
+ * The page door of `authorize` (decision 138): the signed-in user, when they may take the action
+ * on the resource. A guest goes to the login page and back; anyone else gets the 403 page
+ * naming what the action needs (the table's `needs`), in the page's language.
  */
-export async function requireConfirmedMember(args: RequestArgs): Promise<SessionUser> {
+export async function requireAuthorized<A extends Action>(
+  args: RequestArgs,
+  action: A,
+  ...resource: ResourceOf<A>
+): Promise<SessionUser> {
   const user = await requireUser(args);
-  if (!isConfirmedMember(user)) throw forbiddenPage(args.request, 'member');
+  const decision = authorize<A>(user as unknown as ViewerOf<A>, action, ...resource);
+  if (!decision.allowed) throw forbiddenPage(args.request, decision.needs ?? 'staff');
   return user;
 }
 
 /**
- * Speaker self-edit: a confirmed member listed in the speaker's users_can_edit (an Admin any),
- * the rule PUT /api/speakers/{id} applies. Anyone else gets the 403 page, whether or not the
- * speaker exists, so a draft's existence is not told.
+ * Event edit page: loads the event for an Organizer listed in the event exhibitor's
+ * users_can_edit, or an Admin, the rule PUT /api/events/{id} applies ('events.edit'). A guest
+ * goes to the login page and back; anyone else gets the 403 page, also when the event is
+ * missing or a draft they may not see, so its existence is not told. Only an Admin gets the
+ * 404. The event comes back as its editor sees it in preview.
  */
-export async function requireSpeakerEditor(args: RequestArgs, speakerId: number): Promise<SessionUser> {
-  const user = await requireConfirmedMember(args);
-  if (!canChangeSpeaker(user, speakerId, user.editableSpeakerIds)) throw forbiddenPage(args.request, 'speakerEditor');
-  return user;
-}
-
-/**
- * Event edit page: an Organizer listed in the event exhibitor's users_can_edit, or an Admin,
- * the rule PUT /api/events/{id} applies (policy.canEditEvent). A guest goes to the login page
- * and back; anyone else gets the 403 page, also when the event is missing or a draft they may
- * not see, so its existence is not told. Only an Admin gets the 404. The event comes back as
- * its editor sees it in preview.
- */
-export async function requireEventEditor(args: RequestArgs, eventId: number): Promise<{ user: SessionUser; event: ApiEvent }> {
-  const user = await requireUser(args);
-  if (!canPreview(user)) throw forbiddenPage(args.request, 'eventEditor');
+export async function loadEventToEdit(args: RequestArgs, eventId: number): Promise<{ user: SessionUser; event: ApiEvent }> {
+  const user = await requireAuthorized(args, 'events.manage');
   const { db, config } = args.context.get(appContext);
   const event = await getEvent(db, {
     id: eventId,
@@ -85,22 +79,8 @@ export async function requireEventEditor(args: RequestArgs, eventId: number): Pr
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
-  if (!event && isAdmin(user)) throw notFound();
-  if (!event || !canEditEvent(user, { exhibitorId: event.exhibitor?.id ?? null }, user.editableExhibitorIds))
+  if (!event && reachesEveryRecord(user)) throw notFound();
+  if (!event || !authorize(user, 'events.edit', { exhibitorId: event.exhibitor?.id ?? null }).allowed)
     throw forbiddenPage(args.request, 'eventEditor');
   return { user, event };
-}
-
-/** The admin area: Admins and Organizers. */
-export async function requireAdminOrOrganizer(args: RequestArgs): Promise<SessionUser> {
-  const user = await requireUser(args);
-  if (!canPreview(user)) throw forbiddenPage(args.request, 'staff');
-  return user;
-}
-
-/** Admin-only screens (event types, locations, halls, exhibitors, patrons, pages, tickets, outbox...). */
-export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
-  const user = await requireUser(args);
-  if (!isAdmin(user)) throw forbiddenPage(args.request, canPreview(user) ? 'admin' : 'staff');
-  return user;
 }

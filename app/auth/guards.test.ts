@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../server/config';
 import { sessionTokenFor } from '../../tests/auth';
 import { createTestDatabase } from '../../tests/db';
-import { createUser } from '../../tests/factories';
+import { createSpeaker, createUser } from '../../tests/factories';
 import { createDeps } from '../../server/deps';
 import { appContext } from '../context';
-import { requireAdmin, requireAdminOrOrganizer, requireConfirmedMember, requireGuest, requireUser } from './guards.server';
+import { requireAuthorized, requireGuest, requireUser } from './guards.server';
 import { getUser } from './session.server';
 
 let database: Database;
@@ -67,34 +67,48 @@ describe('guards', () => {
     await expect(requireUser(args('/user/me', newbie))).resolves.toMatchObject({ id: newbie.id, role: { name: 'Registred' } });
   });
 
-  it('requireConfirmedMember admits confirmed members, Organizers and Admins; a Registred user gets a 403 page saying why', async () => {
+  it("requireAuthorized('speakers.edit') admits the speaker's listed confirmed members, Organizers and Admins; a listed Registred user gets a 403 page saying why", async () => {
     for (const roleId of [ROLE.confirmed, ROLE.organizer, ROLE.admin]) {
       const u = await user(roleId);
-      await expect(requireConfirmedMember(args('/user/me', u))).resolves.toMatchObject({ id: u.id });
+      const speaker = await createSpeaker(database.db, { editors: [u.id] });
+      await expect(requireAuthorized(args('/user/me', u), 'speakers.edit', speaker.id)).resolves.toMatchObject({ id: u.id });
     }
-    const refused = requireConfirmedMember(args('/en/user/speaker/1', await user(ROLE.registred)));
+    const newbie = await user(ROLE.registred);
+    const listed = await createSpeaker(database.db, { editors: [newbie.id] });
+    const refused = requireAuthorized(args(`/en/user/speaker/${listed.id}`, newbie), 'speakers.edit', listed.id);
     expect(await refusal(refused)).toMatchObject({ status: 403, location: null });
     const page = await refused.catch((e: Response) => e.text());
     expect(page).toContain('This page is for members.');
-    expect((await refusal(requireConfirmedMember(args('/user/me')))).location).toBe('/user/login?redirectTo=%2Fuser%2Fme');
+    // A confirmed member not listed on the speaker is told who edits it.
+    const other = requireAuthorized(args('/en/user/speaker/1', await user(ROLE.confirmed)), 'speakers.edit', listed.id);
+    expect(await other.catch((e: Response) => e.text())).toContain('Only Admins and the members an Admin listed');
+    expect((await refusal(requireAuthorized(args('/user/me'), 'speakers.edit', listed.id))).location).toBe(
+      '/user/login?redirectTo=%2Fuser%2Fme',
+    );
   });
 
-  it('requireAdminOrOrganizer and requireAdmin', async () => {
+  it("requireAuthorized: the admin area ('adminArea.use') and an Admin-only screen ('referenceData.manage')", async () => {
     const admin = await user(ROLE.admin);
     const organizer = await user(ROLE.organizer);
     const member = await user(ROLE.confirmed);
-    await expect(requireAdminOrOrganizer(args('/admin/events', admin))).resolves.toMatchObject({ id: admin.id });
-    await expect(requireAdminOrOrganizer(args('/admin/events', organizer))).resolves.toMatchObject({ id: organizer.id });
+    await expect(requireAuthorized(args('/admin/events', admin), 'adminArea.use')).resolves.toMatchObject({ id: admin.id });
+    await expect(requireAuthorized(args('/admin/events', organizer), 'adminArea.use')).resolves.toMatchObject({
+      id: organizer.id,
+    });
     // Signed in without the role: the 403 page says which role the screen needs (decision 086).
-    const memberRefused = requireAdminOrOrganizer(args('/admin/events', member));
+    const memberRefused = requireAuthorized(args('/admin/events', member), 'adminArea.use');
     expect(await refusal(memberRefused)).toMatchObject({ status: 403, location: null });
     expect(await memberRefused.catch((e: Response) => e.text())).toContain('pro organizátory a administrátory');
-    await expect(requireAdmin(args('/en/admin/halls', admin))).resolves.toMatchObject({ id: admin.id });
-    const organizerRefused = requireAdmin(args('/en/admin/halls', organizer));
+    await expect(requireAuthorized(args('/en/admin/halls', admin), 'referenceData.manage')).resolves.toMatchObject({
+      id: admin.id,
+    });
+    const organizerRefused = requireAuthorized(args('/en/admin/halls', organizer), 'referenceData.manage');
     expect(await refusal(organizerRefused)).toMatchObject({ status: 403, location: null });
     expect(await organizerRefused.catch((e: Response) => e.text())).toContain('for Admins only');
-    expect(await refusal(requireAdmin(args('/admin/halls', member)))).toMatchObject({ status: 403 });
-    expect((await refusal(requireAdmin(args('/admin/halls')))).location).toBe('/user/login?redirectTo=%2Fadmin%2Fhalls');
+    expect(await refusal(requireAuthorized(args('/admin/halls', member), 'referenceData.manage'))).toMatchObject({ status: 403 });
+    expect((await refusal(requireAuthorized(args('/admin/halls'), 'referenceData.manage'))).location).toBe(
+      '/user/login?redirectTo=%2Fadmin%2Fhalls',
+    );
   });
 
   it('a revoked or blocked session counts as a guest', async () => {
@@ -106,7 +120,9 @@ describe('guards', () => {
       .where(eq(users.id, member.id));
     expect(await getUser(args('/', token))).toBeNull();
     const blocked = await createUser(database.db, { roleId: ROLE.admin, blocked: true });
-    expect((await refusal(requireAdmin(args('/admin/events', blocked)))).location).toMatch(/^\/user\/login/);
+    expect((await refusal(requireAuthorized(args('/admin/events', blocked), 'adminArea.use'))).location).toMatch(
+      /^\/user\/login/,
+    );
   });
 
   it('reads the session once per request', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { isAdmin } from '../../core/accounts/policy';
+import { canUseAdminOnlyScreens } from '../../core/accounts/policy';
 import { ADMIN_HOME } from '../auth/admin-home';
 import { useOptionalUser } from '../auth/use-user';
 import { href } from '../i18n/route-paths';
@@ -26,7 +26,7 @@ export function SiteMenu() {
   const prefetch = usePrefetch();
   const hydrated = useHydrated();
   // Spec 2.2: the Admin link only for a user whose role is Admin.
-  const showAdmin = isAdmin(useOptionalUser());
+  const showAdmin = canUseAdminOnlyScreens(useOptionalUser());
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);

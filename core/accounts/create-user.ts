@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { exhibitorEditors, exhibitors, speakerEditors, speakers, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { AppError } from '../errors/app-error';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import { issueAuthCode } from './auth-codes';
 import { checkEditRightReferences } from './check-user-references';
 import { hashPassword } from './password';
-import { canCreateUser, type Viewer } from './policy';
+import type { Viewer } from './policy';
 import type { CreateUserInput } from './schemas';
 import { assertAccountFree } from './account-uniqueness';
-import { takenErrorFrom } from './taken-error';
+import { takenError, takenErrorFrom } from './taken-error';
+import { authorized } from '../authorization/authorize';
 
 /**
  * An Admin creates an account for someone (the admin users list's "Register a user"). The
@@ -24,8 +24,7 @@ import { takenErrorFrom } from './taken-error';
  */
 export async function createUser(db: Db, opts: { viewer: Viewer | null; input: CreateUserInput; mail: MailSettings }) {
   const { viewer, input } = opts;
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!canCreateUser(viewer)) throw new AppError('Users.forbidden.create');
+  authorized(viewer, 'users.create');
   const { username, email, roleId, confirmed, blocked, locale, can_edit_exhibitors, can_edit_speakers } = input;
 
   // Registration's check and words: the e-mail first, then the username.

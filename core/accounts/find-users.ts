@@ -1,16 +1,16 @@
 import { and, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../errors/app-error';
 import { foldedContains } from '../search/folded-contains';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { takeSearchWords } from '../query/take-search-words';
 import type { ReadOptions } from '../query/read-options';
-import { canListUsers, isAdmin, type Viewer } from './policy';
+import { reachesEveryRecord, type Viewer } from './policy';
 import { presentUserSummary, type ApiUserSummary } from './present-user';
 import { userQuery } from './user-query';
 import { usersVisibleTo } from './user-team';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The users list of the admin area, with Strapi parameters and `_q`: every account for Admins;
@@ -39,9 +39,7 @@ function parse(db: Db, opts: ReadOptions) {
 }
 
 function assertMayList(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!canListUsers(viewer)) throw new AppError('Users.forbidden.list');
-  return viewer;
+  return authorized(viewer, 'users.list');
 }
 
 /**
@@ -49,7 +47,7 @@ function assertMayList(viewer: Viewer | null): Viewer {
  * name, which Organizers do not see).
  */
 function textFilter(words: string[], viewer: Viewer | null): SQL | undefined {
-  const columns = isAdmin(viewer)
+  const columns = reachesEveryRecord(viewer)
     ? [users.username, users.email, users.firstName, users.lastName]
     : [users.username, users.email];
   return words.length ? and(...words.map((w) => or(...columns.map((c) => foldedContains(c, w))))) : undefined;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../errors/app-error';
+import { authorized, signedIn } from '../authorization/authorize';
+import { notFound } from '../errors/app-error';
 import { loadUserWithRights } from './load-user-with-rights';
 import { findPendingEmail } from './pending-email';
-import { canSeeUserAccount, canSeeUserProfile, isOrganizer, type Viewer } from './policy';
+import { canSeeUserProfile, seesTeamAccounts, type Viewer } from './policy';
 import { presentUser, type ApiUser } from './present-user';
 import { sharesAnExhibitor } from './user-team';
 
@@ -12,10 +13,10 @@ import { sharesAnExhibitor } from './user-team';
  * whether or not the id exists, so the answer never tells.
  */
 export async function getUser(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiUser> {
-  const { viewer, id } = opts;
-  if (!viewer) throw new AppError('Request.unauthorized');
-  const team = viewer.id !== id && isOrganizer(viewer) && (await sharesAnExhibitor(db, { viewer, userId: id }));
-  if (!canSeeUserAccount(viewer, id, team)) throw new AppError('Users.forbidden.read');
+  const { id } = opts;
+  const viewer = signedIn(opts.viewer);
+  const team = viewer.id !== id && seesTeamAccounts(viewer) && (await sharesAnExhibitor(db, { viewer, userId: id }));
+  authorized(viewer, 'users.read', { id, team });
   const row = await loadUserWithRights(db, opts.id);
   if (!row) throw notFound('User');
   const pendingEmail = canSeeUserProfile(opts.viewer, opts.id) ? await findPendingEmail(db, { userId: opts.id }) : null;

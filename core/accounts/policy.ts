@@ -32,6 +32,58 @@ export function canPreview(user: MaybeViewer): boolean {
 export const canUseAdminArea = canPreview;
 
 /**
+ * Admins are not limited to the records they edit or uploaded: every draft, every hall, every
+ * file and account. Others' reach is narrowed by the feature's own rule (their exhibitors,
+ * their speakers, their uploads, their team).
+ */
+export function reachesEveryRecord(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/**
+ * The event screens (list, detail, hall clashes) are for Admins and Organizers; which events an
+ * Organizer may change, `canEditEvent` decides.
+ */
+export function canManageEvents(user: MaybeViewer): boolean {
+  return isAdmin(user) || isOrganizer(user);
+}
+
+/** Embeds are written by Admins and Organizers; on which events, `canEditEvent` decides. */
+export function canWriteEmbeds(user: MaybeViewer): boolean {
+  return isAdmin(user) || isOrganizer(user);
+}
+
+/** Exhibitors: Admins only (the admin area's exhibitor screens are Admin-only, admin-and-widgets.md 6). */
+export function canWriteExhibitors(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** Patrons and their order on the homepage (the setting): Admins only (admin-and-widgets.md 6). */
+export function canWritePatrons(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** Content pages and the side menu are the site's own texts: Admins only. */
+export function canWritePages(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** An Organizer sees the accounts of their team (decision 085); an Admin sees all without one. */
+export function seesTeamAccounts(user: MaybeViewer): boolean {
+  return isOrganizer(user);
+}
+
+/** The admin area's Admin-only screens and the site menu's Admin link (spec 2.2): Admins. */
+export function canUseAdminOnlyScreens(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** After signing in an Admin starts in the admin area; everyone else goes back where they were. */
+export function startsInAdminArea(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/**
  * An exhibitor's events (drafts, attendees, edit) belong to Admins and to Organizers listed in
  * the exhibitor's users_can_edit. A listed user without the Organizer role gets nothing: the
  * admin screen warns "USER must be ORGANIZER (or admin)" for exactly that case.
@@ -175,6 +227,16 @@ export function canManageAccounts(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 
+/** An unblocked Admin: the site keeps at least one (decision 073). */
+export function isActiveAdmin(account: Viewer & { blocked: boolean }): boolean {
+  return isAdmin(account) && !account.blocked;
+}
+
+/** Edit rights on an exhibitor work only for these roles (canEditExhibitor); the user form warns otherwise. */
+export function roleEditsExhibitors(roleId: number): boolean {
+  return roleId === ROLE.admin || roleId === ROLE.organizer;
+}
+
 /** An Admin creates accounts for others (the person sets the password through an invitation link). */
 export function canCreateUser(user: MaybeViewer): boolean {
   return isAdmin(user);
@@ -207,6 +269,11 @@ export function canManageTickets(user: MaybeViewer): boolean {
 
 /** Livestream access codes open the paid streams to whoever holds the passphrase: Admins only. */
 export function canManageAccessCodes(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
+/** GET /metrics (decision 041) for a session: Admins only; a scraper shows METRICS_TOKEN instead. */
+export function canReadMetrics(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 

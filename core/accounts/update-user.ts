@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { exhibitorEditors, exhibitors, ROLE, speakerEditors, speakers, users } from '../../db/schema';
+import { exhibitorEditors, exhibitors, speakerEditors, speakers, users } from '../../db/schema';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
@@ -10,12 +10,14 @@ import { readTicketSettings } from '../tickets/ticket-settings';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { checkEditRightReferences } from './check-user-references';
 import { assertAnotherAdminRemains } from './keep-an-admin';
+import { canManageAccounts, isActiveAdmin } from './policy';
 import { hashPassword, verifyPassword } from './password';
 import { requestEmailChange } from './request-email-change';
 import { assertAccountFree } from './account-uniqueness';
 import { takenErrorFrom } from './taken-error';
 import type { UpdateUserInput } from './schemas';
 import { voidAuthCodes } from './void-auth-codes';
+import { authorized } from '../authorization/authorize';
 
 export type Actor = { id: number; roleId: number } | null;
 
@@ -43,12 +45,11 @@ export async function updateUser(
     mail: MailSettings;
   },
 ) {
-  const { actor, userId, input } = opts;
-  if (!actor) throw new AppError('Request.unauthorized');
-  const isAdmin = actor.roleId === ROLE.admin;
-  if (!isAdmin && actor.id !== userId) throw new AppError('Users.forbidden.others');
+  const { userId, input } = opts;
+  const actor = authorized(opts.actor, 'users.update', userId);
+  const manager = canManageAccounts(actor);
   for (const field of ADMIN_ONLY) {
-    if (input[field] === undefined || isAdmin) continue;
+    if (input[field] === undefined || manager) continue;
     // With self-declared tickets accepted, users tick 'Mám lístek' themselves (decision 032).
     if (field === 'hasTicket' && (await readTicketSettings(db)).selfDeclaredTickets) continue;
     throw new AppError('Users.forbidden.field', { field });
@@ -60,11 +61,11 @@ export async function updateUser(
   const newRole = input.roleId !== undefined && input.roleId !== current.roleId;
   if (actor.id === userId && newRole) throw new AppError('Users.forbidden.ownRole', { field: 'roleId' });
   if (actor.id === userId && input.blocked === true) throw new AppError('Users.forbidden.blockSelf', { field: 'blocked' });
-  const endsAdmin = current.roleId === ROLE.admin && !current.blocked && (newRole || input.blocked === true);
+  const endsAdmin = isActiveAdmin(current) && (newRole || input.blocked === true);
 
   const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, email, ...fields } = input;
   const newEmail = email !== undefined && email.toLowerCase() !== current.email.toLowerCase() ? email : undefined;
-  const onBehalf = isAdmin && actor.id !== userId;
+  const onBehalf = manager && actor.id !== userId;
   if ((newPassword !== undefined || newEmail !== undefined) && !onBehalf) {
     await checkCurrentPassword(current, currentPassword, opts.passwordGuesses);
   }
@@ -94,7 +95,7 @@ export async function updateUser(
       // used meanwhile either came first or finds itself voided below.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       // An Admin's change of an account is admin-area work: recorded, edit rights included.
-      const before = isAdmin
+      const before = manager
         ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
         : undefined;
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);

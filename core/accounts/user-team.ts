@@ -1,14 +1,14 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitorEditors, users } from '../../db/schema';
-import { isAdmin, type Viewer } from './policy';
+import { reachesEveryRecord, type Viewer } from './policy';
 
 /**
  * The accounts an Organizer works with (decision 085): themselves and the other editors of the
  * exhibitors they edit, as a condition on `users`; undefined for an Admin (every account).
  */
 export function usersVisibleTo(db: Db, viewer: Viewer): SQL | undefined {
-  if (isAdmin(viewer)) return undefined;
+  if (reachesEveryRecord(viewer)) return undefined;
   const mine = db
     .select({ exhibitorId: exhibitorEditors.exhibitorId })
     .from(exhibitorEditors)

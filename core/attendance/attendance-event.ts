@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
-import { canSeeAttendees, type ViewerWithRights } from '../accounts/policy';
+import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The event whose attendees the viewer asks about, if they may see them: a guest 401, a draft
@@ -22,6 +23,6 @@ export async function eventForAttendance(
     .where(and(eq(events.id, opts.id), eventVisibleTo(viewer, 'preview')));
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('Event');
-  if (!canSeeAttendees(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Attendance.forbidden');
+  authorized(viewer, 'attendees.read', row);
   return { ...row, editor: viewer };
 }

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
-import { canUseRunningLate, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { canUseRunningLate, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { delayInForce } from '../halls/hall-delay';
 import { remainingExhibitorsByHall } from '../halls/hall-delay-rights';
 import type { AttentionList } from './attention-list';
@@ -34,7 +34,7 @@ export async function findLateHalls(
     const delay = delayInForce({ delayMinutes, delaySetAt }, now, timezone);
     return delay.delayMinutes > 0 && delay.delaySetAt ? [{ ...hall, minutes: delay.delayMinutes, since: delay.delaySetAt }] : [];
   });
-  if (!isAdmin(viewer)) {
+  if (!reachesEveryRecord(viewer)) {
     const remaining = await remainingExhibitorsByHall(db, { hallIds: late.map((h) => h.id), now, timezone });
     late = late.filter((h) => remaining.get(h.id)!.some((id) => id !== null && viewer.editableExhibitorIds.includes(id)));
   }

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { canReadAuditLog, type ViewerWithRights } from '../accounts/policy';
-import { AppError } from '../errors/app-error';
+import type { ViewerWithRights } from '../accounts/policy';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { auditNames } from './audit-names';
 import { auditQuery, serializeAuditEntry, type ApiAuditEntry } from './audit-query';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The audit log for Admins, newest first: Strapi's list parameters (`_limit`, `_start`,
@@ -16,8 +16,7 @@ export async function findAuditLog(
   db: Db,
   opts: { viewer: ViewerWithRights | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiAuditEntry[]; total: number; names: Record<string, string> }> {
-  if (!opts.viewer) throw new AppError('Request.unauthorized');
-  if (!canReadAuditLog(opts.viewer)) throw new AppError('AuditLog.forbidden');
+  authorized(opts.viewer, 'auditLog.read');
   const query = parseQuery(opts.params, auditQuery, { timezone: opts.timezone, viewer: opts.viewer });
   const [rows, total] = await Promise.all([
     db.query.auditLog.findMany(listOptions(db, auditQuery, query)),

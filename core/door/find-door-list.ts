@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { holderName, selectDoorTickets, ticketRefusal } from './door-tickets';
-import { requireDoorStaff } from './require-door-staff';
+import { authorized } from '../authorization/authorize';
 
 export const doorTicketSchema = z.object({
   code: z.string(),
@@ -27,7 +27,7 @@ export type DoorList = z.infer<typeof doorListSchema>;
  * server: valid or why not, the holder's name, and the first admission. Door staff only.
  */
 export async function findDoorList(db: Db, opts: { viewer: Viewer | null; now: Date }): Promise<DoorList> {
-  requireDoorStaff(opts.viewer);
+  authorized(opts.viewer, 'door.scan');
   const rows = await selectDoorTickets(db).orderBy(asc(tickets.id));
   return {
     readAt: opts.now.toISOString(),

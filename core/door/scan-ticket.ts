@@ -10,7 +10,7 @@ import { sameDay } from '../halls/hall-delay';
 import { readScannedCode } from '../tickets/ticket-signature';
 import type { ScanAnswer, ScanTicketInput } from './door-scan';
 import { holderName, selectDoorTickets, ticketRefusal, type DoorTicketRow } from './door-tickets';
-import { requireDoorStaff } from './require-door-staff';
+import { authorized } from '../authorization/authorize';
 
 type TicketRow = DoorTicketRow;
 
@@ -42,7 +42,7 @@ export async function scanTicket(
   db: Db,
   opts: ScanTicketInput & { viewer: ViewerWithRights | null; secret: string; now: Date; timezone: string },
 ): Promise<ScanAnswer> {
-  const viewer = requireDoorStaff(opts.viewer);
+  const viewer = authorized(opts.viewer, 'door.scan');
   const read = readScannedCode(opts.text, opts.secret);
   if ('error' in read) return answer(read.error);
   const at = opts.scannedAt && new Date(opts.scannedAt) < opts.now ? new Date(opts.scannedAt) : opts.now;

@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { embeds, eventEmbeds, events } from '../../db/schema';
-import { isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { eventEditableBy } from '../events/event-visibility';
 import type { PublicationState } from '../query/parse-query';
 
@@ -13,7 +13,7 @@ export const embedIsPublished: SQL = isNotNull(embeds.published_at);
  * managed in the event's edit area); undefined for an Admin (every embed).
  */
 export function embedEditableBy(db: Db, viewer: ViewerWithRights | null): SQL | undefined {
-  if (isAdmin(viewer)) return undefined;
+  if (reachesEveryRecord(viewer)) return undefined;
   const theirs = db
     .select({ id: eventEmbeds.embedId })
     .from(eventEmbeds)

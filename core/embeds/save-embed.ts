@@ -1,25 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { embeds, eventEmbeds, events } from '../../db/schema';
-import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { canEditEvent, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkEmbedEvents } from './check-embed-events';
 import type { EmbedInput, EmbedUpdateInput } from './embed-input';
 import { serializeEmbed, type ApiEmbed } from './embed-query';
 import { embedVisibleTo } from './embed-visibility';
+import { authorized } from '../authorization/authorize';
 
 type EmbedRow = typeof embeds.$inferSelect;
-
-/**
- * Who may write embeds at all: a guest is 401, anyone but Admins and Organizers 403. The API
- * asks this before reading the body, and every use case asks again.
- */
-export function mayWriteEmbeds(viewer: ViewerWithRights | null): ViewerWithRights {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Embed.forbidden.edit');
-  return viewer;
-}
 
 /**
  * Creates an embed and attaches it to `events` in the same transaction (the event form's
@@ -27,7 +18,7 @@ export function mayWriteEmbeds(viewer: ViewerWithRights | null): ViewerWithRight
  * Organizer only on events they edit, at least one.
  */
 export async function createEmbed(db: Db, opts: { viewer: ViewerWithRights | null; input: EmbedInput }): Promise<ApiEmbed> {
-  const viewer = mayWriteEmbeds(opts.viewer);
+  const viewer = authorized(opts.viewer, 'embeds.write');
   const { input } = opts;
   await checkEmbedEvents(db, viewer, input.events ?? []);
   return db.transaction(async (tx) => {
@@ -58,7 +49,7 @@ export async function updateEmbed(
   db: Db,
   opts: { viewer: ViewerWithRights | null; id: number; input: EmbedUpdateInput },
 ): Promise<ApiEmbed> {
-  const viewer = mayWriteEmbeds(opts.viewer);
+  const viewer = authorized(opts.viewer, 'embeds.write');
   const current = await editableEmbed(db, viewer, opts.id);
   const { input } = opts;
   if (input.events) await checkEmbedEvents(db, viewer, input.events);
@@ -94,7 +85,7 @@ export async function deleteEmbed(
   db: Db,
   opts: { viewer: ViewerWithRights | null; id: number },
 ): Promise<{ id: number; name: string }> {
-  const viewer = mayWriteEmbeds(opts.viewer);
+  const viewer = authorized(opts.viewer, 'embeds.write');
   const current = await editableEmbed(db, viewer, opts.id);
   await db.transaction(async (tx) => {
     await tx.delete(embeds).where(eq(embeds.id, current.id));
@@ -116,7 +107,7 @@ async function editableEmbed(db: Db, viewer: ViewerWithRights, id: number): Prom
     .from(embeds)
     .where(and(eq(embeds.id, id), embedVisibleTo(db, viewer, 'preview')));
   if (!row) throw notFound('Embed');
-  if (isAdmin(viewer)) return row;
+  if (reachesEveryRecord(viewer)) return row;
   const attachedTo = await db
     .select({ exhibitorId: events.exhibitorId })
     .from(eventEmbeds)

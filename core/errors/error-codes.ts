@@ -182,6 +182,11 @@ export const ERROR_CODES = {
     en: 'This e-mail already belongs to another account.',
   },
   'Users.unknownIds': { status: 400, cs: 'Neznámá čísla záznamů: {ids}.', en: 'Unknown ids in {field}: {ids}.' },
+  'AdminArea.forbidden': {
+    status: 403,
+    cs: 'Administrace je pro organizátory a administrátory.',
+    en: 'The admin area is for Organizers and Admins.',
+  },
   'Outbox.forbidden': { status: 403, cs: 'Odchozí poštu smí číst jen administrátoři.', en: 'Only Admins may read the outbox.' },
   'Message.forbidden': {
     status: 403,

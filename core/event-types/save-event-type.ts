@@ -4,7 +4,7 @@ import { eventTypes } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
-import { requireReferenceDataEditor } from '../reference-data/require-reference-data-editor';
+import { authorized } from '../authorization/authorize';
 import type { EventTypeInput, EventTypeUpdateInput } from './event-type-input';
 import { serializeEventType, type ApiEventType } from './event-type-query';
 
@@ -16,7 +16,7 @@ type Writer = Viewer & { username?: string };
  * lock so two at once cannot take the same.
  */
 export async function createEventType(db: Db, opts: { viewer: Writer | null; input: EventTypeInput }): Promise<ApiEventType> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${eventTypes} in share row exclusive mode`);
     const [{ next } = { next: 1 }] = await tx
@@ -43,7 +43,7 @@ export async function updateEventType(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: EventTypeUpdateInput },
 ): Promise<ApiEventType> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   const { input } = opts;
   const set: Partial<typeof eventTypes.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -72,7 +72,7 @@ export async function updateEventType(
  * Admins hear why (409 `EventType.delete`); an unknown id is 404, others 401/403.
  */
 export async function deleteEventType(db: Db, opts: { viewer: Writer | null; id: number }): Promise<never> {
-  requireReferenceDataEditor(opts.viewer);
+  authorized(opts.viewer, 'referenceData.manage');
   const [current] = await db.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.id, opts.id));
   if (!current) throw notFound('Event type');
   throw new AppError('EventType.delete');

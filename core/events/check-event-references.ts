@@ -13,7 +13,7 @@ import {
   locations,
   speakers,
 } from '../../db/schema';
-import { isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { AppError } from '../errors/app-error';
 import { embedEditableBy } from '../embeds/embed-visibility';
 import { requireImageFile } from '../media/require-image-file';
@@ -52,7 +52,7 @@ export async function checkEventReferences(
     const value = input[field];
     const wanted = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
     if (!wanted.length) continue;
-    const mayUse = isAdmin(viewer) ? undefined : restriction(db, field, viewer, eventId);
+    const mayUse = reachesEveryRecord(viewer) ? undefined : restriction(db, field, viewer, eventId);
     const found = await db
       .select({ id: table.id })
       .from(table)

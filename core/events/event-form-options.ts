@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { findEventTypes } from '../event-types/find-event-types';
 import { findExhibitors } from '../exhibitors/find-exhibitors';
 import { findHalls } from '../halls/find-halls';
@@ -29,7 +29,7 @@ export async function eventFormOptions(db: Db, opts: { viewer: ViewerWithRights;
   });
   // An Organizer chooses among their own exhibitors only: ask for those, not for all of them.
   const exhibitorParams = list('name:ASC', { _publicationState: 'preview' });
-  if (!isAdmin(viewer))
+  if (!reachesEveryRecord(viewer))
     for (const id of viewer.editableExhibitorIds.length ? viewer.editableExhibitorIds : [0])
       exhibitorParams.params.append('id_in', String(id));
   const [eventTypes, halls, locations, exhibitors, speakers] = await Promise.all([

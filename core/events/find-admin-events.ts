@@ -1,8 +1,7 @@
 import { and, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
-import { AppError } from '../errors/app-error';
+import type { ViewerWithRights } from '../accounts/policy';
 import { takeSearchWords } from '../query/take-search-words';
 import { likePattern } from '../query/build-where';
 import { countRows, listOptions } from '../query/list-options';
@@ -13,6 +12,7 @@ import { eventQuery } from './event-query';
 import { eventEditableBy } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The admin's events list: the events this viewer may edit, drafts included (every event for
@@ -24,9 +24,7 @@ export async function findAdminEvents(
   db: Db,
   opts: { viewer: ViewerWithRights | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiEvent[]; total: number }> {
-  const { viewer } = opts;
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
+  const viewer = authorized(opts.viewer, 'events.manage');
   const { params, words } = takeSearchWords(opts.params);
   params.set('_publicationState', 'preview');
   const query = parseQuery(params, eventQuery, { timezone: opts.timezone, viewer });

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
-import { AppError, badParam } from '../errors/app-error';
+import type { ViewerWithRights } from '../accounts/policy';
+import { badParam } from '../errors/app-error';
 import { parseInstant } from '../query/coerce-value';
 import { parseId } from '../query/parse-entry-params';
 import { assertSafeParams } from '../validation/safe-text';
 import { eventEditableBy, eventVisibleTo } from './event-visibility';
+import { authorized } from '../authorization/authorize';
 
 export type HallClash = {
   id: number;
@@ -42,9 +43,8 @@ export async function findHallClashes(
   db: Db,
   opts: { viewer: ViewerWithRights | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: HallClash[]; hidden: number }> {
-  const { viewer, params } = opts;
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
+  const { params } = opts;
+  const viewer = authorized(opts.viewer, 'events.manage');
   assertSafeParams(params);
   for (const key of params.keys()) {
     if (!PARAMS.has(key)) throw badParam('Query.param.unknown', key);

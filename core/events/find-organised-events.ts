@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, locations } from '../../db/schema';
-import { isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { canManageEvents, type ViewerWithRights } from '../accounts/policy';
 import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-event';
 
 /**
@@ -11,7 +11,7 @@ import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-ev
  */
 export async function findOrganisedEvents(db: Db, opts: { viewer: ViewerWithRights }): Promise<MemberEvent[]> {
   const { viewer } = opts;
-  if (!(isAdmin(viewer) || isOrganizer(viewer)) || viewer.editableExhibitorIds.length === 0) return [];
+  if (!canManageEvents(viewer) || viewer.editableExhibitorIds.length === 0) return [];
   const rows = await db
     .select(memberEventColumns)
     .from(events)

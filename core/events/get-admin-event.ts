@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { canEditEvent, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
-import { AppError, notFound } from '../errors/app-error';
+import type { ViewerWithRights } from '../accounts/policy';
+import { notFound } from '../errors/app-error';
 import type { ApiEvent } from './event-schema';
 import { eventVisibleTo } from './event-visibility';
 import { loadEventRows } from './load-event-rows';
 import { serializeEvents } from './serialize-events';
+import { authorized } from '../authorization/authorize';
 
 /**
  * One event as its editors work on it (`GET /event-admin/{id}`, admin-and-widgets.md 7): drafts
@@ -18,13 +19,11 @@ export async function getAdminEvent(
   db: Db,
   opts: { viewer: ViewerWithRights | null; id: number; timezone: string },
 ): Promise<ApiEvent> {
-  const { viewer } = opts;
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
+  const viewer = authorized(opts.viewer, 'events.manage');
   const rows = await loadEventRows(db, { where: and(eq(events.id, opts.id), eventVisibleTo(viewer, 'preview')), limit: 1 });
   const row = rows[0];
   if (!row) throw notFound('Event');
-  if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
+  authorized(viewer, 'events.edit', row);
   const [event] = await serializeEvents(db, rows, { viewer, preview: true, timezone: opts.timezone });
   return event!;
 }

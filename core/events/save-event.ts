@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { eventEmbeds, eventFiles, eventJoins, events, eventSpeakers } from '../../db/schema';
-import { canEditEvent, canEditExhibitor, isAdmin, isOrganizer, type ViewerWithRights } from '../accounts/policy';
+import { canEditExhibitor, type ViewerWithRights } from '../accounts/policy';
 import { stampMarks } from '../attendance/attendance-marks';
 import { formatPresentIds, parsePresentIds } from '../attendance/present-ids';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
@@ -20,6 +20,7 @@ import type { ProgrammeClock } from '../programme/programme-clock';
 import { noteSessionChange } from '../notices/note-session-change';
 import { hallDelayOf, lateNoticeMinutes, tellsChanges, toldSession } from '../notices/told-session';
 import type { SignupMail } from '../signups/signup-mail';
+import { authorized } from '../authorization/authorize';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function createEvent(
   db: Db,
   opts: { viewer: ViewerWithRights | null; input: EventInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWriteEvents(opts.viewer);
+  const viewer = authorized(opts.viewer, 'events.manage');
   const { input } = opts;
   if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
     throw new AppError('Event.forbidden.exhibitor', { field: 'exhibitor' });
@@ -81,7 +82,7 @@ export async function updateEvent(
     site?: RichTextSite;
   },
 ): Promise<number> {
-  const viewer = mayWriteEvents(opts.viewer);
+  const viewer = authorized(opts.viewer, 'events.manage');
   const current = await editableEvent(db, viewer, opts.id);
   const { input } = opts;
   if (input.exhibitor !== undefined && input.exhibitor !== current.exhibitorId) {
@@ -167,7 +168,7 @@ export async function deleteEvent(
     signupMail: SignupMail;
   },
 ): Promise<{ id: number; name: string; cancelledSignups: number }> {
-  const viewer = mayWriteEvents(opts.viewer);
+  const viewer = authorized(opts.viewer, 'events.manage');
   const current = await editableEvent(db, viewer, opts.id);
   const cancelled = await db.transaction(async (tx) => {
     // The row lock every sign-up takes first: nobody joins between the mails and the delete.
@@ -188,19 +189,13 @@ export async function deleteEvent(
   return { id: current.id, name: current.name, cancelledSignups: cancelled };
 }
 
-function mayWriteEvents(viewer: ViewerWithRights | null): ViewerWithRights {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer) && !isOrganizer(viewer)) throw new AppError('Event.forbidden.edit');
-  return viewer;
-}
-
 async function editableEvent(db: Db, viewer: ViewerWithRights, id: number): Promise<EventRow> {
   const [row] = await db
     .select()
     .from(events)
     .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview')));
   if (!row) throw notFound('Event');
-  if (!canEditEvent(viewer, row, viewer.editableExhibitorIds)) throw new AppError('Event.forbidden.edit');
+  authorized(viewer, 'events.edit', row);
   return row;
 }
 

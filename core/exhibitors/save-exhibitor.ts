@@ -3,30 +3,20 @@ import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, exhibitorEditors, exhibitors } from '../../db/schema';
 import { checkUserReferences } from '../accounts/check-user-references';
-import { isAdmin, type Viewer } from '../accounts/policy';
+import type { Viewer } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { ExhibitorInput, ExhibitorUpdateInput } from './exhibitor-input';
-
-/**
- * Who may write exhibitors: Admins only (the admin area's exhibitor screens are Admin-only,
- * admin-and-widgets.md 6). A guest is 401, anyone else 403; the API asks before reading the
- * body, and every use case asks again.
- */
-export function mayWriteExhibitors<V extends Viewer>(viewer: V | null): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer)) throw new AppError('Exhibitor.forbidden.edit');
-  return viewer;
-}
+import { authorized } from '../authorization/authorize';
 
 /** Creates an exhibitor with its editors in one transaction; the logo and the editors must exist. */
 export async function createExhibitor(
   db: Db,
   opts: { viewer: Viewer | null; input: ExhibitorInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWriteExhibitors(opts.viewer);
+  const viewer = authorized(opts.viewer, 'exhibitors.write');
   const { input } = opts;
   await checkReferences(db, input);
   return db.transaction(async (tx) => {
@@ -52,7 +42,7 @@ export async function updateExhibitor(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: ExhibitorUpdateInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWriteExhibitors(opts.viewer);
+  const viewer = authorized(opts.viewer, 'exhibitors.write');
   const { id } = await existing(db, opts.id);
   const { input } = opts;
   await checkReferences(db, input);
@@ -91,7 +81,7 @@ export async function deleteExhibitor(
   db: Db,
   opts: { viewer: Viewer | null; id: number },
 ): Promise<{ id: number; name: string }> {
-  const viewer = mayWriteExhibitors(opts.viewer);
+  const viewer = authorized(opts.viewer, 'exhibitors.write');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(exhibitors).where(eq(exhibitors.id, opts.id)).for('update');
     if (!current) throw notFound('Exhibitor');

@@ -6,7 +6,7 @@ import { iso } from '../serialize/instant';
 import { hallWithDelayColumns } from './hall-delay-columns';
 import { delayedTimes, delayInForce, MAX_HALL_DELAY_MINUTES, nextMidnight, type EventDelay } from './hall-delay';
 import { hallsDelayableBy, type DelayViewer } from './hall-delay-rights';
-import { requireHallDelaySetter } from './set-hall-delay';
+import { authorized } from '../authorization/authorize';
 
 /** An event on the running-late screen, at the times shown. */
 export type HallDelayEvent = {
@@ -39,7 +39,7 @@ export async function findHallDelays(
   db: Db,
   opts: { viewer: DelayViewer | null; now: Date; timezone: string },
 ): Promise<HallDelayCard[]> {
-  const viewer = requireHallDelaySetter(opts.viewer);
+  const viewer = authorized(opts.viewer, 'hallDelays.set');
   const { now, timezone } = opts;
   // Today's events not over yet, also those a delay keeps on after their stored end.
   const since = new Date(now.getTime() - MAX_HALL_DELAY_MINUTES * 60_000);

@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, halls } from '../../db/schema';
-import { canSetHallDelay, isAdmin, type Viewer } from '../accounts/policy';
+import { canSetHallDelay, reachesEveryRecord, type Viewer } from '../accounts/policy';
 import { delayInForce, MAX_HALL_DELAY_MINUTES, nextMidnight, shownTimes } from './hall-delay';
 
 /** A viewer with the exhibitors they edit (a session user has them). */
@@ -51,7 +51,7 @@ export async function hallsDelayableBy(
   db: Db,
   opts: { viewer: DelayViewer; hallIds: number[]; now: Date; timezone: string },
 ): Promise<Set<number>> {
-  if (isAdmin(opts.viewer)) return new Set(opts.hallIds);
+  if (reachesEveryRecord(opts.viewer)) return new Set(opts.hallIds);
   const remaining = await remainingExhibitorsByHall(db, opts);
   return new Set(
     opts.hallIds.filter((id) => canSetHallDelay(opts.viewer, remaining.get(id) ?? [], opts.viewer.editableExhibitorIds)),

@@ -4,7 +4,7 @@ import { events, halls } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
-import { requireReferenceDataEditor } from '../reference-data/require-reference-data-editor';
+import { authorized } from '../authorization/authorize';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { HallInput, HallUpdateInput } from './hall-input';
 import { serializeHall, type ApiHall } from './hall-query';
@@ -16,7 +16,7 @@ export async function createHall(
   db: Db,
   opts: { viewer: Writer | null; input: HallInput; site?: RichTextSite },
 ): Promise<ApiHall> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(halls)
@@ -32,7 +32,7 @@ export async function updateHall(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: HallUpdateInput; site?: RichTextSite },
 ): Promise<ApiHall> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   const set = columns(opts.input, opts.site);
   if (opts.input.name !== undefined) set.name = opts.input.name;
   return db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function updateHall(
  * locked first, so an event saved meanwhile waits.
  */
 export async function deleteHall(db: Db, opts: { viewer: Writer | null; id: number }): Promise<{ id: number; name: string }> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(halls).where(eq(halls.id, opts.id)).for('update');
     if (!current) throw notFound('Hall');

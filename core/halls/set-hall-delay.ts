@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
-import { canSetHallDelay, canUseRunningLate, type Viewer } from '../accounts/policy';
+import { canSetHallDelay } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
@@ -9,18 +9,9 @@ import { noteHallDelayChange } from '../notices/note-hall-delay';
 import { delayInForce, type HallDelay } from './hall-delay';
 import { remainingExhibitorsByHall, type DelayViewer } from './hall-delay-rights';
 import type { ApiHallDelay, HallDelayInput } from './hall-delay-input';
+import { authorized } from '../authorization/authorize';
 
 type Writer = DelayViewer & { username?: string };
-
-/**
- * Who may set some hall's delay at all: a guest is 401, anyone but an Organizer or Admin 403.
- * The API asks before reading the body; which hall, `setHallDelay` decides.
- */
-export function requireHallDelaySetter<V extends Viewer>(viewer: V | null | undefined): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!canUseRunningLate(viewer)) throw new AppError('Hall.delay.forbidden');
-  return viewer;
-}
 
 /**
  * Marks a hall as running `minutes` late, or back on time with 0: Admins any hall, Organizers a
@@ -35,7 +26,7 @@ export async function setHallDelay(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: HallDelayInput; now: Date; timezone: string },
 ): Promise<ApiHallDelay> {
-  const viewer = requireHallDelaySetter(opts.viewer);
+  const viewer = authorized(opts.viewer, 'hallDelays.set');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(halls).where(eq(halls.id, opts.id)).for('update');
     if (!current) throw notFound('Hall');

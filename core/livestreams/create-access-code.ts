@@ -10,7 +10,7 @@ import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
 import { accessCodeHashes, hashAccessCode } from './hash-access-code';
 import { newAccessCode } from './new-access-code';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 type Writer = Viewer & { username?: string };
 
@@ -28,7 +28,7 @@ export async function createAccessCode(
   db: Db,
   opts: { viewer: Writer | null; input: AccessCodeInput; now?: Date },
 ): Promise<{ data: ApiAccessCode; passphrase: string }> {
-  const viewer = requireAccessCodeManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'accessCodes.manage');
   const validUntil = futureEnd(opts.input.validUntil, opts.now ?? new Date());
   // 59 random bits: a generated passphrase meeting an existing one is not worth a retry.
   const passphrase = opts.input.passphrase ?? newAccessCode();

@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { auditedCode } from './access-code-query';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 type Writer = Viewer & { username?: string };
 
@@ -19,7 +19,7 @@ export async function deleteAccessCode(
   db: Db,
   opts: { viewer: Writer | null; id: number },
 ): Promise<{ id: number; label: string }> {
-  const viewer = requireAccessCodeManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'accessCodes.manage');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');

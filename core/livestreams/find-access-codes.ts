@@ -3,7 +3,7 @@ import type { Viewer } from '../accounts/policy';
 import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { accessCodeQuery, selectAccessCodes, serializeAccessCode, type ApiAccessCode } from './access-code-query';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The admin list of livestream access codes with the orders that issued them, newest first:
@@ -14,7 +14,7 @@ export async function findAccessCodes(
   db: Db,
   opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiAccessCode[]; total: number }> {
-  requireAccessCodeManager(opts.viewer);
+  authorized(opts.viewer, 'accessCodes.manage');
   const query = parseQuery(opts.params, accessCodeQuery, { timezone: opts.timezone });
   const options = listOptions(db, accessCodeQuery, query);
   const [rows, total] = await Promise.all([

@@ -4,11 +4,11 @@ import { accessCodes } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { selectAccessCodes, serializeAccessCode, type ApiAccessCode } from './access-code-query';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 /** One access code with its order (Admins); an unknown id is 404. */
 export async function getAccessCode(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiAccessCode> {
-  requireAccessCodeManager(opts.viewer);
+  authorized(opts.viewer, 'accessCodes.manage');
   return readAccessCode(db, opts.id);
 }
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { notFound } from '../errors/app-error';
 import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 type Writer = Viewer & { username?: string };
 
@@ -20,7 +20,7 @@ export async function revokeAccessCode(
   db: Db,
   opts: { viewer: Writer | null; id: number; now?: Date },
 ): Promise<{ data: ApiAccessCode; changed: boolean }> {
-  const viewer = requireAccessCodeManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'accessCodes.manage');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import { futureEnd, hasRight, rightsAfter, type AccessCodeUpdateInput } from './access-code-input';
 import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
-import { requireAccessCodeManager } from './require-access-code-manager';
+import { authorized } from '../authorization/authorize';
 
 type Writer = Viewer & { username?: string };
 
@@ -21,7 +21,7 @@ export async function updateAccessCode(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: AccessCodeUpdateInput; now?: Date },
 ): Promise<ApiAccessCode> {
-  const viewer = requireAccessCodeManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'accessCodes.manage');
   const { input } = opts;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');

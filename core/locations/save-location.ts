@@ -4,7 +4,7 @@ import { events, locations } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
-import { requireReferenceDataEditor } from '../reference-data/require-reference-data-editor';
+import { authorized } from '../authorization/authorize';
 import type { LocationInput, LocationUpdateInput } from './location-input';
 import { serializeLocation, type ApiLocation } from './location-query';
 
@@ -12,7 +12,7 @@ type Writer = Viewer & { username?: string };
 
 /** Creates a location (Admins). */
 export async function createLocation(db: Db, opts: { viewer: Writer | null; input: LocationInput }): Promise<ApiLocation> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(locations)
@@ -35,7 +35,7 @@ export async function updateLocation(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: LocationUpdateInput },
 ): Promise<ApiLocation> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   const { input } = opts;
   const set: Partial<typeof locations.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -65,7 +65,7 @@ export async function updateLocation(
  * the place off those events. The row is locked first, so an event saved meanwhile waits.
  */
 export async function deleteLocation(db: Db, opts: { viewer: Writer | null; id: number }): Promise<{ id: number; name: string }> {
-  const viewer = requireReferenceDataEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'referenceData.manage');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(locations).where(eq(locations.id, opts.id)).for('update');
     if (!current) throw notFound('Location');

@@ -1,11 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { canReadOutbox, type Viewer } from '../accounts/policy';
-import { AppError, badParam } from '../errors/app-error';
+import type { Viewer } from '../accounts/policy';
+import { badParam } from '../errors/app-error';
 import { parseInt4 } from '../query/coerce-value';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/parse-query';
 import { outboxMessageSchema, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
+import { authorized } from '../authorization/authorize';
 
 const STATUSES = outboxMessageSchema.shape.status.options;
 const PARAMS = ['_limit', '_start', 'status'];
@@ -55,6 +56,5 @@ function parse(opts: { viewer: Viewer | null; params: URLSearchParams }) {
 }
 
 function assertMayRead(viewer: Viewer | null) {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!canReadOutbox(viewer)) throw new AppError('Outbox.forbidden');
+  authorized(viewer, 'outbox.read');
 }

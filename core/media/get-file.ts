@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
-import { AppError, notFound } from '../errors/app-error';
-import { canChangeFile } from './policy';
-import { requireFileEditor } from './require-file-editor';
+import { notFound } from '../errors/app-error';
+import { authorized } from '../authorization/authorize';
 import type { StoredFile } from './store-image';
 
 /**
@@ -16,10 +15,10 @@ export async function getFile(
   db: Db | Tx,
   opts: { viewer: Viewer | null; id: number; forUpdate?: boolean },
 ): Promise<StoredFile> {
-  requireFileEditor(opts.viewer);
+  const viewer = authorized(opts.viewer, 'files.upload');
   const query = db.select().from(files).where(eq(files.id, opts.id));
   const [file] = opts.forUpdate ? await query.for('update') : await query;
   if (!file) throw notFound('File');
-  if (!canChangeFile(opts.viewer, file)) throw new AppError('Upload.forbidden.others');
+  authorized(viewer, 'files.change', file);
   return file;
 }

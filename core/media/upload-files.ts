@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import { isPdf } from './document-types';
 import type { FileStorage } from './file-storage';
 import { insertPreparedFile, removeStored, type PreparedFile } from './prepared-file';
-import { requireFileEditor } from './require-file-editor';
+import { authorized } from '../authorization/authorize';
 import type { FileInfoInput } from './schemas';
 import { checkDocument, prepareDocument } from './store-document';
 import {
@@ -38,8 +38,7 @@ export type UploadFilesOptions = {
  * When anything fails, every file stored for the request is removed. Each file records its uploader.
  */
 export async function uploadFiles(db: Db, opts: UploadFilesOptions): Promise<StoredFile[]> {
-  requireFileEditor(opts.actor);
-  const actor = opts.actor;
+  const actor = authorized(opts.actor, 'files.upload');
   if (opts.files.length === 0) throw new AppError('Form.error.required', { field: 'files' });
   if (opts.files.length > MAX_FILES_PER_UPLOAD) {
     throw new AppError('Upload.tooMany', { field: 'files', params: { max: MAX_FILES_PER_UPLOAD } });

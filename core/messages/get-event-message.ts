@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventMessages, events } from '../../db/schema';
-import { canReadOutbox, type Viewer } from '../accounts/policy';
-import { AppError, notFound } from '../errors/app-error';
+import type { Viewer } from '../accounts/policy';
+import { notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
+import { authorized } from '../authorization/authorize';
 
 /** An organiser's message as the outbox shows it beside each copy: who wrote it, when, to whom, about which seminar. */
 export async function getEventMessage(db: Db, opts: { viewer: Viewer | null; id: number }) {
-  if (!opts.viewer) throw new AppError('Request.unauthorized');
-  if (!canReadOutbox(opts.viewer)) throw new AppError('Outbox.forbidden');
+  authorized(opts.viewer, 'outbox.read');
   const [row] = await db
     .select({
       id: eventMessages.id,

@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import type { MenuInput } from './page-input';
-import { mayWritePages } from './save-page';
+import { authorized } from '../authorization/authorize';
 
 /**
  * Replaces one language's side menu with the entries sent, in their order (positions 1, 2, …),
@@ -15,7 +15,7 @@ import { mayWritePages } from './save-page';
  * when a page has no version in theirs). Admins only, as the pages.
  */
 export async function replaceMenu(db: Db, opts: { viewer: Viewer | null; input: MenuInput }): Promise<void> {
-  const viewer = mayWritePages(opts.viewer);
+  const viewer = authorized(opts.viewer, 'pages.write');
   const { locale, entries } = opts.input;
   const pageIds = entries.map((entry) => entry.page);
   const named = [...new Set(pageIds.filter((id) => id !== null))];

@@ -2,24 +2,14 @@ import slugify from '@sindresorhus/slugify';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pages } from '../../db/schema';
-import { isAdmin, type Viewer } from '../accounts/policy';
+import type { Viewer } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import type { PageInput, PageLocale, PageLocalizationInput, PageUpdateInput } from './page-input';
+import { authorized } from '../authorization/authorize';
 
 type PageRow = typeof pages.$inferSelect;
-
-/**
- * Who may write content pages and the side menu: Admins only (AdminPageDetail is an admin
- * screen; pages are the site's own texts). A guest is 401, anyone else 403. The API asks
- * before reading the body, and every use case asks again.
- */
-export function mayWritePages<V extends Viewer>(viewer: V | null): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer)) throw new AppError('Page.forbidden.edit');
-  return viewer;
-}
 
 /**
  * Creates a page. The slug is the one sent, or the name's; it must be free in the page's
@@ -30,7 +20,7 @@ export async function createPage(
   db: Db,
   opts: { viewer: Viewer | null; input: PageInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWritePages(opts.viewer);
+  const viewer = authorized(opts.viewer, 'pages.write');
   const { input } = opts;
   return db.transaction(async (tx) => {
     await lockPages(tx);
@@ -71,7 +61,7 @@ export async function updatePage(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: PageUpdateInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWritePages(opts.viewer);
+  const viewer = authorized(opts.viewer, 'pages.write');
   const { input } = opts;
   return db.transaction(async (tx) => {
     await lockPages(tx);
@@ -114,7 +104,7 @@ export async function updatePage(
  * `set null`), until the menu is saved again.
  */
 export async function deletePage(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<{ id: number; name: string }> {
-  const viewer = mayWritePages(opts.viewer);
+  const viewer = authorized(opts.viewer, 'pages.write');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(pages).where(eq(pages.id, opts.id)).for('update');
     if (!current) throw notFound('Page');
@@ -142,7 +132,7 @@ export async function createPageLocalization(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: PageLocalizationInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWritePages(opts.viewer);
+  const viewer = authorized(opts.viewer, 'pages.write');
   const { input } = opts;
   return db.transaction(async (tx) => {
     await lockPages(tx);

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patrons, settings } from '../../db/schema';
-import { isAdmin, type Viewer } from '../accounts/policy';
+import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
-import { AppError, notFound } from '../errors/app-error';
+import { notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { sentOnly } from '../validation/sent-only';
 import { withoutPatron } from '../settings/patrons-order';
 import { lockSetting } from '../settings/save-setting';
 import type { PatronInput, PatronUpdateInput } from './patron-input';
-
-/** Who may write patrons: Admins only (admin-and-widgets.md 6). A guest is 401, anyone else 403. */
-export function mayWritePatrons<V extends Viewer>(viewer: V | null): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer)) throw new AppError('Patron.forbidden.edit');
-  return viewer;
-}
+import { authorized } from '../authorization/authorize';
 
 /** Creates a patron; it shows on the homepage only once the setting's patrons_order lists it. */
 export async function createPatron(
   db: Db,
   opts: { viewer: Viewer | null; input: PatronInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWritePatrons(opts.viewer);
+  const viewer = authorized(opts.viewer, 'patrons.write');
   const { input } = opts;
   await checkImageReference(db, 'image', input.image);
   return db.transaction(async (tx) => {
@@ -47,7 +41,7 @@ export async function updatePatron(
   db: Db,
   opts: { viewer: Viewer | null; id: number; input: PatronUpdateInput; site?: RichTextSite },
 ): Promise<number> {
-  const viewer = mayWritePatrons(opts.viewer);
+  const viewer = authorized(opts.viewer, 'patrons.write');
   const { input } = opts;
   const [found] = await db.select({ id: patrons.id }).from(patrons).where(eq(patrons.id, opts.id));
   if (!found) throw notFound('Patron');
@@ -74,7 +68,7 @@ export async function updatePatron(
 
 /** Deletes a patron and takes its id out of the setting's patrons_order in the same transaction. */
 export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<{ id: number; name: string }> {
-  const viewer = mayWritePatrons(opts.viewer);
+  const viewer = authorized(opts.viewer, 'patrons.write');
   return db.transaction(async (tx) => {
     // The setting first, as PUT /setting locks it: a concurrent order save waits and then sees the patron gone.
     const setting = await lockSetting(tx);

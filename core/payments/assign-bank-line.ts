@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { lockTicketOrder } from '../tickets/lock-ticket-order';
 import { presentAdminOrder, type AdminTicketOrder } from '../tickets/order-admin-query';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { lockBankLine } from './find-bank-lines';
 import { recordOrderPayment, statementLinePayment } from './record-order-payment';
 
@@ -33,7 +33,7 @@ export async function assignBankLine(
     now?: Date;
   },
 ): Promise<{ data: AdminTicketOrder }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const ref = opts.order.trim();
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { bankPayments, orderPayments } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { iso, instantSchema } from '../serialize/instant';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 export const bankLineSchema = z.object({
   id: z.number().int(),
@@ -28,7 +28,7 @@ export const heldMinor = sql<string>`coalesce((select sum(${orderPayments.amount
  * to assign it. Oldest booking first.
  */
 export async function findBankLines(db: Db, opts: { viewer: Viewer | null }): Promise<BankLine[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const rows = await db
     .select()
     .from(bankPayments)

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { bankPayments, orderPayments, PAYMENT_SOURCES, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { iso, instantSchema } from '../serialize/instant';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 export const adminPaymentSchema = z.object({
   id: z.number().int(),
@@ -43,7 +43,7 @@ export async function findOrderPayments(
   db: Db,
   opts: { viewer: Viewer | null; filter?: PaymentFilter },
 ): Promise<AdminPayment[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const f = opts.filter ?? {};
   const where: (SQL | undefined)[] = [
     f.orderId === undefined ? undefined : eq(orderPayments.orderId, f.orderId),

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { lockTicketOrder } from '../tickets/lock-ticket-order';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { issueDateOf } from '../tickets/order-dates';
 import { recordOrderPayment, type PaymentActor, type PaymentRow } from './record-order-payment';
 
@@ -51,7 +51,7 @@ export async function reverseOrderPayment(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ changed: boolean; orderId: number }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(orderPayments).where(eq(orderPayments.id, opts.id));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderRefunds, REFUND_STATES, ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { iso, instantSchema } from '../serialize/instant';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 export const refundSchema = z.object({
   id: z.number().int(),
@@ -34,7 +34,7 @@ export type RefundFilter = z.infer<typeof refundFilterSchema>;
 
 /** The refunds (Admins, decision 076): those to do first, oldest first; the refunded after, newest first. */
 export async function findRefunds(db: Db, opts: { viewer: Viewer | null; filter?: RefundFilter }): Promise<Refund[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const f = opts.filter ?? {};
   const where: (SQL | undefined)[] = [
     f.state === undefined ? undefined : eq(orderRefunds.state, f.state),

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { issueDateOf } from '../tickets/order-dates';
-import { requireTicketManager } from '../tickets/require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { newestCreditNote, serializeRefund, type Refund } from './find-refunds';
 
 /** The body of `POST /refunds/{id}/refunded`: the Prague day the money left, today when left out. */
@@ -29,7 +29,7 @@ export async function markRefundRefunded(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; refundedOn?: string | undefined; now?: Date },
 ): Promise<{ data: Refund; changed: boolean }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, opts.id)).for('update');

@@ -1,18 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { patrons, settings } from '../../db/schema';
-import { isAdmin, type Viewer } from '../accounts/policy';
+import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { formatPatronsOrder } from './patrons-order';
 import type { SettingInput } from './setting-input';
-
-/** Who may change the setting: Admins only (the Patrons order screen is Admin-only). A guest is 401, anyone else 403. */
-export function mayWriteSetting<V extends Viewer>(viewer: V | null): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  if (!isAdmin(viewer)) throw new AppError('Setting.forbidden.edit');
-  return viewer;
-}
+import { authorized } from '../authorization/authorize';
 
 /** The single setting row, locked until the transaction ends (patrons_order is read, changed and written). */
 export async function lockSetting(tx: Tx) {
@@ -26,7 +20,7 @@ export async function lockSetting(tx: Tx) {
  * transaction that writes it, with the setting locked, so a patron deleted meanwhile is not kept.
  */
 export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input: SettingInput }): Promise<void> {
-  const viewer = mayWriteSetting(opts.viewer);
+  const viewer = authorized(opts.viewer, 'setting.write');
   const ids = opts.input.patrons_order;
   const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   if (repeated.length)

@@ -9,6 +9,7 @@ import { eventVisibleTo } from '../events/event-visibility';
 import { authorizeSignup } from './authorize-signup';
 import { signupState } from './seats';
 import type { SignupState, Waitlist } from './signup-input';
+import { authorized } from '../authorization/authorize';
 
 /** The caller's state at a seminar (joined, waiting with the position, or none) and its seats. */
 export async function getSignup(db: Db, opts: { viewer: ViewerWithRights | null; eventId: number }): Promise<SignupState> {
@@ -29,7 +30,7 @@ export async function getWaitlist(db: Db, opts: { viewer: ViewerWithRights | nul
     .from(events)
     .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'preview')));
   if (!event) throw notFound('Event');
-  if (!canEditEvent(viewer, event, viewer.editableExhibitorIds)) throw new AppError('Signup.waitlist.forbidden');
+  authorized(viewer, 'waitlist.read', event);
   const rows = await db
     .select({
       created_at: eventWaitlist.created_at,

@@ -2,29 +2,18 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, eventSpeakers, files, speakerEditors, speakers } from '../../db/schema';
 import { checkUserReferences } from '../accounts/check-user-references';
-import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import { canEditEvent, canSeeEditors, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import { recordAudit, type AuditValues } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { sentOnly } from '../validation/sent-only';
+import { authorized, signedIn } from '../authorization/authorize';
 import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLockedFor } from './policy';
 import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
 import { speakerVisibleTo } from './speaker-visibility';
 
 type SpeakerRow = typeof speakers.$inferSelect;
-
-/** A guest is 401 before anything else; the API asks before reading the body. */
-export function signedIn<V>(viewer: V | null): V {
-  if (!viewer) throw new AppError('Request.unauthorized');
-  return viewer;
-}
-
-/** Creating and deleting: Admins and Organizers (403 `Speaker.forbidden.edit` for anyone else), told before the body is read. */
-export function mayManageSpeakers(viewer: ViewerWithRights | null): ViewerWithRights {
-  if (!canCreateSpeaker(signedIn(viewer))) throw new AppError('Speaker.forbidden.edit');
-  return viewer!;
-}
 
 /**
  * Creates a speaker. Admins set users_can_edit; an Organizer may not (403 naming it) and is
@@ -36,7 +25,7 @@ export async function createSpeaker(
   db: Db,
   opts: { viewer: ViewerWithRights | null; input: SpeakerInput; site?: RichTextSite },
 ): Promise<{ id: number; viewer: ViewerWithRights }> {
-  const viewer = mayManageSpeakers(opts.viewer);
+  const viewer = authorized(opts.viewer, 'speakers.manage');
   const { input } = opts;
   assertFieldsAllowed(viewer, input);
   await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer));
@@ -50,7 +39,7 @@ export async function createSpeaker(
         published_at: input.published_at === undefined ? new Date() : publishedAt(input.published_at),
       })
       .returning();
-    const editors = isAdmin(viewer) ? (input.users_can_edit ?? []) : [viewer.id];
+    const editors = canSeeEditors(viewer) ? (input.users_can_edit ?? []) : [viewer.id];
     await replaceEditors(tx, row!.id, editors);
     await recordAudit(tx, {
       actor: viewer,
@@ -62,7 +51,7 @@ export async function createSpeaker(
     });
     return row!.id;
   });
-  return { id, viewer: isAdmin(viewer) ? viewer : { ...viewer, editableSpeakerIds: [...viewer.editableSpeakerIds, id] } };
+  return { id, viewer: canSeeEditors(viewer) ? viewer : { ...viewer, editableSpeakerIds: [...viewer.editableSpeakerIds, id] } };
 }
 
 /**
@@ -76,7 +65,7 @@ export async function updateSpeaker(
 ): Promise<number> {
   const viewer = signedIn(opts.viewer);
   const current = await visibleSpeaker(db, viewer, opts.id);
-  if (!canChangeSpeaker(viewer, current.id, viewer.editableSpeakerIds)) throw new AppError('Speaker.forbidden.edit');
+  authorized(viewer, 'speakers.edit', current.id);
   const { input } = opts;
   assertFieldsAllowed(viewer, input);
   await checkImageReference(db, 'image', input.image, imagesUsableBy(viewer, current));
@@ -115,9 +104,9 @@ export async function deleteSpeaker(
   db: Db,
   opts: { viewer: ViewerWithRights | null; id: number },
 ): Promise<{ id: number; name: string }> {
-  const viewer = mayManageSpeakers(opts.viewer);
+  const viewer = authorized(opts.viewer, 'speakers.manage');
   const current = await visibleSpeaker(db, viewer, opts.id);
-  if (!canDeleteSpeaker(viewer, current.id, viewer.editableSpeakerIds)) throw new AppError('Speaker.forbidden.edit');
+  authorized(viewer, 'speakers.delete', current.id);
   return db.transaction(async (tx) => {
     const speaksAt = await tx
       .select({ id: events.id, exhibitorId: events.exhibitorId, speakers_order: events.speakers_order })
@@ -167,7 +156,7 @@ function assertFieldsAllowed(viewer: ViewerWithRights, input: SpeakerUpdateInput
  * image; any other id is told as unknown, so files cannot be probed. Admins any image.
  */
 function imagesUsableBy(viewer: ViewerWithRights, current?: Pick<SpeakerRow, 'imageId'>): SQL | undefined {
-  if (isAdmin(viewer)) return undefined;
+  if (reachesEveryRecord(viewer)) return undefined;
   return or(eq(files.uploadedById, viewer.id), current?.imageId ? eq(files.id, current.imageId) : undefined);
 }
 

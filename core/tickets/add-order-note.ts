@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
 import type { OrderNoteInput } from './order-note-input';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 export type OrderNote = { id: number; author: string; text: string; at: string };
 
@@ -19,7 +19,7 @@ export async function addOrderNote(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; input: OrderNoteInput; now?: Date },
 ): Promise<OrderNote> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ number: ticketOrders.number }).from(ticketOrders).where(eq(ticketOrders.id, opts.id));

@@ -11,7 +11,7 @@ import { enqueueCancellationMail } from './enqueue-cancellation-mail';
 import { lockTicketOrder } from './lock-ticket-order';
 import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
 import { orderPaymentState } from './payment-state';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { revokeOrderAccessCodes } from './revoke-order-access-codes';
 import { voidOrderTickets } from './void-order-tickets';
 
@@ -29,7 +29,7 @@ export async function cancelTicketOrder(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);

@@ -5,7 +5,7 @@ import { auditLog, mailOutbox, ticketOrderDocuments, ticketOrderNotes, ticketOrd
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { instantSchema, iso } from '../serialize/instant';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 const change = z.object({ field: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
 
@@ -54,7 +54,7 @@ const mailStatus = (s: string) =>
  * the Admins' internal notes; newest first. An unknown order is 404.
  */
 export async function findOrderHistory(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<OrderHistoryEntry[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, opts.id));
   if (!order) throw notFound('Order');
   const [changes, documents, mails, notes] = await Promise.all([

@@ -5,7 +5,7 @@ import { eventJoins, ticketOrders, tickets, users } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
 import { instantSchema, iso } from '../serialize/instant';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { displayName } from '../accounts/display-name';
 
 export const adminOrderTicketSchema = z.object({
@@ -28,7 +28,7 @@ export type AdminOrderTicket = z.infer<typeof adminOrderTicketSchema>;
  * An unknown order is 404.
  */
 export async function findOrderTickets(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<AdminOrderTicket[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const [order] = await db.select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.id, opts.id));
   if (!order) throw notFound('Order');
   const rows = await db

@@ -4,7 +4,7 @@ import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { promoCodeQuery, serializePromoCode, type ApiPromoCode } from './promo-code-query';
 import { promoCodeUses } from './promo-code-uses';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The admin list of promo codes with their uses, newest first: Strapi's list parameters
@@ -15,7 +15,7 @@ export async function findPromoCodes(
   db: Db,
   opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: ApiPromoCode[]; total: number }> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const query = parseQuery(opts.params, promoCodeQuery, { timezone: opts.timezone });
   const [rows, total] = await Promise.all([
     db.query.promoCodes.findMany(listOptions(db, promoCodeQuery, query)),

@@ -8,7 +8,7 @@ import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import { takeSearchWords } from '../query/take-search-words';
 import { presentAdminOrders, ticketOrderQuery, type AdminTicketOrder, type OrderTotals } from './order-admin-query';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 /**
  * The admin list of ticket orders (Admins): Strapi's list parameters and filters (`status=paid`,
@@ -20,7 +20,7 @@ export async function findTicketOrders(
   db: Db,
   opts: ReadOptions,
 ): Promise<{ data: AdminTicketOrder[]; total: number; totals: OrderTotals }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const { params, words } = takeSearchWords(opts.params);
   const query = parseQuery(params, ticketOrderQuery, { ...opts, viewer });
   const text = textFilter(words);

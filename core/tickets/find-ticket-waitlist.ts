@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ticketOrders, ticketWaitlist } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { eq } from 'drizzle-orm';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { offerState } from './ticket-offer';
 
 export type WaitlistEntryState = 'waiting' | 'offered' | 'expired' | 'ordered';
@@ -22,7 +22,7 @@ export type WaitlistEntry = {
 
 /** The ticket waiting list for Admins, first come first: each entry waiting, offered, its offer expired, or ordered. */
 export async function findTicketWaitlist(db: Db, opts: { viewer: Viewer | null; now?: Date }): Promise<WaitlistEntry[]> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const rows = await db
     .select({ entry: ticketWaitlist, orderNumber: ticketOrders.number })

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../accounts/policy';
 import { iso } from '../serialize/instant';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { conferenceStart } from './sales-window';
 import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
 import type { ApiTicketSettings } from './ticket-settings-input';
@@ -9,7 +9,7 @@ import { ticketsSold } from './tickets-sold';
 
 /** The ticket settings with the tickets sold and what the quota leaves (Admins). */
 export async function getTicketSettings(db: Db, opts: { viewer: Viewer | null }): Promise<ApiTicketSettings> {
-  requireTicketManager(opts.viewer);
+  authorized(opts.viewer, 'tickets.manage');
   return presentTicketSettings(db, await readTicketSettings(db));
 }
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import { CONFERENCE_NAME } from './order-invoice';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { hashOfferCode, newOfferCode } from './ticket-offer';
 import { readTicketSettings } from './ticket-settings';
 
@@ -24,7 +24,7 @@ export async function inviteFromWaitlist(
   db: Db,
   opts: { viewer: (Viewer & { username?: string }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ expiresAt: Date }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(ticketWaitlist).where(eq(ticketWaitlist.id, opts.id)).for('update');

@@ -6,7 +6,7 @@ import { recordOrderPayment } from '../payments/record-order-payment';
 import { lockTicketOrder } from './lock-ticket-order';
 import { paidOnFor, type MarkPaidInput } from './paid-on';
 import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 /**
  * A payment an Admin enters by hand (decision 075), under the order's row lock: a ledger row of
@@ -25,7 +25,7 @@ export async function markOrderPaid(
     now?: Date;
   },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const input = opts.input ?? {};
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { livePayments } from '../payments/live-payments';
 import { reversePaymentRow } from '../payments/reverse-order-payment';
 import { lockTicketOrder } from './lock-ticket-order';
 import { presentAdminOrder, type AdminTicketOrder } from './order-admin-query';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 /**
  * Takes back a mistaken "paid" (Admins, decision 074), under the order's row lock: every payment
@@ -21,7 +21,7 @@ export async function markOrderUnpaid(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; id: number; mail: MailSettings; now?: Date },
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     let order = await lockTicketOrder(tx, opts.id);

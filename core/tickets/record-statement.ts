@@ -10,7 +10,7 @@ import { recordOrderPayment, statementLinePayment } from '../payments/record-ord
 import { parseBankCsv } from './bank-statement/parse-bank-csv';
 import { isGpc, parseGpc, StatementFormatError } from './bank-statement/parse-gpc';
 import { decodeStatement, normalizeSymbol, type StatementPayment } from './bank-statement/statement-payment';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 
 const paymentSchema = z.object({
   lineId: z.number().int().describe('The statement line’s id (`/api/bank-lines/{id}`)'),
@@ -63,7 +63,7 @@ export async function recordStatement(
   db: Db,
   opts: { viewer: (Viewer & { username?: string | null }) | null; file: Uint8Array; mail: MailSettings; now?: Date },
 ): Promise<StatementReport> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const incoming = readStatement(opts.file).filter((p) => p.amountMinor > 0);
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { tickets, users } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { normalizeTicketCode, TICKET_CODE_MAX_LENGTH } from './ticket-code';
 
 export const releaseTicketInput = z.strictObject({ code: z.string().max(TICKET_CODE_MAX_LENGTH) });
@@ -21,7 +21,7 @@ export async function releaseTicket(
   db: Db,
   opts: { viewer: Viewer | null; code: string },
 ): Promise<{ code: string; released: boolean }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const code = normalizeTicketCode(opts.code);
   if (!code) throw new AppError('Ticket.code.invalid', { field: 'code' });
   return db.transaction(async (tx) => {

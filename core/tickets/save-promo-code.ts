@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import { windowIsOrdered, type PromoCodeInput, type PromoCodeUpdateInput } from './promo-code-input';
 import { serializePromoCode, type ApiPromoCode } from './promo-code-query';
 import { findPromoCode, promoCodeUses } from './promo-code-uses';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { violates } from './unique-violation';
 
 type Writer = Viewer & { username?: string };
@@ -33,7 +33,7 @@ function valuesOf(input: PromoCodeUpdateInput): Values {
  * check before the insert gives the usual answer, the unique index on lower(code) the race.
  */
 export async function createPromoCode(db: Db, opts: { viewer: Writer | null; input: PromoCodeInput }): Promise<ApiPromoCode> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   if (await findPromoCode(db, opts.input.code)) throw takenError(opts.input.code);
   try {
     return await db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export async function updatePromoCode(
   db: Db,
   opts: { viewer: Writer | null; id: number; input: PromoCodeUpdateInput },
 ): Promise<ApiPromoCode> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   const set = valuesOf(opts.input);
   try {
     return await db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function deletePromoCode(
   db: Db,
   opts: { viewer: Writer | null; id: number },
 ): Promise<{ id: number; code: string }> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(promoCodes).where(eq(promoCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Promo code');

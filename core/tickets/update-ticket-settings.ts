@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { ibanOfCzechAccount, parseCzechAccount } from './bank-account';
 import { presentTicketSettings } from './get-ticket-settings';
-import { requireTicketManager } from './require-ticket-manager';
+import { authorized } from '../authorization/authorize';
 import { lockTicketSettings } from './ticket-settings';
 import type { ApiTicketSettings, TicketSettingsInput } from './ticket-settings-input';
 
@@ -24,7 +24,7 @@ export async function updateTicketSettings(
   db: Db,
   opts: { viewer: Writer | null; input: TicketSettingsInput },
 ): Promise<ApiTicketSettings> {
-  const viewer = requireTicketManager(opts.viewer);
+  const viewer = authorized(opts.viewer, 'tickets.manage');
   return db.transaction(async (tx) => {
     const current = await lockTicketSettings(tx);
     const { salesStart, salesEnd, ...rest } = opts.input;

@@ -2,11 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, pages, recordVersions } from '../../db/schema';
-import { canEditEvent, isAdmin, type ViewerWithRights } from '../accounts/policy';
+import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
 import { instantSchema } from '../serialize/instant';
 import type { VersionedEntity } from './version-data';
+import { authorized } from '../authorization/authorize';
 
 /** The newest versions a record's screen lists. */
 export const MAX_VERSIONS_LISTED = 50;
@@ -31,7 +32,7 @@ export async function assertMayVersion(
 ): Promise<ViewerWithRights> {
   if (!viewer) throw new AppError('Request.unauthorized');
   if (entity === 'pages') {
-    if (!isAdmin(viewer)) throw new AppError('Version.forbidden');
+    authorized(viewer, 'pageVersions.read');
     const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
     if (!page) throw notFound('Page');
     return viewer;
@@ -41,7 +42,7 @@ export async function assertMayVersion(
     .from(events)
     .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview')));
   if (!event) throw notFound('Event');
-  if (!canEditEvent(viewer, event, viewer.editableExhibitorIds)) throw new AppError('Version.forbidden');
+  authorized(viewer, 'eventVersions.read', event);
   return viewer;
 }
 

@@ -7,7 +7,7 @@ import { deleteAccessCode } from '../../core/livestreams/delete-access-code';
 import { findAccessCodes } from '../../core/livestreams/find-access-codes';
 import { getAccessCode } from '../../core/livestreams/get-access-code';
 import { newAccessCode } from '../../core/livestreams/new-access-code';
-import { requireAccessCodeManager } from '../../core/livestreams/require-access-code-manager';
+import { authorized } from '../../core/authorization/authorize';
 import { revokeAccessCode } from '../../core/livestreams/revoke-access-code';
 import { updateAccessCode } from '../../core/livestreams/update-access-code';
 import { parseId } from '../../core/query/parse-entry-params';
@@ -118,17 +118,17 @@ export const accessCodesResource: CustomResource = {
       })
       .get('/', async (c) => c.json(await findAccessCodes(deps.db, readOptions(c, deps))))
       .get('/passphrase', (c) => {
-        requireAccessCodeManager(c.var.user);
+        authorized(c.var.user, 'accessCodes.manage');
         return c.json({ passphrase: newAccessCode() });
       })
       .get('/:id', async (c) => c.json(await getAccessCode(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = requireAccessCodeManager(c.var.user);
+        const viewer = authorized(c.var.user, 'accessCodes.manage');
         return c.json(await createAccessCode(deps.db, { viewer, input: await jsonBody(c, accessCodeInput) }), 201);
       })
       .put('/:id', async (c) => {
-        const viewer = requireAccessCodeManager(c.var.user);
+        const viewer = authorized(c.var.user, 'accessCodes.manage');
         const id = parseId(c.req.param('id'));
         return c.json(await updateAccessCode(deps.db, { viewer, id, input: await jsonBody(c, accessCodeUpdateInput) }));
       })

@@ -49,6 +49,9 @@ import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { createWriteTestContext, type SendOptions, type WriteTestContext } from '../../tests/api-write-context';
 import { resources } from './index';
 import { buildOpenApiDocument } from './openapi';
+import { authorize } from '../../core/authorization/authorize';
+import type { Action, ResourceOf } from '../../core/authorization/permissions';
+import { errorStatus } from '../../core/errors/error-codes';
 
 type User = typeof users.$inferSelect;
 const CALLERS = ['guest', 'registred', 'confirmed', 'editor', 'organizer', 'admin'] as const;
@@ -142,6 +145,30 @@ const all = (status: number, guest = 401): Expected => ({
 });
 const adminOnly = (ok: number): Expected => ({ ...all(403), admin: ok });
 const staff = (ok: number): Expected => ({ ...all(403), editor: ok, organizer: ok, admin: ok });
+
+/** The role each caller kind has; 'editor' is an Organizer who edits an exhibitor. */
+const ROLE_OF: Record<Exclude<Caller, 'guest'>, number> = {
+  registred: ROLE.registred,
+  confirmed: ROLE.confirmed,
+  editor: ROLE.organizer,
+  organizer: ROLE.organizer,
+  admin: ROLE.admin,
+};
+/** Actions decided by the role alone (no resource): their rows read the answer off the table. */
+type RoleAction = { [A in Action]: ResourceOf<A> extends [] ? A : never }[Action];
+
+/**
+ * What the authorization table (`PERMISSIONS`, decision 138) says each caller gets for an action
+ * decided by role: `ok` when `authorize` allows, otherwise its refusal's status (401 for a guest).
+ */
+const allowedTo = (action: RoleAction, ok: number): Expected =>
+  Object.fromEntries(
+    CALLERS.map((caller) => {
+      const viewer = caller === 'guest' ? null : { id: 0, roleId: ROLE_OF[caller] };
+      const decision = authorize(viewer, action);
+      return [caller, decision.allowed ? ok : errorStatus(decision.code)];
+    }),
+  ) as Expected;
 
 /** Admins and the editor of the event's exhibitor; an Organizer without it is refused like a member. */
 const embedEditors = (ok: number): Expected => ({ ...all(403), editor: ok, admin: ok });
@@ -247,11 +274,11 @@ const ROUTES: Route[] = [
       const name = `made${Math.random().toString(36).slice(2)}`;
       return { username: name, email: `${name}@example.test` };
     },
-    expected: adminOnly(201),
+    expected: allowedTo('users.create', 201),
   },
   { name: 'DELETE oneself', method: 'DELETE', path: (self) => `/api/users/${self}`, expected: { ...all(403), admin: 403 } },
-  { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: staff(200) },
-  { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: staff(200) },
+  { name: 'GET users list', method: 'GET', path: () => '/api/users?_limit=-1', expected: allowedTo('users.list', 200) },
+  { name: 'GET users count', method: 'GET', path: () => '/api/users/count', expected: allowedTo('users.list', 200) },
   // An Organizer reads only their team's accounts, the other editors of their exhibitors (decision 085).
   { name: 'GET another user', method: 'GET', path: () => `/api/users/${target.id}`, expected: adminOnly(200) },
   {
@@ -276,14 +303,14 @@ const ROUTES: Route[] = [
   { name: 'GET own programme links', method: 'GET', path: () => '/api/users/me/programme-links', expected: all(200) },
   { name: 'PUT a share link', method: 'PUT', path: () => '/api/users/me/programme-links/share', expected: all(200) },
   { name: 'DELETE the feed link', method: 'DELETE', path: () => '/api/users/me/programme-links/feed', expected: all(200) },
-  { name: 'GET outbox', method: 'GET', path: () => '/api/outbox', expected: adminOnly(200) },
-  { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: adminOnly(200) },
-  { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: staff(200) },
+  { name: 'GET outbox', method: 'GET', path: () => '/api/outbox', expected: allowedTo('outbox.read', 200) },
+  { name: 'GET outbox message', method: 'GET', path: () => `/api/outbox/${messageId}`, expected: allowedTo('outbox.read', 200) },
+  { name: 'GET roles', method: 'GET', path: () => '/api/users-permissions/roles', expected: allowedTo('users.list', 200) },
   {
     name: 'GET hall clashes',
     method: 'GET',
     path: () => '/api/events/hall-clashes?hall=1&start=2021-10-11T07:00:00Z&end=2021-10-11T08:00:00Z',
-    expected: staff(200),
+    expected: allowedTo('events.manage', 200),
   },
   { name: 'GET occupancy', method: 'GET', path: () => '/api/occupancy', expected: staff(200) },
   {
@@ -341,14 +368,20 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: () => '/api/exhibitors',
     body: () => ({ name: 'Nový vystavovatel', logo: image.id }),
-    expected: adminOnly(201),
+    expected: allowedTo('exhibitors.write', 201),
   },
-  { name: 'PUT exhibitor', method: 'PUT', path: freshExhibitor, body: { name: 'Přejmenováno' }, expected: adminOnly(200) },
+  {
+    name: 'PUT exhibitor',
+    method: 'PUT',
+    path: freshExhibitor,
+    body: { name: 'Přejmenováno' },
+    expected: allowedTo('exhibitors.write', 200),
+  },
   {
     name: 'DELETE exhibitor',
     method: 'DELETE',
     path: freshExhibitor,
-    expected: adminOnly(200),
+    expected: allowedTo('exhibitors.write', 200),
     after: goneOn200(exhibitors),
   },
   {
@@ -356,12 +389,30 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: () => '/api/patrons',
     body: () => ({ name: 'Nový patron', job: 'rektor', image: image.id }),
-    expected: adminOnly(201),
+    expected: allowedTo('patrons.write', 201),
   },
-  { name: 'PUT patron', method: 'PUT', path: freshPatron, body: { job: 'děkan' }, expected: adminOnly(200) },
-  { name: 'DELETE patron', method: 'DELETE', path: freshPatron, expected: adminOnly(200), after: goneOn200(patrons) },
-  { name: 'PUT setting', method: 'PUT', path: () => '/api/setting', body: { patrons_order: '' }, expected: adminOnly(200) },
-  { name: 'POST speaker', method: 'POST', path: () => '/api/speakers', body: { name: 'Nový řečník' }, expected: staff(201) },
+  { name: 'PUT patron', method: 'PUT', path: freshPatron, body: { job: 'děkan' }, expected: allowedTo('patrons.write', 200) },
+  {
+    name: 'DELETE patron',
+    method: 'DELETE',
+    path: freshPatron,
+    expected: allowedTo('patrons.write', 200),
+    after: goneOn200(patrons),
+  },
+  {
+    name: 'PUT setting',
+    method: 'PUT',
+    path: () => '/api/setting',
+    body: { patrons_order: '' },
+    expected: allowedTo('setting.write', 200),
+  },
+  {
+    name: 'POST speaker',
+    method: 'POST',
+    path: () => '/api/speakers',
+    body: { name: 'Nový řečník' },
+    expected: allowedTo('speakers.manage', 201),
+  },
   { name: "PUT someone else's speaker", method: 'PUT', path: freshSpeaker, body: { job: 'CTO' }, expected: adminOnly(200) },
   { name: 'PUT own speaker profile', method: 'PUT', path: ownSpeaker, body: { job: 'CTO' }, expected: selfEditors(200) },
   {
@@ -405,29 +456,29 @@ const PAGE_ROUTES: Route[] = [
     method: 'POST',
     path: () => '/api/pages',
     body: () => ({ name: uniqueName('Stránka') }),
-    expected: adminOnly(201),
+    expected: allowedTo('pages.write', 201),
   },
   {
     name: 'PUT page',
     method: 'PUT',
     path: freshPage,
     body: () => ({ name: uniqueName('Přejmenováno') }),
-    expected: adminOnly(200),
+    expected: allowedTo('pages.write', 200),
   },
-  { name: 'DELETE page', method: 'DELETE', path: freshPage, expected: adminOnly(200), after: goneOn200(pages) },
+  { name: 'DELETE page', method: 'DELETE', path: freshPage, expected: allowedTo('pages.write', 200), after: goneOn200(pages) },
   {
     name: 'POST page localization',
     method: 'POST',
     path: async () => `${await freshPage()}/localizations`,
     body: () => ({ locale: 'en', name: uniqueName('Page') }),
-    expected: adminOnly(201),
+    expected: allowedTo('pages.write', 201),
   },
   {
     name: 'PUT menupages',
     method: 'PUT',
     path: () => '/api/menupages',
     body: { locale: 'cs', entries: [] },
-    expected: adminOnly(200),
+    expected: allowedTo('pages.write', 200),
   },
 ];
 ROUTES.push(...PAGE_ROUTES);
@@ -439,22 +490,45 @@ const idOf = (path: string) => Number(path.split('/').pop());
 
 /** Reference data (event types, locations, halls) and the audit log: Admins only; a hall's delay for the staff. */
 const REFERENCE_ROUTES: Route[] = [
-  { name: 'POST event type', method: 'POST', path: () => '/api/event-types', body: { name: 'Typ' }, expected: adminOnly(201) },
+  {
+    name: 'POST event type',
+    method: 'POST',
+    path: () => '/api/event-types',
+    body: { name: 'Typ' },
+    expected: allowedTo('referenceData.manage', 201),
+  },
   {
     name: 'PUT event type',
     method: 'PUT',
     path: () => '/api/event-types/4',
     body: { name_en: 'Innovation fair' },
-    expected: adminOnly(200),
+    expected: allowedTo('referenceData.manage', 200),
   },
-  { name: 'DELETE event type', method: 'DELETE', path: () => '/api/event-types/4', expected: adminOnly(409) },
-  { name: 'POST location', method: 'POST', path: () => '/api/locations', body: { name: 'Místo' }, expected: adminOnly(201) },
-  { name: 'PUT location', method: 'PUT', path: freshLocation, body: { name: 'Místo' }, expected: adminOnly(200) },
+  {
+    name: 'DELETE event type',
+    method: 'DELETE',
+    path: () => '/api/event-types/4',
+    expected: allowedTo('referenceData.manage', 409),
+  },
+  {
+    name: 'POST location',
+    method: 'POST',
+    path: () => '/api/locations',
+    body: { name: 'Místo' },
+    expected: allowedTo('referenceData.manage', 201),
+  },
+  {
+    name: 'PUT location',
+    method: 'PUT',
+    path: freshLocation,
+    body: { name: 'Místo' },
+    expected: allowedTo('referenceData.manage', 200),
+  },
   {
     name: 'DELETE location',
     method: 'DELETE',
     path: freshLocation,
-    expected: adminOnly(200),
+    expected: allowedTo('referenceData.manage', 200),
     after: async (path, status) =>
       expect(await t.database.db.$count(locations, eq(locations.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
   },
@@ -463,18 +537,18 @@ const REFERENCE_ROUTES: Route[] = [
     method: 'POST',
     path: () => '/api/halls',
     body: { name: 'Sál', broadcast: 'youtube:abc' },
-    expected: adminOnly(201),
+    expected: allowedTo('referenceData.manage', 201),
   },
-  { name: 'PUT hall', method: 'PUT', path: freshHall, body: { slido: 'kod' }, expected: adminOnly(200) },
+  { name: 'PUT hall', method: 'PUT', path: freshHall, body: { slido: 'kod' }, expected: allowedTo('referenceData.manage', 200) },
   {
     name: 'DELETE hall',
     method: 'DELETE',
     path: freshHall,
-    expected: adminOnly(200),
+    expected: allowedTo('referenceData.manage', 200),
     after: async (path, status) =>
       expect(await t.database.db.$count(halls, eq(halls.id, idOf(path)))).toBe(status === 200 ? 0 : 1),
   },
-  { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: adminOnly(200) },
+  { name: 'GET audit log', method: 'GET', path: () => '/api/audit-log', expected: allowedTo('auditLog.read', 200) },
   // A hall running late on the day (decision 035): an Admin any hall; an Organizer a hall whose
   // sessions left today are all their exhibitors' (decision 085), not an empty one.
   {
@@ -547,31 +621,47 @@ const TICKET_ROUTES: Route[] = [
     body: { amount: 1, name: 'Kupující Matice', email: 'matice@example.test', phone: '+420 700 000 000' },
     expected: all(200, 200),
   },
-  { name: 'GET ticket settings', method: 'GET', path: () => '/api/ticket-settings', expected: adminOnly(200) },
+  { name: 'GET ticket settings', method: 'GET', path: () => '/api/ticket-settings', expected: allowedTo('tickets.manage', 200) },
   {
     name: 'PUT ticket settings',
     method: 'PUT',
     path: () => '/api/ticket-settings',
     body: { paymentDueDays: 14 },
-    expected: adminOnly(200),
+    expected: allowedTo('tickets.manage', 200),
   },
-  { name: 'GET ticket waiting list', method: 'GET', path: () => '/api/ticket-waitlist', expected: adminOnly(200) },
-  { name: 'POST a waiting-list invitation', method: 'POST', path: freshWaitlistEntry, expected: adminOnly(200) },
-  { name: 'GET promo codes', method: 'GET', path: () => '/api/promocodes', expected: adminOnly(200) },
-  { name: 'GET a promo code', method: 'GET', path: freshPromoCode, expected: adminOnly(200) },
+  {
+    name: 'GET ticket waiting list',
+    method: 'GET',
+    path: () => '/api/ticket-waitlist',
+    expected: allowedTo('tickets.manage', 200),
+  },
+  {
+    name: 'POST a waiting-list invitation',
+    method: 'POST',
+    path: freshWaitlistEntry,
+    expected: allowedTo('tickets.manage', 200),
+  },
+  { name: 'GET promo codes', method: 'GET', path: () => '/api/promocodes', expected: allowedTo('tickets.manage', 200) },
+  { name: 'GET a promo code', method: 'GET', path: freshPromoCode, expected: allowedTo('tickets.manage', 200) },
   {
     name: 'POST promo code',
     method: 'POST',
     path: () => '/api/promocodes',
     body: () => ({ code: `M${Math.random().toString(36).slice(2, 10)}`, discount: 10 }),
-    expected: adminOnly(201),
+    expected: allowedTo('tickets.manage', 201),
   },
-  { name: 'PUT promo code', method: 'PUT', path: freshPromoCode, body: { discount: 20 }, expected: adminOnly(200) },
+  {
+    name: 'PUT promo code',
+    method: 'PUT',
+    path: freshPromoCode,
+    body: { discount: 20 },
+    expected: allowedTo('tickets.manage', 200),
+  },
   {
     name: 'DELETE promo code',
     method: 'DELETE',
     path: freshPromoCode,
-    expected: adminOnly(200),
+    expected: allowedTo('tickets.manage', 200),
     after: goneOn200(promoCodes),
   },
   // Ticket codes (decision 032): one's own tickets and claims for anyone signed in, releases for Admins.
@@ -593,7 +683,7 @@ const TICKET_ROUTES: Route[] = [
       return '/api/tickets/release';
     },
     body: () => ({ code: releasedCode }),
-    expected: adminOnly(200),
+    expected: allowedTo('tickets.manage', 200),
   },
 ];
 ROUTES.push(...TICKET_ROUTES);
@@ -660,36 +750,71 @@ const freshRefund = async () => {
   return `/api/refunds/${row!.id}/refunded`;
 };
 const ORDER_ROUTES: Route[] = [
-  { name: 'GET ticket orders', method: 'GET', path: () => '/api/ticket-orders', expected: adminOnly(200) },
-  { name: 'GET ticket orders CSV', method: 'GET', path: () => '/api/ticket-orders.csv', expected: adminOnly(200) },
-  { name: 'GET a ticket order', method: 'GET', path: () => freshOrder(), expected: adminOnly(200) },
-  { name: "GET a ticket order's tickets", method: 'GET', path: () => freshOrder('/tickets'), expected: adminOnly(200) },
-  { name: "GET another's order invoice PDF", method: 'GET', path: () => freshOrder('/invoice.pdf'), expected: adminOnly(200) },
-  { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: adminOnly(200) },
-  { name: "GET a ticket order's history", method: 'GET', path: () => freshOrder('/history'), expected: adminOnly(200) },
+  { name: 'GET ticket orders', method: 'GET', path: () => '/api/ticket-orders', expected: allowedTo('tickets.manage', 200) },
+  {
+    name: 'GET ticket orders CSV',
+    method: 'GET',
+    path: () => '/api/ticket-orders.csv',
+    expected: allowedTo('tickets.manage', 200),
+  },
+  { name: 'GET a ticket order', method: 'GET', path: () => freshOrder(), expected: allowedTo('tickets.manage', 200) },
+  {
+    name: "GET a ticket order's tickets",
+    method: 'GET',
+    path: () => freshOrder('/tickets'),
+    expected: allowedTo('tickets.manage', 200),
+  },
+  {
+    name: "GET another's order invoice PDF",
+    method: 'GET',
+    path: () => freshOrder('/invoice.pdf'),
+    expected: allowedTo('tickets.manage', 200),
+  },
+  { name: 'GET an order credit note PDF', method: 'GET', path: cancelledOrder, expected: allowedTo('tickets.manage', 200) },
+  {
+    name: "GET a ticket order's history",
+    method: 'GET',
+    path: () => freshOrder('/history'),
+    expected: allowedTo('tickets.manage', 200),
+  },
   {
     name: 'POST an order note',
     method: 'POST',
     path: () => freshOrder('/notes'),
     body: { text: 'Volali, zaplatí zítra.' },
-    expected: adminOnly(201),
+    expected: allowedTo('tickets.manage', 201),
   },
-  { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: adminOnly(200) },
-  { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: adminOnly(200) },
-  { name: 'GET the payment ledger', method: 'GET', path: () => '/api/order-payments', expected: adminOnly(200) },
-  { name: 'GET the payments CSV', method: 'GET', path: () => '/api/order-payments.csv', expected: adminOnly(200) },
-  { name: 'POST reverse a payment', method: 'POST', path: () => freshPayment(), expected: adminOnly(200) },
-  { name: 'GET unassigned statement lines', method: 'GET', path: () => '/api/bank-lines', expected: adminOnly(200) },
+  { name: 'POST order paid', method: 'POST', path: () => freshOrder('/paid'), expected: allowedTo('tickets.manage', 200) },
+  { name: 'POST order cancel', method: 'POST', path: () => freshOrder('/cancel'), expected: allowedTo('tickets.manage', 200) },
+  {
+    name: 'GET the payment ledger',
+    method: 'GET',
+    path: () => '/api/order-payments',
+    expected: allowedTo('tickets.manage', 200),
+  },
+  {
+    name: 'GET the payments CSV',
+    method: 'GET',
+    path: () => '/api/order-payments.csv',
+    expected: allowedTo('tickets.manage', 200),
+  },
+  { name: 'POST reverse a payment', method: 'POST', path: () => freshPayment(), expected: allowedTo('tickets.manage', 200) },
+  {
+    name: 'GET unassigned statement lines',
+    method: 'GET',
+    path: () => '/api/bank-lines',
+    expected: allowedTo('tickets.manage', 200),
+  },
   {
     name: 'POST assign a statement line',
     method: 'POST',
     path: () => freshBankLine(),
     body: () => ({ order: lineOrderNumber }),
-    expected: adminOnly(200),
+    expected: allowedTo('tickets.manage', 200),
   },
-  { name: 'GET refunds', method: 'GET', path: () => '/api/refunds', expected: adminOnly(200) },
-  { name: 'GET the refunds CSV', method: 'GET', path: () => '/api/refunds.csv', expected: adminOnly(200) },
-  { name: 'POST mark a refund refunded', method: 'POST', path: () => freshRefund(), expected: adminOnly(200) },
+  { name: 'GET refunds', method: 'GET', path: () => '/api/refunds', expected: allowedTo('tickets.manage', 200) },
+  { name: 'GET the refunds CSV', method: 'GET', path: () => '/api/refunds.csv', expected: allowedTo('tickets.manage', 200) },
+  { name: 'POST mark a refund refunded', method: 'POST', path: () => freshRefund(), expected: allowedTo('tickets.manage', 200) },
 ];
 ROUTES.push(...ORDER_ROUTES);
 
@@ -710,28 +835,39 @@ const freshAccessCode = async () => {
   return `/api/access-codes/${row!.id}`;
 };
 ROUTES.push(
-  { name: 'GET access codes', method: 'GET', path: () => '/api/access-codes', expected: adminOnly(200) },
-  { name: 'GET a passphrase suggestion', method: 'GET', path: () => '/api/access-codes/passphrase', expected: adminOnly(200) },
-  { name: 'GET an access code', method: 'GET', path: freshAccessCode, expected: adminOnly(200) },
+  { name: 'GET access codes', method: 'GET', path: () => '/api/access-codes', expected: allowedTo('accessCodes.manage', 200) },
+  {
+    name: 'GET a passphrase suggestion',
+    method: 'GET',
+    path: () => '/api/access-codes/passphrase',
+    expected: allowedTo('accessCodes.manage', 200),
+  },
+  { name: 'GET an access code', method: 'GET', path: freshAccessCode, expected: allowedTo('accessCodes.manage', 200) },
   {
     name: 'POST access code',
     method: 'POST',
     path: () => '/api/access-codes',
     body: () => ({ label: 'Matice', passphrase: `matice-${Math.random().toString(36).slice(2, 10)}`, seminars: true }),
-    expected: adminOnly(201),
+    expected: allowedTo('accessCodes.manage', 201),
   },
-  { name: 'PUT access code', method: 'PUT', path: freshAccessCode, body: { label: 'Jinak' }, expected: adminOnly(200) },
+  {
+    name: 'PUT access code',
+    method: 'PUT',
+    path: freshAccessCode,
+    body: { label: 'Jinak' },
+    expected: allowedTo('accessCodes.manage', 200),
+  },
   {
     name: 'POST access code revoke',
     method: 'POST',
     path: async () => `${await freshAccessCode()}/revoke`,
-    expected: adminOnly(200),
+    expected: allowedTo('accessCodes.manage', 200),
   },
   {
     name: 'DELETE access code',
     method: 'DELETE',
     path: freshAccessCode,
-    expected: adminOnly(200),
+    expected: allowedTo('accessCodes.manage', 200),
     after: goneOn200(accessCodes),
   },
 );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { doorListSchema, findDoorList } from '../../core/door/find-door-list';
 import { scanAnswerSchema, scanTicketInput } from '../../core/door/door-scan';
-import { requireDoorStaff } from '../../core/door/require-door-staff';
+import { authorized } from '../../core/authorization/authorize';
 import { scanTicket } from '../../core/door/scan-ticket';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -44,7 +44,7 @@ export const doorResource: CustomResource = {
       })
       // Who may scan is told before the body is read.
       .post('/scans', async (c) => {
-        requireDoorStaff(c.var.user);
+        authorized(c.var.user, 'door.scan');
         const input = await jsonBody(c, scanTicketInput);
         return c.json(
           await scanTicket(deps.db, {

@@ -4,7 +4,8 @@ import { embedInput, embedUpdateInput } from '../../core/embeds/embed-input';
 import { embedQuery, embedSchema } from '../../core/embeds/embed-query';
 import { countEmbeds, findEmbeds } from '../../core/embeds/find-embeds';
 import { getEmbed } from '../../core/embeds/get-embed';
-import { createEmbed, deleteEmbed, mayWriteEmbeds, updateEmbed } from '../../core/embeds/save-embed';
+import { createEmbed, deleteEmbed, updateEmbed } from '../../core/embeds/save-embed';
+import { authorized } from '../../core/authorization/authorize';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
@@ -70,16 +71,16 @@ export const embedsResource: CollectionResource = {
     new Hono<ApiEnv>()
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = mayWriteEmbeds(c.var.user);
+        const viewer = authorized(c.var.user, 'embeds.write');
         return c.json(await createEmbed(deps.db, { viewer, input: await jsonBody(c, embedInput) }), 201);
       })
       .put('/:id', async (c) => {
-        const viewer = mayWriteEmbeds(c.var.user);
+        const viewer = authorized(c.var.user, 'embeds.write');
         const id = parseId(c.req.param('id'));
         return c.json(await updateEmbed(deps.db, { viewer, id, input: await jsonBody(c, embedUpdateInput) }));
       })
       .delete('/:id', async (c) => {
-        const viewer = mayWriteEmbeds(c.var.user);
+        const viewer = authorized(c.var.user, 'embeds.write');
         return c.json(await deleteEmbed(deps.db, { viewer, id: parseId(c.req.param('id')) }));
       })
       .route('/', collectionRoutes(deps, { find: findEmbeds, count: countEmbeds, get: getEmbed })),

@@ -6,7 +6,7 @@ import { countEventTypes, findEventTypes } from '../../core/event-types/find-eve
 import { getEventType } from '../../core/event-types/get-event-type';
 import { createEventType, deleteEventType, updateEventType } from '../../core/event-types/save-event-type';
 import { parseId } from '../../core/query/parse-entry-params';
-import { requireReferenceDataEditor } from '../../core/reference-data/require-reference-data-editor';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { jsonBody } from './json-body';
@@ -66,16 +66,16 @@ export const eventTypesResource: CollectionResource = {
     new Hono<ApiEnv>()
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await createEventType(deps.db, { viewer, input: await jsonBody(c, eventTypeInput) }), 201);
       })
       .put('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         const id = parseId(c.req.param('id'));
         return c.json(await updateEventType(deps.db, { viewer, id, input: await jsonBody(c, eventTypeUpdateInput) }));
       })
       .delete('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await deleteEventType(deps.db, { viewer, id: parseId(c.req.param('id')) }));
       })
       .route('/', collectionRoutes(deps, { find: findEventTypes, count: countEventTypes, get: getEventType })),

@@ -4,7 +4,8 @@ import { exhibitorInput, exhibitorUpdateInput } from '../../core/exhibitors/exhi
 import { exhibitorQuery, exhibitorSchema } from '../../core/exhibitors/exhibitor-query';
 import { countExhibitors, findExhibitors } from '../../core/exhibitors/find-exhibitors';
 import { getExhibitor } from '../../core/exhibitors/get-exhibitor';
-import { createExhibitor, deleteExhibitor, mayWriteExhibitors, updateExhibitor } from '../../core/exhibitors/save-exhibitor';
+import { createExhibitor, deleteExhibitor, updateExhibitor } from '../../core/exhibitors/save-exhibitor';
+import { authorized } from '../../core/authorization/authorize';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
@@ -72,18 +73,18 @@ export const exhibitorsResource: CollectionResource = {
       new Hono<ApiEnv>()
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
-          const viewer = mayWriteExhibitors(c.var.user);
+          const viewer = authorized(c.var.user, 'exhibitors.write');
           const id = await createExhibitor(deps.db, { viewer, input: await jsonBody(c, exhibitorInput), site: deps.site });
           return c.json(await asAdmin(c, id), 201);
         })
         .put('/:id', async (c) => {
-          const viewer = mayWriteExhibitors(c.var.user);
+          const viewer = authorized(c.var.user, 'exhibitors.write');
           const id = parseId(c.req.param('id'));
           await updateExhibitor(deps.db, { viewer, id, input: await jsonBody(c, exhibitorUpdateInput), site: deps.site });
           return c.json(await asAdmin(c, id));
         })
         .delete('/:id', async (c) => {
-          const viewer = mayWriteExhibitors(c.var.user);
+          const viewer = authorized(c.var.user, 'exhibitors.write');
           return c.json(await deleteExhibitor(deps.db, { viewer, id: parseId(c.req.param('id')) }));
         })
         .route('/', collectionRoutes(deps, { find: findExhibitors, count: countExhibitors, get: getExhibitor }))

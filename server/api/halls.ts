@@ -5,9 +5,9 @@ import { hallDelayInput, hallDelaySchema } from '../../core/halls/hall-delay-inp
 import { hallInput, hallUpdateInput } from '../../core/halls/hall-input';
 import { hallQuery, hallSchema } from '../../core/halls/hall-query';
 import { createHall, deleteHall, updateHall } from '../../core/halls/save-hall';
-import { requireHallDelaySetter, setHallDelay } from '../../core/halls/set-hall-delay';
+import { setHallDelay } from '../../core/halls/set-hall-delay';
 import { parseId } from '../../core/query/parse-entry-params';
-import { requireReferenceDataEditor } from '../../core/reference-data/require-reference-data-editor';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { deletedReferenceSchema } from './event-types';
@@ -83,22 +83,22 @@ export const hallsResource: CollectionResource = {
     new Hono<ApiEnv>()
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await createHall(deps.db, { viewer, input: await jsonBody(c, hallInput), site: deps.site }), 201);
       })
       .put('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         const id = parseId(c.req.param('id'));
         return c.json(await updateHall(deps.db, { viewer, id, input: await jsonBody(c, hallUpdateInput), site: deps.site }));
       })
       .put('/:id/delay', async (c) => {
-        const viewer = requireHallDelaySetter(c.var.user);
+        const viewer = authorized(c.var.user, 'hallDelays.set');
         const id = parseId(c.req.param('id'));
         const input = await jsonBody(c, hallDelayInput);
         return c.json(await setHallDelay(deps.db, { viewer, id, input, now: deps.config.now(), timezone: deps.config.timezone }));
       })
       .delete('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await deleteHall(deps.db, { viewer, id: parseId(c.req.param('id')) }));
       })
       .route('/', collectionRoutes(deps, { find: findHalls, count: countHalls, get: getHall })),

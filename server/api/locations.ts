@@ -5,7 +5,7 @@ import { getLocation } from '../../core/locations/get-location';
 import { locationQuery, locationSchema } from '../../core/locations/location-query';
 import { createLocation, deleteLocation, updateLocation } from '../../core/locations/save-location';
 import { parseId } from '../../core/query/parse-entry-params';
-import { requireReferenceDataEditor } from '../../core/reference-data/require-reference-data-editor';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { deletedReferenceSchema } from './event-types';
@@ -68,16 +68,16 @@ export const locationsResource: CollectionResource = {
     new Hono<ApiEnv>()
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await createLocation(deps.db, { viewer, input: await jsonBody(c, locationInput) }), 201);
       })
       .put('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         const id = parseId(c.req.param('id'));
         return c.json(await updateLocation(deps.db, { viewer, id, input: await jsonBody(c, locationUpdateInput) }));
       })
       .delete('/:id', async (c) => {
-        const viewer = requireReferenceDataEditor(c.var.user);
+        const viewer = authorized(c.var.user, 'referenceData.manage');
         return c.json(await deleteLocation(deps.db, { viewer, id: parseId(c.req.param('id')) }));
       })
       .route('/', collectionRoutes(deps, { find: findLocations, count: countLocations, get: getLocation })),

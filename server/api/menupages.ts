@@ -4,7 +4,7 @@ import { getMenuPage } from '../../core/pages/get-menu-page';
 import { menuPageQuery, menuPageSchema } from '../../core/pages/menu-page-query';
 import { menuInput } from '../../core/pages/page-input';
 import { replaceMenu } from '../../core/pages/save-menu';
-import { mayWritePages } from '../../core/pages/save-page';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { jsonBody } from './json-body';
@@ -38,7 +38,7 @@ export const menuPagesResource: CollectionResource = {
     new Hono<ApiEnv>()
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .put('/', async (c) => {
-        const viewer = mayWritePages(c.var.user);
+        const viewer = authorized(c.var.user, 'pages.write');
         const input = await jsonBody(c, menuInput);
         await replaceMenu(deps.db, { viewer, input });
         const params = new URLSearchParams({ _locale: input.locale, _publicationState: 'preview', _limit: '-1' });

@@ -12,7 +12,7 @@ import { markRefundedInput, markRefundRefunded } from '../../core/refunds/mark-r
 import { refundsCsv } from '../../core/refunds/refunds-csv';
 import { adminTicketOrderSchema } from '../../core/tickets/order-admin-query';
 import type { CsvLocale } from '../../core/tickets/orders-csv';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import type { CustomResource, ParamDoc } from './resource';
@@ -103,7 +103,7 @@ export const bankLinesResource: CustomResource = {
     new Hono<ApiEnv>()
       .get('/', async (c) => c.json({ data: await findBankLines(deps.db, { viewer: c.var.user }) }))
       .post('/:id/assign', async (c) => {
-        requireTicketManager(c.var.user);
+        authorized(c.var.user, 'tickets.manage');
         const input = await jsonBody(c, assignBankLineInput);
         const id = parseId(c.req.param('id'));
         return c.json(await assignBankLine(deps.db, { viewer: c.var.user, id, order: input.order, mail: deps.mail }));
@@ -209,7 +209,7 @@ export const refundsResource: CustomResource = {
         return c.json({ data: await findRefunds(deps.db, { viewer: c.var.user, filter }) });
       })
       .post('/:id/refunded', async (c) => {
-        requireTicketManager(c.var.user);
+        authorized(c.var.user, 'tickets.manage');
         const input = c.req.header('Content-Type') ? await jsonBody(c, markRefundedInput) : {};
         const id = parseId(c.req.param('id'));
         return c.json(await markRefundRefunded(deps.db, { viewer: c.var.user, id, refundedOn: input.refundedOn }));

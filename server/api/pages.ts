@@ -4,7 +4,8 @@ import { countPages, findPages } from '../../core/pages/find-pages';
 import { getPage } from '../../core/pages/get-page';
 import { pageInput, pageLocalizationInput, pageUpdateInput } from '../../core/pages/page-input';
 import { pageQuery, pageSchema } from '../../core/pages/page-query';
-import { createPage, createPageLocalization, deletePage, mayWritePages, updatePage } from '../../core/pages/save-page';
+import { createPage, createPageLocalization, deletePage, updatePage } from '../../core/pages/save-page';
+import { authorized } from '../../core/authorization/authorize';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
@@ -91,12 +92,12 @@ export const pagesResource: CollectionResource = {
       new Hono<ApiEnv>()
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
-          const viewer = mayWritePages(c.var.user);
+          const viewer = authorized(c.var.user, 'pages.write');
           const id = await createPage(deps.db, { viewer, input: await jsonBody(c, pageInput), site: deps.site });
           return c.json(await asAdmin(c, id), 201);
         })
         .post('/:id/localizations', async (c) => {
-          const viewer = mayWritePages(c.var.user);
+          const viewer = authorized(c.var.user, 'pages.write');
           const source = parseId(c.req.param('id'));
           const id = await createPageLocalization(deps.db, {
             viewer,
@@ -107,13 +108,13 @@ export const pagesResource: CollectionResource = {
           return c.json(await asAdmin(c, id), 201);
         })
         .put('/:id', async (c) => {
-          const viewer = mayWritePages(c.var.user);
+          const viewer = authorized(c.var.user, 'pages.write');
           const id = parseId(c.req.param('id'));
           await updatePage(deps.db, { viewer, id, input: await jsonBody(c, pageUpdateInput), site: deps.site });
           return c.json(await asAdmin(c, id));
         })
         .delete('/:id', async (c) => {
-          const viewer = mayWritePages(c.var.user);
+          const viewer = authorized(c.var.user, 'pages.write');
           return c.json(await deletePage(deps.db, { viewer, id: parseId(c.req.param('id')) }));
         })
         .route('/', collectionRoutes(deps, { find: findPages, count: countPages, get: getPage }))

@@ -4,7 +4,8 @@ import { countPatrons, findPatrons } from '../../core/patrons/find-patrons';
 import { getPatron } from '../../core/patrons/get-patron';
 import { patronInput, patronUpdateInput } from '../../core/patrons/patron-input';
 import { patronQuery, patronSchema } from '../../core/patrons/patron-query';
-import { createPatron, deletePatron, mayWritePatrons, updatePatron } from '../../core/patrons/save-patron';
+import { createPatron, deletePatron, updatePatron } from '../../core/patrons/save-patron';
+import { authorized } from '../../core/authorization/authorize';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
@@ -71,21 +72,21 @@ export const patronsResource: CollectionResource = {
       new Hono<ApiEnv>()
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
-          const viewer = mayWritePatrons(c.var.user);
+          const viewer = authorized(c.var.user, 'patrons.write');
           return c.json(
             await read(await createPatron(deps.db, { viewer, input: await jsonBody(c, patronInput), site: deps.site })),
             201,
           );
         })
         .put('/:id', async (c) => {
-          const viewer = mayWritePatrons(c.var.user);
+          const viewer = authorized(c.var.user, 'patrons.write');
           const id = parseId(c.req.param('id'));
           return c.json(
             await read(await updatePatron(deps.db, { viewer, id, input: await jsonBody(c, patronUpdateInput), site: deps.site })),
           );
         })
         .delete('/:id', async (c) => {
-          const viewer = mayWritePatrons(c.var.user);
+          const viewer = authorized(c.var.user, 'patrons.write');
           return c.json(await deletePatron(deps.db, { viewer, id: parseId(c.req.param('id')) }));
         })
         .route('/', collectionRoutes(deps, { find: findPatrons, count: countPatrons, get: getPatron }))

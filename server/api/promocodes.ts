@@ -7,7 +7,7 @@ import { orderAttempts } from '../../core/tickets/order-attempts';
 import { getPromoCode } from '../../core/tickets/get-promo-code';
 import { promoCodeInput, promoCodeUpdateInput } from '../../core/tickets/promo-code-input';
 import { promoCodeQuery, promoCodeSchema } from '../../core/tickets/promo-code-query';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import { createPromoCode, deletePromoCode, updatePromoCode } from '../../core/tickets/save-promo-code';
 import { clientIp } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
@@ -119,16 +119,16 @@ export const promoCodesResource: CustomResource = {
       .get('/:id', async (c) => c.json(await getPromoCode(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         return c.json({ data: await createPromoCode(deps.db, { viewer, input: await jsonBody(c, promoCodeInput) }) }, 201);
       })
       .put('/:id', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         const id = parseId(c.req.param('id'));
         return c.json(await updatePromoCode(deps.db, { viewer, id, input: await jsonBody(c, promoCodeUpdateInput) }));
       })
       .delete('/:id', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         return c.json(await deletePromoCode(deps.db, { viewer, id: parseId(c.req.param('id')) }));
       }),
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getSetting } from '../../core/settings/get-setting';
-import { mayWriteSetting, updateSetting } from '../../core/settings/save-setting';
+import { updateSetting } from '../../core/settings/save-setting';
+import { authorized } from '../../core/authorization/authorize';
 import { settingInput } from '../../core/settings/setting-input';
 import { settingSchema } from '../../core/settings/setting-schema';
 import type { ApiEnv } from '../middleware/session';
@@ -42,7 +43,7 @@ export const settingResource: CustomResource = {
       .get('/', async (c) => c.json(await getSetting(deps.db, { params: new URL(c.req.url).searchParams })))
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .put('/', async (c) => {
-        const viewer = mayWriteSetting(c.var.user);
+        const viewer = authorized(c.var.user, 'setting.write');
         await updateSetting(deps.db, { viewer, input: await jsonBody(c, settingInput) });
         return c.json(await getSetting(deps.db, { params: new URLSearchParams() }));
       }),

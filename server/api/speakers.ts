@@ -4,7 +4,8 @@ import type { ViewerWithRights } from '../../core/accounts/policy';
 import { parseId } from '../../core/query/parse-entry-params';
 import { countSpeakers, findSpeakers } from '../../core/speakers/find-speakers';
 import { getSpeaker } from '../../core/speakers/get-speaker';
-import { createSpeaker, deleteSpeaker, mayManageSpeakers, signedIn, updateSpeaker } from '../../core/speakers/save-speaker';
+import { authorized, signedIn } from '../../core/authorization/authorize';
+import { createSpeaker, deleteSpeaker, updateSpeaker } from '../../core/speakers/save-speaker';
 import { speakerInput, speakerUpdateInput } from '../../core/speakers/speaker-input';
 import { speakerQuery, speakerSchema } from '../../core/speakers/speaker-query';
 import type { ApiEnv } from '../middleware/session';
@@ -79,7 +80,7 @@ export const speakersResource: CollectionResource = {
       new Hono<ApiEnv>()
         // Who may write is told before the body is read: a guest's bad body is still a 401.
         .post('/', async (c) => {
-          const viewer = mayManageSpeakers(c.var.user);
+          const viewer = authorized(c.var.user, 'speakers.manage');
           const created = await createSpeaker(deps.db, { viewer, input: await jsonBody(c, speakerInput), site: deps.site });
           return c.json(await preview(created.viewer, created.id), 201);
         })
@@ -90,7 +91,7 @@ export const speakersResource: CollectionResource = {
           return c.json(await preview(viewer, id));
         })
         .delete('/:id', async (c) => {
-          const viewer = mayManageSpeakers(c.var.user);
+          const viewer = authorized(c.var.user, 'speakers.manage');
           return c.json(await deleteSpeaker(deps.db, { viewer, id: parseId(c.req.param('id')) }));
         })
         .route('/', collectionRoutes(deps, { find: findSpeakers, count: countSpeakers, get: getSpeaker }))

@@ -17,7 +17,7 @@ import { orderNoteInput } from '../../core/tickets/order-note-input';
 import { orderPdf, type OrderPdf } from '../../core/tickets/order-documents';
 import { ordersCsv } from '../../core/tickets/orders-csv';
 import { recordStatement, statementReportSchema } from '../../core/tickets/record-statement';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
 import { listParams, notState } from './openapi-params';
@@ -224,7 +224,7 @@ export const ticketOrdersResource: CustomResource = {
         );
       })
       .post('/:id/paid', async (c) => {
-        requireTicketManager(c.var.user);
+        authorized(c.var.user, 'tickets.manage');
         // The body is optional: without one the payment arrived today.
         const input = c.req.header('Content-Type') ? await jsonBody(c, markPaidInput) : {};
         const id = parseId(c.req.param('id'));
@@ -273,7 +273,7 @@ export const ticketOrdersCsvResource: CustomResource = {
 
 function managersOnly(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    requireTicketManager(c.var.user);
+    authorized(c.var.user, 'tickets.manage');
     await next();
   };
 }

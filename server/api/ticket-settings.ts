@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getTicketSettings } from '../../core/tickets/get-ticket-settings';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import { ticketSettingsInput, ticketSettingsSchema } from '../../core/tickets/ticket-settings-input';
 import { updateTicketSettings } from '../../core/tickets/update-ticket-settings';
 import type { ApiEnv } from '../middleware/session';
@@ -42,7 +42,7 @@ export const ticketSettingsResource: CustomResource = {
       .get('/', async (c) => c.json(await getTicketSettings(deps.db, { viewer: c.var.user })))
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .put('/', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         return c.json(await updateTicketSettings(deps.db, { viewer, input: await jsonBody(c, ticketSettingsInput) }));
       }),
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseId } from '../../core/query/parse-entry-params';
 import { findTicketWaitlist } from '../../core/tickets/find-ticket-waitlist';
 import { inviteFromWaitlist } from '../../core/tickets/invite-from-waitlist';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import { instantSchema } from '../../core/serialize/instant';
 import type { ApiEnv } from '../middleware/session';
 import type { CustomResource } from './resource';
@@ -62,7 +62,7 @@ export const ticketWaitlistResource: CustomResource = {
         });
       })
       .post('/:id/invite', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         const { expiresAt } = await inviteFromWaitlist(deps.db, { viewer, id: parseId(c.req.param('id')), mail: deps.mail });
         return c.json({ expiresAt: expiresAt.toISOString() });
       }),

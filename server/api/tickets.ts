@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors/app-error';
 import { claimedTicketSchema, claimTicket, claimTicketInput } from '../../core/tickets/claim-ticket';
 import { findMyTickets, myTicketsSchema } from '../../core/tickets/find-my-tickets';
 import { releaseTicket, releaseTicketInput } from '../../core/tickets/release-ticket';
-import { requireTicketManager } from '../../core/tickets/require-ticket-manager';
+import { authorized } from '../../core/authorization/authorize';
 import { z } from 'zod';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
@@ -60,7 +60,7 @@ export const ticketsResource: CustomResource = {
       })
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/release', async (c) => {
-        const viewer = requireTicketManager(c.var.user);
+        const viewer = authorized(c.var.user, 'tickets.manage');
         const { code } = await jsonBody(c, releaseTicketInput);
         return c.json(await releaseTicket(deps.db, { viewer, code }));
       })

@@ -6,7 +6,7 @@ import { deleteFile } from '../../core/media/delete-file';
 import { fileQuery } from '../../core/media/file-query';
 import { findFiles } from '../../core/media/find-files';
 import { getFile } from '../../core/media/get-file';
-import { requireFileEditor } from '../../core/media/require-file-editor';
+import { authorized } from '../../core/authorization/authorize';
 import { uploadTooLarge } from '../../core/media/store-image';
 import { updateFileInfo } from '../../core/media/update-file-info';
 import { uploadFiles } from '../../core/media/upload-files';
@@ -125,7 +125,7 @@ export const uploadResource: CustomResource = {
 /** Guests and members are refused before a byte of the body is read. */
 function editorsOnly(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    requireFileEditor(c.var.user);
+    authorized(c.var.user, 'files.upload');
     await next();
   };
 }

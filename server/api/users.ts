@@ -5,7 +5,6 @@ import { deleteUser } from '../../core/accounts/delete-user';
 import { countUsers, findUsers } from '../../core/accounts/find-users';
 import { getUser } from '../../core/accounts/get-user';
 import { findPendingEmail } from '../../core/accounts/pending-email';
-import { canCreateUser, canUpdateUser } from '../../core/accounts/policy';
 import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
 import { createUserInput, updateUserInput } from '../../core/accounts/schemas';
 import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
@@ -21,6 +20,7 @@ import { signupMail } from './signup-mail';
 import { countParams, idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
+import { authorized } from '../../core/authorization/authorize';
 
 const idParam = idPathParam('User id');
 const qParam: ParamDoc = {
@@ -118,10 +118,8 @@ export const usersResource: CustomResource = {
     new Hono<ApiEnv>()
       .get('/', async (c) => c.json(await findUsers(deps.db, readOptions(c, deps))))
       .post('/', async (c) => {
-        const viewer = c.var.user;
         // Refuse before reading the body, so the answer does not depend on what was sent.
-        if (!viewer) throw new AppError('Request.unauthorized');
-        if (!canCreateUser(viewer)) throw new AppError('Users.forbidden.create');
+        const viewer = authorized(c.var.user, 'users.create');
         const created = await createUser(deps.db, { viewer, input: await jsonBody(c, createUserInput), mail: deps.mail });
         return c.json(await getUser(deps.db, { viewer, id: created.id }), 201);
       })
@@ -134,11 +132,9 @@ export const usersResource: CustomResource = {
       })
       .get('/:id', async (c) => c.json(await getUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       .put('/:id', async (c) => {
-        const viewer = c.var.user;
         const id = parseId(c.req.param('id'));
         // Refuse before reading the body, so the answer does not depend on what was sent.
-        if (!viewer) throw new AppError('Request.unauthorized');
-        if (!canUpdateUser(viewer, id)) throw new AppError('Users.forbidden.others');
+        const viewer = authorized(c.var.user, 'users.update', id);
         const input = await jsonBody(c, updateUserInput);
         const updated = await updateUser(deps.db, {
           actor: viewer,

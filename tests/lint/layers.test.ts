@@ -76,3 +76,28 @@ describe('enforced layers', () => {
     expect(await ruleIds(filePath, source, name, kind)).toEqual([]);
   });
 });
+
+/** The rules a file reports for the code given, under a virtual path. */
+async function ruleIdsOf(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('who may act is decided in the policy modules (decision 138)', () => {
+  const roleCall = `import { isAdmin } from '../accounts/policy';\nexport const x = (v: { id: number; roleId: number }) => isAdmin(v);\n`;
+  const roleCompare = `import { ROLE } from '../accounts/roles';\nexport const x = (v: { roleId: number }) => v.roleId === ROLE.admin;\n`;
+
+  it.each([
+    ['an isAdmin call in a use case', 'core/x/violation.ts', roleCall],
+    ['a role comparison in a use case', 'core/x/violation.ts', roleCompare],
+    ['an isAdmin call in an API route', 'server/api/violation.ts', roleCall.replace('../accounts', '../../core/accounts')],
+    ['a role comparison in a page', 'app/routes/violation.tsx', roleCompare.replace('../accounts', '../../core/accounts')],
+  ])('refuses %s', async (_case, filePath, code) => {
+    expect(await ruleIdsOf(filePath, code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows them in a policy module and the authorization table', async () => {
+    expect(await ruleIdsOf('core/x/policy.ts', roleCall)).toEqual([]);
+    expect(await ruleIdsOf('core/authorization/x.ts', roleCompare)).toEqual([]);
+  });
+});

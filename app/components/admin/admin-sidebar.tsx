@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { isAdmin } from '../../../core/accounts/policy';
+import { canUseAdminOnlyScreens } from '../../../core/accounts/policy';
 import { useOptionalUser } from '../../auth/use-user';
 import { href } from '../../i18n/route-paths';
 import type { RouteName } from '../../i18n/route-table';
@@ -51,7 +51,7 @@ export function AdminSidebar() {
     setOpen(false);
   }
 
-  const screens = SCREENS.filter((s) => !s.adminOnly || isAdmin(user));
+  const screens = SCREENS.filter((s) => !s.adminOnly || canUseAdminOnlyScreens(user));
 
   return (
     <nav className="admin-sidebar" aria-label={t('admin.navLabel')} data-open={open}>

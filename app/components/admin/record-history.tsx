@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { isAdmin } from '../../../core/accounts/policy';
+import { authorize } from '../../../core/authorization/authorize';
 import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import type { AuditEntity } from '../../../core/audit/record-audit';
 import { useOptionalUser } from '../../auth/use-user';
@@ -27,7 +27,7 @@ export function RecordHistory({ entity, id, version = 0 }: { entity: AuditEntity
   const user = useOptionalUser();
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>(null);
-  const allowed = isAdmin(user);
+  const allowed = authorize(user, 'auditLog.read').allowed;
 
   useEffect(() => {
     if (!allowed) return;

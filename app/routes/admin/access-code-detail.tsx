@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/access-code-detail';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { getAccessCode } from '../../../core/livestreams/get-access-code';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AccessCodeStateBadge } from '../../components/admin/access-code-state-badge';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall } from '../../forms/api-client';
@@ -26,7 +26,7 @@ import { loadDetailRecord } from './detail-loader.server';
  * here: only the create answer carries it, once.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'accessCodes.manage');
   const { db } = args.context.get(appContext);
   const code = await loadDetailRecord(args.params.id, (id) => getAccessCode(db, { id, viewer }));
   return { code };

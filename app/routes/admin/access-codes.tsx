@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/access-codes';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { findAccessCodes } from '../../../core/livestreams/find-access-codes';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AccessCodeStateBadge } from '../../components/admin/access-code-state-badge';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { AdminDateTime } from '../../components/admin/admin-facts';
@@ -16,7 +16,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Livestream access codes with their state, last use and order, newest first (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'accessCodes.manage');
   const { db, config } = args.context.get(appContext);
   return loadAdminList<ApiAccessCode>({
     url: new URL(args.request.url),

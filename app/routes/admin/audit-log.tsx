@@ -3,7 +3,7 @@ import type { Route } from './+types/audit-log';
 import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import { findAuditLog } from '../../../core/audit/find-audit-log';
 import { AUDIT_ENTITIES } from '../../../core/audit/record-audit';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, type ListColumn } from '../../components/admin/admin-list';
 import { AuditChanges, recordHref } from '../../components/admin/audit-changes';
 import { formatDateTime } from '../../components/admin/format-date-time';
@@ -20,7 +20,7 @@ const ACTIONS = ['create', 'update', 'delete'] as const;
 
 /** Who changed what in the admin area, newest first, filtered by collection and action (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'auditLog.read');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const entity = (AUDIT_ENTITIES as readonly string[]).includes(url.searchParams.get('entity') ?? '')

@@ -5,7 +5,7 @@ import { assignBankLineInput } from '../../../core/payments/assign-bank-line';
 import { findBankLines, type BankLine } from '../../../core/payments/find-bank-lines';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
 import { formConstraints, type FormConstraints } from '../../forms/form-constraints';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
@@ -18,7 +18,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** Statement lines no order holds (Admins, decision 075), each with a form that assigns it to an order. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const lines = await findBankLines(args.context.get(appContext).db, { viewer });
   // The assign field's limits from the API's schema, as data (no zod in the page).
   return { lines, constraints: formConstraints(assignBankLineInput) };

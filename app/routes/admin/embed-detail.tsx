@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { findEvents } from '../../../core/events/find-events';
 import { getEmbed } from '../../../core/embeds/get-embed';
 import { parseIdParam } from '../../../core/query/parse-id-param';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { embedTypeKey } from '../../components/admin/embed-types';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { PublicationBadge } from '../../components/admin/publication-badge';
@@ -21,7 +21,7 @@ import { routeMeta } from '../../seo/route-meta';
  * API shows them to this user in preview: an embed they may not see is a 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'embeds.write');
   const { db, config } = args.context.get(appContext);
   const id = parseIdParam(args.params.id);
   if (id === null) throw data(null, { status: 404 });

@@ -8,7 +8,7 @@ import { getEvent } from '../../../core/events/get-event';
 import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { forbiddenPage } from '../../auth/forbidden.server';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { VersionHistory } from '../../components/admin/version-history';
@@ -57,7 +57,7 @@ import {
  * the write API decides again on save.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'adminArea.use');
   const { db, config } = args.context.get(appContext);
   const [event, options] = await Promise.all([
     loadDetailRecord(args.params.id, (id) =>

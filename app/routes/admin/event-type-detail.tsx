@@ -2,7 +2,7 @@ import type { Route } from './+types/event-type-detail';
 import type { ApiEventType } from '../../../core/event-types/event-type-query';
 import { eventTypeInput } from '../../../core/event-types/event-type-input';
 import { getEventType } from '../../../core/event-types/get-event-type';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -12,7 +12,7 @@ import { loadDetailRecord } from './detail-loader.server';
 
 /** An event type to rename, or `new` (Admins). Event types are never deleted. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'referenceData.manage');
   const { db, config } = args.context.get(appContext);
   const eventType = await loadDetailRecord(args.params.id, (id) =>
     getEventType(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams() }),

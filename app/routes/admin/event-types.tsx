@@ -1,6 +1,6 @@
 import type { Route } from './+types/event-types';
 import { countEventTypes, findEventTypes } from '../../../core/event-types/find-event-types';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { NamedList } from '../../components/admin/named-list';
 import { appContext } from '../../context';
 import { createAdminT } from '../../i18n/admin-t';
@@ -10,7 +10,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Event types: seminar, accompanying event, conference panel, fair (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'referenceData.manage');
   const { db, config } = args.context.get(appContext);
   return loadAdminList({
     url: new URL(args.request.url),

@@ -6,7 +6,7 @@ import { EVENT_TYPE } from '../../../core/events/event-types';
 import { dayBounds, isDay } from '../../../core/programme/programme-days';
 import { findEditionDays } from '../../../core/programme/find-edition-days';
 import { countSignups } from '../../../core/signups/cancel-signups';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, readListParams, type ListColumn } from '../../components/admin/admin-list';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
@@ -32,7 +32,7 @@ const STATES = ['published', 'draft'] as const;
  * occupancy (seats taken of its capacity, and who waits).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'adminArea.use');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const { q, sort, page: askedPage } = readListParams(url.searchParams, SORTABLE, { field: 'start', direction: 'ASC' });

@@ -4,7 +4,7 @@ import { useForm } from '../../forms/use-form';
 import type { ApiExhibitor } from '../../../core/exhibitors/exhibitor-query';
 import { getExhibitor } from '../../../core/exhibitors/get-exhibitor';
 import type { Media } from '../../../core/serialize/media';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -23,7 +23,7 @@ import { editorOptions } from './editor-options.server';
 
 /** An exhibitor to edit, or `new` (Admins): its card on the fair, its logo and who may edit its events. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'exhibitors.write');
   const { db, config } = args.context.get(appContext);
   const read = { viewer, timezone: config.timezone };
   const [exhibitor, users] = await Promise.all([

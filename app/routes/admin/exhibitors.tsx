@@ -1,7 +1,7 @@
 import type { Route } from './+types/exhibitors';
 import type { ApiExhibitor } from '../../../core/exhibitors/exhibitor-query';
 import { countExhibitors, findExhibitors } from '../../../core/exhibitors/find-exhibitors';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { appContext } from '../../context';
@@ -14,7 +14,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Exhibitors by name (Admins): id, name, contact person; the search matches part of the name. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'exhibitors.write');
   const { db, config } = args.context.get(appContext);
   const list = await loadAdminList({
     url: new URL(args.request.url),

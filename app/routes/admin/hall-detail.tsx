@@ -2,7 +2,7 @@ import type { Route } from './+types/hall-detail';
 import type { ApiHall } from '../../../core/halls/hall-query';
 import { getHall } from '../../../core/halls/get-hall';
 import { hallInput } from '../../../core/halls/hall-input';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
 import { SelectField, TextInputField } from '../../components/admin/widgets/form-fields';
 import { RichTextEditor } from '../../components/admin/widgets/rich-text-editor';
@@ -14,7 +14,7 @@ import { loadDetailRecord } from './detail-loader.server';
 
 /** A hall to edit, or `new` (Admins): names, its livestream (platform:id), sli.do code and descriptions. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'referenceData.manage');
   const { db, config } = args.context.get(appContext);
   const hall = await loadDetailRecord(args.params.id, (id) =>
     getHall(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams() }),

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AttentionCard } from '../../components/admin/attention-card';
 import { usePeriodicRevalidation } from '../../components/ui/use-periodic-revalidation';
 import { appContext } from '../../context';
@@ -17,7 +17,7 @@ const REFRESH_MS = 60_000;
  * what the viewer may see (an Organizer their exhibitors' things), each linking to its screen.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'adminArea.use');
   const { db, config } = args.context.get(appContext);
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const cards = await loadHomeCards(

@@ -1,6 +1,6 @@
 import { Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { AdminShell } from '../../components/admin/admin-shell';
 import { ErrorContent } from '../../components/error-content';
@@ -9,7 +9,7 @@ import { siteOrigin } from '../../seo/site-origin';
 
 /** The admin area is for Admins and Organizers (admin-and-widgets.md 6); single screens may narrow it further. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminOrOrganizer(args);
+  await requireAuthorized(args, 'adminArea.use');
   const { config } = args.context.get(appContext);
   // Absolute links of the page meta start here, as in the site layout.
   return { origin: siteOrigin(config, args.request) };

@@ -2,7 +2,7 @@ import type { Route } from './+types/location-detail';
 import type { ApiLocation } from '../../../core/locations/location-query';
 import { locationInput } from '../../../core/locations/location-input';
 import { getLocation } from '../../../core/locations/get-location';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { NamedDetail } from '../../components/admin/named-detail';
 import { appContext } from '../../context';
 import { createAdminT } from '../../i18n/admin-t';
@@ -12,7 +12,7 @@ import { loadDetailRecord } from './detail-loader.server';
 
 /** A location to edit, or `new` (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'referenceData.manage');
   const { db, config } = args.context.get(appContext);
   const location = await loadDetailRecord(args.params.id, (id) =>
     getLocation(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams() }),

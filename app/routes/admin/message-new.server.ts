@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isAdmin } from '../../../core/accounts/policy';
+import { canMessage } from '../../../core/accounts/policy';
 import { AppError } from '../../../core/errors/app-error';
 import { getMessageTarget } from '../../../core/messages/get-message-target';
 import { messageInput } from '../../../core/messages/message-input';
@@ -23,7 +23,8 @@ export async function loadMessageTarget(deps: AppDeps, request: Request, viewer:
   const raw = new URL(request.url).searchParams.get('event');
   if (raw === null) {
     // Without a seminar the one audience is every ticket holder: Admins only.
-    if (!isAdmin(viewer)) throw forbiddenPage(request, 'admin');
+    if (!canMessage(viewer, { audience: 'ticketHolders', event: null }, viewer.editableExhibitorIds))
+      throw forbiddenPage(request, 'admin');
     return { event: null, counts: null };
   }
   const eventId = Number(raw);

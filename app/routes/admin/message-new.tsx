@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/message-new';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from '../../../core/messages/message-input';
-import { isAdmin } from '../../../core/accounts/policy';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { canMessage } from '../../../core/accounts/policy';
+import { requireAuthorized } from '../../auth/guards.server';
 import { eventHref } from '../../components/programme/event-paths';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
@@ -31,14 +31,14 @@ const loadMessageInput = () => import('../../../core/messages/message-input').th
  * one mail per person through the outbox. Replaces the attendee list's `mailto:?bcc=` link.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'adminArea.use');
   const deps = args.context.get(appContext);
   const target = await loadMessageTarget(deps, args.request, viewer);
-  return { ...target, isAdmin: isAdmin(viewer) };
+  return { ...target, isAdmin: canMessage(viewer, { audience: 'ticketHolders', event: null }, viewer.editableExhibitorIds) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'adminArea.use');
   return messageAction(args.context.get(appContext), args.request, viewer);
 }
 

@@ -11,7 +11,7 @@ import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import { issueDateOf } from '../../../core/tickets/order-dates';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { markPaidInput } from '../../../core/tickets/paid-on';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { formConstraints } from '../../forms/form-constraints';
 import { refusalFields } from '../../forms/refusal-fields';
 import { useForm } from '../../forms/use-form';
@@ -39,7 +39,7 @@ import { OrderHistory } from './order-history';
  * it back, or cancelling it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const id = parseDetailId(args.params.id);
   const db = args.context.get(appContext).db;
   const order = await orNotFound(getTicketOrder(db, { viewer, id }));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order-statement';
 import { formatMoney } from '../../../core/tickets/invoice-format';
 import type { StatementReport } from '../../../core/tickets/record-statement';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { readRefusal } from '../../forms/api-client';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -14,7 +14,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** Reading a bank statement (Admins): upload the file, see what each new payment did. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAuthorized(args, 'tickets.manage');
   return null;
 }
 

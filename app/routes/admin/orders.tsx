@@ -4,7 +4,7 @@ import type { OrderStatus, PaymentState } from '../../../db/schema';
 import { findTicketOrders } from '../../../core/tickets/find-ticket-orders';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, LIST_PAGE_SIZE, readListParams, type ListColumn } from '../../components/admin/admin-list';
 import { PaymentStateBadge } from '../../components/admin/payment-state-badge';
 import { PaymentsExport } from '../../components/admin/payments-export';
@@ -28,7 +28,7 @@ const isState = (value: string | null): value is PaymentState => (PAYMENT_STATES
  * and the totals per order status.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const { q, sort, page: asked } = readListParams(url.searchParams, SORTABLE, { field: 'created_at', direction: 'DESC' });

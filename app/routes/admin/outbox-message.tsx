@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
 import { getEventMessage } from '../../../core/messages/get-event-message';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -17,7 +17,7 @@ import { orNotFound, parseDetailId } from '../not-found';
 
 /** One outbox message with its text and HTML body; Admins only, 404 for an unknown or non-numeric id. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'outbox.read');
   const id = parseDetailId(args.params.id);
   const { db } = args.context.get(appContext);
   const message = await orNotFound(getOutboxMessage(db, { viewer, id }));

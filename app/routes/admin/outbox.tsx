@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/outbox';
 import { countOutbox, findOutbox } from '../../../core/mailer/find-outbox';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { Pagination } from '../../components/admin/pagination';
@@ -19,7 +19,7 @@ const PER_PAGE = 25;
 
 /** The mail outbox, newest first, 25 a page, optionally one status (`?status=kept&page=2`); Admins only. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'outbox.read');
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const rawStatus = url.searchParams.get('status');

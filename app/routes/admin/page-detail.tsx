@@ -5,7 +5,7 @@ import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/page-detail';
 import { getPage } from '../../../core/pages/get-page';
 import type { ApiPage } from '../../../core/pages/page-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { VersionHistory } from '../../components/admin/version-history';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
@@ -30,7 +30,7 @@ import { loadDetailRecord } from './detail-loader.server';
  * read beside an English page for 'copy from Czech'.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'pages.write');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const read = (id: number) =>

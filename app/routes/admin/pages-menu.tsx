@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/pages-menu';
 import { findMenuPages } from '../../../core/pages/find-menu-pages';
 import { findPages } from '../../../core/pages/find-pages';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { OrderedPicker, useOrderEditor } from '../../components/admin/ordered-picker';
 import { appContext } from '../../context';
@@ -14,7 +14,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** The side menu of content pages in one language: which pages, in which order (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'pages.write');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'cs';

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/pages';
 import { countPages, findPages } from '../../../core/pages/find-pages';
 import type { ApiPage } from '../../../core/pages/page-query';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { SelectField } from '../../components/admin/widgets/form-fields';
@@ -16,7 +16,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Content pages of one language, drafts included (Admins); the side menu is edited beside. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'pages.write');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'cs';

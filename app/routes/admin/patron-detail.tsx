@@ -4,7 +4,7 @@ import { useForm } from '../../forms/use-form';
 import { getPatron } from '../../../core/patrons/get-patron';
 import type { ApiPatron } from '../../../core/patrons/patron-query';
 import type { Media } from '../../../core/serialize/media';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -21,7 +21,7 @@ import { loadDetailRecord } from './detail-loader.server';
 
 /** A patron of the week to edit, or `new` (Admins): the face on the homepage carousel. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'patrons.write');
   const { db, config } = args.context.get(appContext);
   const patron = await loadDetailRecord(args.params.id, (id) =>
     getPatron(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams() }),

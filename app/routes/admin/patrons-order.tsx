@@ -1,7 +1,7 @@
 import type { Route } from './+types/patrons-order';
 import { findPatrons } from '../../../core/patrons/find-patrons';
 import { getSetting } from '../../../core/settings/get-setting';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { OrderedPicker, useOrderEditor } from '../../components/admin/ordered-picker';
 import { appContext } from '../../context';
@@ -13,7 +13,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** Which patrons the homepage carousel shows, in which order (Setting.patrons_order; Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'setting.write');
   const { db, config } = args.context.get(appContext);
   const [patrons, setting] = await Promise.all([
     findPatrons(db, { viewer, timezone: config.timezone, params: new URLSearchParams({ _limit: '999', _sort: 'name:ASC' }) }),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/patrons';
 import type { ApiPatron } from '../../../core/patrons/patron-query';
 import { countPatrons, findPatrons } from '../../../core/patrons/find-patrons';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -14,7 +14,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Patrons by name (Admins): id, name, job title; the search matches part of the name. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'patrons.write');
   const { db, config } = args.context.get(appContext);
   const list = await loadAdminList({
     url: new URL(args.request.url),

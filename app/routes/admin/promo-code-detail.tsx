@@ -3,7 +3,7 @@ import { promoCodeInput } from '../../../core/tickets/promo-code-input';
 import { useForm } from '../../forms/use-form';
 import type { ApiPromoCode } from '../../../core/tickets/promo-code-query';
 import { getPromoCode } from '../../../core/tickets/get-promo-code';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
 import { useRecordEditor } from '../../components/admin/use-record-editor';
@@ -19,7 +19,7 @@ import { loadDetailRecord } from './detail-loader.server';
 
 /** A promo code to edit, or `new` (Admins). A used code is deactivated, not deleted (409 PromoCode.inUse). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
   const promoCode = await loadDetailRecord(args.params.id, (id) => getPromoCode(db, { id, viewer }));
   return { promoCode };

@@ -1,7 +1,7 @@
 import type { Route } from './+types/promo-codes';
 import type { ApiPromoCode } from '../../../core/tickets/promo-code-query';
 import { findPromoCodes } from '../../../core/tickets/find-promo-codes';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
@@ -13,7 +13,7 @@ import { loadAdminList } from './list-loader.server';
 
 /** Promo codes with their uses and state, newest first (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db, config } = args.context.get(appContext);
   return loadAdminList<ApiPromoCode>({
     url: new URL(args.request.url),

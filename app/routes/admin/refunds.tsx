@@ -5,7 +5,7 @@ import type { RefundState } from '../../../db/schema';
 import { findRefunds, type Refund } from '../../../core/refunds/find-refunds';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import { issueDateOf } from '../../../core/tickets/order-dates';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { apiCall } from '../../forms/api-client';
 import { AdminDateTime } from '../../components/admin/admin-facts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
@@ -24,7 +24,7 @@ const isState = (value: string | null): value is RefundState => (STATES as reado
 
 /** The accountant's refunds (Admins, decision 076): those to refund first, a state filter, marking one refunded, the CSV. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const raw = new URL(args.request.url).searchParams.get('state');
   const state = isState(raw) ? raw : null;
   const refunds = await findRefunds(args.context.get(appContext).db, { viewer, filter: state ? { state } : {} });

@@ -1,6 +1,6 @@
 import type { Route } from './+types/running-late';
 import { findHallDelays } from '../../../core/halls/find-hall-delays';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { HallDelayCard } from '../../components/admin/hall-delay-card';
 import { usePeriodicRevalidation } from '../../components/ui/use-periodic-revalidation';
 import { appContext } from '../../context';
@@ -17,7 +17,7 @@ const REFRESH_MS = 60_000;
  * N minutes late, and back on time, from a phone. Organizers and Admins.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'hallDelays.set');
   const { db, config } = args.context.get(appContext);
   return { halls: await findHallDelays(db, { viewer, now: config.now(), timezone: config.timezone }) };
 }

@@ -1,12 +1,12 @@
 import type { Route } from './+types/speaker-detail';
 import { speakerInput } from '../../../core/speakers/speaker-input';
 import { useForm } from '../../forms/use-form';
-import { canEditSpeaker, isAdmin } from '../../../core/accounts/policy';
+import { canEditSpeaker, canSeeEditors } from '../../../core/accounts/policy';
 import type { Media } from '../../../core/serialize/media';
 import { getSpeaker } from '../../../core/speakers/get-speaker';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { forbiddenPage } from '../../auth/forbidden.server';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
@@ -30,7 +30,7 @@ import { editorOptions } from './editor-options.server';
  * draft is a 404, another's published speaker a 403), as the write API decides again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'speakers.manage');
   const { db, config } = args.context.get(appContext);
   const read = { viewer, timezone: config.timezone };
   const speaker = await loadDetailRecord(args.params.id, (id) =>
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (speaker && !canEditSpeaker(viewer, speaker.id, viewer.editableSpeakerIds))
     throw forbiddenPage(args.request, 'speakerEditor');
   // Only Admins grant edit rights, so only they get the accounts to choose from.
-  const users = isAdmin(viewer) ? await editorOptions(db, read) : [];
+  const users = canSeeEditors(viewer) ? await editorOptions(db, read) : [];
   return { speaker, users };
 }
 
@@ -88,7 +88,7 @@ export default function AdminSpeakerDetail({ loaderData }: Route.ComponentProps)
 function SpeakerEditor({ speaker, users }: Route.ComponentProps['loaderData']) {
   const t = useAdminT();
   const locale = useLocale();
-  const admin = isAdmin(useOptionalUser());
+  const admin = canSeeEditors(useOptionalUser());
   const editor = useRecordEditor<SpeakerForm, ApiSpeaker>({
     id: speaker?.id ?? null,
     initial: toForm(speaker),

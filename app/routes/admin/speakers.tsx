@@ -1,8 +1,8 @@
 import type { Route } from './+types/speakers';
-import { isAdmin } from '../../../core/accounts/policy';
+import { reachesEveryRecord } from '../../../core/accounts/policy';
 import { countSpeakers, findSpeakers } from '../../../core/speakers/find-speakers';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { PublicationBadge } from '../../components/admin/publication-badge';
 import { appContext } from '../../context';
@@ -18,11 +18,11 @@ import { loadAdminList } from './list-loader.server';
  * (the speaker's users_can_edit), as the write API allows.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'speakers.manage');
   const { db, config } = args.context.get(appContext);
   const filters: Record<string, string> = { _publicationState: 'preview' };
   const own = new URLSearchParams(filters);
-  if (!isAdmin(viewer))
+  if (!reachesEveryRecord(viewer))
     for (const id of viewer.editableSpeakerIds.length ? viewer.editableSpeakerIds : [0]) own.append('id_in', String(id));
   const withOwn = (params: URLSearchParams) => {
     const merged = new URLSearchParams(params);

@@ -6,7 +6,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/ticket-settings';
 import { getTicketSettings } from '../../../core/tickets/get-ticket-settings';
 import type { ApiTicketSettings } from '../../../core/tickets/ticket-settings-input';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { apiCall, type FieldCodes } from '../../forms/api-client';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
@@ -23,7 +23,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** The one record of ticket settings: VAT, quota, payment term, self-declared tickets and the invoices' supplier (Admins). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
   return { settings: await getTicketSettings(db, { viewer }) };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/ticket-waitlist';
 import { findTicketWaitlist, type WaitlistEntry } from '../../../core/tickets/find-ticket-waitlist';
-import { requireAdmin } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { appContext } from '../../context';
@@ -16,7 +16,7 @@ import { routeMeta } from '../../seo/route-meta';
 
 /** The ticket waiting list, first come first, with an invitation per entry (Admins, decision 082). */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
   const rows = await findTicketWaitlist(db, { viewer });
   return {

@@ -4,14 +4,14 @@ import { useForm } from '../../forms/use-form';
 import type { Route } from './+types/user-detail';
 import { findRoles } from '../../../core/accounts/find-roles';
 import { getUser } from '../../../core/accounts/get-user';
-import { canCreateUser, canManageAccounts } from '../../../core/accounts/policy';
+import { canCreateUser, canManageAccounts, roleEditsExhibitors } from '../../../core/accounts/policy';
 import type { ApiUser } from '../../../core/accounts/present-user';
 import { ROLE } from '../../../core/accounts/roles';
 import { findExhibitors } from '../../../core/exhibitors/find-exhibitors';
 import { parseIdParam } from '../../../core/query/parse-id-param';
 import { findSpeakers } from '../../../core/speakers/find-speakers';
 import { forbiddenPage } from '../../auth/forbidden.server';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import type { FieldCodes } from '../../forms/api-client';
@@ -32,7 +32,7 @@ import { roleLabel } from './role-label';
  * name, e-mail, state, role and what the user may edit.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'users.list');
   const { db, config } = args.context.get(appContext);
   // `new` is an Admin's invitation of someone (POST /api/users); Organizers only read accounts.
   if (args.params.id === 'new' ? !canCreateUser(viewer) : parseIdParam(args.params.id) === null)
@@ -131,7 +131,7 @@ function UserEditor({ user, canChange, roles, speakers, exhibitors }: Route.Comp
   const f = useForm(createUserInput, { values: form, set, errors });
   // Nobody changes their own role or blocks themselves (the users API refuses it too).
   const own = user !== null && viewer?.id === user.id;
-  const notOrganizer = form.can_edit_exhibitors.length > 0 && form.roleId !== ROLE.organizer && form.roleId !== ROLE.admin;
+  const notOrganizer = form.can_edit_exhibitors.length > 0 && !roleEditsExhibitors(form.roleId);
   return (
     <AdminDetail
       history="users"

@@ -1,8 +1,8 @@
 import type { Route } from './+types/users';
 import { countUsers, findUsers } from '../../../core/accounts/find-users';
 import type { ApiUserSummary } from '../../../core/accounts/present-user';
-import { canCreateUser, isAdmin } from '../../../core/accounts/policy';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { canCreateUser, reachesEveryRecord } from '../../../core/accounts/policy';
+import { requireAuthorized } from '../../auth/guards.server';
 import { useOptionalUser } from '../../auth/use-user';
 import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { PublicationBadge } from '../../components/admin/publication-badge';
@@ -17,7 +17,7 @@ import { roleLabel } from './role-label';
 
 /** Accounts (every one for Admins, an Organizer's team, decision 085): every word of the search in the username or e-mail. */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'users.list');
   const { db, config } = args.context.get(appContext);
   return loadAdminList<ApiUserSummary>({
     url: new URL(args.request.url),
@@ -56,7 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <AdminList
       {...loaderData}
       title={t('users.title')}
-      lead={t(isAdmin(viewer) ? 'users.lead' : 'users.leadTeam')}
+      lead={t(reachesEveryRecord(viewer) ? 'users.lead' : 'users.leadTeam')}
       columns={columns}
       rowHref={(u) => href('AdminUserDetail', { id: u.id }, locale)}
       searchLabel={t('users.search')}

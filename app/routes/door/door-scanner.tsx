@@ -3,7 +3,7 @@ import type { Route } from './+types/door-scanner';
 import type { ScanResult } from '../../../core/door/door-scan';
 import { findDoorList } from '../../../core/door/find-door-list';
 import { findDoorSeminars } from '../../../core/door/find-door-seminars';
-import { requireAdminOrOrganizer } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { QrCamera } from '../../components/door/qr-camera';
 import { registerDoorWorker } from '../../components/door/register-door-worker';
 import { useDoorSync, type DoorAnswer } from '../../components/door/use-door-sync';
@@ -27,11 +27,11 @@ const REPEAT_MS = 3_000;
 /**
  * The door scanner (issue 30 item 2, decisions 116): door staff scan tickets' QR codes with the
  * phone's camera or type the code, and see at once a big green or red answer with the reason.
- * Admins and Organizers (`canScanTickets`, the same roles `requireAdminOrOrganizer` admits).
+ * Admins and Organizers (`canScanTickets`, the admin area's roles, 'door.scan' in the authorization table).
  * Without the site's header and footer; it works offline after one visit (door-sw.js).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdminOrOrganizer(args);
+  const viewer = await requireAuthorized(args, 'door.scan');
   const { db, config } = args.context.get(appContext);
   const now = config.now();
   return {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/event-checkin';
 import { findAttendees } from '../../../core/attendance/find-attendees';
 import { EVENT_TYPE } from '../../../core/events/event-types';
-import { requireEventEditor } from '../../auth/guards.server';
+import { loadEventToEdit } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { CheckinView } from '../../components/checkin/checkin-view';
 import { eventHref } from '../../components/programme/event-paths';
@@ -23,7 +23,7 @@ import { notFound, parseDetailId } from '../not-found';
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
-  const { user, event } = await requireEventEditor(args, id);
+  const { user, event } = await loadEventToEdit(args, id);
   // Only seminars take sign-ups, so only they have attendees to check in.
   if (event.eventtype.id !== EVENT_TYPE.seminar) throw notFound();
   const { db } = args.context.get(appContext);

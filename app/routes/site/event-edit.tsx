@@ -1,7 +1,7 @@
 import type { Route } from './+types/event-edit';
 import { findLocations } from '../../../core/locations/find-locations';
 import { countSignups } from '../../../core/signups/cancel-signups';
-import { requireEventEditor } from '../../auth/guards.server';
+import { loadEventToEdit } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
@@ -16,7 +16,7 @@ import { EventEditForm } from './event-edit-form';
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
-  const { user, event } = await requireEventEditor(args, id);
+  const { user, event } = await loadEventToEdit(args, id);
   const { db, config } = args.context.get(appContext);
   const [locations, signups] = await Promise.all([
     findLocations(db, {

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { login } from '../../../core/accounts/login';
 import { resendConfirmation } from '../../../core/accounts/resend-confirmation';
-import { isAdmin } from '../../../core/accounts/policy';
+import { startsInAdminArea } from '../../../core/accounts/policy';
 import { loginInput } from '../../../core/accounts/schemas';
 import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';
@@ -93,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
   headers.append('Set-Cookie', toastCookie('loggedIn', { secure: isSecure(args) }));
   // Spec: only an Admin is sent to the admin area; everyone else goes back where they were.
   const home = href('Home', {}, locale);
-  const to = isAdmin(user) ? href(ADMIN_HOME, {}, locale) : safeRedirectTo(values.redirectTo, home);
+  const to = startsInAdminArea(user) ? href(ADMIN_HOME, {}, locale) : safeRedirectTo(values.redirectTo, home);
   return redirect(to, { headers });
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/speaker-edit';
 import { getSpeaker } from '../../../core/speakers/get-speaker';
 import { toSiteImage } from '../../../core/site/site-image';
-import { requireSpeakerEditor } from '../../auth/guards.server';
+import { requireAuthorized } from '../../auth/guards.server';
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
 import { createT } from '../../i18n/translate';
@@ -17,7 +17,7 @@ import { SpeakerEditForm } from './speaker-edit-form';
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseDetailId(args.params.id);
-  const viewer = await requireSpeakerEditor(args, id);
+  const viewer = await requireAuthorized(args, 'speakers.edit', id);
   const { db, config } = args.context.get(appContext);
   const speaker = await orNotFound(
     getSpeaker(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams({ _publicationState: 'preview' }) }),
