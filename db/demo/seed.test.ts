@@ -62,7 +62,7 @@ describe('seedDemoContentIfEmpty', () => {
   it('rolls everything back, files included, when seeding fails half way', async () => {
     // An exhibitor occupying id 1 makes the seed fail after the exhibitor logos are stored.
     await db().insert(exhibitors).values({ id: 1, name: 'Blocker', slug: 'blocker' });
-    await expect(seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).rejects.toThrow();
+    await expect(seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir), editions: '2021' })).rejects.toThrow();
     expect(await db().$count(users)).toBe(0);
     expect(await db().$count(events)).toBe(0);
     expect(await db().$count(files)).toBe(0);
@@ -71,8 +71,8 @@ describe('seedDemoContentIfEmpty', () => {
   }, 60_000);
 
   it('seeds an empty database once', async () => {
-    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).toBe(true);
-    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir) })).toBe(false);
+    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir), editions: '2021' })).toBe(true);
+    expect(await seedDemoContentIfEmpty(db(), { storage: localFileStorage(dataDir), editions: '2021' })).toBe(false);
   }, 60_000);
 
   it('has the halls, with hall 5 the congress hall, and the regional venues', async () => {
@@ -399,7 +399,7 @@ describe('seedDemoContentIfEmpty on a database in use', () => {
 
   it('does nothing when there are users but no events', async () => {
     await other.db.insert(users).values({ username: 'someone', email: 'someone@example.cz' });
-    expect(await seedDemoContentIfEmpty(other.db, { storage: localFileStorage(dataDir) })).toBe(false);
+    expect(await seedDemoContentIfEmpty(other.db, { storage: localFileStorage(dataDir), editions: '2021' })).toBe(false);
     expect(await other.db.$count(events)).toBe(0);
     expect(await other.db.$count(users)).toBe(1);
   });
