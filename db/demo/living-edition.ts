@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { eq, sql } from 'drizzle-orm';
-import { editions, editionTicketHolders, promoCodes, ticketSettings } from '../schema';
+import { editions, editionTicketHolders, promoCodes, settings, ticketSettings } from '../schema';
 import { DEMO_SUPPLIER, DEMO_USERS, FESTIVAL_SPAN, LIVING_EDITION, MAIN_DAY, PROMO_CODES } from './facts';
 import type { SeedContext } from './seed-context';
 
@@ -49,7 +49,8 @@ export function livingEditionDays(today: Date): {
  * on; the same slugs, which the current edition's reads find), each session at its wall-clock
  * time in Prague `shiftDays` later, published now, without sign-ups; ticket sales open until the
  * conference starts (decision 082's null end) with the 2021 supplier; the half-price code; and
- * the member has a ticket for it (the demo accounts keep their roles). Runs in the seed's
+ * the member has a ticket for it (the demo accounts keep their roles); the site's name says its
+ * year. Runs in the seed's
  * transaction after the 2021 rows.
  */
 export async function seedLivingEdition({ tx }: SeedContext, today: Date): Promise<void> {
@@ -93,4 +94,6 @@ export async function seedLivingEdition({ tx }: SeedContext, today: Date): Promi
   });
   await tx.insert(promoCodes).values({ editionId, code: PROMO_CODES.half, discount: 50 });
   await tx.insert(editionTicketHolders).values({ editionId, userId: DEMO_USERS.member.id });
+  // The site's name (a shared setting, which the home page's heading shows) names the current year.
+  await tx.update(settings).set({ name: edition!.name, name_en: edition!.name_en }).where(eq(settings.id, 0));
 }
