@@ -50,7 +50,7 @@ export default defineConfig({
     // A fresh temporary DATA_DIR with the demo content, removed when the server stops.
     command: 'node tests/e2e/web-server.mjs',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), DEMO_CONTENT: 'true', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), DEMO_CONTENT: '2021', NODE_ENV: 'production' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -34,7 +34,7 @@ export async function startAppServer(opts: {
     ...process.env,
     PORT: String(opts.port),
     DATA_DIR: dataDir,
-    DEMO_CONTENT: 'true',
+    DEMO_CONTENT: '2021',
     NODE_ENV: 'production',
     LOG_LEVEL: serverLogLevel,
   };

@@ -18,7 +18,7 @@ import { EVENT_TYPE } from '../core/events/event-types';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../core/rate-limit/limits';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { eventJoins, events, eventWaitlist, ROLE, users } from '../db/schema';
+import { editionTicketHolders, eventJoins, events, eventWaitlist, ROLE, users } from '../db/schema';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/deps';
@@ -205,9 +205,12 @@ async function createMembers(database: Database, n: number) {
         firstName: 'Jana',
         lastName: 'Nováková',
         phone: '+420 601 234 567',
-        hasTicket: true,
       })),
     )
     .returning({ id: users.id, tokenVersion: users.tokenVersion })
-    .then((rows) => rows.sort((a, b) => a.id - b.id));
+    .then(async (rows) => {
+      // Each has a ticket for the current edition (decision 146).
+      await database.db.insert(editionTicketHolders).values(rows.map((r) => ({ userId: r.id })));
+      return rows.sort((a, b) => a.id - b.id);
+    });
 }

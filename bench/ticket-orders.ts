@@ -12,6 +12,7 @@
  * last order the last mail was composed.
  */
 import { createServer } from 'node:http';
+import { currentEditionId } from '../core/editions/current-edition';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +127,7 @@ async function onDatabase(
   try {
     await migrateDatabase(database);
     const db = database.db;
-    await db.update(ticketSettings).set(DEMO_SUPPLIER).where(eq(ticketSettings.id, 0));
+    await db.update(ticketSettings).set(DEMO_SUPPLIER).where(eq(ticketSettings.editionId, currentEditionId));
     await db.insert(promoCodes).values({ code: PROMO_CODE, discount: 50 });
     const members = await createMembers(database);
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: randomBytes(24).toString('hex'), NODE_ENV: 'production' });

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { eventTypes, EVENT_TYPE, ROLE, roles, settings, ticketSettings } from './schema';
+import { eventTypes, EVENT_TYPE, ROLE, roles, settings } from './schema';
 
 /**
  * Rows the product cannot work without, whatever the content: the four roles (ids fixed,
@@ -28,5 +29,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(settings)
     .values({ id: 0, name: 'Týden inovací ČR', name_en: 'Innovation Week Czech Republic' })
     .onConflictDoNothing();
-  await db.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
+  // The current edition's ticket settings (decision 146); none while no edition is current.
+  await db.execute(
+    sql`insert into ticket_settings (edition_id) select id from editions where state = 'current' on conflict do nothing`,
+  );
 }

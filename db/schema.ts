@@ -45,6 +45,56 @@ export const foldSql = (expr: string) =>
   `lower(translate(${expr}, 'ÁÄČĎÉĚËÍĽĹŇÓÔÖŔŘŠŤÚŮÜÝŽáäčďéěëíľĺňóôöŕřšťúůüýž', 'AACDEEEILLNOOORRSTUUUYZaacdeeeillnooorrstuuuyz'))`;
 
 // ---------------------------------------------------------------------------------------
+// Editions (decision 146)
+// ---------------------------------------------------------------------------------------
+
+/** draft: being prepared, not public; current: the one the site shows and sells (exactly one); archived: over, read-only. */
+export const EDITION_STATES = ['draft', 'current', 'archived'] as const;
+export type EditionState = (typeof EDITION_STATES)[number];
+
+/**
+ * One year's innovation week (decision 146). It owns its events (and through them sign-ups,
+ * waiting lists, stars, attendance and messages), its ticket settings and sales window, orders,
+ * tickets, promo codes, the ticket waiting list, access codes and who has a ticket. Halls,
+ * locations, event types, exhibitors, speakers, patrons, partners and pages are shared.
+ * Exactly one edition is current: the partial unique index allows one, and the rows an edition
+ * owns take `current_edition_id()` as their default (the migration creates that function), so
+ * a write that names no edition lands in the current one and fails when there is none.
+ */
+export const editions = pgTable(
+  'editions',
+  {
+    id: serial().primaryKey(),
+    year: integer().notNull().unique(),
+    name: text().notNull(),
+    name_en: text().notNull(),
+    /** The conference day, in Prague. */
+    mainDay: date({ mode: 'string' }).notNull(),
+    /** The first and last day of the accompanying programme (the main day lies between them). */
+    programmeStart: date({ mode: 'string' }).notNull(),
+    programmeEnd: date({ mode: 'string' }).notNull(),
+    state: text().$type<EditionState>().notNull().default('draft'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('editions_one_current_uq')
+      .on(t.state)
+      .where(sql`${t.state} = 'current'`),
+    check('editions_state_ck', sql.raw(`state in (${EDITION_STATES.map((s) => `'${s}'`).join(', ')})`)),
+    check('editions_year_ck', sql`${t.year} between 2000 and 2999`),
+    check('editions_dates_ck', sql`${t.programmeStart} <= ${t.mainDay} and ${t.mainDay} <= ${t.programmeEnd}`),
+  ],
+);
+
+/** The column every edition-owned row has: the current edition unless the write names one. */
+const editionRef = () =>
+  integer()
+    .notNull()
+    .default(sql`current_edition_id()`)
+    .references(() => editions.id);
+
+// ---------------------------------------------------------------------------------------
 // Accounts
 // ---------------------------------------------------------------------------------------
 
@@ -85,7 +135,6 @@ export const users = pgTable(
     city: text(),
     zip: text(),
     country: text(),
-    hasTicket: boolean().notNull().default(false),
     /** Change notices also for the sessions they starred, not only those they signed up to (opted in on My programme, decision 135). */
     starNotices: boolean().notNull().default(false),
     invoiceName: text(),
@@ -385,6 +434,7 @@ export const events = pgTable(
     slug: text().notNull(),
     /** The English pages' slug, made from name_en; null when the event has no English name (the slug serves). */
     slug_en: text(),
+    editionId: editionRef(),
     start: ts().notNull(),
     end: ts().notNull(),
     eventtypeId: integer()
@@ -423,6 +473,7 @@ export const events = pgTable(
   (t) => [
     index('events_type_start_idx').on(t.eventtypeId, t.start),
     index('events_start_idx').on(t.start),
+    index('events_edition_start_idx').on(t.editionId, t.start),
     index('events_hall_idx').on(t.hallId, t.start),
     index('events_location_idx').on(t.locationId),
     index('events_exhibitor_idx').on(t.exhibitorId),
@@ -668,7 +719,8 @@ export const promoCodes = pgTable(
   'promo_codes',
   {
     id: serial().primaryKey(),
-    /** Upper case as saved (decision 083); matched case-insensitively (the unique index is on lower(code)). */
+    editionId: editionRef(),
+    /** Upper case as saved (decision 083); matched case-insensitively, unique per edition (the index is on lower(code)). */
     code: text().notNull(),
     /** Percentage, 1 to 100. */
     discount: integer().notNull(),
@@ -682,7 +734,7 @@ export const promoCodes = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('promo_codes_code_lower_uq').on(sql`lower(${t.code})`),
+    uniqueIndex('promo_codes_edition_code_lower_uq').on(t.editionId, sql`lower(${t.code})`),
     check('promo_codes_code_ck', sql`char_length(${t.code}) between 1 and 63`),
     check('promo_codes_discount_ck', sql`${t.discount} between 1 and 100`),
     check('promo_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
@@ -691,14 +743,14 @@ export const promoCodes = pgTable(
 );
 
 /**
- * The single ticketing setting (id 0): VAT rate, the quota of conference tickets for sale, the
+ * The ticketing setting of an edition (one row each, decision 146): VAT rate, the quota of conference tickets for sale, the
  * payment term, the supplier printed on invoices, and whether a self-declared ticket counts
  * (issue 9 item 7). Admin-only (`/api/ticket-settings`); each order keeps a snapshot of it.
  */
 export const ticketSettings = pgTable(
   'ticket_settings',
   {
-    id: integer().primaryKey().default(0),
+    editionId: editionRef().primaryKey(),
     /** Percentage applied to every new order. */
     vatRate: integer().notNull().default(21),
     /** Conference tickets for sale in all orders not cancelled; null: no limit. */
@@ -729,7 +781,6 @@ export const ticketSettings = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('ticket_settings_single_ck', sql`${t.id} = 0`),
     check(
       'ticket_settings_sales_window_ck',
       sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesStart} < ${t.salesEnd}`,
@@ -814,6 +865,7 @@ export const ticketOrders = pgTable(
     number: text().notNull().unique(),
     /** Year and four-digit sequence: 20210001. */
     variableSymbol: text().notNull().unique(),
+    editionId: editionRef(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     type: integer().notNull(),
     amount: integer().notNull(),
@@ -866,6 +918,7 @@ export const ticketOrders = pgTable(
   },
   (t) => [
     index('ticket_orders_user_idx').on(t.userId),
+    index('ticket_orders_edition_idx').on(t.editionId),
     index('ticket_orders_promo_idx').on(t.promoCodeId),
     index('ticket_orders_status_idx').on(t.status),
     index('ticket_orders_payment_state_idx').on(t.paymentState),
@@ -958,6 +1011,7 @@ export const ticketWaitlist = pgTable(
   'ticket_waitlist',
   {
     id: serial().primaryKey(),
+    editionId: editionRef(),
     email: text().notNull(),
     amount: integer().notNull(),
     locale: text().notNull().default('cs'),
@@ -972,7 +1026,7 @@ export const ticketWaitlist = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('ticket_waitlist_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('ticket_waitlist_edition_email_lower_uq').on(t.editionId, sql`lower(${t.email})`),
     uniqueIndex('ticket_waitlist_offer_hash_uq').on(t.offerHash),
     check('ticket_waitlist_amount_ck', sql`${t.amount} between 1 and 50`),
     check('ticket_waitlist_locale_ck', sql`${t.locale} in ('cs', 'en')`),
@@ -991,6 +1045,8 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial().primaryKey(),
+    /** Its order's edition (kept here so one valid ticket per user and edition is an index). */
+    editionId: editionRef(),
     orderId: integer()
       .notNull()
       .references(() => ticketOrders.id, { onDelete: 'cascade' }),
@@ -1011,11 +1067,27 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_order_idx').on(t.orderId),
-    // One valid ticket per user; a void one does not keep its former holder from claiming another.
-    uniqueIndex('tickets_holder_uq')
-      .on(t.holderUserId)
+    // One valid ticket per user and edition; a void one does not keep its former holder from claiming another.
+    uniqueIndex('tickets_edition_holder_uq')
+      .on(t.editionId, t.holderUserId)
       .where(sql`${t.voidedAt} is null`),
   ],
+);
+
+/**
+ * Who has a ticket for an edition (`hasTicket`, decision 146): a held ticket, an Admin's grant or
+ * a self-declaration. `hasTicket` in the API is a row for the current edition.
+ */
+export const editionTicketHolders = pgTable(
+  'edition_ticket_holders',
+  {
+    editionId: editionRef(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.userId] }), index('edition_ticket_holders_user_idx').on(t.userId)],
 );
 
 /** A livestream passphrase: conference grants hall 5, seminars grants the other halls. Stored hashed. */
@@ -1023,6 +1095,8 @@ export const accessCodes = pgTable(
   'access_codes',
   {
     id: serial().primaryKey(),
+    /** A passphrase opens the halls of its edition only. */
+    editionId: editionRef(),
     label: text().notNull(),
     codeHash: text().notNull().unique(),
     /**

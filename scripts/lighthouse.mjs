@@ -62,7 +62,7 @@ if (!base) {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    DEMO_CONTENT: 'true',
+    DEMO_CONTENT: '2021',
     CLOCK_START: process.env.CLOCK_START ?? '2021-10-11T10:32:00+02:00',
     NODE_ENV: 'production',
   });

@@ -71,8 +71,17 @@ export async function start(opts: StartOptions): Promise<Server> {
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     if (config.demoContent) {
-      const seeded = await seedDemoContentIfEmpty(database.db, { storage: deps.storage });
-      if (seeded) logger.info('Loaded the demo content (2021 edition).');
+      const seeded = await seedDemoContentIfEmpty(database.db, {
+        storage: deps.storage,
+        editions: config.demoEditions,
+        today: config.now(),
+      });
+      if (seeded)
+        logger.info(
+          config.demoEditions === '2021'
+            ? 'Loaded the demo content (the 2021 edition, current).'
+            : 'Loaded the demo content (2021 archived, a current edition ahead).',
+        );
       deps.readMemo?.clear();
     }
     // Text stored before the picture rule tightened follows it from now on (decision 055).

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DEMO_CLOCK_START } from '../db/demo/facts';
 import { loadConfig } from './config';
 
 const load = (env: Record<string, string>) =>
@@ -11,20 +10,21 @@ const load = (env: Record<string, string>) =>
 const startsAt = (now: () => Date, iso: string) => Math.abs(now().getTime() - Date.parse(iso)) < 60_000;
 const isReal = (now: () => Date) => Math.abs(now().getTime() - Date.now()) < 60_000;
 
-describe('the programme clock (decision 082)', () => {
-  test('the embedded demo (PGlite with demo content, the default) starts a week before the 2021 main day', () => {
-    expect(startsAt(load({}).now, DEMO_CLOCK_START)).toBe(true);
-    expect(startsAt(load({ DEMO_CONTENT: 'true' }).now, DEMO_CLOCK_START)).toBe(true);
-    expect(DEMO_CLOCK_START).toBe('2021-10-04T09:30:00+02:00');
+describe('the programme clock (decisions 082, 146)', () => {
+  test('runs on the real clock, the embedded demo too: its current edition is dated from the day its database is made', () => {
+    expect(isReal(load({}).now)).toBe(true);
+    expect(isReal(load({ DEMO_CONTENT: 'true' }).now)).toBe(true);
+    expect(isReal(load({ DEMO_CONTENT: 'false' }).now)).toBe(true);
+    expect(isReal(load({ DATABASE_URL: 'postgres://db.example/innoweek', DEMO_CONTENT: 'true' }).now)).toBe(true);
   });
 
-  test('CLOCK_START wins over the demo’s clock', () => {
+  test('CLOCK_START sets where it starts, for tests and demos of a past edition', () => {
     expect(startsAt(load({ CLOCK_START: '2021-10-11T10:32:00+02:00' }).now, '2021-10-11T10:32:00+02:00')).toBe(true);
   });
 
-  test('a production install runs on the real clock: without demo content, or on PostgreSQL even with it', () => {
-    expect(isReal(load({ DEMO_CONTENT: 'false' }).now)).toBe(true);
-    expect(isReal(load({ DATABASE_URL: 'postgres://db.example/innoweek' }).now)).toBe(true);
-    expect(isReal(load({ DATABASE_URL: 'postgres://db.example/innoweek', DEMO_CONTENT: 'true' }).now)).toBe(true);
+  test('DEMO_CONTENT says which demo editions load: a current one ahead, or 2021 alone', () => {
+    expect(load({}).demoEditions).toBe('living');
+    expect(load({ DEMO_CONTENT: '2021' })).toMatchObject({ demoContent: true, demoEditions: '2021' });
+    expect(load({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
   });
 });

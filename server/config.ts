@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../core/media/s3-file-storage';
-import { DEMO_CLOCK_START } from '../db/demo/facts';
+import type { DemoEditions } from '../db/demo/living-edition';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -30,8 +30,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Innoweek <no-reply@innoweek.test>'),
   /** Time zone in which event times are shown. */
   EVENT_TIMEZONE: z.string().default('Europe/Prague'),
-  /** Seed demo content into an empty database. Default: on for PGlite, off for PostgreSQL. */
-  DEMO_CONTENT: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * Seed demo content into an empty database. Default: on for PGlite, off for PostgreSQL. On, the
+   * 2021 edition is archived and a current edition is dated weeks ahead of the day the database
+   * is made (decision 146); `2021` loads the 2021 edition alone as the current one, which the
+   * browser and reliability tests were written for (they set CLOCK_START).
+   */
+  DEMO_CONTENT: z.enum(['true', 'false', '1', '0', '2021']).optional(),
   /** Mailing-list endpoint that the newsletter form posts its EMAIL field to. */
   NEWSLETTER_URL: z.string().url().default('https://innoweek.us5.list-manage.com/subscribe/post'),
   /** Largest upload request in MB (all files of one request together); larger ones get 413 before they are read. */
@@ -39,9 +44,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * Where the site's clock starts (ISO 8601 with offset), for demos and browser tests: "now" is
-   * this instant when the process starts and runs on from there. Absent: the real time, except
-   * the embedded demo (PGlite with DEMO_CONTENT), which starts a week before the 2021 main day
-   * so a newcomer can still buy a ticket (DEMO_CLOCK_START, decision 082). It decides what is
+   * this instant when the process starts and runs on from there. Absent: the real time (the
+   * demo's current edition is dated from the day its database is made, decision 146). It decides what is
    * live (livestream banner, mediawall, premiere visibility), seminar sign-ups and ticket sales,
    * never sessions, codes or mail.
    */
@@ -114,13 +118,15 @@ export type Config = {
   mailFrom: string;
   timezone: string;
   demoContent: boolean;
+  /** What the demo loads (decision 146): 2021 archived and a current edition ahead ('living'), or 2021 alone as the current one. */
+  demoEditions: DemoEditions;
   newsletterUrl: string;
   /** UPLOAD_MAX_MB in bytes. */
   uploadMaxBytes: number;
   mode: 'development' | 'production' | 'test';
   /** Number of trusted reverse proxies; 0 means the socket address is the client. */
   trustProxy: number;
-  /** The programme's "now" (CLOCK_START, the demo's clock, or the real time): what is live, sign-ups, ticket sales. */
+  /** The programme's "now" (CLOCK_START or the real time): what is live, sign-ups, ticket sales. */
   now: () => Date;
   /** Where uploads are stored: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
@@ -145,7 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const demo = e.DEMO_CONTENT === undefined ? !e.DATABASE_URL : e.DEMO_CONTENT === 'true' || e.DEMO_CONTENT === '1';
+  const demo = e.DEMO_CONTENT === undefined ? !e.DATABASE_URL : e.DEMO_CONTENT !== 'false' && e.DEMO_CONTENT !== '0';
   return {
     port: e.PORT,
     dataDir,
@@ -158,11 +164,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     timezone: e.EVENT_TIMEZONE,
     demoContent: demo,
+    demoEditions: e.DEMO_CONTENT === '2021' ? '2021' : 'living',
     newsletterUrl: e.NEWSLETTER_URL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
-    now: programmeClock(e.CLOCK_START ?? (demo && !e.DATABASE_URL ? DEMO_CLOCK_START : undefined)),
+    now: programmeClock(e.CLOCK_START),
     storage: storageSettings(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     redisUrl: e.REDIS_URL || undefined,

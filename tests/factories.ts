@@ -13,19 +13,22 @@ const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
 
 export const PUBLISHED = new Date('2021-09-01T08:00:00Z');
 
-export async function createUser(db: Db, values: Partial<typeof s.users.$inferInsert> = {}) {
+/** A user's values; `hasTicket` gives them a ticket for the current edition (decision 146). */
+export type UserValues = Partial<typeof s.users.$inferInsert> & { hasTicket?: boolean };
+
+export async function createUser(db: Db, values: UserValues = {}) {
   const u = unique();
+  const { hasTicket = false, ...columns } = values;
   const [row] = await db
     .insert(s.users)
-    .values({ username: `user${u}`, email: `user${u}@example.test`, confirmed: true, roleId: s.ROLE.registred, ...values })
+    .values({ username: `user${u}`, email: `user${u}@example.test`, confirmed: true, roleId: s.ROLE.registred, ...columns })
     .returning();
-  return row!;
+  if (hasTicket) await db.insert(s.editionTicketHolders).values({ userId: row!.id });
+  return { ...row!, hasTicket };
 }
 
-export const createAdmin = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) =>
-  createUser(db, { roleId: s.ROLE.admin, ...values });
-export const createOrganizer = (db: Db, values: Partial<typeof s.users.$inferInsert> = {}) =>
-  createUser(db, { roleId: s.ROLE.organizer, ...values });
+export const createAdmin = (db: Db, values: UserValues = {}) => createUser(db, { roleId: s.ROLE.admin, ...values });
+export const createOrganizer = (db: Db, values: UserValues = {}) => createUser(db, { roleId: s.ROLE.organizer, ...values });
 
 export async function createFile(db: Db, values: Partial<typeof s.files.$inferInsert> = {}) {
   const hash = `f${unique()}`;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { hasTicketSql } from '../editions/current-edition';
 import { remember, type ReadMemo } from '../serialize/read-memo';
 import { verifySessionToken } from './session-token';
 
@@ -8,6 +9,8 @@ type UserRow = typeof users.$inferSelect;
 
 /** The signed-in user as every request sees it: profile, role and what they may edit. */
 export type SessionUser = Omit<UserRow, 'passwordHash'> & {
+  /** Has a ticket for the current edition (decision 146). */
+  hasTicket: boolean;
   role: { id: number; name: string; type: string };
   editableExhibitorIds: number[];
   editableSpeakerIds: number[];
@@ -23,6 +26,7 @@ function sessionQuery(db: Db) {
     .findFirst({
       where: eq(users.id, sql.placeholder('id')),
       columns: { passwordHash: false },
+      extras: { hasTicket: hasTicketSql(users.id).as('has_ticket') },
       with: {
         role: true,
         exhibitorEdits: { columns: { exhibitorId: true } },

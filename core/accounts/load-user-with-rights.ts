@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { hasTicketSql } from '../editions/current-edition';
 import type { UserWithRights } from './present-user';
 
 /** A user with role and edit rights, without the password hash; undefined when there is none. */
@@ -8,6 +9,7 @@ export async function loadUserWithRights(db: Db, id: number): Promise<UserWithRi
   const row = await db.query.users.findFirst({
     where: eq(users.id, id),
     columns: { passwordHash: false },
+    extras: { hasTicket: hasTicketSql(users.id).as('has_ticket') },
     with: {
       role: true,
       exhibitorEdits: { columns: { exhibitorId: true } },

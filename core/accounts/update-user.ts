@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt } from '../rate-limit/limits';
 import { readTicketSettings } from '../tickets/ticket-settings';
+import { hasTicketNow, setHasTicket } from '../editions/current-edition';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { checkEditRightReferences } from './check-user-references';
 import { assertAnotherAdminRemains } from './keep-an-admin';
@@ -21,7 +22,7 @@ import { authorized } from '../authorization/authorize';
 
 export type Actor = { id: number; roleId: number } | null;
 
-/** hasTicket is the Admins' grant, or the user's own when the ticket settings accept self-declared tickets. */
+/** hasTicket (for the current edition, decision 146) is the Admins' grant, or the user's own when the ticket settings accept self-declared tickets. */
 const ADMIN_ONLY = ['confirmed', 'blocked', 'roleId', 'hasTicket', 'can_edit_exhibitors', 'can_edit_speakers'] as const;
 
 /**
@@ -63,7 +64,7 @@ export async function updateUser(
   if (actor.id === userId && input.blocked === true) throw new AppError('Users.forbidden.blockSelf', { field: 'blocked' });
   const endsAdmin = isActiveAdmin(current) && (newRole || input.blocked === true);
 
-  const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, email, ...fields } = input;
+  const { currentPassword, newPassword, can_edit_exhibitors, can_edit_speakers, email, hasTicket, ...fields } = input;
   const newEmail = email !== undefined && email.toLowerCase() !== current.email.toLowerCase() ? email : undefined;
   const onBehalf = manager && actor.id !== userId;
   if ((newPassword !== undefined || newEmail !== undefined) && !onBehalf) {
@@ -96,11 +97,21 @@ export async function updateUser(
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       // An Admin's change of an account is admin-area work: recorded, edit rights included.
       const before = manager
-        ? { ...current, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) }
+        ? {
+            ...current,
+            hasTicket: await hasTicketNow(tx, userId),
+            ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)),
+          }
         : undefined;
       const user = await write(tx, userId, set, current, can_edit_exhibitors, can_edit_speakers);
+      // hasTicket is the current edition's (decision 146).
+      if (hasTicket !== undefined) await setHasTicket(tx, userId, hasTicket);
       if (before) {
-        const after: AuditValues = { ...user, ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)) };
+        const after: AuditValues = {
+          ...user,
+          hasTicket: await hasTicketNow(tx, userId),
+          ...(await editRights(tx, userId, can_edit_exhibitors, can_edit_speakers)),
+        };
         await recordAudit(tx, {
           actor,
           action: 'update',

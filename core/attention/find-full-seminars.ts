@@ -5,6 +5,7 @@ import { canUseAdminArea, type ViewerWithRights } from '../accounts/policy';
 import { eventEditableBy, eventIsPublished } from '../events/event-visibility';
 import { ATTENTION_ITEMS, type AttentionList } from './attention-list';
 import { occupancyColumns, someoneWaits } from './session-occupancy';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 export type FullSeminar = {
   id: number;
@@ -36,7 +37,14 @@ export async function findFullSeminars(
     })
     .from(events)
     .where(
-      and(eventIsPublished, eventEditableBy(opts.viewer), isNotNull(events.max_users), gt(events.end, opts.now), someoneWaits),
+      and(
+        eventInCurrentEdition,
+        eventIsPublished,
+        eventEditableBy(opts.viewer),
+        isNotNull(events.max_users),
+        gt(events.end, opts.now),
+        someoneWaits,
+      ),
     )
     .orderBy(asc(events.start), asc(events.id));
   const full = rows.filter((r) => r.max_users !== null && r.taken >= r.max_users).map((r) => ({ ...r, max_users: r.max_users! }));

@@ -6,6 +6,7 @@ import { eventEditableBy, eventIsPublished } from '../events/event-visibility';
 import { delayInForce, shownTimes } from '../halls/hall-delay';
 import { ATTENTION_ITEMS, dayOf, type AttentionList } from './attention-list';
 import { occupancyColumns, presentColumn } from './session-occupancy';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 export type TodaysSession = {
   id: number;
@@ -52,7 +53,9 @@ export async function todaysSessionRows(
     })
     .from(events)
     .leftJoin(halls, eq(halls.id, events.hallId))
-    .where(and(eventIsPublished, eventEditableBy(opts.viewer), lt(events.start, day.end), gt(events.end, day.start)))
+    .where(
+      and(eventInCurrentEdition, eventIsPublished, eventEditableBy(opts.viewer), lt(events.start, day.end), gt(events.end, day.start)),
+    )
     .orderBy(asc(events.start), asc(events.id));
   return rows
     .map(({ hallId, hallName, hallNameEn, delayMinutes, delaySetAt, ...row }) => {

@@ -4,6 +4,7 @@ import { events } from '../../db/schema';
 import { canSeeAttendees, type ViewerWithRights } from '../accounts/policy';
 import { EVENT_TYPE } from '../events/event-types';
 import { sameDay } from '../halls/hall-delay';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 export type DoorSeminar = { id: number; name: string; name_en: string | null; start: string };
 
@@ -22,6 +23,7 @@ export async function findDoorSeminars(
     .from(events)
     .where(
       and(
+        eventInCurrentEdition,
         eq(events.eventtypeId, EVENT_TYPE.seminar),
         gte(events.start, new Date(opts.now.getTime() - day)),
         lt(events.start, new Date(opts.now.getTime() + day)),

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { canManageEvents, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import type { PublicationState } from '../query/parse-query';
+import { eventInCurrentEdition } from '../editions/current-edition';
 import { ACCESS_CONTROL, audienceAdmits } from './access-control';
 
 /** An event is published when published_at is set: the one rule for the API, the pages, search and the sitemap. */
@@ -44,13 +45,13 @@ export function eventAudienceFor(viewer: ViewerWithRights | null): SQL | undefin
 }
 
 /**
- * Which events a viewer may read: published ones their access level lets them see, whatever
- * they ask. With preview, an Admin sees every draft and an Organizer the drafts of exhibitors
- * they may edit.
+ * Which events a viewer may read: the current edition's (decision 146), published ones their
+ * access level lets them see, whatever they ask. With preview, an Admin sees every draft and an
+ * Organizer the drafts of exhibitors they may edit.
  */
-export function eventVisibleTo(viewer: ViewerWithRights | null, state: PublicationState): SQL | undefined {
+export function eventVisibleTo(viewer: ViewerWithRights | null, state: PublicationState): SQL {
   const audience = eventAudienceFor(viewer);
-  if (state !== 'preview') return and(eventIsPublished, audience);
+  if (state !== 'preview') return and(eventInCurrentEdition, eventIsPublished, audience)!;
   const editable = eventEditableBy(viewer);
-  return and(editable && or(eventIsPublished, editable), audience);
+  return and(eventInCurrentEdition, editable && or(eventIsPublished, editable), audience)!;
 }

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, locations } from '../../db/schema';
 import { canManageEvents, type ViewerWithRights } from '../accounts/policy';
 import { memberEventColumns, toMemberEvent, type MemberEvent } from './member-event';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 /**
- * The events a user organises: those of the exhibitors whose users_can_edit lists them, drafts
+ * The current edition's events a user organises: those of the exhibitors whose users_can_edit lists them, drafts
  * included. As everywhere (policy.canEditExhibitor), the listing counts only for Organizers and
  * Admins.
  */
@@ -16,7 +17,7 @@ export async function findOrganisedEvents(db: Db, opts: { viewer: ViewerWithRigh
     .select(memberEventColumns)
     .from(events)
     .leftJoin(locations, eq(locations.id, events.locationId))
-    .where(inArray(events.exhibitorId, [...viewer.editableExhibitorIds]))
+    .where(and(eventInCurrentEdition, inArray(events.exhibitorId, [...viewer.editableExhibitorIds])))
     .orderBy(asc(events.start), asc(events.id));
   return rows.map(toMemberEvent);
 }

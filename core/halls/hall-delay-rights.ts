@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import { canSetHallDelay, reachesEveryRecord, type Viewer } from '../accounts/policy';
 import { delayInForce, MAX_HALL_DELAY_MINUTES, nextMidnight, shownTimes } from './hall-delay';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 /** A viewer with the exhibitors they edit (a session user has them). */
 export type DelayViewer = Viewer & { editableExhibitorIds: readonly number[] };
@@ -31,6 +32,7 @@ export async function remainingExhibitorsByHall(
       .from(events)
       .where(
         and(
+          eventInCurrentEdition,
           isNotNull(events.hallId),
           inArray(events.hallId, hallIds),
           gt(events.end, since),

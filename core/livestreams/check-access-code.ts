@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema';
+import { currentEditionId } from '../editions/current-edition';
 import { accessCodeHashes } from './hash-access-code';
 import type { PassRights } from './livestream-access';
 
@@ -9,8 +10,13 @@ export type VerifiedCode = PassRights & { id: number };
 /** How often a remembered code's "last used" is written while it is being watched with. */
 const USE_MARK_MS = 15 * 60_000;
 
+/** Not revoked, not expired, and of the current edition: a passphrase of a past edition opens nothing (decision 146). */
 const usable = (now: Date) =>
-  and(isNull(accessCodes.revokedAt), or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)));
+  and(
+    eq(accessCodes.editionId, currentEditionId),
+    isNull(accessCodes.revokedAt),
+    or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)),
+  );
 
 /**
  * A passphrase's code when it exists, is not revoked and is still valid (compared by hash:

@@ -4,6 +4,9 @@ import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { accessCodeQuery, selectAccessCodes, serializeAccessCode, type ApiAccessCode } from './access-code-query';
 import { authorized } from '../authorization/authorize';
+import { currentEditionId } from '../editions/current-edition';
+import { eq } from 'drizzle-orm';
+import { accessCodes } from '../../db/schema';
 
 /**
  * The admin list of livestream access codes with the orders that issued them, newest first:
@@ -16,14 +19,16 @@ export async function findAccessCodes(
 ): Promise<{ data: ApiAccessCode[]; total: number }> {
   authorized(opts.viewer, 'accessCodes.manage');
   const query = parseQuery(opts.params, accessCodeQuery, { timezone: opts.timezone });
-  const options = listOptions(db, accessCodeQuery, query);
+  // The current edition's codes (decision 146).
+  const ofEdition = eq(accessCodes.editionId, currentEditionId);
+  const options = listOptions(db, accessCodeQuery, query, ofEdition);
   const [rows, total] = await Promise.all([
     selectAccessCodes(db)
       .where(options.where)
       .orderBy(...options.orderBy)
       .limit(options.limit)
       .offset(options.offset),
-    countRows(db, accessCodeQuery, query),
+    countRows(db, accessCodeQuery, query, ofEdition),
   ]);
   const now = new Date();
   return { data: rows.map((r) => serializeAccessCode(r, now)), total };

@@ -5,6 +5,7 @@ import { EVENT_TYPE } from '../events/event-types';
 import type { HallDelay } from '../halls/hall-delay';
 import { noteSessionChange } from './note-session-change';
 import { lateNoticeMinutes, sameSession, toldSession } from './told-session';
+import { eventInCurrentEdition } from '../editions/current-edition';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -23,6 +24,7 @@ export async function noteHallDelayChange(
     .from(events)
     .where(
       and(
+        eventInCurrentEdition,
         eq(events.hallId, opts.hallId),
         inArray(events.eventtypeId, [EVENT_TYPE.seminar, EVENT_TYPE.conference]),
         isNotNull(events.published_at),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { currentEditionId } from '../editions/current-edition';
 import type { Db, Tx } from '../../db/client';
 import { halls, ticketSettings, type events, type ToldSession } from '../../db/schema';
 import { takesPlaceInHall } from '../events/event-types';
@@ -22,7 +23,7 @@ export async function lateNoticeMinutes(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ minutes: ticketSettings.lateNoticeMinutes })
     .from(ticketSettings)
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
   return row?.minutes ?? DEFAULT_LATE_NOTICE_MINUTES;
 }
 

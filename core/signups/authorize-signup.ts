@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
 import { canSignUpOthers, type ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
+import { hasTicketSql } from '../editions/current-edition';
 import { eventVisibleTo } from '../events/event-visibility';
 import { takesSignups } from './seats';
 
 export type SignupUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'locale' | 'username' | 'firstName' | 'lastName' | 'phone' | 'hasTicket'
->;
+  'id' | 'email' | 'locale' | 'username' | 'firstName' | 'lastName' | 'phone'
+> & { hasTicket: boolean };
 
 /**
  * The checks every sign-up route makes, in this order: a session (401 `Signup.notSignedIn`);
@@ -40,7 +41,7 @@ export async function authorizeSignup(
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
-      hasTicket: users.hasTicket,
+      hasTicket: hasTicketSql(users.id),
     })
     .from(users)
     .where(eq(users.id, opts.userId));

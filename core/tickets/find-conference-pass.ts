@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes, ticketOrders, tickets } from '../../db/schema';
+import { currentEditionId } from '../editions/current-edition';
 
 /**
  * What the Me page tells a holder of a paid order's ticket about the conference hall (decision
@@ -10,13 +11,20 @@ import { accessCodes, ticketOrders, tickets } from '../../db/schema';
  */
 export type ConferencePass = { orderNumber: string; code: string | null };
 
-/** The conference pass of a user who holds a valid ticket of a paid order; null for anyone else. */
+/** The conference pass of a user who holds a valid ticket of a paid order of the current edition; null for anyone else. */
 export async function findConferencePass(db: Db, opts: { userId: number }): Promise<ConferencePass | null> {
   const [held] = await db
     .select({ orderId: ticketOrders.id, number: ticketOrders.number })
     .from(tickets)
     .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-    .where(and(eq(tickets.holderUserId, opts.userId), isNull(tickets.voidedAt), eq(ticketOrders.status, 'paid')))
+    .where(
+      and(
+        eq(tickets.holderUserId, opts.userId),
+        eq(tickets.editionId, currentEditionId),
+        isNull(tickets.voidedAt),
+        eq(ticketOrders.status, 'paid'),
+      ),
+    )
     .limit(1);
   if (!held) return null;
   const [code] = await db

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ticketOrders, tickets, users } from '../../db/schema';
+import { currentEditionId, hasTicketNow } from '../editions/current-edition';
 import { findOrderDocuments, orderDocumentSchema } from './order-documents';
 import { formatIban } from './spd';
 
@@ -43,17 +44,17 @@ export const myTicketsSchema = z.object({
 export type MyTickets = z.infer<typeof myTicketsSchema>;
 
 /**
- * What the Me page shows of tickets: the one the user holds, and the orders they bought with
+ * What the Me page shows of tickets: the one the user holds for the current edition (decision 146), and the orders they bought with
  * how to pay them (amount, variable symbol, account, due day) and their codes, claimed or not and by whom (name only), to hand out to colleagues. Only for the
  * user themself: codes never appear in public answers.
  */
 export async function findMyTickets(db: Db, opts: { userId: number }): Promise<MyTickets> {
-  const [user] = await db.select({ hasTicket: users.hasTicket }).from(users).where(eq(users.id, opts.userId));
+  const hasTicket = await hasTicketNow(db, opts.userId);
   const [held] = await db
     .select({ code: tickets.code, orderNumber: ticketOrders.number, claimedAt: tickets.claimedAt })
     .from(tickets)
     .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-    .where(and(eq(tickets.holderUserId, opts.userId), isNull(tickets.voidedAt)));
+    .where(and(eq(tickets.holderUserId, opts.userId), eq(tickets.editionId, currentEditionId), isNull(tickets.voidedAt)));
   const orders = await db
     .select()
     .from(ticketOrders)
@@ -77,7 +78,7 @@ export async function findMyTickets(db: Db, opts: { userId: number }): Promise<M
     : [];
   const documents = await findOrderDocuments(db, orders);
   return {
-    hasTicket: Boolean(user?.hasTicket) || Boolean(held),
+    hasTicket: hasTicket || Boolean(held),
     held: held
       ? { code: held.code, orderNumber: held.orderNumber, claimedAt: (held.claimedAt ?? new Date(0)).toISOString() }
       : null,

@@ -5,9 +5,12 @@ import { parseQuery } from '../query/parse-query';
 import { promoCodeQuery, serializePromoCode, type ApiPromoCode } from './promo-code-query';
 import { promoCodeUses } from './promo-code-uses';
 import { authorized } from '../authorization/authorize';
+import { currentEditionId } from '../editions/current-edition';
+import { eq } from 'drizzle-orm';
+import { promoCodes } from '../../db/schema';
 
 /**
- * The admin list of promo codes with their uses, newest first: Strapi's list parameters
+ * The admin list of the current edition's promo codes with their uses, newest first: Strapi's list parameters
  * (`_limit`, `_start`, `_sort`) and filters (`code_containsi`, `active`, `discount_gte`, ...),
  * with the total for the pagination (Admins).
  */
@@ -17,9 +20,11 @@ export async function findPromoCodes(
 ): Promise<{ data: ApiPromoCode[]; total: number }> {
   authorized(opts.viewer, 'tickets.manage');
   const query = parseQuery(opts.params, promoCodeQuery, { timezone: opts.timezone });
+  // The current edition's codes (decision 146).
+  const ofEdition = eq(promoCodes.editionId, currentEditionId);
   const [rows, total] = await Promise.all([
-    db.query.promoCodes.findMany(listOptions(db, promoCodeQuery, query)),
-    countRows(db, promoCodeQuery, query),
+    db.query.promoCodes.findMany(listOptions(db, promoCodeQuery, query, ofEdition)),
+    countRows(db, promoCodeQuery, query, ofEdition),
   ]);
   const uses = await promoCodeUses(
     db,

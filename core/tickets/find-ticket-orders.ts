@@ -1,4 +1,4 @@
-import { and, count, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ORDER_STATUSES, ticketOrders } from '../../db/schema';
 import { buildWhere } from '../query/build-where';
@@ -9,6 +9,7 @@ import type { ReadOptions } from '../query/read-options';
 import { takeSearchWords } from '../query/take-search-words';
 import { presentAdminOrders, ticketOrderQuery, type AdminTicketOrder, type OrderTotals } from './order-admin-query';
 import { authorized } from '../authorization/authorize';
+import { currentEditionId } from '../editions/current-edition';
 
 /**
  * The admin list of ticket orders (Admins): Strapi's list parameters and filters (`status=paid`,
@@ -23,7 +24,8 @@ export async function findTicketOrders(
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const { params, words } = takeSearchWords(opts.params);
   const query = parseQuery(params, ticketOrderQuery, { ...opts, viewer });
-  const text = textFilter(words);
+  // The current edition's orders (decision 146); the buyer's order page reaches any edition's.
+  const text = and(eq(ticketOrders.editionId, currentEditionId), textFilter(words));
   const options = listOptions(db, ticketOrderQuery, query, text);
   const others = query.filters.filter((f) => f.path !== 'status');
   const [rows, [counted], groups] = await Promise.all([

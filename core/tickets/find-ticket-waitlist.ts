@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/policy';
 import { eq } from 'drizzle-orm';
 import { authorized } from '../authorization/authorize';
 import { offerState } from './ticket-offer';
+import { currentEditionId } from '../editions/current-edition';
 
 export type WaitlistEntryState = 'waiting' | 'offered' | 'expired' | 'ordered';
 
@@ -20,7 +21,7 @@ export type WaitlistEntry = {
   orderNumber: string | null;
 };
 
-/** The ticket waiting list for Admins, first come first: each entry waiting, offered, its offer expired, or ordered. */
+/** The current edition's ticket waiting list for Admins, first come first: each entry waiting, offered, its offer expired, or ordered. */
 export async function findTicketWaitlist(db: Db, opts: { viewer: Viewer | null; now?: Date }): Promise<WaitlistEntry[]> {
   authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
@@ -28,6 +29,7 @@ export async function findTicketWaitlist(db: Db, opts: { viewer: Viewer | null; 
     .select({ entry: ticketWaitlist, orderNumber: ticketOrders.number })
     .from(ticketWaitlist)
     .leftJoin(ticketOrders, eq(ticketOrders.id, ticketWaitlist.orderId))
+    .where(eq(ticketWaitlist.editionId, currentEditionId))
     .orderBy(asc(ticketWaitlist.created_at), asc(ticketWaitlist.id));
   return rows.map(({ entry, orderNumber }) => ({
     id: entry.id,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketWaitlist } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import { getTicketSalesState } from './get-ticket-sales-state';
 import type { WaitlistInput } from './waitlist-input';
+import { currentEditionId } from '../editions/current-edition';
 
 /**
  * Puts a person on the ticket waiting list (decision 082), only while tickets are sold out by the
@@ -28,6 +29,6 @@ export async function joinTicketWaitlist(
     await db
       .update(ticketWaitlist)
       .set({ amount, locale, consentedAt: now, updated_at: now })
-      .where(eq(sql`lower(${ticketWaitlist.email})`, email.toLowerCase()));
+      .where(and(eq(ticketWaitlist.editionId, currentEditionId), eq(sql`lower(${ticketWaitlist.email})`, email.toLowerCase())));
   return { email, amount };
 }

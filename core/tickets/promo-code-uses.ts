@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { promoCodes, ticketOrders } from '../../db/schema';
+import { currentEditionId } from '../editions/current-edition';
 
 /** Orders that are not cancelled, per promo code id (codes without any are absent). */
 export async function promoCodeUses(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
@@ -18,7 +19,7 @@ export async function findPromoCode(db: Db | Tx, code: string) {
   const [row] = await db
     .select()
     .from(promoCodes)
-    .where(eq(sql`lower(${promoCodes.code})`, code.toLowerCase()));
+    .where(and(eq(promoCodes.editionId, currentEditionId), eq(sql`lower(${promoCodes.code})`, code.toLowerCase())));
   return row;
 }
 
@@ -31,7 +32,7 @@ export async function lockPromoCode(tx: Tx, code: string) {
   const [row] = await tx
     .select()
     .from(promoCodes)
-    .where(eq(sql`lower(${promoCodes.code})`, code.toLowerCase()))
+    .where(and(eq(promoCodes.editionId, currentEditionId), eq(sql`lower(${promoCodes.code})`, code.toLowerCase())))
     .for('update');
   return row;
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { tickets, users } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
+import { setHasTicket } from '../editions/current-edition';
 import { AppError } from '../errors/app-error';
 import { authorized } from '../authorization/authorize';
 import { normalizeTicketCode, TICKET_CODE_MAX_LENGTH } from './ticket-code';
@@ -30,7 +31,7 @@ export async function releaseTicket(
     if (ticket.voidedAt) throw new AppError('Ticket.code.cancelled', { field: 'code' });
     if (ticket.claimedAt === null && ticket.holderUserId === null) return { code, released: false };
     await tx.update(tickets).set({ holderUserId: null, claimedAt: null }).where(eq(tickets.id, ticket.id));
-    if (ticket.holderUserId !== null) await tx.update(users).set({ hasTicket: false }).where(eq(users.id, ticket.holderUserId));
+    if (ticket.holderUserId !== null) await setHasTicket(tx, ticket.holderUserId, false, ticket.editionId);
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',

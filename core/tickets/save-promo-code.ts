@@ -12,7 +12,7 @@ import { violates } from './unique-violation';
 
 type Writer = Viewer & { username?: string };
 
-const UNIQUE_CODE = 'promo_codes_code_lower_uq';
+const UNIQUE_CODE = 'promo_codes_edition_code_lower_uq';
 const takenError = (code: string) => new AppError('PromoCode.taken', { field: 'code', params: { code } });
 
 type Values = Partial<typeof promoCodes.$inferInsert>;

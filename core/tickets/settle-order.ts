@@ -76,6 +76,7 @@ export async function deliverPaidOrder(
     conference: true,
     seminars: true,
     orderId: order.id,
+    editionId: order.editionId,
   });
   // The order's tickets with their codes, one of them the buyer's own (decision 032).
   const tickets = await issueOrderTickets(tx, order);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { currentEditionId } from '../editions/current-edition';
 import type { Db, Tx } from '../../db/client';
 import { ticketSettings, type InvoiceSupplier } from '../../db/schema';
 
@@ -6,10 +7,10 @@ export type TicketSettingsRow = typeof ticketSettings.$inferSelect;
 
 /** The single row; migrations create it, and it is made again with the defaults if it is gone. */
 export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow> {
-  const [row] = await db.select().from(ticketSettings).where(eq(ticketSettings.id, 0));
+  const [row] = await db.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId));
   if (row) return row;
-  await db.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
-  return (await db.select().from(ticketSettings).where(eq(ticketSettings.id, 0)))[0]!;
+  await db.insert(ticketSettings).values({}).onConflictDoNothing();
+  return (await db.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)))[0]!;
 }
 
 /**
@@ -20,10 +21,10 @@ export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow
  * side by side while no quota is set (decision 157); an admin's change waits for them.
  */
 export async function lockTicketSettings(tx: Tx, mode: 'update' | 'share' = 'update'): Promise<TicketSettingsRow> {
-  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for(mode);
+  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)).for(mode);
   if (row) return row;
-  await tx.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
-  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.id, 0)).for(mode))[0]!;
+  await tx.insert(ticketSettings).values({}).onConflictDoNothing();
+  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)).for(mode))[0]!;
 }
 
 /** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { currentEditionId } from '../editions/current-edition';
 import type { Db } from '../../db/client';
 import { ticketSettings } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
@@ -40,7 +41,7 @@ export async function updateTicketSettings(
     if (account && next.iban.startsWith('CZ') && ibanOfCzechAccount(account) !== next.iban)
       throw new AppError('TicketSettings.ibanMismatch', { field: 'iban' });
     const [row] = Object.keys(input).length
-      ? await tx.update(ticketSettings).set(input).where(eq(ticketSettings.id, 0)).returning()
+      ? await tx.update(ticketSettings).set(input).where(eq(ticketSettings.editionId, currentEditionId)).returning()
       : [current];
     await recordAudit(tx, {
       actor: viewer,

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../core/accounts/password';
-import { users } from '../schema';
+import { editionTicketHolders, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail } from './facts';
 import type { SeedContext } from './seed-context';
 
@@ -18,7 +18,6 @@ const PROFILES: Record<keyof typeof DEMO_USERS, Partial<User>> = {
     city: 'Brno',
     zip: '60200',
     country: 'Česká republika',
-    hasTicket: true,
     invoiceName: 'Novotný Engineering s.r.o.',
     invoiceStreet: 'Údolní 53',
     invoiceCity: 'Brno',
@@ -86,9 +85,12 @@ export async function seedAccounts({ tx }: SeedContext): Promise<void> {
       firstName,
       lastName,
       phone: `+420 7${String(21 + i).padStart(2, '0')} ${String(100 + i * 37).padStart(3, '0')} ${String(400 + i * 19).padStart(3, '0')}`,
-      hasTicket: true,
       locale: i % 5 === 4 ? 'en' : 'cs',
     };
   });
   await tx.insert(users).values([...demo, ...attendees]);
+  // The member and the attendees have a ticket for the 2021 edition, current while it is seeded.
+  await tx
+    .insert(editionTicketHolders)
+    .values([DEMO_USERS.member.id, ...attendees.map((a) => a.id)].map((userId) => ({ userId })));
 }

@@ -1,5 +1,5 @@
 /**
- * The fixed facts of the demo content (2021 edition) that code, tests and the README may rely
+ * The fixed facts of the demo content (the 2021 edition, and the current one made from it) that code, tests and the README may rely
  * on. Everything else in db/demo may change; these may not without updating their users.
  */
 
@@ -64,12 +64,18 @@ export const DEMO_SUPPLIER = {
 } as const;
 
 /**
- * Where the embedded demo's programme clock starts unless CLOCK_START is set: a week before the
- * main day's first conference session (09:30), so the 2021 edition's tickets are on sale and its
- * seminars take sign-ups (decision 082). Until editions exist; a production install (no demo
- * content, or PostgreSQL) runs on the real clock.
+ * A week before the 2021 main day's first conference session (09:30): where a test that runs the
+ * 2021 edition as the current one (DEMO_CONTENT=2021) may start its clock with CLOCK_START, so
+ * its tickets are on sale and its seminars take sign-ups. The demo itself runs on the real clock
+ * and sells its current edition (decision 146).
  */
 export const DEMO_CLOCK_START = '2021-10-04T09:30:00+02:00';
+
+/**
+ * The demo's current edition (decision 146): its main day this many weeks after the day the
+ * database is made, its events the 2021 ones again with ids this much higher, its ticket quota.
+ */
+export const LIVING_EDITION = { weeksAhead: 4, eventIdOffset: 1000, quota: 300 } as const;
 
 /** The main day, 11 October 2021, and the span of accompanying events. */
 export const MAIN_DAY = '2021-10-11';

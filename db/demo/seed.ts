@@ -11,6 +11,7 @@ import { seedExhibitors } from './exhibitors';
 import { seedHalls } from './halls';
 import { demoImages } from './images';
 import { seedJoins } from './joins';
+import { seedLivingEdition, type DemoEditions } from './living-edition';
 import { seedLocations } from './locations';
 import { seedPages } from './pages';
 import { seedPartners } from './partners';
@@ -25,10 +26,15 @@ import { seedTickets } from './tickets';
 const SEED_LOCK = 2021_10_11;
 
 /**
- * Loads the demo content (2021 edition) into a database that has no events and no users, in one
- * transaction; its images go to the file storage. Returns whether it seeded.
+ * Loads the demo content into a database that has no events and no users, in one transaction:
+ * the 2021 edition (which the migrations made current), then, unless `editions` is '2021', the
+ * current edition dated from `today` with 2021 archived (decision 146). Its images go to the
+ * file storage. Returns whether it seeded.
  */
-export async function seedDemoContentIfEmpty(db: Db, opts: { storage: FileStorage }): Promise<boolean> {
+export async function seedDemoContentIfEmpty(
+  db: Db,
+  opts: { storage: FileStorage; editions?: DemoEditions; today?: Date },
+): Promise<boolean> {
   let images: ReturnType<typeof demoImages> | undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -54,6 +60,10 @@ export async function seedDemoContentIfEmpty(db: Db, opts: { storage: FileStorag
       await seedPages(ctx);
       await seedTickets(ctx);
       await advanceSerialSequences(tx);
+      if ((opts.editions ?? 'living') === 'living') {
+        await seedLivingEdition(ctx, opts.today ?? new Date());
+        await advanceSerialSequences(tx);
+      }
       return true;
     });
   } catch (err) {

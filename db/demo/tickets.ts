@@ -28,8 +28,8 @@ import type { SeedContext } from './seed-context';
 export async function seedTickets({ tx }: SeedContext): Promise<void> {
   const [settings] = await tx
     .insert(ticketSettings)
-    .values({ id: 0, vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER })
-    .onConflictDoUpdate({ target: ticketSettings.id, set: { vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER } })
+    .values({ vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER })
+    .onConflictDoUpdate({ target: ticketSettings.editionId, set: { vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER } })
     .returning();
   const supplier = supplierOf(settings!);
 

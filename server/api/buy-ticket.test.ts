@@ -5,6 +5,7 @@
  * The races are in ticket-races.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { accessCodes, mailOutbox, ROLE, ticketOrders, ticketSettings, users } from '../../db/schema';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
@@ -40,7 +41,7 @@ const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq
 const orderCount = () => t.database.db.$count(ticketOrders);
 const outboxCount = () => t.database.db.$count(mailOutbox);
 const setSettings = (values: Partial<typeof ticketSettings.$inferInsert>) =>
-  t.database.db.update(ticketSettings).set(values).where(eq(ticketSettings.id, 0));
+  t.database.db.update(ticketSettings).set(values).where(eq(ticketSettings.editionId, currentEditionId));
 let unique = 0;
 const email = () => `buyer${++unique}.${Math.random().toString(36).slice(2, 8)}@example.test`;
 

@@ -5,6 +5,7 @@
  * removal of an attendee says so.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { users } from '../../db/schema';
 import { eventChangeNotices, EVENT_TYPE, halls, mailOutbox, ROLE, ticketSettings, userStars } from '../../db/schema';
@@ -38,8 +39,8 @@ beforeAll(async () => {
     .returning();
   hall.a = a!.id;
   hall.b = b!.id;
-  await db.insert(ticketSettings).values({ id: 0 }).onConflictDoNothing();
-  await db.update(ticketSettings).set({ lateNoticeMinutes: 15 }).where(eq(ticketSettings.id, 0));
+  await db.insert(ticketSettings).values({}).onConflictDoNothing();
+  await db.update(ticketSettings).set({ lateNoticeMinutes: 15 }).where(eq(ticketSettings.editionId, currentEditionId));
 });
 afterAll(() => t.database.close());
 

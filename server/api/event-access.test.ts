@@ -5,16 +5,16 @@
  * missing one, never 403), the search, a relation filter, and joining. The guest read cache
  * never hands one person's answer to another.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCESS_CONTROL, type AccessControl } from '../../core/events/access-control';
 import { EVENT_TYPE } from '../../core/events/event-types';
-import { ROLE, users } from '../../db/schema';
+import { ROLE, type users } from '../../db/schema';
 import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createSpeaker, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { sessionTokenFor } from '../../tests/auth';
 import { refusalOf } from '../../tests/refusal';
 import { createApp } from '../app';
+import { setHasTicket } from '../../core/editions/current-edition';
 
 type User = typeof users.$inferSelect;
 type Role = 'guest' | 'newbie' | 'member' | 'editor' | 'admin';
@@ -222,7 +222,7 @@ describe('who may join', () => {
     });
     expect(((await queued.json()) as { state: string }).state).toBe('waiting');
     // The ticket is taken away later: the queue place still shows the event.
-    await t.database.db.update(users).set({ hasTicket: false }).where(eq(users.id, waiting.id));
+    await setHasTicket(t.database.db, waiting.id, false);
     expect((await t.send('GET', `/api/events/${event.id}`, { bearer: waiting })).status).toBe(200);
   });
 });

@@ -28,7 +28,7 @@ const readers: Record<string, Reader> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'iw-memo-'));
-  await seedDemoContentIfEmpty(database.db, { storage: localFileStorage(dataDir) });
+  await seedDemoContentIfEmpty(database.db, { storage: localFileStorage(dataDir), editions: '2021' });
   plain = await createWriteTestContext({ database, env: { CLOCK_START: BEFORE_EVENTS } });
   memo = await createWriteTestContext({ database, keepSerialized: true, env: { CLOCK_START: BEFORE_EVENTS } });
   readers.guest = null;

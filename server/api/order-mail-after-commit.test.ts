@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
 import {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
 });
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);

@@ -6,6 +6,7 @@
  * CSV exports (days in Prague around midnight, semicolons, formula cells made inert).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

@@ -10,6 +10,7 @@ import { usernameFromEmail } from '../../core/signups/quick-signup';
 import { BEFORE_EVENTS, createEvent, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { hasTicketNow, setHasTicket } from '../../core/editions/current-edition';
 
 let t: WriteTestContext;
 beforeAll(async () => {
@@ -52,9 +53,9 @@ describe('POST /api/event-join/quick-signup', () => {
       company: 'Inovace s.r.o.',
       roleId: ROLE.registred,
       confirmed: false,
-      hasTicket: false,
       locale: 'en',
     });
+    expect(await hasTicketNow(t.database.db, answer.user.id)).toBe(false);
     expect(row!.username).toBe(usernameFromEmail(body.email as string));
 
     const mails = await t.database.db
@@ -73,7 +74,7 @@ describe('POST /api/event-join/quick-signup', () => {
     const session = cookie.split(';')[0]!;
     const joined = await t.send('POST', '/api/event-join', { cookie: session, body: { event: event.id, user: answer.user.id } });
     expect((await refusalOf(joined)).code).toBe('Signup.noTicket');
-    await t.database.db.update(users).set({ hasTicket: true }).where(eq(users.id, answer.user.id));
+    await setHasTicket(t.database.db, answer.user.id, true);
     const again = await t.send('POST', '/api/event-join', { cookie: session, body: { event: event.id, user: answer.user.id } });
     expect(again.status).toBe(200);
     const seats = await t.database.db.select().from(eventJoins).where(eq(eventJoins.eventId, event.id));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
+import { editionTicketHolders, events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
 import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
 import * as seatRows from '../../tests/seat-rows';
@@ -377,15 +377,18 @@ describe('sign-ups close at the start, leaving at the end (decision 071)', () =>
 
 describe('capacity under concurrency', () => {
   const many = async (n: number) => {
+    const { hasTicket: _, ...profile } = complete;
     const rows = await t.database.db
       .insert(users)
       .values(
         Array.from({ length: n }, (_, i) => {
           const u = `race${i}x${Math.random().toString(36).slice(2, 10)}`;
-          return { username: u, email: `${u}@example.test`, confirmed: true, roleId: ROLE.confirmed, ...complete };
+          return { username: u, email: `${u}@example.test`, confirmed: true, roleId: ROLE.confirmed, ...profile };
         }),
       )
       .returning();
+    // Each has a ticket for the current edition (decision 146).
+    await t.database.db.insert(editionTicketHolders).values(rows.map((r) => ({ userId: r.id })));
     return rows;
   };
 

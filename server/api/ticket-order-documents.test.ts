@@ -7,6 +7,7 @@
  * before the change keeping that invoice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

@@ -5,6 +5,7 @@
  * state, and the notes, newest first.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { auditLog, mailOutbox, ROLE, ticketOrders, ticketSettings } from '../../db/schema';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { accessCodes, mailOutbox, ROLE, ticketOrders, tickets, users } from '../../db/schema';
+import { accessCodes, mailOutbox, ROLE, ticketOrders, tickets } from '../../db/schema';
 import { checkAccessCode } from '../../core/livestreams/check-access-code';
 import { issueDateOf } from '../../core/tickets/order-dates';
 import { createAdmin, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { hasTicketNow } from '../../core/editions/current-edition';
 
 let t: WriteTestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -42,7 +43,7 @@ const codesMails = (to: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, 'ticket-order-paid')));
 const accessCodeIn = (text: string) => text.match(/INNO-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
-const hasTicket = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.hasTicket;
+const hasTicket = (id: number) => hasTicketNow(t.database.db, id);
 
 describe('taking back a mistaken payment', () => {
   test('the order awaits payment again, its codes stop working, the buyer’s own ticket goes; paying again issues new codes', async () => {

@@ -6,6 +6,7 @@
  * racing the cancel, decision 053), the order's tickets, the CSV, and a bank statement read twice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -22,7 +23,6 @@ import {
   ticketOrders,
   tickets,
   ticketSettings,
-  users,
 } from '../../db/schema';
 import type { AdminOrderTicket } from '../../core/tickets/find-order-tickets';
 import type { AdminTicketOrder, OrderTotals } from '../../core/tickets/order-admin-query';
@@ -31,6 +31,7 @@ import { checkAccessCode } from '../../core/livestreams/check-access-code';
 import { BEFORE_EVENTS, createAdmin, createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
+import { hasTicketNow } from '../../core/editions/current-edition';
 
 let t: WriteTestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await t.database.db
     .update(ticketSettings)
     .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.id, 0));
+    .where(eq(ticketSettings.editionId, currentEditionId));
   admin = await createAdmin(t.database.db);
   member = await createUser(t.database.db);
 });
@@ -324,8 +325,7 @@ describe('cancelling', () => {
 
 describe("cancelling voids the order's tickets (decision 053)", () => {
   const profile = { roleId: ROLE.confirmed, firstName: 'Eva', lastName: 'Malá', phone: '+420 601 234 567', hasTicket: false };
-  const hasTicket = async (id: number) =>
-    (await t.database.db.select({ v: users.hasTicket }).from(users).where(eq(users.id, id)))[0]!.v;
+  const hasTicket = (id: number) => hasTicketNow(t.database.db, id);
   const codesOf = async (orderId: number) =>
     (await t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.id)).map((r) => r.code);
   const claim = (user: { id: number; tokenVersion: number }, ticket: string) =>

@@ -4,6 +4,7 @@
  * parallel retries with one idempotency key (decision 028).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
 import { createPromoCode } from '../../tests/factories';
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   run++;
-  await t.database.db.update(ticketSettings).set({ quota: null }).where(eq(ticketSettings.id, 0));
+  await t.database.db.update(ticketSettings).set({ quota: null }).where(eq(ticketSettings.editionId, currentEditionId));
 });
 afterAll(() => t.database.close());
 
@@ -83,7 +84,7 @@ describe('orders at the same moment', () => {
 
   test('a quota under 100 parallel orders of 2 tickets is filled and never exceeded', async () => {
     const quota = (await sold()) + 75;
-    await t.database.db.update(ticketSettings).set({ quota }).where(eq(ticketSettings.id, 0));
+    await t.database.db.update(ticketSettings).set({ quota }).where(eq(ticketSettings.editionId, currentEditionId));
     const answers = await inParallel(Array.from({ length: 100 }, (_, i) => buyer(i, { amount: 2 })));
     // 37 orders take 74 tickets; with 1 left every other order is told so.
     expect(tally(answers)).toEqual({ ok: 37, 'Ticket.quota': 63 });

@@ -6,6 +6,7 @@
  * that are valid, expired, used, and used twice at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { EVENT_TYPE, events, mailOutbox, ticketOrders, ticketSettings, ticketWaitlist } from '../../db/schema';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
@@ -34,7 +35,7 @@ const buyer = (values: Record<string, unknown> = {}) => ({
 });
 const order = (body: unknown) => t.send('POST', '/api/buy-ticket', { body });
 const setSettings = (values: Partial<typeof ticketSettings.$inferInsert>) =>
-  t.database.db.update(ticketSettings).set(values).where(eq(ticketSettings.id, 0));
+  t.database.db.update(ticketSettings).set(values).where(eq(ticketSettings.editionId, currentEditionId));
 const sold = async () =>
   (await t.database.db.select().from(ticketOrders)).reduce((n, r) => n + (r.status === 'cancelled' ? 0 : r.amount), 0);
 

@@ -5,13 +5,15 @@
  * on PostgreSQL, where the parallel claims really overlap.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentEditionId } from '../../core/editions/current-edition';
 import { eq } from 'drizzle-orm';
-import { ticketOrders, tickets, ticketSettings, users } from '../../db/schema';
+import { ticketOrders, tickets, ticketSettings } from '../../db/schema';
 import { issueOrderTickets } from '../../core/tickets/issue-order-tickets';
 import { normalizeTicketCode } from '../../core/tickets/ticket-code';
 import { createAdmin, createPromoCode, createTicketOrder, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { hasTicketNow } from '../../core/editions/current-edition';
 
 let t: WriteTestContext;
 let limited: WriteTestContext;
@@ -26,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.database.close());
 
 const db = () => t.database.db;
-const hasTicket = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!.hasTicket;
+const hasTicket = (id: number) => hasTicketNow(db(), id);
 
 /** A paid order of `amount` tickets with its tickets issued; the buyer holds one when given. */
 async function paidOrder(amount: number, buyerId: number | null = null) {
@@ -220,7 +222,7 @@ describe('GET /api/tickets/mine and release', () => {
 
 describe('self-declared tickets', () => {
   const setSelfDeclared = (on: boolean) =>
-    db().update(ticketSettings).set({ selfDeclaredTickets: on }).where(eq(ticketSettings.id, 0));
+    db().update(ticketSettings).set({ selfDeclaredTickets: on }).where(eq(ticketSettings.editionId, currentEditionId));
 
   test('off: a user cannot set their own hasTicket; on: they can, for themselves only', async () => {
     const user = await createUser(db(), { hasTicket: false });

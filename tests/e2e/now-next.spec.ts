@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = spawn(process.execPath, ['tests/e2e/web-server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), DEMO_CONTENT: 'true', NODE_ENV: 'production', CLOCK_START },
+    env: { ...process.env, PORT: String(PORT), DEMO_CONTENT: '2021', NODE_ENV: 'production', CLOCK_START },
   });
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`${BASE}/healthz`).then(

@@ -27,7 +27,7 @@ export async function startServer(site: Site): Promise<LiveServer> {
     ...process.env,
     PORT: String(site.port),
     DATA_DIR: site.dataDir,
-    DEMO_CONTENT: 'true',
+    DEMO_CONTENT: '2021',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SESSION_SECRET,

@@ -84,7 +84,7 @@ export async function startCluster(opts: {
       DATABASE_URL: scratch.url,
       REDIS_URL: redis.url,
       SESSION_SECRET: sessionSecret,
-      DEMO_CONTENT: opts.demoContent ? 'true' : 'false',
+      DEMO_CONTENT: opts.demoContent ? '2021' : 'false',
       // The bucket as one URL (the S3_* form is what the in-process tests use).
       STORAGE_URL: `s3+http://${s3.env.S3_ACCESS_KEY_ID}:${s3.env.S3_SECRET_ACCESS_KEY}@${new URL(s3.endpoint).host}/${s3.bucket}`,
     };

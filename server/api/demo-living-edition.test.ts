@@ -1,0 +1,99 @@
+/**
+ * The demo with a living edition (decision 146): on the real clock, without CLOCK_START, a fresh
+ * demo database has the 2021 edition archived and a current one weeks ahead whose tickets sell
+ * and whose seminars take the member, who has a ticket for it; 2021's events are out of the
+ * current reads.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findCurrentEdition } from '../../core/editions/current-edition';
+import { localFileStorage } from '../../core/media/local-file-storage';
+import { getTicketSalesState } from '../../core/tickets/get-ticket-sales-state';
+import { DEMO_USERS, LIVING_EDITION } from '../../db/demo/facts';
+import { livingEditionDays } from '../../db/demo/living-edition';
+import { seedDemoContentIfEmpty } from '../../db/demo/seed';
+import { editions, events, EVENT_TYPE, ticketOrders, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { createTestDatabase } from '../../tests/db';
+import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+
+let database: Database;
+let dataDir: string;
+let t: WriteTestContext;
+const today = new Date();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'iw-living-'));
+  await seedDemoContentIfEmpty(database.db, { storage: localFileStorage(dataDir), today });
+  t = await createWriteTestContext({ database });
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const member = async () => (await database.db.select().from(users).where(eq(users.id, DEMO_USERS.member.id)))[0]!;
+
+describe("the demo's current edition", () => {
+  test('is dated weeks ahead of the day the database was made, with 2021 archived', async () => {
+    const current = await findCurrentEdition(database.db);
+    const days = livingEditionDays(today);
+    expect(current).toMatchObject({ year: days.year, mainDay: days.mainDay, state: 'current' });
+    const mainDayMs = Date.parse(`${days.mainDay}T12:00:00Z`);
+    expect(mainDayMs - today.getTime()).toBeGreaterThan((LIVING_EDITION.weeksAhead * 7 - 2) * 86_400_000);
+    expect((await database.db.select().from(editions).where(eq(editions.year, 2021)))[0]!.state).toBe('archived');
+    const site = (await (await t.send('GET', '/api/setting')).json()) as { name: string };
+    expect(site.name).toBe(`Týden inovací ČR ${days.year}`);
+  });
+
+  test('lists only its own events, all ahead, seminars with seats among them; a 2021 event is not found', async () => {
+    const res = await t.send('GET', '/api/events?_limit=-1');
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: number; start: string; max_users: number | null; eventtype: { id: number } }[];
+    expect(list.length).toBeGreaterThan(20);
+    expect(list.every((e) => e.id > LIVING_EDITION.eventIdOffset)).toBe(true);
+    expect(list.some((e) => e.eventtype.id === EVENT_TYPE.seminar && (e.max_users ?? 0) > 0)).toBe(true);
+    const [old] = await database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, 1), isNotNull(events.published_at)));
+    expect((await t.send('GET', `/api/events/${old!.id}`)).status).toBe(404);
+  });
+
+  test('sells tickets by the real clock: a guest buys one, in the current edition', async () => {
+    expect((await getTicketSalesState(database.db, new Date())).phase).toBe('open');
+    const res = await t.send('POST', '/api/buy-ticket', {
+      body: { amount: 1, name: 'Jana Nováková', email: 'jana.living@example.test', phone: '+420 601 234 567' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = (await res.json()) as { data: { number: string } };
+    const [order] = await database.db.select().from(ticketOrders).where(eq(ticketOrders.number, data.number));
+    expect(order!.editionId).toBe((await findCurrentEdition(database.db))!.id);
+  });
+
+  test('the member has a ticket for it and joins one of its seminars', async () => {
+    const me = await member();
+    const mine = await t.send('GET', '/api/users/me', { bearer: me });
+    expect(((await mine.json()) as { hasTicket: boolean }).hasTicket).toBe(true);
+    const current = (await findCurrentEdition(database.db))!;
+    const [seminar] = await database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.editionId, current.id),
+          eq(events.eventtypeId, EVENT_TYPE.seminar),
+          isNotNull(events.published_at),
+          isNotNull(events.max_users),
+        ),
+      )
+      .orderBy(events.id)
+      .limit(1);
+    const joined = await t.send('POST', '/api/event-join', { bearer: me, body: { event: seminar!.id, user: me.id } });
+    expect(joined.status, await joined.clone().text()).toBe(200);
+  });
+});
