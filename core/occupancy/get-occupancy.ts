@@ -1,3 +1,4 @@
+import { currentEditionId } from '../editions/current-edition';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -82,7 +83,7 @@ export async function getOccupancy(
       })
       .from(tickets)
       .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-      .where(and(eq(ticketOrders.status, 'paid'), sql`${tickets.voidedAt} is null`)),
+      .where(and(eq(tickets.editionId, currentEditionId), eq(ticketOrders.status, 'paid'), sql`${tickets.voidedAt} is null`)),
   ]);
 
   const sessions = rows.map((r) => ({

@@ -5,6 +5,8 @@ import type { users } from '../../db/schema';
 import {
   auditLog,
   authCodes,
+  editions,
+  editionTicketHolders,
   eventAttendanceMarks,
   eventJoins,
   eventMessages,
@@ -139,6 +141,22 @@ export const USER_DATA_SECTIONS: readonly UserDataSection[] = [
           .map(({ refundedById: _by, refundedByName: _name, ...r }) => withoutSecrets(r)),
       }));
     },
+  },
+  {
+    // The editions the account has a ticket for (decision 146), bought, claimed or granted.
+    name: 'ticketHolds',
+    purpose: 'event',
+    kept: 'untilDeleted',
+    covers: ['edition_ticket_holders.user_id'],
+    read: async (db, { user }) =>
+      all(
+        await db
+          .select({ edition: editions.year, since: editionTicketHolders.created_at })
+          .from(editionTicketHolders)
+          .innerJoin(editions, eq(editions.id, editionTicketHolders.editionId))
+          .where(eq(editionTicketHolders.userId, user.id))
+          .orderBy(editions.year),
+      ),
   },
   {
     name: 'tickets',

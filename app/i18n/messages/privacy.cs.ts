@@ -32,6 +32,7 @@ export const privacyCs = {
   'privacy.category.profile': 'Profil: jméno, e-mail, telefon, adresa, fakturační údaje',
   'privacy.category.consents': 'Souhlasy s podmínkami, zásadami a newsletterem (verze textu, čas)',
   'privacy.category.orders': 'Objednávky vstupenek s doklady a platbami',
+  'privacy.category.ticketHolds': 'Ročníky, na které máte vstupenku',
   'privacy.category.tickets': 'Vstupenky a jejich použití u vstupu',
   'privacy.category.ticketWaitingList': 'Pořadník na vstupenky',
   'privacy.category.seminarSignups': 'Přihlášky na semináře',

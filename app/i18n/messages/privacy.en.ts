@@ -31,6 +31,7 @@ export const privacyEn: {
   'privacy.category.profile': 'Profile: name, e-mail, phone, address, invoice details',
   'privacy.category.consents': 'Consents to the terms, this notice and the newsletter (text version, time)',
   'privacy.category.orders': 'Ticket orders with their documents and payments',
+  'privacy.category.ticketHolds': 'The editions you hold a ticket for',
   'privacy.category.tickets': 'Tickets and their use at the door',
   'privacy.category.ticketWaitingList': 'The ticket waiting list',
   'privacy.category.seminarSignups': 'Seminar sign-ups',
