@@ -10,7 +10,7 @@ import { hashPassword } from './password';
 import type { Viewer } from './policy';
 import type { CreateUserInput } from './schemas';
 import { assertAccountFree } from './account-uniqueness';
-import { takenError, takenErrorFrom } from './taken-error';
+import { takenErrorFrom } from './taken-error';
 import { authorized } from '../authorization/authorize';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventWaitlist, users } from '../../db/schema';
-import { canEditEvent, type ViewerWithRights } from '../accounts/policy';
+import type { ViewerWithRights } from '../accounts/policy';
 import { attendeeContactColumns } from '../attendance/attendee-contact';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';

@@ -9,7 +9,7 @@ import { checkImageReference } from '../media/check-image-reference';
 import { sanitizeRichText, type RichTextSite } from '../rich-text/sanitize-rich-text';
 import { sentOnly } from '../validation/sent-only';
 import { authorized, signedIn } from '../authorization/authorize';
-import { canChangeSpeaker, canCreateSpeaker, canDeleteSpeaker, speakerFieldsLockedFor } from './policy';
+import { speakerFieldsLockedFor } from './policy';
 import type { SpeakerInput, SpeakerUpdateInput } from './speaker-input';
 import { speakerVisibleTo } from './speaker-visibility';
 
