@@ -38,7 +38,7 @@ describe('validateForm', () => {
   it('gives the data when valid', () => {
     expect(validateForm(registerInput, { username: ' jana ', email: 'jana@example.cz', password: 'password1' })).toEqual({
       ok: true,
-      data: { username: 'jana', email: 'jana@example.cz', password: 'password1', locale: 'cs' },
+      data: { username: 'jana', email: 'jana@example.cz', password: 'password1', locale: 'cs', newsletter: false },
     });
   });
 
