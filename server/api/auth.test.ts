@@ -3,7 +3,7 @@ import { refusalOf } from '../../tests/refusal';
 import { desc, eq } from 'drizzle-orm';
 import { issueAuthCode } from '../../core/accounts/auth-codes';
 import { hashPassword } from '../../core/accounts/password';
-import { mailOutbox, users } from '../../db/schema';
+import { editionTicketHolders, mailOutbox, users } from '../../db/schema';
 import { createUser } from '../../tests/factories';
 import { REGISTERED_MESSAGE } from './auth';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -174,7 +174,9 @@ describe('register, confirm, log in, me, log out', () => {
     const extra = { ...fresh(), role: 1, roleId: 1, confirmed: true, hasTicket: true };
     expect((await t.send('POST', '/api/auth/local/register', { body: extra })).status).toBe(200);
     const [created] = await t.database.db.select().from(users).where(eq(users.username, extra.username));
-    expect(created).toMatchObject({ roleId: 2, confirmed: false, hasTicket: false });
+    expect(created).toMatchObject({ roleId: 2, confirmed: false });
+    // A ticket is a row of the edition's holders (decision 146), never the registration's to give.
+    expect(await t.database.db.$count(editionTicketHolders, eq(editionTicketHolders.userId, created!.id))).toBe(0);
   });
 
   test('only JSON bodies are read', async () => {
