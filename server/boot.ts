@@ -114,15 +114,18 @@ export async function start(opts: StartOptions): Promise<Server> {
     clock: deps.clock,
     onError: (err) => logger.error({ err }, 'sending change notices failed'),
   });
-  // Personal data past its retention period goes once a day, by the programme clock (decision 153).
-  const stopRetention = startRetentionWorker(database.db, {
-    clock: deps.clock,
-    ctx: signupMail(deps),
-    onError: (err) => logger.error({ err }, 'the retention purge failed'),
-    onRun: (counts) => {
-      if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ counts }, 'retention purge');
-    },
-  });
+  // Personal data past its retention period goes once a day, by the programme clock (decision 153);
+  // not on the demo content unless RETENTION_PURGE asks: its sample people are the demo.
+  const stopRetention = config.retentionPurge
+    ? startRetentionWorker(database.db, {
+        clock: deps.clock,
+        ctx: signupMail(deps),
+        onError: (err) => logger.error({ err }, 'the retention purge failed'),
+        onRun: (counts) => {
+          if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ counts }, 'retention purge');
+        },
+      })
+    : async () => {};
 
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
   const app = createApp({

@@ -99,6 +99,7 @@ const envSchema = z.object({
    * (decision 092). Default on.
    */
   PGLITE_FSYNC: z.enum(['true', 'false', '1', '0']).optional(),
+  RETENTION_PURGE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Config = {
@@ -140,6 +141,11 @@ export type Config = {
   sessionSecretConfigured: boolean;
   /** PGLITE_FSYNC: the embedded database flushes each commit before answering it (decision 092). */
   pgliteFsync: boolean;
+  /**
+   * RETENTION_PURGE: the daily purge of personal data past its period (decision 153). On by
+   * default, off with the demo content, whose sample people are the demo (and its tests').
+   */
+  retentionPurge: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -177,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scaleOut: e.SCALE_OUT === 'true' || e.SCALE_OUT === '1',
     sessionSecretConfigured: Boolean(e.SESSION_SECRET),
     pgliteFsync: e.PGLITE_FSYNC !== 'false' && e.PGLITE_FSYNC !== '0',
+    retentionPurge: e.RETENTION_PURGE === undefined ? !demo : e.RETENTION_PURGE === 'true' || e.RETENTION_PURGE === '1',
   };
 }
 
