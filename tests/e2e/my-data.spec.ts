@@ -97,6 +97,10 @@ test('the privacy page in both languages, from the footer', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ochrana osobních údajů a podmínky');
   await expect(page.getByRole('row', { name: /Přihlášky na semináře/ })).toContainText('6 měsíců po ročníku');
   await expect(page.getByText('§ 35 zákona č. 235/2004 Sb.', { exact: false })).toBeVisible();
+  // The organiser's name ends with its own full stop ('z. s.'), never doubled.
+  await expect(
+    page.getByText('Správcem je pořadatel Týdne inovací: Asociace inovačního podnikání ČR,\u00a0z.\u00a0s.', { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/en/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and terms');

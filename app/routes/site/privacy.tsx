@@ -67,7 +67,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="privacy-controller">
         <h2 id="privacy-controller">{t('privacy.controllerTitle')}</h2>
-        <p>{t('privacy.controller', { organiser: t('footer.organiser') })}</p>
+        {/* The sentence ends with its own full stop; a name ending in one ('z. s.') gives it. */}
+        <p>{t('privacy.controller', { organiser: t('footer.organiser').replace(/\.$/, '') })}</p>
       </section>
 
       <section aria-labelledby="privacy-categories">
