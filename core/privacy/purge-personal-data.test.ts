@@ -24,7 +24,7 @@ import { EVENT_TYPE } from '../events/event-types';
 import { orderPdfByPageToken } from '../tickets/order-documents';
 import { addMonths } from '../settings/retention-periods';
 import { recordConsents } from './record-consents';
-import { findEditionEnd } from './find-edition-end';
+import { findEditionEnds } from './find-edition-end';
 import { purgePersonalData } from './purge-personal-data';
 
 let t: WriteTestContext;
@@ -93,7 +93,7 @@ describe('purgePersonalData', () => {
     const pdfBefore = await pdf();
     const orderBefore = await db.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));
 
-    const editionEnd = await findEditionEnd(db);
+    const [editionEnd] = await findEditionEnds(db);
     expect(editionEnd).toEqual(new Date('2021-10-24T16:00:00Z'));
     const purge = (now: Date) =>
       purgePersonalData(db, {

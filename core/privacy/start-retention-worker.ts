@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
-import { findEditionEnd } from './find-edition-end';
+import { findEditionEnds } from './find-edition-end';
 import { purgePersonalData, type PurgeCounts } from './purge-personal-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +27,12 @@ export function startRetentionWorker(
   const run = () => {
     running = running
       .then(async () => {
-        const editionEnd = await findEditionEnd(db);
-        const counts = editionEnd ? await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx }) : null;
+        // Each edition on its own end; their counts added up for the log.
+        let counts: PurgeCounts | null = null;
+        for (const editionEnd of await findEditionEnds(db)) {
+          const run = await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx });
+          counts = counts ? addCounts(counts, run) : run;
+        }
         opts.onRun?.(counts);
       })
       .catch(opts.onError);
@@ -43,3 +47,6 @@ export function startRetentionWorker(
     await running;
   };
 }
+
+const addCounts = (a: PurgeCounts, b: PurgeCounts): PurgeCounts =>
+  Object.fromEntries(Object.entries(a).map(([k, n]) => [k, n + b[k as keyof PurgeCounts]])) as PurgeCounts;

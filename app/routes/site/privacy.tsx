@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy';
 import { CONSENT_VERSIONS } from '../../../core/privacy/consent-texts';
-import { findEditionEnd } from '../../../core/privacy/find-edition-end';
+import { findEditionEnds } from '../../../core/privacy/find-edition-end';
 import { USER_DATA_SECTIONS } from '../../../core/privacy/user-data-sections';
 import {
   ACCOUNTING_RETENTION,
@@ -29,7 +29,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priv
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const editionEnd = await findEditionEnd(db);
+  // The newest edition's end: the dates a visitor's data of this year is kept to.
+  const editionEnd = (await findEditionEnds(db)).at(-1);
   return {
     editionEnd: editionEnd?.toISOString() ?? null,
     categories: USER_DATA_SECTIONS.map(({ name, purpose, kept }) => ({ name, purpose, kept })),
