@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { editions, editionTicketHolders, events, type users } from '../../db/schema';
 
@@ -11,6 +11,22 @@ export const currentEditionId: SQL<number> = sql<number>`current_edition_id()`;
 
 /** Events of the current edition: part of every event read (`eventVisibleTo`) and list. */
 export const eventInCurrentEdition: SQL = sql`${events.editionId} = current_edition_id()`;
+
+/**
+ * Which edition a read is about: the current one (the public site at today's URLs, the default
+ * everywhere), or one named by id (the archive of a past edition, the edition an Admin edits).
+ */
+export type EditionRef = 'current' | number;
+
+/** Events of one edition; `'current'` is `eventInCurrentEdition`. */
+export function eventInEdition(edition: EditionRef): SQL {
+  return edition === 'current' ? eventInCurrentEdition : sql`${events.editionId} = ${edition}`;
+}
+
+/** The id an edition reference stands for, as SQL (for columns other than events'). */
+export function editionIdSql(edition: EditionRef): SQL<number> {
+  return edition === 'current' ? currentEditionId : sql<number>`${edition}`;
+}
 
 /**
  * `hasTicket` of a user: a row of `edition_ticket_holders` for the current edition. Written with
@@ -44,5 +60,17 @@ export type Edition = typeof editions.$inferSelect;
 /** The current edition's row; null only in a database whose editions are all drafts or archived. */
 export async function findCurrentEdition(db: Db | Tx): Promise<Edition | null> {
   const [row] = await db.select().from(editions).where(eq(editions.state, 'current'));
+  return row ?? null;
+}
+
+/** Every edition, the newest year first (the footer switcher, the admin's edition picker). */
+export async function findEditions(db: Db | Tx): Promise<Edition[]> {
+  return db.select().from(editions).orderBy(desc(editions.year), asc(editions.id));
+}
+
+/** One edition by its year; null when there is none. */
+export async function findEditionByYear(db: Db | Tx, year: number): Promise<Edition | null> {
+  if (!Number.isInteger(year)) return null;
+  const [row] = await db.select().from(editions).where(eq(editions.year, year));
   return row ?? null;
 }

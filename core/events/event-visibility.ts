@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { canManageEvents, reachesEveryRecord, type ViewerWithRights } from '../accounts/policy';
 import type { PublicationState } from '../query/parse-query';
-import { eventInCurrentEdition } from '../editions/current-edition';
+import { eventInEdition, type EditionRef } from '../editions/current-edition';
 import { ACCESS_CONTROL, audienceAdmits } from './access-control';
 
 /** An event is published when published_at is set: the one rule for the API, the pages, search and the sitemap. */
@@ -45,13 +45,18 @@ export function eventAudienceFor(viewer: ViewerWithRights | null): SQL | undefin
 }
 
 /**
- * Which events a viewer may read: the current edition's (decision 146), published ones their
- * access level lets them see, whatever they ask. With preview, an Admin sees every draft and an
- * Organizer the drafts of exhibitors they may edit.
+ * Which events a viewer may read: one edition's (the current one unless named; decision 146),
+ * published ones their access level lets them see, whatever they ask. With preview, an Admin
+ * sees every draft and an Organizer the drafts of exhibitors they may edit.
  */
-export function eventVisibleTo(viewer: ViewerWithRights | null, state: PublicationState): SQL {
+export function eventVisibleTo(
+  viewer: ViewerWithRights | null,
+  state: PublicationState,
+  edition: EditionRef = 'current',
+): SQL {
   const audience = eventAudienceFor(viewer);
-  if (state !== 'preview') return and(eventInCurrentEdition, eventIsPublished, audience)!;
+  const inEdition = eventInEdition(edition);
+  if (state !== 'preview') return and(inEdition, eventIsPublished, audience)!;
   const editable = eventEditableBy(viewer);
-  return and(eventInCurrentEdition, editable && or(eventIsPublished, editable), audience)!;
+  return and(inEdition, editable && or(eventIsPublished, editable), audience)!;
 }
