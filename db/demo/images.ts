@@ -122,12 +122,13 @@ export function backgroundSvg(): string {
 </svg>`;
 }
 
-export function siteLogoSvg(): string {
+/** The site's logo, naming an edition's year. */
+export function siteLogoSvg(year = 2021): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="820" height="240" viewBox="0 0 820 240">
   <polygon points="120,30 205,79 205,161 120,210 35,161 35,79" fill="#c2410c"/>
   <polygon points="120,70 170,99 170,141 120,170 70,141 70,99" fill="#fff"/>
   <text x="240" y="112" font-family="${FONT}" font-weight="bold" font-size="56" fill="#0b3d91">TÝDEN INOVACÍ</text>
-  <text x="240" y="180" font-family="${FONT}" font-size="48" fill="#c2410c">ČR 2021</text>
+  <text x="240" y="180" font-family="${FONT}" font-size="48" fill="#c2410c">ČR ${year}</text>
 </svg>`;
 }
 

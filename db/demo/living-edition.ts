@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { editions, editionTicketHolders, promoCodes, settings, ticketSettings } from '../schema';
 import { DEMO_SUPPLIER, DEMO_USERS, FESTIVAL_SPAN, LIVING_EDITION, MAIN_DAY, PROMO_CODES } from './facts';
 import type { SeedContext } from './seed-context';
+import { siteLogoSvg } from './images';
 
 /**
  * What the demo loads (decision 146): `living`, the 2021 edition archived and a current edition
@@ -49,11 +50,11 @@ export function livingEditionDays(today: Date): {
  * on; the same slugs, which the current edition's reads find), each session at its wall-clock
  * time in Prague `shiftDays` later, published now, without sign-ups; ticket sales open until the
  * conference starts (decision 082's null end) with the 2021 supplier; the half-price code; and
- * the member has a ticket for it (the demo accounts keep their roles); the site's name says its
- * year. Runs in the seed's
+ * the member has a ticket for it (the demo accounts keep their roles); the site's name and logo
+ * say its year. Runs in the seed's
  * transaction after the 2021 rows.
  */
-export async function seedLivingEdition({ tx }: SeedContext, today: Date): Promise<void> {
+export async function seedLivingEdition({ tx, images }: SeedContext, today: Date): Promise<void> {
   const days = livingEditionDays(today);
   await tx.update(editions).set({ state: 'archived' }).where(eq(editions.year, 2021));
   const [edition] = await tx
@@ -61,7 +62,7 @@ export async function seedLivingEdition({ tx }: SeedContext, today: Date): Promi
     .values({
       year: days.year,
       name: `Týden inovací ČR ${days.year}`,
-      name_en: `Czech Innovation Week ${days.year}`,
+      name_en: `Innovation Week Czech Republic ${days.year}`,
       mainDay: days.mainDay,
       programmeStart: days.programmeStart,
       programmeEnd: days.programmeEnd,
@@ -94,6 +95,14 @@ export async function seedLivingEdition({ tx }: SeedContext, today: Date): Promi
   });
   await tx.insert(promoCodes).values({ editionId, code: PROMO_CODES.half, discount: 50 });
   await tx.insert(editionTicketHolders).values({ editionId, userId: DEMO_USERS.member.id });
-  // The site's name (a shared setting, which the home page's heading shows) names the current year.
-  await tx.update(settings).set({ name: edition!.name, name_en: edition!.name_en }).where(eq(settings.id, 0));
+  // The site's name and logo (shared settings, which the header and the home page show) name the current year.
+  const logo = await images.store(siteLogoSvg(days.year), {
+    name: `tyden-inovaci-${days.year}-logo.png`,
+    alt: edition!.name,
+    as: 'png',
+  });
+  await tx
+    .update(settings)
+    .set({ name: edition!.name, name_en: edition!.name_en, logoId: logo.id })
+    .where(eq(settings.id, 0));
 }

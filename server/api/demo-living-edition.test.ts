@@ -46,8 +46,14 @@ describe("the demo's current edition", () => {
     const mainDayMs = Date.parse(`${days.mainDay}T12:00:00Z`);
     expect(mainDayMs - today.getTime()).toBeGreaterThan((LIVING_EDITION.weeksAhead * 7 - 2) * 86_400_000);
     expect((await database.db.select().from(editions).where(eq(editions.year, 2021)))[0]!.state).toBe('archived');
-    const site = (await (await t.send('GET', '/api/setting')).json()) as { name: string };
-    expect(site.name).toBe(`Týden inovací ČR ${days.year}`);
+    const site = (await (await t.send('GET', '/api/setting')).json()) as {
+      name: string;
+      name_en: string;
+      logo: { name: string; alternativeText: string | null } | null;
+    };
+    expect(site).toMatchObject({ name: `Týden inovací ČR ${days.year}`, name_en: `Innovation Week Czech Republic ${days.year}` });
+    // The logo names the current year, not 2021's.
+    expect(site.logo).toMatchObject({ name: `tyden-inovaci-${days.year}-logo.png`, alternativeText: site.name });
   });
 
   test('lists only its own events, all ahead, seminars with seats among them; a 2021 event is not found', async () => {

@@ -81,7 +81,7 @@ export const cs = {
 
   'home.metaTitle': '{site}: konference, semináře a inovační veletrh',
   'home.metaDescription':
-    'Týden inovací ČR 2021: mezinárodní konference, odborné semináře, inovační veletrh a doprovodné akce po celé republice. Program, živé přenosy a vstupenky.',
+    'Týden inovací ČR: mezinárodní konference, odborné semináře, inovační veletrh a doprovodné akce po celé republice. Program, živé přenosy a vstupenky.',
   'home.heroKicker': 'Národní týden inovací',
   'home.heroLead': 'Mezinárodní konference, odborné semináře, inovační veletrh a desítky doprovodných akcí po celé republice.',
   'home.mainDay': 'Hlavní den',

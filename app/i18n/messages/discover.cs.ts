@@ -4,7 +4,7 @@ import type { PluralMessage } from './plural';
 export const discoverCs = {
   'fair.title': 'Inovační veletrh',
   'fair.lead': 'Firmy, univerzity a výzkumná centra představují své novinky, prototypy a programy spolupráce.',
-  'fair.metaDescription': 'Vystavovatelé inovačního veletrhu Týdne inovací ČR 2021: firmy, univerzity a výzkumná centra.',
+  'fair.metaDescription': 'Vystavovatelé inovačního veletrhu Týdne inovací ČR: firmy, univerzity a výzkumná centra.',
   'fair.count': {
     one: '{count} vystavovatel',
     few: '{count} vystavovatelé',
@@ -19,11 +19,11 @@ export const discoverCs = {
   'fair.email': 'E-mail',
   'fair.events': 'Akce vystavovatele',
   'fair.logoAlt': 'Logo {name}',
-  'fair.detailMeta': '{name} na inovačním veletrhu Týdne inovací ČR 2021.',
+  'fair.detailMeta': '{name} na inovačním veletrhu Týdne inovací ČR.',
 
   'speakers.title': 'Řečníci',
   'speakers.lead': 'Hosté mezinárodní konference, odborných seminářů a doprovodných akcí.',
-  'speakers.metaDescription': 'Řečníci Týdne inovací ČR 2021: odborníci z výzkumu, firem a veřejné správy.',
+  'speakers.metaDescription': 'Řečníci Týdne inovací ČR: odborníci z výzkumu, firem a veřejné správy.',
   'speakers.empty': 'Řečníky zveřejníme brzy.',
   'speakers.back': 'Všichni řečníci',
   'speaker.events': 'Vystoupení',
@@ -31,7 +31,7 @@ export const discoverCs = {
   'speaker.twitter': 'Twitter',
   'speaker.linkedin': 'LinkedIn',
   'speaker.website': 'Web',
-  'speaker.detailMeta': '{name}, řečník Týdne inovací ČR 2021.',
+  'speaker.detailMeta': '{name}, řečník Týdne inovací ČR.',
 
   'event.place': 'Místo',
 
@@ -54,7 +54,7 @@ export const discoverCs = {
   'search.resultsFor': 'Výsledky pro „{text}“',
   'search.tooLong': 'Zadejte nejvýše {max} znaků.',
   'search.hint': 'Hledáme v názvech akcí a ve jménech a profesích řečníků, s diakritikou i bez ní.',
-  'search.metaDescription': 'Hledání v programu Týdne inovací ČR 2021: akce a řečníci.',
+  'search.metaDescription': 'Hledání v programu Týdne inovací ČR: akce a řečníci.',
   'search.usage': 'Šipkami vyberte výsledek, Enter jej otevře.',
 
   'carousel.roleDescription': 'karusel',

@@ -6,7 +6,7 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
   'fair.title': 'Innovation fair',
   'fair.lead': 'Companies, universities and research centres present their news, prototypes and partnership programmes.',
   'fair.metaDescription':
-    'Exhibitors of the Innovation Week Czech Republic 2021 innovation fair: companies, universities and research centres.',
+    'Exhibitors of the Innovation Week Czech Republic innovation fair: companies, universities and research centres.',
   'fair.count': { one: '{count} exhibitor', other: '{count} exhibitors' },
   'fair.empty': 'The list of exhibitors will be published soon.',
   'fair.back': 'All exhibitors',
@@ -16,12 +16,12 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
   'fair.email': 'E-mail',
   'fair.events': 'Events by this exhibitor',
   'fair.logoAlt': '{name} logo',
-  'fair.detailMeta': '{name} at the Innovation Week Czech Republic 2021 innovation fair.',
+  'fair.detailMeta': '{name} at the Innovation Week Czech Republic innovation fair.',
 
   'speakers.title': 'Speakers',
   'speakers.lead': 'Guests of the international conference, the professional seminars and the accompanying events.',
   'speakers.metaDescription':
-    'Speakers of Innovation Week Czech Republic 2021: experts from research, business and public administration.',
+    'Speakers of Innovation Week Czech Republic: experts from research, business and public administration.',
   'speakers.empty': 'Speakers will be announced soon.',
   'speakers.back': 'All speakers',
   'speaker.events': 'Sessions',
@@ -29,7 +29,7 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
   'speaker.twitter': 'Twitter',
   'speaker.linkedin': 'LinkedIn',
   'speaker.website': 'Website',
-  'speaker.detailMeta': '{name}, speaker at Innovation Week Czech Republic 2021.',
+  'speaker.detailMeta': '{name}, speaker at Innovation Week Czech Republic.',
 
   'event.place': 'Venue',
 
@@ -52,7 +52,7 @@ export const discoverEn: { [K in keyof typeof discoverCs]: (typeof discoverCs)[K
   'search.resultsFor': 'Results for “{text}”',
   'search.tooLong': 'Enter at most {max} characters.',
   'search.hint': 'We search event names and speakers’ names and jobs, with or without diacritics.',
-  'search.metaDescription': 'Search the Innovation Week Czech Republic 2021 programme: events and speakers.',
+  'search.metaDescription': 'Search the Innovation Week Czech Republic programme: events and speakers.',
   'search.usage': 'Use the arrow keys to pick a result and Enter to open it.',
 
   'carousel.roleDescription': 'carousel',

@@ -71,7 +71,7 @@ export const en: Messages = {
 
   'home.metaTitle': '{site}: conference, seminars and innovation fair',
   'home.metaDescription':
-    'Innovation Week Czech Republic 2021: an international conference, professional seminars, an innovation fair and accompanying events across the country. Programme, livestreams and tickets.',
+    'Innovation Week Czech Republic: an international conference, professional seminars, an innovation fair and accompanying events across the country. Programme, livestreams and tickets.',
   'home.heroKicker': 'National innovation week',
   'home.heroLead':
     'An international conference, professional seminars, an innovation fair and dozens of accompanying events across the country.',

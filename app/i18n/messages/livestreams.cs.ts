@@ -5,7 +5,7 @@ export const livestreamsCs = {
   'live.title': 'Živé přenosy',
   'live.lead':
     'Semináře a konferenci můžete sledovat online. Přenosy ze seminárních sálů vidí přihlášení držitelé vstupenky, konferenční sál ti, kdo mají přístupové heslo ke konferenci.',
-  'live.metaDescription': 'Živé přenosy ze sálů Týdne inovací ČR 2021: odborné semináře a mezinárodní konference online.',
+  'live.metaDescription': 'Živé přenosy ze sálů Týdne inovací ČR: odborné semináře a mezinárodní konference online.',
   'live.halls': 'Sály',
   'live.conferenceHall': 'Konferenční sál',
   'live.watch': 'Sledovat přenos: {hall}',

@@ -9,7 +9,7 @@ export const livestreamsEn: {
   'live.lead':
     'Watch the seminars and the conference online. Seminar halls are open to signed-in ticket holders, the conference hall to those with a conference access password.',
   'live.metaDescription':
-    'Livestreams from the halls of Innovation Week Czech Republic 2021: professional seminars and the international conference online.',
+    'Livestreams from the halls of Innovation Week Czech Republic: professional seminars and the international conference online.',
   'live.halls': 'Halls',
   'live.conferenceHall': 'Conference hall',
   'live.watch': 'Watch the stream: {hall}',

@@ -85,7 +85,7 @@ export const programmeCs = {
   'seminars.title': 'Odborné semináře',
   'seminars.lead': 'Odborný program hlavního dne Týdne inovací. Vyberte si sál a najděte seminář, který vás zajímá.',
   'seminars.metaDescription':
-    'Odborné semináře Týdne inovací ČR 2021: umělá inteligence, energetika a vodík, chytrá města, zdravotnictví a vesmír. Program po sálech s časy a přednášejícími.',
+    'Odborné semináře Týdne inovací ČR: umělá inteligence, energetika a vodík, chytrá města, zdravotnictví a vesmír. Program po sálech s časy a přednášejícími.',
   'seminars.hallFilter': 'Sál',
   'seminars.allHalls': 'Všechny sály',
   'seminars.empty': 'V tomto sále zatím žádný seminář není.',
@@ -94,7 +94,7 @@ export const programmeCs = {
   'accompanying.title': 'Doprovodné akce',
   'accompanying.lead': 'Workshopy, exkurze, webináře a setkání v regionech během celého Týdne inovací.',
   'accompanying.metaDescription':
-    'Doprovodné akce Týdne inovací ČR 2021: dny otevřených dveří, workshopy, exkurze a webináře po celé republice. Filtrujte podle místa a dne.',
+    'Doprovodné akce Týdne inovací ČR: dny otevřených dveří, workshopy, exkurze a webináře po celé republice. Filtrujte podle místa a dne.',
   'accompanying.locationFilter': 'Místo',
   'accompanying.allLocations': 'Všechna místa',
   'accompanying.dayFilter': 'Den',
@@ -107,7 +107,7 @@ export const programmeCs = {
   'conference.title': 'Mezinárodní konference',
   'conference.lead': 'Panelové diskuse s představiteli vlády, univerzit a firem z domova i ze zahraničí.',
   'conference.metaDescription':
-    'Program mezinárodní konference Týdne inovací ČR 2021: panely o umělé inteligenci, vodíkové ekonomice a vesmíru, časy, přestávky a řečníci.',
+    'Program mezinárodní konference Týdne inovací ČR: panely o umělé inteligenci, vodíkové ekonomice a vesmíru, časy, přestávky a řečníci.',
   'conference.timeline': 'Časový harmonogram konference',
   'conference.start': 'Začátek',
   'conference.end': 'KONEC',

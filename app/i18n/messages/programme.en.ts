@@ -79,7 +79,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'seminars.title': 'Professional seminars',
   'seminars.lead': 'The professional programme of the main day of Innovation Week. Choose a hall and find the seminar for you.',
   'seminars.metaDescription':
-    'Professional seminars of Innovation Week Czech Republic 2021: artificial intelligence, energy and hydrogen, smart cities, health and space. The programme by hall with times and presenters.',
+    'Professional seminars of Innovation Week Czech Republic: artificial intelligence, energy and hydrogen, smart cities, health and space. The programme by hall with times and presenters.',
   'seminars.hallFilter': 'Hall',
   'seminars.allHalls': 'All halls',
   'seminars.empty': 'There are no seminars in this hall yet.',
@@ -88,7 +88,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'accompanying.title': 'Accompanying events',
   'accompanying.lead': 'Workshops, tours, webinars and meetings in the regions throughout Innovation Week.',
   'accompanying.metaDescription':
-    'Accompanying events of Innovation Week Czech Republic 2021: open days, workshops, tours and webinars across the country. Filter by venue and day.',
+    'Accompanying events of Innovation Week Czech Republic: open days, workshops, tours and webinars across the country. Filter by venue and day.',
   'accompanying.locationFilter': 'Venue',
   'accompanying.allLocations': 'All venues',
   'accompanying.dayFilter': 'Day',
@@ -101,7 +101,7 @@ export const programmeEn: { [K in keyof typeof programmeCs]: (typeof programmeCs
   'conference.title': 'International conference',
   'conference.lead': 'Panel debates with government, university and business leaders from home and abroad.',
   'conference.metaDescription':
-    'The programme of the international conference of Innovation Week Czech Republic 2021: panels on artificial intelligence, the hydrogen economy and space, with times, breaks and speakers.',
+    'The programme of the international conference of Innovation Week Czech Republic: panels on artificial intelligence, the hydrogen economy and space, with times, breaks and speakers.',
   'conference.timeline': 'Conference schedule',
   'conference.start': 'Start',
   'conference.end': 'END',
