@@ -240,7 +240,9 @@ const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 /**
  * What the browser may offer our pages and the frames in them (decision 090): the camera to our
  * own pages alone (the door scanner will read tickets with it), nothing of the rest. Players'
- * fullscreen and autoplay keep their defaults, which the livestream frames ask for.
+ * fullscreen and autoplay keep their defaults, which the livestream frames ask for. Only
+ * features Chromium knows: it warns in every page's console about any other (`bluetooth` was
+ * one), and a feature it does not know it does not gate anyway.
  */
 const PERMISSIONS_POLICY = {
   camera: ['self'],
@@ -249,7 +251,6 @@ const PERMISSIONS_POLICY = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   magnetometer: [],

@@ -6,9 +6,9 @@ import { sitemapUrls, sitemapXml } from './build-sitemap';
 const at = new Date('2021-10-01T10:00:00Z');
 const entries: SitemapEntries = {
   events: [
-    { id: 1, slug: 'umela-inteligence', slug_en: 'artificial-intelligence', eventtype: 1, updated_at: at },
-    { id: 2, slug: 'vystava', slug_en: null, eventtype: 2, updated_at: at },
-    { id: 3, slug: 'panel', slug_en: 'panel-en', eventtype: 3, updated_at: at },
+    { id: 1, slug: 'umela-inteligence', slug_en: 'artificial-intelligence', eventtypeId: 1, updated_at: at },
+    { id: 2, slug: 'vystava', slug_en: null, eventtypeId: 2, updated_at: at },
+    { id: 3, slug: 'panel', slug_en: 'panel-en', eventtypeId: 3, updated_at: at },
   ],
   exhibitors: [{ id: 4, slug: 'h2-moravia', slug_en: 'h2-moravia-plc', updated_at: at }],
   speakers: [{ id: 5, slug: 'jana', updated_at: at }],

@@ -48,10 +48,10 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
 
   for (const name of STATIC_ROUTES) if (hasScreen(name)) bothLanguages((l) => href(name, {}, l));
   for (const e of entries.events) {
-    const route = detailRouteOf(e.eventtype);
+    const route = detailRouteOf(e.eventtypeId);
     // Conference panels have no page of their own; the conference programme is listed above.
     if (!route || !hasScreen(route)) continue;
-    bothLanguages((l) => eventHref({ id: e.id, type: e.eventtype, slug: e.slug, slug_en: e.slug_en }, l), e.updated_at);
+    bothLanguages((l) => eventHref({ id: e.id, type: e.eventtypeId, slug: e.slug, slug_en: e.slug_en }, l), e.updated_at);
   }
   if (hasScreen('InnoFairDetail')) {
     for (const x of entries.exhibitors) bothLanguages((l) => exhibitorHref(x, l), x.updated_at);

@@ -5,6 +5,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { searchContent } from '../search/search-content';
 import { speakerSlug } from './speaker-slug';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 /** A search hit with what a link to its page needs (the event's type picks the detail page). */
 export type SearchHit =
@@ -25,7 +26,7 @@ export async function findSearchResults(db: Db, opts: { text: string; viewer: Vi
   const eventIds = results.filter((r) => r.collectionType === 'Event').map((r) => r.collectionId);
   const kinds = eventIds.length
     ? await db
-        .select({ id: events.id, slug: events.slug, slug_en: events.slug_en, eventtype: events.eventtypeId })
+        .select(eventLinkColumns)
         .from(events)
         .where(and(inArray(events.id, eventIds), eventVisibleTo(opts.viewer, 'live')))
     : [];
@@ -43,7 +44,7 @@ export async function findSearchResults(db: Db, opts: { text: string; viewer: Vi
         name_en: r.name_en ?? null,
         slug: kind.slug,
         slug_en: kind.slug_en,
-        eventtype: kind.eventtype,
+        eventtype: kind.eventtypeId,
       },
     ];
   });

@@ -6,9 +6,10 @@ import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { pageIsPublished } from '../pages/page-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { speakerSlug } from './speaker-slug';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 export type SitemapEntries = {
-  events: { id: number; slug: string; slug_en: string | null; eventtype: number; updated_at: Date }[];
+  events: { id: number; slug: string; slug_en: string | null; eventtypeId: number; updated_at: Date }[];
   exhibitors: { id: number; slug: string; slug_en: string | null; updated_at: Date }[];
   speakers: { id: number; slug: string; updated_at: Date }[];
   /** Each page in its own language, with the id of its localization group to pair translations. */
@@ -24,10 +25,7 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
   const [eventRows, exhibitorRows, speakerRows, pageRows] = await Promise.all([
     db
       .select({
-        id: events.id,
-        slug: events.slug,
-        slug_en: events.slug_en,
-        eventtype: events.eventtypeId,
+        ...eventLinkColumns,
         updated_at: events.updated_at,
       })
       .from(events)

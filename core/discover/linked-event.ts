@@ -4,6 +4,7 @@ import { events, halls, locations } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { iso } from '../serialize/instant';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 /** An event as a link in a list (an exhibitor's or a speaker's programme): enough to name, date and place it. */
 export type LinkedEvent = {
@@ -22,12 +23,9 @@ export type LinkedEvent = {
 export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRights | null): Promise<LinkedEvent[]> {
   const rows = await db
     .select({
-      id: events.id,
+      ...eventLinkColumns,
       name: events.name,
       name_en: events.name_en,
-      slug: events.slug,
-      slug_en: events.slug_en,
-      eventtype: events.eventtypeId,
       start: events.start,
       end: events.end,
       hall: { name: halls.name, name_en: halls.name_en },
@@ -38,8 +36,9 @@ export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRig
     .leftJoin(locations, eq(locations.id, events.locationId))
     .where(and(eventVisibleTo(viewer, 'live'), which))
     .orderBy(asc(events.start), asc(events.id));
-  return rows.map(({ hall, location, start, end, ...event }) => ({
+  return rows.map(({ hall, location, start, end, eventtypeId, ...event }) => ({
     ...event,
+    eventtype: eventtypeId,
     start: iso(start),
     end: iso(end),
     place: hall ?? location,

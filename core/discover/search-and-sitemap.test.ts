@@ -60,7 +60,7 @@ describe('findSitemapEntries', () => {
     const ids = (list: { id: number }[]) => list.map((x) => x.id);
     expect(ids(entries.events)).toContain(event.id);
     expect(ids(entries.events)).not.toContain(draftEvent.id);
-    expect(entries.events.find((e) => e.id === event.id)).toMatchObject({ slug: event.slug, eventtype: EVENT_TYPE.seminar });
+    expect(entries.events.find((e) => e.id === event.id)).toMatchObject({ slug: event.slug, eventtypeId: EVENT_TYPE.seminar });
     expect(ids(entries.exhibitors)).toContain(fair.id);
     expect(ids(entries.exhibitors)).not.toContain(hidden.id);
     expect(entries.speakers.find((s) => s.id === speaker.id)).toMatchObject({ slug: 'eva-mala' });

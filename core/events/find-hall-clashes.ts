@@ -8,6 +8,7 @@ import { parseId } from '../query/parse-entry-params';
 import { assertSafeParams } from '../validation/safe-text';
 import { eventEditableBy, eventVisibleTo } from './event-visibility';
 import { authorized } from '../authorization/authorize';
+import { eventLinkColumns } from './event-link-columns';
 
 export type HallClash = {
   id: number;
@@ -67,12 +68,9 @@ export async function findHallClashes(
   const [rows, [unreadable]] = await Promise.all([
     db
       .select({
-        id: events.id,
+        ...eventLinkColumns,
         name: events.name,
         name_en: events.name_en,
-        eventtype: events.eventtypeId,
-        slug: events.slug,
-        slug_en: events.slug_en,
         start: events.start,
         end: events.end,
         published_at: events.published_at,
@@ -95,7 +93,7 @@ export async function findHallClashes(
       id: row.id,
       name: row.name,
       name_en: row.name_en,
-      eventtype: row.eventtype,
+      eventtype: row.eventtypeId,
       slug: row.slug,
       slug_en: row.slug_en,
       start: row.start.toISOString(),

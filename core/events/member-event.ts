@@ -1,4 +1,5 @@
 import { events, locations } from '../../db/schema';
+import { eventLinkColumns } from './event-link-columns';
 
 /** An event as the Me page lists it: enough to name it, date it and link to it. */
 export type MemberEvent = {
@@ -21,14 +22,11 @@ export type MemberEvent = {
 };
 
 export const memberEventColumns = {
-  id: events.id,
+  ...eventLinkColumns,
   name: events.name,
   name_en: events.name_en,
-  slug: events.slug,
-  slug_en: events.slug_en,
   start: events.start,
   end: events.end,
-  eventtypeId: events.eventtypeId,
   published_at: events.published_at,
   locationName: locations.name,
   locationNameEn: locations.name_en,

@@ -4,6 +4,7 @@ import { eventJoins, events, eventWaitlist } from '../../db/schema';
 import { canMessage, type ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 /**
  * The seminar the compose screen writes about, with how many hold a seat and how many wait:
@@ -13,12 +14,9 @@ import { eventVisibleTo } from '../events/event-visibility';
 export async function getMessageTarget(db: Db, opts: { viewer: ViewerWithRights; eventId: number }) {
   const [event] = await db
     .select({
-      id: events.id,
+      ...eventLinkColumns,
       name: events.name,
       name_en: events.name_en,
-      slug: events.slug,
-      slug_en: events.slug_en,
-      eventtypeId: events.eventtypeId,
       exhibitorId: events.exhibitorId,
     })
     .from(events)

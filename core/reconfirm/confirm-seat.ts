@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import { lockEvent } from '../signups/seats';
 import { readSeatToken, seatTokenValid } from './seat-token';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -32,12 +33,9 @@ async function seatOfToken(db: Db | Tx, token: string, secret: string): Promise<
 async function readConfirmation(db: Db | Tx, eventId: number, userId: number, now: Date): Promise<SeatConfirmation> {
   const [event] = await db
     .select({
-      id: events.id,
+      ...eventLinkColumns,
       name: events.name,
       name_en: events.name_en,
-      slug: events.slug,
-      slug_en: events.slug_en,
-      eventtypeId: events.eventtypeId,
       start: events.start,
       end: events.end,
     })

@@ -12,6 +12,7 @@ import { foldText } from './fold-text';
 import { foldColumn } from './folded-contains';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';
 import type { SearchResult } from './search-schema';
+import { eventLinkColumns } from '../events/event-link-columns';
 
 /**
  * The navbar search over published events and speakers: accent- and case-insensitive, every
@@ -35,12 +36,9 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
   const [eventRows, speakerRows] = await Promise.all([
     db
       .select({
-        id: events.id,
+        ...eventLinkColumns,
         name: events.name,
         name_en: events.name_en,
-        eventtype: events.eventtypeId,
-        slug: events.slug,
-        slug_en: events.slug_en,
         rank: eventRank,
       })
       .from(events)
@@ -63,7 +61,7 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
         collectionId: r.id,
         name: r.name,
         name_en: r.name_en,
-        eventtype: r.eventtype,
+        eventtype: r.eventtypeId,
         slug: r.slug,
         slug_en: r.slug_en,
       } as const,

@@ -16,7 +16,7 @@ export const DELETE_ACCOUNT = 'deleteAccount';
  * account, and deleting the account with the password. Both are plain form posts, so they
  * work before the page's scripts load; the file is a download, the page stays.
  */
-export function MePrivacy({ answer }: { answer: DeleteAccountAnswer | undefined }) {
+export function MePrivacy({ answer, username }: { answer: DeleteAccountAnswer | undefined; username: string }) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -47,6 +47,8 @@ export function MePrivacy({ answer }: { answer: DeleteAccountAnswer | undefined 
         ) : null}
         <Form method="post" preventScrollReset {...f.form} className="form-grid">
           <input type="hidden" name="intent" value={DELETE_ACCOUNT} />
+          {/* Whose password this is, for password managers (a password alone is a form they cannot place); not sent. */}
+          <input type="text" hidden readOnly autoComplete="username" value={username} />
           <TextField
             {...f.field('currentPassword')}
             type="password"

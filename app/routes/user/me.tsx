@@ -193,7 +193,7 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
         {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
         <MeSessions idleDays={sessionIdleDays} />
-        <MePrivacy answer={deletion} />
+        <MePrivacy answer={deletion} username={profile.username} />
       </div>
     </div>
   );
