@@ -56,7 +56,7 @@ async function main() {
       databaseUrl = scratch.url;
     }
     const root = resolve(build);
-    const app = await startAppServer({ entry: resolve(root, 'server/index.js'), root, port, databaseUrl });
+    const app = await startAppServer({ entry: resolve(root, 'server/index.js'), root: process.cwd(), port, databaseUrl });
     const idle = readRss(app.pid);
     servers.push({ build, app, cookie: await signIn(app.url), idle, rss: sampleRss(app.pid) });
   }
@@ -76,7 +76,7 @@ async function main() {
         const cpu = (after - before!) / run.requests;
         const { p50, p99 } = run.latencyMs;
         console.log(
-          `round ${round} ${s.name.padEnd(5)} ${server.build.padEnd(28)} ${JSON.stringify(run.statusCodes)} req/s ${run.requestsPerSecond.toFixed(0).padStart(5)} cpu ${cpu.toFixed(2)} ms p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} p99/p50 ${(p99 / p50).toFixed(2)}`,
+          `round ${round} ${s.name.padEnd(5)} ${server.build.padEnd(28)} ${JSON.stringify(run.statusCodes)} err ${run.errors} timeouts ${run.timeouts} req/s ${run.requestsPerSecond.toFixed(0).padStart(5)} cpu ${cpu.toFixed(2)} ms p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} p99/p50 ${(p99 / p50).toFixed(2)}`,
         );
       }
     }

@@ -63,7 +63,8 @@ export function eventClassAudienceFor(viewer: ViewerWithRights | null): SQL | un
  */
 export function eventClassOf(viewer: ViewerWithRights | null): string {
   if (!viewer) return 'guest';
-  const editable = [...viewer.editableExhibitorIds].sort((a, b) => a - b).join('.');
+  // Listed as an exhibitor's editor without the Organizer role edits nothing (policy.canEditExhibitor).
+  const editable = canManageEvents(viewer) ? [...viewer.editableExhibitorIds].sort((a, b) => a - b).join('.') : '';
   return `r${viewer.roleId}:t${viewer.hasTicket ? 1 : 0}:e${editable}`;
 }
 
