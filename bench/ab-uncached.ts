@@ -39,7 +39,10 @@ async function signIn(url: string): Promise<string> {
     body: JSON.stringify({ identifier: user, password: 'innoweek-demo' }),
   });
   if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function main() {
@@ -83,7 +86,9 @@ async function main() {
   }
   for (const server of servers) {
     const mib = (n: number | null) => (n === null ? 'n/a' : `${(n / 1048576).toFixed(0)} MiB`);
-    console.log(`${server.build}: idle ${mib(server.idle)}, under load ${mib(server.rss.stop())}, peak ${mib(readPeakRss(server.app.pid))}`);
+    console.log(
+      `${server.build}: idle ${mib(server.idle)}, under load ${mib(server.rss.stop())}, peak ${mib(readPeakRss(server.app.pid))}`,
+    );
   }
 }
 

@@ -40,7 +40,10 @@ export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo)
     const ticket = memo.ticket();
     const visible = audience ? eventVisibleTo(opts.viewer, query.publicationState, 'current', audience) : undefined;
     const options = listOptions(db, eventQuery, query, visible ?? eventVisibleTo(opts.viewer, query.publicationState));
-    const keys = await selectKeys(db, options.where).orderBy(...options.orderBy).limit(options.limit).offset(options.offset);
+    const keys = await selectKeys(db, options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset);
     const texts = await eventTexts(db, keys, opts, memo, ticket);
     return Buffer.concat([OPEN, ...texts.flatMap((text, i) => (i ? [COMMA, text] : [text])), CLOSE]);
   };
@@ -59,7 +62,10 @@ export async function getEventJson(
   const one = async (audience?: SQL) => {
     const ticket = memo.ticket();
     const visible = audience ? eventVisibleTo(opts.viewer, publicationState, 'current', audience) : undefined;
-    const keys = await selectKeys(db, and(eq(events.id, opts.id), visible ?? eventVisibleTo(opts.viewer, publicationState))).limit(1);
+    const keys = await selectKeys(
+      db,
+      and(eq(events.id, opts.id), visible ?? eventVisibleTo(opts.viewer, publicationState)),
+    ).limit(1);
     const [text] = keys.length ? await eventTexts(db, keys, opts, memo, ticket) : [];
     return text ?? null;
   };

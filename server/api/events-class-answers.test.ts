@@ -62,7 +62,23 @@ beforeAll(async () => {
   };
   await db.insert(eventWaitlist).values({ eventId: ev.priv, userId: queuedBeyond.id });
   // More rights first: a class's answer kept before a class with fewer rights asks would show there.
-  readers = { admin, orgX1a, orgX1b, orgX2, orgNone, holderA, holderB, signedBeyond, queuedBeyond, confirmed, memberA, memberB, memberC, memberD, guest: null };
+  readers = {
+    admin,
+    orgX1a,
+    orgX1b,
+    orgX2,
+    orgNone,
+    holderA,
+    holderB,
+    signedBeyond,
+    queuedBeyond,
+    confirmed,
+    memberA,
+    memberB,
+    memberC,
+    memberD,
+    guest: null,
+  };
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -96,23 +112,27 @@ const listNames = async (reader: U | null) =>
   );
 
 describe('answers shared by a visibility class', () => {
-  test('every reader gets exactly their own answer, and what each class sees differs as its rights do', { timeout: 600_000 }, async () => {
-    await expectOwnAnswers();
-    expect(await listNames(readers.guest!)).toEqual(['pub', 'noSignup']);
-    expect(await listNames(readers.memberB!)).toEqual(['pub', 'users', 'noSignup']);
-    expect(await listNames(readers.holderA!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
-    // Signed up (or queued) beyond their class: their own answer, which their class never gets.
-    expect(await listNames(readers.signedBeyond!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
-    expect(await listNames(readers.queuedBeyond!)).toEqual(['pub', 'users', 'priv', 'noSignup']);
-    expect(await listNames(readers.confirmed!)).toEqual(['pub', 'users', 'noSignup']);
-    // memberA is listed as X1's editor but is no Organizer: a member's answer, no contacts.
-    const member = (await answer(shared, `/api/events/${ev.pub}`, readers.memberA!)).body;
-    const editor = (await answer(shared, `/api/events/${ev.pub}`, readers.orgX1a!)).body;
-    expect(editor).toContain('+420777000111');
-    expect(member).not.toContain('+420777000111');
-    expect((await answer(shared, `/api/events/${ev.ticket}`, readers.memberB!)).status).toBe(404);
-    expect((await answer(shared, `/api/events/${ev.ticket}`, readers.holderB!)).status).toBe(200);
-  });
+  test(
+    'every reader gets exactly their own answer, and what each class sees differs as its rights do',
+    { timeout: 600_000 },
+    async () => {
+      await expectOwnAnswers();
+      expect(await listNames(readers.guest!)).toEqual(['pub', 'noSignup']);
+      expect(await listNames(readers.memberB!)).toEqual(['pub', 'users', 'noSignup']);
+      expect(await listNames(readers.holderA!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
+      // Signed up (or queued) beyond their class: their own answer, which their class never gets.
+      expect(await listNames(readers.signedBeyond!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
+      expect(await listNames(readers.queuedBeyond!)).toEqual(['pub', 'users', 'priv', 'noSignup']);
+      expect(await listNames(readers.confirmed!)).toEqual(['pub', 'users', 'noSignup']);
+      // memberA is listed as X1's editor but is no Organizer: a member's answer, no contacts.
+      const member = (await answer(shared, `/api/events/${ev.pub}`, readers.memberA!)).body;
+      const editor = (await answer(shared, `/api/events/${ev.pub}`, readers.orgX1a!)).body;
+      expect(editor).toContain('+420777000111');
+      expect(member).not.toContain('+420777000111');
+      expect((await answer(shared, `/api/events/${ev.ticket}`, readers.memberB!)).status).toBe(404);
+      expect((await answer(shared, `/api/events/${ev.ticket}`, readers.holderB!)).status).toBe(200);
+    },
+  );
 
   test('one class shares one answer (a write straight to the database shows to none of it), other classes do not get it', async () => {
     const path = `/api/events?hall.id=${hallId}&_sort=id:desc`;
@@ -135,15 +155,22 @@ describe('answers shared by a visibility class', () => {
     }
   });
 
-  test('after writes through the app (a new sign-up beyond the class, a changed audience) every answer still agrees', { timeout: 600_000 }, async () => {
-    await database.db.insert(eventJoins).values({ eventId: ev.ticket, userId: readers.memberB!.id });
-    const admin = readers.admin!;
-    const put = await shared.send('PUT', `/api/events/${ev.noSignup}`, { bearer: admin, body: { access_control: 'only_users' } });
-    expect(put.status, await put.clone().text()).toBe(200);
-    expect(await listNames(readers.memberB!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
-    expect(await listNames(readers.guest!)).toEqual(['pub']);
-    await expectOwnAnswers();
-  });
+  test(
+    'after writes through the app (a new sign-up beyond the class, a changed audience) every answer still agrees',
+    { timeout: 600_000 },
+    async () => {
+      await database.db.insert(eventJoins).values({ eventId: ev.ticket, userId: readers.memberB!.id });
+      const admin = readers.admin!;
+      const put = await shared.send('PUT', `/api/events/${ev.noSignup}`, {
+        bearer: admin,
+        body: { access_control: 'only_users' },
+      });
+      expect(put.status, await put.clone().text()).toBe(200);
+      expect(await listNames(readers.memberB!)).toEqual(['pub', 'users', 'ticket', 'noSignup']);
+      expect(await listNames(readers.guest!)).toEqual(['pub']);
+      await expectOwnAnswers();
+    },
+  );
 });
 
 describe('compressed forms of a shared answer', () => {
