@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { canEditEvent, canSeeHallStream } from '../accounts/policy';
@@ -9,7 +9,10 @@ import { parseQuery } from '../query/parse-query';
 import type { ReadOptions } from '../query/read-options';
 import type { ReadMemo } from '../serialize/read-memo';
 import { eventQuery } from './event-query';
-import { eventVisibleTo } from './event-visibility';
+import { sharedAnswersOf } from '../serialize/shared-answers';
+import { shareBytes } from '../serialize/shared-bytes';
+import type { ViewerWithRights } from '../accounts/policy';
+import { eventClassAudienceFor, eventClassOf, eventSignedUpBeyondClass, eventVisibleTo } from './event-visibility';
 import { findEvents } from './find-events';
 import { getEvent } from './get-event';
 import { loadEventRows } from './load-event-rows';
@@ -33,14 +36,19 @@ export async function findEventsJson(db: Db, opts: ReadOptions, memo?: ReadMemo)
   if (!memo?.active()) return jsonBytes(await findEvents(db, opts));
   const query = parseQuery(opts.params, eventQuery, opts);
   if (query.publicationState === 'preview') return jsonBytes(await findEvents(db, opts));
-  const list = listOptions(db, eventQuery, query, eventVisibleTo(opts.viewer, query.publicationState));
-  const ticket = memo.ticket();
-  const keys = await selectKeys(db, list.where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
-  const texts = await eventTexts(db, keys, opts, memo, ticket);
-  return Buffer.concat([OPEN, ...texts.flatMap((text, i) => (i ? [COMMA, text] : [text])), CLOSE]);
+  const list = async (audience?: SQL) => {
+    const ticket = memo.ticket();
+    const visible = audience ? eventVisibleTo(opts.viewer, query.publicationState, 'current', audience) : undefined;
+    const options = listOptions(db, eventQuery, query, visible ?? eventVisibleTo(opts.viewer, query.publicationState));
+    const keys = await selectKeys(db, options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset);
+    const texts = await eventTexts(db, keys, opts, memo, ticket);
+    return Buffer.concat([OPEN, ...texts.flatMap((text, i) => (i ? [COMMA, text] : [text])), CLOSE]);
+  };
+  const shared = await classAnswer(db, opts.viewer, memo, `list:${opts.timezone}:${opts.params.toString()}`, list);
+  return shared ?? list();
 }
 
 /** One event as JSON, in UTF-8: the same answer as `JSON.stringify(getEvent(...))`. Not to be changed: it may be the memo's. */
@@ -51,11 +59,56 @@ export async function getEventJson(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { publicationState } = parseEntryParams(opts.params);
   if (!memo?.active() || publicationState === 'preview') return jsonBytes(await getEvent(db, opts));
-  const ticket = memo.ticket();
-  const keys = await selectKeys(db, and(eq(events.id, opts.id), eventVisibleTo(opts.viewer, publicationState))).limit(1);
-  const [text] = keys.length ? await eventTexts(db, keys, opts, memo, ticket) : [];
-  if (text === undefined) throw notFound('Event');
+  const one = async (audience?: SQL) => {
+    const ticket = memo.ticket();
+    const visible = audience ? eventVisibleTo(opts.viewer, publicationState, 'current', audience) : undefined;
+    const keys = await selectKeys(
+      db,
+      and(eq(events.id, opts.id), visible ?? eventVisibleTo(opts.viewer, publicationState)),
+    ).limit(1);
+    const [text] = keys.length ? await eventTexts(db, keys, opts, memo, ticket) : [];
+    return text ?? null;
+  };
+  const shared = await classAnswer(db, opts.viewer, memo, `one:${opts.timezone}:${opts.id}`, one);
+  const text = shared === undefined ? await one() : shared;
+  if (text === null) throw notFound('Event');
   return text;
+}
+
+/**
+ * The answer a viewer's whole visibility class gets (decision 173), built once per class and
+ * kept until the next write, with its ETag; undefined when this viewer's answer may differ from
+ * their class's: they signed up for an event their class does not see. `build` makes the answer
+ * for the audience it is given (the class's), null for "not found".
+ */
+async function classAnswer<T extends Uint8Array<ArrayBuffer> | null>(
+  db: Db,
+  viewer: ViewerWithRights | null,
+  memo: ReadMemo,
+  what: string,
+  build: (audience: SQL) => Promise<T>,
+): Promise<T | undefined> {
+  const audience = eventClassAudienceFor(viewer) ?? sql`true`;
+  if (viewer && !(await fitsClass(db, viewer, memo))) return undefined;
+  const answers = sharedAnswersOf(memo);
+  const key = `${eventClassOf(viewer)}:${what}`;
+  const kept = answers.get(key);
+  if (kept !== undefined) return kept as T;
+  const ticket = memo.ticket();
+  const made = await memo.shared(`answer:${key}`, async () => {
+    const bytes = await build(audience);
+    return bytes && shareBytes(bytes);
+  });
+  answers.set(key, made, ticket);
+  return made;
+}
+
+/** Whether a signed-in viewer gets what their class gets: no sign-up beyond it (remembered until the next write). */
+async function fitsClass(db: Db, viewer: ViewerWithRights, memo: ReadMemo): Promise<boolean> {
+  return memo.remember(`fits-class:${viewer.id}:${eventClassOf(viewer)}`, async () => {
+    const beyond = await db.select({ id: events.id }).from(events).where(eventSignedUpBeyondClass(viewer)).limit(1);
+    return beyond.length === 0;
+  });
 }
 
 /** What deciding how to show an event to a viewer needs, without its relations. */

@@ -12,6 +12,7 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { sharedEtag } from '../../core/serialize/shared-bytes';
 import { knownBodyBytes, readBodyBytes, replaceResponse } from './body-bytes';
 
 /** What a response body may be sent as; `identity` is the body as the handler made it. */
@@ -72,6 +73,25 @@ const gzipAsync = promisify(gzip);
 /** compressBody without blocking the event loop. */
 export async function compressBodyAsync(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * The compressed forms of class-shared answers (decision 173), by the very bytes they were made
+ * from: compressed once, by the first request in that class, and given to the rest of it. Kept
+ * as long as the answer itself is kept (a WeakMap), so they need no bound of their own.
+ */
+const sharedForms = new WeakMap<Uint8Array, Partial<Record<Exclude<Encoding, 'identity'>, Promise<Uint8Array>>>>();
+
+/** compressBodyAsync, once per shared answer and encoding; other bodies every time. */
+export function compressAnswer(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array> {
+  if (!sharedEtag(body)) return compressBodyAsync(body, encoding);
+  let forms = sharedForms.get(body);
+  if (!forms) sharedForms.set(body, (forms = {}));
+  const made = (forms[encoding] ??= compressBodyAsync(body, encoding));
+  made.catch(() => {
+    if (forms[encoding] === made) delete forms[encoding];
+  });
+  return made;
 }
 
 /** The ETag of an encoded variant: the body's ETag with `-br`/`-gz` inside its quotes. */
@@ -155,7 +175,7 @@ export function compress(): MiddlewareHandler {
       // Answers built whole (JSON, feeds, calendars): compressed in zlib's thread pool, so the
       // event loop serves others meanwhile; a small one goes out as it is.
       const raw = await readBodyBytes(res);
-      const encoded = raw.byteLength < COMPRESS_MIN_BYTES ? raw : await compressBodyAsync(raw, encoding);
+      const encoded = raw.byteLength < COMPRESS_MIN_BYTES ? raw : await compressAnswer(raw, encoding);
       replaceResponse(c, new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }));
       c.res.headers.delete('Content-Length');
       if (encoded === raw) return;
