@@ -15,6 +15,17 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('calendar.feedTitle')).toBe('base');
   });
 
+  it("moves texts only one page shows out of the base, and the sign-up box's account fields into their own pack (decision 177)", () => {
+    expect(textPackOf('privacy.title')).toBe('privacy');
+    expect(textPackOf('seatConfirm.lead')).toBe('eventPage');
+    // A toast after a redirect stays in the base.
+    expect(textPackOf('seatConfirm.confirmed')).toBe('base');
+    expect(textPackOf('me.firstName')).toBe('profileFields');
+    expect(textPackOf('me.buyTicket')).toBe('profileFields');
+    expect(textPackOf('me.signedInAs')).toBe('accounts');
+    expect(textPacksForPath('/odborne-seminare/1')).not.toContain('accounts');
+  });
+
   it('keeps the refusals a visitor meets in the base and the staff ones in their pack', () => {
     expect(textPackOf('Auth.form.error.invalid')).toBe('base');
     expect(textPackOf('Signup.full')).toBe('base');

@@ -12,8 +12,8 @@ import { routeTable, type RouteName } from './route-table';
 export const TEXT_PACKS = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up, the waiting list, the attendee list and check-in.
-  eventPage: ['signup', 'attendees', 'checkin', 'waitlist'],
+  // What an event's own page adds: signing up, the waiting list, confirming a seat, the attendee list and check-in.
+  eventPage: ['signup', 'attendees', 'checkin', 'waitlist', 'seatConfirm'],
   week: ['calendar', 'allSessions', 'plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
@@ -22,6 +22,11 @@ export const TEXT_PACKS = {
   tickets: ['ticket', 'payment'],
   orders: ['order'],
   home: ['home', 'partners'],
+  // The privacy page's own texts (the footer's link is `footer.privacy`).
+  privacy: ['privacy'],
+  // The contact fields and ticket links of an account that an event's sign-up box also asks
+  // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
+  profileFields: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
@@ -43,6 +48,7 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speakers.title',
   'ticket.toastSent',
   'signup.quickDone',
+  'seatConfirm.confirmed',
   // What programme lists, event pages and the home page share: a pack each would cost more.
   'calendar.feedTitle',
   'live.watchLive',
@@ -61,6 +67,13 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   // Refusals of the shared input checks (core/validation) a public form runs in the browser.
   'Event.link',
 ]);
+
+/** Keys whose prefix belongs to one pack but which another, smaller pack carries. */
+const PACK_OF_KEY: ReadonlyMap<string, TextPack> = new Map(
+  ['me.firstName', 'me.lastName', 'me.email', 'me.phone', 'me.company', 'me.buyTicket', 'me.claimCode', 'me.claimHint'].map(
+    (key) => [key, 'profileFields'] as const,
+  ),
+);
 
 const packByPrefix = new Map<string, TextPack>(
   TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
@@ -86,6 +99,8 @@ const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
 /** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
 export function textPackOf(key: string): TextPack | 'base' {
   if (SITE_WIDE_KEYS.has(key)) return 'base';
+  const named = PACK_OF_KEY.get(key);
+  if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
   if (/^[A-Z]/.test(prefix)) return PUBLIC_REFUSALS.has(prefix) ? 'base' : 'staffRefusals';
   return packByPrefix.get(prefix) ?? 'base';
@@ -113,8 +128,8 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Register: ['accounts'],
   ForgotPassword: ['accounts'],
   Search: [],
-  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
-  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'accounts'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],

@@ -6,10 +6,7 @@ import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { TextField } from '../ui/text-field';
 import { useModalDialog } from '../ui/use-modal-dialog';
-
-/** The profile fields a seminar sign-up needs (`Signup.fillOut`'s `data.missing`). */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+import type { ProfileField } from './profile-fields';
 
 const FIELD = {
   firstName: { label: 'me.firstName', autoComplete: 'given-name', type: 'text' },

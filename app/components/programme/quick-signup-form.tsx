@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../core/errors/field-errors';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { Notification } from '../ui/notification';
-import { QuickSignupFields } from './quick-signup-dialog';
+import { QuickSignupFields } from './quick-signup-fields';
 
 /** The page action's refusal of a quick sign-up (app/routes/site/quick-signup.server.ts). */
 export type QuickSignupAnswer = { errors: FieldErrors; values: Record<string, string> };

@@ -7,12 +7,35 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
 import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
-import { PROFILE_FIELDS, ProfileCompletionDialog, type ProfileField } from './profile-completion-dialog';
-import { LeaveDialog } from './leave-dialog';
-import { QuickSignupDialog } from './quick-signup-dialog';
+import { dialogOnDemand } from '../ui/dialog-on-demand';
+import { PROFILE_FIELDS, type ProfileField } from './profile-fields';
 import { SeatConfirmForm } from './seat-confirm-form';
 import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
-import { TicketStepDialog } from './ticket-step-dialog';
+
+// The box's dialogs are closed when the page arrives: their scripts come when the visitor
+// points at or focuses the box's buttons, or opens one (decision 177).
+const ProfileCompletionDialog = dialogOnDemand(
+  () => import('./profile-completion-dialog').then((m) => m.ProfileCompletionDialog),
+  (props) => props.missing !== null,
+);
+const LeaveDialog = dialogOnDemand(
+  () => import('./leave-dialog').then((m) => m.LeaveDialog),
+  (props) => props.open,
+);
+const QuickSignupDialog = dialogOnDemand(
+  () => import('./quick-signup-dialog').then((m) => m.QuickSignupDialog),
+  (props) => props.open,
+);
+const TicketStepDialog = dialogOnDemand(
+  () => import('./ticket-step-dialog').then((m) => m.TicketStepDialog),
+  (props) => props.open,
+);
+
+/** What the box's buttons may open next, asked for as the visitor reaches for them. */
+function preloadDialogs(guest: boolean) {
+  if (guest) QuickSignupDialog.preload();
+  else [LeaveDialog, TicketStepDialog, ProfileCompletionDialog].forEach((dialog) => dialog.preload());
+}
 
 /**
  * What the seminar page's sign-up box starts from: core's answer for the viewer (`getSignupBox`);
@@ -243,7 +266,14 @@ export function SeminarSignup({
       ) : null}
       {actions ? (
         <>
-          <div className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}>{actions}</div>
+          <div
+            className={`seminar-signup-actions${user === null ? ' seminar-signup-guest' : ''}`}
+            onPointerEnter={() => preloadDialogs(user === null)}
+            onPointerDown={() => preloadDialogs(user === null)}
+            onFocus={() => preloadDialogs(user === null)}
+          >
+            {actions}
+          </div>
           {user === null && (quickAnswer || new URLSearchParams(location.search).get('quick') === '1') ? (
             <QuickSignupForm answer={quickAnswer} />
           ) : null}
