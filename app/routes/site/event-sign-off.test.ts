@@ -49,7 +49,11 @@ function loadAt(now: Date) {
   context.set(appContext, createDeps({ db: database.db, config }));
   const path = `/odborne-seminare/${event.id}/${event.slug}`;
   const headers = { Cookie: `jwt_amphi=${sessionTokenFor(admin, config)}` };
-  return loader({ request: new Request(`http://localhost${path}`, { headers }), context, params: { id: String(event.id) } } as never);
+  return loader({
+    request: new Request(`http://localhost${path}`, { headers }),
+    context,
+    params: { id: String(event.id) },
+  } as never);
 }
 
 describe('the seminar page while its hall runs late', () => {
