@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from '
 import { useAdminT } from '../../i18n/admin-t';
 import { Pagination } from './pagination';
 import { useDebounced } from './widgets/use-debounced';
+import { MAX_Q } from '../../../core/query/take-search-words';
 
 /** Lists show 25 rows a page (admin-and-widgets.md 9). */
 export const LIST_PAGE_SIZE = 25;
@@ -155,7 +156,7 @@ export function AdminList<Row extends { id: number }>(props: Props<Row>) {
               className="field-input"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              maxLength={100}
+              maxLength={MAX_Q}
               autoComplete="off"
             />
           </div>

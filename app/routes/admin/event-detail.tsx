@@ -5,6 +5,7 @@ import { eventFormOptions } from '../../../core/events/event-form-options';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import { getEvent } from '../../../core/events/get-event';
+import { eventInput } from '../../../core/events/event-input';
 import { ReconfirmHoursField } from '../../components/admin/reconfirm-hours-field';
 import { countSignups } from '../../../core/signups/cancel-signups';
 import { forbiddenPage } from '../../auth/forbidden.server';
@@ -13,6 +14,7 @@ import { HallClashNote } from '../../components/admin/hall-clash-note';
 import { AdminDetail } from '../../components/admin/admin-detail';
 import { VersionHistory } from '../../components/admin/version-history';
 import { apiCall } from '../../forms/api-client';
+import { useForm } from '../../forms/use-form';
 import { EmbedsManager } from '../../components/admin/embeds-manager';
 import { eventHref } from '../../components/programme/event-paths';
 import { PublicationBadge } from '../../components/admin/publication-badge';
@@ -113,6 +115,8 @@ function EventEditor({ event, options, signups }: Props) {
     same: sameEventForm,
   });
   const { form, set, setForm, saved, setSaved, errors } = editor;
+  // Name, value, the limits of core's schema and the refusal next to each field (decision 109).
+  const f = useForm(eventInput, { values: form, set, errors });
   const shows = fieldsOfType(form);
 
   /** Attachments saved at once on an existing event (the files manager's changes). */
@@ -200,124 +204,64 @@ function EventEditor({ event, options, signups }: Props) {
           hint={t('events.publishHint')}
         />
         <div className="form-grid">
-          <TextInputField
-            label={t('events.name')}
-            required
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={errors.name}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('events.nameEn')}
-            value={form.name_en}
-            onChange={(v) => set('name_en', v)}
-            error={errors.name_en}
-            maxLength={300}
-          />
-          <SelectField
-            label={t('events.type')}
-            required
-            value={form.eventtype}
-            onChange={(v) => set('eventtype', v === null ? null : Number(v))}
-            options={named(options.eventTypes)}
-            error={errors.eventtype}
-          />
+          <TextInputField label={t('events.name')} {...f.field('name')} />
+          <TextInputField label={t('events.nameEn')} {...f.field('name_en')} />
+          <SelectField label={t('events.type')} {...f.field('eventtype')} options={named(options.eventTypes)} />
+          {/* Required by the form's rule (core's eventProblems), not by the schema's shape. */}
           <SelectField
             label={t('events.exhibitor')}
+            {...f.field('exhibitor')}
             required
-            value={form.exhibitor}
-            onChange={(v) => set('exhibitor', v === null ? null : Number(v))}
             options={exhibitorOptions}
             emptyLabel={t('events.none')}
-            error={errors.exhibitor}
           />
-          <DateTimeField
-            label={t('events.start')}
-            required
-            value={form.start}
-            onChange={(v) => set('start', v)}
-            timeZone={timeZone}
-            error={errors.start}
-          />
-          <DateTimeField
-            label={t('events.end')}
-            required
-            value={form.end}
-            onChange={(v) => set('end', v)}
-            timeZone={timeZone}
-            error={errors.end}
-          />
+          <DateTimeField label={t('events.start')} {...f.field('start')} timeZone={timeZone} />
+          <DateTimeField label={t('events.end')} {...f.field('end')} timeZone={timeZone} />
           {shows.hall ? (
             <SelectField
               label={t('events.hall')}
-              required={form.eventtype === 1}
-              value={form.hall}
-              onChange={(v) => set('hall', v === null ? null : Number(v))}
+              {...f.field('hall')}
+              required={form.eventtype === EVENT_TYPE.seminar}
               options={named(options.halls)}
               emptyLabel={t('events.none')}
-              error={errors.hall}
             />
           ) : null}
           <HallClashNote hall={form.hall} start={form.start} end={form.end} exclude={id} timeZone={timeZone} />
           {shows.location ? (
             <SelectField
               label={t('events.location')}
-              required={form.eventtype === 2}
-              value={form.location}
-              onChange={(v) => set('location', v === null ? null : Number(v))}
+              {...f.field('location')}
+              required={form.eventtype === EVENT_TYPE.accompanying}
               options={named(options.locations)}
               emptyLabel={t('events.none')}
-              error={errors.location}
             />
           ) : null}
           {shows.maxUsers ? (
             <NumberInputField
               label={t('events.maxUsers')}
-              required={form.eventtype === 1}
-              value={form.max_users}
-              onChange={(v) => set('max_users', v)}
-              error={errors.max_users}
+              {...f.field('max_users')}
+              required={form.eventtype === EVENT_TYPE.seminar}
             />
           ) : null}
           {form.eventtype === EVENT_TYPE.seminar || form.reconfirm_hours !== null ? (
-            <ReconfirmHoursField
-              value={form.reconfirm_hours}
-              onChange={(v) => set('reconfirm_hours', v)}
-              error={errors.reconfirm_hours}
-            />
+            <ReconfirmHoursField {...f.field('reconfirm_hours')} />
           ) : null}
           <SelectField
             label={t('events.access')}
             value={form.access_control}
-            onChange={(v) => set('access_control', (v ?? 'public') as EventForm['access_control'])}
+            onChange={(v) => set('access_control', v ?? 'public')}
             options={ACCESS_CONTROLS.map((value) => ({ id: value, label: t(`events.access.${value}`) }))}
             hint={t(`events.accessHint.${form.access_control}`)}
             error={errors.access_control}
           />
         </div>
-        <ToggleField
-          label={t('events.premiere')}
-          value={form.is_premiere}
-          onChange={(v) => set('is_premiere', v)}
-          hint={t('events.premiereHint')}
-        />
+        <ToggleField label={t('events.premiere')} {...f.field('is_premiere')} hint={t('events.premiereHint')} />
       </section>
 
       <section className="admin-section">
         <h2>{t('events.sectionDescription')}</h2>
-        <RichTextEditor
-          label={t('events.description')}
-          value={form.description}
-          onChange={(v) => set('description', v)}
-          error={errors.description}
-        />
-        <RichTextEditor
-          label={t('events.descriptionEn')}
-          value={form.description_en}
-          onChange={(v) => set('description_en', v)}
-          error={errors.description_en}
-        />
+        <RichTextEditor label={t('events.description')} {...f.field('description')} />
+        <RichTextEditor label={t('events.descriptionEn')} {...f.field('description_en')} />
         <ImageField label={t('events.image')} value={form.image} onChange={(v) => set('image', v)} error={errors.image} />
       </section>
 
@@ -337,38 +281,10 @@ function EventEditor({ event, options, signups }: Props) {
       <section className="admin-section">
         <h2>{t('events.sectionContact')}</h2>
         <div className="form-grid">
-          <TextInputField
-            label={t('events.address')}
-            value={form.address}
-            onChange={(v) => set('address', v)}
-            error={errors.address}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('events.website')}
-            type="url"
-            value={form.facebook_link}
-            onChange={(v) => set('facebook_link', v)}
-            error={errors.facebook_link}
-            maxLength={500}
-            placeholder="https://"
-          />
-          <TextInputField
-            label={t('events.contact')}
-            value={form.contact}
-            onChange={(v) => set('contact', v)}
-            error={errors.contact}
-            maxLength={300}
-          />
-          <TextInputField
-            label={t('events.contactEmail')}
-            type="email"
-            value={form.contact_email}
-            onChange={(v) => set('contact_email', v)}
-            error={errors.contact_email}
-            maxLength={300}
-            autoComplete="off"
-          />
+          <TextInputField label={t('events.address')} {...f.field('address')} />
+          <TextInputField label={t('events.website')} {...f.field('facebook_link')} placeholder="https://" />
+          <TextInputField label={t('events.contact')} {...f.field('contact')} />
+          <TextInputField label={t('events.contactEmail')} {...f.field('contact_email')} autoComplete="off" />
         </div>
       </section>
 

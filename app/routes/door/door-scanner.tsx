@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Route } from './+types/door-scanner';
-import type { ScanResult } from '../../../core/door/door-scan';
+import { scanTicketInput, type ScanResult } from '../../../core/door/door-scan';
 import { findDoorList } from '../../../core/door/find-door-list';
 import { findDoorSeminars } from '../../../core/door/find-door-seminars';
 import { requireAuthorized } from '../../auth/guards.server';
@@ -9,6 +9,7 @@ import { registerDoorWorker } from '../../components/door/register-door-worker';
 import { useDoorSync, type DoorAnswer } from '../../components/door/use-door-sync';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { appContext } from '../../context';
+import { formConstraints } from '../../forms/form-constraints';
 import { createDoorT, useDoorT, type DoorKey } from '../../i18n/door-t';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
@@ -37,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     list: await findDoorList(db, { viewer, now }),
     seminars: await findDoorSeminars(db, { viewer, now, timezone: config.timezone }),
+    // The typed code's and the device name's limits, from the scan's schema (zod stays off the page).
+    constraints: formConstraints(scanTicketInput),
   };
 }
 
@@ -208,7 +211,7 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
             autoCapitalize="characters"
             spellCheck={false}
             enterKeyHint="go"
-            maxLength={200}
+            maxLength={loaderData.constraints.text?.maxLength}
           />
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {busy ? t('door.checking') : t('door.check')}
@@ -248,7 +251,7 @@ export default function DoorScanner({ loaderData }: Route.ComponentProps) {
           id={deviceId}
           className="field-input"
           value={device}
-          maxLength={40}
+          maxLength={loaderData.constraints.device?.maxLength}
           onChange={(e) => {
             setDevice(e.currentTarget.value);
             localStorage.setItem(DEVICE_KEY, e.currentTarget.value);

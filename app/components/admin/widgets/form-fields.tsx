@@ -214,8 +214,11 @@ export function ToggleField({
 
 export type Option = { id: number | string; label: string };
 
-/** One choice from a list; `emptyLabel` offers "none" (null) for an optional field. */
-export function SelectField({
+/**
+ * One choice from a list; `emptyLabel` offers "none" (null) for an optional field. The value is
+ * an option's own id, so a list of numeric ids gives a number (`{...f.field('hall')}` binds it).
+ */
+export function SelectField<Id extends Option['id']>({
   value,
   onChange,
   options,
@@ -223,9 +226,9 @@ export function SelectField({
   isDisabled,
   ...frame
 }: Common & {
-  value: Option['id'] | null;
-  onChange: (value: Option['id'] | null) => void;
-  options: readonly Option[];
+  value: Id | null;
+  onChange: (value: Id | null) => void;
+  options: readonly { id: Id; label: string }[];
   emptyLabel?: string;
   isDisabled?: boolean;
 }) {

@@ -9,6 +9,7 @@
 import { isErrorCode, type ErrorCode } from '../../../../core/errors/error-codes';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
 import { apiCall, type ApiResult } from '../../../forms/api-client';
+import { refusalFields } from '../../../forms/refusal-fields';
 import type { MessageKey } from '../../../i18n/messages/cs';
 import { ORDER_FORM_FIELDS } from './order-payload';
 
@@ -77,15 +78,14 @@ export type OrderRefusal = {
   promo: ErrorCode | null;
 };
 
-/** A refused order as the form shows it; codes this build does not know read as "check this value". */
+/**
+ * A refused order as the form shows it: its field codes from the one refusal mapper
+ * (`refusalFields`, decision 109), and a notice about the whole order when they do not say it all.
+ */
 export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>): OrderRefusal {
   if (res.status === 0) return { fields: {}, notice: { message: 'ticket.offline', params: {} }, promo: null };
-  const fields: FieldErrors = {};
-  let unplaced = false;
-  for (const [field, code] of Object.entries(res.fields)) {
-    if (ORDER_FORM_FIELDS.includes(field)) fields[field] = isErrorCode(code) ? code : 'Form.error.invalid';
-    else unplaced = true;
-  }
+  const { form: _whole, ...fields } = refusalFields(res, ORDER_FORM_FIELDS) ?? {};
+  const unplaced = Object.keys(res.fields).some((field) => !ORDER_FORM_FIELDS.includes(field));
   const promo = PROMO_REFUSALS.includes(res.code) ? (res.code as ErrorCode) : null;
   if (promo) fields.promocode = promo;
   const code: ErrorCode =
