@@ -594,6 +594,7 @@ export const adminAreaCs = {
   'audit.entity.ticket-order-notes': 'Poznámka k objednávce',
   'audit.entity.access-codes': 'Přístupový kód',
   'audit.entity.ticket-waitlist': 'Pořadník na vstupenky',
+  'audit.entity.editions': 'Ročníky',
   'audit.entity.data-requests': 'Žádosti o osobní údaje',
   'audit.entity.retention-purges': 'Mazání po uplynutí lhůt',
   'admin.ordersNav': 'Objednávky',

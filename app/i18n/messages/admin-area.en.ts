@@ -591,6 +591,7 @@ export const adminAreaEn: {
   'audit.entity.ticket-order-notes': 'Order note',
   'audit.entity.access-codes': 'Access code',
   'audit.entity.ticket-waitlist': 'Ticket waiting list',
+  'audit.entity.editions': 'Editions',
   'audit.entity.data-requests': 'Personal data requests',
   'audit.entity.retention-purges': 'Retention purges',
   'admin.ordersNav': 'Orders',
