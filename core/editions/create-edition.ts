@@ -29,6 +29,8 @@ export async function createEdition(
 ): Promise<{ edition: ApiEdition; copied: EditionCopy }> {
   const viewer = authorized(opts.viewer, 'editions.manage');
   const { copyProgramme = false, year, ...fields } = opts.input;
+  if (!(fields.programmeStart <= fields.mainDay && fields.mainDay <= fields.programmeEnd))
+    throw new AppError('Edition.dates', { field: 'mainDay' });
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.year, year));
@@ -65,7 +67,9 @@ export async function createEdition(
     });
   } catch (err) {
     // Two Admins creating the same year at once: the unique index decides.
-    if (String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message).includes('editions_year_unique'))
+    if (
+      String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message).includes('editions_year_unique')
+    )
       throw new AppError('Edition.yearTaken', { field: 'year' });
     throw err;
   }
@@ -99,7 +103,12 @@ async function copyEvents(tx: Tx, fromId: number, toId: number, shift: number): 
   const speakers = await tx
     .select()
     .from(eventSpeakers)
-    .where(inArray(eventSpeakers.eventId, source.map((e) => e.id)));
+    .where(
+      inArray(
+        eventSpeakers.eventId,
+        source.map((e) => e.id),
+      ),
+    );
   for (const event of source) {
     const {
       id,
@@ -114,7 +123,13 @@ async function copyEvents(tx: Tx, fromId: number, toId: number, shift: number): 
     } = event;
     const [copy] = await tx
       .insert(events)
-      .values({ ...rest, editionId: toId, start: moveDays(event.start, shift), end: moveDays(event.end, shift), published_at: null })
+      .values({
+        ...rest,
+        editionId: toId,
+        start: moveDays(event.start, shift),
+        end: moveDays(event.end, shift),
+        published_at: null,
+      })
       .returning({ id: events.id });
     const own = speakers.filter((s) => s.eventId === id).map((s) => ({ eventId: copy!.id, speakerId: s.speakerId }));
     if (own.length) await tx.insert(eventSpeakers).values(own);

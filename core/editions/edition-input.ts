@@ -5,7 +5,9 @@ import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../settings/retentio
 import { requiredText } from '../validation/input-fields';
 
 /** A calendar day in Prague, YYYY-MM-DD, within the years an edition may have. */
-const day = z.iso.date({ message: 'Form.error.invalid' }).refine((v) => v >= '2000-01-01' && v <= '2999-12-31', 'Form.error.invalid');
+const day = z.iso
+  .date({ message: 'Form.error.invalid' })
+  .refine((v) => v >= '2000-01-01' && v <= '2999-12-31', 'Form.error.invalid');
 
 const months = (what: string) =>
   z
