@@ -193,8 +193,11 @@ describe('makeEditionCurrent', () => {
     expect(made.state).toBe('current');
     expect(await currentYear()).toEqual([2022]);
     expect((await idOf(2021)).state).toBe('archived');
-    const [{ id }] = (await db.execute(sql`select current_edition_id() as id`)).rows as [{ id: number }];
-    expect(id).toBe(made.id);
+    const [named] = await db
+      .select({ id: sql<number>`current_edition_id()` })
+      .from(editions)
+      .limit(1);
+    expect(named!.id).toBe(made.id);
     // Again: nothing changes.
     expect((await makeEditionCurrent(db, { viewer: admin, year: 2022 })).state).toBe('current');
     expect(await refusal(makeEditionCurrent(db, { viewer: viewerOf(ROLE.organizer), year: 2021 }))).toBe('Edition.forbidden');
