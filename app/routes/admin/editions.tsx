@@ -161,7 +161,7 @@ export default function AdminEditions({ loaderData, actionData }: Route.Componen
 const STATE_CLASS: Record<ApiEdition['state'], string> = {
   draft: 'status-pending',
   current: 'status-sent',
-  archived: 'status-archived',
+  archived: 'status-kept',
 };
 
 /** The consequences, named before the switch; a form, so the keyboard and no script suffice. */
@@ -217,7 +217,7 @@ function NewEditionForm({
         <TextField {...f.field('mainDay')} type="date" label={t('editions.mainDay')} />
         <TextField {...f.field('programmeStart')} type="date" label={t('editions.programmeStart')} />
         <TextField {...f.field('programmeEnd')} type="date" label={t('editions.programmeEnd')} />
-        <div className="field field-checkbox">
+        <div className="consent-choice">
           <input
             id="edition-copy-programme"
             type="checkbox"
