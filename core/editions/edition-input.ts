@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EDITION_STATES } from '../../db/schema';
 import { instantSchema } from '../serialize/instant';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../settings/retention-periods';
 import { requiredText } from '../validation/input-fields';
@@ -70,7 +69,10 @@ export const editionSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
   ...editionFields,
-  state: z.enum(EDITION_STATES).describe('draft: being prepared; current: the one the site shows and sells; archived: over'),
+  // The states of db/schema.ts's EDITION_STATES, spelled here so the browser's copy of this schema needs no drizzle.
+  state: z
+    .enum(['draft', 'current', 'archived'])
+    .describe('draft: being prepared; current: the one the site shows and sells; archived: over'),
   created_at: instantSchema,
   updated_at: instantSchema,
 });

@@ -113,12 +113,7 @@ export default function AdminEditions({ loaderData, actionData }: Route.Componen
               {editions.map((e) => (
                 <tr key={e.id}>
                   <td>
-                    <Link
-                      to={href('AdminEditionDetail', { year: e.year }, locale)}
-                      aria-label={t('editions.editLabel', { year: e.year })}
-                    >
-                      {e.year}
-                    </Link>
+                    <Link to={href('AdminEditionDetail', { year: e.year }, locale)}>{e.year}</Link>
                   </td>
                   <td>{localized(e.name, e.name_en, locale)}</td>
                   <td className="nowrap">{day(e.mainDay)}</td>
