@@ -9,7 +9,8 @@ const day = z.iso
   .refine((v) => v >= '2000-01-01' && v <= '2999-12-31', 'Form.error.invalid');
 
 const months = (what: string) =>
-  z
+  // Coerced: the edition forms check their typed text in the browser with this same schema.
+  z.coerce
     .number({ message: 'Form.error.required' })
     .int()
     .min(RETENTION_MONTHS_MIN)
@@ -39,10 +40,10 @@ const datesInOrder = (v: { mainDay?: string; programmeStart?: string; programmeE
  */
 export const createEditionInput = z
   .object({
-    year: z.number({ message: 'Form.error.required' }).int().min(2000).max(2999).describe('The edition’s year (unique)'),
+    year: z.coerce.number({ message: 'Form.error.required' }).int().min(2000).max(2999).describe('The edition’s year (unique)'),
     ...editionFields,
     copyProgramme: z
-      .boolean()
+      .preprocess((v) => (v === 'on' ? true : v), z.boolean())
       .default(false)
       .describe('Copy the previous edition’s events as drafts (unpublished), moved by the days between the main days'),
   })
@@ -54,7 +55,9 @@ export const createEditionInput = z
   })
   .strict()
   .refine(datesInOrder, { message: 'Edition.dates', path: ['mainDay'] });
-export type CreateEditionInput = z.input<typeof createEditionInput>;
+export type CreateEditionInput = Omit<z.output<typeof createEditionInput>, 'copyProgramme' | RetentionField> &
+  Partial<Pick<z.output<typeof createEditionInput>, 'copyProgramme' | RetentionField>>;
+type RetentionField = 'retentionSignups' | 'retentionAttendance' | 'retentionQuickSignupAccounts' | 'retentionOutboxBodies';
 
 /** `PUT /api/editions/{year}`: any subset of the fields. */
 export const updateEditionInput = z
