@@ -26,6 +26,7 @@ import { ROLE } from '../core/accounts/roles';
 import { CONFERENCE_HALL_ID } from '../core/halls/conference-hall';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../core/messages/message-audiences';
 import { ACCESS_CONTROL, type AccessControl } from '../core/events/access-control';
+import { DEFAULT_RETENTION_MONTHS, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../core/settings/retention-periods';
 
 const ts = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
@@ -74,6 +75,11 @@ export const editions = pgTable(
     programmeStart: date({ mode: 'string' }).notNull(),
     programmeEnd: date({ mode: 'string' }).notNull(),
     state: text().$type<EditionState>().notNull().default('draft'),
+    /** Months after the edition's end until each kind of personal data goes (decisions 153, 165). */
+    retentionSignups: integer().notNull().default(DEFAULT_RETENTION_MONTHS.signups),
+    retentionAttendance: integer().notNull().default(DEFAULT_RETENTION_MONTHS.attendance),
+    retentionQuickSignupAccounts: integer().notNull().default(DEFAULT_RETENTION_MONTHS.quickSignupAccounts),
+    retentionOutboxBodies: integer().notNull().default(DEFAULT_RETENTION_MONTHS.outboxBodies),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -84,6 +90,14 @@ export const editions = pgTable(
     check('editions_state_ck', sql.raw(`state in (${EDITION_STATES.map((s) => `'${s}'`).join(', ')})`)),
     check('editions_year_ck', sql`${t.year} between 2000 and 2999`),
     check('editions_dates_ck', sql`${t.programmeStart} <= ${t.mainDay} and ${t.mainDay} <= ${t.programmeEnd}`),
+    check(
+      'editions_retention_ck',
+      sql.raw(
+        ['retention_signups', 'retention_attendance', 'retention_quick_signup_accounts', 'retention_outbox_bodies']
+          .map((c) => `${c} between ${RETENTION_MONTHS_MIN} and ${RETENTION_MONTHS_MAX}`)
+          .join(' and '),
+      ),
+    ),
   ],
 );
 

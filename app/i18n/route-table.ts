@@ -227,6 +227,9 @@ export const routeTable = {
   AdminTicketSettings: { ...admin('ticket-settings'), module: 'routes/admin/ticket-settings.tsx' },
   /** The ticket waiting list and its invitations (decision 082). */
   AdminTicketWaitlist: { ...admin('ticket-waitlist'), module: 'routes/admin/ticket-waitlist.tsx' },
+  /** The years of the week: a new one from the previous one, which one is current (decision 165). */
+  AdminEditions: { ...admin('editions'), module: 'routes/admin/editions.tsx' },
+  AdminEditionDetail: { ...admin('editions/:year'), module: 'routes/admin/edition-detail.tsx' },
   AdminUsers: { ...admin('users'), module: 'routes/admin/users.tsx' },
   AdminUserDetail: { ...admin('users/:id'), module: 'routes/admin/user-detail.tsx' },
   AdminEmbedDetail: { ...admin('embeds/detail/:id'), module: 'routes/admin/embed-detail.tsx' },

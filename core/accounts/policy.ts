@@ -267,6 +267,11 @@ export function canManageTickets(user: MaybeViewer): boolean {
   return isAdmin(user);
 }
 
+/** Opening a new edition, or switching the current one, changes what the whole site shows and sells: Admins only. */
+export function canManageEditions(user: MaybeViewer): boolean {
+  return isAdmin(user);
+}
+
 /** Livestream access codes open the paid streams to whoever holds the passphrase: Admins only. */
 export function canManageAccessCodes(user: MaybeViewer): boolean {
   return isAdmin(user);

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'ticket-order-notes',
   'access-codes',
   'ticket-waitlist',
+  'editions',
   // Personal data (decision 156): an account's export or deletion, and each retention purge.
   'data-requests',
   'retention-purges',

@@ -12,6 +12,7 @@ import {
   canEditEvent,
   canListUsers,
   canManageAccessCodes,
+  canManageEditions,
   canManageEvents,
   canManageReferenceData,
   canManageTickets,
@@ -128,6 +129,9 @@ export const PERMISSIONS = {
   'tickets.manage': permission(canManageTickets, 'Ticket.forbidden', adminNeeded),
   'accessCodes.manage': permission(canManageAccessCodes, 'AccessCode.forbidden', adminNeeded),
   'door.scan': permission(canScanTickets, 'Door.forbidden', 'staff'),
+
+  // Editions (decision 165)
+  'editions.manage': permission(canManageEditions, 'Edition.forbidden', adminNeeded),
 };
 
 export type Action = keyof typeof PERMISSIONS;

@@ -960,6 +960,28 @@ export const ERROR_CODES = {
     en: 'Enter the account as [prefix-]number/bank code, passing the Czech National Bank check.',
   },
   'TicketSettings.iban': { status: 400, cs: 'Zadejte platný IBAN.', en: 'Enter a valid IBAN.' },
+  'Edition.forbidden': {
+    status: 403,
+    cs: 'Ročníky spravují jen administrátoři.',
+    en: 'Only Admins manage editions.',
+  },
+  'Edition.notFound': { status: 404, cs: 'Ročník nebyl nalezen.', en: 'Edition not found.' },
+  'Edition.yearTaken': { status: 409, cs: 'Ročník tohoto roku už existuje.', en: 'An edition of this year exists already.' },
+  'Edition.dates': {
+    status: 400,
+    cs: 'Hlavní den musí ležet mezi prvním a posledním dnem doprovodného programu.',
+    en: 'The main day must lie between the first and last day of the accompanying programme.',
+  },
+  'Edition.noPrevious': {
+    status: 400,
+    cs: 'Nový ročník se zakládá z předchozího; žádný starší ročník není.',
+    en: 'A new edition is made from the previous one; there is no earlier edition.',
+  },
+  'Edition.archived': {
+    status: 400,
+    cs: 'Ročník {year} je v archivu: jeho program a nastavení už nelze měnit.',
+    en: 'Edition {year} is archived: its programme and settings can no longer be changed.',
+  },
   'TicketSettings.salesWindow': {
     status: 400,
     cs: 'Konec prodeje musí být až po jeho začátku.',

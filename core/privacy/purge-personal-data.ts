@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendanceMarks, eventJoins, events, eventWaitlist, mailOutbox, userConsents, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -17,13 +17,23 @@ export type PurgeCounts = Record<RetentionCategory, number>;
  */
 export async function purgePersonalData(
   db: Db,
-  opts: { now: Date; editionEnd: Date; periods?: RetentionPeriods; signupMail: SignupMail },
+  opts: {
+    now: Date;
+    editionEnd: Date;
+    periods?: RetentionPeriods;
+    signupMail: SignupMail;
+    /** The edition whose events are purged (decision 165); without it, every event starting by its end. */
+    edition?: { id: number; year: number };
+    /** The previous edition's end: mail and accounts older than it are that edition's, purged by its periods. */
+    since?: Date | null;
+  },
 ): Promise<PurgeCounts> {
   const due = new Set(purgeDue(opts.now, opts.editionEnd, opts.periods ?? DEFAULT_RETENTION_MONTHS));
   const counts: PurgeCounts = { signups: 0, attendance: 0, quickSignupAccounts: 0, outboxBodies: 0 };
   if (!due.size) return counts;
   return db.transaction(async (tx) => {
-    const edition = lte(events.start, opts.editionEnd);
+    const edition = opts.edition ? eq(events.editionId, opts.edition.id) : lte(events.start, opts.editionEnd);
+    const since = opts.since ?? null;
     const eventIds = (await tx.select({ id: events.id }).from(events).where(edition)).map((e) => e.id);
     if (due.has('signups') && eventIds.length) {
       const joins = await tx.delete(eventJoins).where(inArray(eventJoins.eventId, eventIds)).returning({ id: eventJoins.id });
@@ -45,7 +55,7 @@ export async function purgePersonalData(
         .returning({ id: events.id });
       counts.attendance = marks.length + lists.length;
     }
-    if (due.has('quickSignupAccounts')) counts.quickSignupAccounts = await purgeQuickSignupAccounts(tx, opts);
+    if (due.has('quickSignupAccounts')) counts.quickSignupAccounts = await purgeQuickSignupAccounts(tx, { ...opts, since });
     if (due.has('outboxBodies')) {
       const blanked = await tx
         .update(mailOutbox)
@@ -54,6 +64,7 @@ export async function purgePersonalData(
           and(
             ne(mailOutbox.status, 'pending'),
             lte(mailOutbox.created_at, opts.editionEnd),
+            since ? gt(mailOutbox.created_at, since) : undefined,
             or(ne(mailOutbox.text, ''), isNotNull(mailOutbox.html), isNotNull(mailOutbox.attachments)),
           ),
         )
@@ -61,7 +72,7 @@ export async function purgePersonalData(
       counts.outboxBodies = blanked.length;
     }
     if (Object.values(counts).some((n) => n > 0)) {
-      const year = opts.editionEnd.getUTCFullYear();
+      const year = opts.edition?.year ?? opts.editionEnd.getUTCFullYear();
       await recordAudit(tx, {
         actor: null,
         action: 'delete',
@@ -79,12 +90,21 @@ export async function purgePersonalData(
  * A guest's account from a quick sign-up during the edition whose invitation was never used
  * (unconfirmed: nobody ever set its password or signed in) goes the way a deleted account goes.
  */
-async function purgeQuickSignupAccounts(tx: Tx, opts: { editionEnd: Date; now: Date; signupMail: SignupMail }): Promise<number> {
+async function purgeQuickSignupAccounts(
+  tx: Tx,
+  opts: { editionEnd: Date; since: Date | null; now: Date; signupMail: SignupMail },
+): Promise<number> {
   const unused = await tx
     .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(userConsents, and(eq(userConsents.userId, users.id), eq(userConsents.source, 'quickSignup')))
-    .where(and(eq(users.confirmed, false), lte(users.created_at, opts.editionEnd)))
+    .where(
+      and(
+        eq(users.confirmed, false),
+        lte(users.created_at, opts.editionEnd),
+        opts.since ? gt(users.created_at, opts.since) : undefined,
+      ),
+    )
     .orderBy(users.id);
   for (const { id } of unused) await eraseAccount(tx, { userId: id, signupMail: opts.signupMail, now: opts.now });
   return unused.length;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupMail } from '../signups/signup-mail';
-import { findEditionEnds } from './find-edition-end';
+import { findEditionPurges } from './find-edition-end';
 import { purgePersonalData, type PurgeCounts } from './purge-personal-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +27,17 @@ export function startRetentionWorker(
   const run = () => {
     running = running
       .then(async () => {
-        // Each edition on its own end; their counts added up for the log.
+        // Each edition on its own end with its own periods (decision 165); their counts added up for the log.
         let counts: PurgeCounts | null = null;
-        for (const editionEnd of await findEditionEnds(db)) {
-          const run = await purgePersonalData(db, { now: opts.clock(), editionEnd, signupMail: opts.ctx });
+        for (const edition of await findEditionPurges(db)) {
+          const run = await purgePersonalData(db, {
+            now: opts.clock(),
+            editionEnd: edition.end,
+            periods: edition.periods,
+            edition: { id: edition.editionId, year: edition.year },
+            since: edition.since,
+            signupMail: opts.ctx,
+          });
           counts = counts ? addCounts(counts, run) : run;
         }
         opts.onRun?.(counts);

@@ -22,6 +22,10 @@ export const DEFAULT_RETENTION_MONTHS: RetentionPeriods = {
   outboxBodies: 3,
 };
 
+/** The bounds an Admin may set an edition's period to (decision 165): at least a month, at most ten years. */
+export const RETENTION_MONTHS_MIN = 1;
+export const RETENTION_MONTHS_MAX = 120;
+
 /** Kept by law, whatever the periods above say (decision 152). */
 export const ACCOUNTING_RETENTION = {
   /** Invoices and credit notes (daňové doklady): 10 years from the end of the year of the supply. */

@@ -872,6 +872,43 @@ ROUTES.push(
   },
 );
 
+/** Editions (decision 165): Admins only. Making 2021 current again is the one switch the shared database can take. */
+let editionYear = 2100;
+ROUTES.push(
+  { name: 'GET editions', method: 'GET', path: () => '/api/editions', expected: allowedTo('editions.manage', 200) },
+  { name: 'GET an edition', method: 'GET', path: () => '/api/editions/2021', expected: allowedTo('editions.manage', 200) },
+  {
+    name: 'POST edition',
+    method: 'POST',
+    path: () => '/api/editions',
+    body: () => {
+      const year = ++editionYear;
+      return {
+        year,
+        name: `Ročník ${year}`,
+        name_en: `Edition ${year}`,
+        mainDay: `${year}-10-11`,
+        programmeStart: `${year}-10-04`,
+        programmeEnd: `${year}-10-24`,
+      };
+    },
+    expected: allowedTo('editions.manage', 201),
+  },
+  {
+    name: 'PUT edition',
+    method: 'PUT',
+    path: () => '/api/editions/2021',
+    body: { retentionOutboxBodies: 3 },
+    expected: allowedTo('editions.manage', 200),
+  },
+  {
+    name: 'POST edition current',
+    method: 'POST',
+    path: () => '/api/editions/2021/current',
+    expected: allowedTo('editions.manage', 200),
+  },
+);
+
 /** What a caller may see of the target: e-mail for staff, the rest for Admins (and the target). */
 function assertNoLeak(caller: Caller, body: string, label: string) {
   if (caller !== 'admin')

@@ -9,6 +9,7 @@ import { versionsResource } from './versions';
 import { authResource } from './auth';
 import { buyTicketResource } from './buy-ticket';
 import { renderDocsPage } from './docs-page';
+import { editionsResource } from './editions';
 import { embedsResource } from './embeds';
 import { eventAdminResource } from './event-admin';
 import { eventTypesResource } from './event-types';
@@ -69,6 +70,7 @@ export const resources: readonly Resource[] = [
   promoCodesResource,
   ticketSettingsResource,
   ticketWaitlistResource,
+  editionsResource,
   ticketsResource,
   doorResource,
   occupancyResource,

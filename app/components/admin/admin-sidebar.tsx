@@ -28,6 +28,7 @@ const SCREENS: Screen[] = [
   { route: 'AdminAccessCodes', label: 'accessCodes.title', adminOnly: true },
   { route: 'AdminTicketSettings', label: 'ticketSettings.title', adminOnly: true },
   { route: 'AdminTicketWaitlist', label: 'waitlist.title', adminOnly: true },
+  { route: 'AdminEditions', label: 'editions.title', adminOnly: true },
   { route: 'AdminAuditLog', label: 'audit.title', adminOnly: true },
   { route: 'AdminOutbox', label: 'admin.outboxNav', adminOnly: true },
 ];

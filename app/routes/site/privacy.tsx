@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy';
 import { CONSENT_VERSIONS } from '../../../core/privacy/consent-texts';
-import { findEditionEnds } from '../../../core/privacy/find-edition-end';
+import { findEditionPurges } from '../../../core/privacy/find-edition-end';
 import { USER_DATA_SECTIONS } from '../../../core/privacy/user-data-sections';
 import {
   ACCOUNTING_RETENTION,
@@ -29,15 +29,17 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priv
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  // The newest edition's end: the dates a visitor's data of this year is kept to.
-  const editionEnd = (await findEditionEnds(db)).at(-1);
+  // The newest edition's end and periods (an Admin sets them per edition, decision 165): the dates a visitor's data of this year is kept to.
+  const newest = (await findEditionPurges(db)).at(-1);
+  const editionEnd = newest?.end;
+  const periods = newest?.periods ?? DEFAULT_RETENTION_MONTHS;
   return {
     editionEnd: editionEnd?.toISOString() ?? null,
     categories: USER_DATA_SECTIONS.map(({ name, purpose, kept }) => ({ name, purpose, kept })),
     rules: RETENTION_CATEGORIES.map((category) => ({
       category,
-      months: DEFAULT_RETENTION_MONTHS[category],
-      purgedOn: editionEnd ? addMonths(editionEnd, DEFAULT_RETENTION_MONTHS[category]).toISOString() : null,
+      months: periods[category],
+      purgedOn: editionEnd ? addMonths(editionEnd, periods[category]).toISOString() : null,
     })),
     accounting: ACCOUNTING_RETENTION,
     versions: CONSENT_VERSIONS,

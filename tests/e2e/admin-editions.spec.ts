@@ -1,0 +1,74 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { signIn } from './demo-accounts';
+import { expect, test } from './fixtures';
+
+// The editions screen (issue 34 item 4, decision 165). The shared server's 2021 is current and
+// every later spec reads it, so this spec creates 2022 as a draft and only opens the switch's
+// confirmation; making it current is proven by server/api/editions.test.ts.
+test.describe('editions', () => {
+  test('Czech: an Admin creates the 2022 edition from 2021, sets its retention and is told what making it current would change', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/admin/editions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ročníky');
+    await expect(page.getByRole('row', { name: /2021/ })).toContainText('Aktuální');
+    await expectNoSeriousA11yViolations(page);
+
+    const form = page.getByRole('region', { name: 'Nový ročník z předchozího' });
+    // Nothing filled in: each field says so.
+    await form.getByRole('button', { name: 'Založit ročník' }).click();
+    await expect(form.getByText('Vyplňte toto pole.').first()).toBeVisible();
+
+    await form.getByLabel(/^Rok/).fill('2022');
+    await form.getByLabel(/^Název$|^Název \*/).fill('Týden inovací ČR 2022');
+    await form.getByLabel(/^Název anglicky/).fill('Czech Innovation Week 2022');
+    await form.getByLabel(/^Hlavní den/).fill('2022-11-30');
+    await form.getByLabel(/^První den/).fill('2022-10-03');
+    await form.getByLabel(/^Poslední den/).fill('2022-10-23');
+    await form.getByRole('button', { name: 'Založit ročník' }).click();
+    await expect(form.locator('.field-invalid').getByLabel(/^Hlavní den/)).toBeVisible();
+    await form.getByLabel(/^Hlavní den/).fill('2022-10-10');
+    await form.getByRole('button', { name: 'Založit ročník' }).click();
+    await expect(page.getByText('Ročník 2022 je založen jako návrh.')).toBeVisible();
+    const row2022 = page.getByRole('row', { name: /2022/ });
+    await expect(row2022).toContainText('Návrh');
+    await expect(page.getByRole('row', { name: /2021/ })).toContainText('Aktuální');
+    await expectNoSeriousA11yViolations(page);
+
+    // The switch names its consequences first; going back changes nothing.
+    await row2022.getByRole('link', { name: 'Udělat ročník 2022 aktuálním…' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Udělat ročník 2022 aktuálním?' });
+    await expect(confirm).toContainText('Prodej vstupenek ročníku 2021 se uzavře');
+    await expect(confirm).toContainText('Veřejný web přepne na ročník 2022');
+    await expect(confirm.getByRole('button', { name: 'Ano, udělat 2022 aktuálním' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('link', { name: 'Zpět' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /2021/ })).toContainText('Aktuální');
+
+    // The edition's own page: the retention periods, 1 to 120 months.
+    await row2022.getByRole('link', { name: 'Upravit ročník 2022' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ročníky 2022');
+    const signups = page.getByLabel(/^Přihlášky a pořadníky seminářů/);
+    await expect(signups).toHaveValue('6');
+    await signups.fill('0');
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.locator('.field-invalid').getByLabel(/^Přihlášky a pořadníky seminářů/)).toBeVisible();
+    await signups.fill('9');
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText('Ročník 2022 je uložen.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Přihlášky a pořadníky seminářů/)).toHaveValue('9');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('English: the screen in English', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/en/admin/editions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editions');
+    await expect(page.getByRole('row', { name: /2021/ })).toContainText('Current');
+    await expect(page.getByRole('region', { name: 'New edition from the previous one' })).toBeVisible();
+  });
+});
