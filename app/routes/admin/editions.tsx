@@ -205,7 +205,6 @@ function NewEditionForm({
       <p className="admin-lead">{t('editions.newLead')}</p>
       {f.errors.form ? <Notification tone="danger">{t(f.errors.form as never)}</Notification> : null}
       <Form method="post" {...f.form} className="form-grid">
-        <input type="hidden" name="intent" value="create" />
         <TextField {...f.field('year')} label={t('editions.year')} inputMode="numeric" />
         <TextField {...f.field('name')} label={t('editions.name')} />
         <TextField {...f.field('name_en')} label={t('editions.name_en')} />
@@ -222,7 +221,9 @@ function NewEditionForm({
           <label htmlFor="edition-copy-programme">{t('editions.copyProgramme')}</label>
         </div>
         <p>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          {/* The intent rides on the button, not a hidden field: the browser's check runs the
+              action's strict schema over the fields, where an unknown one would block the send. */}
+          <button type="submit" name="intent" value="create" className="button button-primary" disabled={busy}>
             {t('editions.create')}
           </button>
         </p>
