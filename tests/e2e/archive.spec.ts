@@ -13,12 +13,12 @@ const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   server = spawn(process.execPath, ['tests/e2e/web-server.mjs'], {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(PORT), DEMO_CONTENT: 'true', NODE_ENV: 'production' },
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 280; i++) {
     const up = await fetch(`${BASE}/healthz`).then(
       (r) => r.ok,
       () => false,
