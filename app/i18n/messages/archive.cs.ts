@@ -13,7 +13,7 @@ export const archiveCs = {
   'archive.fair': 'Veletrh',
   'archive.search': 'Hledat',
   'archive.searchLabel': 'Hledat v ročníku {year}',
-  'archive.searchIn': 'Výsledky z ročníku {year}.',
+  'editions.searchIn': 'Výsledky z ročníku {year}.',
   'archive.feed': 'Program ročníku do kalendáře',
   'archive.programmeEmpty': 'Program tohoto ročníku není zveřejněn.',
   'archive.speakersTitle': 'Řečníci ročníku {year}',

@@ -15,7 +15,7 @@ export const archiveEn: Record<keyof typeof archiveCs, string> = {
   'archive.fair': 'Fair',
   'archive.search': 'Search',
   'archive.searchLabel': 'Search the {year} edition',
-  'archive.searchIn': 'Results from the {year} edition.',
+  'editions.searchIn': 'Results from the {year} edition.',
   'archive.feed': "The edition's programme in your calendar",
   'archive.programmeEmpty': "This edition's programme is not published.",
   'archive.speakersTitle': 'Speakers of {year}',

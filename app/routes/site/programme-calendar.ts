@@ -38,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   const ics = programmeIcs({
     name: t('programme.feedName', {
       area: t(feed.title),
-      site: `${localized(setting.name, setting.name_en, locale)}${edition.year === null ? '' : ` ${edition.year}`}`,
+      // An archived edition's feed is named by the edition, not by today's site name.
+      site: edition.edition
+        ? localized(edition.edition.name, edition.edition.name_en, locale)
+        : localized(setting.name, setting.name_en, locale),
     }),
     events,
     locale,

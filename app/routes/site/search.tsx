@@ -135,7 +135,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <>
             <p className="discover-count" role="status">
               {t('search.count', { count: hits.length })}
-              {year === null ? null : ` ${t('archive.searchIn', { year })}`}
+              {year === null ? null : ` ${t('editions.searchIn', { year })}`}
             </p>
             <ul className="search-results" role="list">
               {hits.map((hit) => (
