@@ -142,7 +142,7 @@ describe('the core reads of one edition (decision 162)', () => {
 
   it('refuse a sign-up and a star for a past edition’s event (409), and keep 404 for a draft edition’s', async () => {
     const user = await createUser(db, {});
-    const viewer = viewerOf(ROLE.authenticated, { id: user.id });
+    const viewer = viewerOf(ROLE.confirmed, { id: user.id });
     const then = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, max_users: 10, editionId: past, ...OLD });
     const planned = await createEvent(db, { eventtypeId: EVENT_TYPE.seminar, max_users: 10, editionId: draft });
     await expect(authorizeSignup(db, { viewer, eventId: then.id, userId: user.id })).rejects.toMatchObject({
