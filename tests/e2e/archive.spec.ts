@@ -85,7 +85,7 @@ test.describe('the archive of 2021', () => {
 
       // The edition's search finds its events at their archive pages.
       await page.goto('/archiv/2021');
-      const search = page.getByRole('search');
+      const search = page.locator('.archive-search');
       await search.getByRole('searchbox').fill('inovace');
       await search.getByRole('button', { name: 'Hledat' }).click();
       await expect(page).toHaveURL(/\/hledat\?edition=2021&q=inovace/);
