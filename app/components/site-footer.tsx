@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 import { NewsletterForm } from './newsletter-form';
+import { EditionSwitcher, type SwitcherEdition } from './edition-switcher';
 
-type Props = { siteName: string; newsletterUrl: string | undefined };
+type Props = { siteName: string; newsletterUrl: string | undefined; editions?: readonly SwitcherEdition[] };
 
 /** The organiser footer with the newsletter sign-up (EMAIL posted to the mailing-list service). */
-export function SiteFooter({ siteName, newsletterUrl }: Props) {
+export function SiteFooter({ siteName, newsletterUrl, editions = [] }: Props) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -28,6 +29,7 @@ export function SiteFooter({ siteName, newsletterUrl }: Props) {
             <NewsletterForm action={newsletterUrl} />
           </section>
         ) : null}
+        <EditionSwitcher editions={editions} />
       </div>
       <div className="container site-footer-bottom">
         <p>

@@ -32,8 +32,13 @@ export function eventSlug(event: Pick<EventRef, 'slug' | 'slug_en'>, locale: Loc
   return (locale === 'en' && event.slug_en) || event.slug;
 }
 
-/** The one right address of an event's page in a locale (with its slug, when it has one). */
-export function eventHref(event: EventRef, locale: Locale): string {
+/**
+ * The one right address of an event's page in a locale (with its slug, when it has one). With the
+ * year of an archived edition, its page in the archive (decision 162), whatever its area.
+ */
+export function eventHref(event: EventRef, locale: Locale, archiveYear: number | null = null): string {
+  if (archiveYear !== null)
+    return href('ArchiveEventDetail', { year: archiveYear, id: event.id, slug: eventSlug(event, locale) || null }, locale);
   const route = detailRouteOf(event.type);
   if (!route) return `${href('InteConferences', {}, locale)}#${panelAnchor(event.id)}`;
   return href(route, { id: event.id, slug: eventSlug(event, locale) || null }, locale);

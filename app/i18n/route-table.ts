@@ -187,6 +187,47 @@ export const routeTable = {
   Search: { cs: '/hledat', en: '/en/search', layout: 'site', module: 'routes/site/search.tsx' },
   /** The privacy notice and terms, made from what the system stores and for how long (decision 156). */
   Privacy: { cs: '/ochrana-osobnich-udaju', en: '/en/privacy', layout: 'site', module: 'routes/site/privacy.tsx' },
+  /**
+   * The archive of past editions, read-only (decision 162): the archived editions, and each one's
+   * home with its programme, its events, speakers and fair, at `/archiv/{year}`. Only archived
+   * editions answer: a draft's year is 404, the current one's redirects to today's URLs.
+   */
+  ArchiveIndex: { cs: '/archiv', en: '/en/archive', layout: 'site', module: 'routes/site/archive/archive-index.tsx' },
+  ArchiveHome: { cs: '/archiv/:year', en: '/en/archive/:year', layout: 'site', module: 'routes/site/archive/archive-home.tsx' },
+  /** Every event of a past edition, of any area, at one detail route. */
+  ArchiveEventDetail: {
+    cs: '/archiv/:year/akce/:id/:slug?',
+    en: '/en/archive/:year/events/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/archive/archive-event.tsx',
+  },
+  /** The same screens as today's speakers and fair, their events the edition's. */
+  ArchiveSpeakers: {
+    cs: '/archiv/:year/recnici',
+    en: '/en/archive/:year/speakers',
+    layout: 'site',
+    module: 'routes/site/speakers.tsx',
+  },
+  ArchiveSpeakerDetail: {
+    cs: '/archiv/:year/recnici/:id/:slug?',
+    en: '/en/archive/:year/speakers/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/speaker-detail.tsx',
+  },
+  ArchiveFair: { cs: '/archiv/:year/veletrh', en: '/en/archive/:year/fair', layout: 'site', module: 'routes/site/fair.tsx' },
+  ArchiveFairDetail: {
+    cs: '/archiv/:year/veletrh/:id/:slug?',
+    en: '/en/archive/:year/fair/:id/:slug?',
+    layout: 'site',
+    module: 'routes/site/fair-detail.tsx',
+  },
+  /** A past edition's calendar feed of one area, as today's `ProgrammeCalendar`. */
+  ArchiveCalendar: {
+    cs: '/archiv/:year/kalendar/:feed',
+    en: '/en/archive/:year/calendar/:feed',
+    layout: 'site',
+    module: 'routes/site/programme-calendar.ts',
+  },
   Mediawall: {
     cs: '/microsite/mediawall/:variant/:offset?',
     en: '/en/microsite/mediawall/:variant/:offset?',

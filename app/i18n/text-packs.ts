@@ -18,7 +18,7 @@ export const TEXT_PACKS = {
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
   livestreams: ['live', 'wall'],
-  discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link'],
+  discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link', 'archive'],
   tickets: ['ticket', 'payment'],
   orders: ['order'],
   home: ['home', 'partners'],
@@ -134,6 +134,13 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
+  ArchiveIndex: ['discover'],
+  ArchiveHome: ['programme', 'week', 'discover'],
+  ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
+  ArchiveSpeakers: ['discover'],
+  ArchiveSpeakerDetail: ['discover'],
+  ArchiveFair: ['discover', 'widget'],
+  ArchiveFairDetail: ['discover'],
 };
 
 /**

@@ -17,6 +17,7 @@ const entries: SitemapEntries = {
     { id: 2, slug: 'about', locale: 'en', group: 1, updated_at: at },
     { id: 7, slug: 'pro-vystavovatele', locale: 'cs', group: 4, updated_at: at },
   ],
+  archive: [{ year: 2020, events: [{ id: 8, slug: 'panel', slug_en: 'panel-en', eventtype: 3, updated_at: at }] }],
 };
 const all = () => true;
 const origin = 'https://innoweek.example';
@@ -52,6 +53,17 @@ describe('sitemapUrls', () => {
     expect(find('/en/accompanying-events/2/vystava')).toBeDefined();
     expect(urls.some((u) => u.loc.includes('/3/panel'))).toBe(false);
     expect(find('/mezinarodni-konference')).toBeDefined();
+  });
+
+  it('lists the archive: its index, each past edition pages and every one of its events, conference panels too', () => {
+    expect(find('/archiv')).toBeDefined();
+    expect(find('/en/archive/2020')).toBeDefined();
+    expect(find('/archiv/2020/recnici')).toBeDefined();
+    expect(find('/en/archive/2020/fair')).toBeDefined();
+    expect(find('/archiv/2020/akce/8/panel')?.alternates).toContainEqual({
+      hreflang: 'en',
+      href: `${origin}/en/archive/2020/events/8/panel-en`,
+    });
   });
 
   it('lists content pages once, in their own language, with their translations', () => {

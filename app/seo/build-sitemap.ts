@@ -59,6 +59,16 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
   if (hasScreen('SpeakerDetail')) {
     for (const s of entries.speakers) bothLanguages((l) => href('SpeakerDetail', { id: s.id, slug: s.slug }, l), s.updated_at);
   }
+  // The archive of past editions (decision 162): its index, each edition's home, speakers, fair and events.
+  if (hasScreen('ArchiveIndex') && entries.archive.length) bothLanguages((l) => href('ArchiveIndex', {}, l));
+  for (const edition of entries.archive) {
+    const year = edition.year;
+    for (const name of ['ArchiveHome', 'ArchiveSpeakers', 'ArchiveFair'] as const)
+      if (hasScreen(name)) bothLanguages((l) => href(name, { year }, l));
+    if (!hasScreen('ArchiveEventDetail')) continue;
+    for (const e of edition.events)
+      bothLanguages((l) => eventHref({ id: e.id, type: e.eventtype, slug: e.slug, slug_en: e.slug_en }, l, year), e.updated_at);
+  }
   if (hasScreen('PageDetail')) {
     const pages = entries.pages.filter((p) => isLocale(p.locale));
     const pathOf = (p: (typeof pages)[number]) => abs(href('PageDetail', { id: p.id, slug: p.slug }, p.locale as Locale));

@@ -2,6 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
+import type { EditionRef } from '../editions/current-edition';
 import { eventVisibleTo } from '../events/event-visibility';
 import { searchContent } from '../search/search-content';
 import { speakerSlug } from './speaker-slug';
@@ -20,15 +21,18 @@ export type SearchHit =
     }
   | { collectionType: 'speaker'; collectionId: number; name: string; slug: string };
 
-/** The header search (core/search rules: published only, accent-insensitive) for the results page. */
-export async function findSearchResults(db: Db, opts: { text: string; viewer: ViewerWithRights | null }): Promise<SearchHit[]> {
+/** The header search (core/search rules: published only, accent-insensitive) for the results page, of one edition (the current one unless named). */
+export async function findSearchResults(
+  db: Db,
+  opts: { text: string; viewer: ViewerWithRights | null; edition?: EditionRef },
+): Promise<SearchHit[]> {
   const results = await searchContent(db, opts);
   const eventIds = results.filter((r) => r.collectionType === 'Event').map((r) => r.collectionId);
   const kinds = eventIds.length
     ? await db
         .select(eventLinkColumns)
         .from(events)
-        .where(and(inArray(events.id, eventIds), eventVisibleTo(opts.viewer, 'live')))
+        .where(and(inArray(events.id, eventIds), eventVisibleTo(opts.viewer, 'live', opts.edition)))
     : [];
   return results.flatMap((r): SearchHit[] => {
     if (r.collectionType === 'speaker') {

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, exhibitors, pages, speakers } from '../../db/schema';
+import { editions, events, exhibitors, pages, speakers } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { pageIsPublished } from '../pages/page-visibility';
@@ -14,6 +14,8 @@ export type SitemapEntries = {
   speakers: { id: number; slug: string; updated_at: Date }[];
   /** Each page in its own language, with the id of its localization group to pair translations. */
   pages: { id: number; slug: string; locale: string; group: number; updated_at: Date }[];
+  /** The archived editions, the newest first, each with its events a guest may see (decision 162). */
+  archive: { year: number; events: SitemapEntries['events'] }[];
 };
 
 /**
@@ -22,6 +24,28 @@ export type SitemapEntries = {
  * listed, so the sitemap cannot leak what the pages would answer 404 for.
  */
 export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
+  const archived = await db
+    .select({ id: editions.id, year: editions.year })
+    .from(editions)
+    .where(eq(editions.state, 'archived'))
+    .orderBy(asc(editions.year));
+  const eventColumns = {
+    id: events.id,
+    slug: events.slug,
+    slug_en: events.slug_en,
+    eventtype: events.eventtypeId,
+    updated_at: events.updated_at,
+  };
+  const archive = await Promise.all(
+    archived.reverse().map(async (edition) => ({
+      year: edition.year,
+      events: await db
+        .select(eventColumns)
+        .from(events)
+        .where(eventVisibleTo(null, 'live', edition.id))
+        .orderBy(asc(events.id)),
+    })),
+  );
   const [eventRows, exhibitorRows, speakerRows, pageRows] = await Promise.all([
     db
       .select({
@@ -59,5 +83,6 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
     exhibitors: exhibitorRows,
     speakers: speakerRows.map(({ name, ...s }) => ({ ...s, slug: speakerSlug(name) })),
     pages: pageRows,
+    archive,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { events, exhibitors } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
+import type { EditionRef } from '../editions/current-edition';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { siteImageColumns, toSiteImage, type SiteImage } from '../site/site-image';
 import { findLinkedEvents, type LinkedEvent } from './linked-event';
@@ -22,17 +23,18 @@ export type FairExhibitorDetail = {
   /** Sanitized HTML. */
   description: string;
   description_en: string;
-  /** Its published events the viewer may see, by start. */
+  /** Its published events the viewer may see in the edition asked for, by start. */
   events: LinkedEvent[];
 };
 
 /**
  * An exhibitor's stand on the fair. Only public exhibitors have one: a non-public exhibitor
- * still shows on the events it organises, but asking for its fair page is "not found".
+ * still shows on the events it organises, but asking for its fair page is "not found". Its events
+ * are one edition's: the current one unless named (the archive's fair).
  */
 export async function getFairExhibitor(
   db: Db,
-  opts: { id: number; viewer: ViewerWithRights | null },
+  opts: { id: number; viewer: ViewerWithRights | null; edition?: EditionRef },
 ): Promise<FairExhibitorDetail> {
   const exhibitor = await db.query.exhibitors.findFirst({
     columns: {
@@ -56,6 +58,6 @@ export async function getFairExhibitor(
     logo: toSiteImage(exhibitor.logo),
     description: sanitizeRichText(exhibitor.description),
     description_en: sanitizeRichText(exhibitor.description_en),
-    events: await findLinkedEvents(db, eq(events.exhibitorId, exhibitor.id), opts.viewer),
+    events: await findLinkedEvents(db, eq(events.exhibitorId, exhibitor.id), opts.viewer, opts.edition),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { events, eventSpeakers, speakers } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
+import type { EditionRef } from '../editions/current-edition';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { findLinkedEvents, type LinkedEvent } from './linked-event';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
@@ -19,8 +20,14 @@ export type SpeakerProfile = SpeakerCard & {
   events: LinkedEvent[];
 };
 
-/** A published speaker with their published events the viewer may see; a draft speaker is "not found" for the public. */
-export async function getSpeakerProfile(db: Db, opts: { id: number; viewer: ViewerWithRights | null }): Promise<SpeakerProfile> {
+/**
+ * A published speaker with their published events the viewer may see in one edition (the current
+ * one unless named); a draft speaker is "not found" for the public.
+ */
+export async function getSpeakerProfile(
+  db: Db,
+  opts: { id: number; viewer: ViewerWithRights | null; edition?: EditionRef },
+): Promise<SpeakerProfile> {
   const speaker = await db.query.speakers.findFirst({
     columns: {
       ...speakerCardColumns,
@@ -42,6 +49,6 @@ export async function getSpeakerProfile(db: Db, opts: { id: number; viewer: View
     website: speaker.website,
     description: sanitizeRichText(speaker.description),
     description_en: sanitizeRichText(speaker.description_en),
-    events: await findLinkedEvents(db, inArray(events.id, linked), opts.viewer),
+    events: await findLinkedEvents(db, inArray(events.id, linked), opts.viewer, opts.edition),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, halls, locations } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
+import type { EditionRef } from '../editions/current-edition';
 import { eventVisibleTo } from '../events/event-visibility';
 import { iso } from '../serialize/instant';
 import { eventLinkColumns } from '../events/event-link-columns';
@@ -19,8 +20,16 @@ export type LinkedEvent = {
   place: { name: string; name_en: string | null } | null;
 };
 
-/** The published events matching `which` that the viewer may see, by start, as links; the place is the hall, else the venue. */
-export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRights | null): Promise<LinkedEvent[]> {
+/**
+ * The published events matching `which` that the viewer may see in one edition (the current one
+ * unless named), by start, as links; the place is the hall, else the venue.
+ */
+export async function findLinkedEvents(
+  db: Db,
+  which: SQL,
+  viewer: ViewerWithRights | null,
+  edition: EditionRef = 'current',
+): Promise<LinkedEvent[]> {
   const rows = await db
     .select({
       ...eventLinkColumns,
@@ -34,7 +43,7 @@ export async function findLinkedEvents(db: Db, which: SQL, viewer: ViewerWithRig
     .from(events)
     .leftJoin(halls, eq(halls.id, events.hallId))
     .leftJoin(locations, eq(locations.id, events.locationId))
-    .where(and(eventVisibleTo(viewer, 'live'), which))
+    .where(and(eventVisibleTo(viewer, 'live', edition), which))
     .orderBy(asc(events.start), asc(events.id));
   return rows.map(({ hall, location, start, end, eventtypeId, ...event }) => ({
     ...event,

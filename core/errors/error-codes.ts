@@ -311,6 +311,11 @@ export const ERROR_CODES = {
     cs: 'Zadejte zpoždění v celých minutách od 0 do 180.',
     en: 'Enter the delay in whole minutes from 0 to 180.',
   },
+  'Event.pastEdition': {
+    status: 409,
+    cs: 'Tato akce patří do minulého ročníku, který je už jen k nahlédnutí v archivu: přihlásit se na ni ani ji označit hvězdičkou nelze.',
+    en: 'This event belongs to a past edition, which is only to be read in the archive: it can no longer be joined or starred.',
+  },
   'Star.limit': {
     status: 409,
     cs: 'Označit hvězdičkou lze nejvýš {max} akcí. Nejprve některou odeberte.',

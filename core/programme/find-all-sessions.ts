@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ViewerWithRights } from '../accounts/policy';
 import { EVENT_TYPE } from '../events/event-types';
+import type { EditionRef } from '../editions/current-edition';
 import { eventVisibleTo } from '../events/event-visibility';
 import { foldText } from '../search/fold-text';
 import { cityOfAddress } from './event-city';
@@ -29,15 +30,16 @@ export type AllSessions = {
 type Context = { now: Date; timezone: string };
 
 /**
- * Every published event of the four areas that the viewer may see (eventVisibleTo), by start,
+ * Every published event of the four areas that the viewer may see (eventVisibleTo) in one
+ * edition (the current one unless named: the archive passes a past one), by start,
  * filtered as the All sessions page asks. The edition is small (tens to a few hundred events),
  * so it is read once and the offered values and the filters are worked out from the same rows.
  */
 export async function findAllSessions(
   db: Db,
-  opts: Context & { filters: AllSessionsFilters; viewer: ViewerWithRights | null },
+  opts: Context & { filters: AllSessionsFilters; viewer: ViewerWithRights | null; edition?: EditionRef },
 ): Promise<AllSessions> {
-  const rows = await loadProgrammeEvents(db, { where: eventVisibleTo(opts.viewer, 'live') });
+  const rows = await loadProgrammeEvents(db, { where: eventVisibleTo(opts.viewer, 'live', opts.edition) });
   const days = editionDays(rows, opts.timezone);
   const halls = distinctNamed(rows.map((r) => r.hall));
   const locations = distinctNamed(rows.map((r) => r.location));

@@ -1,7 +1,8 @@
-import { and, asc, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { events, speakers } from '../../db/schema';
+import { events, eventSpeakers, speakers } from '../../db/schema';
+import type { EditionRef } from '../editions/current-edition';
 import { badParam } from '../errors/app-error';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
@@ -18,9 +19,13 @@ import { eventLinkColumns } from '../events/event-link-columns';
  * The navbar search over published events and speakers: accent- and case-insensitive, every
  * word must match; names that start with the text come first, then names that contain it, then
  * other matches (a speaker's job). Drafts are never returned, whoever asks; events only when the
- * viewer's access level lets them see them (decision 027).
+ * viewer's access level lets them see them (decision 027). Events of one edition: the current one
+ * unless named; with an edition named (the archive's search), speakers of its events only.
  */
-export async function searchContent(db: Db, opts: { text: string; viewer: ViewerWithRights | null }): Promise<SearchResult[]> {
+export async function searchContent(
+  db: Db,
+  opts: { text: string; viewer: ViewerWithRights | null; edition?: EditionRef },
+): Promise<SearchResult[]> {
   const text = opts.text.trim();
   if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
     throw badParam('Search.text.length', 'text', { min: SEARCH_MIN_LENGTH, max: SEARCH_MAX_LENGTH });
@@ -33,6 +38,17 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
 
   const eventRank = rank(phrase, [events.name, events.name_en]);
   const speakerRank = rank(phrase, [speakers.name]);
+  const speakerOfEdition =
+    opts.edition === undefined
+      ? undefined
+      : inArray(
+          speakers.id,
+          db
+            .select({ id: eventSpeakers.speakerId })
+            .from(eventSpeakers)
+            .innerJoin(events, eq(events.id, eventSpeakers.eventId))
+            .where(eventVisibleTo(opts.viewer, 'live', opts.edition)),
+        );
   const [eventRows, speakerRows] = await Promise.all([
     db
       .select({
@@ -42,13 +58,15 @@ export async function searchContent(db: Db, opts: { text: string; viewer: Viewer
         rank: eventRank,
       })
       .from(events)
-      .where(and(eventVisibleTo(opts.viewer, 'live'), ...words.map((w) => like(events.search_text, likePattern(w)))))
+      .where(
+        and(eventVisibleTo(opts.viewer, 'live', opts.edition), ...words.map((w) => like(events.search_text, likePattern(w)))),
+      )
       .orderBy(asc(eventRank), asc(events.name), asc(events.id))
       .limit(SEARCH_MAX_RESULTS),
     db
       .select({ id: speakers.id, name: speakers.name, rank: speakerRank })
       .from(speakers)
-      .where(and(speakerIsPublished, ...words.map((w) => like(speakers.search_text, likePattern(w)))))
+      .where(and(speakerIsPublished, speakerOfEdition, ...words.map((w) => like(speakers.search_text, likePattern(w)))))
       .orderBy(asc(speakerRank), asc(speakers.name), asc(speakers.id))
       .limit(SEARCH_MAX_RESULTS),
   ]);

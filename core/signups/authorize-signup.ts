@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema';
 import { canSignUpOthers, type ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
+import { refusePastEditionEvent } from '../editions/archived-event';
 import { hasTicketSql } from '../editions/current-edition';
 import { eventVisibleTo } from '../events/event-visibility';
 import { takesSignups } from './seats';
@@ -15,7 +16,8 @@ export type SignupUser = Pick<
 /**
  * The checks every sign-up route makes, in this order: a session (401 `Signup.notSignedIn`);
  * `user` is the caller, or the caller is an Admin (403 `Signup.forbidden`, decision 055); the
- * event exists for the caller (a draft they cannot see is 404) and is a published seminar (400
+ * event exists for the caller in the current edition (a draft they cannot see is 404, a past
+ * edition's event 409 `Event.pastEdition`, decision 162) and is a published seminar (400
  * `Signup.notASeminar`). Answers the event and the user signing up.
  */
 export async function authorizeSignup(
@@ -30,7 +32,10 @@ export async function authorizeSignup(
     .select()
     .from(events)
     .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'preview')));
-  if (!event) throw notFound('Event');
+  if (!event) {
+    await refusePastEditionEvent(db, { id: opts.eventId, viewer });
+    throw notFound('Event');
+  }
   if (!takesSignups(event)) throw new AppError('Signup.notASeminar', { field: 'event' });
   const [user] = await db
     .select({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { events, users, userStars } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
+import { refusePastEditionEvent } from '../editions/archived-event';
 import { eventVisibleTo } from '../events/event-visibility';
 import { findStarIds } from './find-stars';
 import { mergeStarIds } from './merge-stars';
@@ -10,8 +11,8 @@ import { MAX_STARS } from './star-limits';
 
 /**
  * Stars one event for the viewer: only a published event they may see (404 otherwise, the
- * same answer as its page), at most MAX_STARS per account (409 `Star.limit`); starring again
- * changes nothing. Returns the viewer's stars after.
+ * same answer as its page; a past edition's event 409 `Event.pastEdition`, decision 162), at
+ * most MAX_STARS per account (409 `Star.limit`); starring again changes nothing. Returns the viewer's stars after.
  */
 export async function addStar(db: Db, opts: { viewer: ViewerWithRights; eventId: number }): Promise<number[]> {
   const { viewer } = opts;
@@ -20,7 +21,10 @@ export async function addStar(db: Db, opts: { viewer: ViewerWithRights; eventId:
       .select({ id: events.id })
       .from(events)
       .where(and(eq(events.id, opts.eventId), eventVisibleTo(viewer, 'live')));
-    if (!event) throw notFound('Event');
+    if (!event) {
+      await refusePastEditionEvent(tx, { id: opts.eventId, viewer });
+      throw notFound('Event');
+    }
     // The account's row lock makes "count, then insert" one step: two tabs starring at once
     // cannot pass the cap together (PGlite would hide this race, PostgreSQL would not).
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');

@@ -31,8 +31,10 @@ export const CALENDAR_FEEDS: readonly Feed[] = [
   { area: 'week', type: null, title: 'calendar.feedTitle', file: { cs: 'cely-tyden.ics', en: 'whole-week.ics' } },
 ];
 
-export function feedHref(area: FeedArea, locale: Locale): string {
+/** An area's feed: the current edition's, or with its year an archived edition's (decision 162). */
+export function feedHref(area: FeedArea, locale: Locale, archiveYear: number | null = null): string {
   const feed = CALENDAR_FEEDS.find((f) => f.area === area)!;
+  if (archiveYear !== null) return href('ArchiveCalendar', { year: archiveYear, feed: feed.file[locale] }, locale);
   return href('ProgrammeCalendar', { feed: feed.file[locale] }, locale);
 }
 

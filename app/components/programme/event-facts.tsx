@@ -12,6 +12,7 @@ import { eventCalendarHref, mapsUrl } from './event-paths';
 import { exhibitorHref } from './exhibitor-paths';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
+import { useArchiveYear } from './use-archive-year';
 
 /**
  * The practical side of an event: when, where, the way there, who runs it and whom to ask.
@@ -24,6 +25,8 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
   const when = eventWhen(event.start, event.end, locale, tz);
   const venue = event.hall ?? event.location;
   const organiser = event.organiser;
+  // A past edition's page (decision 162): no seats left, no calendar file; its organiser's stand in that year's fair.
+  const archiveYear = useArchiveYear();
   return (
     <div className="event-facts">
       <dl className="fact-list">
@@ -66,7 +69,7 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
             </dd>
           </div>
         ) : null}
-        {event.capacity ? (
+        {event.capacity && archiveYear === null ? (
           <div className="fact">
             <dt>
               <Icon name="seat" />
@@ -93,7 +96,9 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
           </div>
         ) : null}
       </dl>
-      <CalendarLink href={eventCalendarHref(event.id, locale)} className="button event-calendar" />
+      {archiveYear === null ? (
+        <CalendarLink href={eventCalendarHref(event.id, locale)} className="button event-calendar" />
+      ) : null}
 
       {organiser ? (
         <section className="fact-block" aria-labelledby="event-organiser">
@@ -106,7 +111,9 @@ export function EventFacts({ event, showLogo }: { event: ProgrammeEventDetail; s
             ) : null}
             <p className="organiser-name">
               {organiser.ispublic ? (
-                <Link to={exhibitorHref(organiser, locale)}>{localized(organiser.name, organiser.name_en, locale)}</Link>
+                <Link to={exhibitorHref(organiser, locale, archiveYear)}>
+                  {localized(organiser.name, organiser.name_en, locale)}
+                </Link>
               ) : (
                 localized(organiser.name, organiser.name_en, locale)
               )}

@@ -10,7 +10,12 @@ export function exhibitorSlug(exhibitor: Pick<ExhibitorRef, 'slug' | 'slug_en'>,
   return (locale === 'en' && exhibitor.slug_en) || exhibitor.slug;
 }
 
-/** The one right address of an exhibitor's fair page in a locale: links, the sitemap and the canonical redirect ask it. */
-export function exhibitorHref(exhibitor: ExhibitorRef, locale: Locale): string {
-  return href('InnoFairDetail', { id: exhibitor.id, slug: exhibitorSlug(exhibitor, locale) || null }, locale);
+/**
+ * The one right address of an exhibitor's fair page in a locale: links, the sitemap and the
+ * canonical redirect ask it. With an archived edition's year, its stand in that edition's fair.
+ */
+export function exhibitorHref(exhibitor: ExhibitorRef, locale: Locale, archiveYear: number | null = null): string {
+  const slug = exhibitorSlug(exhibitor, locale) || null;
+  if (archiveYear !== null) return href('ArchiveFairDetail', { year: archiveYear, id: exhibitor.id, slug }, locale);
+  return href('InnoFairDetail', { id: exhibitor.id, slug }, locale);
 }

@@ -16,6 +16,7 @@ import { StarToggle } from './star-toggle';
 import { SessionState } from './session-state';
 import { useSessionPhase, useSignupsOpen } from './programme-clock';
 import { usePrefetch } from '../ui/use-prefetch';
+import { useArchiveYear } from './use-archive-year';
 
 /** programme.css shows the list's pictures from this width; on phones they are not fetched. */
 const PROGRAMME_IMAGE_SHOWN = '(min-width: 40rem)';
@@ -46,6 +47,9 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
   const area = areaOfEventType(item.type);
   const phase = useSessionPhase(item);
   const signupsOpen = useSignupsOpen(item);
+  // A past edition's list is read-only: links into its archive, no star (decision 162).
+  const archiveYear = useArchiveYear();
+  const starred = star && archiveYear === null;
   return (
     <li className={showArea ? `programme-item area-${area}` : 'programme-item'}>
       <div className="programme-item-side">
@@ -55,11 +59,11 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
           {phase === 'running' ? <SessionState phase={phase} className="programme-item-state" /> : null}
           {item.delay ? <DelayNote delay={item.delay} className="programme-item-delay" /> : null}
         </p>
-        {star ? <StarToggle eventId={item.id} name={name} /> : null}
+        {starred ? <StarToggle eventId={item.id} name={name} /> : null}
       </div>
       <div className="programme-item-body">
         <Heading className="programme-item-title">
-          <Link prefetch={prefetch} to={eventHref(item, locale)} className="card-link">
+          <Link prefetch={prefetch} to={eventHref(item, locale, archiveYear)} className="card-link">
             {name}
           </Link>
         </Heading>
@@ -85,7 +89,7 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
             </li>
           ) : null}
           {/* Seats left matter until the scheduled start, when sign-ups close (decision 071). */}
-          {item.capacity && signupsOpen ? <Seats capacity={item.capacity} /> : null}
+          {item.capacity && signupsOpen && archiveYear === null ? <Seats capacity={item.capacity} /> : null}
         </ul>
         {item.speakers.length > 0 ? (
           <p className="programme-item-speakers">

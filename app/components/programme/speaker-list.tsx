@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { SpeakerCard } from '../../../core/discover/speaker-card';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
+import { speakerHref } from '../../i18n/archive-links';
 import { useLocale } from '../../i18n/use-t';
 import { initials } from '../../text/initials';
 import { Image, type ImageLoading } from '../ui/image';
 import { usePrefetch } from '../ui/use-prefetch';
+import { useArchiveYear } from './use-archive-year';
 
 type Props = { speakers: SpeakerCard[]; label: string; loading?: ImageLoading };
 
@@ -13,6 +14,7 @@ type Props = { speakers: SpeakerCard[]; label: string; loading?: ImageLoading };
 export function SpeakerList({ speakers, label, loading = 'lazy' }: Props) {
   const locale = useLocale();
   const prefetch = usePrefetch();
+  const archiveYear = useArchiveYear();
   if (speakers.length === 0) return null;
   return (
     <ul className="speaker-list" role="list" aria-label={label}>
@@ -28,11 +30,7 @@ export function SpeakerList({ speakers, label, loading = 'lazy' }: Props) {
               </span>
             )}
             <span className="speaker-text">
-              <Link
-                prefetch={prefetch}
-                to={href('SpeakerDetail', { id: s.id, slug: s.slug || null }, locale)}
-                className="speaker-name"
-              >
+              <Link prefetch={prefetch} to={speakerHref(s, locale, archiveYear)} className="speaker-name">
                 {s.name}
               </Link>
               {job ? <span className="speaker-job">{job}</span> : null}

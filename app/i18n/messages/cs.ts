@@ -17,6 +17,7 @@ import { weekCs } from './week.cs';
 import { widgetCs } from './widget.cs';
 import { myProgrammeCs } from './my-programme.cs';
 import { privacyCs } from './privacy.cs';
+import { archiveCs } from './archive.cs';
 
 export type { PluralMessage };
 
@@ -30,6 +31,7 @@ export const cs = {
   ...widgetCs,
   ...myProgrammeCs,
   ...privacyCs,
+  ...archiveCs,
   ...livestreamsCs,
   ...discoverCs,
   ...ticketsCs,

@@ -12,6 +12,7 @@ import { weekEn } from './week.en';
 import { widgetEn } from './widget.en';
 import { myProgrammeEn } from './my-programme.en';
 import { privacyEn } from './privacy.en';
+import { archiveEn } from './archive.en';
 
 /** English texts; typed against the Czech keys, so a missing or extra key fails the build. */
 export const en: Messages = {
@@ -21,6 +22,7 @@ export const en: Messages = {
   ...widgetEn,
   ...myProgrammeEn,
   ...privacyEn,
+  ...archiveEn,
   ...livestreamsEn,
   ...discoverEn,
   ...ticketsEn,

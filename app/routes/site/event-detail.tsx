@@ -39,6 +39,8 @@ import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
 import { loadWaitlist } from './event-waitlist.server';
 import { signupAction } from './event-signup.server';
+import { redirectPastEvent } from './archive/past-event-redirect.server';
+import { AppError } from '../../../core/errors/app-error';
 import { SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
@@ -46,7 +48,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
 
 /**
  * One module for ProfSeminarDetail and AccoEventDetail. The address is canonical: a missing or
- * outdated slug, or the other section's path, answers 301 to the event's one right address.
+ * outdated slug, or the other section's path, answers 301 to the event's one right address; a
+ * past edition's event answers 301 to the current one of its slug, else to the archive.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
@@ -56,7 +59,14 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const id = parseDetailId(params.id);
   const viewer = await getUser(args);
-  const event = await orNotFound(getProgrammeEvent(db, { id, viewer, timezone: config.timezone }));
+  const event = await orNotFound(
+    getProgrammeEvent(db, { id, viewer, timezone: config.timezone }).catch(async (error: unknown) => {
+      // Not this edition's: a past edition's event moves to this year's of its slug or to the archive (decision 162).
+      if (error instanceof AppError && error.status === 404)
+        await redirectPastEvent(db, { id, viewer, locale, search: url.search });
+      throw error;
+    }),
+  );
 
   const canonical = eventHref(event, locale);
   if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);

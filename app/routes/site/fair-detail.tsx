@@ -8,6 +8,8 @@ import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { exhibitorHref, exhibitorSlug } from '../../components/programme/exhibitor-paths';
 import { href } from '../../i18n/route-paths';
+import { fairHref } from '../../i18n/archive-links';
+import { editionOfPage } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cutDescription } from '../../text/cut-description';
@@ -23,16 +25,18 @@ import '../../styles/discover.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  const { db } = context.get(appContext);
+  const deps = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const exhibitor = await orNotFound(getFairExhibitor(db, { id, viewer: await getUser(args) }));
+  // Today's stand lists the current edition's events, `ArchiveFairDetail` an archived edition's (decision 162).
+  const edition = await editionOfPage(deps, params, href('InnoFairDetail', { id, slug: params.slug ?? null }, locale));
+  const exhibitor = await orNotFound(getFairExhibitor(deps.db, { id, viewer: await getUser(args), edition: edition.ref }));
   // The English page at the English name's slug; the Czech slug under /en redirects there (decision 107).
   redirectToCanonical(
     request,
     params,
     { id: exhibitor.id, slug: exhibitorSlug(exhibitor, locale) },
-    exhibitorHref(exhibitor, locale),
+    exhibitorHref(exhibitor, locale, edition.year),
   );
   const { name_en, description_en, ...rest } = exhibitor;
   const description = localized(exhibitor.description, description_en, locale);
@@ -43,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       description,
       summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
     },
+    edition: edition.edition,
   };
 }
 
@@ -62,7 +67,10 @@ export function meta(args: Route.MetaArgs) {
     description: e.summary || t('fair.detailMeta', { name: e.name }),
     image: e.logo?.url ?? null,
     // Each language at its own slug (hreflang), as the events' pages (decision 107).
-    alternates: { cs: exhibitorHref(e, 'cs'), en: exhibitorHref(e, 'en') },
+    alternates: {
+      cs: exhibitorHref(e, 'cs', loaderData.edition?.year ?? null),
+      en: exhibitorHref(e, 'en', loaderData.edition?.year ?? null),
+    },
   });
 }
 
@@ -70,13 +78,13 @@ export default function FairDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
-  const { exhibitor } = loaderData;
+  const { exhibitor, edition } = loaderData;
   const hasContact = exhibitor.person || exhibitor.phone || exhibitor.email;
   return (
     <div className="container discover-page">
       <p className="discover-back">
-        <Link prefetch={prefetch} to={href('InnoFairs', {}, locale)} className="text-link">
-          ← {t('fair.back')}
+        <Link prefetch={prefetch} to={fairHref(locale, edition?.year ?? null)} className="text-link">
+          ← {edition ? t('archive.fairTitle', { year: edition.year }) : t('fair.back')}
         </Link>
       </p>
       <article className="detail-layout">
@@ -97,7 +105,7 @@ export default function FairDetail({ loaderData }: Route.ComponentProps) {
           <RichText html={exhibitor.description} />
           {exhibitor.events.length ? (
             <section aria-labelledby="exhibitor-events" className="detail-section">
-              <h2 id="exhibitor-events">{t('fair.events')}</h2>
+              <h2 id="exhibitor-events">{edition ? t('archive.eventsOf', { year: edition.year }) : t('fair.events')}</h2>
               <LinkedEvents events={exhibitor.events} headingId="exhibitor-events" />
             </section>
           ) : null}

@@ -13,6 +13,7 @@ import { layoutErrorMeta } from '../../seo/route-meta';
 import { SideMenu } from '../../components/side-menu';
 import { SiteShell } from '../../components/site-shell';
 import { siteOrigin } from '../../seo/site-origin';
+import { publicEditions } from './archive/archive-edition.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, readMemo } = context.get(appContext);
@@ -27,6 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     now: config.now().toISOString(),
     // Absolute links (canonical, hreflang, Open Graph) start here.
     origin: siteOrigin(config, request),
+    // The footer's edition switcher (decision 162): kept between writes, as the setting.
+    editions: (await publicEditions({ db, readMemo })).map(({ year, name, name_en, state }) => ({ year, name, name_en, state })),
     // Both languages: the locale switch navigates without reloading this layout's data.
     sideMenu: await remember(readMemo, 'site:side-menu', async () => ({
       cs: await findSideMenu(db, { locale: 'cs' }),
@@ -39,7 +42,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ProgrammeClockProvider now={loaderData.now}>
       <StarsProvider account={loaderData.stars}>
-        <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl}>
+        <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl} editions={loaderData.editions}>
           <Outlet />
           <SideMenu entries={loaderData.sideMenu} />
         </SiteShell>
@@ -56,7 +59,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('site');
   return (
-    <SiteShell setting={data?.setting} newsletterUrl={data?.newsletterUrl}>
+    <SiteShell setting={data?.setting} newsletterUrl={data?.newsletterUrl} editions={data?.editions}>
       <ErrorContent error={error} />
     </SiteShell>
   );

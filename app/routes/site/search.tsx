@@ -7,28 +7,42 @@ import { appContext } from '../../context';
 import { eventHref } from '../../components/programme/event-paths';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
+import { speakerHref } from '../../i18n/archive-links';
+import { publicEditions } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 import { RouteError } from './discover/route-error';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
-/** The search box's results as a page: where the box submits without JavaScript, and a shareable URL. */
+/**
+ * The search box's results as a page: where the box submits without JavaScript, and a shareable
+ * URL. `edition` (a year) searches an archived edition and links its archive pages (decision
+ * 162); without it, or with another year, the current edition.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
-  const { db } = context.get(appContext);
+  const deps = context.get(appContext);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const text = (url.searchParams.get('q') ?? '').trim();
   const max = SEARCH_MAX_LENGTH;
-  if (!text) return { text, max, tooLong: false, hits: null };
-  if (text.length > max) return { text, max, tooLong: true, hits: null };
-  const hits = await findSearchResults(db, { text, viewer: await getUser(args) });
-  return {
+  const editions = (await publicEditions(deps)).map(({ year, name, name_en, state }) => ({ year, name, name_en, state }));
+  const archived = (await publicEditions(deps)).find(
+    (e) => e.state === 'archived' && String(e.year) === url.searchParams.get('edition'),
+  );
+  const year = archived?.year ?? null;
+  const base = { text, max, editions, year };
+  if (!text) return { ...base, tooLong: false, hits: null };
+  if (text.length > max) return { ...base, tooLong: true, hits: null };
+  const hits = await findSearchResults(deps.db, {
     text,
-    max,
+    viewer: await getUser(args),
+    ...(archived ? { edition: archived.id } : {}),
+  });
+  return {
+    ...base,
     tooLong: false,
     hits: hits.map((hit) =>
       hit.collectionType === 'Event'
@@ -36,13 +50,13 @@ export async function loader(args: Route.LoaderArgs) {
             key: `e${hit.collectionId}`,
             type: 'Event' as const,
             name: localized(hit.name, hit.name_en, locale),
-            to: eventHref({ id: hit.collectionId, slug: hit.slug, slug_en: hit.slug_en, type: hit.eventtype }, locale),
+            to: eventHref({ id: hit.collectionId, slug: hit.slug, slug_en: hit.slug_en, type: hit.eventtype }, locale, year),
           }
         : {
             key: `s${hit.collectionId}`,
             type: 'speaker' as const,
             name: hit.name,
-            to: href('SpeakerDetail', { id: hit.collectionId, slug: hit.slug }, locale),
+            to: speakerHref({ id: hit.collectionId, slug: hit.slug }, locale, year),
           },
     ),
   };
@@ -66,7 +80,8 @@ export function meta(args: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const prefetch = usePrefetch();
-  const { text, max, tooLong, hits } = loaderData;
+  const locale = useLocale();
+  const { text, max, tooLong, hits, editions, year } = loaderData;
   return (
     <div className="container discover-page search-page">
       <header className="discover-header">
@@ -88,6 +103,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           aria-describedby={tooLong ? 'search-page-error' : undefined}
           autoComplete="off"
         />
+        {editions.length > 1 ? (
+          <>
+            <label htmlFor="search-page-edition" className="visually-hidden">
+              {t('editions.title')}
+            </label>
+            <select id="search-page-edition" name="edition" defaultValue={year ?? ''} key={year ?? ''}>
+              {editions.map((e) => (
+                <option key={e.year} value={e.state === 'current' ? '' : e.year}>
+                  {e.state === 'current' ? t('editions.current', { year: e.year }) : localized(e.name, e.name_en, locale)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button type="submit" className="button">
           {t('search.submit')}
         </button>
@@ -106,6 +135,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <>
             <p className="discover-count" role="status">
               {t('search.count', { count: hits.length })}
+              {year === null ? null : ` ${t('editions.searchIn', { year })}`}
             </p>
             <ul className="search-results" role="list">
               {hits.map((hit) => (

@@ -8,6 +8,8 @@ import { PersonPhoto } from '../../components/person-photo';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
+import { speakerHref, speakersHref } from '../../i18n/archive-links';
+import { editionOfPage } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cutDescription } from '../../text/cut-description';
@@ -23,11 +25,13 @@ import '../../styles/discover.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  const { db } = context.get(appContext);
+  const deps = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = parseDetailId(params.id);
-  const speaker = await orNotFound(getSpeakerProfile(db, { id, viewer: await getUser(args) }));
-  redirectToCanonical(request, params, speaker, href('SpeakerDetail', { id: speaker.id, slug: speaker.slug }, locale));
+  // Today's page lists the current edition's events, `ArchiveSpeakerDetail` an archived edition's (decision 162).
+  const edition = await editionOfPage(deps, params, href('SpeakerDetail', { id, slug: params.slug ?? null }, locale));
+  const speaker = await orNotFound(getSpeakerProfile(deps.db, { id, viewer: await getUser(args), edition: edition.ref }));
+  redirectToCanonical(request, params, speaker, speakerHref(speaker, locale, edition.year));
   const { job_en, description_en, ...rest } = speaker;
   const description = localized(speaker.description, description_en, locale);
   return {
@@ -37,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       description,
       summary: cutDescription(plainText(description), { max: 155, threshold: 160 }),
     },
+    edition: edition.edition,
   };
 }
 
@@ -63,12 +68,12 @@ export default function SpeakerDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
-  const { speaker } = loaderData;
+  const { speaker, edition } = loaderData;
   return (
     <div className="container discover-page">
       <p className="discover-back">
-        <Link prefetch={prefetch} to={href('Speakers', {}, locale)} className="text-link">
-          ← {t('speakers.back')}
+        <Link prefetch={prefetch} to={speakersHref(locale, edition?.year ?? null)} className="text-link">
+          ← {edition ? t('archive.speakersTitle', { year: edition.year }) : t('speakers.back')}
         </Link>
       </p>
       <article className="person-detail">
@@ -83,7 +88,7 @@ export default function SpeakerDetail({ loaderData }: Route.ComponentProps) {
         <RichText html={speaker.description} />
         {speaker.events.length ? (
           <section aria-labelledby="speaker-events" className="detail-section">
-            <h2 id="speaker-events">{t('speaker.events')}</h2>
+            <h2 id="speaker-events">{edition ? t('archive.eventsOf', { year: edition.year }) : t('speaker.events')}</h2>
             <LinkedEvents events={speaker.events} headingId="speaker-events" />
           </section>
         ) : null}

@@ -6,6 +6,9 @@ import { PersonPhoto } from '../../components/person-photo';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
+import { speakerHref } from '../../i18n/archive-links';
+import { ArchiveHeader } from '../../components/archive/archive-header';
+import { editionOfPage } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { RouteError } from './discover/route-error';
@@ -13,9 +16,13 @@ import { errorMeta, routeMeta } from '../../seo/route-meta';
 import { usePrefetch } from '../../components/ui/use-prefetch';
 import '../../styles/discover.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return { speakers: await findSpeakerProfiles(db) };
+/** Today's grid (every published speaker), or at `ArchiveSpeakers` those of an archived edition's events (decision 162). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const deps = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const edition = await editionOfPage(deps, params, href('Speakers', {}, locale));
+  const speakers = await findSpeakerProfiles(deps.db, edition.year === null ? {} : { edition: edition.ref });
+  return { speakers, edition: edition.edition };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -23,8 +30,9 @@ export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   if (error) return errorMeta(error, locale);
   const t = createT(locale);
+  const edition = args.loaderData?.edition;
   return routeMeta(args, {
-    title: t('speakers.title'),
+    title: edition ? t('archive.speakersTitle', { year: edition.year }) : t('speakers.title'),
     description: t('speakers.metaDescription'),
   });
 }
@@ -33,31 +41,43 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
-  const { speakers } = loaderData;
+  const { speakers, edition } = loaderData;
+  const year = edition?.year ?? null;
   return (
-    <div className="container discover-page">
-      <header className="discover-header">
-        <h1>{t('speakers.title')}</h1>
-        <p className="discover-lead">{t('speakers.lead')}</p>
-      </header>
-      {speakers.length === 0 ? (
-        <p className="empty-state">{t('speakers.empty')}</p>
-      ) : (
-        <ul className="speaker-grid" role="list">
-          {speakers.map((s, i) => (
-            <li key={s.id} className="speaker-card">
-              <PersonPhoto name={s.name} image={s.image} loading={i < 2 ? 'eager' : 'lazy'} />
-              <h2 className="speaker-name">
-                <Link prefetch={prefetch} to={href('SpeakerDetail', { id: s.id, slug: s.slug }, locale)} className="card-link">
-                  {s.name}
-                </Link>
-              </h2>
-              {s.job ? <p className="speaker-job">{localized(s.job, s.job_en, locale)}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      {edition ? (
+        <ArchiveHeader
+          edition={edition}
+          title={t('archive.speakersTitle', { year: edition.year })}
+          lead={t('archive.speakersLead', { year: edition.year })}
+        />
+      ) : null}
+      <div className="container discover-page">
+        {edition ? null : (
+          <header className="discover-header">
+            <h1>{t('speakers.title')}</h1>
+            <p className="discover-lead">{t('speakers.lead')}</p>
+          </header>
+        )}
+        {speakers.length === 0 ? (
+          <p className="empty-state">{t(edition ? 'archive.speakersEmpty' : 'speakers.empty')}</p>
+        ) : (
+          <ul className="speaker-grid" role="list">
+            {speakers.map((s, i) => (
+              <li key={s.id} className="speaker-card">
+                <PersonPhoto name={s.name} image={s.image} loading={i < 2 ? 'eager' : 'lazy'} />
+                <h2 className="speaker-name">
+                  <Link prefetch={prefetch} to={speakerHref(s, locale, year)} className="card-link">
+                    {s.name}
+                  </Link>
+                </h2>
+                {s.job ? <p className="speaker-job">{localized(s.job, s.job_en, locale)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }
 

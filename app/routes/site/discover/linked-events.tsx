@@ -6,12 +6,14 @@ import { localized } from '../../../i18n/localized';
 import { useLocale } from '../../../i18n/use-t';
 import { useTimeZone } from '../../../i18n/use-time-zone';
 import { usePrefetch } from '../../../components/ui/use-prefetch';
+import { useArchiveYear } from '../../../components/programme/use-archive-year';
 
 /** Events as links to their pages, with date, time and place (an exhibitor's or a speaker's programme). */
 export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; headingId: string }) {
   const locale = useLocale();
   const prefetch = usePrefetch();
   const timeZone = useTimeZone();
+  const archiveYear = useArchiveYear();
   return (
     <ul className="linked-events" role="list" aria-labelledby={headingId}>
       {events.map((event) => (
@@ -30,7 +32,11 @@ export function LinkedEvents({ events, headingId }: { events: LinkedEvent[]; hea
           <div>
             <Link
               prefetch={prefetch}
-              to={eventHref({ id: event.id, slug: event.slug, slug_en: event.slug_en, type: event.eventtype }, locale)}
+              to={eventHref(
+                { id: event.id, slug: event.slug, slug_en: event.slug_en, type: event.eventtype },
+                locale,
+                archiveYear,
+              )}
               className="linked-event-name"
             >
               {localized(event.name, event.name_en, locale)}

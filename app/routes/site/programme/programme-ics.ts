@@ -19,6 +19,8 @@ export function programmeIcs(opts: {
   locale: Locale;
   request: Request;
   config: Pick<Config, 'publicUrl' | 'timezone'>;
+  /** An archived edition's feed links its events' archive pages (decision 162). */
+  archiveYear?: number | null;
 }): string {
   const { locale, config } = opts;
   const t = createT(locale);
@@ -29,7 +31,7 @@ export function programmeIcs(opts: {
     entries: opts.events.map((event) =>
       toCalendarEntry(event, {
         locale,
-        url: new URL(eventHref(event, locale), origin).toString(),
+        url: new URL(eventHref(event, locale, opts.archiveYear ?? null), origin).toString(),
         host,
         delayNote: event.delay && delayNoteText(t, event.delay, locale, config.timezone),
       }),
