@@ -17,7 +17,7 @@ const entries: SitemapEntries = {
     { id: 2, slug: 'about', locale: 'en', group: 1, updated_at: at },
     { id: 7, slug: 'pro-vystavovatele', locale: 'cs', group: 4, updated_at: at },
   ],
-  archive: [{ year: 2020, events: [{ id: 8, slug: 'panel', slug_en: 'panel-en', eventtype: 3, updated_at: at }] }],
+  archive: [{ year: 2020, events: [{ id: 8, slug: 'panel', slug_en: 'panel-en', eventtypeId: 3, updated_at: at }] }],
 };
 const all = () => true;
 const origin = 'https://innoweek.example';

@@ -67,7 +67,7 @@ export function sitemapUrls({ origin, entries, hasScreen }: Options): SitemapUrl
       if (hasScreen(name)) bothLanguages((l) => href(name, { year }, l));
     if (!hasScreen('ArchiveEventDetail')) continue;
     for (const e of edition.events)
-      bothLanguages((l) => eventHref({ id: e.id, type: e.eventtype, slug: e.slug, slug_en: e.slug_en }, l, year), e.updated_at);
+      bothLanguages((l) => eventHref({ id: e.id, type: e.eventtypeId, slug: e.slug, slug_en: e.slug_en }, l, year), e.updated_at);
   }
   if (hasScreen('PageDetail')) {
     const pages = entries.pages.filter((p) => isLocale(p.locale));

@@ -29,13 +29,7 @@ export async function findSitemapEntries(db: Db): Promise<SitemapEntries> {
     .from(editions)
     .where(eq(editions.state, 'archived'))
     .orderBy(asc(editions.year));
-  const eventColumns = {
-    id: events.id,
-    slug: events.slug,
-    slug_en: events.slug_en,
-    eventtype: events.eventtypeId,
-    updated_at: events.updated_at,
-  };
+  const eventColumns = { ...eventLinkColumns, updated_at: events.updated_at };
   const archive = await Promise.all(
     archived.reverse().map(async (edition) => ({
       year: edition.year,
