@@ -70,6 +70,14 @@ test('a member downloads their data and deletes their account', { tag: '@phone' 
   expect(file.mails.length).toBeGreaterThan(0);
   expect(JSON.stringify(file)).not.toContain('passwordHash');
 
+  // The newsletter opt-in given at registration is withdrawn as easily as it was given.
+  const news = card.getByRole('group', { name: 'Novinky e-mailem' });
+  await expect(news).toContainText('Odebíráte novinky');
+  await news.getByRole('button', { name: 'Odhlásit odběr novinek' }).click();
+  await expect(toasts(page)).toContainText('Odběr novinek jste odhlásili');
+  await expect(news).toContainText('Novinky o Týdnu inovací e-mailem neodebíráte.');
+  await expect(news.getByRole('button', { name: 'Odebírat novinky' })).toBeVisible();
+
   // Without the password: the message next to the field, by keyboard.
   const password = card.getByLabel('Heslo pro potvrzení');
   const submit = card.getByRole('button', { name: 'Trvale smazat účet' });

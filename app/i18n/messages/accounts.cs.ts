@@ -197,6 +197,13 @@ export const accountsCs = {
     'Stáhněte si vše, co o vás systém uchovává: profil, objednávky, vstupenky, přihlášky, hvězdičky, e-maily a souhlasy, jako soubor JSON.',
   'me.privacyLink': 'Jak s údaji zacházíme',
   'me.downloadData': 'Stáhnout moje údaje (JSON)',
+  'me.newsletterTitle': 'Novinky e-mailem',
+  'me.newsletterOn': 'Odebíráte novinky o Týdnu inovací e-mailem (souhlas od {date}).',
+  'me.newsletterOff': 'Novinky o Týdnu inovací e-mailem neodebíráte.',
+  'me.newsletterWithdraw': 'Odhlásit odběr novinek',
+  'me.newsletterGive': 'Odebírat novinky',
+  'me.newsletterSubscribed': 'Novinky vám budeme posílat. Odhlásit se můžete kdykoli tady.',
+  'me.newsletterWithdrawn': 'Odběr novinek jste odhlásili. Souhlas je odvolán.',
   'me.deleteTitle': 'Smazat účet',
   'me.deleteLead':
     'Smazáním účtu zrušíte přihlášky na semináře (místo dostane první z pořadníku), hvězdičky, odkazy na program a přihlášení na všech zařízeních. Nelze to vrátit.',

@@ -198,6 +198,13 @@ export const accountsEn: { [K in keyof typeof accountsCs]: (typeof accountsCs)[K
     'Download everything the system keeps about you: profile, orders, tickets, sign-ups, stars, e-mails and consents, as a JSON file.',
   'me.privacyLink': 'How we handle your data',
   'me.downloadData': 'Download my data (JSON)',
+  'me.newsletterTitle': 'News by e-mail',
+  'me.newsletterOn': 'You get Innovation Week news by e-mail (consent given on {date}).',
+  'me.newsletterOff': 'You do not get Innovation Week news by e-mail.',
+  'me.newsletterWithdraw': 'Stop the news',
+  'me.newsletterGive': 'Get the news',
+  'me.newsletterSubscribed': 'We will send you the news. You can stop it here at any time.',
+  'me.newsletterWithdrawn': 'You will get no more news. Your consent is withdrawn.',
   'me.deleteTitle': 'Delete my account',
   'me.deleteLead':
     'Deleting your account ends your seminar sign-ups (the seat goes to the first person waiting), stars, programme links and every signed-in device. It cannot be undone.',

@@ -11,7 +11,8 @@ import { refusalFields } from '../../forms/refusal-fields';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { actionToast, toastCookie, type Toast } from '../../toasts/flash-toast';
-import { DELETE_ACCOUNT } from './me-privacy';
+import { DELETE_ACCOUNT, NEWSLETTER } from './me-privacy';
+import { setNewsletterConsent } from '../../../core/privacy/newsletter-consent';
 
 export type DeleteAccountAnswer = { intent: typeof DELETE_ACCOUNT; errors: FieldErrors; toast: Toast | null };
 
@@ -45,4 +46,18 @@ export async function deleteAccountFromForm(args: RequestArgs, user: SessionUser
   for (const cookie of clearSessionCookies({ secure: isSecure(args) })) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', toastCookie('accountDeleted', { secure: isSecure(args) }));
   return redirect(href('Home', {}, localeFromPath(new URL(args.request.url).pathname)), { headers });
+}
+
+/**
+ * The newsletter opt-in from the Me page (decision 154): `subscribed=1` gives it, anything else
+ * withdraws it. The record is stamped with the real time, like the consent at registration.
+ */
+export async function newsletterFromForm(args: RequestArgs, user: SessionUser, values: Record<string, string>) {
+  const { db } = args.context.get(appContext);
+  const subscribed = values.subscribed === '1';
+  await setNewsletterConsent(db, { userId: user.id, subscribed, at: new Date() });
+  return {
+    intent: NEWSLETTER,
+    toast: actionToast(subscribed ? 'me.newsletterSubscribed' : 'me.newsletterWithdrawn', 'success'),
+  } as const;
 }

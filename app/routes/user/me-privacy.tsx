@@ -7,18 +7,33 @@ import { useForm } from '../../forms/use-form';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import type { DeleteAccountAnswer } from './me-privacy.server';
+import type { Toast } from '../../toasts/flash-toast';
+import { formatDate } from '../../i18n/format-date';
 
 /** The Me page's form intent that deletes the account (decision 155). */
 export const DELETE_ACCOUNT = 'deleteAccount';
+/** The Me page's form intent that gives or withdraws the newsletter opt-in (decision 154). */
+export const NEWSLETTER = 'newsletter';
 
 /**
  * The Me page's 'Your data' card (decisions 155, 156): the file of everything linked to the
  * account, and deleting the account with the password. Both are plain form posts, so they
  * work before the page's scripts load; the file is a download, the page stays.
  */
-export function MePrivacy({ answer, username }: { answer: DeleteAccountAnswer | undefined; username: string }) {
+export function MePrivacy({
+  answer,
+  username,
+  newsletterSince,
+  newsletterToast,
+}: {
+  answer: DeleteAccountAnswer | undefined;
+  username: string;
+  newsletterSince: string | null;
+  newsletterToast: Toast | null;
+}) {
   const t = useT();
   const locale = useLocale();
+  useToastOnce(newsletterToast);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === DELETE_ACCOUNT;
   const f = useForm(deleteAccountInput, { errors: answer?.errors });
@@ -38,6 +53,7 @@ export function MePrivacy({ answer, username }: { answer: DeleteAccountAnswer | 
           {t('me.downloadData')}
         </button>
       </form>
+      <NewsletterChoice since={newsletterSince} />
       <div className="me-delete" role="group" aria-labelledby="delete-title">
         <h3 id="delete-title">{t('me.deleteTitle')}</h3>
         <p>{t('me.deleteLead')}</p>
@@ -64,5 +80,26 @@ export function MePrivacy({ answer, username }: { answer: DeleteAccountAnswer | 
         </Form>
       </div>
     </section>
+  );
+}
+
+/** The newsletter opt-in: whether it stands and since when, and the one button that turns it. */
+function NewsletterChoice({ since }: { since: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === NEWSLETTER;
+  return (
+    <div className="me-newsletter" role="group" aria-labelledby="newsletter-title">
+      <h3 id="newsletter-title">{t('me.newsletterTitle')}</h3>
+      <p>{since ? t('me.newsletterOn', { date: formatDate(since, locale) }) : t('me.newsletterOff')}</p>
+      <Form method="post" preventScrollReset className="form-actions">
+        <input type="hidden" name="intent" value={NEWSLETTER} />
+        <input type="hidden" name="subscribed" value={since ? '0' : '1'} />
+        <button type="submit" className="button button-ghost" aria-disabled={busy || undefined}>
+          {since ? t('me.newsletterWithdraw') : t('me.newsletterGive')}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import type { Database } from '../../../db/client';
-import { ROLE } from '../../../db/schema';
+import { ROLE, userConsents } from '../../../db/schema';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { sessionTokenFor } from '../../../tests/auth';
@@ -141,5 +142,56 @@ describe("the Me page's 'Sign out everywhere' (decision 090)", () => {
   it('tells how long an unused sign-in lasts', async () => {
     const user = await createUser(database.db, { roleId: ROLE.confirmed });
     expect((await loader(args(user))).sessionIdleDays).toBe(14);
+  });
+});
+
+describe("the Me page's newsletter choice (decision 154)", () => {
+  const post = async (user: { id: number; tokenVersion: number }, subscribed: '0' | '1') => {
+    const context = new RouterContextProvider();
+    context.set(appContext, createDeps({ db: database.db, config }));
+    const request = new Request('http://localhost/user/me', {
+      method: 'POST',
+      headers: { Cookie: `jwt_amphi=${sessionTokenFor(user, config)}` },
+      body: new URLSearchParams({ intent: 'newsletter', subscribed }),
+    });
+    return (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as {
+      intent: string;
+      toast: { message: string } | null;
+    };
+  };
+  const records = async (userId: number) =>
+    (await database.db.select().from(userConsents).where(eq(userConsents.userId, userId)).orderBy(asc(userConsents.id))).map(
+      (c) => ({ kind: c.kind, source: c.source, withdrawn: c.withdrawnAt !== null }),
+    );
+
+  it('gives the opt-in once, withdraws it keeping the record, and gives it again as a new record', async () => {
+    const user = await createUser(database.db, { roleId: ROLE.confirmed });
+    expect((await loader(args(user))).newsletterSince).toBeNull();
+
+    expect((await post(user, '1')).toast?.message).toBe('me.newsletterSubscribed');
+    await post(user, '1'); // a second click records nothing more
+    expect(await records(user.id)).toEqual([{ kind: 'newsletter', source: 'me', withdrawn: false }]);
+    const since = (await loader(args(user))).newsletterSince;
+    expect(since && Date.now() - Date.parse(since)).toBeLessThan(60_000);
+
+    expect((await post(user, '0')).toast?.message).toBe('me.newsletterWithdrawn');
+    expect(await records(user.id)).toEqual([{ kind: 'newsletter', source: 'me', withdrawn: true }]);
+    expect((await loader(args(user))).newsletterSince).toBeNull();
+    await post(user, '0');
+
+    await post(user, '1');
+    expect(await records(user.id)).toEqual([
+      { kind: 'newsletter', source: 'me', withdrawn: true },
+      { kind: 'newsletter', source: 'me', withdrawn: false },
+    ]);
+  });
+
+  it("touches only the signed-in user's records", async () => {
+    const a = await createUser(database.db, { roleId: ROLE.confirmed });
+    const b = await createUser(database.db, { roleId: ROLE.registred });
+    await post(a, '1');
+    await post(b, '1');
+    await post(a, '0');
+    expect(await records(b.id)).toEqual([{ kind: 'newsletter', source: 'me', withdrawn: false }]);
   });
 });

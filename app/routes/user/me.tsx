@@ -24,8 +24,9 @@ import { MeTickets } from './me-tickets';
 import { MeSessions, SIGN_OUT_EVERYWHERE } from './me-sessions';
 import { claimTicketFromForm, confirmSeatFromForm, saveMeForm, signOutEverywhereFromForm } from './me.server';
 import { CONFIRM_SEAT_INTENT } from '../../components/programme/seat-confirm-form';
-import { deleteAccountFromForm } from './me-privacy.server';
-import { DELETE_ACCOUNT, MePrivacy } from './me-privacy';
+import { deleteAccountFromForm, newsletterFromForm } from './me-privacy.server';
+import { DELETE_ACCOUNT, MePrivacy, NEWSLETTER } from './me-privacy';
+import { findNewsletterConsent } from '../../../core/privacy/newsletter-consent';
 import { findMyTickets } from '../../../core/tickets/find-my-tickets';
 import { ticketQrDataUrl } from '../../../core/tickets/ticket-qr';
 import { signTicketCode } from '../../../core/tickets/ticket-signature';
@@ -57,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
   const conferencePass = await findConferencePass(db, { userId: user.id });
   // The buy prompt only while tickets are on sale (decision 082).
   const ticketsOnSale = (await getTicketSalesState(db, now)).phase === 'open';
+  // The standing newsletter opt-in, which this page withdraws or gives (decision 154).
+  const newsletter = await findNewsletterConsent(db, user.id);
   // This page alone carries the user's contact and invoice data.
   const { id, username, email, hasTicket, updated_at, firstName, lastName, phone, company, street, city, zip, country } = user;
   return {
@@ -75,6 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
     pendingOrders,
     conferencePass,
     ticketsOnSale,
+    newsletterSince: newsletter ? newsletter.since.toISOString() : null,
     // The claim field's limits from core's schema, as data (the schema's module reads the database).
     claimConstraints: formConstraints(claimTicketInput),
   };
@@ -99,6 +103,7 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === SIGN_OUT_EVERYWHERE) return signOutEverywhereFromForm(args, user);
   if (values.intent === CONFIRM_SEAT_INTENT) return confirmSeatFromForm(args, user, values.event);
   if (values.intent === DELETE_ACCOUNT) return deleteAccountFromForm(args, user, values);
+  if (values.intent === NEWSLETTER) return newsletterFromForm(args, user, values);
   return saveMeForm(args, user, values);
 }
 
@@ -133,7 +138,10 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
   const offerTicket = !profile.hasTicket && pendingOrders.length === 0 && ticketsOnSale;
   const claim = actionData?.intent === 'claimTicket' ? actionData : undefined;
   const deletion = actionData?.intent === DELETE_ACCOUNT ? actionData : undefined;
-  const saved = actionData?.intent === 'claimTicket' || actionData?.intent === DELETE_ACCOUNT ? undefined : actionData;
+  const saved =
+    actionData?.intent === 'claimTicket' || actionData?.intent === DELETE_ACCOUNT || actionData?.intent === NEWSLETTER
+      ? undefined
+      : actionData;
 
   return (
     <div className="container me-page">
@@ -193,7 +201,12 @@ export default function Me({ loaderData, actionData }: Route.ComponentProps) {
         <MeEvents id="organised-title" title="me.organisedTitle" empty="me.organisedEmpty" events={organised} editable />
         {speakers.length ? <MeSpeakers speakers={speakers} /> : null}
         <MeSessions idleDays={sessionIdleDays} />
-        <MePrivacy answer={deletion} username={profile.username} />
+        <MePrivacy
+          answer={deletion}
+          username={profile.username}
+          newsletterSince={loaderData.newsletterSince}
+          newsletterToast={actionData?.intent === NEWSLETTER ? actionData.toast : null}
+        />
       </div>
     </div>
   );
