@@ -295,7 +295,7 @@ export const adminAreaCs = {
   'editions.retentionOutboxBodies': 'Texty odeslaných e-mailů (měsíce)',
   'editions.save': 'Uložit',
   'editions.saved': 'Ročník {year} je uložen.',
-  'editions.archivedNote': 'Ročník je v archivu: jeho program a nastavení už se nemění; názvy a lhůty upravit lze.',
+  'editions.archivedNote': 'Ročník je v archivu: jeho akce se v administraci už neupravují (veřejnost je vidí v archivu), objednávky a platby zůstávají k vyřízení; názvy, data a lhůty upravit lze.',
   'ticketSettings.title': 'Nastavení vstupenek',
   'ticketSettings.lead': 'Prodej a fakturace vstupenek: nové objednávky berou tyto údaje, vystavené faktury si drží svou kopii.',
   'ticketSettings.saved': 'Nastavení vstupenek uloženo!',

@@ -292,7 +292,7 @@ export const adminAreaEn: {
   'editions.retentionOutboxBodies': 'Texts of sent mail (months)',
   'editions.save': 'Save',
   'editions.saved': 'Edition {year} is saved.',
-  'editions.archivedNote': 'This edition is archived: its programme and settings no longer change; its names and periods can be edited.',
+  'editions.archivedNote': 'This edition is archived: its events are no longer edited here (the public sees them in the archive), its orders and payments stay workable; its names, dates and periods can be edited.',
   'ticketSettings.title': 'Ticket settings',
   'ticketSettings.lead': 'How tickets are sold and invoiced: new orders use these, issued invoices keep their copy.',
   'ticketSettings.saved': 'Ticket settings saved!',
