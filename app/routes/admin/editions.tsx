@@ -133,7 +133,8 @@ export default function AdminEditions({ loaderData, actionData }: Route.Componen
                     </Link>{' '}
                     {e.state === 'current' ? null : (
                       <Link
-                        className="button button-small"
+                        // A draft's next step; for an archived edition only the undoing of a switch, so quieter.
+                        className={e.state === 'draft' ? 'button button-small' : 'button button-small button-ghost'}
                         to={`?current=${e.year}`}
                         preventScrollReset
                         aria-label={t('editions.makeCurrentLabel', { year: e.year })}
