@@ -168,6 +168,9 @@ describe('random input at every page', () => {
         'ConfirmSeat',
         // 'Download my data' as a post (decision 156).
         'MyData',
+        // The editions: a new one, its settings, making one current (decision 165).
+        'AdminEditions',
+        'AdminEditionDetail',
       ]),
     );
   });

@@ -102,8 +102,12 @@ describe('/api/editions', () => {
     await ok(await t.send('POST', '/api/event-join', { bearer: member, body: { event: seminar2022.id, user: member.id } }));
     await ok(await t.send('PUT', `/api/users/me/stars/${seminar2022.id}`, { bearer: member }));
     expect(await db.$count(eventJoins, eq(eventJoins.eventId, seminar2022.id))).toBe(1);
-    // A 2021 seminar is the archive's now: not starred or joined at today's addresses.
-    expect((await t.send('PUT', `/api/users/me/stars/${seminar2021.id}`, { bearer: member })).status).toBe(404);
+    // A 2021 seminar is the archive's now: not starred or joined, and told why (decision 162).
+    const star2021 = await t.send('PUT', `/api/users/me/stars/${seminar2021.id}`, { bearer: member });
+    expect(star2021.status).toBe(409);
+    expect(await star2021.text()).toContain('Event.pastEdition');
+    const join2021 = await t.send('POST', '/api/event-join', { bearer: member, body: { event: seminar2021.id, user: member.id } });
+    expect(join2021.status).toBe(409);
 
     // 2021 unchanged: its orders, its events (the copies are 2022's), its sign-up and star.
     expect(
