@@ -74,7 +74,7 @@ describe('SeminarSignup', () => {
       .mockResolvedValueOnce(jsonResponse(200, state({ user: 42, state: 'joined', seatsTaken: 13, seatsLeft: 17 })));
     renderBox({ user: null });
     await user.click(await screen.findByRole('button', { name: 'Sign up without an account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Quick seminar sign-up' });
+    const dialog = await screen.findByRole('dialog', { name: 'Quick seminar sign-up' });
     expect(dialog).toBeTruthy();
     await user.type(screen.getByLabelText(/First name/), 'Eva');
     await user.type(screen.getByLabelText(/Last name/), 'Dvořáková');
@@ -198,7 +198,7 @@ describe('SeminarSignup', () => {
     expect(alert.textContent).toContain('vyplňte v profilu jméno, příjmení a telefon');
     expect(screen.getByRole('link', { name: 'Doplnit profil' }).getAttribute('href')).toBe('/user/me#contact-title');
 
-    const dialog = screen.getByRole('dialog', { name: 'Doplňte svůj profil' });
+    const dialog = await screen.findByRole('dialog', { name: 'Doplňte svůj profil' });
     expect(dialog.textContent).toContain('vyžaduje zakoupenou vstupenku');
     // Only the missing field is asked for.
     expect(screen.queryByLabelText(/Jméno/)).toBeNull();
@@ -277,7 +277,7 @@ describe('SeminarSignup', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'none', seatsTaken: 11, seatsLeft: 19 })));
     renderBox({ state: 'joined' });
     await user.click(screen.getByRole('button', { name: 'Leave the seminar' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Leave the seminar? Your seat may go to someone else.');
     // Cancel keeps the seat and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
