@@ -78,8 +78,8 @@ describe('alternatePath', () => {
   it('round-trips every route of the table', () => {
     for (const name of routeNames) {
       if (name === 'NotFound') continue;
-      const cs = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't' } as never);
-      const en = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't' } as never, 'en');
+      const cs = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't', year: 2021 } as never);
+      const en = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't', year: 2021 } as never, 'en');
       expect(alternatePath(cs, 'en'), name).toBe(en);
       expect(alternatePath(en, 'cs'), name).toBe(cs);
       expect(matchPath(cs).name, cs).toBe(name);
