@@ -279,7 +279,7 @@ async function createMember() {
 }
 
 test.describe('Me page: sign out everywhere (decision 090)', () => {
-  test('ends the sessions of every device, this one included, in either language @phone', async ({ page, browser }) => {
+  test('ends the sessions of every device, this one included, in either language', async ({ page, browser }) => {
     // Two devices sign in: twice the journey of one.
     test.slow();
     const user = await createMember();

@@ -108,7 +108,7 @@ test.describe('ticket orders', () => {
     },
   );
 
-  test('Czech: an Admin reads the order’s history and adds an internal note', { tag: '@phone' }, async ({ page, request }) => {
+  test('Czech: an Admin reads the order’s history and adds an internal note', async ({ page, request }) => {
     const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
     const email = `e2e.history.${stamp}@example.test`;
     const placed = await request.post('/api/buy-ticket', {

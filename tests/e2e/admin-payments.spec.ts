@@ -17,7 +17,6 @@ ticketSalesOpen();
 
 test(
   'an Admin reads a statement with a partial payment and sees the order partly paid',
-  { tag: '@phone' },
   async ({ page, request }) => {
     // A long journey with five accessibility checks on a shared machine.
     test.slow();

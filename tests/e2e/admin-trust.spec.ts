@@ -130,7 +130,7 @@ test.describe('the admin home', () => {
     await expect(page).toHaveURL(/\/en\/admin\/ticket-orders$/);
   });
 
-  test("an Organizer sees their exhibitors' things only, and no orders or mail", { tag: '@phone' }, async ({ page }) => {
+  test("an Organizer sees their exhibitors' things only, and no orders or mail", async ({ page }) => {
     await signIn(page, 'editor');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přehled');

@@ -44,7 +44,6 @@ test.describe('the archive of 2021', () => {
 
   test(
     'in Czech: the index, the edition with its programme, a read-only event, its speakers and fair',
-    { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/archiv');
       await expect(page.getByRole('heading', { level: 1, name: 'Archiv ročníků' })).toBeVisible();

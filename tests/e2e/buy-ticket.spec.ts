@@ -314,7 +314,7 @@ test.describe('BuyTicket purchases', () => {
   }
 
   for (const lang of ['cs', 'en'] as const) {
-    test(`${lang}: a guest buys one ticket without a code`, { tag: '@phone' }, async ({ page }) => {
+    test(`${lang}: a guest buys one ticket without a code`, { tag: lang === 'cs' ? '@phone' : [] }, async ({ page }) => {
       await openPage(page, lang);
       await fillBuyer(page, lang, { name: 'Jana Nováková', email: `jana.${Date.now()}@example.test`, phone: '+420 601 123 456' });
       await page.getByRole('button', { name: TEXT[lang].submit }).click();

@@ -15,7 +15,7 @@ function consoleLines(page: Page): string[] {
 }
 
 test.describe('a clean console', () => {
-  test('public pages log nothing, warnings included', { tag: '@phone' }, async ({ page }) => {
+  test('public pages log nothing, warnings included', async ({ page }) => {
     test.slow(); // three pages, each until its scripts run, and the wait for Chromium's late warnings
     const lines = consoleLines(page);
     for (const path of ['/', '/en/professional-seminars', '/doprovodne-akce']) {

@@ -15,7 +15,6 @@ test.describe('livestreams', () => {
 
   test(
     'a guest is locked out, a wrong passphrase is refused, a right one shows the player, and logout forgets it',
-    { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/en/live/5/kongresovy-sal');
       const locked = page.getByRole('region', { name: 'Access to the stream' });

@@ -45,7 +45,7 @@ async function newMember(page: Page) {
 
 const toasts = (page: Page) => page.getByRole('status').filter({ has: page.locator('.toast') });
 
-test('a member downloads their data and deletes their account', { tag: '@phone' }, async ({ page }) => {
+test('a member downloads their data and deletes their account', async ({ page }) => {
   // Registration, two axe runs, a download and four posts: more than the default half minute on a shared machine.
   test.slow();
   const user = await newMember(page);

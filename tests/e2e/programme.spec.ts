@@ -259,7 +259,7 @@ test('no sideways scrolling at 320 px on the conference page and All sessions (W
 });
 
 test.describe('accompanying events', () => {
-  test('filter by venue, day and upcoming, each in the URL, with Back and empty states', { tag: '@phone' }, async ({ page }) => {
+  test('filter by venue, day and upcoming, each in the URL, with Back and empty states', async ({ page }) => {
     await page.goto('/');
     await (await menu(page, 'Doprovodné akce')).click();
     await expect(page).toHaveURL('/doprovodne-akce');

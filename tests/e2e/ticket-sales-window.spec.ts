@@ -70,7 +70,6 @@ test.describe('ticket sales window', () => {
 
   test(
     'the last tickets are counted; sold out, a visitor joins the waiting list and an Admin invites them',
-    { tag: '@phone' },
     async ({ page, request, browser, playwright, baseURL }) => {
       // Two people, two sign-ins and two axe runs: more than the default 30 s on a busy machine.
       test.setTimeout(120_000);
