@@ -24,6 +24,8 @@ test.describe('admin events', () => {
   test('an Organizer creates a seminar with a speaker, an embed and a file, publishes it and finds it on the site', async ({
     page,
   }) => {
+    // A long journey (a form, an upload, an embed, publishing, the public page): 24 s of the default 30 on a busy machine.
+    test.slow();
     await signIn(page, 'organizer');
     // The user menu offers the admin area to Organizers too.
     await page.goto('/admin/events');
