@@ -21,10 +21,13 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('admin events', () => {
+  // Each journey fills the whole event form (rich text, dates, selects) and saves it: 15-30 s
+  // on a busy 2-core machine, where the default 30 s timed one out.
+  test.describe.configure({ timeout: 60_000 });
   test('an Organizer creates a seminar with a speaker, an embed and a file, publishes it and finds it on the site', async ({
     page,
   }) => {
-    // A long journey (a form, an upload, an embed, publishing, the public page): 24 s of the default 30 on a busy machine.
+    // A long journey (a form, an upload, an embed, publishing, the public page).
     test.slow();
     await signIn(page, 'organizer');
     // The user menu offers the admin area to Organizers too.
