@@ -1,18 +1,16 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/all-sessions';
 import { findAllSessions } from '../../../core/programme/find-all-sessions';
-import { PROGRAMME_AREAS } from '../../../core/programme/programme-areas';
 import { readAllSessionsFilters } from '../../../core/programme/programme-filters';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
-import { FilterForm, FilterSearch, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
+import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
+import { SessionFilters, useNamedOptions } from '../../components/programme/session-filters';
 import { Icon } from '../../components/programme/icons';
-import { useDayLabel } from '../../components/programme/day-label';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { formatDateRange } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
-import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
@@ -42,7 +40,6 @@ export default function AllSessions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const tz = useTimeZone();
-  const dayLabel = useDayLabel();
   const { items, days, halls, locations, cities, filters, total } = loaderData;
   const busy = useNavigation().state === 'loading';
   const filtered =
@@ -55,10 +52,7 @@ export default function AllSessions({ loaderData }: Route.ComponentProps) {
     filters.upcoming ||
     filters.soon ||
     filters.seats;
-  const named = (list: typeof halls) =>
-    list
-      .map((n) => ({ value: String(n.id), label: localized(n.name, n.name_en, locale) }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  const named = useNamedOptions();
   const what = t('count.events', { count: items.length });
 
   return (
@@ -82,34 +76,7 @@ export default function AllSessions({ loaderData }: Route.ComponentProps) {
           summary={filtered ? t('allSessions.showingOf', { what, total }) : t('programme.showing', { what })}
           active={filtered}
         >
-          <FilterSearch
-            name="q"
-            label={t('allSessions.textFilter')}
-            hint={t('allSessions.textHint')}
-            value={filters.text ?? ''}
-            button={t('allSessions.search')}
-          />
-          <FilterSelect
-            name="day"
-            label={t('accompanying.dayFilter')}
-            value={filters.day ?? ''}
-            options={days.map((d) => ({ value: d, label: dayLabel(d) }))}
-            allLabel={t('accompanying.allDays')}
-          />
-          <FilterSelect
-            name="area"
-            label={t('allSessions.areaFilter')}
-            value={filters.area ?? ''}
-            options={PROGRAMME_AREAS.map((a) => ({ value: a, label: t(`nav.${a}`) }))}
-            allLabel={t('allSessions.allAreas')}
-          />
-          <FilterSelect
-            name="hall"
-            label={t('seminars.hallFilter')}
-            value={filters.hallId === null ? '' : String(filters.hallId)}
-            options={named(halls)}
-            allLabel={t('seminars.allHalls')}
-          />
+          <SessionFilters filters={filters} days={days} halls={halls} />
           <FilterSelect
             name="location"
             label={t('accompanying.locationFilter')}

@@ -1,13 +1,12 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/archive-home';
 import { findAllSessions } from '../../../../core/programme/find-all-sessions';
-import { PROGRAMME_AREAS } from '../../../../core/programme/programme-areas';
 import { readAllSessionsFilters } from '../../../../core/programme/programme-filters';
 import { getUser } from '../../../auth/session.server';
 import { appContext } from '../../../context';
 import { ArchiveHeader } from '../../../components/archive/archive-header';
-import { FilterForm, FilterSearch, FilterSelect } from '../../../components/programme/filter-form';
-import { useDayLabel } from '../../../components/programme/day-label';
+import { FilterForm } from '../../../components/programme/filter-form';
+import { SessionFilters } from '../../../components/programme/session-filters';
 import { ProgrammeDayGroups } from '../../../components/programme/programme-day-groups';
 import { CalendarLink } from '../../../components/programme/calendar-link';
 import { feedHref } from '../../../components/programme/calendar-feeds';
@@ -65,7 +64,6 @@ export function meta(args: Route.MetaArgs) {
 export default function ArchiveHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const dayLabel = useDayLabel();
   const { edition, items, days, halls, filters, total } = loaderData;
   const busy = useNavigation().state === 'loading';
   const filtered = filters.day !== null || filters.area !== null || filters.hallId !== null || filters.text !== null;
@@ -85,36 +83,7 @@ export default function ArchiveHome({ loaderData }: Route.ComponentProps) {
               summary={filtered ? t('allSessions.showingOf', { what, total }) : t('programme.showing', { what })}
               active={filtered}
             >
-              <FilterSearch
-                name="q"
-                label={t('allSessions.textFilter')}
-                hint={t('allSessions.textHint')}
-                value={filters.text ?? ''}
-                button={t('allSessions.search')}
-              />
-              <FilterSelect
-                name="day"
-                label={t('accompanying.dayFilter')}
-                value={filters.day ?? ''}
-                options={days.map((d) => ({ value: d, label: dayLabel(d) }))}
-                allLabel={t('accompanying.allDays')}
-              />
-              <FilterSelect
-                name="area"
-                label={t('allSessions.areaFilter')}
-                value={filters.area ?? ''}
-                options={PROGRAMME_AREAS.map((a) => ({ value: a, label: t(`nav.${a}`) }))}
-                allLabel={t('allSessions.allAreas')}
-              />
-              <FilterSelect
-                name="hall"
-                label={t('seminars.hallFilter')}
-                value={filters.hallId === null ? '' : String(filters.hallId)}
-                options={halls
-                  .map((n) => ({ value: String(n.id), label: localized(n.name, n.name_en, locale) }))
-                  .sort((a, b) => a.label.localeCompare(b.label, locale))}
-                allLabel={t('seminars.allHalls')}
-              />
+              <SessionFilters filters={filters} days={days} halls={halls} />
             </FilterForm>
             {items.length === 0 ? (
               <p className="empty-state">{t('accompanying.empty')}</p>
