@@ -76,6 +76,7 @@ test.describe('mail outbox', () => {
       'Přístupové kódy',
       'Nastavení vstupenek',
       'Pořadník na vstupenky',
+      'Ročníky',
       'Záznam změn',
       'Odchozí e-maily',
     ]);
@@ -157,6 +158,7 @@ test.describe('mail outbox', () => {
       'Access codes',
       'Ticket settings',
       'Ticket waiting list',
+      'Editions',
       'Audit log',
       'E-mail outbox',
     ]);
