@@ -27,7 +27,9 @@ async function tables(database: Database): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
-describe('starting the embedded database from a template (decision 048)', () => {
+// Each test makes a cluster or two from nothing (initdb in WASM): seconds on a quiet machine, past
+// the default half minute when the machine is busy.
+describe('starting the embedded database from a template (decision 048)', { timeout: 120_000 }, () => {
   it('a new data directory starts from the template, with the embedded settings', async () => {
     const template = await markedTemplate();
     const database = await openDatabase({ dataDir: join(dir, 'new'), template });

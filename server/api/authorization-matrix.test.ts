@@ -289,6 +289,24 @@ const ROUTES: Route[] = [
   },
   { name: 'GET oneself by id', method: 'GET', path: (self) => `/api/users/${self}`, expected: all(200) },
   { name: 'GET me', method: 'GET', path: () => '/api/users/me', expected: all(200) },
+  // The Me page's personal-data self-service (decisions 154-156): everyone signed in, on their own only.
+  { name: 'GET my data', method: 'GET', path: () => '/api/users/me/data', expected: all(200) },
+  { name: 'GET my newsletter opt-in', method: 'GET', path: () => '/api/users/me/newsletter', expected: all(200) },
+  {
+    name: 'PUT my newsletter opt-in',
+    method: 'PUT',
+    path: () => '/api/users/me/newsletter',
+    body: () => ({ subscribed: false }),
+    expected: all(200),
+  },
+  // A wrong password keeps every caller's account for the rows after this one.
+  {
+    name: 'DELETE myself with a wrong password',
+    method: 'DELETE',
+    path: () => '/api/users/me',
+    body: () => ({ currentPassword: 'not-the-password' }),
+    expected: all(400),
+  },
   // Stars and programme links: everyone signed in, on their own only (decision 038).
   { name: 'GET own stars', method: 'GET', path: () => '/api/users/me/stars', expected: all(200) },
   { name: 'PUT a star', method: 'PUT', path: () => `/api/users/me/stars/${editorsEvent.id}`, expected: all(200) },

@@ -7,7 +7,7 @@ import { getUser } from '../../core/accounts/get-user';
 import { findPendingEmail } from '../../core/accounts/pending-email';
 import { presentUser, userSchema, userSummarySchema } from '../../core/accounts/present-user';
 import { createUserInput, updateUserInput } from '../../core/accounts/schemas';
-import { readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
+import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
 import { updateUser } from '../../core/accounts/update-user';
 import { userQuery } from '../../core/accounts/user-query';
@@ -21,6 +21,10 @@ import { countParams, idPathParam, listParams, notState } from './openapi-params
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
 import { authorized } from '../../core/authorization/authorize';
+import { deleteOwnAccount } from '../../core/privacy/delete-own-account';
+import { exportUserData } from '../../core/privacy/export-user-data';
+import { findNewsletterConsent, setNewsletterConsent } from '../../core/privacy/newsletter-consent';
+import { deleteAccountInput, newsletterInput } from '../../core/privacy/schemas';
 
 const idParam = idPathParam('User id');
 const qParam: ParamDoc = {
@@ -30,6 +34,20 @@ const qParam: ParamDoc = {
   description: 'Text search: every word in the username or e-mail (for Admins also first or last name), any case.',
 };
 const deletedSchema = z.object({ id: z.number().int(), username: z.string() });
+const newsletterSchema = z.object({
+  subscribed: z.boolean(),
+  since: z.string().nullable().describe('When the standing opt-in was given (ISO 8601); null without one.'),
+});
+const userDataSchema = z
+  .object({ format: z.string(), exportedAt: z.string() })
+  .passthrough()
+  .describe('Everything linked to the account: one section per table that references it (decision 156).');
+
+/** The signed-in account, or 401. */
+function signedIn(user: ApiEnv['Variables']['user']) {
+  if (!user) throw new AppError('Request.unauthorized');
+  return user;
+}
 
 const signIn = 'Needs a session (401 without one).';
 
@@ -83,6 +101,50 @@ export const usersResource: CustomResource = {
       errors: [401],
     },
     {
+      path: '/users/me/data',
+      summary: 'Download my data',
+      description:
+        'Everything linked to the signed-in account as one JSON document (GDPR Art. 15 and 20, decision 156): the profile, consents, sign-ups, stars, attendance, orders with their documents and payments, tickets, mails sent to the address and the audit entries about the account. The request is recorded in the audit log. 401 without a session.',
+      parameters: [],
+      schema: userDataSchema,
+      schemaName: 'UserData',
+      errors: [401],
+    },
+    {
+      path: '/users/me/newsletter',
+      summary: 'My newsletter opt-in',
+      description:
+        'Whether the signed-in account has a standing newsletter opt-in, and since when (decision 154). 401 without a session.',
+      parameters: [],
+      schema: newsletterSchema,
+      schemaName: 'NewsletterConsent',
+      errors: [401],
+    },
+    {
+      method: 'put',
+      path: '/users/me/newsletter',
+      summary: 'Give or withdraw my newsletter opt-in',
+      description:
+        '`{"subscribed": true}` records an opt-in with the version of its text (unless one stands); `false` stamps the standing one as withdrawn, never deleting the record of what was given when. Idempotent. 401 without a session.',
+      parameters: [],
+      requestBody: newsletterInput,
+      schema: newsletterSchema,
+      schemaName: 'NewsletterConsent',
+      errors: [400, 401],
+    },
+    {
+      method: 'delete',
+      path: '/users/me',
+      summary: 'Delete my account',
+      description:
+        "The signed-in account deletes itself (GDPR Art. 17, decision 155), confirmed by `currentPassword` in the body (a wrong one is 400 `Auth.form.error.password.current`, counted with every current-password check: after 10 in 15 minutes 429 with Retry-After). Orders stay as invoiced with the buyer anonymised, seats go to the waiting list, every session ends and a confirmation goes to the address. The last active Admin is refused (409). A browser session's cookie is cleared.",
+      parameters: [],
+      requestBody: deleteAccountInput,
+      schema: deletedSchema,
+      schemaName: 'DeletedUser',
+      errors: [400, 401, 409, 429],
+    },
+    {
       path: '/users/{id}',
       summary: 'One user',
       description: `Oneself, or anyone for Admins and Organizers; the profile fields (contact, invoice, hasTicket, edit rights) only for oneself and Admins. ${signIn}`,
@@ -130,6 +192,36 @@ export const usersResource: CustomResource = {
         // The session already holds the account and its rights: only the pending e-mail is read.
         return c.json(presentUser(user, user, { pendingEmail: await findPendingEmail(deps.db, { userId: user.id }) }));
       })
+      .get('/me/data', async (c) => {
+        const user = signedIn(c.var.user);
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(await exportUserData(deps.db, { userId: user.id, now: deps.clock() }));
+      })
+      .get('/me/newsletter', async (c) => {
+        const user = signedIn(c.var.user);
+        return c.json(newsletterAnswer(await findNewsletterConsent(deps.db, user.id)));
+      })
+      .put('/me/newsletter', async (c) => {
+        const user = signedIn(c.var.user);
+        const input = await jsonBody(c, newsletterInput);
+        // The real time, as every consent record (the programme clock only moves the programme).
+        return c.json(newsletterAnswer(await setNewsletterConsent(deps.db, { userId: user.id, ...input, at: new Date() })));
+      })
+      .delete('/me', async (c) => {
+        const user = signedIn(c.var.user);
+        const input = await jsonBody(c, deleteAccountInput);
+        await deleteOwnAccount(deps.db, {
+          userId: user.id,
+          password: input.currentPassword,
+          passwordGuesses: deps.limits.currentPasswordPerUser,
+          signupMail: signupMail(deps),
+          clock: deps.clock,
+        });
+        if (readSessionCookie(c.req.header('Cookie')))
+          for (const cookie of clearSessionCookies({ secure: isHttps(c.req.raw, deps.config) }))
+            c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ id: user.id, username: user.username });
+      })
       .get('/:id', async (c) => c.json(await getUser(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       .put('/:id', async (c) => {
         const id = parseId(c.req.param('id'));
@@ -168,3 +260,7 @@ export const usersResource: CustomResource = {
         ),
       ),
 };
+
+function newsletterAnswer(consent: { since: Date } | null) {
+  return { subscribed: consent !== null, since: consent ? consent.since.toISOString() : null };
+}
