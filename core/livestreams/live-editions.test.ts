@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { editions, halls } from '../../db/schema';
+import { halls } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { createEvent } from '../../tests/factories';
+import { createEdition, createEvent } from '../../tests/factories';
 import { getMediawall } from '../mediawall/get-mediawall';
 import { findLiveBannerState } from './find-hall-programme';
 
@@ -30,20 +30,14 @@ beforeAll(async () => {
     ])
     .onConflictDoNothing();
   // The test database's current edition is 2021 (the migration's); 2019 is archived beside it.
-  const [past] = await db
-    .insert(editions)
-    .values({
-      year: 2019,
-      name: 'Týden inovací 2019',
-      name_en: 'Innovation Week 2019',
-      mainDay: '2019-10-10',
-      programmeStart: '2019-10-07',
-      programmeEnd: '2019-10-13',
-      state: 'archived',
-    })
-    .returning({ id: editions.id });
+  const past = await createEdition(db, { year: 2019 });
   currentId = (
-    await createEvent(db, { hallId: 1, name: 'Letošní panel', start: at('2021-10-11T08:00:00Z'), end: at('2021-10-11T09:00:00Z') })
+    await createEvent(db, {
+      hallId: 1,
+      name: 'Letošní panel',
+      start: at('2021-10-11T08:00:00Z'),
+      end: at('2021-10-11T09:00:00Z'),
+    })
   ).id;
   // The archived edition's events: one on air in the same hall at the same time, one right
   // after, one in the other hall, and one days after the current edition's last event.
@@ -54,7 +48,7 @@ beforeAll(async () => {
     [1, '2021-10-20T08:00:00Z', '2021-10-20T09:00:00Z'],
   ] as const)
     archivedIds.push(
-      (await createEvent(db, { hallId, editionId: past!.id, name: 'Loňský panel', start: at(start), end: at(end) })).id,
+      (await createEvent(db, { hallId, editionId: past.id, name: 'Loňský panel', start: at(start), end: at(end) })).id,
     );
 });
 afterAll(() => database?.close());
@@ -69,7 +63,10 @@ describe('the wall and the banner of the current edition', () => {
     for (const now of ['2021-10-11T07:45:00Z', '2021-10-11T08:30:00Z', '2021-10-11T09:45:00Z']) {
       const banner = await findLiveBannerState(db, at(now), TZ);
       const names = banner.current.map((c) => c.event.name);
-      expect(names.every((n) => n === 'Letošní panel'), now).toBe(true);
+      expect(
+        names.every((n) => n === 'Letošní panel'),
+        now,
+      ).toBe(true);
       expect(banner.editionOver).toBe(false);
       const wall = await wallAt(at(now));
       expect(wallIds(wall)).toEqual([currentId]);

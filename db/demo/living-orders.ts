@@ -196,7 +196,8 @@ export async function seedLivingOrders({ tx }: SeedContext, today: Date): Promis
         now: paidAt,
       });
     }
-    if (demo.cancelledDaysAgo !== undefined) await cancelTicketOrder(db, { viewer: admin, id, mail, now: at(demo.cancelledDaysAgo) });
+    if (demo.cancelledDaysAgo !== undefined)
+      await cancelTicketOrder(db, { viewer: admin, id, mail, now: at(demo.cancelledDaysAgo) });
   }
 
   const issued = await tx.select().from(tickets).where(inArray(tickets.orderId, orderIds)).orderBy(asc(tickets.id));
@@ -208,7 +209,10 @@ export async function seedLivingOrders({ tx }: SeedContext, today: Date): Promis
   const codes = await tx.select().from(accessCodes).where(inArray(accessCodes.orderId, orderIds)).orderBy(asc(accessCodes.id));
   for (const [index, row] of codes.entries()) {
     const code = `INNO-${fixedGroups(`access-${year}-${index}`, PASSPHRASE)}`;
-    await tx.update(accessCodes).set({ codeHash: hashAccessCode(code), shownCode: code }).where(eq(accessCodes.id, row.id));
+    await tx
+      .update(accessCodes)
+      .set({ codeHash: hashAccessCode(code), shownCode: code })
+      .where(eq(accessCodes.id, row.id));
   }
   await tx.delete(mailOutbox).where(inArray(mailOutbox.orderId, orderIds));
 }

@@ -297,7 +297,7 @@ describe('seedDemoContentIfEmpty', () => {
     expect(orders[2]).toMatchObject({ userId: DEMO_USERS.member.id, type: 2, amount: 3, status: 'paid' });
   });
 
-  it('with editions 2021 loads that edition alone, current, its three orders and no mail (the current edition\'s orders are not made)', async () => {
+  it("with editions 2021 loads that edition alone, current, its three orders and no mail (the current edition's orders are not made)", async () => {
     expect((await db().select().from(editions)).map((e) => [e.year, e.state])).toEqual([[2021, 'current']]);
     expect(await db().$count(ticketOrders)).toBe(3);
     expect(await db().$count(tickets)).toBe(4);
