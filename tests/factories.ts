@@ -152,6 +152,25 @@ export async function createEvent(db: Db, values: EventValues = {}) {
   return row!;
 }
 
+/** An archived edition of `year` (2019 unless given), its week in the middle of October. */
+export async function createEdition(db: Db, values: Partial<typeof s.editions.$inferInsert> & { year?: number } = {}) {
+  const year = values.year ?? 2019;
+  const [row] = await db
+    .insert(s.editions)
+    .values({
+      year,
+      name: `Týden inovací ${year}`,
+      name_en: `Innovation Week ${year}`,
+      mainDay: `${year}-10-10`,
+      programmeStart: `${year}-10-07`,
+      programmeEnd: `${year}-10-13`,
+      state: 'archived',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 /** A page with its own localization group unless one is given. */
 export async function createPage(db: Db, values: Partial<typeof s.pages.$inferInsert> = {}) {
   const u = unique();

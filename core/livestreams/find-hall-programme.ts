@@ -9,6 +9,8 @@ import { hallDelayColumns } from '../halls/hall-delay-columns';
 import { hallRef, type HallRef } from '../halls/hall-slug';
 import { iso } from '../serialize/instant';
 import { premiereListed } from './premiere-window';
+import { findLiveEditionEnd } from '../editions/live-edition-end';
+import { liveBannerState, type LiveBannerState } from './live-banner-state';
 
 /** An event as a livestream page lists it: when, what, and who runs it. */
 export type HallProgrammeEntry = {
@@ -209,4 +211,13 @@ export async function findLiveBanner(db: Db, now: Date, timezone: string): Promi
     event: { name: row.name, name_en: row.name_en, start: iso(start), end: iso(end), delay },
     live: start <= now,
   }));
+}
+
+/**
+ * The livestream banner's answer: what `findLiveBanner` finds, or after the current edition's
+ * last day that the edition is over (decision 164). Both read the current edition only.
+ */
+export async function findLiveBannerState(db: Db, now: Date, timezone: string): Promise<LiveBannerState> {
+  const [current, lastEnd] = await Promise.all([findLiveBanner(db, now, timezone), findLiveEditionEnd(db)]);
+  return liveBannerState(current, lastEnd, now, timezone);
 }

@@ -1,8 +1,9 @@
-import { and, inArray, max } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, halls } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
+import { findLiveEditionEnd } from '../editions/live-edition-end';
 import { notFound } from '../errors/app-error';
 import { eventVisibleTo } from '../events/event-visibility';
 import { delayedTimes, eventDelaySchema, type EventDelay } from '../halls/hall-delay';
@@ -91,7 +92,7 @@ export async function getMediawall(
 ): Promise<Mediawall> {
   const ids = WALL_VARIANTS[opts.variant];
   if (!ids) throw notFound('Mediawall');
-  const [hallRows, eventRows, [edition]] = await Promise.all([
+  const [hallRows, eventRows, lastEnd] = await Promise.all([
     db
       .select(hallWithDelayColumns)
       .from(halls)
@@ -101,10 +102,7 @@ export async function getMediawall(
       columns: { id: true, hallId: true, name: true, name_en: true, start: true, end: true, is_premiere: true },
       with: { exhibitor: { columns: { name: true } } },
     }),
-    db
-      .select({ lastEnd: max(events.end) })
-      .from(events)
-      .where(eventVisibleTo(null, 'live')),
+    findLiveEditionEnd(db),
   ]);
   const shown = ids.flatMap((id) => hallRows.filter((h) => h.id === id));
   const states = shown.map(({ delayMinutes, delaySetAt, ...hall }) => {
@@ -136,7 +134,7 @@ export async function getMediawall(
   return {
     now: iso(opts.now),
     version: opts.version,
-    editionOver: editionOver(edition?.lastEnd ?? null, opts.now, opts.timezone),
+    editionOver: editionOver(lastEnd, opts.now, opts.timezone),
     halls: wallHalls,
   };
 }

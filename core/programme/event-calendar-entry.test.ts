@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCalendarEntry } from './event-calendar-entry';
-import type { ProgrammeEventDetail } from './programme-event-detail';
-
-const event: ProgrammeEventDetail = {
-  id: 43,
-  type: 2,
-  name: 'Den otevřených dveří',
-  name_en: 'Open day',
-  slug: 'den-otevrenych-dveri',
-  slug_en: 'open-day',
-  start: '2021-10-05T07:00:00.000Z',
-  end: '2021-10-05T14:00:00.000Z',
-  delay: null,
-  hall: null,
-  location: { id: 4, name: 'VTP Ostrava', name_en: 'Science Park Ostrava' },
-  organiser: null,
-  image: null,
-  speakers: [],
-  capacity: null,
-  description: '<p>Prohlídky &amp; <strong>ukázky</strong>.</p>',
-  description_en: null,
-  address: 'Technologická 372/2, Ostrava',
-  website: null,
-  contact: null,
-  contact_email: null,
-  published: true,
-  access: 'public',
-  updatedAt: '2021-09-01T08:00:00.000Z',
-};
+import { openDayEvent as event } from '../../tests/programme-event';
 
 describe('toCalendarEntry', () => {
   it('gives the language of the page, plain text with the page address, and the venue with its address', () => {

@@ -34,6 +34,9 @@ import {
   ticketOrders,
   ticketSettings,
   documentCounters,
+  editions,
+  mailOutbox,
+  tickets,
   users,
 } from '../schema';
 import { ibanOfCzechAccount, parseCzechAccount } from '../../core/tickets/bank-account';
@@ -292,6 +295,13 @@ describe('seedDemoContentIfEmpty', () => {
       [3, 'F2021-0002', '2021-09-29'],
     ]);
     expect(orders[2]).toMatchObject({ userId: DEMO_USERS.member.id, type: 2, amount: 3, status: 'paid' });
+  });
+
+  it("with editions 2021 loads that edition alone, current, its three orders and no mail (the current edition's orders are not made)", async () => {
+    expect((await db().select().from(editions)).map((e) => [e.year, e.state])).toEqual([[2021, 'current']]);
+    expect(await db().$count(ticketOrders)).toBe(3);
+    expect(await db().$count(tickets)).toBe(4);
+    expect(await db().$count(mailOutbox)).toBe(0);
   });
 
   it("has the organiser as the invoices' supplier, with an IČO and an account that pass their checks", async () => {

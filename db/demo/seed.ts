@@ -12,6 +12,7 @@ import { seedHalls } from './halls';
 import { demoImages } from './images';
 import { seedJoins } from './joins';
 import { seedLivingEdition, type DemoEditions } from './living-edition';
+import { seedLivingOrders } from './living-orders';
 import { seedLocations } from './locations';
 import { seedPages } from './pages';
 import { seedPartners } from './partners';
@@ -61,8 +62,10 @@ export async function seedDemoContentIfEmpty(
       await seedTickets(ctx);
       await advanceSerialSequences(tx);
       if ((opts.editions ?? 'living') === 'living') {
-        await seedLivingEdition(ctx, opts.today ?? new Date());
+        const today = opts.today ?? new Date();
+        await seedLivingEdition(ctx, today);
         await advanceSerialSequences(tx);
+        await seedLivingOrders(ctx, today);
       }
       return true;
     });

@@ -7,15 +7,27 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findCurrentEdition } from '../../core/editions/current-edition';
 import { localFileStorage } from '../../core/media/local-file-storage';
 import { getTicketSalesState } from '../../core/tickets/get-ticket-sales-state';
-import { DEMO_USERS, LIVING_EDITION } from '../../db/demo/facts';
+import { DEMO_USERS, LIVING_EDITION, PROMO_CODES } from '../../db/demo/facts';
 import { livingEditionDays } from '../../db/demo/living-edition';
 import { seedDemoContentIfEmpty } from '../../db/demo/seed';
-import { editions, events, EVENT_TYPE, ticketOrders, users } from '../../db/schema';
+import {
+  accessCodes,
+  editions,
+  events,
+  EVENT_TYPE,
+  mailOutbox,
+  orderPayments,
+  ticketOrderDocuments,
+  ticketOrders,
+  tickets,
+  users,
+} from '../../db/schema';
+import { LIVING_ORDERS } from '../../db/demo/living-orders';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../tests/db';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -68,6 +80,52 @@ describe("the demo's current edition", () => {
       .from(events)
       .where(and(eq(events.id, 1), isNotNull(events.published_at)));
     expect((await t.send('GET', `/api/events/${old!.id}`)).status).toBe(404);
+  });
+
+  test('has orders placed, paid and cancelled as real ones: invoices, payments, tickets and codes, no mail', async () => {
+    const current = (await findCurrentEdition(database.db))!;
+    const orders = await database.db
+      .select()
+      .from(ticketOrders)
+      .where(eq(ticketOrders.editionId, current.id))
+      .orderBy(asc(ticketOrders.id));
+    expect(orders.map((o) => [o.email, o.status])).toEqual(
+      LIVING_ORDERS.map((d) => [d.buyer.email, d.paid ? 'paid' : d.cancelledDaysAgo !== undefined ? 'cancelled' : 'awaiting']),
+    );
+    // Numbered in the Prague year they were placed in, each series from its first number, gapless.
+    expect(orders.every((o) => /^\d{4}-\d{4}$/.test(o.number) && o.variableSymbol === o.number.replace('-', ''))).toBe(true);
+    expect(new Set(orders.map((o) => o.publicId)).size).toBe(orders.length);
+    const company = orders.find((o) => o.invoiceRegnumber)!;
+    expect(company).toMatchObject({ invoiceVAT: `CZ${company.invoiceRegnumber}`, type: 2, billingEmail: expect.any(String) });
+    expect(orders.find((o) => o.promoCode === PROMO_CODES.half)).toMatchObject({ discount: 50, status: 'paid' });
+    expect(orders.some((o) => o.locale === 'en' && o.status === 'paid')).toBe(true);
+
+    const ids = orders.map((o) => o.id);
+    const paid = orders.filter((o) => o.status === 'paid');
+    const docs = await database.db.select().from(ticketOrderDocuments).where(inArray(ticketOrderDocuments.orderId, ids));
+    // Each paid order has its tax document; the awaiting and the cancelled one (never paid) have none.
+    expect(docs.map((d) => [d.orderId, d.kind]).sort()).toEqual(paid.map((o) => [o.id, 'invoice']).sort());
+    expect(docs.every((d) => /^F\d{4}-\d{4}$/.test(d.number))).toBe(true);
+    const payments = await database.db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids));
+    expect(payments.map((p) => p.orderId).sort()).toEqual(paid.map((o) => o.id).sort());
+    expect(paid.every((o) => o.paidMinor === o.totalWithVat * 100)).toBe(true);
+    const issued = await database.db.select().from(tickets).where(inArray(tickets.orderId, ids));
+    expect(issued.filter((t) => t.voidedAt === null).length).toBe(paid.reduce((n, o) => n + o.amount, 0));
+    expect(issued.every((t) => t.editionId === current.id && /^TI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(t.code))).toBe(true);
+    expect((await database.db.select().from(accessCodes).where(inArray(accessCodes.orderId, ids))).length).toBe(paid.length);
+    // Loading the demo mails nobody: the orders' messages are not in the outbox.
+    expect(await database.db.$count(mailOutbox)).toBe(0);
+
+    const admin = (await database.db.select().from(users).where(eq(users.id, DEMO_USERS.admin.id)))[0]!;
+    const list = await t.send('GET', '/api/ticket-orders?_limit=-1', { bearer: admin });
+    expect(list.status).toBe(200);
+    const awaiting = orders.find((o) => o.status === 'awaiting')!;
+    // The awaiting order's payment request and a paid order's invoice render as PDFs.
+    for (const order of [awaiting, paid[0]!]) {
+      const pdf = await t.send('GET', `/api/ticket-orders/${order.id}/invoice.pdf`, { bearer: admin });
+      expect(pdf.status, await pdf.clone().text()).toBe(200);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    }
   });
 
   test('sells tickets by the real clock: a guest buys one, in the current edition', async () => {

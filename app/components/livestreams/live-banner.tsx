@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentLivestream } from '../../../core/livestreams/find-hall-programme';
+import type { LiveBannerState } from '../../../core/livestreams/live-banner-state';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
@@ -20,27 +21,29 @@ export const BANNER_REFRESH_MS = 60_000;
  * first, each linked to its hall's stream; when none is, the next event ahead. The banner asks
  * again every minute while the tab is visible (LivestreamNow), and between two answers drops
  * an event at its end by the programme clock, so it moves on without a reload; a failed
- * refresh keeps the last answer and says so, with a retry.
+ * refresh keeps the last answer and says so, with a retry. After the current edition's last
+ * day it thanks and says the edition is over (decision 164), as the wall does.
  */
-export function LiveBanner({ current: loaded }: { current: CurrentLivestream[] }) {
+export function LiveBanner({ state: loaded }: { state: LiveBannerState }) {
   const t = useT();
   const locale = useLocale();
-  const [current, setCurrent] = useState(loaded);
+  const [state, setState] = useState(loaded);
   const [failed, setFailed] = useState(false);
   const [shownLoaded, setShownLoaded] = useState(loaded);
   if (shownLoaded !== loaded) {
     // The page's own data was read again (a navigation to it): that answer wins.
     setShownLoaded(loaded);
-    setCurrent(loaded);
+    setState(loaded);
     setFailed(false);
   }
-  const url = href('LivestreamNow', {}, locale);
+  const { current } = state;
+  const url = `${href('LivestreamNow', {}, locale)}?state=1`;
 
   const refresh = useCallback(async () => {
     try {
       const res = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
       if (!res.ok) throw new Error(`banner answered ${res.status}`);
-      setCurrent((await res.json()) as CurrentLivestream[]);
+      setState((await res.json()) as LiveBannerState);
       setFailed(false);
     } catch (error) {
       console.warn(error);
@@ -57,8 +60,18 @@ export function LiveBanner({ current: loaded }: { current: CurrentLivestream[] }
 
   const now = useProgrammeNow(current.map((c) => c.event));
   const shown = current.filter((c) => sessionPhase(c.event, now) !== 'ended');
-  if (!shown.length && !failed) return null;
   const failure = failed ? <LoadFailed onRetry={() => void refresh()} /> : null;
+  if (state.editionOver)
+    return (
+      <div className="live-banner is-over">
+        <div role="status">
+          <p className="live-banner-label">{t('live.editionOver')}</p>
+          <p className="live-banner-when">{t('live.editionOverThanks')}</p>
+        </div>
+        {failure}
+      </div>
+    );
+  if (!shown.length && !failed) return null;
   if (!shown.length) return <div className="live-banner">{failure}</div>;
   const live = shown.filter((c) => sessionPhase(c.event, now) === 'running');
   return (

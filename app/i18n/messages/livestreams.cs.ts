@@ -12,6 +12,8 @@ export const livestreamsCs = {
   'live.nowOn': 'Právě vysíláme',
   'live.next': 'Další přenos',
   'live.bannerWhen': '{hall} · {when}',
+  'live.editionOver': 'Letošní ročník skončil',
+  'live.editionOverThanks': 'Děkujeme, že jste sledovali přenosy s námi. Uvidíme se příští rok!',
   'live.noHalls': 'Přenosy připravujeme.',
   'live.forget': 'Zapomenout přístupové heslo',
   'live.forgotten': 'Přístupové heslo jsme zapomněli.',

@@ -16,6 +16,8 @@ export const livestreamsEn: {
   'live.nowOn': 'On air now',
   'live.next': 'Next stream',
   'live.bannerWhen': '{hall} · {when}',
+  'live.editionOver': 'This year’s edition is over',
+  'live.editionOverThanks': 'Thank you for watching with us. See you next year!',
   'live.noHalls': 'The streams are being prepared.',
   'live.forget': 'Forget the access password',
   'live.forgotten': 'The access password has been forgotten.',

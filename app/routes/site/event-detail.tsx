@@ -20,20 +20,15 @@ import { useSessionPhase } from '../../components/programme/programme-clock';
 import { SessionState } from '../../components/programme/session-state';
 import { eventHref } from '../../i18n/event-href';
 import { eventWhen } from '../../components/programme/event-when';
-import { Icon } from '../../components/programme/icons';
-import { SpeakerList } from '../../components/programme/speaker-list';
 import { AttendeeSection } from '../../components/programme/attendee-section';
-import { EventMaterialsSection } from '../../components/programme/event-materials';
+import { EventAccessNote, EventContent, EventHeroImage, EventSummary } from '../../components/programme/event-sections';
 import { WaitlistSection } from '../../components/programme/waitlist-section';
 import { DeleteEventButton } from '../../components/programme/delete-event-button';
-import { Image } from '../../components/ui/image';
-import { isoDateTime } from '../../i18n/format-date';
 import { localeFromPath, type Locale } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
-import { useTimeZone } from '../../i18n/use-time-zone';
 import programmeCss from '../../styles/programme.css?url';
 import { orNotFound, parseDetailId } from '../not-found';
 import { loadAttendance } from './event-attendance.server';
@@ -132,13 +127,9 @@ export function meta(args: Route.MetaArgs) {
 export default function EventDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const tz = useTimeZone();
   const { event } = loaderData;
   const name = localized(event.name, event.name_en, locale);
-  const description = localized(event.description, event.description_en, locale);
   const seminar = event.type === EVENT_TYPE.seminar;
-  const when = eventWhen(event.start, event.end, locale, tz);
-  const venue = event.hall ?? event.location;
   const phase = useSessionPhase(event);
   const section = seminar
     ? { label: t('seminars.title'), to: href('ProfSeminars', {}, locale), area: 'seminars' }
@@ -155,25 +146,18 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
                 {t('event.draft')}
               </p>
             )}
-            {event.access !== 'public' ? (
-              <p className="event-access" role="note">
-                {t(`event.access.${event.access}`)}
-              </p>
-            ) : null}
+            <EventAccessNote event={event} />
             <h1 className="event-title">{name}</h1>
-            <ul className="event-summary" role="list">
-              <li>
-                <Icon name="calendar" />
-                <time dateTime={isoDateTime(event.start)}>{when.full}</time> <SessionState phase={phase} />
-                {event.delay ? <DelayNote delay={event.delay} className="event-summary-delay" /> : null}
-              </li>
-              {venue ? (
-                <li>
-                  <Icon name={event.hall ? 'building' : 'pin'} />
-                  {localized(venue.name, venue.name_en, locale)}
-                </li>
-              ) : null}
-            </ul>
+            <EventSummary
+              event={event}
+              afterTime={
+                <>
+                  {' '}
+                  <SessionState phase={phase} />
+                  {event.delay ? <DelayNote delay={event.delay} className="event-summary-delay" /> : null}
+                </>
+              }
+            />
             {loaderData.hallStream && phase === 'running' ? (
               <p className="event-watch-live">
                 <WatchLiveLink stream={loaderData.hallStream} />
@@ -191,17 +175,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
           </div>
-          {event.image ? (
-            <Image
-              image={event.image}
-              alt={t('programme.eventImage')}
-              sizes="(min-width: 30rem) 28rem, calc(100vw - 2rem)"
-              loading="priority"
-              className="event-image"
-            />
-          ) : event.organiser?.logo ? (
-            <Image image={event.organiser.logo} alt="" sizes="10.5rem" loading="priority" className="event-logo" />
-          ) : null}
+          <EventHeroImage event={event} />
         </div>
       </header>
       <div className="container event-layout">
@@ -217,25 +191,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </aside>
         <div className="event-main">
-          <section aria-labelledby="event-about">
-            <h2 id="event-about" className="event-section-title">
-              {t('event.about')}
-            </h2>
-            {description ? (
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
-            ) : (
-              <p className="event-muted">{t('event.noDescription')}</p>
-            )}
-          </section>
-          {loaderData.materials ? <EventMaterialsSection materials={loaderData.materials} /> : null}
-          {event.speakers.length > 0 ? (
-            <section aria-labelledby="event-speakers">
-              <h2 id="event-speakers" className="event-section-title">
-                {t(seminar ? 'programme.presenters' : 'programme.speakers')}
-              </h2>
-              <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
-            </section>
-          ) : null}
+          <EventContent event={event} materials={loaderData.materials} />
           {loaderData.attendees ? (
             <AttendeeSection
               eventId={event.id}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/livestreams';
 import { findHalls } from '../../../core/halls/find-halls';
 import { hallRef } from '../../../core/halls/hall-slug';
-import { findLiveBanner, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
+import { findLiveBannerState, findHallsOnAir } from '../../../core/livestreams/find-hall-programme';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import { appContext } from '../../context';
 import { ForgetPassButton } from '../../components/livestreams/forget-pass-button';
@@ -26,9 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const { passCodeId } = await livestreamViewer(args);
   const now = config.now();
-  const [halls, current, onAir] = await Promise.all([
+  const [halls, banner, onAir] = await Promise.all([
     findHalls(db, { params: new URLSearchParams({ _sort: 'id:asc', _limit: '-1' }), viewer: null, timezone: config.timezone }),
-    findLiveBanner(db, now, config.timezone),
+    findLiveBannerState(db, now, config.timezone),
     findHallsOnAir(db, now, config.timezone),
   ]);
   return {
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       teaser: cutDescription(plainText(localized(h.description, h.description_en, locale) ?? '')),
       onAir: onAir.get(h.id) ?? { now: null, next: null },
     })),
-    current,
+    banner,
     now: now.toISOString(),
     hasPass: passCodeId !== null,
   };
@@ -61,7 +61,7 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
-  const { halls, current, hasPass, now } = loaderData;
+  const { halls, banner, hasPass, now } = loaderData;
   return (
     <div className="container discover-page livestreams-page">
       <header className="discover-header">
@@ -69,7 +69,7 @@ export default function Livestreams({ loaderData }: Route.ComponentProps) {
         <p className="discover-lead">{t('live.lead')}</p>
         {hasPass ? <ForgetPassButton /> : null}
       </header>
-      <LiveBanner current={current} />
+      <LiveBanner state={banner} />
       <section aria-labelledby="live-halls">
         <h2 id="live-halls" className="visually-hidden">
           {t('live.halls')}

@@ -7,18 +7,12 @@ import { getUser } from '../../../auth/session.server';
 import { appContext } from '../../../context';
 import { Breadcrumbs } from '../../../components/programme/breadcrumbs';
 import { EventFacts } from '../../../components/programme/event-facts';
-import { eventWhen } from '../../../components/programme/event-when';
-import { Icon } from '../../../components/programme/icons';
-import { SpeakerList } from '../../../components/programme/speaker-list';
-import { EventMaterialsSection } from '../../../components/programme/event-materials';
-import { Image } from '../../../components/ui/image';
+import { EventAccessNote, EventContent, EventHeroImage, EventSummary } from '../../../components/programme/event-sections';
 import { eventHref } from '../../../i18n/event-href';
-import { isoDateTime } from '../../../i18n/format-date';
 import { localeFromPath } from '../../../i18n/locale';
 import { localized } from '../../../i18n/localized';
 import { href } from '../../../i18n/route-paths';
 import { useLocale, useT } from '../../../i18n/use-t';
-import { useTimeZone } from '../../../i18n/use-time-zone';
 import programmeCss from '../../../styles/programme.css?url';
 import { errorMeta, routeMeta } from '../../../seo/route-meta';
 import { orNotFound, parseDetailId } from '../../not-found';
@@ -74,14 +68,10 @@ export function meta(args: Route.MetaArgs) {
 export default function ArchiveEvent({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const tz = useTimeZone();
   const { event, edition, materials } = loaderData;
   const name = localized(event.name, event.name_en, locale);
-  const description = localized(event.description, event.description_en, locale);
-  const seminar = event.type === EVENT_TYPE.seminar;
-  const when = eventWhen(event.start, event.end, locale, tz);
-  const venue = event.hall ?? event.location;
-  const area = seminar ? 'seminars' : event.type === EVENT_TYPE.conference ? 'conference' : 'accompanying';
+  const area =
+    event.type === EVENT_TYPE.seminar ? 'seminars' : event.type === EVENT_TYPE.conference ? 'conference' : 'accompanying';
   return (
     <article className={`event-page area-${area}`}>
       <header className="event-hero">
@@ -101,36 +91,11 @@ export default function ArchiveEvent({ loaderData }: Route.ComponentProps) {
             <p className="archive-over" role="note">
               {t('archive.over')}
             </p>
-            {event.access !== 'public' ? (
-              <p className="event-access" role="note">
-                {t(`event.access.${event.access}`)}
-              </p>
-            ) : null}
+            <EventAccessNote event={event} />
             <h1 className="event-title">{name}</h1>
-            <ul className="event-summary" role="list">
-              <li>
-                <Icon name="calendar" />
-                <time dateTime={isoDateTime(event.start)}>{when.full}</time>
-              </li>
-              {venue ? (
-                <li>
-                  <Icon name={event.hall ? 'building' : 'pin'} />
-                  {localized(venue.name, venue.name_en, locale)}
-                </li>
-              ) : null}
-            </ul>
+            <EventSummary event={event} />
           </div>
-          {event.image ? (
-            <Image
-              image={event.image}
-              alt={t('programme.eventImage')}
-              sizes="(min-width: 30rem) 28rem, calc(100vw - 2rem)"
-              loading="priority"
-              className="event-image"
-            />
-          ) : event.organiser?.logo ? (
-            <Image image={event.organiser.logo} alt="" sizes="10.5rem" loading="priority" className="event-logo" />
-          ) : null}
+          <EventHeroImage event={event} />
         </div>
       </header>
       <div className="container event-layout">
@@ -138,25 +103,7 @@ export default function ArchiveEvent({ loaderData }: Route.ComponentProps) {
           <EventFacts event={event} showLogo={Boolean(event.image)} />
         </aside>
         <div className="event-main">
-          <section aria-labelledby="event-about">
-            <h2 id="event-about" className="event-section-title">
-              {t('event.about')}
-            </h2>
-            {description ? (
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
-            ) : (
-              <p className="event-muted">{t('event.noDescription')}</p>
-            )}
-          </section>
-          {materials ? <EventMaterialsSection materials={materials} /> : null}
-          {event.speakers.length > 0 ? (
-            <section aria-labelledby="event-speakers">
-              <h2 id="event-speakers" className="event-section-title">
-                {t(seminar ? 'programme.presenters' : 'programme.speakers')}
-              </h2>
-              <SpeakerList speakers={event.speakers} label={t(seminar ? 'programme.presenters' : 'programme.speakers')} />
-            </section>
-          ) : null}
+          <EventContent event={event} materials={materials} />
         </div>
       </div>
     </article>
