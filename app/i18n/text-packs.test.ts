@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cs } from './messages/cs';
 import { en } from './messages/en';
 import { packOf } from './messages/pack-importers';
-import { TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
+import { routeScreens } from './route-screens';
+import { routeNames } from './route-table';
+import { ROUTE_TEXT_PACKS, TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
@@ -48,5 +50,11 @@ describe('text packs (decision 161)', () => {
     expect(textPacksForPath('/hledat')).toEqual([]);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);
+  });
+
+  it('lists every resource route (a .ts module) with no pack, as the browser has no module names (decision 166)', () => {
+    const resources = routeNames.filter((name) => routeScreens[name].module.endsWith('.ts'));
+    expect(resources.length).toBeGreaterThan(0);
+    for (const name of resources) expect(ROUTE_TEXT_PACKS[name], name).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * (scripts/messages-per-locale.ts).
  */
 import { matchPath } from './route-paths';
-import { routeTable, type RouteName } from './route-table';
+import type { RouteName } from './route-table';
 
 export const TEXT_PACKS = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
@@ -141,14 +141,22 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   ArchiveSpeakerDetail: ['discover'],
   ArchiveFair: ['discover', 'widget'],
   ArchiveFairDetail: ['discover'],
+  // Resource routes (a `.ts` module in route-screens.ts: data for a fetcher, a file, a post's
+  // redirect) show no text; text-packs.test.ts checks that each is listed here.
+  LivestreamNow: [],
+  EventCalendar: [],
+  ProgrammeCalendar: [],
+  ProgrammePdf: [],
+  StarEvent: [],
+  MyProgrammeFeed: [],
+  OrderDocument: [],
+  OrderTicketsPdf: [],
+  MyTicketPdf: [],
+  MyData: [],
+  ArchiveCalendar: [],
 };
 
-/**
- * The packs the page at `pathname` needs: those listed above; none for a resource route (its
- * module is `.ts`: data for a fetcher, no screen); every pack for any other route.
- */
+/** The packs the page at `pathname` needs: those listed above; every pack for any other route. */
 export function textPacksForPath(pathname: string): readonly TextPack[] {
-  const { name } = matchPath(pathname);
-  const module: string | undefined = routeTable[name].module;
-  return ROUTE_TEXT_PACKS[name] ?? (module?.endsWith('.ts') ? [] : TEXT_PACK_NAMES);
+  return ROUTE_TEXT_PACKS[matchPath(pathname).name] ?? TEXT_PACK_NAMES;
 }
