@@ -28,9 +28,15 @@ describe('text packs (decision 161)', () => {
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('accounts');
   });
 
-  it('keeps the refusals a visitor meets in the base and the staff ones in their pack', () => {
-    expect(textPackOf('Auth.form.error.invalid')).toBe('base');
-    expect(textPackOf('Signup.full')).toBe('base');
+  it('keeps the refusals a visitor meets anywhere in the base, those of some forms and the staff ones in their packs', () => {
+    expect(textPackOf('Form.error.required')).toBe('base');
+    expect(textPackOf('Query.param.unknown')).toBe('base');
+    // Those of the sign-in, sign-up, ticket and livestream forms come with those forms (decision 166).
+    expect(textPackOf('Auth.form.error.invalid')).toBe('formRefusals');
+    expect(textPackOf('Signup.full')).toBe('formRefusals');
+    expect(textPackOf('TicketOffer.expired')).toBe('formRefusals');
+    expect(textPacksForPath('/user/login')).toContain('formRefusals');
+    expect(textPacksForPath('/odborne-seminare')).not.toContain('formRefusals');
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
     expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
   });
@@ -45,8 +51,8 @@ describe('text packs (decision 161)', () => {
   });
 
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
-    expect(textPacksForPath('/user/login')).toEqual(['accounts']);
-    expect(textPacksForPath('/en/user/login')).toEqual(['accounts']);
+    expect(textPacksForPath('/user/login')).toEqual(['accounts', 'formRefusals']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'formRefusals']);
     expect(textPacksForPath('/hledat')).toEqual([]);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);

@@ -27,6 +27,10 @@ export const TEXT_PACKS = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
+  // Refusal codes (core/errors/error-codes.ts) of the forms for signing in, signing up for an
+  // event, buying a ticket and opening a livestream (FORM_REFUSALS below): the pages with those
+  // forms, and any action or refused API call, load it (decision 166).
+  formRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
@@ -79,15 +83,12 @@ const packByPrefix = new Map<string, TextPack>(
   TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
 );
 
-/** Refusal codes a visitor may meet on a public page (sign-in, forms, sign-ups, tickets): in the base pack. */
-const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
-  'Request',
-  'Query',
-  'Entry',
-  'Form',
+/** Refusal codes a visitor may meet on any public page (a request, a query, a form's checks, search, stars): in the base pack. */
+const PUBLIC_REFUSALS: ReadonlySet<string> = new Set(['Request', 'Query', 'Entry', 'Form', 'Search', 'Star']);
+
+/** Refusal codes of the sign-in, sign-up, ticket and livestream forms: the `formRefusals` pack. */
+const FORM_REFUSALS: ReadonlySet<string> = new Set([
   'Auth',
-  'Search',
-  'Star',
   'Signup',
   'Livestream',
   'Ticket',
@@ -96,13 +97,19 @@ const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
   'TicketWaitlist',
 ]);
 
+/** The packs an action (or an API call answered with a refusal) may need for its refusal's text. */
+export const REFUSAL_PACKS = ['formRefusals', 'staffRefusals'] as const satisfies readonly TextPack[];
+
 /** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
 export function textPackOf(key: string): TextPack | 'base' {
   if (SITE_WIDE_KEYS.has(key)) return 'base';
   const named = PACK_OF_KEY.get(key);
   if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
-  if (/^[A-Z]/.test(prefix)) return PUBLIC_REFUSALS.has(prefix) ? 'base' : 'staffRefusals';
+  if (/^[A-Z]/.test(prefix)) {
+    if (PUBLIC_REFUSALS.has(prefix)) return 'base';
+    return FORM_REFUSALS.has(prefix) ? 'formRefusals' : 'staffRefusals';
+  }
   return packByPrefix.get(prefix) ?? 'base';
 }
 
@@ -123,16 +130,16 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'accounts'],
-  Login: ['accounts'],
-  Register: ['accounts'],
-  ForgotPassword: ['accounts'],
+  BuyTicket: ['tickets', 'accounts', 'formRefusals'],
+  Login: ['accounts', 'formRefusals'],
+  Register: ['accounts', 'formRefusals'],
+  ForgotPassword: ['accounts', 'formRefusals'],
   Search: [],
-  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
-  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
-  LivestreamDetail: ['livestreams'],
+  LivestreamDetail: ['livestreams', 'formRefusals'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover'],
