@@ -30,11 +30,12 @@ describe('text packs (decision 161)', () => {
 
   it('keeps the refusals a visitor meets anywhere in the base, those of some forms and the staff ones in their packs', () => {
     expect(textPackOf('Form.error.required')).toBe('base');
-    expect(textPackOf('Query.param.unknown')).toBe('base');
+
     // Those of the sign-in, sign-up, ticket and livestream forms come with those forms (decision 166).
     expect(textPackOf('Auth.form.error.invalid')).toBe('formRefusals');
     expect(textPackOf('Signup.full')).toBe('formRefusals');
     expect(textPackOf('TicketOffer.expired')).toBe('formRefusals');
+    expect(textPackOf('Query.param.unknown')).toBe('formRefusals');
     expect(textPacksForPath('/user/login')).toContain('formRefusals');
     expect(textPacksForPath('/odborne-seminare')).not.toContain('formRefusals');
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');

@@ -28,8 +28,9 @@ export const TEXT_PACKS = {
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
   // Refusal codes (core/errors/error-codes.ts) of the forms for signing in, signing up for an
-  // event, buying a ticket and opening a livestream (FORM_REFUSALS below): the pages with those
-  // forms, and any action or refused API call, load it (decision 166).
+  // event, buying a ticket and opening a livestream, and of the API's query checks, which only an
+  // API answer brings (FORM_REFUSALS below): the pages with those forms, and any action or
+  // refused API call, load it (decision 166).
   formRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
@@ -83,11 +84,16 @@ const packByPrefix = new Map<string, TextPack>(
   TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
 );
 
-/** Refusal codes a visitor may meet on any public page (a request, a query, a form's checks, search, stars): in the base pack. */
-const PUBLIC_REFUSALS: ReadonlySet<string> = new Set(['Request', 'Query', 'Entry', 'Form', 'Search', 'Star']);
+/** Refusal codes a visitor may meet on any public page (a request, a form's checks, search, stars): in the base pack. */
+const PUBLIC_REFUSALS: ReadonlySet<string> = new Set(['Request', 'Entry', 'Form', 'Search', 'Star']);
 
-/** Refusal codes of the sign-in, sign-up, ticket and livestream forms: the `formRefusals` pack. */
+/**
+ * Refusal codes of the sign-in, sign-up, ticket and livestream forms, and of the API's query
+ * parameters (a page's loader never shows one: what it throws is the error page's own text):
+ * the `formRefusals` pack.
+ */
 const FORM_REFUSALS: ReadonlySet<string> = new Set([
+  'Query',
   'Auth',
   'Signup',
   'Livestream',
