@@ -12,7 +12,7 @@ import { themeScript } from './components/theme-script';
 import { DEFAULT_TIME_ZONE } from './i18n/format-date';
 import { localeFromPath } from './i18n/locale';
 import { localeScripts } from './i18n/locale-scripts.server';
-import { textPackOf, textPacksForPath } from './i18n/text-packs';
+import { REFUSAL_PACKS, textPackOf, textPacksForPath } from './i18n/text-packs';
 import { createT, loadMessages } from './i18n/translate';
 import { useLocale } from './i18n/use-t';
 import stylesheet from './styles/app.css?url';
@@ -33,8 +33,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
     const { pathname } = new URL(request.url);
     const packs = textPacksForPath(pathname);
-    // An action may answer with a refusal only staff meet (decision 161).
-    await loadMessages(localeFromPath(pathname), request.method === 'GET' ? packs : [...packs, 'staffRefusals']);
+    // An action may answer with a refusal of a form or one only staff meet (decisions 161, 166).
+    await loadMessages(localeFromPath(pathname), request.method === 'GET' ? packs : [...packs, ...REFUSAL_PACKS]);
   },
 ];
 

@@ -1,11 +1,12 @@
 /**
- * The React Router route config, built from the localized route table: every table entry
- * with a screen module becomes one route per locale (ids `Home___cs`, `Home___en`), nested in
- * the layout route of its area.
+ * The React Router route config, built from the localized route table and each route's screen
+ * (app/i18n/route-screens.ts): every entry becomes one route per locale (ids `Home___cs`,
+ * `Home___en`), nested in the layout route of its area.
  */
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES } from './i18n/locale';
-import { routeId, routeNames, routeTable, type RouteEntry, type RouteLayout } from './i18n/route-table';
+import { routeScreens, type RouteLayout, type RouteScreen } from './i18n/route-screens';
+import { routeId, routeNames, routeTable } from './i18n/route-table';
 
 /** Layout modules that exist; screens of another area are registered at the top level. */
 const layoutModules: Partial<Record<RouteLayout, string>> = {
@@ -18,11 +19,10 @@ const configPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') 
 
 function screensOf(area: RouteLayout | null): RouteConfigEntry[] {
   return routeNames.flatMap((name) => {
-    const entry: RouteEntry = routeTable[name];
-    const inArea = area ? entry.layout === area : !layoutModules[entry.layout];
-    if (!entry.module || !inArea) return [];
-    const file = entry.module;
-    return LOCALES.map((locale) => route(configPath(entry[locale]), file, { id: routeId(name, locale) }));
+    const { layout, module }: RouteScreen = routeScreens[name];
+    const inArea = area ? layout === area : !layoutModules[layout];
+    if (!inArea) return [];
+    return LOCALES.map((locale) => route(configPath(routeTable[name][locale]), module, { id: routeId(name, locale) }));
   });
 }
 

@@ -16,8 +16,8 @@ export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
 /**
  * Decision 052: React Router's framework client alone is over the budget above, so what we
  * hold ourselves to is our own code on top of it (the page's JavaScript less the framework
- * floor, bench/framework-floor.ts), gzipped. Issue 32: 30 KiB (was 50; decision 161 says how
- * a page keeps to it and which pages do not yet).
+ * floor, bench/framework-floor.ts), gzipped. Issue 32: 30 KiB (was 50; decisions 161, 177 and
+ * 166 say how a page keeps to it and which pages do not yet).
  */
 export const OWN_CODE_JS_BUDGET_BYTES = 30 * 1024;
 

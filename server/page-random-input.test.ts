@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { RouterContextProvider } from 'react-router';
 import { appContext } from '../app/context';
 import { LOCALES } from '../app/i18n/locale';
-import { routeNames, routeTable, type RouteEntry } from '../app/i18n/route-table';
+import { routeScreens } from '../app/i18n/route-screens';
+import { routeNames, routeTable } from '../app/i18n/route-table';
 import { ROLE } from '../core/accounts/roles';
 import { sessionTokenFor } from '../tests/auth';
 import { createAdmin, createUser } from '../tests/factories';
@@ -25,10 +26,9 @@ const sources = import.meta.glob<string>('../app/routes/**/*.{ts,tsx}', { query:
 const readsParams = async (file: string) =>
   [...((await sources[file]?.()) ?? '').matchAll(/searchParams\.get\('(\w+)'\)/g)].map((m) => m[1]!);
 
-const pages = routeNames.flatMap((name) => {
-  const entry: RouteEntry = routeTable[name];
-  return entry.module ? LOCALES.map((locale) => ({ name, pattern: entry[locale], file: `../app/${entry.module}` })) : [];
-});
+const pages = routeNames.flatMap((name) =>
+  LOCALES.map((locale) => ({ name, pattern: routeTable[name][locale], file: `../app/${routeScreens[name].module}` })),
+);
 const { middleware = [] } = (await import('../app/root')) as { middleware?: Middleware[] };
 const loaded = await Promise.all(
   pages.map(async (page) => ({ ...page, module: await modules[page.file]?.(), queryNames: await readsParams(page.file) })),

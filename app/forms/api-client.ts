@@ -8,6 +8,7 @@
  */
 import { localeFromPath } from '../i18n/locale';
 import { loadMessages } from '../i18n/translate';
+import { REFUSAL_PACKS } from '../i18n/text-packs';
 
 /** Refusal codes by field name; strings, since a newer server may send a code this build does not know. */
 export type FieldCodes = Record<string, string>;
@@ -91,7 +92,7 @@ export async function apiCall<T>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data: json as T };
-  // A refusal only staff meet has its text in a pack a public page loads when it comes (decision 161).
-  await loadMessages(localeFromPath(globalThis.location?.pathname ?? '/'), ['staffRefusals']).catch(() => undefined);
+  // A refusal of a form or one only staff meet has its text in a pack a page loads when it comes (decisions 161, 166).
+  await loadMessages(localeFromPath(globalThis.location?.pathname ?? '/'), REFUSAL_PACKS).catch(() => undefined);
   return { ok: false, status: res.status, ...readRefusal(res.status, json) };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cs } from './messages/cs';
 import { en } from './messages/en';
 import { packOf } from './messages/pack-importers';
-import { TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
+import { routeScreens } from './route-screens';
+import { routeNames } from './route-table';
+import { ROUTE_TEXT_PACKS, TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
@@ -26,9 +28,16 @@ describe('text packs (decision 161)', () => {
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('accounts');
   });
 
-  it('keeps the refusals a visitor meets in the base and the staff ones in their pack', () => {
-    expect(textPackOf('Auth.form.error.invalid')).toBe('base');
-    expect(textPackOf('Signup.full')).toBe('base');
+  it('keeps the refusals a visitor meets anywhere in the base, those of some forms and the staff ones in their packs', () => {
+    expect(textPackOf('Form.error.required')).toBe('base');
+
+    // Those of the sign-in, sign-up, ticket and livestream forms come with those forms (decision 166).
+    expect(textPackOf('Auth.form.error.invalid')).toBe('formRefusals');
+    expect(textPackOf('Signup.full')).toBe('formRefusals');
+    expect(textPackOf('TicketOffer.expired')).toBe('formRefusals');
+    expect(textPackOf('Query.param.unknown')).toBe('formRefusals');
+    expect(textPacksForPath('/user/login')).toContain('formRefusals');
+    expect(textPacksForPath('/odborne-seminare')).not.toContain('formRefusals');
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
     expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
   });
@@ -43,10 +52,16 @@ describe('text packs (decision 161)', () => {
   });
 
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
-    expect(textPacksForPath('/user/login')).toEqual(['accounts']);
-    expect(textPacksForPath('/en/user/login')).toEqual(['accounts']);
+    expect(textPacksForPath('/user/login')).toEqual(['accounts', 'formRefusals']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'formRefusals']);
     expect(textPacksForPath('/hledat')).toEqual([]);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);
+  });
+
+  it('lists every resource route (a .ts module) with no pack, as the browser has no module names (decision 166)', () => {
+    const resources = routeNames.filter((name) => routeScreens[name].module.endsWith('.ts'));
+    expect(resources.length).toBeGreaterThan(0);
+    for (const name of resources) expect(ROUTE_TEXT_PACKS[name], name).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * (scripts/messages-per-locale.ts).
  */
 import { matchPath } from './route-paths';
-import { routeTable, type RouteName } from './route-table';
+import type { RouteName } from './route-table';
 
 export const TEXT_PACKS = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
@@ -27,6 +27,11 @@ export const TEXT_PACKS = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
+  // Refusal codes (core/errors/error-codes.ts) of the forms for signing in, signing up for an
+  // event, buying a ticket and opening a livestream, and of the API's query checks, which only an
+  // API answer brings (FORM_REFUSALS below): the pages with those forms, and any action or
+  // refused API call, load it (decision 166).
+  formRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
@@ -79,15 +84,17 @@ const packByPrefix = new Map<string, TextPack>(
   TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
 );
 
-/** Refusal codes a visitor may meet on a public page (sign-in, forms, sign-ups, tickets): in the base pack. */
-const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
-  'Request',
+/** Refusal codes a visitor may meet on any public page (a request, a form's checks, search, stars): in the base pack. */
+const PUBLIC_REFUSALS: ReadonlySet<string> = new Set(['Request', 'Entry', 'Form', 'Search', 'Star']);
+
+/**
+ * Refusal codes of the sign-in, sign-up, ticket and livestream forms, and of the API's query
+ * parameters (a page's loader never shows one: what it throws is the error page's own text):
+ * the `formRefusals` pack.
+ */
+const FORM_REFUSALS: ReadonlySet<string> = new Set([
   'Query',
-  'Entry',
-  'Form',
   'Auth',
-  'Search',
-  'Star',
   'Signup',
   'Livestream',
   'Ticket',
@@ -96,13 +103,19 @@ const PUBLIC_REFUSALS: ReadonlySet<string> = new Set([
   'TicketWaitlist',
 ]);
 
+/** The packs an action (or an API call answered with a refusal) may need for its refusal's text. */
+export const REFUSAL_PACKS = ['formRefusals', 'staffRefusals'] as const satisfies readonly TextPack[];
+
 /** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
 export function textPackOf(key: string): TextPack | 'base' {
   if (SITE_WIDE_KEYS.has(key)) return 'base';
   const named = PACK_OF_KEY.get(key);
   if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
-  if (/^[A-Z]/.test(prefix)) return PUBLIC_REFUSALS.has(prefix) ? 'base' : 'staffRefusals';
+  if (/^[A-Z]/.test(prefix)) {
+    if (PUBLIC_REFUSALS.has(prefix)) return 'base';
+    return FORM_REFUSALS.has(prefix) ? 'formRefusals' : 'staffRefusals';
+  }
   return packByPrefix.get(prefix) ?? 'base';
 }
 
@@ -123,16 +136,16 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'accounts'],
-  Login: ['accounts'],
-  Register: ['accounts'],
-  ForgotPassword: ['accounts'],
+  BuyTicket: ['tickets', 'accounts', 'formRefusals'],
+  Login: ['accounts', 'formRefusals'],
+  Register: ['accounts', 'formRefusals'],
+  ForgotPassword: ['accounts', 'formRefusals'],
   Search: [],
-  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
-  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
-  LivestreamDetail: ['livestreams'],
+  LivestreamDetail: ['livestreams', 'formRefusals'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover'],
@@ -141,14 +154,22 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   ArchiveSpeakerDetail: ['discover'],
   ArchiveFair: ['discover', 'widget'],
   ArchiveFairDetail: ['discover'],
+  // Resource routes (a `.ts` module in route-screens.ts: data for a fetcher, a file, a post's
+  // redirect) show no text; text-packs.test.ts checks that each is listed here.
+  LivestreamNow: [],
+  EventCalendar: [],
+  ProgrammeCalendar: [],
+  ProgrammePdf: [],
+  StarEvent: [],
+  MyProgrammeFeed: [],
+  OrderDocument: [],
+  OrderTicketsPdf: [],
+  MyTicketPdf: [],
+  MyData: [],
+  ArchiveCalendar: [],
 };
 
-/**
- * The packs the page at `pathname` needs: those listed above; none for a resource route (its
- * module is `.ts`: data for a fetcher, no screen); every pack for any other route.
- */
+/** The packs the page at `pathname` needs: those listed above; every pack for any other route. */
 export function textPacksForPath(pathname: string): readonly TextPack[] {
-  const { name } = matchPath(pathname);
-  const module: string | undefined = routeTable[name].module;
-  return ROUTE_TEXT_PACKS[name] ?? (module?.endsWith('.ts') ? [] : TEXT_PACK_NAMES);
+  return ROUTE_TEXT_PACKS[matchPath(pathname).name] ?? TEXT_PACK_NAMES;
 }

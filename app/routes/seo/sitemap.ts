@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { findSitemapEntries } from '../../../core/discover/find-sitemap-entries';
 import { appContext } from '../../context';
-import { routeTable } from '../../i18n/route-table';
+import { routeScreens } from '../../i18n/route-screens';
 import { sitemapUrls, sitemapXml } from '../../seo/build-sitemap';
 import { siteOrigin } from '../../seo/site-origin';
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const origin = siteOrigin(config, request);
   const entries = await findSitemapEntries(db);
-  const xml = sitemapXml(sitemapUrls({ origin, entries, hasScreen: (name) => 'module' in routeTable[name] }));
+  const xml = sitemapXml(sitemapUrls({ origin, entries, hasScreen: (name) => name in routeScreens }));
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
