@@ -4,13 +4,15 @@
 /**
  * `--liftoff-only`: V8 compiles PGlite's WebAssembly with its baseline compiler only; the
  * optimising one spent ~600 MB for half a second on one huge function of PostgreSQL, for no
- * CPU per request we could measure. `--max-semi-space-size=16`: V8 sized its young generation
- * by the machine's memory (128 MB on 24 GB), resident after the first busy second.
+ * CPU per request we could measure. `--max-semi-space-size=8`: V8 sized its young generation
+ * by the machine's memory (128 MB on 24 GB), resident after the first busy second; 16 (decision
+ * 048) still kept 32 MB resident under the signed-in load, 8 keeps 16 MB at no CPU per request
+ * we could measure (decision 168).
  * `--expose-gc`: the server collects the start-up's garbage once, before it listens
  * (server/release-boot-memory.ts, decision 050), instead of carrying it until V8's memory
  * reducer runs ~20 s later.
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--expose-gc'];
 
 /**
  * Two glibc malloc arenas instead of eight per core: memory freed by libuv's, libvips' and

@@ -101,6 +101,14 @@ describe('compression', () => {
     });
   }
 
+  it('streams a page with a 64 KB brotli window and compresses a whole answer with a 256 KB one (decision 168)', async () => {
+    // RFC 7932 9.2: the stream's first bits give the window; a 0 bit is 16, 1 then 001 is 18.
+    const windowBits = (stream: Buffer) => ((stream[0]! & 1) === 0 ? 16 : 17 + ((stream[0]! >> 1) & 7));
+    const { app } = setup();
+    expect(windowBits(await bytes(await get(app, '/page', { 'Accept-Encoding': 'br' })))).toBe(16);
+    expect(windowBits(await bytes(await get(app, '/api/big', { 'Accept-Encoding': 'br' })))).toBe(18);
+  });
+
   it('a cache hit returns the stored compressed bytes without calling the handler', async () => {
     const { app, calls } = setup(true);
     const first = await bytes(await get(app, '/api/big', { 'Accept-Encoding': 'br' }));
