@@ -35,7 +35,9 @@ test.describe('editions', () => {
     await form.getByLabel(/^Hlavní den/).fill(`${year}-10-10`);
     await form.getByLabel(/^Převzít i program/).check();
     await form.getByRole('button', { name: 'Založit ročník' }).click();
-    await expect(page.getByText(new RegExp(`^Ročník ${year} je založen jako návrh; převzaté akce \\(jako návrhy\\): \\d+\\.$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Ročník ${year} je založen jako návrh; převzaté akce \\(jako návrhy\\): \\d+\\.$`)),
+    ).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(String(year)) });
     await expect(row).toContainText('Návrh');
     await expect(page.getByRole('row', { name: /2021/ })).toContainText('Aktuální');
@@ -53,7 +55,10 @@ test.describe('editions', () => {
     await expect(page.getByRole('row', { name: /2021/ })).toContainText('Aktuální');
 
     // The edition's own page: the retention periods, 1 to 120 months.
-    await row.getByRole('link', { name: `Upravit ročník ${year}` }).first().click();
+    await row
+      .getByRole('link', { name: `Upravit ročník ${year}` })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Ročníky ${year}`);
     const signups = page.getByLabel(/^Přihlášky a pořadníky seminářů/);
     // The periods come from the previous edition (a retry's previous edition is its first try's).
@@ -80,10 +85,17 @@ test.describe('editions', () => {
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow).toContainText(String(year));
     await expectNoSeriousA11yViolations(page);
-    await firstRow.getByRole('link').first().click();
+    const copied = firstRow.getByRole('link').first();
+    const copiedName = (await copied.textContent()) ?? '';
+    await copied.click();
+    // The event's editor loads its options and history: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copiedName, { timeout: 20_000 });
     await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
     const renamed = `Seminář ${year} ${Date.now()}`;
-    await page.getByLabel(/^Název \*$/).fill(renamed);
+    await page
+      .getByLabel(/^Název \*$/)
+      .first()
+      .fill(renamed);
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByText('Událost byla uložena')).toBeVisible();
     await page.reload();
