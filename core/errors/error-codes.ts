@@ -445,6 +445,11 @@ export const ERROR_CODES = {
     cs: 'Parametr „{param}“ musí být kladné celé číslo.',
     en: 'Parameter "{param}" must be a positive integer.',
   },
+  'Query.param.edition': {
+    status: 400,
+    cs: 'Parametr „{param}“ musí být rok existujícího ročníku.',
+    en: 'Parameter "{param}" must be the year of an existing edition.',
+  },
   'Query.param.boolean': {
     status: 400,
     cs: 'Parametr „{param}“ musí být true nebo false.',
@@ -983,7 +988,7 @@ export const ERROR_CODES = {
     en: 'A new edition is made from the previous one; there is no earlier edition.',
   },
   'Edition.archived': {
-    status: 400,
+    status: 409,
     cs: 'Ročník {year} je v archivu: jeho program a nastavení už nelze měnit.',
     en: 'Edition {year} is archived: its programme and settings can no longer be changed.',
   },

@@ -21,20 +21,25 @@ import { noteSessionChange } from '../notices/note-session-change';
 import { hallDelayOf, lateNoticeMinutes, tellsChanges, toldSession } from '../notices/told-session';
 import type { SignupMail } from '../signups/signup-mail';
 import { authorized } from '../authorization/authorize';
+import type { EditionRef } from '../editions/current-edition';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type EventRow = typeof events.$inferSelect;
 
 /**
  * Creates an event. Admins create any; an Organizer only for an exhibitor they edit (so an
  * Organizer's event always has one). The type's required fields, the time range and every
- * referenced id are checked before anything is written; rich text is sanitized here.
+ * referenced id are checked before anything is written; rich text is sanitized here. It goes to
+ * the current edition unless another is named (the edition an Admin edits; an archived one is
+ * 409 `Edition.archived`, decision 178).
  */
 export async function createEvent(
   db: Db,
-  opts: { viewer: ViewerWithRights | null; input: EventInput; site?: RichTextSite },
+  opts: { viewer: ViewerWithRights | null; input: EventInput; site?: RichTextSite; edition?: EditionRef },
 ): Promise<number> {
   const viewer = authorized(opts.viewer, 'events.manage');
   const { input } = opts;
+  await assertEditionEditable(db, opts.edition ?? 'current');
   if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
     throw new AppError('Event.forbidden.exhibitor', { field: 'exhibitor' });
   assertComplete({ ...input });
@@ -49,6 +54,8 @@ export async function createEvent(
         start: input.start,
         end: input.end,
         slug: czechEventSlug(input.name),
+        // The column's default is the current edition (decision 146).
+        ...(typeof opts.edition === 'number' ? { editionId: opts.edition } : {}),
       })
       .returning();
     await writeRelations(tx, row!.id, input);
@@ -67,7 +74,8 @@ export async function createEvent(
 /**
  * Changes the fields an event's editor sends. Someone who may not see the event gets 404 (a
  * draft's existence is not told); someone who sees it but may not edit it, 403; moving it to
- * an exhibitor one does not edit, 403. The result must still be complete.
+ * an exhibitor one does not edit, 403. The result must still be complete. An event of the
+ * current edition unless another is named; an archived edition's is 409 (decision 178).
  */
 export async function updateEvent(
   db: Db,
@@ -80,10 +88,11 @@ export async function updateEvent(
     /** The programme clock: the queue is served until the start (decision 071). */
     clock: ProgrammeClock;
     site?: RichTextSite;
+    edition?: EditionRef;
   },
 ): Promise<number> {
   const viewer = authorized(opts.viewer, 'events.manage');
-  const current = await editableEvent(db, viewer, opts.id);
+  const current = await editableEvent(db, viewer, opts.id, opts.edition);
   const { input } = opts;
   if (input.exhibitor !== undefined && input.exhibitor !== current.exhibitorId) {
     if (!canEditExhibitor(viewer, input.exhibitor, viewer.editableExhibitorIds))
@@ -166,10 +175,11 @@ export async function deleteEvent(
     id: number;
     /** For the cancellation mails of the people signed up. */
     signupMail: SignupMail;
+    edition?: EditionRef;
   },
 ): Promise<{ id: number; name: string; cancelledSignups: number }> {
   const viewer = authorized(opts.viewer, 'events.manage');
-  const current = await editableEvent(db, viewer, opts.id);
+  const current = await editableEvent(db, viewer, opts.id, opts.edition);
   const cancelled = await db.transaction(async (tx) => {
     // The row lock every sign-up takes first: nobody joins between the mails and the delete.
     const locked = await lockEvent(tx, current.id);
@@ -189,13 +199,15 @@ export async function deleteEvent(
   return { id: current.id, name: current.name, cancelledSignups: cancelled };
 }
 
-async function editableEvent(db: Db, viewer: ViewerWithRights, id: number): Promise<EventRow> {
+async function editableEvent(db: Db, viewer: ViewerWithRights, id: number, edition: EditionRef = 'current'): Promise<EventRow> {
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview')));
+    .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview', edition)));
   if (!row) throw notFound('Event');
   authorized(viewer, 'events.edit', row);
+  // The current edition is never archived; another one is, once it is over.
+  if (edition !== 'current') await assertEditionEditable(db, edition);
   return row;
 }
 

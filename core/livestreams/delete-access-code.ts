@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { auditedCode } from './access-code-query';
 import { authorized } from '../authorization/authorize';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -23,6 +24,7 @@ export async function deleteAccessCode(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');
+    await assertEditionEditable(tx, current.editionId);
     if (current.orderId !== null) {
       const [order] = await tx
         .select({ number: ticketOrders.number })

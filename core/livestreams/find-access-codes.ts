@@ -4,7 +4,7 @@ import { countRows, listOptions } from '../query/list-options';
 import { parseQuery } from '../query/parse-query';
 import { accessCodeQuery, selectAccessCodes, serializeAccessCode, type ApiAccessCode } from './access-code-query';
 import { authorized } from '../authorization/authorize';
-import { currentEditionId } from '../editions/current-edition';
+import { editionIdSql, type EditionRef } from '../editions/current-edition';
 import { eq } from 'drizzle-orm';
 import { accessCodes } from '../../db/schema';
 
@@ -15,12 +15,12 @@ import { accessCodes } from '../../db/schema';
  */
 export async function findAccessCodes(
   db: Db,
-  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string },
+  opts: { viewer: Viewer | null; params: URLSearchParams; timezone: string; edition?: EditionRef },
 ): Promise<{ data: ApiAccessCode[]; total: number }> {
   authorized(opts.viewer, 'accessCodes.manage');
   const query = parseQuery(opts.params, accessCodeQuery, { timezone: opts.timezone });
-  // The current edition's codes (decision 146).
-  const ofEdition = eq(accessCodes.editionId, currentEditionId);
+  // One edition's codes, the current one unless named (decisions 146, 178).
+  const ofEdition = eq(accessCodes.editionId, editionIdSql(opts.edition ?? 'current'));
   const options = listOptions(db, accessCodeQuery, query, ofEdition);
   const [rows, total] = await Promise.all([
     selectAccessCodes(db)

@@ -7,6 +7,7 @@ import { notFound } from '../errors/app-error';
 import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
 import { authorized } from '../authorization/authorize';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -24,6 +25,7 @@ export async function revokeAccessCode(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');
+    await assertEditionEditable(tx, current.editionId);
     if (current.revokedAt) return { data: await readAccessCode(tx, current.id), changed: false };
     const [row] = await tx
       .update(accessCodes)

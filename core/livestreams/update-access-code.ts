@@ -8,6 +8,7 @@ import { futureEnd, hasRight, rightsAfter, type AccessCodeUpdateInput } from './
 import { auditedCode, type ApiAccessCode } from './access-code-query';
 import { readAccessCode } from './get-access-code';
 import { authorized } from '../authorization/authorize';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -26,6 +27,7 @@ export async function updateAccessCode(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accessCodes).where(eq(accessCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Access code');
+    await assertEditionEditable(tx, current.editionId);
     // A cancelled order's code stays as the cancel left it (revoked), for the record.
     const [order] = current.orderId
       ? await tx.select({ status: ticketOrders.status }).from(ticketOrders).where(eq(ticketOrders.id, current.orderId))

@@ -9,7 +9,7 @@ import type { ReadOptions } from '../query/read-options';
 import { takeSearchWords } from '../query/take-search-words';
 import { presentAdminOrders, ticketOrderQuery, type AdminTicketOrder, type OrderTotals } from './order-admin-query';
 import { authorized } from '../authorization/authorize';
-import { currentEditionId } from '../editions/current-edition';
+import { editionIdSql, type EditionRef } from '../editions/current-edition';
 
 /**
  * The admin list of ticket orders (Admins): Strapi's list parameters and filters (`status=paid`,
@@ -19,13 +19,14 @@ import { currentEditionId } from '../editions/current-edition';
  */
 export async function findTicketOrders(
   db: Db,
-  opts: ReadOptions,
+  opts: ReadOptions & { edition?: EditionRef },
 ): Promise<{ data: AdminTicketOrder[]; total: number; totals: OrderTotals }> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const { params, words } = takeSearchWords(opts.params);
   const query = parseQuery(params, ticketOrderQuery, { ...opts, viewer });
-  // The current edition's orders (decision 146); the buyer's order page reaches any edition's.
-  const text = and(eq(ticketOrders.editionId, currentEditionId), textFilter(words));
+  // One edition's orders, the current one unless named (decisions 146, 178); the buyer's order
+  // page reaches any edition's.
+  const text = and(eq(ticketOrders.editionId, editionIdSql(opts.edition ?? 'current')), textFilter(words));
   const options = listOptions(db, ticketOrderQuery, query, text);
   const others = query.filters.filter((f) => f.path !== 'status');
   const [rows, [counted], groups] = await Promise.all([

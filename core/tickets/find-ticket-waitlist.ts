@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/policy';
 import { eq } from 'drizzle-orm';
 import { authorized } from '../authorization/authorize';
 import { offerState } from './ticket-offer';
-import { currentEditionId } from '../editions/current-edition';
+import { editionIdSql, type EditionRef } from '../editions/current-edition';
 
 export type WaitlistEntryState = 'waiting' | 'offered' | 'expired' | 'ordered';
 
@@ -21,15 +21,18 @@ export type WaitlistEntry = {
   orderNumber: string | null;
 };
 
-/** The current edition's ticket waiting list for Admins, first come first: each entry waiting, offered, its offer expired, or ordered. */
-export async function findTicketWaitlist(db: Db, opts: { viewer: Viewer | null; now?: Date }): Promise<WaitlistEntry[]> {
+/** An edition's ticket waiting list for Admins (the current one unless named, decision 178), first come first: each entry waiting, offered, its offer expired, or ordered. */
+export async function findTicketWaitlist(
+  db: Db,
+  opts: { viewer: Viewer | null; now?: Date; edition?: EditionRef },
+): Promise<WaitlistEntry[]> {
   authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const rows = await db
     .select({ entry: ticketWaitlist, orderNumber: ticketOrders.number })
     .from(ticketWaitlist)
     .leftJoin(ticketOrders, eq(ticketOrders.id, ticketWaitlist.orderId))
-    .where(eq(ticketWaitlist.editionId, currentEditionId))
+    .where(eq(ticketWaitlist.editionId, editionIdSql(opts.edition ?? 'current')))
     .orderBy(asc(ticketWaitlist.created_at), asc(ticketWaitlist.id));
   return rows.map(({ entry, orderNumber }) => ({
     id: entry.id,

@@ -9,6 +9,7 @@ import { serializePromoCode, type ApiPromoCode } from './promo-code-query';
 import { findPromoCode, promoCodeUses } from './promo-code-uses';
 import { authorized } from '../authorization/authorize';
 import { violates } from './unique-violation';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -71,6 +72,7 @@ export async function updatePromoCode(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(promoCodes).where(eq(promoCodes.id, opts.id)).for('update');
       if (!current) throw notFound('Promo code');
+      await assertEditionEditable(tx, current.editionId);
       const validFrom = set.validFrom === undefined ? current.validFrom : set.validFrom;
       const validUntil = set.validUntil === undefined ? current.validUntil : set.validUntil;
       if (!windowIsOrdered({ validFrom: validFrom?.toISOString(), validUntil: validUntil?.toISOString() }))
@@ -112,6 +114,7 @@ export async function deletePromoCode(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(promoCodes).where(eq(promoCodes.id, opts.id)).for('update');
     if (!current) throw notFound('Promo code');
+    await assertEditionEditable(tx, current.editionId);
     const count = await tx.$count(ticketOrders, eq(ticketOrders.promoCodeId, current.id));
     if (count > 0) throw new AppError('PromoCode.inUse', { params: { count } });
     await tx.delete(promoCodes).where(eq(promoCodes.id, current.id));

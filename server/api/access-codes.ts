@@ -13,8 +13,8 @@ import { updateAccessCode } from '../../core/livestreams/update-access-code';
 import { parseId } from '../../core/query/parse-entry-params';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
-import { listParams, notState } from './openapi-params';
-import { readOptions } from './read-options';
+import { editionParam, listParams, notState } from './openapi-params';
+import { editionReadOptions } from './read-options';
 import type { CustomResource, ParamDoc } from './resource';
 
 const idParam: ParamDoc = {
@@ -39,7 +39,7 @@ export const accessCodesResource: CustomResource = {
       path: '/access-codes',
       summary: 'Access codes to manage',
       description: `Newest first (\`_sort=created_at:DESC\` by default), with \`_limit\`, \`_start\`, \`_sort\` and filters such as \`label_containsi=partner\`, \`revokedAt_null=true\`, \`orderId_null=false\`; each with its \`state\` and \`order\`; wrapped in \`data\` with the \`total\` for the pagination. ${admins}`,
-      parameters: listParams(accessCodeQuery).filter(notState),
+      parameters: [...listParams(accessCodeQuery).filter(notState), editionParam],
       schema: z.object({ data: z.array(accessCodeSchema), total: z.number().int() }),
       schemaName: 'AccessCodeList',
       errors: [400, 401, 403],
@@ -116,7 +116,7 @@ export const accessCodesResource: CustomResource = {
         // Passphrases and who holds access: never kept by a browser or a proxy, refusals included.
         c.header('Cache-Control', 'private, no-store');
       })
-      .get('/', async (c) => c.json(await findAccessCodes(deps.db, readOptions(c, deps))))
+      .get('/', async (c) => c.json(await findAccessCodes(deps.db, await editionReadOptions(c, deps))))
       .get('/passphrase', (c) => {
         authorized(c.var.user, 'accessCodes.manage');
         return c.json({ passphrase: newAccessCode() });

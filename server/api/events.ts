@@ -17,10 +17,11 @@ import type { ApiEnv } from '../middleware/session';
 import { collectionRoutes } from './collection-routes';
 import { attendanceOperations, attendanceRoutes } from './event-attendance';
 import { jsonBody } from './json-body';
-import { listParams, stateParams } from './openapi-params';
-import { readOptions } from './read-options';
+import { editionParam, listParams, stateParams } from './openapi-params';
+import { editionReadOptions, readOptions } from './read-options';
 import type { CollectionResource, ParamDoc } from './resource';
 import { signupMail } from './signup-mail';
+import type { EditionRef } from '../../core/editions/current-edition';
 
 const idParam: ParamDoc = {
   name: 'id',
@@ -87,7 +88,7 @@ export const eventsResource: CollectionResource = {
       path: '/events/admin',
       summary: 'Events to manage',
       description: `The admin list: the events this viewer may edit, drafts included, with the list filters, \`_sort\`, \`_limit\`, \`_start\` and \`_q\`; wrapped in \`data\` with the \`total\` for the pagination. ${editors}`,
-      parameters: [...listParams(eventQuery).filter((p) => p.name !== '_publicationState'), qParam],
+      parameters: [...listParams(eventQuery).filter((p) => p.name !== '_publicationState'), qParam, editionParam],
       schema: adminListSchema,
       schemaName: 'AdminEventList',
       errors: [400, 401, 403],
@@ -106,23 +107,23 @@ export const eventsResource: CollectionResource = {
       path: '/events',
       summary: 'Create an event',
       description: `Name, event type, start and end are required; a seminar (type 1) also hall, exhibitor and max_users, an accompanying event (type 2) location and exhibitor; the end not before the start. Every referenced id must exist (400 naming the field), and \`image\` must be a picture, not a PDF (400 \`Entry.notAnImage\`). \`speakers\` in display order; rich text is sanitized. Answers the event (with drafts' view) in \`data\`. ${editors} An Organizer creates only for an exhibitor they edit.`,
-      parameters: [],
+      parameters: [editionParam],
       requestBody: eventInput,
       schema: createdSchema,
       schemaName: 'CreatedEvent',
       status: 201,
-      errors: [400, 401, 403],
+      errors: [400, 401, 403, 409],
     },
     {
       method: 'put',
       path: '/events/{id}',
       summary: 'Change an event',
       description: `Any of the create fields, and \`users_present\` (the whole attendance list: comma-joined ids of joined users only, 400 \`Attendance.notJoined\` otherwise); the result must still be complete. \`published_at\` publishes (an instant) or makes a draft (null). Moving an event to an exhibitor one does not edit is 403; a draft one may not see is 404. Seats a raised \`max_users\` frees go to the seminar's waiting list at once, with an e-mail each. ${editors}`,
-      parameters: [idParam],
+      parameters: [idParam, editionParam],
       requestBody: eventUpdateInput,
       schema: eventSchema,
       schemaName: 'Event',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
     {
       path: '/events/{id}/waitlist',
@@ -138,10 +139,10 @@ export const eventsResource: CollectionResource = {
       path: '/events/{id}',
       summary: 'Delete an event',
       description: `With its links to speakers, embeds and files (those stay). Everyone signed up or on the waiting list gets the cancellation mail in the same transaction (decision 061). ${editors}`,
-      parameters: [idParam],
+      parameters: [idParam, editionParam],
       schema: deletedSchema,
       schemaName: 'DeletedEvent',
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
     {
       path: '/events/{type}/{id}',
@@ -156,24 +157,32 @@ export const eventsResource: CollectionResource = {
     ...attendanceOperations,
   ],
   routes: (deps) => {
-    const preview = (c: { var: ApiEnv['Variables'] }, id: number) =>
+    const preview = (c: { var: ApiEnv['Variables'] }, id: number, edition: EditionRef) =>
       getEvent(deps.db, {
         id,
         params: new URLSearchParams({ _publicationState: 'preview' }),
         viewer: c.var.user,
         timezone: deps.config.timezone,
+        edition,
       });
     return (
       new Hono<ApiEnv>()
         // Before the collection's `/:id`, which would read "admin" as an id.
-        .get('/admin', async (c) => c.json(await findAdminEvents(deps.db, readOptions(c, deps))))
+        .get('/admin', async (c) => c.json(await findAdminEvents(deps.db, await editionReadOptions(c, deps))))
         .get('/hall-clashes', async (c) => c.json(await findHallClashes(deps.db, readOptions(c, deps))))
         .post('/', async (c) => {
-          const id = await createEvent(deps.db, { viewer: c.var.user, input: await jsonBody(c, eventInput), site: deps.site });
-          return c.json({ data: await preview(c, id) }, 201);
+          const { edition } = await editionReadOptions(c, deps);
+          const id = await createEvent(deps.db, {
+            viewer: c.var.user,
+            input: await jsonBody(c, eventInput),
+            site: deps.site,
+            edition,
+          });
+          return c.json({ data: await preview(c, id, edition) }, 201);
         })
         .put('/:id', async (c) => {
           const id = parseId(c.req.param('id'));
+          const { edition } = await editionReadOptions(c, deps);
           await updateEvent(deps.db, {
             viewer: c.var.user,
             id,
@@ -181,17 +190,18 @@ export const eventsResource: CollectionResource = {
             signupMail: signupMail(deps),
             clock: deps.clock,
             site: deps.site,
+            edition,
           });
-          return c.json(await preview(c, id));
+          return c.json(await preview(c, id, edition));
         })
         .get('/:id/waitlist', async (c) =>
           c.json(await getWaitlist(deps.db, { viewer: c.var.user, eventId: parseId(c.req.param('id')) })),
         )
-        .delete('/:id', async (c) =>
-          c.json(
-            await deleteEvent(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')), signupMail: signupMail(deps) }),
-          ),
-        )
+        .delete('/:id', async (c) => {
+          const id = parseId(c.req.param('id'));
+          const { edition } = await editionReadOptions(c, deps);
+          return c.json(await deleteEvent(deps.db, { viewer: c.var.user, id, signupMail: signupMail(deps), edition }));
+        })
         .route('/', attendanceRoutes(deps))
         // Digits only: `/{id}/waitlist`, `/{id}/attendees` and the like are other routes.
         .get('/:type{[0-9]+}/:id{[0-9]+}', async (c) =>

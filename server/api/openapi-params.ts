@@ -144,3 +144,12 @@ export const notState = (p: ParamDoc) => !stateParams.some((s) => s.name === p.n
 export function countParams(def: CollectionQuery): ParamDoc[] {
   return listParams(def).filter((p) => p.name !== '_sort' && p.name !== '_limit' && p.name !== '_start');
 }
+
+/** `?edition=<year>` of the edition-owned admin lists and the event writes (decision 178). */
+export const editionParam: ParamDoc = {
+  name: 'edition',
+  in: 'query',
+  schema: { type: 'integer', minimum: 1000, maximum: 9999 },
+  description:
+    'The year of the edition to read or write (decision 178); absent: the current edition. A year without an edition is 400 `Query.param.edition`; an archived edition refuses changes of its programme and settings with 409 `Edition.archived`.',
+};

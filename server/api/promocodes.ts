@@ -12,8 +12,8 @@ import { createPromoCode, deletePromoCode, updatePromoCode } from '../../core/ti
 import { clientIp } from '../middleware/request-origin';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
-import { listParams, notState } from './openapi-params';
-import { readOptions } from './read-options';
+import { editionParam, listParams, notState } from './openapi-params';
+import { editionReadOptions } from './read-options';
 import type { CustomResource, ParamDoc } from './resource';
 
 const idParam: ParamDoc = {
@@ -57,7 +57,7 @@ export const promoCodesResource: CustomResource = {
       path: '/promocodes',
       summary: 'Promo codes to manage',
       description: `Newest first (\`_sort=created_at:DESC\` by default), with \`_limit\`, \`_start\`, \`_sort\` and filters such as \`code_containsi=inno\`, \`active=true\`, \`discount_gte=50\`; each with \`uses\` (orders not cancelled) and its \`state\`; wrapped in \`data\` with the \`total\` for the pagination. ${admins}`,
-      parameters: listParams(promoCodeQuery).filter(notState),
+      parameters: [...listParams(promoCodeQuery).filter(notState), editionParam],
       schema: listSchema,
       schemaName: 'PromoCodeList',
       errors: [400, 401, 403],
@@ -115,7 +115,7 @@ export const promoCodesResource: CustomResource = {
         c.header('Cache-Control', 'no-store');
         return c.json(answer);
       })
-      .get('/', async (c) => c.json(await findPromoCodes(deps.db, readOptions(c, deps))))
+      .get('/', async (c) => c.json(await findPromoCodes(deps.db, await editionReadOptions(c, deps))))
       .get('/:id', async (c) => c.json(await getPromoCode(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {

@@ -20,8 +20,8 @@ import { recordStatement, statementReportSchema } from '../../core/tickets/recor
 import { authorized } from '../../core/authorization/authorize';
 import type { ApiEnv } from '../middleware/session';
 import { jsonBody } from './json-body';
-import { listParams, notState } from './openapi-params';
-import { readOptions } from './read-options';
+import { editionParam, listParams, notState } from './openapi-params';
+import { editionReadOptions, readOptions } from './read-options';
 import type { CustomResource, ParamDoc } from './resource';
 
 /** The largest statement file taken: a year of a busy account's GPC lines is well under it. */
@@ -76,7 +76,7 @@ export const ticketOrdersResource: CustomResource = {
       path: '/ticket-orders',
       summary: 'Ticket orders',
       description: `Newest first (\`_sort=created_at:DESC\`), with \`_limit\`, \`_start\`, \`_sort\`, \`_q\` and filters such as \`status=awaiting\`, \`issuedOn_gte=2021-10-01\`; wrapped in \`data\` with the \`total\` for the pagination and \`totals\`: per status the count and the sum with VAT (whole CZK) of the orders the search and the other filters select. ${admins}`,
-      parameters: [qParam, ...listParams(ticketOrderQuery).filter(notState)],
+      parameters: [qParam, ...listParams(ticketOrderQuery).filter(notState), editionParam],
       schema: listSchema,
       schemaName: 'TicketOrderList',
       errors: [400, 401, 403],
@@ -192,7 +192,7 @@ export const ticketOrdersResource: CustomResource = {
   ],
   routes: (deps) =>
     new Hono<ApiEnv>()
-      .get('/', async (c) => c.json(await findTicketOrders(deps.db, readOptions(c, deps))))
+      .get('/', async (c) => c.json(await findTicketOrders(deps.db, await editionReadOptions(c, deps))))
       .post('/statement', managersOnly(), statementLimit(), async (c) => {
         const file = await statementFile(c.req.raw, c.req.header('Content-Type') ?? '');
         return c.json(await recordStatement(deps.db, { viewer: c.var.user, file, mail: deps.mail }));
@@ -249,7 +249,7 @@ export const ticketOrdersCsvResource: CustomResource = {
       path: '/ticket-orders.csv',
       summary: 'Download the orders',
       description: `A CSV file for Czech Excel (UTF-8 with a byte order mark, semicolons, decimal commas, RFC 4180 quoting, CRLF rows; text cells starting with = + - @ made inert) named \`ticket-orders.csv\`: number, variable symbol, payment state, dates (paid and cancelled on the event time zone’s day), buyer, company, tickets, promo code, and a column per amount in CZK (without VAT, VAT, with VAT, received, missing, surplus). Takes the list’s \`_q\`, filters and \`_sort\`; every matching order. ${admins}`,
-      parameters: [qParam, localeParam, ...listParams(ticketOrderQuery).filter(notState)],
+      parameters: [qParam, localeParam, ...listParams(ticketOrderQuery).filter(notState), editionParam],
       responseContentType: 'text/csv',
       errors: [400, 401, 403],
     },
@@ -261,8 +261,10 @@ export const ticketOrdersCsvResource: CustomResource = {
       if (locale !== 'cs' && locale !== 'en') throw badParam('Query.param.oneOf', '_locale', { allowed: 'cs, en' });
       url.searchParams.delete('_locale');
       if (!url.searchParams.has('_limit')) url.searchParams.set('_limit', '9999');
+      const { edition } = await editionReadOptions(c, deps);
+      url.searchParams.delete('edition');
       const options = readOptions(c, deps);
-      const { data } = await findTicketOrders(deps.db, { ...options, params: new URLSearchParams(url.searchParams) });
+      const { data } = await findTicketOrders(deps.db, { ...options, params: new URLSearchParams(url.searchParams), edition });
       return c.body(ordersCsv(data, { locale, timezone: deps.config.timezone }), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="ticket-orders.csv"',

@@ -7,6 +7,8 @@ import { authorized } from '../../core/authorization/authorize';
 import { instantSchema } from '../../core/serialize/instant';
 import type { ApiEnv } from '../middleware/session';
 import type { CustomResource } from './resource';
+import { editionParam } from './openapi-params';
+import { editionReadOptions } from './read-options';
 
 const admins = 'Admins only (401 without a session, 403 `Ticket.forbidden` otherwise).';
 
@@ -32,10 +34,10 @@ export const ticketWaitlistResource: CustomResource = {
       path: '/ticket-waitlist',
       summary: 'The ticket waiting list',
       description: `First come first, each entry \`waiting\`, \`offered\` (until \`offerExpiresAt\`), \`expired\` or \`ordered\` (with the order's number). ${admins}`,
-      parameters: [],
+      parameters: [editionParam],
       schema: z.object({ data: z.array(entrySchema) }),
       schemaName: 'TicketWaitlist',
-      errors: [401, 403],
+      errors: [400, 401, 403],
     },
     {
       method: 'post',
@@ -52,7 +54,8 @@ export const ticketWaitlistResource: CustomResource = {
     new Hono<ApiEnv>()
       .get('/', async (c) => {
         c.header('Cache-Control', 'no-store');
-        const rows = await findTicketWaitlist(deps.db, { viewer: c.var.user });
+        const { edition } = await editionReadOptions(c, deps);
+        const rows = await findTicketWaitlist(deps.db, { viewer: c.var.user, edition });
         return c.json({
           data: rows.map((r) => ({
             ...r,

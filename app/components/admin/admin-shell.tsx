@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { intlLocale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-t';
 import { useAdminT } from '../../i18n/admin-t';
+import { AdminEditionSwitcher } from './admin-edition-switcher';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
 import '../../styles/admin.css';
@@ -24,6 +25,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <div className="admin-body">
           <AdminSidebar />
           <main id="main" tabIndex={-1} className="admin-main">
+            <AdminEditionSwitcher />
             {children}
           </main>
         </div>

@@ -14,6 +14,8 @@ type Options<Form, Answer> = {
   initial: Form;
   /** The collection's API path, e.g. `/exhibitors`. */
   path: string;
+  /** A query string for every write, e.g. `?edition=2022` (the edition edited, decision 178). */
+  query?: string;
   toPayload: (form: Form) => unknown;
   /** The form of a saved record, from the API's answer (POST's may be wrapped in `data`). */
   fromAnswer: (answer: Answer) => Form;
@@ -73,8 +75,8 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
     const payload = opts.toPayload(form);
     const res =
       opts.id === null
-        ? await apiCall<unknown>('POST', opts.path, payload)
-        : await apiCall<unknown>('PUT', `${opts.path}/${opts.id}`, payload);
+        ? await apiCall<unknown>('POST', `${opts.path}${opts.query ?? ''}`, payload)
+        : await apiCall<unknown>('PUT', `${opts.path}/${opts.id}${opts.query ?? ''}`, payload);
     setSaving(false);
     if (!res.ok) {
       // The codes on the fields (refusalFields, as the pages' actions do); the toast says the main one.
@@ -101,7 +103,7 @@ export function useRecordEditor<Form, Answer>(opts: Options<Form, Answer>) {
 
   const remove = async () => {
     if (opts.id === null) return;
-    const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}`);
+    const res = await apiCall<unknown>('DELETE', `${opts.path}/${opts.id}${opts.query ?? ''}`);
     // The delete dialog shows the refusal itself (a toast would sit dimmed behind it).
     if (!res.ok) throw new DeleteRefused(res.code, res.params);
     toast.deleted(opts.messages.deleted);

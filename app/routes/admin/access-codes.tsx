@@ -13,20 +13,24 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';
+import { editedEdition } from './edited-edition.server';
 
 /** Livestream access codes with their state, last use and order, newest first (Admins). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'accessCodes.manage');
   const { db, config } = args.context.get(appContext);
-  return loadAdminList<ApiAccessCode>({
+  const { ref: edition, other, editable } = await editedEdition(db, args.request, viewer);
+  const list = await loadAdminList<ApiAccessCode>({
     url: new URL(args.request.url),
-    read: { viewer, timezone: config.timezone },
+    read: { viewer, timezone: config.timezone, edition },
     sortable: ['label', 'lastUsedAt', 'validUntil', 'created_at'],
     fallback: { field: 'created_at', direction: 'DESC' },
     searchFilter: 'label_containsi',
     find: async (opts) => (await findAccessCodes(db, opts)).data,
     count: async (opts) => (await findAccessCodes(db, { ...opts, params: withLimit(opts.params, '1') })).total,
   });
+  // Codes are made in the current edition; another edition's are listed to read (decision 178).
+  return { ...list, otherEdition: other ? { year: other.year, editable } : null };
 }
 
 const withLimit = (params: URLSearchParams, limit: string) => {
@@ -93,11 +97,15 @@ export default function AdminAccessCodes({ loaderData }: Route.ComponentProps) {
     <AdminList
       {...loaderData}
       title={t('accessCodes.title')}
-      lead={t('accessCodes.lead')}
+      lead={
+        loaderData.otherEdition
+          ? `${t('accessCodes.lead')} ${t('edited.codesInCurrent', { year: loaderData.otherEdition.year })}`
+          : t('accessCodes.lead')
+      }
       columns={columns}
       rowHref={(c) => href('AdminAccessCodeDetail', { id: c.id }, locale)}
       searchLabel={t('accessCodes.search')}
-      createHref={href('AdminAccessCodeDetail', { id: 'new' }, locale)}
+      createHref={loaderData.otherEdition ? undefined : href('AdminAccessCodeDetail', { id: 'new' }, locale)}
       createLabel={t('accessCodes.create')}
       emptyText={params.get('q') ? undefined : t('accessCodes.empty')}
     />

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/editions';
 import { createEdition } from '../../../core/editions/create-edition';
 import { createEditionInput, type ApiEdition } from '../../../core/editions/edition-input';
@@ -19,6 +19,8 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { editionFormValues, runEditionForm } from './editions.server';
+import { switchBack, serializeEditionCookie } from './edited-edition.server';
+import { findEditionByYear } from '../../../core/editions/current-edition';
 
 /** The browser's copy of the action's schema, loaded when the form is first used. */
 const loadCreateEditionInput = () => import('../../../core/editions/edition-input').then((m) => m.createEditionInput);
@@ -38,6 +40,13 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireAuthorized(args, 'editions.manage');
   const { db } = args.context.get(appContext);
   const values = await readFormValues(args.request);
+  if (values.intent === 'edit') {
+    // The admin shell's switcher (decision 178): the year edited kept in a cookie, the current one clears it.
+    const edition = await findEditionByYear(db, Number(values.year));
+    const year = edition && edition.state !== 'current' ? edition.year : null;
+    const back = switchBack(values.back, href('AdminHome', {}, localeFromPath(new URL(args.request.url).pathname)));
+    return redirect(back, { headers: { 'Set-Cookie': serializeEditionCookie(year) } });
+  }
   if (values.intent === 'current') {
     const edition = await makeEditionCurrent(db, { viewer, year: Number(values.year) });
     return { ok: true as const, made: edition.year as number | null, created: null, events: 0 };

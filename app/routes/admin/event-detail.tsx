@@ -41,6 +41,7 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
+import { editedEdition } from './edited-edition.server';
 import {
   ACCESS_CONTROLS,
   emptyEventForm,
@@ -56,14 +57,22 @@ import {
 /**
  * One event to edit, or `new` to create one. Admins edit any event; an Organizer the events of
  * exhibitors they may edit (another's draft is a 404, another's published event a 403), as
- * the write API decides again on save.
+ * the write API decides again on save. An event of the edition edited (decision 178): created in
+ * it, saved with its year; an archived edition's is shown read-only.
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'adminArea.use');
   const { db, config } = args.context.get(appContext);
+  const { ref: edition, other, editable } = await editedEdition(db, args.request, viewer);
   const [event, options] = await Promise.all([
     loadDetailRecord(args.params.id, (id) =>
-      getEvent(db, { id, viewer, timezone: config.timezone, params: new URLSearchParams({ _publicationState: 'preview' }) }),
+      getEvent(db, {
+        id,
+        viewer,
+        timezone: config.timezone,
+        params: new URLSearchParams({ _publicationState: 'preview' }),
+        edition,
+      }),
     ),
     eventFormOptions(db, { viewer, timezone: config.timezone }),
   ]);
@@ -72,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // Who is signed up or waiting: the attendees link, and the delete and unpublish questions (decision 061).
   const signups = event ? (await countSignups(db, [event.id])).get(event.id)! : { taken: 0, waiting: 0 };
-  return { event, options, signups };
+  return { event, options, signups, edition: other ? { year: other.year, editable } : null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -84,16 +93,26 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminEventDetail({ loaderData }: Route.ComponentProps) {
   // A new loader answer (after Restore, or another event) starts a fresh form.
   const key = `${loaderData.event?.id ?? 'new'}:${loaderData.event?.updated_at ?? ''}`;
-  return <EventEditor key={key} event={loaderData.event} options={loaderData.options} signups={loaderData.signups} />;
+  return (
+    <EventEditor
+      key={key}
+      event={loaderData.event}
+      options={loaderData.options}
+      signups={loaderData.signups}
+      edition={loaderData.edition}
+    />
+  );
 }
 
 type Props = {
   event: ApiEvent | null;
   options: Route.ComponentProps['loaderData']['options'];
   signups: { taken: number; waiting: number };
+  /** The edition edited when it is not the current one (decision 178). */
+  edition: { year: number; editable: boolean } | null;
 };
 
-function EventEditor({ event, options, signups }: Props) {
+function EventEditor({ event, options, signups, edition }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -104,6 +123,7 @@ function EventEditor({ event, options, signups }: Props) {
     id,
     initial: event ? eventToForm(event) : emptyEventForm(),
     path: '/events',
+    query: edition ? `?edition=${edition.year}` : undefined,
     toPayload: (form) => formToPayload(form),
     fromAnswer: eventToForm,
     idOf: (answer) => answer.id,
@@ -123,7 +143,9 @@ function EventEditor({ event, options, signups }: Props) {
   const saveFiles = async (files: EventForm['files']) => {
     setForm((f) => ({ ...f, files }));
     if (id === null) return;
-    const res = await apiCall<ApiEvent>('PUT', `/events/${id}`, { files: files.map((f) => f.id) });
+    const res = await apiCall<ApiEvent>('PUT', `/events/${id}${edition ? `?edition=${edition.year}` : ''}`, {
+      files: files.map((f) => f.id),
+    });
     if (!res.ok) {
       toast.refused(res.code, res.params);
       return;
@@ -146,14 +168,19 @@ function EventEditor({ event, options, signups }: Props) {
     signups: signedUp,
     save: editor.save,
   });
-  const publicHref = event
-    ? eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug, slug_en: event.slug_en }, locale)
-    : null;
+  // An archived edition's event is read-only (the server refuses its changes too, decision 178).
+  const readOnly = edition !== null && !edition.editable;
+  // Another edition's event has no page at today's URLs.
+  const publicHref =
+    event && !edition
+      ? eventHref({ id: event.id, type: event.eventtype.id, slug: event.slug, slug_en: event.slug_en }, locale)
+      : null;
 
   return (
     <AdminDetail
       history="events"
-      after={id !== null ? <VersionHistory entity="events" id={id} version={editor.saved} /> : null}
+      // Versions and their restore read the current edition's events (decision 178 leaves them so).
+      after={id !== null && !edition ? <VersionHistory entity="events" id={id} version={editor.saved} /> : null}
       title={title}
       kicker={
         id === null ? (
@@ -168,6 +195,8 @@ function EventEditor({ event, options, signups }: Props) {
       backLabel={t('events.back')}
       id={id}
       editor={{ ...editor, save: unpublish.save }}
+      readOnly={readOnly}
+      deletable={!readOnly}
       deleteText={
         <>
           <p>{t('events.deleteText', { name: saved.name })}</p>
@@ -191,6 +220,7 @@ function EventEditor({ event, options, signups }: Props) {
         ) : null
       }
     >
+      {readOnly ? <p className="notification notification-info">{t('edited.readOnly', { year: edition.year })}</p> : null}
       {id === null && exhibitorOptions.length === 0 ? (
         <p className="notification notification-info">{t('events.noExhibitors')}</p>
       ) : null}

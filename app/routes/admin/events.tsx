@@ -20,6 +20,7 @@ import { intlLocale, type Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
+import { editedEdition } from './edited-edition.server';
 
 const SORTABLE = ['name', 'start', 'end', 'published_at', 'id'] as const;
 
@@ -29,16 +30,17 @@ const STATES = ['published', 'draft'] as const;
  * The events this user may edit (every one for an Admin, their exhibitors' for an Organizer),
  * drafts included: search, filters by type, day, hall and state, sort and page from the URL,
  * run by the admin list query of the API (GET /api/events/admin); each seminar with its
- * occupancy (seats taken of its capacity, and who waits).
+ * occupancy (seats taken of its capacity, and who waits). The edition edited (decision 178).
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'adminArea.use');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const { q, sort, page: askedPage } = readListParams(url.searchParams, SORTABLE, { field: 'start', direction: 'ASC' });
+  const { ref: edition, editable } = await editedEdition(db, args.request, viewer);
   const [options, days] = await Promise.all([
     eventFormOptions(db, { viewer, timezone: config.timezone }),
-    findEditionDays(db, { viewer, timezone: config.timezone }),
+    findEditionDays(db, { viewer, timezone: config.timezone, edition }),
   ]);
   const typeId = Number(url.searchParams.get('type'));
   const type = options.eventTypes.some((t) => t.id === typeId) ? typeId : null;
@@ -65,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
       params.set('end_gt', bounds.start.toISOString());
     }
     if (state) params.set('published_at_null', String(state === 'draft'));
-    return findAdminEvents(db, { viewer, params, timezone: config.timezone });
+    return findAdminEvents(db, { viewer, params, timezone: config.timezone, edition });
   };
   let page = askedPage;
   let result = await find(page);
@@ -100,6 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
     eventTypes: options.eventTypes,
     halls: options.halls,
     days,
+    editable,
   };
 }
 
@@ -175,7 +178,8 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
     <AdminList
       title={t('events.title')}
       lead={t('events.lead')}
-      createHref={href('AdminEventDetail', { id: 'new' }, locale)}
+      // An archived edition's programme is not changed (decision 178; the banner says why).
+      createHref={loaderData.editable ? href('AdminEventDetail', { id: 'new' }, locale) : undefined}
       createLabel={t('events.create')}
       columns={columns}
       rows={rows}

@@ -1,18 +1,20 @@
+import type { EditionRef } from '../../../core/editions/current-edition';
 import type { ReadOptions } from '../../../core/query/read-options';
 import { LIST_PAGE_SIZE, readListParams, type ListSort } from '../../components/admin/admin-list';
 import { clampPage, pageCountOf } from '../../components/admin/pagination-pages';
 
 type ListQuery<Row> = {
   url: URL;
-  read: Omit<ReadOptions, 'params'>;
+  /** Who reads, and for an edition-owned list the edition edited (decision 178). */
+  read: Omit<ReadOptions, 'params'> & { edition?: EditionRef };
   sortable: readonly string[];
   fallback: ListSort;
   /** The API filter the search box fills, e.g. `name_containsi` (case ignored). */
   searchFilter: string;
   /** Fixed API filters of the screen (`_publicationState=preview` and the like). */
   filters?: Record<string, string>;
-  find: (opts: ReadOptions) => Promise<Row[]>;
-  count: (opts: ReadOptions) => Promise<number>;
+  find: (opts: ReadOptions & { edition?: EditionRef }) => Promise<Row[]>;
+  count: (opts: ReadOptions & { edition?: EditionRef }) => Promise<number>;
 };
 
 /**

@@ -15,6 +15,7 @@ import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
+import { editedEdition } from './edited-edition.server';
 
 /** The statuses in the order of their course (db/schema's ORDER_STATUSES, which app/ may not import). */
 const ORDER_STATUSES: readonly OrderStatus[] = ['awaiting', 'paid', 'cancelled'];
@@ -25,12 +26,13 @@ const isState = (value: string | null): value is PaymentState => (PAYMENT_STATES
 
 /**
  * Ticket orders (Admins): search, payment state filter (`?status=partlyPaid`), sort, 25 a page,
- * and the totals per order status.
+ * and the totals per order status; the edition edited (decision 178).
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db, config } = args.context.get(appContext);
   const url = new URL(args.request.url);
+  const { ref: edition, other } = await editedEdition(db, args.request, viewer);
   const { q, sort, page: asked } = readListParams(url.searchParams, SORTABLE, { field: 'created_at', direction: 'DESC' });
   const rawStatus = url.searchParams.get('status');
   const status = isState(rawStatus) ? rawStatus : null;
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     params.set('_sort', `${sort.field}:${sort.direction}`);
     params.set('_limit', String(LIST_PAGE_SIZE));
     params.set('_start', String((page - 1) * LIST_PAGE_SIZE));
-    return findTicketOrders(db, { viewer, params, timezone: config.timezone });
+    return findTicketOrders(db, { viewer, params, timezone: config.timezone, edition });
   };
   let page = asked;
   let result = await find(page);
@@ -59,7 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
     pageCount,
     sort,
     status,
-    csvQuery: filters.toString(),
+    // The export downloads the same edition's orders.
+    csvQuery: (other ? new URLSearchParams([...filters, ['edition', String(other.year)]]) : filters).toString(),
   };
 }
 

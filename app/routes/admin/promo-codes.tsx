@@ -10,20 +10,24 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';
+import { editedEdition } from './edited-edition.server';
 
 /** Promo codes with their uses and state, newest first (Admins). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db, config } = args.context.get(appContext);
-  return loadAdminList<ApiPromoCode>({
+  const { ref: edition, other, editable } = await editedEdition(db, args.request, viewer);
+  const list = await loadAdminList<ApiPromoCode>({
     url: new URL(args.request.url),
-    read: { viewer, timezone: config.timezone },
+    read: { viewer, timezone: config.timezone, edition },
     sortable: ['id', 'code', 'discount', 'created_at'],
     fallback: { field: 'created_at', direction: 'DESC' },
     searchFilter: 'code_containsi',
     find: async (opts) => (await findPromoCodes(db, opts)).data,
     count: async (opts) => (await findPromoCodes(db, { ...opts, params: withLimit(opts.params, '1') })).total,
   });
+  // Codes are made in the current edition; another edition's are listed to read (decision 178).
+  return { ...list, otherEdition: other ? { year: other.year, editable } : null };
 }
 
 const withLimit = (params: URLSearchParams, limit: string) => {
@@ -69,11 +73,15 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
     <AdminList
       {...loaderData}
       title={t('promoCodes.title')}
-      lead={t('promoCodes.lead')}
+      lead={
+        loaderData.otherEdition
+          ? `${t('promoCodes.lead')} ${t('edited.codesInCurrent', { year: loaderData.otherEdition.year })}`
+          : t('promoCodes.lead')
+      }
       columns={columns}
       rowHref={(p) => href('AdminPromoCodeDetail', { id: p.id }, locale)}
       searchLabel={t('promoCodes.search')}
-      createHref={href('AdminPromoCodeDetail', { id: 'new' }, locale)}
+      createHref={loaderData.otherEdition ? undefined : href('AdminPromoCodeDetail', { id: 'new' }, locale)}
       createLabel={t('promoCodes.create')}
     />
   );

@@ -20,12 +20,15 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { formatDate, formatTime } from '../../i18n/format-date';
 import { routeMeta } from '../../seo/route-meta';
+import { editedEdition } from './edited-edition.server';
 
 /** The one record of ticket settings: VAT, quota, payment term, self-declared tickets and the invoices' supplier (Admins). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
-  return { settings: await getTicketSettings(db, { viewer }) };
+  // The settings read and saved here are the current edition's (decision 178 leaves them so): told while another is edited.
+  const { other } = await editedEdition(db, args.request, viewer);
+  return { settings: await getTicketSettings(db, { viewer }), otherEdition: other?.year ?? null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -65,11 +68,11 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
 });
 
 export default function AdminTicketSettings({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
-  return <SettingsEditor key={settings.updated_at} settings={settings} />;
+  const { settings, otherEdition } = loaderData;
+  return <SettingsEditor key={settings.updated_at} settings={settings} otherEdition={otherEdition} />;
 }
 
-function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
+function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSettings; otherEdition: number | null }) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -138,6 +141,9 @@ function SettingsEditor({ settings }: { settings: ApiTicketSettings }) {
       editor={editor}
     >
       <p className="admin-lead">{t('ticketSettings.lead')}</p>
+      {otherEdition !== null ? (
+        <p className="notification notification-info">{t('edited.settingsCurrent', { year: otherEdition })}</p>
+      ) : null}
       <section className="admin-section" aria-labelledby="ticket-sales">
         <h2 id="ticket-sales">{t('ticketSettings.sales')}</h2>
         <div className="form-grid">

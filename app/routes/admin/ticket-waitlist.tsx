@@ -13,12 +13,14 @@ import { href } from '../../i18n/route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
+import { editedEdition } from './edited-edition.server';
 
 /** The ticket waiting list, first come first, with an invitation per entry (Admins, decision 082). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
-  const rows = await findTicketWaitlist(db, { viewer });
+  const { ref: edition } = await editedEdition(db, args.request, viewer);
+  const rows = await findTicketWaitlist(db, { viewer, edition });
   return {
     entries: rows.map((r) => ({
       ...r,

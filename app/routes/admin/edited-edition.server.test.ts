@@ -1,0 +1,118 @@
+/**
+ * The edition edited in the admin (decision 178), through the screens' own loaders and the
+ * switcher's action: the cookie chooses the events list's edition, an unknown year or a
+ * non-Admin falls back to the current edition, and the switch sets or clears the cookie.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import type { Database } from '../../../db/client';
+import { editions, ROLE } from '../../../db/schema';
+import type { Config } from '../../../server/config';
+import { createDeps } from '../../../server/deps';
+import { createTestDatabase } from '../../../tests/db';
+import { sessionCookie } from '../../../tests/auth';
+import { createAdmin, createEvent, createExhibitor, createUser } from '../../../tests/factories';
+import { appContext } from '../../context';
+import { loader as eventsLoader } from './events';
+import { action as editionsAction } from './editions';
+import { loader as layoutLoader } from './layout';
+import { readEditionCookie, switchBack } from './edited-edition.server';
+
+const config = {
+  sessionSecret: 'test-secret-test-secret-test-secret-42',
+  publicUrl: 'https://innoweek.test',
+  mailBaseUrl: 'https://innoweek.test',
+  timezone: 'Europe/Prague',
+  storage: { kind: 'local' },
+} as Config;
+
+let database: Database;
+let deps: ReturnType<typeof createDeps>;
+let admin: { id: number; tokenVersion: number };
+let organizer: { id: number; tokenVersion: number };
+let current: { id: number };
+let draft: { id: number };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createDeps({ db: database.db, config });
+  const db = database.db;
+  admin = await createAdmin(db);
+  const exhibitor = await createExhibitor(db);
+  organizer = await createUser(db, { roleId: ROLE.organizer });
+  const [edition] = await db
+    .insert(editions)
+    .values({
+      year: 2022,
+      name: 'Týden inovací 2022',
+      name_en: 'Innovation week 2022',
+      mainDay: '2022-10-10',
+      programmeStart: '2022-10-03',
+      programmeEnd: '2022-10-23',
+      state: 'draft',
+    })
+    .returning();
+  current = await createEvent(db, { name: 'Letošní', exhibitorId: exhibitor.id });
+  draft = await createEvent(db, { name: 'Příští', exhibitorId: exhibitor.id, editionId: edition!.id });
+});
+afterAll(() => database.close());
+
+function args(path: string, user: { id: number; tokenVersion: number }, cookie = '', init: RequestInit = {}): never {
+  const context = new RouterContextProvider();
+  context.set(appContext, deps);
+  const headers = { Cookie: `${sessionCookie(user, config).Cookie}${cookie ? `; ${cookie}` : ''}`, ...init.headers };
+  return { request: new Request(`https://innoweek.test${path}`, { ...init, headers }), context, params: {} } as never;
+}
+const listed = async (user: { id: number; tokenVersion: number }, cookie = '') =>
+  (await eventsLoader(args('/admin/events', user, cookie))).rows.map((r) => r.id);
+
+describe('the admin events list follows the edition edited', () => {
+  it('lists the current edition without the cookie, and the draft with admin_edition=2022', async () => {
+    expect(await listed(admin)).toEqual([current.id]);
+    expect(await listed(admin, 'admin_edition=2022')).toEqual([draft.id]);
+  });
+
+  it('an unknown or malformed year is the current edition', async () => {
+    expect(await listed(admin, 'admin_edition=1999')).toEqual([current.id]);
+    expect(await listed(admin, 'admin_edition=x')).toEqual([current.id]);
+  });
+
+  it('the layout offers the switch and names the draft for the banner; not to an Organizer', async () => {
+    const data = await layoutLoader(args('/admin', admin, 'admin_edition=2022'));
+    expect(data.edition.choices.map((e) => e.year)).toEqual([2022, 2021]);
+    expect(data.edition.other).toMatchObject({ year: 2022, state: 'draft' });
+    const theirs = await layoutLoader(args('/admin', organizer, 'admin_edition=2022'));
+    expect(theirs.edition).toMatchObject({ choices: [], other: null });
+  });
+});
+
+describe('the switcher', () => {
+  const post = (body: string) =>
+    editionsAction(
+      args('/admin/editions', admin, '', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+    ) as Promise<unknown> as Promise<Response>;
+
+  it('keeps the year in a cookie and goes back to the list of the page it was on', async () => {
+    const res = await post('intent=edit&year=2022&back=%2Fen%2Fadmin%2Fevents%2F12');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/en/admin/events');
+    expect(readEditionCookie(res.headers.get('Set-Cookie'))).toBe(2022);
+  });
+
+  it('the current year clears the cookie; a foreign address goes to the admin home', async () => {
+    const res = await post('intent=edit&year=2021&back=https%3A%2F%2Fevil.test%2F');
+    expect(res.headers.get('Set-Cookie')).toMatch(/^admin_edition=;.*Max-Age=0/);
+    expect(res.headers.get('Location')).toBe('/admin');
+  });
+
+  it('goes back only within the admin', () => {
+    expect(switchBack('/admin/ticket-orders', '/admin')).toBe('/admin/ticket-orders');
+    expect(switchBack('/admin/events/new', '/admin')).toBe('/admin/events');
+    expect(switchBack('//evil.test/admin', '/admin')).toBe('/admin');
+    expect(switchBack('/program', '/admin')).toBe('/admin');
+  });
+});
