@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { embeds, eventEmbeds, ROLE } from '../../db/schema';
 import {
   createAdmin,
+  createEdition,
   createEmbed,
   createEvent,
   createExhibitor,
@@ -194,6 +195,32 @@ describe('POST /api/embeds: rights and attaching', () => {
     );
     expect(await attachedTo(created.id)).toEqual([a.id, b.id].sort(byNumber));
     expect(await embedsOnEvent(a.id, admin)).toContain(created.id);
+  });
+
+  test("the next edition's events take embeds from their editors; an archived edition's are unknown (decision 178)", async () => {
+    const db = t.database.db;
+    const draft = await createEdition(db, { year: 2031, state: 'draft' });
+    const archived = await createEdition(db, { year: 2018 });
+    const ofDraft = await createEvent(db, { exhibitorId: theirs.id, editionId: draft.id, published_at: null });
+    const othersOfDraft = await createEvent(db, { exhibitorId: other.id, editionId: draft.id, published_at: null });
+    const ofArchive = await createEvent(db, { exhibitorId: theirs.id, editionId: archived.id });
+    const byAdmin = await t.send('POST', '/api/embeds', {
+      bearer: admin,
+      body: video({ events: [ofDraft.id, othersOfDraft.id] }),
+    });
+    expect(await attachedTo((await json<Embed>(byAdmin, 201)).id)).toEqual([ofDraft.id, othersOfDraft.id].sort(byNumber));
+    const byEditor = await t.send('POST', '/api/embeds', { bearer: organizer, body: video({ events: [ofDraft.id] }) });
+    expect(await attachedTo((await json<Embed>(byEditor, 201)).id)).toEqual([ofDraft.id]);
+    // Another exhibitor's draft-edition event stays out of the Organizer's reach, and unseen.
+    const notTheirs = await t.send('POST', '/api/embeds', { bearer: organizer, body: video({ events: [othersOfDraft.id] }) });
+    expect(notTheirs.status).toBe(400);
+    for (const who of [admin, organizer]) {
+      const old = await t.send('POST', '/api/embeds', { bearer: who, body: video({ events: [ofArchive.id] }) });
+      expect(await refusalOf(old)).toMatchObject({
+        code: 'Entry.unknownReference',
+        fields: { events: 'Entry.unknownReference' },
+      });
+    }
   });
 });
 
