@@ -37,10 +37,14 @@ export async function assertMayVersion(
     if (!page) throw notFound('Page');
     return viewer;
   }
+  // In whichever edition the event is (a draft edition's programme is prepared in the admin,
+  // decision 178); restoring goes through the event's update, which refuses an archived one.
+  const [found] = await db.select({ editionId: events.editionId }).from(events).where(eq(events.id, id));
+  if (!found) throw notFound('Event');
   const [event] = await db
     .select({ exhibitorId: events.exhibitorId })
     .from(events)
-    .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview')));
+    .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview', found.editionId)));
   if (!event) throw notFound('Event');
   authorized(viewer, 'eventVersions.read', event);
   return viewer;

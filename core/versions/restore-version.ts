@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, recordVersions, speakers } from '../../db/schema';
+import { events, pages, recordVersions, speakers } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventUpdateInput, type EventUpdateInput } from '../events/event-input';
@@ -72,7 +72,17 @@ export async function restoreVersion(
     contact: data.contact,
     contact_email: data.contact_email ?? '',
   });
-  await updateEvent(db, { viewer, id: version.entityId, input, signupMail: opts.signupMail, clock: opts.clock, site: opts.site });
+  // The event's own edition: a draft edition's event is restored too, an archived one's is 409.
+  const [event] = await db.select({ editionId: events.editionId }).from(events).where(eq(events.id, version.entityId));
+  await updateEvent(db, {
+    viewer,
+    id: version.entityId,
+    input,
+    signupMail: opts.signupMail,
+    clock: opts.clock,
+    site: opts.site,
+    edition: event!.editionId,
+  });
   return { entity: 'events', id: version.entityId };
 }
 

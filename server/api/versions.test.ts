@@ -4,8 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, events, pages } from '../../db/schema';
-import { createAdmin, createEvent, createExhibitor, createLocation, createOrganizer, createPage } from '../../tests/factories';
+import { auditLog, editions, events, pages } from '../../db/schema';
+import {
+  createAdmin,
+  createEdition,
+  createEvent,
+  createExhibitor,
+  createLocation,
+  createOrganizer,
+  createPage,
+} from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -69,6 +77,28 @@ describe('events', () => {
     expect(await refusalOf(await restore(stranger, version!.id))).toMatchObject({ statusCode: 403, code: 'Version.forbidden' });
     expect((await restore(null, version!.id)).status).toBe(401);
     expect(await refusalOf(await versionsOf(admin, 'users', 1))).toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe("another edition's event (decision 178)", () => {
+  test("a draft edition's event keeps versions and is restored; once archived they are read, never restored", async () => {
+    const db = t.database.db;
+    const draft = await createEdition(db, { year: 2032, state: 'draft' });
+    const event = await createEvent(db, { exhibitorId, editionId: draft.id, locationId: (await createLocation(db)).id });
+    const put = (body: Record<string, unknown>) => t.send('PUT', `/api/events/${event.id}?edition=2032`, { bearer: admin, body });
+    await ok(await put({ name: 'Návrh 1' }));
+    await ok(await put({ name: 'Návrh 2' }));
+    const versions = await ok<Version[]>(await versionsOf(organizer, 'events', event.id));
+    expect(versions.map((v) => v.data.name)).toEqual(['Návrh 2', 'Návrh 1']);
+    expect(await ok(await restore(organizer, versions[1]!.id))).toEqual({ entity: 'events', id: event.id });
+    expect((await db.select().from(events).where(eq(events.id, event.id)))[0]!.name).toBe('Návrh 1');
+    // Still out of reach of whoever may not edit it.
+    expect((await versionsOf(stranger, 'events', event.id)).status).toBe(403);
+
+    await db.update(editions).set({ state: 'archived' }).where(eq(editions.id, draft.id));
+    expect((await ok<Version[]>(await versionsOf(admin, 'events', event.id))).length).toBe(3);
+    expect(await refusalOf(await restore(admin, versions[0]!.id))).toMatchObject({ statusCode: 409, code: 'Edition.archived' });
+    expect((await db.select().from(events).where(eq(events.id, event.id)))[0]!.name).toBe('Návrh 1');
   });
 });
 

@@ -179,8 +179,8 @@ function EventEditor({ event, options, signups, edition }: Props) {
   return (
     <AdminDetail
       history="events"
-      // Versions and their restore read the current edition's events (decision 178 leaves them so).
-      after={id !== null && !edition ? <VersionHistory entity="events" id={id} version={editor.saved} /> : null}
+      // An archived edition's event is not restored (the server refuses it): no history offered.
+      after={id !== null && !readOnly ? <VersionHistory entity="events" id={id} version={editor.saved} /> : null}
       title={title}
       kicker={
         id === null ? (
