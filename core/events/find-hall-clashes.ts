@@ -9,6 +9,7 @@ import { assertSafeParams } from '../validation/safe-text';
 import { eventEditableBy, eventVisibleTo } from './event-visibility';
 import { authorized } from '../authorization/authorize';
 import { eventLinkColumns } from './event-link-columns';
+import { takeEditionParam } from '../editions/edited-edition';
 
 export type HallClash = {
   id: number;
@@ -39,14 +40,16 @@ export function timesOverlap(a: { start: Date; end: Date }, b: { start: Date; en
  * The events of a hall whose times overlap `start`–`end` (`exclude`: the event being edited),
  * for the event forms' warning. Admins and Organizers only, who place events; each clash the
  * asker may read is named, the rest (another exhibitor's drafts) only counted in `hidden`.
+ * Among one edition's events: the current one's, or the `edition` year's (decision 178).
  */
 export async function findHallClashes(
   db: Db,
   opts: { viewer: ViewerWithRights | null; params: URLSearchParams; timezone: string },
 ): Promise<{ data: HallClash[]; hidden: number }> {
-  const { params } = opts;
   const viewer = authorized(opts.viewer, 'events.manage');
-  assertSafeParams(params);
+  assertSafeParams(opts.params);
+  // The edition of the event being placed (`?edition=<year>`, the current one without it).
+  const { params, edition } = await takeEditionParam(db, opts.params);
   for (const key of params.keys()) {
     if (!PARAMS.has(key)) throw badParam('Query.param.unknown', key);
     if (params.getAll(key).length > 1) throw badParam('Query.param.repeated', key);
@@ -63,7 +66,7 @@ export async function findHallClashes(
     gt(events.end, start),
     exclude === null ? undefined : ne(events.id, exclude),
   );
-  const readable = eventVisibleTo(viewer, 'preview');
+  const readable = eventVisibleTo(viewer, 'preview', edition);
   const editable = eventEditableBy(viewer);
   const [rows, [unreadable]] = await Promise.all([
     db

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVENT_TYPE, ROLE } from '../../db/schema';
 import { timesOverlap } from '../../core/events/find-hall-clashes';
-import { createAdmin, createEvent, createExhibitor, createHall, createOrganizer, createUser } from '../../tests/factories';
+import {
+  createAdmin,
+  createEdition,
+  createEvent,
+  createExhibitor,
+  createHall,
+  createOrganizer,
+  createUser,
+} from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -99,6 +107,25 @@ describe('GET /api/events/hall-clashes', () => {
       await t.send('GET', query({ start: '2021-10-11T12:00:00.000Z', end: '2021-10-11T13:00:00.000Z' }), { bearer: admin })
     ).json()) as { data: unknown[]; hidden: number };
     expect(free).toEqual({ data: [], hidden: 0 });
+  });
+
+  test("?edition=<year> looks among that edition's events only; an unknown year is named (decision 178)", async () => {
+    const db = t.database.db;
+    const draft = await createEdition(db, { year: 2033, state: 'draft' });
+    const next = await createEvent(db, {
+      eventtypeId: EVENT_TYPE.seminar,
+      hallId: hall.id,
+      max_users: 20,
+      editionId: draft.id,
+      start: new Date('2021-10-11T07:30:00Z'),
+      end: new Date('2021-10-11T09:00:00Z'),
+    });
+    const ids = async (path: string) =>
+      ((await (await t.send('GET', path, { bearer: admin })).json()) as { data: { id: number }[] }).data.map((e) => e.id);
+    expect(await ids(query({ edition: '2033' }))).toEqual([next.id]);
+    expect(await ids(query())).not.toContain(next.id);
+    const unknown = await refusalOf(await t.send('GET', query({ edition: '1999' }), { bearer: admin }));
+    expect([unknown.statusCode, unknown.code, unknown.field]).toEqual([400, 'Query.param.edition', 'edition']);
   });
 
   test('guests and members are refused; bad parameters are named', async () => {

@@ -96,8 +96,8 @@ export const eventsResource: CollectionResource = {
     {
       path: '/events/hall-clashes',
       summary: 'Events overlapping a time in a hall',
-      description: `For the event forms' warning (decision 062; saving is never refused for it): the events of \`hall\` whose times overlap \`start\`–\`end\` (touching ends do not), without \`exclude\`, drafts included. Those the asker may read are listed (at most 20, by start); the others, another exhibitor's drafts, are only counted in \`hidden\`. Admins and Organizers (401 without a session, 403 otherwise).`,
-      parameters: clashParams,
+      description: `For the event forms' warning (decision 062; saving is never refused for it): the events of \`hall\` whose times overlap \`start\`–\`end\` (touching ends do not), without \`exclude\`, drafts included, among the current edition's events or \`edition\`'s. Those the asker may read are listed (at most 20, by start); the others, another exhibitor's drafts, are only counted in \`hidden\`. Admins and Organizers (401 without a session, 403 otherwise).`,
+      parameters: [...clashParams, editionParam],
       schema: hallClashesSchema,
       schemaName: 'HallClashes',
       errors: [400, 401, 403],

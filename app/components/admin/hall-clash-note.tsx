@@ -18,6 +18,8 @@ type Props = {
   /** The event being edited; null while creating. */
   exclude: number | null;
   timeZone?: string;
+  /** The year of the edition the event is in, when not the current one (decision 178). */
+  edition?: number;
 };
 
 type Clashes = { data: HallClash[]; hidden: number };
@@ -27,12 +29,18 @@ type Clashes = { data: HallClash[]; hidden: number };
  * times overlap, from GET /api/events/hall-clashes, each named with a link. Saving stays
  * possible. A live region, so a screen reader hears it appear as the time or hall changes.
  */
-export function HallClashNote({ hall, start, end, exclude, timeZone = DEFAULT_TIME_ZONE }: Props) {
+export function HallClashNote({ hall, start, end, exclude, edition, timeZone = DEFAULT_TIME_ZONE }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const asked = useDebounced(
     hall !== null && start && end
-      ? new URLSearchParams({ hall: String(hall), start, end, ...(exclude ? { exclude: String(exclude) } : {}) }).toString()
+      ? new URLSearchParams({
+          hall: String(hall),
+          start,
+          end,
+          ...(exclude ? { exclude: String(exclude) } : {}),
+          ...(edition ? { edition: String(edition) } : {}),
+        }).toString()
       : '',
     300,
   );

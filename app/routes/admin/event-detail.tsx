@@ -256,7 +256,14 @@ function EventEditor({ event, options, signups, edition }: Props) {
               emptyLabel={t('events.none')}
             />
           ) : null}
-          <HallClashNote hall={form.hall} start={form.start} end={form.end} exclude={id} timeZone={timeZone} />
+          <HallClashNote
+            hall={form.hall}
+            start={form.start}
+            end={form.end}
+            exclude={id}
+            edition={edition?.year}
+            timeZone={timeZone}
+          />
           {shows.location ? (
             <SelectField
               label={t('events.location')}
