@@ -12,7 +12,8 @@ import { eventQuery } from './event-query';
 import { sharedAnswersOf } from '../serialize/shared-answers';
 import { shareBytes } from '../serialize/shared-bytes';
 import type { ViewerWithRights } from '../accounts/policy';
-import { eventClassAudienceFor, eventClassOf, eventSignedUpBeyondClass, eventVisibleTo } from './event-visibility';
+import { eventClassAudienceFor, eventClassOf, eventVisibleTo } from './event-visibility';
+import { fitsClass } from './fits-class';
 import { findEvents } from './find-events';
 import { getEvent } from './get-event';
 import { loadEventRows } from './load-event-rows';
@@ -101,14 +102,6 @@ async function classAnswer<T extends Uint8Array<ArrayBuffer> | null>(
   });
   answers.set(key, made, ticket);
   return made;
-}
-
-/** Whether a signed-in viewer gets what their class gets: no sign-up beyond it (remembered until the next write). */
-async function fitsClass(db: Db, viewer: ViewerWithRights, memo: ReadMemo): Promise<boolean> {
-  return memo.remember(`fits-class:${viewer.id}:${eventClassOf(viewer)}`, async () => {
-    const beyond = await db.select({ id: events.id }).from(events).where(eventSignedUpBeyondClass(viewer)).limit(1);
-    return beyond.length === 0;
-  });
 }
 
 /** What deciding how to show an event to a viewer needs, without its relations. */

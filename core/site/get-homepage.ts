@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, max, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { EVENT_TYPE, PARTNER_GROUPS, events, exhibitors, partners, patrons, type PartnerGroup } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
-import { eventVisibleTo } from '../events/event-visibility';
+import { eventClassAudienceFor, eventClassOf, eventVisibleTo } from '../events/event-visibility';
+import { fitsClass } from '../events/fits-class';
 import { exhibitorIsPublic } from '../exhibitors/exhibitor-visibility';
 import { remember, type ReadMemo } from '../serialize/read-memo';
 import { siteImageColumns, toSiteImage, type SiteImage } from './site-image';
@@ -39,22 +40,35 @@ export type Homepage = {
 
 /**
  * Everything the home page shows, from published content only and the events the viewer may see;
- * patrons appear only when listed in patrons_order.
+ * patrons appear only when listed in patrons_order. Nothing of the viewer but which events they
+ * may see goes in, so where the app keeps reads it is built once per visibility class and kept
+ * until the next write, for every viewer who fits their class (decision 174); a viewer signed up
+ * beyond their class gets their own.
  */
 export async function getHomepage(db: Db, opts: { viewer: ViewerWithRights | null; memo?: ReadMemo }): Promise<Homepage> {
-  const visible = eventVisibleTo(opts.viewer, 'live');
+  const { viewer, memo } = opts;
+  if (!memo?.active() || (viewer && !(await fitsClass(db, viewer, memo)))) {
+    return buildHomepage(db, eventVisibleTo(viewer, 'live'), memo);
+  }
+  const audience = eventClassAudienceFor(viewer) ?? sql`true`;
+  return memo.remember(`home:class:${eventClassOf(viewer)}`, () =>
+    buildHomepage(db, eventVisibleTo(viewer, 'live', 'current', audience), memo),
+  );
+}
+
+async function buildHomepage(db: Db, visible: SQL, memo: ReadMemo | undefined): Promise<Homepage> {
   const [perType, fair, spans, panels, patronList, partnerRows] = await Promise.all([
     db.select({ type: events.eventtypeId, n: count() }).from(events).where(visible).groupBy(events.eventtypeId),
     // The same for every viewer: kept between writes where the app keeps reads (decision 046).
-    remember(opts.memo, 'home:fair', () => db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic)),
+    remember(memo, 'home:fair', () => db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic)),
     db
       .select({ type: events.eventtypeId, start: min(events.start), end: max(events.end) })
       .from(events)
       .where(and(visible, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])))
       .groupBy(events.eventtypeId),
     findPanels(db, visible),
-    remember(opts.memo, 'home:patrons', () => findOrderedPatrons(db)),
-    remember(opts.memo, 'home:partners', () =>
+    remember(memo, 'home:patrons', () => findOrderedPatrons(db)),
+    remember(memo, 'home:partners', () =>
       db.query.partners.findMany({
         columns: { id: true, name: true, link: true, group: true },
         with: { image: { columns: siteImageColumns } },

@@ -20,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser({ context, request });
   return {
     // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
-    stars: user ? await findStarIds(db, { userId: user.id, viewer: user }) : null,
+    // Theirs alone, kept between writes (a star, a sign-up, a new right are writes; decision 174).
+    stars: user
+      ? await remember(readMemo, `site:stars:${user.id}`, () => findStarIds(db, { userId: user.id, viewer: user }))
+      : null,
     // The same for everyone, read on every page: kept between writes (decision 046).
     setting: await remember(readMemo, 'site:setting', () => getSiteSetting(db)),
     newsletterUrl: config.newsletterUrl,
