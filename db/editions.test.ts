@@ -197,7 +197,9 @@ describe('0028 on a database with a patrons order and partners', () => {
       expect(rows.filter((r) => r.edition_id === current.id).map(({ edition_id: _, ...rest }) => rest)).toEqual(partnersBefore);
       for (const other of all.filter((e) => e.id !== current.id)) {
         const copies = rows.filter((r) => r.edition_id === other.id);
-        expect(copies.map(({ id: _, edition_id: __, ...rest }) => rest)).toEqual(partnersBefore.map(({ id: _, ...rest }) => rest));
+        expect(copies.map(({ id: _, edition_id: __, ...rest }) => rest)).toEqual(
+          partnersBefore.map(({ id: _, ...rest }) => rest),
+        );
       }
       // A new partner goes to the current edition; the reads answer as before.
       await run(`insert into partners (name, "group") values ('Nový', 'gold')`);

@@ -44,7 +44,10 @@ export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input
       throw new AppError('Entry.unknownReference', { field: 'patrons_order', params: { ids: missing.join(', ') } });
     const order = formatPatronsOrder(ids);
     await tx.update(editions).set({ patrons_order: order }).where(eq(editions.id, edition.id));
-    await tx.update(settings).set({ updated_at: sql`now()` }).where(eq(settings.id, 0));
+    await tx
+      .update(settings)
+      .set({ updated_at: sql`now()` })
+      .where(eq(settings.id, 0));
     // The one field this write can change; the setting is entity 'setting', id 0.
     await recordAudit(tx, {
       actor: viewer,

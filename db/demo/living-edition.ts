@@ -105,8 +105,5 @@ export async function seedLivingEdition({ tx, images }: SeedContext, today: Date
     alt: edition!.name,
     as: 'png',
   });
-  await tx
-    .update(settings)
-    .set({ name: edition!.name, name_en: edition!.name_en, logoId: logo.id })
-    .where(eq(settings.id, 0));
+  await tx.update(settings).set({ name: edition!.name, name_en: edition!.name_en, logoId: logo.id }).where(eq(settings.id, 0));
 }

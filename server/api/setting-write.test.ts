@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE, settings } from '../../db/schema';
 import type { ApiSetting } from '../../core/settings/setting-schema';
-import {
-  createAdmin,
-  createFile,
-  createOrganizer,
-  createPatron,
-  createUser,
-  currentPatronsOrder,
-} from '../../tests/factories';
+import { createAdmin, createFile, createOrganizer, createPatron, createUser, currentPatronsOrder } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
