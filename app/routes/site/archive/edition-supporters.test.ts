@@ -11,8 +11,6 @@ import type { ApiSetting } from '../../../../core/settings/setting-schema';
 import { createEdition } from '../../../../core/editions/create-edition';
 import { makeEditionCurrent } from '../../../../core/editions/make-edition-current';
 import { findEditionSupporters } from '../../../../core/site/get-homepage';
-import type { Config } from '../../../../server/config';
-import { createDeps } from '../../../../server/deps';
 import { createAdmin, createPartner, createPatron } from '../../../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../../../tests/api-write-context';
 import { appContext } from '../../../context';
@@ -26,16 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-const config = {
-  sessionSecret: 'test-secret-test-secret-test-secret-42',
-  now: () => new Date(),
-  publicUrl: 'https://innoweek.test',
-  timezone: 'Europe/Prague',
-  storage: { kind: 'local' },
-} as Config;
 const archiveHome = (year: number) => {
   const context = new RouterContextProvider();
-  context.set(appContext, createDeps({ db: t.database.db, config }));
+  context.set(appContext, t.deps);
   return archiveHomeLoader({
     request: new Request(`http://localhost/archiv/${year}`),
     context,
