@@ -19,6 +19,7 @@ import { ticketsSold } from '../core/tickets/tickets-sold';
 import { findMyTickets } from '../core/tickets/find-my-tickets';
 import { getSessionUser } from '../core/accounts/get-session-user';
 import { signSessionToken } from '../core/accounts/session-token';
+import { findEditionSupporters } from '../core/site/get-homepage';
 
 /** A database with no migrations applied, of the kind the run tests. */
 async function emptyDatabase(): Promise<Database> {
@@ -161,6 +162,54 @@ describe('0012 then 0026 on a database with cancelled orders', () => {
         await hasTicketNow(database.db, 2),
         await hasTicketNow(database.db, 3),
       ]).toEqual([false, true, true]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+describe('0028 on a database with a patrons order and partners', () => {
+  it("gives every edition today's patrons order and partners; the current edition keeps the rows and their ids", async () => {
+    const database = await emptyDatabase();
+    try {
+      await migrateUpTo(database, '0028_edition-patrons-and-partners');
+      const run = (text: string) => database.db.execute(sql.raw(text));
+      // 2021 is current (0026 made it); an archived 2020 and a draft 2022 beside it.
+      await run(`insert into editions (year, name, name_en, main_day, programme_start, programme_end, state) values
+        (2020, 'TI 2020', 'IW 2020', '2020-10-12', '2020-10-05', '2020-10-25', 'archived'),
+        (2022, 'TI 2022', 'IW 2022', '2022-10-10', '2022-10-03', '2022-10-23', 'draft')`);
+      await run(`insert into settings (id, name, patrons_order) values (0, 'Týden inovací ČR', '3,1,2')`);
+      await run(`insert into partners (id, name, link, "group", position) values
+        (1, 'Hlavní', 'https://hlavni.example', 'main', 0), (2, 'Média', null, 'media', 3)`);
+      const partnersBefore = plain(await rowsOf(database, 'partners'));
+      await migrateDatabase(database);
+
+      const all = await database.db.select().from(editions).orderBy(editions.year);
+      expect(all.map((e) => [e.year, e.patrons_order])).toEqual([
+        [2020, '3,1,2'],
+        [2021, '3,1,2'],
+        [2022, '3,1,2'],
+      ]);
+      expect(Object.keys(plain(await rowsOf(database, 'settings'))[0]!)).not.toContain('patrons_order');
+      const current = all.find((e) => e.year === 2021)!;
+      const rows = plain(await rowsOf(database, 'partners'));
+      // The current edition's rows are today's, ids and values kept.
+      expect(rows.filter((r) => r.edition_id === current.id).map(({ edition_id: _, ...rest }) => rest)).toEqual(partnersBefore);
+      for (const other of all.filter((e) => e.id !== current.id)) {
+        const copies = rows.filter((r) => r.edition_id === other.id);
+        expect(copies.map(({ id: _, edition_id: __, ...rest }) => rest)).toEqual(
+          partnersBefore.map(({ id: _, ...rest }) => rest),
+        );
+      }
+      // A new partner goes to the current edition; the reads answer as before.
+      await run(`insert into partners (name, "group") values ('Nový', 'gold')`);
+      expect(plain(await rowsOf(database, 'partners')).at(-1)).toMatchObject({ name: 'Nový', edition_id: current.id });
+      const supporters = await findEditionSupporters(database.db, {});
+      expect(supporters.partnerGroups.map((g) => [g.group, g.partners.map((p) => p.id)])).toEqual([
+        ['main', [1]],
+        ['gold', [rows.length + 1]],
+        ['media', [2]],
+      ]);
     } finally {
       await database.close();
     }

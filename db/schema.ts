@@ -57,7 +57,8 @@ export type EditionState = (typeof EDITION_STATES)[number];
  * One year's innovation week (decision 146). It owns its events (and through them sign-ups,
  * waiting lists, stars, attendance and messages), its ticket settings and sales window, orders,
  * tickets, promo codes, the ticket waiting list, access codes and who has a ticket. Halls,
- * locations, event types, exhibitors, speakers, patrons, partners and pages are shared.
+ * locations, event types, exhibitors, speakers, patrons and pages are shared; its partners and
+ * patrons order are its own (decision 172).
  * Exactly one edition is current: the partial unique index allows one, and the rows an edition
  * owns take `current_edition_id()` as their default (the migration creates that function), so
  * a write that names no edition lands in the current one and fails when there is none.
@@ -80,6 +81,8 @@ export const editions = pgTable(
     retentionAttendance: integer().notNull().default(DEFAULT_RETENTION_MONTHS.attendance),
     retentionQuickSignupAccounts: integer().notNull().default(DEFAULT_RETENTION_MONTHS.quickSignupAccounts),
     retentionOutboxBodies: integer().notNull().default(DEFAULT_RETENTION_MONTHS.outboxBodies),
+    /** Comma-separated patron ids in display order; patrons not listed are not shown (decision 172). */
+    patrons_order: text().notNull().default(''),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -385,7 +388,7 @@ export const patrons = pgTable('patrons', {
   updated_at: updatedAt(),
 });
 
-/** The single Setting record (id 0): site name, logo, background and patrons_order. */
+/** The single Setting record (id 0): site name, logo and background (the patrons order is each edition's, decision 172). */
 export const settings = pgTable(
   'settings',
   {
@@ -394,8 +397,6 @@ export const settings = pgTable(
     name_en: text(),
     logoId: integer().references(() => files.id, { onDelete: 'set null' }),
     imageId: integer().references(() => files.id, { onDelete: 'set null' }),
-    /** Comma-separated patron ids in display order; patrons not listed are not shown. */
-    patrons_order: text().notNull().default(''),
     updated_at: updatedAt(),
   },
   (t) => [check('settings_single_ck', sql`${t.id} = 0`)],
@@ -415,11 +416,12 @@ export const PARTNER_GROUPS = [
 ] as const;
 export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
 
-/** Setting.partners: logos grouped as the homepage shows them. */
+/** Setting.partners: logos grouped as the homepage shows them; each edition has its own (decision 172). */
 export const partners = pgTable(
   'partners',
   {
     id: serial().primaryKey(),
+    editionId: editionRef(),
     name: text().notNull(),
     link: text(),
     imageId: integer().references(() => files.id, { onDelete: 'set null' }),
@@ -427,7 +429,7 @@ export const partners = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    index('partners_group_idx').on(t.group, t.position),
+    index('partners_edition_group_idx').on(t.editionId, t.group, t.position),
     check('partners_group_ck', sql.raw(`"group" in (${PARTNER_GROUPS.map((g) => `'${g}'`).join(', ')})`)),
   ],
 );

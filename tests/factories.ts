@@ -3,6 +3,7 @@
  * depends on seed data or on another test's rows. Pass overrides for what the test is about.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { englishEventSlug } from '../core/events/event-slug';
@@ -111,6 +112,20 @@ export async function createPartner(db: Db, values: Partial<typeof s.partners.$i
     .values({ name: `Partner ${unique()}`, group: 'main', ...values })
     .returning();
   return row!;
+}
+
+/** Sets an edition's patrons order (decision 172), the current edition's unless named. */
+export async function setPatronsOrder(db: Db, order: string, editionId?: number) {
+  await db
+    .update(s.editions)
+    .set({ patrons_order: order })
+    .where(editionId === undefined ? eq(s.editions.state, 'current') : eq(s.editions.id, editionId));
+}
+
+/** The current edition's patrons order as stored. */
+export async function currentPatronsOrder(db: Db): Promise<string> {
+  const [row] = await db.select({ order: s.editions.patrons_order }).from(s.editions).where(eq(s.editions.state, 'current'));
+  return row!.order;
 }
 
 type EventValues = Partial<typeof s.events.$inferInsert> & {

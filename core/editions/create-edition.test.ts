@@ -14,6 +14,7 @@ import {
   events,
   eventJoins,
   eventSpeakers,
+  partners,
   promoCodes,
   ROLE,
   ticketOrders,
@@ -23,7 +24,17 @@ import {
 } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { viewerOf } from '../../tests/auth';
-import { createAdmin, createEvent, createPromoCode, createSpeaker, createTicketOrder, createUser } from '../../tests/factories';
+import {
+  createAdmin,
+  createEvent,
+  createPartner,
+  createPatron,
+  createPromoCode,
+  createSpeaker,
+  createTicketOrder,
+  createUser,
+  setPatronsOrder,
+} from '../../tests/factories';
 import { AppError } from '../errors/app-error';
 import { createEdition } from './create-edition';
 import { makeEditionCurrent } from './make-edition-current';
@@ -101,6 +112,12 @@ describe('createEdition', () => {
     await db.insert(accessCodes).values({ label: '2021', codeHash: 'h2021', seminars: true });
     await db.insert(ticketWaitlist).values({ email: 'fronta@example.test', amount: 1, consentedAt: new Date() });
     const before = await db.select().from(events).where(eq(events.editionId, y2021.id));
+    const [first, second] = [await createPatron(db), await createPatron(db)];
+    await setPatronsOrder(db, `${second.id},${first.id}`);
+    const logos = [
+      await createPartner(db, { name: 'Hlavní partner', group: 'main', link: 'https://hlavni.example', position: 2 }),
+      await createPartner(db, { name: 'Mediální partner', group: 'media' }),
+    ];
 
     const { edition, copied } = await createEdition(db, {
       viewer: admin,
@@ -113,7 +130,15 @@ describe('createEdition', () => {
       retentionSignups: 9,
       retentionOutboxBodies: 3,
     });
-    expect(copied).toEqual({ ticketSettings: true, events: 1 });
+    expect(copied).toEqual({ ticketSettings: true, events: 1, partners: 2 });
+    // The patrons order and the partners (decision 172): 2022's own copies, 2021's rows kept.
+    expect((await idOf(2022)).patrons_order).toBe(`${second.id},${first.id}`);
+    const logosOf = async (editionId: number) =>
+      (await db.select().from(partners).where(eq(partners.editionId, editionId)).orderBy(partners.id)).map(
+        ({ id: _, editionId: __, ...logo }) => logo,
+      );
+    expect(await logosOf(edition.id)).toEqual(logos.map(({ id: _, editionId: __, ...logo }) => logo));
+    expect(await db.$count(partners, eq(partners.editionId, y2021.id))).toBe(2);
 
     const [settings] = await db.select().from(ticketSettings).where(eq(ticketSettings.editionId, edition.id));
     expect(settings).toMatchObject({

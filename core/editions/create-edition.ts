@@ -1,6 +1,6 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { editions, eventSpeakers, events, ticketSettings } from '../../db/schema';
+import { editions, eventSpeakers, events, partners, ticketSettings } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { authorized } from '../authorization/authorize';
@@ -11,17 +11,17 @@ import { daysBetween, moveDays } from './move-days';
 type Writer = Viewer & { username?: string };
 
 /** What `createEdition` copied, for the screen's toast and the audit entry. */
-export type EditionCopy = { ticketSettings: boolean; events: number };
+export type EditionCopy = { ticketSettings: boolean; events: number; partners: number };
 
 /**
  * A new edition made from the previous one (issue 34 item 4, decision 165): the newest edition of
  * an earlier year. It starts as a draft. Copied: the previous edition's retention periods (unless
  * sent), its ticket settings (the supplier, VAT, quota, terms) with the sales window moved by the
- * days between the two main days, and on request its programme as unpublished drafts moved the
- * same way with their speakers. Never copied: orders, tickets, sign-ups, stars, attendance,
- * promo codes, access codes, the ticket waiting list and who has a ticket, which are each
- * edition's own. Halls, speakers, exhibitors, pages and the menu are shared (decision 146), so
- * there is nothing of theirs to copy.
+ * days between the two main days, its patrons order and partner logos (decision 172), and on
+ * request its programme as unpublished drafts moved the same way with their speakers. Never
+ * copied: orders, tickets, sign-ups, stars, attendance, promo codes, access codes, the ticket
+ * waiting list and who has a ticket, which are each edition's own. Halls, speakers, exhibitors, patrons, pages and the menu are shared (decision
+ * 146), so there is nothing of theirs to copy.
  */
 export async function createEdition(
   db: Db,
@@ -54,6 +54,7 @@ export async function createEdition(
       const copied: EditionCopy = {
         ticketSettings: await copyTicketSettings(tx, previous.id, edition.id, shift),
         events: copyProgramme ? await copyEvents(tx, previous.id, edition.id, shift) : 0,
+        partners: await copyPatronsAndPartners(tx, previous.id, edition.id),
       };
       await recordAudit(tx, {
         actor: viewer,
@@ -90,6 +91,23 @@ async function copyTicketSettings(tx: Tx, fromId: number, toId: number, shift: n
     salesEnd: salesEnd && moveDays(salesEnd, shift),
   });
   return true;
+}
+
+/**
+ * An edition's patrons order and partner logos for another one (decision 172): the order as it
+ * is, each partner row copied (same name, link, logo, group and position). Answers how many
+ * partners were copied. The demo's current edition is made with it too.
+ */
+export async function copyPatronsAndPartners(tx: Tx, fromId: number, toId: number): Promise<number> {
+  const [from] = await tx.select({ order: editions.patrons_order }).from(editions).where(eq(editions.id, fromId));
+  await tx
+    .update(editions)
+    .set({ patrons_order: from?.order ?? '' })
+    .where(eq(editions.id, toId));
+  const source = await tx.select().from(partners).where(eq(partners.editionId, fromId)).orderBy(partners.id);
+  if (source.length)
+    await tx.insert(partners).values(source.map(({ id: _id, editionId: _edition, ...rest }) => ({ ...rest, editionId: toId })));
+  return source.length;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { patrons, settings } from '../../db/schema';
+import { editions, patrons } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { notFound } from '../errors/app-error';
@@ -66,17 +66,17 @@ export async function updatePatron(
   return found.id;
 }
 
-/** Deletes a patron and takes its id out of the setting's patrons_order in the same transaction. */
+/** Deletes a patron and takes its id out of every edition's patrons order in the same transaction. */
 export async function deletePatron(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<{ id: number; name: string }> {
   const viewer = authorized(opts.viewer, 'patrons.write');
   return db.transaction(async (tx) => {
     // The setting first, as PUT /setting locks it: a concurrent order save waits and then sees the patron gone.
-    const setting = await lockSetting(tx);
+    await lockSetting(tx);
     const [current] = await tx.delete(patrons).where(eq(patrons.id, opts.id)).returning();
     if (!current) throw notFound('Patron');
-    if (setting) {
-      const order = withoutPatron(setting.patrons_order, current.id);
-      if (order !== setting.patrons_order) await tx.update(settings).set({ patrons_order: order }).where(eq(settings.id, 0));
+    for (const edition of await tx.select({ id: editions.id, order: editions.patrons_order }).from(editions)) {
+      const order = withoutPatron(edition.order, current.id);
+      if (order !== edition.order) await tx.update(editions).set({ patrons_order: order }).where(eq(editions.id, edition.id));
     }
     await recordAudit(tx, {
       actor: viewer,

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { patrons, settings } from '../../db/schema';
+import { editions, patrons, settings } from '../../db/schema';
+import { currentEditionId } from '../editions/current-edition';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
@@ -8,14 +9,18 @@ import { formatPatronsOrder } from './patrons-order';
 import type { SettingInput } from './setting-input';
 import { authorized } from '../authorization/authorize';
 
-/** The single setting row, locked until the transaction ends (patrons_order is read, changed and written). */
+/**
+ * The single setting row, locked until the transaction ends: the patrons order writes (the
+ * current edition's, deleting a patron every edition's) take it first, so they run one at a time.
+ */
 export async function lockSetting(tx: Tx) {
   const [row] = await tx.select().from(settings).where(eq(settings.id, 0)).for('update');
   return row;
 }
 
 /**
- * Saves the patrons order: every id must be an existing patron (400 `Entry.unknownReference`
+ * Saves the current edition's patrons order (decision 172; the setting's updated_at moves, as
+ * the API answers it with the setting): every id must be an existing patron (400 `Entry.unknownReference`
  * naming patrons_order), none twice (400 `Setting.patronsOrder.duplicate`). Checked in the
  * transaction that writes it, with the setting locked, so a patron deleted meanwhile is not kept.
  */
@@ -28,12 +33,21 @@ export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input
   await db.transaction(async (tx) => {
     const current = await lockSetting(tx);
     if (!current) throw notFound('Setting');
+    const [edition] = await tx
+      .select({ id: editions.id, patrons_order: editions.patrons_order })
+      .from(editions)
+      .where(eq(editions.id, currentEditionId));
+    if (!edition) throw notFound('Edition');
     const found = ids.length ? await tx.select({ id: patrons.id }).from(patrons).where(inArray(patrons.id, ids)) : [];
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length)
       throw new AppError('Entry.unknownReference', { field: 'patrons_order', params: { ids: missing.join(', ') } });
     const order = formatPatronsOrder(ids);
-    await tx.update(settings).set({ patrons_order: order }).where(eq(settings.id, 0));
+    await tx.update(editions).set({ patrons_order: order }).where(eq(editions.id, edition.id));
+    await tx
+      .update(settings)
+      .set({ updated_at: sql`now()` })
+      .where(eq(settings.id, 0));
     // The one field this write can change; the setting is entity 'setting', id 0.
     await recordAudit(tx, {
       actor: viewer,
@@ -41,7 +55,7 @@ export async function updateSetting(db: Db, opts: { viewer: Viewer | null; input
       entity: 'setting',
       entityId: 0,
       label: current.name,
-      before: { patrons_order: current.patrons_order },
+      before: { patrons_order: edition.patrons_order },
       after: { patrons_order: order },
     });
   });

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { EVENT_TYPE, settings } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { createEvent, createExhibitor, createFile, createPartner, createPatron, createSpeaker } from '../../tests/factories';
+import {
+  createEvent,
+  createExhibitor,
+  createFile,
+  createPartner,
+  createPatron,
+  createSpeaker,
+  setPatronsOrder,
+} from '../../tests/factories';
 import { getHomepage, parseIdList } from './get-homepage';
 import { getSiteSetting } from './get-site-setting';
 
@@ -93,10 +101,7 @@ describe('getHomepage', () => {
     const first = await createPatron(db, { name: 'First', job: 'Ministr', job_en: 'Minister', imageId: photo.id });
     const second = await createPatron(db, { name: 'Second' });
     await createPatron(db, { name: 'Not listed' });
-    await db
-      .update(settings)
-      .set({ patrons_order: ` ${second.id}, ${first.id},x,,${second.id},99999` })
-      .where(eq(settings.id, 0));
+    await setPatronsOrder(db, ` ${second.id}, ${first.id},x,,${second.id},99999`);
 
     const { patrons } = await getHomepage(db, { viewer: null });
     expect(patrons.map((p) => p.name)).toEqual(['Second', 'First']);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { EVENT_TYPE, PARTNER_GROUPS, events, exhibitors, partners, patrons, type PartnerGroup } from '../../db/schema';
+import { EVENT_TYPE, PARTNER_GROUPS, editions, events, exhibitors, partners, patrons, type PartnerGroup } from '../../db/schema';
+import { editionIdSql, type EditionRef } from '../editions/current-edition';
 import type { ViewerWithRights } from '../accounts/policy';
 import { eventClassAudienceFor, eventClassOf, eventVisibleTo } from '../events/event-visibility';
 import { fitsClass } from '../events/fits-class';
@@ -35,8 +36,9 @@ export type Homepage = {
   dates: { mainDay: Date | null; accompanying: { start: Date; end: Date } | null };
   panels: HomepagePanel[];
   patrons: HomepagePatron[];
-  partnerGroups: { group: PartnerGroup; partners: HomepagePartner[] }[];
+  partnerGroups: HomepagePartnerGroup[];
 };
+export type HomepagePartnerGroup = { group: PartnerGroup; partners: HomepagePartner[] };
 
 /**
  * Everything the home page shows, from published content only and the events the viewer may see;
@@ -57,7 +59,7 @@ export async function getHomepage(db: Db, opts: { viewer: ViewerWithRights | nul
 }
 
 async function buildHomepage(db: Db, visible: SQL, memo: ReadMemo | undefined): Promise<Homepage> {
-  const [perType, fair, spans, panels, patronList, partnerRows] = await Promise.all([
+  const [perType, fair, spans, panels, supporters] = await Promise.all([
     db.select({ type: events.eventtypeId, n: count() }).from(events).where(visible).groupBy(events.eventtypeId),
     // The same for every viewer: kept between writes where the app keeps reads (decision 046).
     remember(memo, 'home:fair', () => db.select({ n: count() }).from(exhibitors).where(exhibitorIsPublic)),
@@ -67,14 +69,7 @@ async function buildHomepage(db: Db, visible: SQL, memo: ReadMemo | undefined): 
       .where(and(visible, inArray(events.eventtypeId, [EVENT_TYPE.accompanying, EVENT_TYPE.conference, EVENT_TYPE.seminar])))
       .groupBy(events.eventtypeId),
     findPanels(db, visible),
-    remember(memo, 'home:patrons', () => findOrderedPatrons(db)),
-    remember(memo, 'home:partners', () =>
-      db.query.partners.findMany({
-        columns: { id: true, name: true, link: true, group: true },
-        with: { image: { columns: siteImageColumns } },
-        orderBy: [asc(partners.position), asc(partners.id)],
-      }),
-    ),
+    findEditionSupporters(db, { edition: 'current', memo }),
   ]);
 
   const countOf = (type: number) => perType.find((r) => r.type === type)?.n ?? 0;
@@ -93,6 +88,33 @@ async function buildHomepage(db: Db, visible: SQL, memo: ReadMemo | undefined): 
       accompanying: accompanying?.start && accompanying.end ? { start: accompanying.start, end: accompanying.end } : null,
     },
     panels,
+    ...supporters,
+  };
+}
+
+/**
+ * An edition's patrons (those its patrons order lists, in that order) and partner logos by
+ * group (decision 172): the current edition's on the home page, an archived one's on its
+ * archive home. Kept between writes where the app keeps reads (decision 046), per edition.
+ */
+export async function findEditionSupporters(
+  db: Db,
+  opts: { edition?: EditionRef; memo?: ReadMemo },
+): Promise<Pick<Homepage, 'patrons' | 'partnerGroups'>> {
+  const edition = opts.edition ?? 'current';
+  const key = edition === 'current' ? '' : `:${edition}`;
+  const [patronList, partnerRows] = await Promise.all([
+    remember(opts.memo, `home:patrons${key}`, () => findOrderedPatrons(db, edition)),
+    remember(opts.memo, `home:partners${key}`, () =>
+      db.query.partners.findMany({
+        columns: { id: true, name: true, link: true, group: true },
+        where: eq(partners.editionId, editionIdSql(edition)),
+        with: { image: { columns: siteImageColumns } },
+        orderBy: [asc(partners.position), asc(partners.id)],
+      }),
+    ),
+  ]);
+  return {
     patrons: patronList,
     partnerGroups: PARTNER_GROUPS.map((group) => ({
       group,
@@ -131,9 +153,12 @@ async function findPanels(db: Db, visible: SQL | undefined): Promise<HomepagePan
   });
 }
 
-async function findOrderedPatrons(db: Db): Promise<HomepagePatron[]> {
-  const setting = await db.query.settings.findFirst({ columns: { patrons_order: true } });
-  const ids = parseIdList(setting?.patrons_order ?? '');
+async function findOrderedPatrons(db: Db, edition: EditionRef): Promise<HomepagePatron[]> {
+  const [row] = await db
+    .select({ order: editions.patrons_order })
+    .from(editions)
+    .where(eq(editions.id, editionIdSql(edition)));
+  const ids = parseIdList(row?.order ?? '');
   if (ids.length === 0) return [];
   const rows = await db.query.patrons.findMany({
     columns: { id: true, name: true, job: true, job_en: true, website: true },

@@ -4,6 +4,7 @@ import { editions, editionTicketHolders, promoCodes, settings, ticketSettings } 
 import { DEMO_SUPPLIER, DEMO_USERS, FESTIVAL_SPAN, LIVING_EDITION, MAIN_DAY, PROMO_CODES } from './facts';
 import type { SeedContext } from './seed-context';
 import { siteLogoSvg } from './images';
+import { copyPatronsAndPartners } from '../../core/editions/create-edition';
 
 /**
  * What the demo loads (decision 146): `living`, the 2021 edition archived and a current edition
@@ -95,14 +96,14 @@ export async function seedLivingEdition({ tx, images }: SeedContext, today: Date
   });
   await tx.insert(promoCodes).values({ editionId, code: PROMO_CODES.half, discount: 50 });
   await tx.insert(editionTicketHolders).values({ editionId, userId: DEMO_USERS.member.id });
+  // The 2021 patrons and partners again (decision 172): each edition has its own.
+  const [archived] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.year, 2021));
+  await copyPatronsAndPartners(tx, archived!.id, editionId);
   // The site's name and logo (shared settings, which the header and the home page show) name the current year.
   const logo = await images.store(siteLogoSvg(days.year), {
     name: `tyden-inovaci-${days.year}-logo.png`,
     alt: edition!.name,
     as: 'png',
   });
-  await tx
-    .update(settings)
-    .set({ name: edition!.name, name_en: edition!.name_en, logoId: logo.id })
-    .where(eq(settings.id, 0));
+  await tx.update(settings).set({ name: edition!.name, name_en: edition!.name_en, logoId: logo.id }).where(eq(settings.id, 0));
 }

@@ -15,6 +15,7 @@ import {
   createPatron,
   createSpeaker,
   createUser,
+  setPatronsOrder,
 } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -469,7 +470,7 @@ describe('exhibitors, patrons, speakers and the setting are recorded', () => {
   test("the setting's patrons order: entity 'setting', id 0, the order before and after", async () => {
     const db = t.database.db;
     const [a, b] = [await createPatron(db), await createPatron(db)];
-    await db.update(settings).set({ patrons_order: String(a.id) });
+    await setPatronsOrder(db, String(a.id));
     const before = await entriesOf('setting', 0);
     await json(await t.send('PUT', '/api/setting', { bearer: admin, body: { patrons_order: [b.id, a.id] } }));
     const after = await entriesOf('setting', 0);

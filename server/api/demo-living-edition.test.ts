@@ -22,6 +22,7 @@ import {
   EVENT_TYPE,
   mailOutbox,
   orderPayments,
+  partners,
   ticketOrderDocuments,
   ticketOrders,
   tickets,
@@ -62,7 +63,16 @@ describe("the demo's current edition", () => {
       name: string;
       name_en: string;
       logo: { name: string; alternativeText: string | null } | null;
+      patrons_order: string;
+      partners: { name: string }[];
     };
+    // 2021's patrons order and partners again, each edition its own (decision 172).
+    const archived = (await database.db.select().from(editions).where(eq(editions.year, 2021)))[0]!;
+    expect(site.patrons_order).toBe(archived.patrons_order);
+    expect(site.patrons_order).not.toBe('');
+    const partnersOf = (id: number) => database.db.$count(partners, eq(partners.editionId, id));
+    expect(site.partners).toHaveLength(await partnersOf(archived.id));
+    expect(await partnersOf(current!.id)).toBe(site.partners.length);
     expect(site).toMatchObject({ name: `Týden inovací ČR ${days.year}`, name_en: `Innovation Week Czech Republic ${days.year}` });
     // The logo names the current year, not 2021's.
     expect(site.logo).toMatchObject({ name: `tyden-inovaci-${days.year}-logo.png`, alternativeText: site.name });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { patrons, ROLE, settings } from '../../db/schema';
-import { createAdmin, createFile, createOrganizer, createPatron, createUser } from '../../tests/factories';
+import { patrons, ROLE } from '../../db/schema';
+import {
+  createAdmin,
+  createFile,
+  createOrganizer,
+  createPatron,
+  createUser,
+  currentPatronsOrder,
+  setPatronsOrder,
+} from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -30,7 +38,7 @@ const json = async <T = Record<string, unknown>>(res: Response, status: number):
 };
 const patron = (over: Record<string, unknown> = {}) => ({ name: 'Ing. Jana Malá', job: 'ředitelka', image: image.id, ...over });
 const row = async (id: number) => (await t.database.db.select().from(patrons).where(eq(patrons.id, id)))[0];
-const patronsOrder = async () => (await t.database.db.select().from(settings))[0]!.patrons_order;
+const patronsOrder = () => currentPatronsOrder(t.database.db);
 
 describe('POST /api/patrons', () => {
   test('an Admin creates one: 201 with the image, trimmed fields, a website', async () => {
@@ -173,7 +181,7 @@ describe('DELETE /api/patrons/{id}', () => {
   test("deleting takes the patron out of the setting's patrons_order; the homepage order keeps the others", async () => {
     const db = t.database.db;
     const [a, b, c] = [await createPatron(db), await createPatron(db), await createPatron(db)];
-    await db.update(settings).set({ patrons_order: `${c.id},${a.id},${b.id}` });
+    await setPatronsOrder(db, `${c.id},${a.id},${b.id}`);
     expect(await json(await t.send('DELETE', `/api/patrons/${a.id}`, { bearer: admin }), 200)).toEqual({
       id: a.id,
       name: a.name,
@@ -193,7 +201,7 @@ describe('DELETE /api/patrons/{id}', () => {
   test('rights: guest 401, member and Organizer 403; the order is untouched', async () => {
     const db = t.database.db;
     const current = await createPatron(db);
-    await db.update(settings).set({ patrons_order: String(current.id) });
+    await setPatronsOrder(db, String(current.id));
     for (const [who, status] of [
       [null, 401],
       [member, 403],

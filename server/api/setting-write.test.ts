@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE, settings } from '../../db/schema';
 import type { ApiSetting } from '../../core/settings/setting-schema';
-import { createAdmin, createFile, createOrganizer, createPatron, createUser } from '../../tests/factories';
+import { createAdmin, createFile, createOrganizer, createPatron, createUser, currentPatronsOrder } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -25,7 +25,10 @@ const json = async <T = Record<string, unknown>>(res: Response, status: number):
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
-const stored = async () => (await t.database.db.select().from(settings))[0]!;
+const stored = async () => ({
+  ...(await t.database.db.select().from(settings))[0]!,
+  patrons_order: await currentPatronsOrder(t.database.db),
+});
 const put = (body: unknown, who: Row | null = admin) => t.send('PUT', '/api/setting', { bearer: who, body });
 
 describe('PUT /api/setting', () => {

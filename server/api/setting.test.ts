@@ -19,7 +19,8 @@ describe('GET /api/setting', () => {
     const db = t.database.db;
     const logo = await f.createFile(db);
     const image = await f.createFile(db);
-    await db.update(settings).set({ logoId: logo.id, imageId: image.id, patrons_order: '3,1,2' });
+    await db.update(settings).set({ logoId: logo.id, imageId: image.id });
+    await f.setPatronsOrder(db, '3,1,2');
     const gold2 = await f.createPartner(db, { name: 'Gold two', group: 'gold', position: 2 });
     const media = await f.createPartner(db, { name: 'Media', group: 'media', position: 0, link: 'https://media.example' });
     const gold1 = await f.createPartner(db, { name: 'Gold one', group: 'gold', position: 1, imageId: logo.id });

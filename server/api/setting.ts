@@ -13,7 +13,8 @@ export const settingResource: CustomResource = {
   kind: 'custom',
   path: '/setting',
   title: 'Setting',
-  description: 'The single site setting: name, logo, background image, patrons order and partner logos.',
+  description:
+    "The single site setting: name, logo, background image, and the current edition's patrons order and partner logos (decision 172).",
   operations: [
     {
       path: '/setting',

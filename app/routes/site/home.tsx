@@ -1,7 +1,5 @@
-import { remember } from '../../../core/serialize/read-memo';
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { findPatronProfiles } from '../../../core/discover/find-patron-profiles';
 import { getHomepage } from '../../../core/site/get-homepage';
 import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
 import { findHallsToday } from '../../../core/livestreams/find-hall-programme';
@@ -22,6 +20,7 @@ import { Hero } from './home/hero';
 import { JoinSection } from './home/join-section';
 import { NowNextStrip } from './home/now-next-strip';
 import { PartnerLogos } from './home/partner-logos';
+import { withPatronProfiles } from './home/patron-profiles.server';
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -38,9 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     findHallsToday(db, now, config.timezone),
   ]);
   // The speaker modal shows each patron's description too.
-  const ids = home.patrons.map((p) => p.id);
-  const profiles = await remember(readMemo, `home:patron-profiles:${ids.join(',')}`, () => findPatronProfiles(db, { ids }));
-  const patrons = home.patrons.map((p) => ({ ...p, description: '', description_en: '', ...profiles.get(p.id) }));
+  const patrons = await withPatronProfiles(db, readMemo, home.patrons);
   // 'Buy ticket' only while tickets are on sale (decision 082).
   return { home: { ...home, patrons }, ticketsOnSale: sales.phase === 'open', today };
 }

@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/archive-home';
 import { findAllSessions } from '../../../../core/programme/find-all-sessions';
+import { findEditionSupporters } from '../../../../core/site/get-homepage';
 import { readAllSessionsFilters } from '../../../../core/programme/programme-filters';
 import { getUser } from '../../../auth/session.server';
 import { appContext } from '../../../context';
@@ -18,6 +19,9 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import programmeCss from '../../../styles/programme.css?url';
 import { errorMeta, routeMeta } from '../../../seo/route-meta';
 import { RouteError } from '../discover/route-error';
+import { PatronCarousel } from '../../../components/patron-carousel';
+import { PartnerLogos } from '../home/partner-logos';
+import { withPatronProfiles } from '../home/patron-profiles.server';
 import { archivedEditionOf } from './archive-edition.server';
 import '../../../styles/archive.css';
 
@@ -25,7 +29,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prog
 
 /**
  * A past edition's home (decision 162): its name, dates and whole programme by day, filtered as
- * All sessions is, less what only a running week has (upcoming, starting soon, free seats).
+ * All sessions is, less what only a running week has (upcoming, starting soon, free seats); then
+ * that edition's patrons and partners as the home page shows them (decision 172).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, request, context } = args;
@@ -33,15 +38,19 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const edition = await archivedEditionOf(deps, params.year, href('Home', {}, locale));
   const filters = { ...readAllSessionsFilters(new URL(request.url).searchParams), upcoming: false, soon: false, seats: false };
-  const { config, db } = deps;
-  const sessions = await findAllSessions(db, {
-    filters,
-    now: config.now(),
-    timezone: config.timezone,
-    viewer: await getUser(args),
-    edition: edition.id,
-  });
-  return { edition, ...sessions };
+  const { config, db, readMemo } = deps;
+  const [sessions, supporters] = await Promise.all([
+    findAllSessions(db, {
+      filters,
+      now: config.now(),
+      timezone: config.timezone,
+      viewer: await getUser(args),
+      edition: edition.id,
+    }),
+    findEditionSupporters(db, { edition: edition.id, memo: readMemo }),
+  ]);
+  const patrons = await withPatronProfiles(db, readMemo, supporters.patrons);
+  return { edition, ...sessions, patrons, partnerGroups: supporters.partnerGroups };
 }
 
 // Events for signed-in users or ticket holders only are listed to them (decision 027).
@@ -64,7 +73,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ArchiveHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { edition, items, days, halls, filters, total } = loaderData;
+  const { edition, items, days, halls, filters, total, patrons, partnerGroups } = loaderData;
   const busy = useNavigation().state === 'loading';
   const filtered = filters.day !== null || filters.area !== null || filters.hallId !== null || filters.text !== null;
   const what = t('count.events', { count: items.length });
@@ -93,6 +102,8 @@ export default function ArchiveHome({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
+      <PatronCarousel patrons={patrons} />
+      <PartnerLogos groups={partnerGroups} />
     </>
   );
 }
