@@ -52,3 +52,18 @@ export function addMonths(from: Date, months: number): Date {
 export function purgeDue(now: Date, editionEnd: Date, periods: RetentionPeriods = DEFAULT_RETENTION_MONTHS): RetentionCategory[] {
   return RETENTION_CATEGORIES.filter((category) => now.getTime() >= addMonths(editionEnd, periods[category]).getTime());
 }
+
+/** An edition's own retention periods (decision 165), as the purge and the privacy page read them. */
+export function retentionPeriodsOf(edition: {
+  retentionSignups: number;
+  retentionAttendance: number;
+  retentionQuickSignupAccounts: number;
+  retentionOutboxBodies: number;
+}): RetentionPeriods {
+  return {
+    signups: edition.retentionSignups,
+    attendance: edition.retentionAttendance,
+    quickSignupAccounts: edition.retentionQuickSignupAccounts,
+    outboxBodies: edition.retentionOutboxBodies,
+  };
+}

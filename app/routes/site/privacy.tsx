@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy';
 import { CONSENT_VERSIONS } from '../../../core/privacy/consent-texts';
+import { findCurrentEdition } from '../../../core/editions/current-edition';
 import { findEditionPurges } from '../../../core/privacy/find-edition-end';
 import { USER_DATA_SECTIONS } from '../../../core/privacy/user-data-sections';
 import {
@@ -8,6 +9,7 @@ import {
   addMonths,
   DEFAULT_RETENTION_MONTHS,
   RETENTION_CATEGORIES,
+  retentionPeriodsOf,
 } from '../../../core/settings/retention-periods';
 import { appContext } from '../../context';
 import { formatDate } from '../../i18n/format-date';
@@ -29,10 +31,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priv
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  // The newest edition's end and periods (an Admin sets them per edition, decision 165): the dates a visitor's data of this year is kept to.
-  const newest = (await findEditionPurges(db)).at(-1);
-  const editionEnd = newest?.end;
-  const periods = newest?.periods ?? DEFAULT_RETENTION_MONTHS;
+  // The current edition's end and periods (an Admin sets them per edition, decision 165): the
+  // dates a visitor's data given now is kept to. Never a draft's: the next year's periods apply
+  // once it is current.
+  const [purges, current] = await Promise.all([findEditionPurges(db), findCurrentEdition(db)]);
+  const editionEnd = purges.find((p) => p.editionId === current?.id)?.end;
+  const periods = current ? retentionPeriodsOf(current) : DEFAULT_RETENTION_MONTHS;
   return {
     editionEnd: editionEnd?.toISOString() ?? null,
     categories: USER_DATA_SECTIONS.map(({ name, purpose, kept }) => ({ name, purpose, kept })),
