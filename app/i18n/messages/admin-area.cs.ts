@@ -310,11 +310,12 @@ export const adminAreaCs = {
     'Prohlížíte ročník {year} (archiv). Jeho program, kódy a nastavení už měnit nelze; objednávky a platby ano.',
   'edited.readOnly': 'Ročník {year} je v archivu: tady už nic měnit nelze.',
   'edited.codesInCurrent': 'Nové kódy vznikají v aktuálním ročníku; kódy ročníku {year} jsou tu k nahlédnutí.',
-  'edited.settingsCurrent':
-    'Tady je nastavení vstupenek aktuálního ročníku; nastavení ročníku {year} upravíte, až bude aktuální.',
   'editions.archivedNote':
     'Ročník je v archivu: jeho akce, kódy a nastavení vstupenek se v administraci už neupravují (veřejnost akce vidí v archivu), objednávky a platby zůstávají k vyřízení; názvy, data a lhůty upravit lze.',
   'ticketSettings.title': 'Nastavení vstupenek',
+  'ticketSettings.titleOf': 'Nastavení vstupenek ročníku {year}',
+  'ticketSettings.draftNote':
+    'Prodej vstupenek se těmito údaji řídí, až bude ročník {year} aktuální; do té doby platí nastavení aktuálního ročníku.',
   'ticketSettings.lead': 'Prodej a fakturace vstupenek: nové objednávky berou tyto údaje, vystavené faktury si drží svou kopii.',
   'ticketSettings.saved': 'Nastavení vstupenek uloženo!',
   'ticketSettings.sales': 'Prodej',

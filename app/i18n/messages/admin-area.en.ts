@@ -306,11 +306,12 @@ export const adminAreaEn: {
     'You are viewing the {year} edition (archived). Its programme, codes and settings can no longer change; its orders and payments can.',
   'edited.readOnly': 'The {year} edition is archived: nothing here can be changed.',
   'edited.codesInCurrent': 'New codes are made in the current edition; the {year} edition’s codes are listed here to read.',
-  'edited.settingsCurrent':
-    'These are the current edition’s ticket settings; the {year} edition’s are edited once it is current.',
   'editions.archivedNote':
     'This edition is archived: its events, codes and ticket settings are no longer edited here (the public sees them in the archive), its orders and payments stay workable; its names, dates and periods can be edited.',
   'ticketSettings.title': 'Ticket settings',
+  'ticketSettings.titleOf': 'Ticket settings of the {year} edition',
+  'ticketSettings.draftNote':
+    'Ticket sales follow these once the {year} edition is current; until then the current edition’s settings apply.',
   'ticketSettings.lead': 'How tickets are sold and invoiced: new orders use these, issued invoices keep their copy.',
   'ticketSettings.saved': 'Ticket settings saved!',
   'ticketSettings.sales': 'Sales',
