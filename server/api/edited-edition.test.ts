@@ -8,7 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accessCodes, editions, EVENT_TYPE, events, ticketOrders, ticketSettings, ticketWaitlist } from '../../db/schema';
+import {
+  accessCodes,
+  editions,
+  EVENT_TYPE,
+  events,
+  promoCodes,
+  ticketOrders,
+  ticketSettings,
+  ticketWaitlist,
+} from '../../db/schema';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { createAdmin, createEvent, createExhibitor, createHall, createPromoCode, createTicketOrder } from '../../tests/factories';
 import { refusalOf } from '../../tests/refusal';
@@ -269,5 +278,52 @@ describe('the ticket settings of the edition edited', () => {
     const [order] = await t.database.db.select().from(ticketOrders).where(eq(ticketOrders.publicId, data.id));
     const [current] = await t.database.db.select().from(editions).where(eq(editions.state, 'current'));
     expect(order).toMatchObject({ editionId: current!.id, vatRate: 21 });
+  });
+});
+
+describe('promo codes made in the edition edited', () => {
+  const create = (query: string, code: string) =>
+    t.send('POST', `/api/promocodes${query}`, { bearer: admin, body: { code, discount: 30 } });
+  const editionOf = async (id: number) =>
+    (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.editionId;
+
+  test('a draft’s are made with its year, unique within it; the current edition may have the same code', async () => {
+    const current = await create('', 'PRISTE2022');
+    expect(current.status, await current.clone().text()).toBe(201);
+    const drafted = await create('?edition=2022', 'priste2022');
+    expect(drafted.status, await drafted.clone().text()).toBe(201);
+    const { data } = (await drafted.json()) as { data: { id: number } };
+    expect(await editionOf(data.id)).toBe(ids.draft);
+    expect(await listed('/api/promocodes?edition=2022')).toContain(data.id);
+    expect(await listed('/api/promocodes')).not.toContain(data.id);
+    // Taken within the draft, in any case.
+    expect(await refusalOf(await create('?edition=2022', 'Priste2022'))).toMatchObject({
+      statusCode: 409,
+      code: 'PromoCode.taken',
+    });
+  });
+
+  test('a draft’s code gives nothing to today’s buyers', async () => {
+    await create('?edition=2022', 'JENPRISTE');
+    const res = await t.send('GET', '/api/promocodes/check/JENPRISTE');
+    expect(await res.json()).toMatchObject({ success: false, discount: false });
+  });
+
+  test('a draft’s code is renamed to one the current edition has', async () => {
+    const taken = await createPromoCode(t.database.db, { code: 'LETOS' });
+    const mine = await createPromoCode(t.database.db, { code: 'JINAK2022', editionId: ids.draft });
+    const res = await t.send('PUT', `/api/promocodes/${mine.id}`, { bearer: admin, body: { code: taken.code } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+
+  test('none are made in an archived edition (409 Edition.archived)', async () => {
+    expect(await refusalOf(await create('?edition=2020', 'POZDE2020'))).toMatchObject({
+      statusCode: 409,
+      code: 'Edition.archived',
+    });
+    expect(await refusalOf(await create('?edition=1999', 'NIKDY'))).toMatchObject({
+      statusCode: 400,
+      code: 'Query.param.edition',
+    });
   });
 });

@@ -172,6 +172,7 @@ export const adminAreaCs = {
   'promoCodes.search': 'Hledat kód',
   'promoCodes.create': 'Nový promo kód',
   'promoCodes.new': 'Nový promo kód',
+  'promoCodes.newIn': 'Nový promo kód ročníku {year}',
   'promoCodes.kicker': 'Promo kód č. {id}',
   'promoCodes.back': 'Zpět na promo kódy',
   'promoCodes.created': 'Promo kód vytvořen!',
@@ -310,6 +311,7 @@ export const adminAreaCs = {
     'Prohlížíte ročník {year} (archiv). Jeho program, kódy a nastavení už měnit nelze; objednávky a platby ano.',
   'edited.readOnly': 'Ročník {year} je v archivu: tady už nic měnit nelze.',
   'edited.codesInCurrent': 'Nové kódy vznikají v aktuálním ročníku; kódy ročníku {year} jsou tu k nahlédnutí.',
+  'edited.promoCodesArchived': 'Ročník {year} je v archivu: jeho promo kódy jsou tu k nahlédnutí.',
   'editions.archivedNote':
     'Ročník je v archivu: jeho akce, kódy a nastavení vstupenek se v administraci už neupravují (veřejnost akce vidí v archivu), objednávky a platby zůstávají k vyřízení; názvy, data a lhůty upravit lze.',
   'ticketSettings.title': 'Nastavení vstupenek',

@@ -169,6 +169,7 @@ export const adminAreaEn: {
   'promoCodes.search': 'Search codes',
   'promoCodes.create': 'New promo code',
   'promoCodes.new': 'New promo code',
+  'promoCodes.newIn': 'New promo code of the {year} edition',
   'promoCodes.kicker': 'Promo code no. {id}',
   'promoCodes.back': 'Back to promo codes',
   'promoCodes.created': 'Promo code created!',
@@ -306,6 +307,7 @@ export const adminAreaEn: {
     'You are viewing the {year} edition (archived). Its programme, codes and settings can no longer change; its orders and payments can.',
   'edited.readOnly': 'The {year} edition is archived: nothing here can be changed.',
   'edited.codesInCurrent': 'New codes are made in the current edition; the {year} edition’s codes are listed here to read.',
+  'edited.promoCodesArchived': 'The {year} edition is archived: its promo codes are listed here to read.',
   'editions.archivedNote':
     'This edition is archived: its events, codes and ticket settings are no longer edited here (the public sees them in the archive), its orders and payments stay workable; its names, dates and periods can be edited.',
   'ticketSettings.title': 'Ticket settings',

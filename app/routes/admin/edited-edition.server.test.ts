@@ -18,6 +18,7 @@ import { loader as eventsLoader } from './events';
 import { action as editionsAction } from './editions';
 import { loader as layoutLoader } from './layout';
 import { loader as ticketSettingsLoader } from './ticket-settings';
+import { loader as promoCodeLoader } from './promo-code-detail';
 import { readEditionCookie, switchBack } from './edited-edition.server';
 
 const config = {
@@ -97,6 +98,15 @@ describe('the ticket settings screen follows the edition edited', () => {
     const current = await ticketSettingsLoader(args('/admin/ticket-settings', admin));
     expect(current.settings.vatRate).toBe(21);
     expect(current.edition).toBeNull();
+  });
+});
+
+describe('a new promo code', () => {
+  it('is made in the draft edited (the screen names it); in the current edition without the cookie', async () => {
+    const newIn = (cookie = '') =>
+      promoCodeLoader({ ...(args('/admin/promo-codes/new', admin, cookie) as object), params: { id: 'new' } } as never);
+    expect(await newIn('admin_edition=2022')).toEqual({ promoCode: null, edition: { year: 2022, editable: true } });
+    expect(await newIn()).toEqual({ promoCode: null, edition: null });
   });
 });
 
