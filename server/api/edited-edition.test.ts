@@ -327,3 +327,29 @@ describe('promo codes made in the edition edited', () => {
     });
   });
 });
+
+describe('access codes made in the edition edited', () => {
+  const create = (query: string, passphrase: string) =>
+    t.send('POST', `/api/access-codes${query}`, {
+      bearer: admin,
+      body: { label: `Kód ${passphrase}`, conference: true, passphrase },
+    });
+
+  test('a draft’s are made with its year; a passphrase stays unique across editions', async () => {
+    const res = await create('?edition=2022', 'pristi-rocnik-2022');
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { data } = (await res.json()) as { data: { id: number } };
+    const [row] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.id, data.id));
+    expect(row!.editionId).toBe(ids.draft);
+    expect(await listed('/api/access-codes?edition=2022')).toContain(data.id);
+    expect(await listed('/api/access-codes')).not.toContain(data.id);
+    expect(await refusalOf(await create('', 'pristi-rocnik-2022'))).toMatchObject({ statusCode: 409, code: 'AccessCode.taken' });
+  });
+
+  test('none are made in an archived edition (409 Edition.archived)', async () => {
+    expect(await refusalOf(await create('?edition=2020', 'pozde-rocnik-2020'))).toMatchObject({
+      statusCode: 409,
+      code: 'Edition.archived',
+    });
+  });
+});

@@ -201,6 +201,7 @@ export const adminAreaCs = {
   'accessCodes.search': 'Hledat v popisu',
   'accessCodes.create': 'Nový přístupový kód',
   'accessCodes.new': 'Nový přístupový kód',
+  'accessCodes.newIn': 'Nový přístupový kód ročníku {year}',
   'accessCodes.empty': 'Zatím tu nejsou žádné přístupové kódy. Vytvořte první, nebo počkejte na zaplacenou objednávku.',
   'accessCodes.kicker': 'Přístupový kód č. {id}',
   'accessCodes.back': 'Zpět na přístupové kódy',
@@ -310,8 +311,7 @@ export const adminAreaCs = {
   'edited.bannerArchived':
     'Prohlížíte ročník {year} (archiv). Jeho program, kódy a nastavení už měnit nelze; objednávky a platby ano.',
   'edited.readOnly': 'Ročník {year} je v archivu: tady už nic měnit nelze.',
-  'edited.codesInCurrent': 'Nové kódy vznikají v aktuálním ročníku; kódy ročníku {year} jsou tu k nahlédnutí.',
-  'edited.promoCodesArchived': 'Ročník {year} je v archivu: jeho promo kódy jsou tu k nahlédnutí.',
+  'edited.codesArchived': 'Ročník {year} je v archivu: jeho kódy jsou tu k nahlédnutí.',
   'editions.archivedNote':
     'Ročník je v archivu: jeho akce, kódy a nastavení vstupenek se v administraci už neupravují (veřejnost akce vidí v archivu), objednávky a platby zůstávají k vyřízení; názvy, data a lhůty upravit lze.',
   'ticketSettings.title': 'Nastavení vstupenek',

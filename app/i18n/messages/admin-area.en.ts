@@ -198,6 +198,7 @@ export const adminAreaEn: {
   'accessCodes.search': 'Search labels',
   'accessCodes.create': 'New access code',
   'accessCodes.new': 'New access code',
+  'accessCodes.newIn': 'New access code of the {year} edition',
   'accessCodes.empty': 'No access codes yet. Create the first one, or wait for a paid order.',
   'accessCodes.kicker': 'Access code no. {id}',
   'accessCodes.back': 'Back to access codes',
@@ -306,8 +307,7 @@ export const adminAreaEn: {
   'edited.bannerArchived':
     'You are viewing the {year} edition (archived). Its programme, codes and settings can no longer change; its orders and payments can.',
   'edited.readOnly': 'The {year} edition is archived: nothing here can be changed.',
-  'edited.codesInCurrent': 'New codes are made in the current edition; the {year} edition’s codes are listed here to read.',
-  'edited.promoCodesArchived': 'The {year} edition is archived: its promo codes are listed here to read.',
+  'edited.codesArchived': 'The {year} edition is archived: its codes are listed here to read.',
   'editions.archivedNote':
     'This edition is archived: its events, codes and ticket settings are no longer edited here (the public sees them in the archive), its orders and payments stay workable; its names, dates and periods can be edited.',
   'ticketSettings.title': 'Ticket settings',

@@ -19,6 +19,7 @@ import { action as editionsAction } from './editions';
 import { loader as layoutLoader } from './layout';
 import { loader as ticketSettingsLoader } from './ticket-settings';
 import { loader as promoCodeLoader } from './promo-code-detail';
+import { loader as accessCodeLoader } from './access-code-detail';
 import { readEditionCookie, switchBack } from './edited-edition.server';
 
 const config = {
@@ -101,12 +102,17 @@ describe('the ticket settings screen follows the edition edited', () => {
   });
 });
 
-describe('a new promo code', () => {
-  it('is made in the draft edited (the screen names it); in the current edition without the cookie', async () => {
-    const newIn = (cookie = '') =>
-      promoCodeLoader({ ...(args('/admin/promo-codes/new', admin, cookie) as object), params: { id: 'new' } } as never);
-    expect(await newIn('admin_edition=2022')).toEqual({ promoCode: null, edition: { year: 2022, editable: true } });
-    expect(await newIn()).toEqual({ promoCode: null, edition: null });
+describe('a new promo or access code', () => {
+  const screens = [
+    ['promo-codes', (a: never) => promoCodeLoader(a)],
+    ['access-codes', (a: never) => accessCodeLoader(a)],
+  ] as const;
+
+  it.each(screens)('/admin/%s/new is made in the draft edited; in the current edition without the cookie', async (path, load) => {
+    const newIn = async (cookie = '') =>
+      (await load({ ...(args(`/admin/${path}/new`, admin, cookie) as object), params: { id: 'new' } } as never)).edition;
+    expect(await newIn('admin_edition=2022')).toEqual({ year: 2022, editable: true });
+    expect(await newIn()).toBeNull();
   });
 });
 

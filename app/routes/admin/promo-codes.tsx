@@ -75,7 +75,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
       title={t('promoCodes.title')}
       lead={
         loaderData.otherEdition && !loaderData.otherEdition.editable
-          ? `${t('promoCodes.lead')} ${t('edited.promoCodesArchived', { year: loaderData.otherEdition.year })}`
+          ? `${t('promoCodes.lead')} ${t('edited.codesArchived', { year: loaderData.otherEdition.year })}`
           : t('promoCodes.lead')
       }
       columns={columns}
