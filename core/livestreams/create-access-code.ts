@@ -11,6 +11,8 @@ import { readAccessCode } from './get-access-code';
 import { accessCodeHashes, hashAccessCode } from './hash-access-code';
 import { newAccessCode } from './new-access-code';
 import { authorized } from '../authorization/authorize';
+import type { EditionRef } from '../editions/current-edition';
+import { assertEditionEditable } from '../editions/edited-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -22,13 +24,17 @@ const passphraseTaken = () => new AppError('AccessCode.taken', { field: 'passphr
  * Creates a livestream access code (Admins): the typed passphrase, or a generated one, is stored
  * only as its hash, and answered in plain this once. A passphrase another code has (revoked ones
  * included) is 409 `AccessCode.taken`: the check before the insert gives the usual answer, the
- * unique index on the hash the race. The audit entry has neither the passphrase nor the hash.
+ * unique index on the hash the race (passphrases are unique across editions). The audit entry
+ * has neither the passphrase nor the hash. Made in the current edition, or in another named (a
+ * draft's before it is current; an archived edition's is 409 `Edition.archived`, decision 178).
  */
 export async function createAccessCode(
   db: Db,
-  opts: { viewer: Writer | null; input: AccessCodeInput; now?: Date },
+  opts: { viewer: Writer | null; input: AccessCodeInput; now?: Date; edition?: EditionRef },
 ): Promise<{ data: ApiAccessCode; passphrase: string }> {
   const viewer = authorized(opts.viewer, 'accessCodes.manage');
+  const edition = opts.edition ?? 'current';
+  await assertEditionEditable(db, edition);
   const validUntil = futureEnd(opts.input.validUntil, opts.now ?? new Date());
   // 59 random bits: a generated passphrase meeting an existing one is not worth a retry.
   const passphrase = opts.input.passphrase ?? newAccessCode();
@@ -45,6 +51,8 @@ export async function createAccessCode(
           conference: opts.input.conference,
           seminars: opts.input.seminars,
           validUntil,
+          // The column default is the current edition.
+          ...(edition === 'current' ? {} : { editionId: edition }),
         })
         .returning();
       await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import type { EditionRef } from '../editions/current-edition';
 import type { Viewer } from '../accounts/policy';
 import { iso } from '../serialize/instant';
 import { authorized } from '../authorization/authorize';
@@ -7,14 +8,21 @@ import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
 import type { ApiTicketSettings } from './ticket-settings-input';
 import { ticketsSold } from './tickets-sold';
 
-/** The ticket settings with the tickets sold and what the quota leaves (Admins). */
-export async function getTicketSettings(db: Db, opts: { viewer: Viewer | null }): Promise<ApiTicketSettings> {
+/**
+ * An edition's ticket settings (the current one's unless named, decision 178) with its tickets
+ * sold and what its quota leaves (Admins).
+ */
+export async function getTicketSettings(
+  db: Db,
+  opts: { viewer: Viewer | null; edition?: EditionRef },
+): Promise<ApiTicketSettings> {
   authorized(opts.viewer, 'tickets.manage');
-  return presentTicketSettings(db, await readTicketSettings(db));
+  return presentTicketSettings(db, await readTicketSettings(db, opts.edition));
 }
 
+/** The settings as the API answers them: the sold tickets and conference start are the row's edition's. */
 export async function presentTicketSettings(db: Db | Tx, row: TicketSettingsRow): Promise<ApiTicketSettings> {
-  const [sold, start] = await Promise.all([ticketsSold(db), conferenceStart(db)]);
+  const [sold, start] = await Promise.all([ticketsSold(db, row.editionId), conferenceStart(db, row.editionId)]);
   return {
     vatRate: row.vatRate,
     quota: row.quota,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { promoCodes, ticketOrders } from '../../db/schema';
-import { currentEditionId } from '../editions/current-edition';
+import { currentEditionId, editionIdSql, type EditionRef } from '../editions/current-edition';
 
 /** Orders that are not cancelled, per promo code id (codes without any are absent). */
 export async function promoCodeUses(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
@@ -14,12 +14,15 @@ export async function promoCodeUses(db: Db | Tx, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id!, Number(r.n)]));
 }
 
-/** The promo code a buyer typed, whatever its case (the unique index on lower(code) finds it). */
-export async function findPromoCode(db: Db | Tx, code: string) {
+/**
+ * The promo code a buyer typed, whatever its case (the unique index on edition and lower(code)
+ * finds it), in the current edition unless another is named (an Admin's code of a draft).
+ */
+export async function findPromoCode(db: Db | Tx, code: string, edition: EditionRef = 'current') {
   const [row] = await db
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.editionId, currentEditionId), eq(sql`lower(${promoCodes.code})`, code.toLowerCase())));
+    .where(and(eq(promoCodes.editionId, editionIdSql(edition)), eq(sql`lower(${promoCodes.code})`, code.toLowerCase())));
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, min } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { EVENT_TYPE, events } from '../../db/schema';
-import { eventInCurrentEdition } from '../editions/current-edition';
+import { eventInEdition, type EditionRef } from '../editions/current-edition';
 
 /** Below this many tickets left the pages say how many remain ('Zbývá 12 vstupenek'). */
 export const FEW_TICKETS_LEFT = 20;
@@ -34,11 +34,11 @@ export function salesPhase(window: SalesWindow, remaining: number | null, now: D
   return 'open';
 }
 
-/** The start of the current edition's first published conference session: where sales end unless the settings say otherwise. */
-export async function conferenceStart(db: Db | Tx): Promise<Date | null> {
+/** The start of an edition's (the current one's unless named) first published conference session: where sales end unless the settings say otherwise. */
+export async function conferenceStart(db: Db | Tx, edition: EditionRef = 'current'): Promise<Date | null> {
   const [row] = await db
     .select({ start: min(events.start) })
     .from(events)
-    .where(and(eventInCurrentEdition, eq(events.eventtypeId, EVENT_TYPE.conference), isNotNull(events.published_at)));
+    .where(and(eventInEdition(edition), eq(events.eventtypeId, EVENT_TYPE.conference), isNotNull(events.published_at)));
   return row?.start ?? null;
 }

@@ -10,6 +10,7 @@ import { findPromoCode, promoCodeUses } from './promo-code-uses';
 import { authorized } from '../authorization/authorize';
 import { violates } from './unique-violation';
 import { assertEditionEditable } from '../editions/edited-edition';
+import type { EditionRef } from '../editions/current-edition';
 
 type Writer = Viewer & { username?: string };
 
@@ -30,17 +31,30 @@ function valuesOf(input: PromoCodeUpdateInput): Values {
 }
 
 /**
- * Creates a promo code (Admins). A code that exists in any case is 409 `PromoCode.taken`; the
- * check before the insert gives the usual answer, the unique index on lower(code) the race.
+ * Creates a promo code (Admins) in the current edition, or in another named (a draft's codes are
+ * made before it is current; an archived edition's are 409 `Edition.archived`, decision 178). A
+ * code that exists in that edition in any case is 409 `PromoCode.taken`; the check before the
+ * insert gives the usual answer, the unique index on edition and lower(code) the race.
  */
-export async function createPromoCode(db: Db, opts: { viewer: Writer | null; input: PromoCodeInput }): Promise<ApiPromoCode> {
+export async function createPromoCode(
+  db: Db,
+  opts: { viewer: Writer | null; input: PromoCodeInput; edition?: EditionRef },
+): Promise<ApiPromoCode> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
-  if (await findPromoCode(db, opts.input.code)) throw takenError(opts.input.code);
+  const edition = opts.edition ?? 'current';
+  await assertEditionEditable(db, edition);
+  if (await findPromoCode(db, opts.input.code, edition)) throw takenError(opts.input.code);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(promoCodes)
-        .values({ ...valuesOf(opts.input), code: opts.input.code, discount: opts.input.discount })
+        .values({
+          ...valuesOf(opts.input),
+          code: opts.input.code,
+          discount: opts.input.discount,
+          // The column default is the current edition.
+          ...(edition === 'current' ? {} : { editionId: edition }),
+        })
         .returning();
       await recordAudit(tx, {
         actor: viewer,
@@ -78,7 +92,7 @@ export async function updatePromoCode(
       if (!windowIsOrdered({ validFrom: validFrom?.toISOString(), validUntil: validUntil?.toISOString() }))
         throw new AppError('PromoCode.window', { field: 'validUntil' });
       if (set.code !== undefined && set.code.toLowerCase() !== current.code.toLowerCase()) {
-        const other = await findPromoCode(tx, set.code);
+        const other = await findPromoCode(tx, set.code, current.editionId);
         if (other) throw takenError(set.code);
       }
       const [row] = Object.keys(set).length

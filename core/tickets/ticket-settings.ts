@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { currentEditionId } from '../editions/current-edition';
+import { editionIdSql, type EditionRef } from '../editions/current-edition';
 import type { Db, Tx } from '../../db/client';
 import { ticketSettings, type InvoiceSupplier } from '../../db/schema';
 
 export type TicketSettingsRow = typeof ticketSettings.$inferSelect;
 
-/** The single row; migrations create it, and it is made again with the defaults if it is gone. */
-export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow> {
-  const [row] = await db.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId));
+/** The row of an edition's settings (its key is the edition). */
+const ofEdition = (edition: EditionRef) => eq(ticketSettings.editionId, editionIdSql(edition));
+
+/** The row of the defaults for an edition that has none (the column default is the current edition). */
+const defaultsOf = (edition: EditionRef) => (edition === 'current' ? {} : { editionId: edition });
+
+/**
+ * An edition's row, the current edition's unless named (the admin edits another's, decision
+ * 178; sales and the public site read the current one). Migrations and a new edition create it;
+ * it is made again with the defaults if it is gone.
+ */
+export async function readTicketSettings(db: Db | Tx, edition: EditionRef = 'current'): Promise<TicketSettingsRow> {
+  const [row] = await db.select().from(ticketSettings).where(ofEdition(edition));
   if (row) return row;
-  await db.insert(ticketSettings).values({}).onConflictDoNothing();
-  return (await db.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)))[0]!;
+  await db.insert(ticketSettings).values(defaultsOf(edition)).onConflictDoNothing();
+  return (await db.select().from(ticketSettings).where(ofEdition(edition)))[0]!;
 }
 
 /**
@@ -18,13 +28,18 @@ export async function readTicketSettings(db: Db | Tx): Promise<TicketSettingsRow
  * lock first, so the VAT rate, supplier and quota it uses cannot change under it. `update`
  * (the default) also makes orders take turns: with a quota, the tickets sold are counted and
  * added by one order at a time, so the quota holds under concurrency. `share` lets orders run
- * side by side while no quota is set (decision 157); an admin's change waits for them.
+ * side by side while no quota is set (decision 157); an admin's change waits for them. An
+ * admin's change of another edition's settings locks that edition's row only.
  */
-export async function lockTicketSettings(tx: Tx, mode: 'update' | 'share' = 'update'): Promise<TicketSettingsRow> {
-  const [row] = await tx.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)).for(mode);
+export async function lockTicketSettings(
+  tx: Tx,
+  mode: 'update' | 'share' = 'update',
+  edition: EditionRef = 'current',
+): Promise<TicketSettingsRow> {
+  const [row] = await tx.select().from(ticketSettings).where(ofEdition(edition)).for(mode);
   if (row) return row;
-  await tx.insert(ticketSettings).values({}).onConflictDoNothing();
-  return (await tx.select().from(ticketSettings).where(eq(ticketSettings.editionId, currentEditionId)).for(mode))[0]!;
+  await tx.insert(ticketSettings).values(defaultsOf(edition)).onConflictDoNothing();
+  return (await tx.select().from(ticketSettings).where(ofEdition(edition)).for(mode))[0]!;
 }
 
 /** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */

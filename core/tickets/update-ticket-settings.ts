@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { currentEditionId } from '../editions/current-edition';
+import type { EditionRef } from '../editions/current-edition';
+import { assertEditionEditable } from '../editions/edited-edition';
 import type { Db } from '../../db/client';
 import { ticketSettings } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
@@ -19,15 +20,19 @@ type Writer = Viewer & { username?: string };
  * alone cannot leave the invoice with two accounts. Orders already issued keep their snapshot.
  * A quota below the tickets already sold is allowed: it only stops further sales. The sales
  * window's start must come before its end (400 `TicketSettings.salesWindow`), checked on the
- * result like the account.
+ * result like the account. The settings are an edition's, the current one's unless named
+ * (decision 178): a draft's are set before it is made current; an archived edition's are
+ * refused with 409 `Edition.archived`.
  */
 export async function updateTicketSettings(
   db: Db,
-  opts: { viewer: Writer | null; input: TicketSettingsInput },
+  opts: { viewer: Writer | null; input: TicketSettingsInput; edition?: EditionRef },
 ): Promise<ApiTicketSettings> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
+  const edition = opts.edition ?? 'current';
   return db.transaction(async (tx) => {
-    const current = await lockTicketSettings(tx);
+    await assertEditionEditable(tx, edition);
+    const current = await lockTicketSettings(tx, 'update', edition);
     const { salesStart, salesEnd, ...rest } = opts.input;
     const input = {
       ...rest,
@@ -41,13 +46,13 @@ export async function updateTicketSettings(
     if (account && next.iban.startsWith('CZ') && ibanOfCzechAccount(account) !== next.iban)
       throw new AppError('TicketSettings.ibanMismatch', { field: 'iban' });
     const [row] = Object.keys(input).length
-      ? await tx.update(ticketSettings).set(input).where(eq(ticketSettings.editionId, currentEditionId)).returning()
+      ? await tx.update(ticketSettings).set(input).where(eq(ticketSettings.editionId, current.editionId)).returning()
       : [current];
     await recordAudit(tx, {
       actor: viewer,
       action: 'update',
       entity: 'ticket-settings',
-      entityId: 0,
+      entityId: row!.editionId,
       label: row!.supplierName,
       before: current,
       after: row,

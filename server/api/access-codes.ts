@@ -66,8 +66,8 @@ export const accessCodesResource: CustomResource = {
       method: 'post',
       path: '/access-codes',
       summary: 'Create an access code',
-      description: `\`label\` is required, and at least one right (\`conference\`, \`seminars\`; 400 \`AccessCode.rights\` on \`rights\`). \`passphrase\`: at least 8 characters (400 \`AccessCode.passphrase.min\`), letters, digits, spaces, dots, dashes and underscores (400 \`AccessCode.passphrase.chars\`); generated when absent. One another code has, revoked ones included, is 409 \`AccessCode.taken\`. \`validUntil\`, when given, lies ahead (400 \`AccessCode.validUntil\`). Answers the code in \`data\` and the plain \`passphrase\`, this once. ${admins}`,
-      parameters: [],
+      description: `\`label\` is required, and at least one right (\`conference\`, \`seminars\`; 400 \`AccessCode.rights\` on \`rights\`). \`passphrase\`: at least 8 characters (400 \`AccessCode.passphrase.min\`), letters, digits, spaces, dots, dashes and underscores (400 \`AccessCode.passphrase.chars\`); generated when absent. One another code has, revoked ones included, is 409 \`AccessCode.taken\`. \`validUntil\`, when given, lies ahead (400 \`AccessCode.validUntil\`). Made in the current edition, or in the one \`edition\` names (a draft's before it is current; an archived edition's is 409 \`Edition.archived\`). Answers the code in \`data\` and the plain \`passphrase\`, this once. ${admins}`,
+      parameters: [editionParam],
       requestBody: accessCodeInput,
       schema: z.object({ data: accessCodeSchema, passphrase: passphraseSchema.shape.passphrase }),
       schemaName: 'CreatedAccessCode',
@@ -125,7 +125,8 @@ export const accessCodesResource: CustomResource = {
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
         const viewer = authorized(c.var.user, 'accessCodes.manage');
-        return c.json(await createAccessCode(deps.db, { viewer, input: await jsonBody(c, accessCodeInput) }), 201);
+        const { edition } = await editionReadOptions(c, deps);
+        return c.json(await createAccessCode(deps.db, { viewer, edition, input: await jsonBody(c, accessCodeInput) }), 201);
       })
       .put('/:id', async (c) => {
         const viewer = authorized(c.var.user, 'accessCodes.manage');

@@ -75,8 +75,8 @@ export const promoCodesResource: CustomResource = {
       method: 'post',
       path: '/promocodes',
       summary: 'Create a promo code',
-      description: `\`code\` (letters without accents, digits, - and _, 1-63; 400 \`PromoCode.chars\`) and \`discount\` (1-100, 400 \`PromoCode.discount\`) are required; \`active\` defaults to true, \`maxUses\` and the window \`validFrom\`/\`validUntil\` to none (\`validFrom\` before \`validUntil\`, 400 \`PromoCode.window\`). A code that exists in any case is 409 \`PromoCode.taken\`. Answers the code in \`data\`. ${admins}`,
-      parameters: [],
+      description: `\`code\` (letters without accents, digits, - and _, 1-63; 400 \`PromoCode.chars\`) and \`discount\` (1-100, 400 \`PromoCode.discount\`) are required; \`active\` defaults to true, \`maxUses\` and the window \`validFrom\`/\`validUntil\` to none (\`validFrom\` before \`validUntil\`, 400 \`PromoCode.window\`). A code that exists in the edition in any case is 409 \`PromoCode.taken\` (codes are unique within their edition). Made in the current edition, or in the one \`edition\` names (a draft's before it is current; an archived edition's is 409 \`Edition.archived\`). Answers the code in \`data\`. ${admins}`,
+      parameters: [editionParam],
       requestBody: promoCodeInput,
       schema: createdSchema,
       schemaName: 'CreatedPromoCode',
@@ -120,7 +120,9 @@ export const promoCodesResource: CustomResource = {
       // Who may write is told before the body is read: a guest's bad body is still a 401.
       .post('/', async (c) => {
         const viewer = authorized(c.var.user, 'tickets.manage');
-        return c.json({ data: await createPromoCode(deps.db, { viewer, input: await jsonBody(c, promoCodeInput) }) }, 201);
+        const { edition } = await editionReadOptions(c, deps);
+        const input = await jsonBody(c, promoCodeInput);
+        return c.json({ data: await createPromoCode(deps.db, { viewer, input, edition }) }, 201);
       })
       .put('/:id', async (c) => {
         const viewer = authorized(c.var.user, 'tickets.manage');

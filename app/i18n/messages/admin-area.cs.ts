@@ -172,6 +172,7 @@ export const adminAreaCs = {
   'promoCodes.search': 'Hledat kód',
   'promoCodes.create': 'Nový promo kód',
   'promoCodes.new': 'Nový promo kód',
+  'promoCodes.newIn': 'Nový promo kód ročníku {year}',
   'promoCodes.kicker': 'Promo kód č. {id}',
   'promoCodes.back': 'Zpět na promo kódy',
   'promoCodes.created': 'Promo kód vytvořen!',
@@ -200,6 +201,7 @@ export const adminAreaCs = {
   'accessCodes.search': 'Hledat v popisu',
   'accessCodes.create': 'Nový přístupový kód',
   'accessCodes.new': 'Nový přístupový kód',
+  'accessCodes.newIn': 'Nový přístupový kód ročníku {year}',
   'accessCodes.empty': 'Zatím tu nejsou žádné přístupové kódy. Vytvořte první, nebo počkejte na zaplacenou objednávku.',
   'accessCodes.kicker': 'Přístupový kód č. {id}',
   'accessCodes.back': 'Zpět na přístupové kódy',
@@ -309,12 +311,13 @@ export const adminAreaCs = {
   'edited.bannerArchived':
     'Prohlížíte ročník {year} (archiv). Jeho program, kódy a nastavení už měnit nelze; objednávky a platby ano.',
   'edited.readOnly': 'Ročník {year} je v archivu: tady už nic měnit nelze.',
-  'edited.codesInCurrent': 'Nové kódy vznikají v aktuálním ročníku; kódy ročníku {year} jsou tu k nahlédnutí.',
-  'edited.settingsCurrent':
-    'Tady je nastavení vstupenek aktuálního ročníku; nastavení ročníku {year} upravíte, až bude aktuální.',
+  'edited.codesArchived': 'Ročník {year} je v archivu: jeho kódy jsou tu k nahlédnutí.',
   'editions.archivedNote':
     'Ročník je v archivu: jeho akce, kódy a nastavení vstupenek se v administraci už neupravují (veřejnost akce vidí v archivu), objednávky a platby zůstávají k vyřízení; názvy, data a lhůty upravit lze.',
   'ticketSettings.title': 'Nastavení vstupenek',
+  'ticketSettings.titleOf': 'Nastavení vstupenek ročníku {year}',
+  'ticketSettings.draftNote':
+    'Prodej vstupenek se těmito údaji řídí, až bude ročník {year} aktuální; do té doby platí nastavení aktuálního ročníku.',
   'ticketSettings.lead': 'Prodej a fakturace vstupenek: nové objednávky berou tyto údaje, vystavené faktury si drží svou kopii.',
   'ticketSettings.saved': 'Nastavení vstupenek uloženo!',
   'ticketSettings.sales': 'Prodej',

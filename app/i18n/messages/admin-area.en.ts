@@ -169,6 +169,7 @@ export const adminAreaEn: {
   'promoCodes.search': 'Search codes',
   'promoCodes.create': 'New promo code',
   'promoCodes.new': 'New promo code',
+  'promoCodes.newIn': 'New promo code of the {year} edition',
   'promoCodes.kicker': 'Promo code no. {id}',
   'promoCodes.back': 'Back to promo codes',
   'promoCodes.created': 'Promo code created!',
@@ -197,6 +198,7 @@ export const adminAreaEn: {
   'accessCodes.search': 'Search labels',
   'accessCodes.create': 'New access code',
   'accessCodes.new': 'New access code',
+  'accessCodes.newIn': 'New access code of the {year} edition',
   'accessCodes.empty': 'No access codes yet. Create the first one, or wait for a paid order.',
   'accessCodes.kicker': 'Access code no. {id}',
   'accessCodes.back': 'Back to access codes',
@@ -305,12 +307,13 @@ export const adminAreaEn: {
   'edited.bannerArchived':
     'You are viewing the {year} edition (archived). Its programme, codes and settings can no longer change; its orders and payments can.',
   'edited.readOnly': 'The {year} edition is archived: nothing here can be changed.',
-  'edited.codesInCurrent': 'New codes are made in the current edition; the {year} edition’s codes are listed here to read.',
-  'edited.settingsCurrent':
-    'These are the current edition’s ticket settings; the {year} edition’s are edited once it is current.',
+  'edited.codesArchived': 'The {year} edition is archived: its codes are listed here to read.',
   'editions.archivedNote':
     'This edition is archived: its events, codes and ticket settings are no longer edited here (the public sees them in the archive), its orders and payments stay workable; its names, dates and periods can be edited.',
   'ticketSettings.title': 'Ticket settings',
+  'ticketSettings.titleOf': 'Ticket settings of the {year} edition',
+  'ticketSettings.draftNote':
+    'Ticket sales follow these once the {year} edition is current; until then the current edition’s settings apply.',
   'ticketSettings.lead': 'How tickets are sold and invoiced: new orders use these, issued invoices keep their copy.',
   'ticketSettings.saved': 'Ticket settings saved!',
   'ticketSettings.sales': 'Sales',

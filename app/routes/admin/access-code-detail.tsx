@@ -20,16 +20,19 @@ import { routeMeta } from '../../seo/route-meta';
 import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';
 import { NewAccessCode } from './access-code-new';
 import { loadDetailRecord } from './detail-loader.server';
+import { editedEdition } from './edited-edition.server';
 
 /**
  * An access code to edit, revoke or delete, or `new` (Admins). Its passphrase is never shown
- * here: only the create answer carries it, once.
+ * here: only the create answer carries it, once. A new code is made in the edition edited, a
+ * draft's before it is current (an archived edition's is refused, decision 178).
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'accessCodes.manage');
   const { db } = args.context.get(appContext);
   const code = await loadDetailRecord(args.params.id, (id) => getAccessCode(db, { id, viewer }));
-  return { code };
+  const { other, editable } = await editedEdition(db, args.request, viewer);
+  return { code, edition: other ? { year: other.year, editable } : null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -38,8 +41,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AdminAccessCodeDetail({ loaderData }: Route.ComponentProps) {
-  const { code } = loaderData;
-  return code ? <AccessCodeEditor key={code.id} code={code} /> : <NewAccessCode />;
+  const { code, edition } = loaderData;
+  return code ? <AccessCodeEditor key={code.id} code={code} /> : <NewAccessCode key={edition?.year} edition={edition} />;
 }
 
 function AccessCodeEditor({ code }: { code: ApiAccessCode }) {

@@ -22,7 +22,8 @@ const EMPTY = toAccessCodeForm(null);
  * empty for the server to generate. The answer's passphrase is shown once, from memory only
  * (not the URL, not history state), so a reload or a later visit cannot show it again.
  */
-export function NewAccessCode() {
+/** The edition edited when it is not the current one (decision 178): the code is made in it. */
+export function NewAccessCode({ edition }: { edition: { year: number; editable: boolean } | null }) {
   const t = useAdminT();
   const locale = useLocale();
   const toast = useAdminToast();
@@ -54,8 +55,12 @@ export function NewAccessCode() {
     else toast.refused(result.code, result.params);
   };
 
+  // No new code in an archived edition (the server refuses it too).
+  const readOnly = edition !== null && !edition.editable;
+  const newTitle = edition ? t('accessCodes.newIn', { year: edition.year }) : t('accessCodes.new');
+
   const save = async () => {
-    if (saving) return;
+    if (saving || readOnly) return;
     const typed = passphrase.trim();
     const problems: FieldCodes = {
       ...accessCodeProblems(form),
@@ -67,7 +72,7 @@ export function NewAccessCode() {
       return;
     }
     setSaving(true);
-    const result = await apiCall<Created>('POST', '/access-codes', {
+    const result = await apiCall<Created>('POST', `/access-codes${edition ? `?edition=${edition.year}` : ''}`, {
       label: form.label.trim(),
       conference: form.conference,
       seminars: form.seminars,
@@ -95,13 +100,15 @@ export function NewAccessCode() {
 
   return (
     <AdminDetail
-      title={form.label.trim() || t('accessCodes.new')}
-      kicker={t('accessCodes.new')}
+      title={form.label.trim() || newTitle}
+      kicker={newTitle}
       backHref={href('AdminAccessCodes', {}, locale)}
       backLabel={t('accessCodes.back')}
       id={null}
       editor={{ save, restore: startOver, saving, dirty, guard }}
+      readOnly={readOnly}
     >
+      {readOnly ? <p className="notification notification-info">{t('edited.readOnly', { year: edition.year })}</p> : null}
       <section className="admin-section">
         <div className="form-grid">
           <AccessCodeFields

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     find: async (opts) => (await findAccessCodes(db, opts)).data,
     count: async (opts) => (await findAccessCodes(db, { ...opts, params: withLimit(opts.params, '1') })).total,
   });
-  // Codes are made in the current edition; another edition's are listed to read (decision 178).
+  // Codes are made in the edition edited; an archived edition's are listed to read (decision 178).
   return { ...list, otherEdition: other ? { year: other.year, editable } : null };
 }
 
@@ -98,14 +98,18 @@ export default function AdminAccessCodes({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       title={t('accessCodes.title')}
       lead={
-        loaderData.otherEdition
-          ? `${t('accessCodes.lead')} ${t('edited.codesInCurrent', { year: loaderData.otherEdition.year })}`
+        loaderData.otherEdition && !loaderData.otherEdition.editable
+          ? `${t('accessCodes.lead')} ${t('edited.codesArchived', { year: loaderData.otherEdition.year })}`
           : t('accessCodes.lead')
       }
       columns={columns}
       rowHref={(c) => href('AdminAccessCodeDetail', { id: c.id }, locale)}
       searchLabel={t('accessCodes.search')}
-      createHref={loaderData.otherEdition ? undefined : href('AdminAccessCodeDetail', { id: 'new' }, locale)}
+      createHref={
+        loaderData.otherEdition && !loaderData.otherEdition.editable
+          ? undefined
+          : href('AdminAccessCodeDetail', { id: 'new' }, locale)
+      }
       createLabel={t('accessCodes.create')}
       emptyText={params.get('q') ? undefined : t('accessCodes.empty')}
     />

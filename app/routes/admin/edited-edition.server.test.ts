@@ -1,12 +1,13 @@
 /**
  * The edition edited in the admin (decision 178), through the screens' own loaders and the
  * switcher's action: the cookie chooses the events list's edition, an unknown year or a
- * non-Admin falls back to the current edition, and the switch sets or clears the cookie.
+ * non-Admin falls back to the current edition, the ticket settings screen reads the draft's, and
+ * the switch sets or clears the cookie.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import type { Database } from '../../../db/client';
-import { editions, ROLE } from '../../../db/schema';
+import { editions, ROLE, ticketSettings } from '../../../db/schema';
 import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { createTestDatabase } from '../../../tests/db';
@@ -16,6 +17,9 @@ import { appContext } from '../../context';
 import { loader as eventsLoader } from './events';
 import { action as editionsAction } from './editions';
 import { loader as layoutLoader } from './layout';
+import { loader as ticketSettingsLoader } from './ticket-settings';
+import { loader as promoCodeLoader } from './promo-code-detail';
+import { loader as accessCodeLoader } from './access-code-detail';
 import { readEditionCookie, switchBack } from './edited-edition.server';
 
 const config = {
@@ -54,6 +58,7 @@ beforeAll(async () => {
     .returning();
   current = await createEvent(db, { name: 'Letošní', exhibitorId: exhibitor.id });
   draft = await createEvent(db, { name: 'Příští', exhibitorId: exhibitor.id, editionId: edition!.id });
+  await db.insert(ticketSettings).values({ editionId: edition!.id, vatRate: 12, supplierName: 'Pořadatel 2022' });
 });
 afterAll(() => database.close());
 
@@ -83,6 +88,31 @@ describe('the admin events list follows the edition edited', () => {
     expect(data.edition.other).toMatchObject({ year: 2022, state: 'draft' });
     const theirs = await layoutLoader(args('/admin', organizer, 'admin_edition=2022'));
     expect(theirs.edition).toMatchObject({ choices: [], other: null });
+  });
+});
+
+describe('the ticket settings screen follows the edition edited', () => {
+  it('reads the draft’s settings with admin_edition=2022 and names it; the current edition’s without', async () => {
+    const drafted = await ticketSettingsLoader(args('/admin/ticket-settings', admin, 'admin_edition=2022'));
+    expect(drafted.settings).toMatchObject({ vatRate: 12, supplierName: 'Pořadatel 2022' });
+    expect(drafted.edition).toEqual({ year: 2022, editable: true });
+    const current = await ticketSettingsLoader(args('/admin/ticket-settings', admin));
+    expect(current.settings.vatRate).toBe(21);
+    expect(current.edition).toBeNull();
+  });
+});
+
+describe('a new promo or access code', () => {
+  const screens = [
+    ['promo-codes', (a: never) => promoCodeLoader(a)],
+    ['access-codes', (a: never) => accessCodeLoader(a)],
+  ] as const;
+
+  it.each(screens)('/admin/%s/new is made in the draft edited; in the current edition without the cookie', async (path, load) => {
+    const newIn = async (cookie = '') =>
+      (await load({ ...(args(`/admin/${path}/new`, admin, cookie) as object), params: { id: 'new' } } as never)).edition;
+    expect(await newIn('admin_edition=2022')).toEqual({ year: 2022, editable: true });
+    expect(await newIn()).toBeNull();
   });
 });
 

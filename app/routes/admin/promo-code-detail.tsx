@@ -16,13 +16,19 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
+import { editedEdition } from './edited-edition.server';
 
-/** A promo code to edit, or `new` (Admins). A used code is deactivated, not deleted (409 PromoCode.inUse). */
+/**
+ * A promo code to edit, or `new` (Admins): made in the edition edited, a draft's before it is
+ * current (an archived edition's is refused, decision 178). A used code is deactivated, not
+ * deleted (409 PromoCode.inUse).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
   const promoCode = await loadDetailRecord(args.params.id, (id) => getPromoCode(db, { id, viewer }));
-  return { promoCode };
+  const { other, editable } = await editedEdition(db, args.request, viewer);
+  return { promoCode, edition: other ? { year: other.year, editable } : null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -51,11 +57,23 @@ const toForm = (p: ApiPromoCode | null): PromoForm => ({
 const toPayload = (f: PromoForm) => ({ ...f, code: f.code.trim() });
 
 export default function AdminPromoCodeDetail({ loaderData }: Route.ComponentProps) {
-  const { promoCode } = loaderData;
-  return <PromoCodeEditor key={`${promoCode?.id ?? 'new'}:${promoCode?.updated_at ?? ''}`} promoCode={promoCode} />;
+  const { promoCode, edition } = loaderData;
+  return (
+    <PromoCodeEditor
+      key={`${promoCode?.id ?? 'new'}:${promoCode?.updated_at ?? ''}:${edition?.year ?? ''}`}
+      promoCode={promoCode}
+      edition={edition}
+    />
+  );
 }
 
-function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
+type Props = {
+  promoCode: ApiPromoCode | null;
+  /** The edition edited when it is not the current one (decision 178): a new code is made in it. */
+  edition: { year: number; editable: boolean } | null;
+};
+
+function PromoCodeEditor({ promoCode, edition }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -63,6 +81,8 @@ function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
     id: promoCode?.id ?? null,
     initial: toForm(promoCode),
     path: '/promocodes',
+    // A new code is made in the edition edited; a code's changes go by its id.
+    query: !promoCode && edition ? `?edition=${edition.year}` : undefined,
     toPayload,
     fromAnswer: toForm,
     idOf: (a) => a.id,
@@ -78,17 +98,22 @@ function PromoCodeEditor({ promoCode }: { promoCode: ApiPromoCode | null }) {
   const f = useForm(promoCodeInput, { values: form, set, errors });
   const error = (field: string) => errors[field];
   const used = (promoCode?.uses ?? 0) > 0;
+  // No new code in an archived edition (the server refuses it too).
+  const readOnly = !promoCode && edition !== null && !edition.editable;
+  const newTitle = edition ? t('promoCodes.newIn', { year: edition.year }) : t('promoCodes.new');
   return (
     <AdminDetail
       history="promocodes"
-      title={promoCode ? form.code || promoCode.code : t('promoCodes.new')}
-      kicker={promoCode ? t('promoCodes.kicker', { id: promoCode.id }) : t('promoCodes.new')}
+      title={promoCode ? form.code || promoCode.code : newTitle}
+      kicker={promoCode ? t('promoCodes.kicker', { id: promoCode.id }) : newTitle}
       backHref={href('AdminPromoCodes', {}, locale)}
       backLabel={t('promoCodes.back')}
       id={promoCode?.id ?? null}
       deletable={!used}
       editor={editor}
+      readOnly={readOnly}
     >
+      {readOnly ? <p className="notification notification-info">{t('edited.readOnly', { year: edition.year })}</p> : null}
       {promoCode && used ? (
         <p className="notification notification-info">{t('promoCodes.usedNote', { uses: promoCode.uses })}</p>
       ) : null}

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     find: async (opts) => (await findPromoCodes(db, opts)).data,
     count: async (opts) => (await findPromoCodes(db, { ...opts, params: withLimit(opts.params, '1') })).total,
   });
-  // Codes are made in the current edition; another edition's are listed to read (decision 178).
+  // Codes are made in the edition edited; an archived edition's are listed to read (decision 178).
   return { ...list, otherEdition: other ? { year: other.year, editable } : null };
 }
 
@@ -74,14 +74,18 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       title={t('promoCodes.title')}
       lead={
-        loaderData.otherEdition
-          ? `${t('promoCodes.lead')} ${t('edited.codesInCurrent', { year: loaderData.otherEdition.year })}`
+        loaderData.otherEdition && !loaderData.otherEdition.editable
+          ? `${t('promoCodes.lead')} ${t('edited.codesArchived', { year: loaderData.otherEdition.year })}`
           : t('promoCodes.lead')
       }
       columns={columns}
       rowHref={(p) => href('AdminPromoCodeDetail', { id: p.id }, locale)}
       searchLabel={t('promoCodes.search')}
-      createHref={loaderData.otherEdition ? undefined : href('AdminPromoCodeDetail', { id: 'new' }, locale)}
+      createHref={
+        loaderData.otherEdition && !loaderData.otherEdition.editable
+          ? undefined
+          : href('AdminPromoCodeDetail', { id: 'new' }, locale)
+      }
       createLabel={t('promoCodes.create')}
     />
   );

@@ -22,13 +22,19 @@ import { formatDate, formatTime } from '../../i18n/format-date';
 import { routeMeta } from '../../seo/route-meta';
 import { editedEdition } from './edited-edition.server';
 
-/** The one record of ticket settings: VAT, quota, payment term, self-declared tickets and the invoices' supplier (Admins). */
+/**
+ * The ticket settings of the edition edited (decision 178): VAT, quota, payment term, sales
+ * window, self-declared tickets and the invoices' supplier (Admins). A draft's are set before it
+ * is made current; an archived edition's are shown read-only (the API refuses them too).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAuthorized(args, 'tickets.manage');
   const { db } = args.context.get(appContext);
-  // The settings read and saved here are the current edition's (decision 178 leaves them so): told while another is edited.
-  const { other } = await editedEdition(db, args.request, viewer);
-  return { settings: await getTicketSettings(db, { viewer }), otherEdition: other?.year ?? null };
+  const { ref, other, editable } = await editedEdition(db, args.request, viewer);
+  return {
+    settings: await getTicketSettings(db, { viewer, edition: ref }),
+    edition: other ? { year: other.year, editable } : null,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -68,11 +74,17 @@ const toForm = (s: ApiTicketSettings): SettingsForm => ({
 });
 
 export default function AdminTicketSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, otherEdition } = loaderData;
-  return <SettingsEditor key={settings.updated_at} settings={settings} otherEdition={otherEdition} />;
+  const { settings, edition } = loaderData;
+  return <SettingsEditor key={`${edition?.year}-${settings.updated_at}`} settings={settings} edition={edition} />;
 }
 
-function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSettings; otherEdition: number | null }) {
+type Props = {
+  settings: ApiTicketSettings;
+  /** The edition edited when it is not the current one (decision 178). */
+  edition: { year: number; editable: boolean } | null;
+};
+
+function SettingsEditor({ settings, edition }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -83,6 +95,8 @@ function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSetting
   const [errors, setErrors] = useState<FieldCodes>({});
   const [saving, setSaving] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  // An archived edition's settings are read-only (the server refuses their changes too).
+  const readOnly = edition !== null && !edition.editable;
   const guard = useUnsavedChanges(dirty);
 
   const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
@@ -93,7 +107,7 @@ function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSetting
   const f = useForm(ticketSettingsInput, { values: form, set, errors });
 
   const save = async () => {
-    if (saving) return;
+    if (saving || readOnly) return;
     const problems: FieldCodes = {
       ...(form.vatRate === null ? { vatRate: 'Form.error.required' } : {}),
       ...(form.paymentDueDays === null ? { paymentDueDays: 'Form.error.required' } : {}),
@@ -106,7 +120,7 @@ function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSetting
       return;
     }
     setSaving(true);
-    const res = await apiCall<ApiTicketSettings>('PUT', '/ticket-settings', form);
+    const res = await apiCall<ApiTicketSettings>('PUT', `/ticket-settings${edition ? `?edition=${edition.year}` : ''}`, form);
     setSaving(false);
     if (!res.ok) {
       setErrors((refusalFields(res) ?? {}) as FieldCodes);
@@ -133,16 +147,19 @@ function SettingsEditor({ settings, otherEdition }: { settings: ApiTicketSetting
 
   return (
     <AdminDetail
-      title={t('ticketSettings.title')}
+      title={edition ? t('ticketSettings.titleOf', { year: edition.year }) : t('ticketSettings.title')}
       backHref={href('AdminPromoCodes', {}, locale)}
       backLabel={t('promoCodes.title')}
       id={null}
       deletable={false}
       editor={editor}
+      readOnly={readOnly}
     >
       <p className="admin-lead">{t('ticketSettings.lead')}</p>
-      {otherEdition !== null ? (
-        <p className="notification notification-info">{t('edited.settingsCurrent', { year: otherEdition })}</p>
+      {edition ? (
+        <p className="notification notification-info">
+          {t(readOnly ? 'edited.readOnly' : 'ticketSettings.draftNote', { year: edition.year })}
+        </p>
       ) : null}
       <section className="admin-section" aria-labelledby="ticket-sales">
         <h2 id="ticket-sales">{t('ticketSettings.sales')}</h2>
