@@ -20,7 +20,7 @@ import { routeMeta } from '../../seo/route-meta';
 import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';
 import { NewAccessCode } from './access-code-new';
 import { loadDetailRecord } from './detail-loader.server';
-import { editedEdition } from './edited-edition.server';
+import { archivedYearOf, editedEdition } from './edited-edition.server';
 
 /**
  * An access code to edit, revoke or delete, or `new` (Admins). Its passphrase is never shown
@@ -32,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const code = await loadDetailRecord(args.params.id, (id) => getAccessCode(db, { id, viewer }));
   const { other, editable } = await editedEdition(db, args.request, viewer);
-  return { code, edition: other ? { year: other.year, editable } : null };
+  const archivedYear = code ? await archivedYearOf(db, 'accessCodes', code.id) : null;
+  return { code, edition: other ? { year: other.year, editable } : null, archivedYear };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -41,11 +42,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AdminAccessCodeDetail({ loaderData }: Route.ComponentProps) {
-  const { code, edition } = loaderData;
-  return code ? <AccessCodeEditor key={code.id} code={code} /> : <NewAccessCode key={edition?.year} edition={edition} />;
+  const { code, edition, archivedYear } = loaderData;
+  return code ? (
+    <AccessCodeEditor key={code.id} code={code} archivedYear={archivedYear} />
+  ) : (
+    <NewAccessCode key={edition?.year} edition={edition} />
+  );
 }
 
-function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
+/** `archivedYear`: the code belongs to that archived edition and is shown read-only (decision 178). */
+function AccessCodeEditor({ code, archivedYear }: { code: ApiAccessCode; archivedYear: number | null }) {
   const t = useAdminT();
   const locale = useLocale();
   const toast = useAdminToast();
@@ -87,11 +93,11 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
         backHref={href('AdminAccessCodes', {}, locale)}
         backLabel={t('accessCodes.back')}
         id={code.id}
-        deletable={code.deletable}
+        deletable={code.deletable && archivedYear === null}
         editor={editor}
-        readOnly={code.order?.cancelled ?? false}
+        readOnly={(code.order?.cancelled ?? false) || archivedYear !== null}
         headerActions={
-          code.state === 'revoked' ? null : (
+          code.state === 'revoked' || archivedYear !== null ? null : (
             <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
               {t('accessCodes.revoke')}
             </button>
@@ -124,6 +130,9 @@ function AccessCodeEditor({ code }: { code: ApiAccessCode }) {
             )}
           </AdminFact>
         </dl>
+        {archivedYear !== null ? (
+          <p className="notification notification-info">{t('edited.readOnly', { year: archivedYear })}</p>
+        ) : null}
         {code.order?.cancelled ? (
           <p className="notification notification-info">{t('accessCodes.orderCancelledNote', { number: code.order.number })}</p>
         ) : code.state === 'revoked' ? (

@@ -12,7 +12,7 @@ import type { Config } from '../../../server/config';
 import { createDeps } from '../../../server/deps';
 import { createTestDatabase } from '../../../tests/db';
 import { sessionCookie } from '../../../tests/auth';
-import { createAdmin, createEvent, createExhibitor, createUser } from '../../../tests/factories';
+import { createAdmin, createEvent, createExhibitor, createPromoCode, createUser } from '../../../tests/factories';
 import { appContext } from '../../context';
 import { loader as eventsLoader } from './events';
 import { action as editionsAction } from './editions';
@@ -113,6 +113,36 @@ describe('a new promo or access code', () => {
       (await load({ ...(args(`/admin/${path}/new`, admin, cookie) as object), params: { id: 'new' } } as never)).edition;
     expect(await newIn('admin_edition=2022')).toEqual({ year: 2022, editable: true });
     expect(await newIn()).toBeNull();
+  });
+});
+
+describe('a code of an archived edition', () => {
+  it('opens read-only whatever edition is edited; a current one does not', async () => {
+    const db = database.db;
+    const [old] = await db
+      .insert(editions)
+      .values({
+        year: 2019,
+        name: 'Týden inovací 2019',
+        name_en: 'Innovation week 2019',
+        mainDay: '2019-10-10',
+        programmeStart: '2019-10-03',
+        programmeEnd: '2019-10-23',
+        state: 'archived',
+      })
+      .returning();
+    const oldPromo = await createPromoCode(db, { editionId: old!.id });
+    const nowPromo = await createPromoCode(db);
+    const open = async (id: number, cookie = '') =>
+      (
+        await promoCodeLoader({
+          ...(args(`/admin/promo-codes/${id}`, admin, cookie) as object),
+          params: { id: String(id) },
+        } as never)
+      ).archivedYear;
+    expect(await open(oldPromo.id)).toBe(2019);
+    expect(await open(oldPromo.id, 'admin_edition=2019')).toBe(2019);
+    expect(await open(nowPromo.id, 'admin_edition=2019')).toBeNull();
   });
 });
 

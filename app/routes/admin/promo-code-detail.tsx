@@ -16,7 +16,7 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
-import { editedEdition } from './edited-edition.server';
+import { archivedYearOf, editedEdition } from './edited-edition.server';
 
 /**
  * A promo code to edit, or `new` (Admins): made in the edition edited, a draft's before it is
@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const promoCode = await loadDetailRecord(args.params.id, (id) => getPromoCode(db, { id, viewer }));
   const { other, editable } = await editedEdition(db, args.request, viewer);
-  return { promoCode, edition: other ? { year: other.year, editable } : null };
+  const archivedYear = promoCode ? await archivedYearOf(db, 'promoCodes', promoCode.id) : null;
+  return { promoCode, edition: other ? { year: other.year, editable } : null, archivedYear };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -57,12 +58,13 @@ const toForm = (p: ApiPromoCode | null): PromoForm => ({
 const toPayload = (f: PromoForm) => ({ ...f, code: f.code.trim() });
 
 export default function AdminPromoCodeDetail({ loaderData }: Route.ComponentProps) {
-  const { promoCode, edition } = loaderData;
+  const { promoCode, edition, archivedYear } = loaderData;
   return (
     <PromoCodeEditor
       key={`${promoCode?.id ?? 'new'}:${promoCode?.updated_at ?? ''}:${edition?.year ?? ''}`}
       promoCode={promoCode}
       edition={edition}
+      archivedYear={archivedYear}
     />
   );
 }
@@ -71,9 +73,11 @@ type Props = {
   promoCode: ApiPromoCode | null;
   /** The edition edited when it is not the current one (decision 178): a new code is made in it. */
   edition: { year: number; editable: boolean } | null;
+  /** The year of the archived edition the code belongs to: shown read-only. */
+  archivedYear: number | null;
 };
 
-function PromoCodeEditor({ promoCode, edition }: Props) {
+function PromoCodeEditor({ promoCode, edition, archivedYear }: Props) {
   const t = useAdminT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -98,8 +102,9 @@ function PromoCodeEditor({ promoCode, edition }: Props) {
   const f = useForm(promoCodeInput, { values: form, set, errors });
   const error = (field: string) => errors[field];
   const used = (promoCode?.uses ?? 0) > 0;
-  // No new code in an archived edition (the server refuses it too).
-  const readOnly = !promoCode && edition !== null && !edition.editable;
+  // No new code in an archived edition, and no change to one of its codes (the server refuses them too).
+  const lockedYear = archivedYear ?? (!promoCode && edition !== null && !edition.editable ? edition.year : null);
+  const readOnly = lockedYear !== null;
   const newTitle = edition ? t('promoCodes.newIn', { year: edition.year }) : t('promoCodes.new');
   return (
     <AdminDetail
@@ -109,11 +114,11 @@ function PromoCodeEditor({ promoCode, edition }: Props) {
       backHref={href('AdminPromoCodes', {}, locale)}
       backLabel={t('promoCodes.back')}
       id={promoCode?.id ?? null}
-      deletable={!used}
+      deletable={!used && !readOnly}
       editor={editor}
       readOnly={readOnly}
     >
-      {readOnly ? <p className="notification notification-info">{t('edited.readOnly', { year: edition.year })}</p> : null}
+      {readOnly ? <p className="notification notification-info">{t('edited.readOnly', { year: lockedYear })}</p> : null}
       {promoCode && used ? (
         <p className="notification notification-info">{t('promoCodes.usedNote', { uses: promoCode.uses })}</p>
       ) : null}
