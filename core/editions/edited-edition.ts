@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { editions } from '../../db/schema';
+import { accessCodes, editions, promoCodes } from '../../db/schema';
 import { AppError, badParam } from '../errors/app-error';
 import { findEditionByYear, type EditionRef } from './current-edition';
 
@@ -36,4 +36,19 @@ export async function assertEditionEditable(db: Db | Tx, edition: EditionRef): P
   if (edition === 'current') return;
   const [row] = await db.select({ year: editions.year, state: editions.state }).from(editions).where(eq(editions.id, edition));
   if (row?.state === 'archived') throw new AppError('Edition.archived', { params: { year: row.year } });
+}
+
+/**
+ * The year of the archived edition a promo or access code belongs to, null when its edition is
+ * not archived: such a code is shown read-only, whatever edition is edited (its changes are
+ * refused with 409 `Edition.archived`, decision 178).
+ */
+export async function archivedYearOf(db: Db, kind: 'promoCodes' | 'accessCodes', id: number): Promise<number | null> {
+  const table = kind === 'promoCodes' ? promoCodes : accessCodes;
+  const [row] = await db
+    .select({ year: editions.year })
+    .from(table)
+    .innerJoin(editions, eq(editions.id, table.editionId))
+    .where(and(eq(table.id, id), eq(editions.state, 'archived')));
+  return row?.year ?? null;
 }

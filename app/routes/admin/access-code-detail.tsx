@@ -20,7 +20,8 @@ import { routeMeta } from '../../seo/route-meta';
 import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';
 import { NewAccessCode } from './access-code-new';
 import { loadDetailRecord } from './detail-loader.server';
-import { archivedYearOf, editedEdition } from './edited-edition.server';
+import { archivedYearOf } from '../../../core/editions/edited-edition';
+import { editedEdition } from './edited-edition.server';
 
 /**
  * An access code to edit, revoke or delete, or `new` (Admins). Its passphrase is never shown

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { accessCodes, editions, promoCodes } from '../../../db/schema';
 import type { Viewer } from '../../../core/accounts/policy';
 import { authorize } from '../../../core/authorization/authorize';
 import { findEditions, type Edition, type EditionRef } from '../../../core/editions/current-edition';
@@ -64,19 +62,4 @@ export function switchBack(back: string | undefined, home: string): string {
   if (!back || !/^\/(en\/)?admin(\/|$)/.test(back) || back.includes('//')) return home;
   const path = back.split(/[?#]/)[0]!;
   return path.replace(/\/(\d+|new)$/, '');
-}
-
-/**
- * The year of the archived edition a promo or access code belongs to, null when its edition is
- * not archived: such a code is shown read-only, whatever edition is edited (its changes are
- * refused with 409 `Edition.archived`, decision 178).
- */
-export async function archivedYearOf(db: Db, kind: 'promoCodes' | 'accessCodes', id: number): Promise<number | null> {
-  const table = kind === 'promoCodes' ? promoCodes : accessCodes;
-  const [row] = await db
-    .select({ year: editions.year })
-    .from(table)
-    .innerJoin(editions, eq(editions.id, table.editionId))
-    .where(and(eq(table.id, id), eq(editions.state, 'archived')));
-  return row?.year ?? null;
 }

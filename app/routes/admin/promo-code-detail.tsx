@@ -16,7 +16,8 @@ import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
-import { archivedYearOf, editedEdition } from './edited-edition.server';
+import { archivedYearOf } from '../../../core/editions/edited-edition';
+import { editedEdition } from './edited-edition.server';
 
 /**
  * A promo code to edit, or `new` (Admins): made in the edition edited, a draft's before it is
