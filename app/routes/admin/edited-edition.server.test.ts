@@ -6,11 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import type { Database } from '../../../db/client';
 import { editions, ROLE, ticketSettings } from '../../../db/schema';
-import type { Config } from '../../../server/config';
-import { createDeps } from '../../../server/deps';
-import { createTestDatabase } from '../../../tests/db';
+import { createWriteTestContext, type WriteTestContext } from '../../../tests/api-write-context';
 import { sessionCookie } from '../../../tests/auth';
 import { createAdmin, createEvent, createExhibitor, createPromoCode, createUser } from '../../../tests/factories';
 import { appContext } from '../../context';
@@ -22,25 +19,15 @@ import { loader as promoCodeLoader } from './promo-code-detail';
 import { loader as accessCodeLoader } from './access-code-detail';
 import { readEditionCookie, switchBack } from './edited-edition.server';
 
-const config = {
-  sessionSecret: 'test-secret-test-secret-test-secret-42',
-  publicUrl: 'https://innoweek.test',
-  mailBaseUrl: 'https://innoweek.test',
-  timezone: 'Europe/Prague',
-  storage: { kind: 'local' },
-} as Config;
-
-let database: Database;
-let deps: ReturnType<typeof createDeps>;
+let t: WriteTestContext;
 let admin: { id: number; tokenVersion: number };
 let organizer: { id: number; tokenVersion: number };
 let current: { id: number };
 let draft: { id: number };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createDeps({ db: database.db, config });
-  const db = database.db;
+  t = await createWriteTestContext();
+  const db = t.database.db;
   admin = await createAdmin(db);
   const exhibitor = await createExhibitor(db);
   organizer = await createUser(db, { roleId: ROLE.organizer });
@@ -60,13 +47,13 @@ beforeAll(async () => {
   draft = await createEvent(db, { name: 'Příští', exhibitorId: exhibitor.id, editionId: edition!.id });
   await db.insert(ticketSettings).values({ editionId: edition!.id, vatRate: 12, supplierName: 'Pořadatel 2022' });
 });
-afterAll(() => database.close());
+afterAll(() => t.database.close());
 
 function args(path: string, user: { id: number; tokenVersion: number }, cookie = '', init: RequestInit = {}): never {
   const context = new RouterContextProvider();
-  context.set(appContext, deps);
-  const headers = { Cookie: `${sessionCookie(user, config).Cookie}${cookie ? `; ${cookie}` : ''}`, ...init.headers };
-  return { request: new Request(`https://innoweek.test${path}`, { ...init, headers }), context, params: {} } as never;
+  context.set(appContext, t.deps);
+  const headers = { Cookie: `${sessionCookie(user, t.config).Cookie}${cookie ? `; ${cookie}` : ''}`, ...init.headers };
+  return { request: new Request(`http://localhost${path}`, { ...init, headers }), context, params: {} } as never;
 }
 const listed = async (user: { id: number; tokenVersion: number }, cookie = '') =>
   (await eventsLoader(args('/admin/events', user, cookie))).rows.map((r) => r.id);
@@ -118,7 +105,7 @@ describe('a new promo or access code', () => {
 
 describe('a code of an archived edition', () => {
   it('opens read-only whatever edition is edited; a current one does not', async () => {
-    const db = database.db;
+    const db = t.database.db;
     const [old] = await db
       .insert(editions)
       .values({
