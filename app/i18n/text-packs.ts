@@ -148,7 +148,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   LivestreamDetail: ['livestreams', 'formRefusals'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
-  ArchiveHome: ['programme', 'week', 'discover'],
+  ArchiveHome: ['programme', 'week', 'discover', 'home'],
   ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
   ArchiveSpeakers: ['discover'],
   ArchiveSpeakerDetail: ['discover'],
