@@ -16,6 +16,21 @@ export function useNamedOptions() {
       .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
+/** The day filter of a programme list: each day with events, named in the page's language. */
+export function DayFilter({ days, value }: { days: readonly string[]; value: string | null }) {
+  const t = useT();
+  const dayLabel = useDayLabel();
+  return (
+    <FilterSelect
+      name="day"
+      label={t('accompanying.dayFilter')}
+      value={value ?? ''}
+      options={days.map((d) => ({ value: d, label: dayLabel(d) }))}
+      allLabel={t('accompanying.allDays')}
+    />
+  );
+}
+
 /**
  * The filters every list of all sessions has, this week's and an archived edition's
  * (decision 162): the text, the day, the area and the hall, inside a `FilterForm`.
@@ -30,7 +45,6 @@ export function SessionFilters({
   halls: readonly Named[];
 }) {
   const t = useT();
-  const dayLabel = useDayLabel();
   const named = useNamedOptions();
   return (
     <>
@@ -41,13 +55,7 @@ export function SessionFilters({
         value={filters.text ?? ''}
         button={t('allSessions.search')}
       />
-      <FilterSelect
-        name="day"
-        label={t('accompanying.dayFilter')}
-        value={filters.day ?? ''}
-        options={days.map((d) => ({ value: d, label: dayLabel(d) }))}
-        allLabel={t('accompanying.allDays')}
-      />
+      <DayFilter days={days} value={filters.day} />
       <FilterSelect
         name="area"
         label={t('allSessions.areaFilter')}

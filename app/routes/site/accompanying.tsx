@@ -7,11 +7,10 @@ import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
 import { Icon } from '../../components/programme/icons';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
-import { useDayLabel } from '../../components/programme/day-label';
+import { DayFilter, useNamedOptions } from '../../components/programme/session-filters';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
 import { formatDateRange } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
-import { localized } from '../../i18n/localized';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
@@ -46,7 +45,7 @@ export default function AccompanyingEvents({ loaderData }: Route.ComponentProps)
   const span = items.length
     ? { start: items[0]!.start, end: items.reduce((a, i) => (i.end > a ? i.end : a), items[0]!.end) }
     : null;
-  const dayLabel = useDayLabel();
+  const named = useNamedOptions();
 
   return (
     <>
@@ -69,18 +68,10 @@ export default function AccompanyingEvents({ loaderData }: Route.ComponentProps)
             name="location"
             label={t('accompanying.locationFilter')}
             value={filters.locationId === null ? '' : String(filters.locationId)}
-            options={locations
-              .map((l) => ({ value: String(l.id), label: localized(l.name, l.name_en, locale) }))
-              .sort((a, b) => a.label.localeCompare(b.label, locale))}
+            options={named(locations)}
             allLabel={t('accompanying.allLocations')}
           />
-          <FilterSelect
-            name="day"
-            label={t('accompanying.dayFilter')}
-            value={filters.day ?? ''}
-            options={days.map((d) => ({ value: d, label: dayLabel(d) }))}
-            allLabel={t('accompanying.allDays')}
-          />
+          <DayFilter days={days} value={filters.day} />
           <FilterToggle name="upcoming" label={t('accompanying.upcoming')} checked={filters.upcoming} />
         </FilterForm>
         {items.length === 0 ? (
