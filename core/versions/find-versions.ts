@@ -22,20 +22,21 @@ export type ApiVersion = z.infer<typeof versionSchema>;
 
 /**
  * Who may read and restore a record's versions: whoever may edit it (an event's editors, Admins
- * for pages). A record the viewer may not see is 404, one they see but may not edit 403.
+ * for pages). A record the viewer may not see is 404, one they see but may not edit 403. Answers
+ * the viewer and, for an event, its edition (a restore saves it in that edition).
  */
 export async function assertMayVersion(
   db: Db,
   viewer: ViewerWithRights | null,
   entity: VersionedEntity,
   id: number,
-): Promise<ViewerWithRights> {
+): Promise<{ viewer: ViewerWithRights; editionId: number | null }> {
   if (!viewer) throw new AppError('Request.unauthorized');
   if (entity === 'pages') {
     authorized(viewer, 'pageVersions.read');
     const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
     if (!page) throw notFound('Page');
-    return viewer;
+    return { viewer, editionId: null };
   }
   // In whichever edition the event is (a draft edition's programme is prepared in the admin,
   // decision 178); restoring goes through the event's update, which refuses an archived one.
@@ -47,7 +48,7 @@ export async function assertMayVersion(
     .where(and(eq(events.id, id), eventVisibleTo(viewer, 'preview', found.editionId)));
   if (!event) throw notFound('Event');
   authorized(viewer, 'eventVersions.read', event);
-  return viewer;
+  return { viewer, editionId: found.editionId };
 }
 
 /** A record's versions, newest first, for those who may edit it (decision 089). */

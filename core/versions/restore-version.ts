@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, pages, recordVersions, speakers } from '../../db/schema';
+import { pages, recordVersions, speakers } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import { eventUpdateInput, type EventUpdateInput } from '../events/event-input';
@@ -27,7 +27,7 @@ export async function restoreVersion(
 ): Promise<{ entity: 'events' | 'pages'; id: number }> {
   const [version] = await db.select().from(recordVersions).where(eq(recordVersions.id, opts.id));
   if (!version || !isVersioned(version.entity)) throw notFound('Version');
-  const viewer = await assertMayVersion(db, opts.viewer, version.entity, version.entityId);
+  const { viewer, editionId } = await assertMayVersion(db, opts.viewer, version.entity, version.entityId);
   const data = version.data;
   if (version.entity === 'pages') {
     const input = parsed<PageUpdateInput>(pageUpdateInput, { name: data.name, content: data.content });
@@ -72,8 +72,6 @@ export async function restoreVersion(
     contact: data.contact,
     contact_email: data.contact_email ?? '',
   });
-  // The event's own edition: a draft edition's event is restored too, an archived one's is 409.
-  const [event] = await db.select({ editionId: events.editionId }).from(events).where(eq(events.id, version.entityId));
   await updateEvent(db, {
     viewer,
     id: version.entityId,
@@ -81,7 +79,8 @@ export async function restoreVersion(
     signupMail: opts.signupMail,
     clock: opts.clock,
     site: opts.site,
-    edition: event!.editionId,
+    // The event's own edition: a draft edition's event is restored too, an archived one's is 409.
+    edition: editionId!,
   });
   return { entity: 'events', id: version.entityId };
 }

@@ -20,7 +20,7 @@ import { signupMail } from './signup-mail';
 import { countParams, idPathParam, listParams, notState } from './openapi-params';
 import { readOptions } from './read-options';
 import type { ParamDoc, CustomResource } from './resource';
-import { authorized } from '../../core/authorization/authorize';
+import { authorized, signedIn } from '../../core/authorization/authorize';
 import { deleteOwnAccount } from '../../core/privacy/delete-own-account';
 import { exportUserData } from '../../core/privacy/export-user-data';
 import { findNewsletterConsent, setNewsletterConsent } from '../../core/privacy/newsletter-consent';
@@ -42,12 +42,6 @@ const userDataSchema = z
   .object({ format: z.string(), exportedAt: z.string() })
   .passthrough()
   .describe('Everything linked to the account: one section per table that references it (decision 156).');
-
-/** The signed-in account, or 401. */
-function signedIn(user: ApiEnv['Variables']['user']) {
-  if (!user) throw new AppError('Request.unauthorized');
-  return user;
-}
 
 const signIn = 'Needs a session (401 without one).';
 
