@@ -28,7 +28,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe;
-    return (await axe.run(document, options)).violations;
+    // A fade (a toast's, 0.3 s after 2.7 s) that runs while axe reads the colours makes faint
+    // text of a half-transparent element: let the fades under way end, and hold the others
+    // (a toast's fade-out still waiting) where they are until axe is done.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    const active = finite.filter((a) => a.effect?.getComputedTiming().progress != null);
+    await Promise.race([Promise.all(active.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1000))]);
+    const held = finite.filter((a) => a.playState === 'running');
+    for (const a of held) a.pause();
+    try {
+      return (await axe.run(document, options)).violations;
+    } finally {
+      for (const a of held) a.play();
+    }
   }, OPTIONS);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious

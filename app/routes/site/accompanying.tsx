@@ -7,7 +7,7 @@ import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
 import { Icon } from '../../components/programme/icons';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
-import { DayFilter, useNamedOptions } from '../../components/programme/session-filters';
+import { DayFilter, useNamedOptions } from '../../components/programme/day-filter';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
 import { formatDateRange } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';

@@ -5,7 +5,8 @@ import { readAllSessionsFilters } from '../../../core/programme/programme-filter
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
-import { SessionFilters, useNamedOptions } from '../../components/programme/session-filters';
+import { useNamedOptions } from '../../components/programme/day-filter';
+import { SessionFilters } from '../../components/programme/session-filters';
 import { Icon } from '../../components/programme/icons';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
