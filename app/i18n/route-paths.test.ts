@@ -54,6 +54,22 @@ describe('matchPath', () => {
     expect(matchPath('/professional-seminars')).toMatchObject({ name: 'NotFound', locale: 'cs' });
     expect(matchPath('/english')).toMatchObject({ name: 'NotFound', locale: 'cs' });
   });
+
+  it('answers a path asked again with the same match, which no caller can change', () => {
+    const first = matchPath('/stranka/7/o-nas');
+    expect(matchPath('/stranka/7/o-nas')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
+    expect(() => {
+      (first.params as Record<string, string>).id = '8';
+    }).toThrow(TypeError);
+    expect(matchPath('/stranka/7/o-nas').params).toEqual({ id: '7', slug: 'o-nas' });
+  });
+
+  it('still matches right after more paths than it keeps were asked', () => {
+    for (let i = 0; i < 2100; i++) matchPath(`/stranka/${i}/x`);
+    expect(matchPath('/stranka/5/x').params).toEqual({ id: '5', slug: 'x' });
+    expect(matchPath('/en/nothing-here')).toMatchObject({ name: 'NotFound', locale: 'en' });
+  });
 });
 
 describe('alternatePath', () => {

@@ -53,7 +53,7 @@ export function href<N extends RouteName>(name: N, ...[params, locale = DEFAULT_
   return pattern.endsWith('/') && !path.endsWith('/') ? `${path}/` : path;
 }
 
-export type RouteMatch = { name: RouteName; params: Record<string, string>; locale: Locale };
+export type RouteMatch = Readonly<{ name: RouteName; params: Readonly<Record<string, string>>; locale: Locale }>;
 
 // Specific routes before the catch-alls, English before Czech (the Czech splat matches /en/... too),
 // and of two catch-alls the longer first (/microsite/* before /*).
@@ -67,8 +67,27 @@ const candidates = routeNames
       (isSplat(a.pattern) ? b.pattern.length - a.pattern.length : 0),
   );
 
-/** The named route a pathname belongs to, with its decoded parameters and locale. */
+/**
+ * Pathnames already matched. React Router's `matchPath` compiles its pattern into a RegExp on
+ * every call, and a detail page's path is tried against about a hundred patterns before it
+ * matches (0.25-0.3 ms); a page asks several times per request (its text packs, its
+ * alternate-language links, the language switch). Cleared when full, so odd addresses cannot
+ * grow it.
+ */
+const matched = new Map<string, RouteMatch>();
+const MATCHED_MAX = 2000;
+
+/** The named route a pathname belongs to, with its decoded parameters and locale (frozen: shared). */
 export function matchPath(pathname: string): RouteMatch {
+  const known = matched.get(pathname);
+  if (known) return known;
+  const found = findRoute(pathname);
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, found);
+  return found;
+}
+
+function findRoute(pathname: string): RouteMatch {
   const locale = localeFromPath(pathname);
   for (const c of candidates) {
     if (c.locale !== locale) continue;
@@ -76,10 +95,10 @@ export function matchPath(pathname: string): RouteMatch {
     if (!m) continue;
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(m.params)) if (value !== undefined && value !== '') params[key] = decode(value);
-    return { name: c.name, params, locale };
+    return Object.freeze({ name: c.name, params: Object.freeze(params), locale });
   }
   // Unreachable while the table has a catch-all per locale.
-  return { name: 'NotFound', params: {}, locale };
+  return Object.freeze({ name: 'NotFound' as const, params: Object.freeze({}), locale });
 }
 
 function decode(value: string): string {
