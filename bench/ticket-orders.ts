@@ -50,6 +50,8 @@ export type OrderBenchResult = {
   numbersGapless: boolean;
   /** Stored orders equal the orders answered; one composed mail with its PDF each; promo uses equal the orders with the code. */
   nothingLostOrDuplicated: boolean;
+  /** What did not hold when `nothingLostOrDuplicated` is false, one line per check; empty when it holds. */
+  notIntact: string[];
   /** Seconds from the end of the orders until the outbox worker had composed every mail. */
   mailsComposedAfterSeconds: number;
   /**
@@ -73,6 +75,11 @@ export async function runOrderBench(opts: { seconds: number; buyers: number }): 
 }
 
 export function formatOrderBench(results: OrderBenchResult[]): string {
+  const notIntact = results.flatMap((r) => r.notIntact.map((line) => `  not intact on ${r.database}: ${line}`));
+  return formatOrderTable(results) + (notIntact.length ? `\n${notIntact.join('\n')}` : '');
+}
+
+function formatOrderTable(results: OrderBenchResult[]): string {
   return formatTable(
     [
       'ticket orders',
@@ -214,11 +221,13 @@ async function onDatabase(
         .where(and(isNull(mailOutbox.compose), isNotNull(mailOutbox.attachments)));
       const withCode = stored.filter((r) => r.promo !== null).length;
       const expectedWithCode = Array.from({ length: sequence }, (_, i) => i % 3 === 0).filter(Boolean).length;
-      const nothingLostOrDuplicated =
-        replayMismatch === 0 &&
-        stored.length === orders + warmup &&
-        Number(mails?.n) === stored.length &&
-        withCode === expectedWithCode;
+      const notIntact = [
+        replayMismatch === 0 ? '' : `${replayMismatch} retries not answered 200 from the first order`,
+        stored.length === orders + warmup ? '' : `${stored.length} orders stored, ${orders + warmup} answered`,
+        Number(mails?.n) === stored.length ? '' : `${Number(mails?.n)} composed mails with a PDF for ${stored.length} orders`,
+        withCode === expectedWithCode ? '' : `${withCode} orders with the promo code stored, ${expectedWithCode} sent with it`,
+      ].filter(Boolean);
+      const nothingLostOrDuplicated = notIntact.length === 0;
 
       latencies.sort((a, b) => a - b);
       const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -233,6 +242,7 @@ async function onDatabase(
         statuses,
         numbersGapless,
         nothingLostOrDuplicated,
+        notIntact,
         mailsComposedAfterSeconds,
         cpuMsPerOrder: { orders: perOrder(cpuOrders), withMails: perOrder(cpuWithMails) },
       };

@@ -24,10 +24,15 @@ export function createMailComposer(
 ): MailComposerWorker {
   let running: Promise<void> | null = null;
   let again = false;
+  // One call composes at most a batch (100); a ticket release leaves more than that, so a round
+  // goes on while its last call composed something, and ends on a call that found nothing new
+  // (or composed nothing: those that failed wait for their next try). Ending after one batch
+  // left the rest of a burst to the 10 s poll, 100 at a time.
   const round = async () => {
     do {
       again = false;
-      await composePendingMail(db, { composer: opts.composer, ...(opts.pause ? { pause: opts.pause } : {}) });
+      const composed = await composePendingMail(db, { composer: opts.composer, ...(opts.pause ? { pause: opts.pause } : {}) });
+      if (composed > 0) again = true;
     } while (again);
   };
   const wake = () => {

@@ -16,6 +16,7 @@ import {
   composePendingMail,
   type MailComposer,
 } from '../../core/mailer/compose-pending-mail';
+import { createMailComposer } from '../../core/mailer/mail-composer';
 import { deliverPendingMail, type MailTransport } from '../../core/mailer/deliver-pending-mail';
 import { composeOrderMail } from '../../core/tickets/compose-order-mail';
 import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
@@ -190,5 +191,30 @@ describe('composed once, sent once', () => {
     expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: retry })).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.attachments).toHaveLength(1);
+  });
+});
+
+describe('the worker after a burst', () => {
+  it('one wake composes every message waiting, more than one batch of them, without waiting for the poll', async () => {
+    // 250 messages to compose, as a ticket release leaves them: the worker takes 100 per call.
+    await t.database.db.insert(mailOutbox).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        to: `burst${i}@example.test`,
+        subject: '',
+        text: '',
+        template: 'order-confirmation',
+        compose: 'order-confirmation' as const,
+        nextAttemptAt: new Date(Date.now() - 1_000),
+      })),
+    );
+    const afterAnswer = createAfterAnswer();
+    const made: MailComposer = async (_db, message) => ({ subject: `for ${message.to}`, text: 'composed', html: '', attachments: [] });
+    const worker = createMailComposer(t.database.db, { composer: made, run: afterAnswer.run });
+    worker.wake();
+    await afterAnswer.settled();
+    const rows = await t.database.db.select({ compose: mailOutbox.compose, subject: mailOutbox.subject }).from(mailOutbox);
+    expect(rows).toHaveLength(250);
+    expect(rows.filter((r) => r.compose !== null)).toEqual([]);
+    expect(rows.every((r) => r.subject.startsWith('for burst'))).toBe(true);
   });
 });
