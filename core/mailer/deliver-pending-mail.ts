@@ -28,52 +28,67 @@ export function failedAttempt(attemptsBefore: number, err: unknown, now: Date, p
 }
 
 /**
- * Sends due pending messages, one transaction per message with the row locked, so two app
- * processes never send the same message twice; a message still to compose waits for its
- * composition (decision 157). Returns how many were sent.
+ * How long a message taken for delivery is left to the worker that took it: longer than a send
+ * may take (the transport's timeouts, `startMailWorker`), so a message whose worker died is sent
+ * by the next one after it, and never by two at once.
+ */
+export const DELIVERY_CLAIM_MS = 120_000;
+
+/**
+ * Sends due pending messages, one at a time: the message is claimed in a short transaction
+ * (`FOR UPDATE SKIP LOCKED`, its time moved on by the claim, so another worker or process takes
+ * the next one), sent holding no transaction, and its outcome stored after. On the embedded
+ * database a transaction holds every other query (PGlite runs one at a time), so a send inside
+ * one stopped the whole site for the SMTP round trip, and for the transport's timeouts when the
+ * server hung. A process that dies between the send and the store sends the message again once
+ * the claim runs out, as a rolled-back transaction did before. A message still to compose waits
+ * for its composition (decision 157). Returns how many were sent.
  */
 export async function deliverPendingMail(db: Db, opts: { transport: MailTransport; from: string; now?: Date; batch?: number }) {
   // Due is judged by the database clock unless a time is given: PostgreSQL keeps microseconds,
   // so a JavaScript Date taken right after an insert can still be earlier than its default now().
   const due = opts.now ?? sql`now()`;
-  const now = opts.now ?? new Date();
   let sent = 0;
   for (let i = 0; i < (opts.batch ?? 20); i++) {
-    const done = await db.transaction(async (tx) => {
-      const [msg] = await tx
+    const now = opts.now ?? new Date();
+    const msg = await db.transaction(async (tx) => {
+      const [claimed] = await tx
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.compose), lte(mailOutbox.nextAttemptAt, due)))
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!msg) return null;
-      try {
-        await opts.transport.sendMail({
-          from: opts.from,
-          to: msg.to,
-          subject: msg.subject,
-          text: msg.text,
-          ...(msg.html ? { html: msg.html } : {}),
-          ...(msg.attachments?.length
-            ? { attachments: msg.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) }
-            : {}),
-        });
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: now, attempts: msg.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, msg.id));
-        return 'sent';
-      } catch (err) {
-        await tx
-          .update(mailOutbox)
-          .set(failedAttempt(msg.attempts, err, now))
-          .where(eq(mailOutbox.id, msg.id));
-        return 'failed';
-      }
+      if (!claimed) return null;
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
+        .where(eq(mailOutbox.id, claimed.id));
+      return claimed;
     });
-    if (!done) break;
-    if (done === 'sent') sent++;
+    if (!msg) break;
+    let failure: { err: unknown } | null = null;
+    try {
+      await opts.transport.sendMail({
+        from: opts.from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        ...(msg.html ? { html: msg.html } : {}),
+        ...(msg.attachments?.length ? { attachments: msg.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) } : {}),
+      });
+    } catch (err) {
+      failure = { err };
+    }
+    const at = opts.now ?? new Date();
+    // Only a message still pending: one an Admin stopped meanwhile keeps its state.
+    const still = and(eq(mailOutbox.id, msg.id), eq(mailOutbox.status, 'pending'));
+    if (failure) {
+      await db.update(mailOutbox).set(failedAttempt(msg.attempts, failure.err, at)).where(still);
+    } else {
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: at, attempts: msg.attempts + 1, lastError: null }).where(still);
+      sent++;
+    }
   }
   return sent;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { deliverPendingMail, RETRY_DELAYS_MS, type MailTransport } from './deliver-pending-mail';
+import { deliverPendingMail, DELIVERY_CLAIM_MS, RETRY_DELAYS_MS, type MailTransport } from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
 import { renderMail } from './templates';
 
@@ -130,5 +130,58 @@ describe('outbox', () => {
       [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
     }
     expect(row).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+  });
+
+  it('sends holding no transaction: while the SMTP server answers, the database serves others and the message is not locked', async () => {
+    const msg = await enqueueMail(database.db, {
+      to: 'slow@innoweek.test',
+      template: 'confirm-email',
+      locale: 'cs',
+      vars: { username: 'slow', url },
+      deliver: true,
+    });
+    const seenWhileSending: string[] = [];
+    const transport: MailTransport = {
+      // On the embedded database a query waits for any open transaction (it hung here when the
+      // send ran inside one); on PostgreSQL NOWAIT fails on a row the sender holds.
+      sendMail: async (m) => {
+        const rows = await database.db
+          .select({ to: mailOutbox.to })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, msg.id))
+          .for('update', { noWait: true });
+        seenWhileSending.push(...rows.map((r) => r.to), m.to);
+      },
+    };
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z' })).toBe(1);
+    expect(seenWhileSending).toEqual(['slow@innoweek.test', 'slow@innoweek.test']);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('a worker that dies while sending: the message waits for its claim, then the next worker sends it once', async () => {
+    const msg = await enqueueMail(database.db, {
+      to: 'claim@innoweek.test',
+      template: 'confirm-email',
+      locale: 'en',
+      vars: { username: 'claim', url },
+      deliver: true,
+    });
+    const t0 = new Date(Date.now() + 1000);
+    let taken!: () => void;
+    const took = new Promise<void>((resolve) => (taken = resolve));
+    // The first worker never hears back from its SMTP server (its process is gone).
+    const dead: MailTransport = { sendMail: () => (taken(), new Promise(() => {})) };
+    void deliverPendingMail(database.db, { transport: dead, from: 'x@y.z', now: t0 });
+    await took;
+    const sent: string[] = [];
+    const transport: MailTransport = { sendMail: async (m) => sent.push(m.to) };
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z', now: t0 })).toBe(0);
+    const later = new Date(t0.getTime() + DELIVERY_CLAIM_MS);
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z', now: later })).toBe(1);
+    expect(await deliverPendingMail(database.db, { transport, from: 'x@y.z', now: later })).toBe(0);
+    expect(sent).toEqual(['claim@innoweek.test']);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, msg.id));
+    expect(row?.status).toBe('sent');
   });
 });
