@@ -1267,9 +1267,10 @@ export const eventMessages = pgTable(
 /**
  * The messages the outbox worker composes after the commit from the order they name (decision
  * 157): the order confirmation with its payment request, the same sent again to the buyer alone,
- * and the payment request for the billing e-mail.
+ * and the payment request for the billing e-mail; and a message written whole in its
+ * transaction that waits only for its document's PDF (`attach-document`, decision 183).
  */
-export const MAIL_COMPOSITIONS = ['order-confirmation', 'order-confirmation-again', 'order-invoice-copy'] as const;
+export const MAIL_COMPOSITIONS = ['order-confirmation', 'order-confirmation-again', 'order-invoice-copy', 'attach-document'] as const;
 export type MailComposition = (typeof MAIL_COMPOSITIONS)[number];
 
 /** A file sent with a message; `content` is base64. */
@@ -1302,6 +1303,12 @@ export const mailOutbox = pgTable(
      * (and for every message written whole). A message to compose is never delivered.
      */
     compose: text().$type<MailComposition>(),
+    /**
+     * The order's document (tax document, credit note) whose PDF the worker attaches after the
+     * commit (`compose` 'attach-document', decision 183): the text is written in the
+     * transaction, the rendering is not.
+     */
+    documentId: integer().references(() => ticketOrderDocuments.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [

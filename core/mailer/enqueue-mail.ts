@@ -19,6 +19,12 @@ export async function enqueueMail<T extends TemplateName>(
     attachments?: MailAttachment[];
     /** The ticket order the message is about: it shows in the order's history (decision 079). */
     orderId?: number;
+    /**
+     * An order's document whose PDF the outbox worker attaches after the commit (decision 183):
+     * the message is written whole here and delivered once the file is on it, so the caller's
+     * transaction renders no PDF. Needs `orderId`.
+     */
+    attachDocument?: { id: number };
   },
 ) {
   const { subject, text, html } = renderMail(opts.template, opts.locale, opts.vars);
@@ -34,6 +40,7 @@ export async function enqueueMail<T extends TemplateName>(
       locale: opts.locale,
       status: opts.deliver ? 'pending' : 'kept',
       orderId: opts.orderId ?? null,
+      ...(opts.attachDocument ? { compose: 'attach-document' as const, documentId: opts.attachDocument.id } : {}),
     })
     .returning();
   return row!;

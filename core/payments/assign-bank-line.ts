@@ -36,7 +36,7 @@ export async function assignBankLine(
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const ref = opts.order.trim();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const line = await lockBankLine(tx, opts.id);
     if (!line || line.amountMinor <= 0) throw notFound('Statement line');
     const holders = await tx
@@ -59,4 +59,7 @@ export async function assignBankLine(
     const result = await recordOrderPayment(tx, order, statementLinePayment(line), { actor: viewer, mail: opts.mail, now });
     return { data: await presentAdminOrder(tx, result.order) };
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -53,7 +53,7 @@ export async function reverseOrderPayment(
 ): Promise<{ changed: boolean; orderId: number }> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(orderPayments).where(eq(orderPayments.id, opts.id));
     if (!found) throw notFound('Payment');
     if (found.amountMinor < 0) throw new AppError('Payment.reverse.reversal');
@@ -64,4 +64,7 @@ export async function reverseOrderPayment(
     await reversePaymentRow(tx, order, found, { actor: viewer, mail: opts.mail, now });
     return { changed: true, orderId: order.id };
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -31,7 +31,7 @@ export async function cancelTicketOrder(
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'cancelled') return { data: await presentAdminOrder(tx, order), changed: false };
     await revokeOrderAccessCodes(tx, order.id, now);
@@ -75,4 +75,7 @@ export async function cancelTicketOrder(
     });
     return { data: await presentAdminOrder(tx, settled!), changed: true };
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -4,6 +4,7 @@ import { ticketOrders } from '../../db/schema';
 import type { ComposedMail, OutboxRow } from '../mailer/compose-pending-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import { renderMail, type Locale, type TemplateName } from '../mailer/templates';
+import { attachOrderDocument } from './attach-order-document';
 import { formatDay, formatMoney } from './invoice-format';
 import { orderMailRecipients } from './invoice-email';
 import { CONFERENCE_NAME, orderPaymentRequest } from './order-invoice';
@@ -18,8 +19,10 @@ type OrderRow = typeof ticketOrders.$inferSelect;
  * request PDF (none for a free order; without it, and saying so, when the supplier data cannot
  * make a valid document), naming the billing e-mail that gets a copy unless it is sent again to
  * the buyer alone; or the payment request for the billing e-mail. The mail links the order page.
+ * A message written whole that waits for its document's PDF gets it (`attachOrderDocument`).
  */
 export async function composeOrderMail(db: Db, message: OutboxRow, mail: MailSettings): Promise<ComposedMail> {
+  if (message.compose === 'attach-document') return attachOrderDocument(db, message);
   const [order] = message.orderId ? await db.select().from(ticketOrders).where(eq(ticketOrders.id, message.orderId)) : [];
   if (!order) throw new Error(`message ${message.id} names no stored order`);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';

@@ -6,7 +6,6 @@ import type { Locale } from '../mailer/templates';
 import { invoiceEmail } from './invoice-email';
 import { formatMoney } from './invoice-format';
 import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
-import { invoiceAttachment } from './order-mail';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
@@ -14,23 +13,21 @@ type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 /** A credit note just issued and the invoice it answers. */
 export type IssuedCredit = { note: DocumentRow; invoice: DocumentRow };
 
-/** The credit note as a PDF attachment; none when the supplier data could not make it (no bank account then). */
-async function creditNoteAttachments(order: OrderRow, credit: IssuedCredit) {
+/** Whether the supplier data makes the credit note a document to attach (no bank account then, it cannot). */
+function attachable(order: OrderRow, credit: IssuedCredit): boolean {
   try {
-    const note = orderTaxDocument(order, credit.note, credit.invoice);
-    // pdfkit loads with the first PDF, not at start-up (decision 050).
-    const { renderInvoicePdf } = await import('./invoice-pdf');
-    return [invoiceAttachment(note, await renderInvoicePdf(note))];
+    orderTaxDocument(order, credit.note, credit.invoice);
+    return true;
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
-    return [];
+    return false;
   }
 }
 
 /**
  * A mail about a credit note of an order, in the change's transaction and the buyer's language,
  * to the buyer and (for its books) the billing e-mail when it is another address, with the
- * credit note PDF as the invoice came: the cancellation (`ticket-order-cancelled`, which for an
+ * credit note PDF as the invoice came (attached after the commit, decision 183): the cancellation (`ticket-order-cancelled`, which for an
  * order never paid says there is no tax document to correct) or a payment taken back
  * (`ticket-payment-taken-back`, decision 074). When the supplier data could not make the PDF
  * the mail names the credit note without it rather than not going at all.
@@ -45,14 +42,15 @@ export async function enqueueCreditMail(
   refunds: { amountMinor: number; counterAccount: string }[] = [],
 ): Promise<void> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
-  const attachments = credit ? await creditNoteAttachments(order, credit) : [];
+  // The PDF is attached by the outbox worker after the commit (decision 183).
+  const attached = credit !== null && attachable(order, credit);
   const vars = {
     name: order.name,
     event: CONFERENCE_NAME[locale],
     number: order.number,
     invoice: credit?.invoice.number ?? '',
     creditNote: credit?.note.number ?? '',
-    attached: attachments.length > 0,
+    attached,
     url: '',
     refunds: refunds.map((r) => ({
       amount: formatMoney(r.amountMinor / 100, locale, order.currency),
@@ -61,7 +59,15 @@ export async function enqueueCreditMail(
   };
   // The billing e-mail got the payment request too: it learns not to pay it.
   for (const to of new Set([order.email, invoiceEmail(order)])) {
-    await enqueueMail(tx, { to, template, locale, vars, attachments, deliver: mail.deliver, orderId: order.id });
+    await enqueueMail(tx, {
+      to,
+      template,
+      locale,
+      vars,
+      deliver: mail.deliver,
+      orderId: order.id,
+      ...(attached ? { attachDocument: { id: credit.note.id } } : {}),
+    });
   }
 }
 

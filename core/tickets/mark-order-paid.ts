@@ -28,7 +28,7 @@ export async function markOrderPaid(
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const input = opts.input ?? {};
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'paid') return { data: await presentAdminOrder(tx, order), changed: false };
     if (order.status === 'cancelled') throw new AppError('TicketOrder.cancelled', { params: { number: order.number } });
@@ -51,4 +51,7 @@ export async function markOrderPaid(
     );
     return { data: await presentAdminOrder(tx, result.order), changed: true };
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -23,7 +23,7 @@ export async function markOrderUnpaid(
 ): Promise<{ data: AdminTicketOrder; changed: boolean }> {
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     let order = await lockTicketOrder(tx, opts.id);
     if (order.status === 'awaiting') return { data: await presentAdminOrder(tx, order), changed: false };
     if (order.status !== 'paid') {
@@ -37,4 +37,7 @@ export async function markOrderUnpaid(
     }
     return { data: await presentAdminOrder(tx, order), changed: true };
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -105,7 +105,8 @@ export function orderConfirmationMail(opts: {
  */
 export function orderInvoiceMail(opts: {
   invoice: InvoiceDocument;
-  pdf: Uint8Array;
+  /** The rendered PDF; none when the outbox worker attaches it after the commit (decision 183). */
+  pdf: Uint8Array | null;
   buyer: { name: string; email: string };
   orderNumber: string;
   eventName: string;
@@ -123,7 +124,7 @@ export function orderInvoiceMail(opts: {
       document: invoice.kind,
       orderNumber: opts.orderNumber,
     },
-    attachments: [invoiceAttachment(invoice, opts.pdf)],
+    attachments: opts.pdf ? [invoiceAttachment(invoice, opts.pdf)] : [],
   };
 }
 
@@ -136,8 +137,11 @@ export function orderCodesMail(opts: {
   orderNumber: string;
   accessCodes: readonly string[];
   ticketCodes: readonly string[];
-  /** The tax document and its PDF; null when the supplier data could not make one. */
-  invoice?: { document: InvoiceDocument; pdf: Uint8Array } | null;
+  /**
+   * The tax document and its PDF (none when the outbox worker attaches it after the commit,
+   * decision 183); null when the supplier data could not make one.
+   */
+  invoice?: { document: InvoiceDocument; pdf: Uint8Array | null } | null;
 }): OrderMail<'ticket-order-paid'> {
   if (!opts.accessCodes.length && !opts.ticketCodes.length) throw new RangeError(`order ${opts.orderNumber}: no codes to send`);
   return {
@@ -153,6 +157,6 @@ export function orderCodesMail(opts: {
       url: opts.recipient.accountUrl,
       invoice: opts.invoice?.document.number ?? '',
     },
-    attachments: opts.invoice ? [invoiceAttachment(opts.invoice.document, opts.invoice.pdf)] : [],
+    attachments: opts.invoice?.pdf ? [invoiceAttachment(opts.invoice.document, opts.invoice.pdf)] : [],
   };
 }

@@ -66,7 +66,7 @@ export async function recordStatement(
   const viewer = authorized(opts.viewer, 'tickets.manage');
   const now = opts.now ?? new Date();
   const incoming = readStatement(opts.file).filter((p) => p.amountMinor > 0);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     // In bank id order, so two uploads sharing lines take their index locks in one order.
     const lines = [...new Map(incoming.map((p) => [p.bankId, p])).values()].sort((a, b) => (a.bankId < b.bankId ? -1 : 1));
     const fresh = lines.length
@@ -122,4 +122,7 @@ export async function recordStatement(
     }
     return report;
   });
+  // Its mails' PDFs are attached by the outbox worker now that the change is committed (decision 183).
+  opts.mail.composeSoon?.();
+  return done;
 }

@@ -81,7 +81,11 @@ export async function deliverPaidOrder(
   // The order's tickets with their codes, one of them the buyer's own (decision 032).
   const tickets = await issueOrderTickets(tx, order);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
-  const invoice = await renderedTaxDocument(order, invoiceRow);
+  // The PDF is attached by the outbox worker after the commit (decision 183): a statement of
+  // many payments renders none inside its transaction.
+  const document = taxDocumentOf(order, invoiceRow);
+  const invoice = document ? { document, pdf: null } : null;
+  const attachDocument = document ? { id: invoiceRow.id } : undefined;
   const message = orderCodesMail({
     to: order.email,
     locale,
@@ -92,31 +96,27 @@ export async function deliverPaidOrder(
     ticketCodes: tickets.codes,
     invoice,
   });
-  await enqueueMail(tx, { ...message, deliver: mail.deliver, orderId: order.id });
+  await enqueueMail(tx, { ...message, deliver: mail.deliver, orderId: order.id, ...(attachDocument ? { attachDocument } : {}) });
   const copyTo = orderMailRecipients(order).invoiceCopy;
   if (copyTo && invoice) {
     const copy = orderInvoiceMail({
-      ...invoice,
+      pdf: null,
       invoice: invoice.document,
       buyer: { name: order.name, email: order.email },
       orderNumber: order.number,
       eventName: CONFERENCE_NAME[locale],
     });
-    await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id });
+    await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id, attachDocument: { id: invoiceRow.id } });
   }
   return invoiceRow;
 }
 
-/** The tax document and its PDF for a mail; null when the supplier data could not make one (no bank account then). */
-async function renderedTaxDocument(order: OrderRow, row: DocumentRow) {
-  let document;
+/** The tax document of a paid order for its mail; null when the supplier data could not make one (no bank account then). */
+function taxDocumentOf(order: OrderRow, row: DocumentRow) {
   try {
-    document = orderTaxDocument(order, row);
+    return orderTaxDocument(order, row);
   } catch (err) {
     if (err instanceof RangeError) return null;
     throw err;
   }
-  // pdfkit loads with the first PDF, not at start-up (decision 050).
-  const { renderInvoicePdf } = await import('./invoice-pdf');
-  return { document, pdf: await renderInvoicePdf(document) };
 }

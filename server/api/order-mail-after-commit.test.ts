@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { currentEditionId } from '../../core/editions/current-edition';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { mailOutbox, ticketOrders, ticketSettings } from '../../db/schema';
+import { mailOutbox, ticketOrderDocuments, ticketOrders, ticketSettings } from '../../db/schema';
 import {
   claimMailToCompose,
   COMPOSE_CLAIM_MS,
@@ -21,6 +21,8 @@ import { deliverPendingMail, type MailTransport } from '../../core/mailer/delive
 import { composeOrderMail } from '../../core/tickets/compose-order-mail';
 import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
+import { sessionTokenFor } from '../../tests/auth';
+import { createAdmin } from '../../tests/factories';
 import { createAfterAnswer } from '../after-answer';
 import { createApp } from '../app';
 import { createDeps } from '../deps';
@@ -216,5 +218,51 @@ describe('the worker after a burst', () => {
     expect(rows).toHaveLength(250);
     expect(rows.filter((r) => r.compose !== null)).toEqual([]);
     expect(rows.every((r) => r.subject.startsWith('for burst'))).toBe(true);
+  });
+});
+
+describe('a payment’s mails get their PDF after the commit (decision 183)', () => {
+  it('marking an order paid writes the codes mail whole but for its tax document, which the worker attaches', async () => {
+    const admin = await createAdmin(t.database.db);
+    const { app, deps, held, release } = heldApp();
+    const placed = await order(app, { billingEmail: 'books@example.test' });
+    await release();
+    const { sent, transport } = recordingTransport();
+    // The confirmation and its copy go first.
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test' })).toBe(2);
+    sent.length = 0;
+    const paid = await app.request(`/api/ticket-orders/${placed.id}/paid`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${sessionTokenFor(admin, t.config)}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    // Answered with the codes mail and the billing copy written, their PDFs not rendered yet.
+    expect(held).toHaveLength(1);
+    const written = (await mailsOf(placed.id)).filter((m) => m.compose === 'attach-document');
+    expect(written.map((m) => [m.to, m.template, m.attachments])).toEqual([
+      [placed.email, 'ticket-order-paid', null],
+      ['books@example.test', 'ticket-invoice', null],
+    ]);
+    const [document] = await t.database.db.select().from(ticketOrderDocuments).where(eq(ticketOrderDocuments.orderId, placed.id));
+    expect(written.every((m) => m.documentId === document!.id)).toBe(true);
+    expect(written[0]!.text).toContain(document!.number);
+    expect(written[0]!.text).toMatch(/INNO-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    // Nothing waiting for its file is delivered.
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test' })).toBe(0);
+
+    await release();
+    const done = (await mailsOf(placed.id)).filter((m) => m.documentId === document!.id);
+    expect(done.map((m) => [m.compose, m.text === written.find((w) => w.id === m.id)!.text])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    for (const m of done) {
+      expect(m.attachments?.map((a) => a.filename)).toEqual([`faktura-${document!.number}.pdf`]);
+      expect(isPdf(m.attachments![0]!.content)).toBe(true);
+    }
+    expect(deps.mail.composeSoon).toBeTypeOf('function');
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test' })).toBe(2);
+    expect(sent.map((m) => m.to).sort()).toEqual(['books@example.test', placed.email].sort());
   });
 });

@@ -1,0 +1,4 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_compose_ck";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "document_id" integer;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_document_id_ticket_order_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."ticket_order_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_compose_ck" CHECK (compose is null or compose in ('order-confirmation', 'order-confirmation-again', 'order-invoice-copy', 'attach-document'));
