@@ -32,6 +32,7 @@ import { requestLog } from './middleware/request-log';
 import { serveStoredFile } from './middleware/serve-stored-file';
 import { sameOrigin } from './middleware/same-origin';
 import { sessionUpkeep } from './middleware/session-upkeep';
+import { closeOf } from './page-admission';
 import type { PageHandler } from './pages';
 import { createEmbed } from './widget/embed-routes';
 
@@ -195,7 +196,10 @@ export function createApp(opts: CreateAppOptions): Hono {
       // host's: such a path is sent to its one address instead (decision 065).
       const path = c.req.path;
       if (path.includes('//')) return c.redirect(`${path.replace(/\/{2,}/g, '/')}${new URL(c.req.url).search}`, 301);
-      const res = await pages(c.req.raw, clientIp(c, config), c.get('requestId'));
+      // Node's response, when the app runs on node:http: a page holds its place in the queue
+      // until that has closed (decision 179).
+      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+      const res = await pages(c.req.raw, clientIp(c, config), c.get('requestId'), outgoing ? closeOf(outgoing) : undefined);
       // A client that left during the render made React Router give up with a 500 (its loaders
       // were aborted); nothing is sent to anyone, and it is no fault of ours: answered as a
       // client abort (499, nginx's "client closed request"), logged at info and counted apart

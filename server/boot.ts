@@ -13,6 +13,7 @@ import { answerSnapshotRequests } from './backup/pglite-snapshot-requests';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
+import { PAGES_AT_ONCE } from './page-admission';
 import { createPageHandler } from './pages';
 import { assertDeployment } from './scale-out/check-deployment';
 import { releaseBootMemory } from './release-boot-memory';
@@ -127,7 +128,10 @@ export async function start(opts: StartOptions): Promise<Server> {
       })
     : async () => {};
 
-  const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production');
+  // On the embedded database a few pages are made at once, the rest in turn (decision 179).
+  const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production', {
+    ...(database.kind === 'pglite' ? { atOnce: PAGES_AT_ONCE } : {}),
+  });
   const app = createApp({
     ...deps,
     pages,
