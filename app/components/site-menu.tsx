@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { canUseAdminOnlyScreens } from '../../core/accounts/policy';
 import { ADMIN_HOME } from '../auth/admin-home';
@@ -11,14 +11,14 @@ import { ThemeToggle } from './theme-toggle';
 import { useHydrated } from './ui/use-hydrated';
 import { usePrefetch } from './ui/use-prefetch';
 
-const loadKeys = () => import('./site-menu-keys');
+const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The site menu (decision 100): every area, the streams, the calendar and My programme behind
  * one button on every page; full screen on phones, a panel under the button wider up. It is a
- * <details>, so it opens and its links work before the page's script runs. Once it runs a new
- * page closes it, and its keys (site-menu-keys.ts: Escape, Tab kept inside, a tap outside)
- * come when the visitor first points at, focuses or opens the button (decision 181).
+ * <details>, so it opens and its links work before the page's script runs. Once it runs:
+ * Escape closes it and focus returns to the button, Tab stays inside while it is open, a tap
+ * outside or a new page closes it.
  */
 export function SiteMenu() {
   const t = useT();
@@ -34,6 +34,11 @@ export function SiteMenu() {
   const programmeId = useId();
   const weekId = useId();
 
+  const close = (returnFocus: boolean) => {
+    if (detailsRef.current) detailsRef.current.open = false;
+    if (returnFocus) summaryRef.current?.focus();
+  };
+
   // Any navigation closes it, a link to the page already shown too (not the first render:
   // a menu opened before the script ran stays open).
   const shownKey = useRef(key);
@@ -43,30 +48,37 @@ export function SiteMenu() {
     if (detailsRef.current) detailsRef.current.open = false;
   }, [key]);
 
-  // The keys, once: from the first pointing at, focus on or opening of the button until unmount.
-  const keys = useRef<{ detach?: () => void; unmounted?: boolean } | null>(null);
-  const enhance = () => {
-    if (keys.current) return;
-    const state: { detach?: () => void; unmounted?: boolean } = {};
-    keys.current = state;
-    loadKeys().then(
-      ({ enhanceSiteMenu }) => {
-        if (!state.unmounted && detailsRef.current && summaryRef.current)
-          state.detach = enhanceSiteMenu(detailsRef.current, summaryRef.current);
-      },
-      () => {
-        keys.current = null; // the next pointing at the button tries again
-      },
-    );
-  };
-  useEffect(
-    () => () => {
-      if (!keys.current) return;
-      keys.current.unmounted = true;
-      keys.current.detach?.();
-    },
-    [],
-  );
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const details = detailsRef.current;
+      if (details && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      // Only what is shown: the settings row is hidden where the header has them.
+      const all = Array.from(detailsRef.current!.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const first = all[0];
+      const last = all[all.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  }
 
   const link = (item: NavItem) => (
     <li key={item.route}>
@@ -85,19 +97,11 @@ export function SiteMenu() {
     <details
       ref={detailsRef}
       className="site-menu"
-      onToggle={() => {
-        setOpen(detailsRef.current?.open ?? false);
-        enhance();
-      }}
+      onToggle={() => setOpen(detailsRef.current?.open ?? false)}
+      onKeyDown={onKeyDown}
     >
       {/* The details element states open or closed itself; aria-expanded repeats it once the script keeps it true. */}
-      <summary
-        ref={summaryRef}
-        className="site-menu-button"
-        aria-expanded={hydrated ? open : undefined}
-        onPointerEnter={enhance}
-        onFocus={enhance}
-      >
+      <summary ref={summaryRef} className="site-menu-button" aria-expanded={hydrated ? open : undefined}>
         <svg className="icon site-menu-icon-open" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
