@@ -13,6 +13,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { logger } from '../server/logger';
 import { logUnexpectedError } from '../server/log-error';
+import { preloadErrorPage } from './components/error-content';
 import { appContext, requestIdContext } from './context';
 import { NonceContext, pageCsp } from './page-csp';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -20,7 +21,7 @@ import { stylesheetPreloads } from './styles/stylesheet-preloads';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -40,6 +41,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // The error page's module is loaded on demand in the browser (decision 181); here it is
+  // there before the first page renders, so an error page is never streamed behind a fallback.
+  await preloadErrorPage();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -4,7 +4,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, u
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import { appContext } from './context';
-import { ChunkFailure, ErrorContent } from './components/error-content';
+import { ChunkFailure, ErrorContent, usePreloadErrorPageWhenIdle } from './components/error-content';
 import { LoadingBar } from './components/loading/loading-bar';
 import { useChunkReload } from './components/loading/use-chunk-reload';
 import { ToastProvider } from './components/toasts';
@@ -89,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // A page whose next chunk failed twice within a minute says so instead of reloading again.
   const chunkFailure = useChunkReload();
+  usePreloadErrorPageWhenIdle();
   return (
     <ToastProvider flash={loaderData.toast}>
       {chunkFailure ? (

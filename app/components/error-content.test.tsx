@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describeError, ErrorContent } from './error-content';
+import { ErrorContent, preloadErrorPage } from './error-content';
+import { describeError } from './error-page';
 
 const routeError = (status: number, statusText: string, data: unknown = null) => ({ status, statusText, internal: false, data });
 
@@ -45,6 +46,11 @@ describe('describeError', () => {
 });
 
 describe('ErrorContent', () => {
+  // As the server does before its first page (entry.server.tsx).
+  beforeAll(async () => {
+    await preloadErrorPage();
+  });
+
   it('links home for a 404, in the page language', () => {
     const html = render(routeError(404, 'Not Found'), '/en/missing');
     expect(html).toContain('Back to the home page');

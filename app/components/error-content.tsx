@@ -1,99 +1,69 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { createPath, isRouteErrorResponse, Link, useLocation, useRevalidator } from 'react-router';
+import { Component, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { createPath, useLocation } from 'react-router';
 import type { Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import { createT } from '../i18n/translate';
 import { useLocale, useT } from '../i18n/use-t';
 import { isChunkLoadError } from './loading/chunk-reload';
-import { useHydrated } from './ui/use-hydrated';
 
-/** `status` is null when no answer came at all (the network failed). */
-type ErrorView = { status: number | null; title: string; message: string };
+type ErrorPageComponent = ComponentType<{ error: unknown }>;
 
-/** The browsers' words for a fetch that got no answer (Chromium, Firefox, Safari). */
-const NETWORK_FAILURE = /Failed to fetch|NetworkError|Load failed|network error/i;
+let errorPage: ErrorPageComponent | null = null;
+let loading: Promise<ErrorPageComponent> | null = null;
 
-/** What the visitor is told: the 404 text of the spec, no access (403), a failed data load, the error's own message, or just "Error". */
-export function describeError(error: unknown, locale: Locale): ErrorView {
-  const t = createT(locale);
-  if (error instanceof TypeError && NETWORK_FAILURE.test(error.message)) {
-    return { status: null, title: t('load.failed'), message: t('load.failedHint') };
-  }
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { status: 404, title: t('error.notFoundTitle'), message: t('error.notFound') };
-    const data: unknown = error.data;
-    const own =
-      typeof data === 'string' ? data : typeof data === 'object' && data && 'message' in data ? String(data.message) : '';
-    if (error.status === 403) return { status: 403, title: t('error.forbiddenTitle'), message: own || t('error.forbidden') };
-    // Never HTTP's own reason phrase ("Internal Server Error"): it is English whatever the page's language.
-    const fallback = error.status >= 400 && error.status < 500 ? t('error.badRequest') : t('error.title');
-    return { status: error.status, title: t('error.title'), message: own || fallback };
-  }
-  // Server errors reach the browser sanitized; only development shows their text.
-  const message = import.meta.env.DEV && error instanceof Error ? error.message : t('error.title');
-  return { status: 500, title: t('error.title'), message };
+/**
+ * Loads the error page's module (error-page.tsx), once. The server awaits it before its first
+ * page (entry.server.tsx), the browser before it hydrates a page that shows an error
+ * (entry.client.tsx), and otherwise when it is idle after hydrating, so that an error later
+ * (the network gone included) finds it there (decision 181).
+ */
+export function preloadErrorPage(): Promise<ErrorPageComponent> {
+  loading ??= import('./error-page').then(
+    (module) => (errorPage = module.ErrorPage),
+    (error: unknown) => {
+      loading = null; // a later error may try again
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Worth trying again in the browser: anything but a 4xx answer (a missing page stays missing). */
-function isRetryable(error: unknown): boolean {
-  return !(isRouteErrorResponse(error) && error.status < 500) && !isChunkLoadError(error);
+/** Loads the error page's module once the browser is idle after hydrating (root.tsx). */
+export function usePreloadErrorPageWhenIdle() {
+  useEffect(() => {
+    const load = () => void preloadErrorPage().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 /** The error page body (inside or outside the site shell). */
 export function ErrorContent({ error }: { error: unknown }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
   const { pathname, search, hash } = useLocation();
-  if (isChunkLoadError(error)) return <ChunkFailure target={createPath({ pathname, search, hash })} />;
-  let view: ErrorView;
-  try {
-    view = describeError(error, locale);
-  } catch {
-    return <ErrorPageFailed locale={locale} />;
-  }
+  const target = createPath({ pathname, search, hash });
+  if (isChunkLoadError(error)) return <ChunkFailure target={target} />;
   return (
-    <ErrorPageGuard locale={locale}>
-      <section className="container error-page" aria-labelledby="error-title">
-        {view.status !== null ? (
-          <p className="error-code" aria-hidden="true">
-            {view.status}
-          </p>
-        ) : null}
-        <h1 id="error-title">{view.title}</h1>
-        {view.message !== view.title ? <p className="error-message">{view.message}</p> : null}
-        {/* Loaders run again in the browser; before hydration the button could do nothing. */}
-        {hydrated && isRetryable(error) ? <RetryButton /> : null}
-        {view.status === 404 || view.status === 403 ? (
-          <p>
-            <Link to={href('Home', {}, locale)} className="button">
-              {createT(locale)('error.backHome')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+    <ErrorPageGuard locale={locale} target={target}>
+      {/* Loaded, it renders at once (the server's and a hydrating error page's case); otherwise
+          the page is empty until its module comes, and a hydrating page keeps the server's markup. */}
+      <Suspense fallback={null}>
+        <ErrorPageOnDemand error={error} />
+      </Suspense>
     </ErrorPageGuard>
   );
 }
 
-/** Runs the page's loaders again; the error page gives way to the page once they succeed. */
-function RetryButton() {
-  const t = useT();
-  const revalidator = useRevalidator();
-  const busy = revalidator.state !== 'idle';
-  return (
-    <p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (!busy) void revalidator.revalidate();
-        }}
-      >
-        {busy ? t('loading.announce') : t('load.retry')}
-      </button>
-    </p>
-  );
+function ErrorPageOnDemand({ error }: { error: unknown }) {
+  return <ErrorPageNow component={errorPage ?? use(preloadErrorPage())} error={error} />;
+}
+
+function ErrorPageNow({ component: Page, error }: { component: ErrorPageComponent; error: unknown }) {
+  return <Page error={error} />;
 }
 
 /**
@@ -134,12 +104,22 @@ export function ErrorPageFailed({ locale }: { locale: Locale }) {
   );
 }
 
-class ErrorPageGuard extends Component<{ locale: Locale; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** The error page's own failure: its script gone after a deploy (reload), or anything else (the last resort). */
+class ErrorPageGuard extends Component<
+  { locale: Locale; target: string; children: ReactNode },
+  { failure: { error: unknown } | null }
+> {
+  override state: { failure: { error: unknown } | null } = { failure: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
   }
   override render() {
-    return this.state.failed ? <ErrorPageFailed locale={this.props.locale} /> : this.props.children;
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return isChunkLoadError(failure.error) ? (
+      <ChunkFailure target={this.props.target} />
+    ) : (
+      <ErrorPageFailed locale={this.props.locale} />
+    );
   }
 }

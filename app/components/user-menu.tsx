@@ -1,21 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { canUseAdminArea } from '../../core/accounts/policy';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 import { displayName } from '../auth/public-user';
 import { useOptionalUser } from '../auth/use-user';
-import type { MessageKey } from '../i18n/messages/cs';
 import { href } from '../i18n/route-paths';
-import type { RouteName } from '../i18n/route-table';
 import { useLocale, useT } from '../i18n/use-t';
-import { ADMIN_HOME } from '../auth/admin-home';
+import type { FocusRequest } from './user-menu-panel';
 
-type Item = { route: RouteName; label: MessageKey };
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = lazy(loadPanel);
 
 /**
- * The header's user dropdown (public-site.md 2.2): signed in, the Admin panel (Admins for
- * now), Me and Logout; signed out, Login, Register and Restore password. It follows the
- * ARIA menu button pattern. Without JavaScript the button opens the /user page, which lists
- * the same entries.
+ * The header's user dropdown (public-site.md 2.2), an ARIA menu button. Without JavaScript the
+ * button opens the /user page, which lists the same entries. Its entries and their keys
+ * (user-menu-panel.tsx) come when the visitor first points at, focuses or presses the button
+ * (decision 181): the panel is closed at first paint, so the page shows the same without them.
  */
 export function UserMenu() {
   const t = useT();
@@ -23,12 +21,14 @@ export function UserMenu() {
   const user = useOptionalUser();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // The panel is rendered from its first opening on, and kept (hidden) when it closes.
+  const [wanted, setWanted] = useState(false);
+  const [focus, setFocus] = useState<FocusRequest>({ index: 0, seq: 0 });
   const [lastPath, setLastPath] = useState(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const buttonId = useId();
-  const logoutFormId = useId();
 
   if (pathname !== lastPath) {
     // Choosing an entry navigates; the menu closes on the new page.
@@ -36,41 +36,16 @@ export function UserMenu() {
     setOpen(false);
   }
 
-  const items: Item[] = user
-    ? [
-        ...(canUseAdminArea(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
-        { route: 'Me', label: 'userMenu.me' },
-        { route: 'MyProgramme', label: 'myProgramme.title' },
-      ]
-    : [
-        { route: 'Login', label: 'userMenu.login' },
-        { route: 'Register', label: 'userMenu.register' },
-        { route: 'ForgotPassword', label: 'userMenu.restorePassword' },
-      ];
-
-  const menuItems = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = menuItems();
-    all[(index + all.length) % all.length]?.focus();
-  };
   const openAt = (index: number) => {
+    setWanted(true);
     setOpen(true);
-    // The items are visible after this render.
-    requestAnimationFrame(() => focusItem(index));
+    setFocus((last) => ({ index, seq: last.seq + 1 }));
   };
-  const close = (returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, []);
+  const preload = () => void loadPanel().catch(() => undefined);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -78,21 +53,6 @@ export function UserMenu() {
       openAt(event.key === 'ArrowDown' ? 0 : -1);
     } else if (event.key === 'Escape' && open) {
       close(true);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const all = menuItems();
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
     }
   }
 
@@ -108,7 +68,10 @@ export function UserMenu() {
           className={user ? 'user-menu-button' : 'user-menu-button user-menu-button-guest'}
           aria-haspopup="menu"
           aria-expanded={open}
-          aria-controls={menuId}
+          // The menu it names is in the page from its first opening on.
+          aria-controls={wanted ? menuId : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={(event) => {
             event.preventDefault();
             if (open) close(false);
@@ -137,40 +100,11 @@ export function UserMenu() {
           </svg>
         </button>
       </form>
-      <div className="user-menu-panel" hidden={!open}>
-        {user ? (
-          <p className="user-menu-who">
-            {t('userMenu.signedInAs')} <strong>{user.username}</strong>
-          </p>
-        ) : null}
-        <div role="menu" id={menuId} aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
-          {items.map((item) => (
-            <Link
-              key={item.route}
-              role="menuitem"
-              tabIndex={-1}
-              to={href(item.route as 'Home', {}, locale)}
-              className="user-menu-item"
-            >
-              {t(item.label)}
-            </Link>
-          ))}
-          {user ? (
-            <button
-              type="submit"
-              form={logoutFormId}
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu-item"
-              name="intent"
-              value="logout"
-            >
-              {t('userMenu.logout')}
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {user ? <Form id={logoutFormId} method="post" action={href('User', {}, locale)} hidden /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <UserMenuPanel open={open} menuId={menuId} buttonId={buttonId} rootRef={rootRef} focus={focus} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

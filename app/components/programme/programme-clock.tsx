@@ -1,23 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { EventDelay } from '../../../core/halls/hall-delay';
 import { nextPhaseChange, sessionPhase, type SessionPhase, type Span } from '../../../core/programme/now-next';
 import { takesJoins } from '../../../core/signups/signup-window';
+import { ProgrammeClock } from './programme-clock-provider';
 
 /** The longest a page waits in one go: a sleeping tab's timer is checked again at least this often. */
 const MAX_WAIT_MS = 60 * 60_000;
-
-const ProgrammeClock = createContext(0);
-
-/**
- * The programme clock in the browser (issue 29 item 2). The server's "now" can be anywhere
- * (CLOCK_START, the demo's 2021 week), so the page carries the server's reading and the
- * browser runs on from it: the difference to the browser's own time is taken once, at the
- * first render, so hydration starts from the very instant the server rendered.
- */
-export function ProgrammeClockProvider({ now, children }: { now: string; children: ReactNode }) {
-  const [offset] = useState(() => Date.parse(now) - Date.now());
-  return <ProgrammeClock value={offset}>{children}</ProgrammeClock>;
-}
 
 /**
  * The programme's now (ms), rendered again when one of `spans` starts or ends: one timer for

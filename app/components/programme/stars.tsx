@@ -55,19 +55,14 @@ function writeBrowserStars(ids: Iterable<number>) {
   for (const listener of listeners) listener();
 }
 
-const api = (path: string, method: string, body?: unknown) =>
-  fetch(`/api/users/me/stars${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const sync = () => import('./stars-sync');
 
 /**
  * The stars of the visitor (decision 038): a signed-in user's from the server (`account`, read
  * by the site layout, so the page is rendered with them), a guest's from localStorage. When a
  * guest with stars signs in or registers, the browser's stars are merged into the account
- * (the union) and then forgotten by the browser.
+ * (the union) and then forgotten by the browser. What talks to the server is stars-sync.ts,
+ * loaded when needed (decision 181).
  */
 export function StarsProvider({ account, children }: { account: readonly number[] | null; children: ReactNode }) {
   const signedIn = account !== null;
@@ -87,13 +82,13 @@ export function StarsProvider({ account, children }: { account: readonly number[
   useEffect(() => {
     if (!signedIn || !browserIds.size) return;
     let cancelled = false;
-    void api('', 'POST', { events: [...browserIds] })
-      .then(async (res) => {
-        if (!res.ok) return;
-        const merged = (await res.json()) as { events: number[] };
+    void sync()
+      .then(({ mergeStars }) => mergeStars(browserIds))
+      .then((merged) => {
+        if (!merged) return;
         writeBrowserStars([]);
         if (cancelled) return;
-        setAccountIds(new Set(merged.events));
+        setAccountIds(new Set(merged));
         // The page's own data (My programme's list) was read before the merge.
         void revalidate();
       })
@@ -119,8 +114,7 @@ export function StarsProvider({ account, children }: { account: readonly number[
       }
       setAccountIds(next);
       try {
-        const res = await api(`/${id}`, on ? 'PUT' : 'DELETE');
-        if (!res.ok) throw new Error(String(res.status));
+        await (await sync()).saveStar(id, on);
         return true;
       } catch {
         setAccountIds((current) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/fair';
 import { findFairExhibitors } from '../../../core/discover/find-fair-exhibitors';
@@ -7,7 +8,6 @@ import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { exhibitorHref } from '../../components/programme/exhibitor-paths';
 import { href } from '../../i18n/route-paths';
-import { ArchiveHeader } from '../../components/archive/archive-header';
 import { editionOfPage } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -50,6 +50,20 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Fair({ loaderData }: Route.ComponentProps) {
+  return <FairPage loaderData={loaderData} />;
+}
+
+/**
+ * The page; an archived edition's (archive/archive-fair.tsx) puts its header above, so today's
+ * page does not load the archive header's script (decision 181).
+ */
+export function FairPage({
+  loaderData,
+  archiveHeader,
+}: {
+  loaderData: Route.ComponentProps['loaderData'];
+  archiveHeader?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
@@ -57,13 +71,7 @@ export default function Fair({ loaderData }: Route.ComponentProps) {
   const year = edition?.year ?? null;
   return (
     <>
-      {edition ? (
-        <ArchiveHeader
-          edition={edition}
-          title={t('archive.fairTitle', { year: edition.year })}
-          lead={t('archive.fairLead', { year: edition.year })}
-        />
-      ) : null}
+      {archiveHeader}
       <div className="container discover-page">
         {edition ? (
           exhibitors.length ? (

@@ -7,7 +7,7 @@ import { findStarIds } from '../../../core/stars/find-stars';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { StarsProvider } from '../../components/programme/stars';
-import { ProgrammeClockProvider } from '../../components/programme/programme-clock';
+import { ProgrammeClockProvider } from '../../components/programme/programme-clock-provider';
 import { ErrorContent } from '../../components/error-content';
 import { layoutErrorMeta } from '../../seo/route-meta';
 import { SideMenu } from '../../components/side-menu';

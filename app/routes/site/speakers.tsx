@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/speakers';
 import { findSpeakerProfiles } from '../../../core/discover/find-speaker-profiles';
@@ -7,7 +8,6 @@ import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
 import { speakerHref } from '../../i18n/archive-links';
-import { ArchiveHeader } from '../../components/archive/archive-header';
 import { editionOfPage } from './archive/archive-edition.server';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -38,6 +38,20 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Speakers({ loaderData }: Route.ComponentProps) {
+  return <SpeakersPage loaderData={loaderData} />;
+}
+
+/**
+ * The page; an archived edition's (archive/archive-speakers.tsx) puts its header above, so today's
+ * page does not load the archive header's script (decision 181).
+ */
+export function SpeakersPage({
+  loaderData,
+  archiveHeader,
+}: {
+  loaderData: Route.ComponentProps['loaderData'];
+  archiveHeader?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const prefetch = usePrefetch();
@@ -45,13 +59,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
   const year = edition?.year ?? null;
   return (
     <>
-      {edition ? (
-        <ArchiveHeader
-          edition={edition}
-          title={t('archive.speakersTitle', { year: edition.year })}
-          lead={t('archive.speakersLead', { year: edition.year })}
-        />
-      ) : null}
+      {archiveHeader}
       <div className="container discover-page">
         {edition ? null : (
           <header className="discover-header">
