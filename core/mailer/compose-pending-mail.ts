@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, type MailAttachment } from '../../db/schema';
+import { MAIL_COMPOSITIONS, mailOutbox, type MailAttachment } from '../../db/schema';
 import { failedAttempt } from './deliver-pending-mail';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -34,7 +34,12 @@ export async function claimMailToCompose(db: Db, opts: { now?: Date; limit?: num
       .select()
       .from(mailOutbox)
       .where(
-        and(isNotNull(mailOutbox.compose), inArray(mailOutbox.status, ['pending', 'kept']), lte(mailOutbox.nextAttemptAt, due)),
+        and(
+          // Only the kinds this build composes: a newer process's kinds wait for it (a rolling deploy).
+          inArray(mailOutbox.compose, [...MAIL_COMPOSITIONS]),
+          inArray(mailOutbox.status, ['pending', 'kept']),
+          lte(mailOutbox.nextAttemptAt, due),
+        ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(opts.limit ?? 1)
@@ -89,9 +94,17 @@ export async function composePendingMail(
       for (const { msg, mail, err } of made) {
         const still = and(eq(mailOutbox.id, msg.id), isNotNull(mailOutbox.compose));
         if (!mail) {
+          const failed = failedAttempt(msg.attempts, err, now, 'composing: ');
+          // A message written whole that only waited for its document (decision 183: a paid
+          // order's codes) goes without the file after the last try rather than not at all; the
+          // order page still offers the document, and the error stays on the message.
+          const withoutFile =
+            msg.compose === 'attach-document' && 'status' in failed
+              ? { compose: null, attempts: 0, nextAttemptAt: now, lastError: `${failed.lastError} (sent without its document)` }
+              : null;
           await tx
             .update(mailOutbox)
-            .set(failedAttempt(msg.attempts, err, now, 'composing: '))
+            .set(withoutFile ?? failed)
             .where(still);
           continue;
         }
@@ -99,6 +112,7 @@ export async function composePendingMail(
           .update(mailOutbox)
           .set({
             ...mail,
+            html: mail.html || null,
             attachments: mail.attachments.length ? mail.attachments : null,
             compose: null,
             // Delivery gets its own tries, and is due at once.

@@ -35,6 +35,12 @@ export function failedAttempt(attemptsBefore: number, err: unknown, now: Date, p
 export const DELIVERY_CLAIM_MS = 120_000;
 
 /**
+ * The longest a send may take before it counts as a failed try: the transport's own timeouts
+ * count silence only, so a server answering each command slowly could otherwise outlast the claim.
+ */
+export const SEND_TIMEOUT_MS = 60_000;
+
+/**
  * Sends due pending messages, one at a time: the message is claimed in a short transaction
  * (`FOR UPDATE SKIP LOCKED`, its time moved on by the claim, so another worker or process takes
  * the next one), sent holding no transaction, and its outcome stored after. On the embedded
@@ -51,6 +57,7 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
   let sent = 0;
   for (let i = 0; i < (opts.batch ?? 20); i++) {
     const now = opts.now ?? new Date();
+    const claimUntil = new Date(now.getTime() + DELIVERY_CLAIM_MS);
     const msg = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .select()
@@ -62,14 +69,18 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
       if (!claimed) return null;
       await tx
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
+        .set({ nextAttemptAt: claimUntil })
         .where(eq(mailOutbox.id, claimed.id));
       return claimed;
     });
     if (!msg) break;
     let failure: { err: unknown } | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await opts.transport.sendMail({
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+      });
+      const sending = opts.transport.sendMail({
         from: opts.from,
         to: msg.to,
         subject: msg.subject,
@@ -77,12 +88,16 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
         ...(msg.html ? { html: msg.html } : {}),
         ...(msg.attachments?.length ? { attachments: msg.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) } : {}),
       });
+      await Promise.race([sending, timedOut]);
     } catch (err) {
       failure = { err };
+    } finally {
+      clearTimeout(timer);
     }
     const at = opts.now ?? new Date();
-    // Only a message still pending: one an Admin stopped meanwhile keeps its state.
-    const still = and(eq(mailOutbox.id, msg.id), eq(mailOutbox.status, 'pending'));
+    // Only while the claim is still this worker's: one that ran out belongs to whoever took the
+    // message next, and its outcome is theirs to store.
+    const still = and(eq(mailOutbox.id, msg.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, claimUntil));
     if (failure) {
       await db.update(mailOutbox).set(failedAttempt(msg.attempts, failure.err, at)).where(still);
     } else {

@@ -24,6 +24,9 @@ export function createMailComposer(
 ): MailComposerWorker {
   let running: Promise<void> | null = null;
   let again = false;
+  // Set by the poll's stop: a round in a long burst ends after its current call, so a shutdown
+  // waits for one batch, not the whole burst (the poll of the next process takes the rest).
+  let stopping = false;
   // One call composes at most a batch (100); a ticket release leaves more than that, so a round
   // goes on while its last call composed something, and ends on a call that found nothing new
   // (or composed nothing: those that failed wait for their next try). Ending after one batch
@@ -33,9 +36,10 @@ export function createMailComposer(
       again = false;
       const composed = await composePendingMail(db, { composer: opts.composer, ...(opts.pause ? { pause: opts.pause } : {}) });
       if (composed > 0) again = true;
-    } while (again);
+    } while (again && !stopping);
   };
   const wake = () => {
+    if (stopping) return;
     if (running) {
       again = true;
       return;
@@ -59,6 +63,7 @@ export function createMailComposer(
       wake();
       return async () => {
         clearInterval(timer);
+        stopping = true;
         await running;
       };
     },

@@ -12,9 +12,15 @@ export function startMailWorker(db: Db, opts: { smtpUrl: string; from: string; i
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  // One round at a time: a slow mail server must not pile up rounds, each with its connection.
   const tick = () => {
-    running = deliverPendingMail(db, { transport, from: opts.from }).catch((err) => console.error('Mail delivery failed:', err));
+    if (running) return;
+    running = deliverPendingMail(db, { transport, from: opts.from })
+      .catch((err) => console.error('Mail delivery failed:', err))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(tick, opts.intervalMs ?? 5_000);
   tick();

@@ -82,6 +82,16 @@ describe('deleteOwnAccount', () => {
     await t.database.db
       .insert(mailOutbox)
       .values({ to: user.email, subject: 'Welcome', text: 'Your password…', template: 'confirm-email', status: 'sent' });
+    // Kept (no SMTP) and still waiting for its document: blanked, it must not get its PDF after.
+    await t.database.db.insert(mailOutbox).values({
+      to: user.email,
+      subject: 'Codes',
+      text: 'Your codes…',
+      template: 'ticket-order-paid',
+      status: 'kept',
+      orderId: order.id,
+      compose: 'attach-document',
+    });
     expect((await t.send('GET', '/api/users/me', { bearer: user })).status).toBe(200);
 
     await remove(user.id);
@@ -102,13 +112,20 @@ describe('deleteOwnAccount', () => {
     expect(await t.database.db.$count(userStars, eq(userStars.userId, user.id))).toBe(0);
     expect((await t.send('GET', '/api/users/me', { bearer: user })).status).toBe(401);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(asc(mailOutbox.id));
-    expect(mails.map((m) => m.template)).toEqual(['account-deleted']);
+    // The order's codes mail keeps its address (the order's history), blanked.
+    expect(mails.map((m) => m.template)).toEqual(['ticket-order-paid', 'account-deleted']);
     expect(
       await t.database.db
         .select({ text: mailOutbox.text })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.subject, 'Welcome'), eq(mailOutbox.to, ''))),
     ).toEqual([{ text: '' }]);
+    expect(
+      await t.database.db
+        .select({ text: mailOutbox.text, compose: mailOutbox.compose })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'Codes')),
+    ).toEqual([{ text: '', compose: null }]);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

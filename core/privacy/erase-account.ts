@@ -33,7 +33,8 @@ export async function eraseAccount(tx: Tx, opts: { userId: number; signupMail: S
   await tx.delete(ticketWaitlist).where(inArray(sql`lower(${ticketWaitlist.email})`, addresses));
   // Mail already out (or kept): the text goes; who it went to stays only where an order's history needs it.
   const done = and(inArray(sql`lower(${mailOutbox.to})`, addresses), ne(mailOutbox.status, 'pending'));
-  await tx.update(mailOutbox).set({ text: '', html: null, attachments: null }).where(done);
+  // Nothing is composed onto a blanked message afterwards (decisions 157, 183).
+  await tx.update(mailOutbox).set({ text: '', html: null, attachments: null, compose: null, documentId: null }).where(done);
   await tx
     .update(mailOutbox)
     .set({ to: '' })

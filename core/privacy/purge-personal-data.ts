@@ -59,7 +59,8 @@ export async function purgePersonalData(
     if (due.has('outboxBodies')) {
       const blanked = await tx
         .update(mailOutbox)
-        .set({ text: '', html: null, attachments: null })
+        // Nothing is composed onto a blanked message afterwards (decisions 157, 183).
+        .set({ text: '', html: null, attachments: null, compose: null, documentId: null })
         .where(
           and(
             ne(mailOutbox.status, 'pending'),

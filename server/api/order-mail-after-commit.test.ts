@@ -6,7 +6,7 @@
  * No clock is measured: the test holds the work after the answer and looks at the rows.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { currentEditionId } from '../../core/editions/current-edition';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { mailOutbox, ticketOrderDocuments, ticketOrders, ticketSettings } from '../../db/schema';
@@ -17,7 +17,7 @@ import {
   type MailComposer,
 } from '../../core/mailer/compose-pending-mail';
 import { createMailComposer } from '../../core/mailer/mail-composer';
-import { deliverPendingMail, type MailTransport } from '../../core/mailer/deliver-pending-mail';
+import { deliverPendingMail, RETRY_DELAYS_MS, type MailTransport } from '../../core/mailer/deliver-pending-mail';
 import { composeOrderMail } from '../../core/tickets/compose-order-mail';
 import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
@@ -264,5 +264,60 @@ describe('a payment’s mails get their PDF after the commit (decision 183)', ()
     expect(deps.mail.composeSoon).toBeTypeOf('function');
     expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test' })).toBe(2);
     expect(sent.map((m) => m.to).sort()).toEqual(['books@example.test', placed.email].sort());
+  });
+});
+
+describe('when composing does not work out', () => {
+  it('a message that waited only for its document goes without it after the last try', async () => {
+    const [row] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: 'codes@example.test',
+        subject: 'Vaše kódy',
+        text: 'INNO-AAAA-BBBB-CCCC',
+        template: 'ticket-order-paid',
+        compose: 'attach-document',
+        attempts: RETRY_DELAYS_MS.length,
+        nextAttemptAt: new Date(Date.now() - 1_000),
+      })
+      .returning();
+    const broken: MailComposer = async () => {
+      throw new Error('renderer crashed');
+    };
+    const now = new Date();
+    expect(await composePendingMail(t.database.db, { composer: broken, now })).toBe(0);
+    const [after] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+    expect(after).toMatchObject({ compose: null, status: 'pending', attempts: 0, text: 'INNO-AAAA-BBBB-CCCC', attachments: null });
+    expect(after!.lastError).toBe('composing: renderer crashed (sent without its document)');
+    const { sent, transport } = recordingTransport();
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now })).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(['codes@example.test']);
+  });
+
+  it('a shutdown during a burst waits for the batch under way, not the whole burst', async () => {
+    await t.database.db.insert(mailOutbox).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        to: `stop${i}@example.test`,
+        subject: '',
+        text: '',
+        template: 'ticket-order',
+        compose: 'order-confirmation' as const,
+        nextAttemptAt: new Date(Date.now() - 1_000),
+      })),
+    );
+    const afterAnswer = createAfterAnswer();
+    let stopped: Promise<void> | null = null;
+    let stop: () => Promise<void> = async () => {};
+    const made: MailComposer = async (_db, message) => {
+      stopped ??= stop();
+      return { subject: `for ${message.to}`, text: 'composed', html: '', attachments: [] };
+    };
+    const worker = createMailComposer(t.database.db, { composer: made, run: afterAnswer.run });
+    stop = worker.poll(60_000);
+    await afterAnswer.settled();
+    await stopped;
+    const left = await t.database.db.$count(mailOutbox, isNotNull(mailOutbox.compose));
+    // One call's batch (100) was composed; the rest waits for the next process.
+    expect(left).toBe(150);
   });
 });
