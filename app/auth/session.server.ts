@@ -4,6 +4,7 @@
  * sign-in and sign-out (which also ends the session on the server).
  */
 import { createContext, type RouterContextProvider } from 'react-router';
+import { canUseAdminArea, canUseAdminOnlyScreens } from '../../core/accounts/policy';
 import { endAllSessions } from '../../core/accounts/end-all-sessions';
 import { endSession } from '../../core/accounts/end-session';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
@@ -37,6 +38,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     lastName: user.lastName,
     roleId: user.roleId,
     roleName: user.role.name,
+    can: { useAdminArea: canUseAdminArea(user), useAdminOnlyScreens: canUseAdminOnlyScreens(user) },
   };
 }
 

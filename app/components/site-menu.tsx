@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { canUseAdminOnlyScreens } from '../../core/accounts/policy';
 import { ADMIN_HOME } from '../auth/admin-home';
 import { useOptionalUser } from '../auth/use-user';
 import { href } from '../i18n/route-paths';
@@ -25,8 +24,8 @@ export function SiteMenu() {
   const locale = useLocale();
   const prefetch = usePrefetch();
   const hydrated = useHydrated();
-  // Spec 2.2: the Admin link only for a user whose role is Admin.
-  const showAdmin = canUseAdminOnlyScreens(useOptionalUser());
+  // Spec 2.2: the Admin link only for a user whose role is Admin (the server's answer, decision 188).
+  const showAdmin = useOptionalUser()?.can.useAdminOnlyScreens ?? false;
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);

@@ -1,6 +1,5 @@
 import { useEffect, useId, type KeyboardEvent, type RefObject } from 'react';
 import { Form, Link } from 'react-router';
-import { canUseAdminArea } from '../../core/accounts/policy';
 import { ADMIN_HOME } from '../auth/admin-home';
 import { useOptionalUser } from '../auth/use-user';
 import type { MessageKey } from '../i18n/messages/cs';
@@ -41,7 +40,7 @@ export default function UserMenuPanel({
 
   const items: Item[] = user
     ? [
-        ...(canUseAdminArea(user) ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
+        ...(user.can.useAdminArea ? [{ route: ADMIN_HOME, label: 'userMenu.adminPanel' } as const] : []),
         { route: 'Me', label: 'userMenu.me' },
         { route: 'MyProgramme', label: 'myProgramme.title' },
       ]
