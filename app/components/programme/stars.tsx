@@ -1,16 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { useRevalidator } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { parseBrowserStars } from '../../../core/stars/merge-stars';
 import { BROWSER_STARS_KEY, MAX_STARS } from '../../../core/stars/star-limits';
+import type { loader as siteLoader } from '../../routes/site/layout';
 
 type StarsApi = {
   /** The starred event ids; for a guest empty until the browser's stars are read after hydration. */
@@ -21,11 +13,12 @@ type StarsApi = {
   toggle: (id: number) => Promise<boolean>;
 };
 
-const StarsContext = createContext<StarsApi | null>(null);
-
-// The browser's stars as an external store: the raw localStorage text is the snapshot (a string
-// compares by value), null on the server and during hydration, so the server's HTML and the
-// first client render agree and the stars appear right after.
+// The stars as an external store, read by each star and My programme (this module is loaded
+// with them, not with every page: decision 188). A guest's stars: the raw localStorage text is
+// the snapshot (a string compares by value), null on the server and during hydration, so the
+// server's HTML and the first client render agree and the stars appear right after. A signed-in
+// visitor's: the server's list (the site layout's data), or what this page changed it to
+// since (`changed`, with the list it was changed from: a new list from the server replaces it).
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -34,6 +27,9 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
     window.removeEventListener('storage', listener);
   };
+};
+const notify = () => {
+  for (const listener of listeners) listener();
 };
 const browserSnapshot = (): string | null => {
   try {
@@ -44,6 +40,10 @@ const browserSnapshot = (): string | null => {
 };
 const serverSnapshot = (): string | null => null;
 
+let changed: { from: readonly number[]; ids: ReadonlySet<number> } | null = null;
+const changedSnapshot = () => changed;
+const noChange = () => null;
+
 function writeBrowserStars(ids: Iterable<number>) {
   try {
     const list = [...ids];
@@ -52,87 +52,80 @@ function writeBrowserStars(ids: Iterable<number>) {
   } catch {
     // Private mode or storage full: the star lasts for this page only.
   }
-  for (const listener of listeners) listener();
+  notify();
+}
+
+function setChanged(from: readonly number[], ids: ReadonlySet<number>) {
+  changed = { from, ids };
+  notify();
+}
+
+// Every star on a page reads the same sets: made once per list, not once per star.
+const accountSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+function accountIds(account: readonly number[]): ReadonlySet<number> {
+  if (changed?.from === account) return changed.ids;
+  let ids = accountSets.get(account);
+  if (!ids) accountSets.set(account, (ids = new Set(account)));
+  return ids;
+}
+let browserSet: { raw: string | null; ids: ReadonlySet<number> } = { raw: null, ids: new Set() };
+function browserIds(raw: string | null): ReadonlySet<number> {
+  if (browserSet.raw !== raw) browserSet = { raw, ids: new Set(parseBrowserStars(raw)) };
+  return browserSet.ids;
 }
 
 const sync = () => import('./stars-sync');
 
 /**
- * The stars of the visitor (decision 038): a signed-in user's from the server (`account`, read
- * by the site layout, so the page is rendered with them), a guest's from localStorage. When a
- * guest with stars signs in or registers, the browser's stars are merged into the account
- * (the union) and then forgotten by the browser. What talks to the server is stars-sync.ts,
- * loaded when needed (decision 181).
+ * The stars of the visitor (decision 038): a signed-in user's from the server (`stars` of the
+ * site layout, so the page is rendered with them), a guest's from localStorage. Null outside
+ * the site layout. What talks to the server is stars-sync.ts, loaded when needed (decision 181).
  */
-export function StarsProvider({ account, children }: { account: readonly number[] | null; children: ReactNode }) {
-  const signedIn = account !== null;
-  const accountKey = account?.join(',') ?? null;
-  const [accountIds, setAccountIds] = useState<ReadonlySet<number>>(() => new Set(account ?? []));
-  // New stars from the server (signed in or out, another page's data): they replace ours.
-  const [seenKey, setSeenKey] = useState(accountKey);
-  if (seenKey !== accountKey) {
-    setSeenKey(accountKey);
-    setAccountIds(new Set(account ?? []));
-  }
-  const { revalidate } = useRevalidator();
+export function useStars(): StarsApi | null {
+  const site = useRouteLoaderData<typeof siteLoader>('site');
   const raw = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
-  const browserIds = useMemo(() => new Set(parseBrowserStars(raw)), [raw]);
-
-  // Signed in with stars left in the browser (starred as a guest): merge them into the account.
-  useEffect(() => {
-    if (!signedIn || !browserIds.size) return;
-    let cancelled = false;
-    void sync()
-      .then(({ mergeStars }) => mergeStars(browserIds))
-      .then((merged) => {
-        if (!merged) return;
-        writeBrowserStars([]);
-        if (cancelled) return;
-        setAccountIds(new Set(merged));
-        // The page's own data (My programme's list) was read before the merge.
-        void revalidate();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [signedIn, browserIds, revalidate]);
-
-  const ids = signedIn ? accountIds : browserIds;
-  const ready = signedIn || raw !== null;
-
-  const toggle = useCallback(
-    async (id: number) => {
-      const on = !ids.has(id);
-      if (on && ids.size >= MAX_STARS) return false;
-      const next = new Set(ids);
-      if (on) next.add(id);
-      else next.delete(id);
-      if (!signedIn) {
-        writeBrowserStars(next);
-        return true;
-      }
-      setAccountIds(next);
-      try {
-        await (await sync()).saveStar(id, on);
-        return true;
-      } catch {
-        setAccountIds((current) => {
-          const back = new Set(current);
-          if (on) back.delete(id);
-          else back.add(id);
-          return back;
-        });
-        return false;
-      }
-    },
-    [ids, signedIn],
-  );
-
-  const value = useMemo(() => ({ ids, ready, toggle }), [ids, ready, toggle]);
-  return <StarsContext.Provider value={value}>{children}</StarsContext.Provider>;
+  useSyncExternalStore(subscribe, changedSnapshot, noChange);
+  if (!site) return null;
+  const account = site.stars;
+  const ids = account ? accountIds(account) : browserIds(raw);
+  return { ids, ready: account !== null || raw !== null, toggle: (id) => toggleStar(account, id) };
 }
 
-export function useStars(): StarsApi | null {
-  return useContext(StarsContext);
+async function toggleStar(account: readonly number[] | null, id: number): Promise<boolean> {
+  const ids = account ? accountIds(account) : browserIds(browserSnapshot());
+  const on = !ids.has(id);
+  if (on && ids.size >= MAX_STARS) return false;
+  const next = new Set(ids);
+  if (on) next.add(id);
+  else next.delete(id);
+  if (!account) {
+    writeBrowserStars(next);
+    return true;
+  }
+  setChanged(account, next);
+  try {
+    await (await sync()).saveStar(id, on);
+    return true;
+  } catch {
+    const back = new Set(accountIds(account));
+    if (on) back.delete(id);
+    else back.add(id);
+    setChanged(account, back);
+    return false;
+  }
+}
+
+/**
+ * A guest's stars left in the browser, merged into the account just signed in into (the
+ * union), then forgotten by the browser. Answers whether the account's stars changed, so that
+ * the page's data (My programme's list, the layout's stars) is read again.
+ */
+export async function mergeBrowserStars(account: readonly number[]): Promise<boolean> {
+  const stars = browserIds(browserSnapshot());
+  if (!stars.size) return false;
+  const merged = await (await sync()).mergeStars(stars);
+  if (!merged) return false;
+  writeBrowserStars([]);
+  setChanged(account, new Set(merged));
+  return true;
 }

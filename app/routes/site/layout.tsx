@@ -6,7 +6,7 @@ import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { findStarIds } from '../../../core/stars/find-stars';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
-import { StarsProvider } from '../../components/programme/stars';
+import { useMergeBrowserStars } from '../../components/programme/use-merge-browser-stars';
 import { ProgrammeClockProvider } from '../../components/programme/programme-clock-provider';
 import { ErrorContent } from '../../components/error-content';
 import { layoutErrorMeta } from '../../seo/route-meta';
@@ -42,14 +42,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  // The stars themselves are read by the stars and My programme (useStars); every page merges a guest's.
+  useMergeBrowserStars(loaderData.stars);
   return (
     <ProgrammeClockProvider now={loaderData.now}>
-      <StarsProvider account={loaderData.stars}>
-        <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl} editions={loaderData.editions}>
-          <Outlet />
-          <SideMenu entries={loaderData.sideMenu} />
-        </SiteShell>
-      </StarsProvider>
+      <SiteShell setting={loaderData.setting} newsletterUrl={loaderData.newsletterUrl} editions={loaderData.editions}>
+        <Outlet />
+        <SideMenu entries={loaderData.sideMenu} />
+      </SiteShell>
     </ProgrammeClockProvider>
   );
 }
