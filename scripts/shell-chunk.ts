@@ -7,13 +7,54 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const SHELL_ROOTS = /[\\/]app[\\/](entry\.client|root|routes[\\/]site[\\/]layout)\.tsx(\?|$)/;
 
 /**
+ * Small helpers that many public pages import, each a script of a few hundred bytes when
+ * Rolldown splits them by which routes share them. Gzipped alone, each such script pays for
+ * its own header and for words (the shell's import, React's names) it cannot share with the
+ * rest; a page of the programme loaded 15-30 of them. Each line is one script, of modules the
+ * pages import together (a page that needs one mostly needs the others), chosen by weighing
+ * the bench's pages with and without it (decision 188). Paths from the project's root.
+ */
+const PAGE_HELPERS: Record<string, readonly string[]> = {
+  // Links to an event or a hall, and dates in the page's time zone.
+  'event-links': [
+    'app/i18n/format-date.ts',
+    'app/i18n/use-time-zone.ts',
+    'app/i18n/event-href.ts',
+    'app/components/programme/event-paths.ts',
+    'core/events/event-types.ts',
+    'app/components/livestreams/hall-paths.ts',
+  ],
+  // When a session is, with its hall's delay.
+  'event-when': ['app/components/programme/event-when.ts', 'app/components/programme/delay-note.tsx'],
+  // The programme pages' breadcrumbs, session state and calendar link (with the icons it imports).
+  'programme-bits': [
+    'app/components/programme/breadcrumbs.tsx',
+    'app/components/programme/session-state.tsx',
+    'app/components/programme/calendar-link.tsx',
+  ],
+  // A form's text field and its notice.
+  'form-bits': ['app/components/ui/text-field.tsx', 'app/components/ui/notification.tsx', 'app/forms/length-refusal.ts'],
+};
+
+const helperGroup = new Map(
+  Object.entries(PAGE_HELPERS).flatMap(([group, paths]) => paths.map((path) => [path, group] as const)),
+);
+
+function helperGroupOf(id: string): string | null {
+  const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  for (const [file, group] of helperGroup) if (path.endsWith(`/${file}`)) return group;
+  return null;
+}
+
+/**
  * One script for everything the client entry, the root route and the site layout import
  * statically (React, React DOM, React Router, the site shell), instead of the 25-odd small
  * scripts Rolldown splits it into by which routes share each module (decision 049). Every
  * public page loads all of these modules before hydrating anyway, so the merge adds no byte
  * to any public page; it removes requests that queue ahead of the first paint on a phone's
  * six connections. Modules only some routes import keep Rolldown's automatic chunks: merging
- * them would give each page the others' code (zod, React Aria, admin screens).
+ * them would give each page the others' code (zod, React Aria, admin screens); only the small
+ * helpers above go together.
  */
 export function shellChunk(): CodeSplitting {
   const roots = new Set<string>();
@@ -35,6 +76,8 @@ export function shellChunk(): CodeSplitting {
     groups: [
       {
         debugName: 'shell',
+        // Before the helpers below: what the shell has stays in it, the helpers' imports too.
+        priority: 1,
         test: (id) => {
           if (SHELL_ROOTS.test(id)) roots.add(id);
           return true;
@@ -44,6 +87,7 @@ export function shellChunk(): CodeSplitting {
           return shell.has(id) ? 'shell' : null;
         },
       },
+      { debugName: 'page helpers', name: (id) => helperGroupOf(id) },
     ],
   };
 }
