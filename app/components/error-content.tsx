@@ -1,8 +1,9 @@
 import { Component, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createPath, useLocation } from 'react-router';
-import type { Locale } from '../i18n/locale';
+import { localeFromPath, type Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
-import { createT } from '../i18n/translate';
+import { BROUGHT_TEXT_PACKS } from '../i18n/text-packs';
+import { bringTexts, createT, textsLoaded } from '../i18n/translate';
 import { useLocale, useT } from '../i18n/use-t';
 import { isChunkLoadError } from './loading/chunk-reload';
 
@@ -11,15 +12,22 @@ type ErrorPageComponent = ComponentType<{ error: unknown }>;
 let errorPage: ErrorPageComponent | null = null;
 let loading: Promise<ErrorPageComponent> | null = null;
 
+/** The error page's texts (404, 403, what a role needs) come with it, not with every page (decision 188). */
+const ERROR_PAGE_PACKS = BROUGHT_TEXT_PACKS['app/components/error-page.tsx'];
+
 /**
- * Loads the error page's module (error-page.tsx), once. The server awaits it before its first
- * page (entry.server.tsx), the browser before it hydrates a page that shows an error
- * (entry.client.tsx), and otherwise when it is idle after hydrating, so that an error later
- * (the network gone included) finds it there (decision 181).
+ * Loads the error page's module (error-page.tsx) and, in the browser, its texts in the page's
+ * language, once. The server awaits it before its first page (entry.server.tsx), the browser
+ * before it hydrates a page that shows an error (entry.client.tsx), and otherwise when it is
+ * idle after hydrating, so that an error later (the network gone included) finds it there
+ * (decision 181); a later page in the other language loads the texts with its own.
  */
 export function preloadErrorPage(): Promise<ErrorPageComponent> {
-  loading ??= import('./error-page').then(
-    (module) => (errorPage = module.ErrorPage),
+  loading ??= Promise.all([
+    import('./error-page'),
+    typeof window === 'undefined' ? null : bringTexts(localeFromPath(window.location.pathname), ERROR_PAGE_PACKS),
+  ]).then(
+    ([module]) => (errorPage = module.ErrorPage),
     (error: unknown) => {
       loading = null; // a later error may try again
       throw error;
@@ -52,14 +60,17 @@ export function ErrorContent({ error }: { error: unknown }) {
       {/* Loaded, it renders at once (the server's and a hydrating error page's case); otherwise
           the page is empty until its module comes, and a hydrating page keeps the server's markup. */}
       <Suspense fallback={null}>
-        <ErrorPageOnDemand error={error} />
+        <ErrorPageOnDemand error={error} locale={locale} />
       </Suspense>
     </ErrorPageGuard>
   );
 }
 
-function ErrorPageOnDemand({ error }: { error: unknown }) {
-  return <ErrorPageNow component={errorPage ?? use(preloadErrorPage())} error={error} />;
+function ErrorPageOnDemand({ error, locale }: { error: unknown; locale: Locale }) {
+  const page = errorPage ?? use(preloadErrorPage());
+  // Its texts in this language, should the page have changed language before they came.
+  if (!textsLoaded(locale, ERROR_PAGE_PACKS)) use(bringTexts(locale, ERROR_PAGE_PACKS));
+  return <ErrorPageNow component={page} error={error} />;
 }
 
 function ErrorPageNow({ component: Page, error }: { component: ErrorPageComponent; error: unknown }) {

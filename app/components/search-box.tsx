@@ -1,10 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from './ui/use-hydrated';
+import { localeFromPath } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
+import { BROUGHT_TEXT_PACKS } from '../i18n/text-packs';
+import { bringTexts } from '../i18n/translate';
 import { useLocale, useT } from '../i18n/use-t';
 
-const loadPanel = () => import('./search-panel');
+// The panel comes with its texts (decision 188); a later page in the other language loads them with its own.
+const loadPanel = () =>
+  Promise.all([
+    import('./search-panel'),
+    bringTexts(localeFromPath(window.location.pathname), BROUGHT_TEXT_PACKS['app/components/search-panel.tsx']),
+  ]).then(([module]) => module);
 const SearchPanel = lazy(loadPanel);
 
 /**

@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cs } from './messages/cs';
 import { en } from './messages/en';
 import { packOf } from './messages/pack-importers';
 import { routeScreens } from './route-screens';
 import { routeNames } from './route-table';
-import { ROUTE_TEXT_PACKS, TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
+import { BROUGHT_TEXT_PACKS, ROUTE_TEXT_PACKS, TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
@@ -54,7 +55,7 @@ describe('text packs (decision 161)', () => {
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
     expect(textPacksForPath('/user/login')).toEqual(['accounts', 'formRefusals']);
     expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'formRefusals']);
-    expect(textPacksForPath('/hledat')).toEqual([]);
+    expect(textPacksForPath('/hledat')).toEqual(['search']);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);
   });
@@ -63,5 +64,19 @@ describe('text packs (decision 161)', () => {
     const resources = routeNames.filter((name) => routeScreens[name].module.endsWith('.ts'));
     expect(resources.length).toBeGreaterThan(0);
     for (const name of resources) expect(ROUTE_TEXT_PACKS[name], name).toEqual([]);
+  });
+
+  it("keeps the error page's and the search panel's texts with them, and what the frame shows in the base (decision 188)", () => {
+    expect(textPackOf('error.needs.admin')).toBe('errors');
+    expect(textPackOf('error.notFound')).toBe('errors');
+    // Titles of a failed page (meta) and what says a script is missing stay on every page.
+    expect(textPackOf('error.notFoundTitle')).toBe('base');
+    expect(textPackOf('error.chunkTitle')).toBe('base');
+    expect(textPackOf('search.count')).toBe('search');
+    expect(textPackOf('search.open')).toBe('base');
+    for (const [module, packs] of Object.entries(BROUGHT_TEXT_PACKS)) {
+      expect(existsSync(module), module).toBe(true);
+      for (const pack of packs) expect(TEXT_PACK_NAMES).toContain(pack);
+    }
   });
 });

@@ -17,13 +17,21 @@ export const TEXT_PACKS = {
   week: ['calendar', 'allSessions', 'plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
-  livestreams: ['live', 'wall'],
+  livestreams: ['live'],
+  // The media wall's (a microsite screen on the hall's display, not a visitor's page; decision 188).
+  wall: ['wall'],
   discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link', 'archive'],
   tickets: ['ticket', 'payment'],
   orders: ['order'],
   home: ['home', 'partners'],
   // The privacy page's own texts (the footer's link is `footer.privacy`).
   privacy: ['privacy'],
+  // The error page's texts (404, 403, what each role needs) and the header search panel's: they
+  // come with those modules (BROUGHT_TEXT_PACKS below), and the search page lists its own.
+  errors: ['error'],
+  search: ['search'],
+  // What one agrees to by sending a form that makes an account or an order (decision 188).
+  consent: ['consent'],
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
@@ -71,6 +79,17 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speaker.website',
   // Refusals of the shared input checks (core/validation) a public form runs in the browser.
   'Event.link',
+  // The header's search button, and what says a page failed where the error page is not (decision 188).
+  'search.open',
+  'search.close',
+  'error.title',
+  'error.notFoundTitle',
+  'error.forbiddenTitle',
+  'error.pageFailed',
+  'error.home',
+  'error.chunkTitle',
+  'error.chunkMessage',
+  'error.reload',
 ]);
 
 /** Keys whose prefix belongs to one pack but which another, smaller pack carries. */
@@ -136,13 +155,13 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'accounts', 'formRefusals'],
+  BuyTicket: ['tickets', 'accounts', 'consent', 'formRefusals'],
   Login: ['accounts', 'formRefusals'],
-  Register: ['accounts', 'formRefusals'],
+  Register: ['accounts', 'consent', 'formRefusals'],
   ForgotPassword: ['accounts', 'formRefusals'],
-  Search: [],
-  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
-  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'formRefusals'],
+  Search: ['search'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'consent', 'formRefusals'],
+  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'consent', 'formRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams', 'formRefusals'],
@@ -168,6 +187,19 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   MyData: [],
   ArchiveCalendar: [],
 };
+
+/**
+ * Packs that come with a module loaded on demand, whatever the page (decision 188): what loads
+ * the module loads them with it (`bringTexts`), and every later navigation loads them in its
+ * language too, so the module may show them at once. A page that may load the module need not
+ * list them (tests/e2e/public-bundles.spec.ts reads this).
+ */
+export const BROUGHT_TEXT_PACKS = {
+  // The error page's texts (404, 403 and what each role needs): most pages never show it.
+  'app/components/error-page.tsx': ['errors'],
+  // The header search's panel: its list, counts and hints.
+  'app/components/search-panel.tsx': ['search'],
+} as const satisfies Record<string, readonly TextPack[]>;
 
 /** The packs the page at `pathname` needs: those listed above; every pack for any other route. */
 export function textPacksForPath(pathname: string): readonly TextPack[] {

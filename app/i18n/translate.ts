@@ -7,7 +7,7 @@ import { intlLocale, type Locale } from './locale';
 import type { MessageKey, Messages, PluralKey } from './messages/cs';
 import { bundles } from './messages/bundles';
 
-export { loadMessages } from './messages/bundles';
+export { bringTexts, loadMessages, textsLoaded } from './messages/bundles';
 
 export type Params = Record<string, string | number>;
 type Args<K extends MessageKey> = K extends PluralKey ? [params: Params & { count: number }] : [params?: Params];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { findAssetReferences } from '../../bench/asset-sizes';
 import { resolvePublicPages } from '../../bench/public-pages';
 import { isErrorCode } from '../../core/errors/error-codes';
-import { textPackOf, textPacksForPath, TEXT_PACKS, type TextPack } from '../../app/i18n/text-packs';
+import { BROUGHT_TEXT_PACKS, textPackOf, textPacksForPath, TEXT_PACKS, type TextPack } from '../../app/i18n/text-packs';
 import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
 // No admin screen, admin widget or admin-only library in the scripts a public page loads, and
@@ -104,15 +104,17 @@ test.describe('scripts of public pages', () => {
       const other = page.locale === 'cs' ? 'en' : 'cs';
       if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
       if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
-      // Decision 161: the page preloads its text packs, and they hold every key its code names.
+      // Decision 161: the page preloads its text packs, and they hold every key its code names,
+      // but for the packs a module loaded on demand brings with it (decision 188).
       const packs = textPacksForPath(new URL(page.path, baseURL).pathname);
       for (const pack of packs)
         if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
       for (const file of withAllImports(chunks, scripts))
         for (const module of Object.keys(chunks[file]?.modules ?? {})) {
           if (!/^(app|core)\/.*\.tsx?$/.test(module) || module.startsWith('app/i18n/')) continue;
+          const brought: readonly TextPack[] = BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? [];
           for (const [pack, key] of packsNamedIn(readFileSync(module, 'utf8')))
-            if (!packs.includes(pack))
+            if (!packs.includes(pack) && !brought.includes(pack))
               found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);
         }
       for (const file of loaded) {

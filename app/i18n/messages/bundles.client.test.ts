@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundles, loadMessages } from './bundles.client';
+import { bringTexts, bundles, loadMessages, textsLoaded } from './bundles.client';
 
 describe('the browser loads one language at a time, in packs', () => {
   it('starts with none and loads the base and the packs asked for', async () => {
@@ -18,5 +18,19 @@ describe('the browser loads one language at a time, in packs', () => {
     await loadMessages('en', ['accounts']);
     expect(bundles.en).toBe(en);
     expect(bundles.en?.['login.title']).toBeDefined();
+  });
+
+  it("loads a module's own packs when asked, and with every later language's texts (decision 188)", async () => {
+    expect(textsLoaded('en', ['errors'])).toBe(false);
+    const brought = bringTexts('en', ['errors']);
+    expect(bringTexts('en', ['errors'])).toBe(brought);
+    await brought;
+    expect(textsLoaded('en', ['errors'])).toBe(true);
+    expect(bundles.en?.['error.notFound']).toBeDefined();
+    // A page in the other language gets them with its own packs.
+    await loadMessages('cs', []);
+    expect(textsLoaded('cs', ['errors'])).toBe(true);
+    expect(bundles.cs?.['error.notFound']).toBeDefined();
+    expect(bundles.cs?.['login.title']).toBeUndefined();
   });
 });

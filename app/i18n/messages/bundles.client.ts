@@ -14,6 +14,7 @@ export const bundles: Partial<Record<Locale, Messages>> = {};
 /** Each language's table as its packs arrive; published in `bundles` once its base is in. */
 const tables: Partial<Record<Locale, Partial<Messages>>> = {};
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 function loadPack(locale: Locale, pack: PackName): Promise<void> {
   const id = `${locale}:${pack}`;
@@ -22,6 +23,7 @@ function loadPack(locale: Locale, pack: PackName): Promise<void> {
     pending = packImporters[locale][pack]().then(
       (texts) => {
         Object.assign((tables[locale] ??= {}), texts);
+        loaded.add(id);
       },
       (error: unknown) => {
         // A failed chunk may load on the next try (vite:preloadError handles a deploy).
@@ -34,9 +36,39 @@ function loadPack(locale: Locale, pack: PackName): Promise<void> {
   return pending;
 }
 
+/** Packs a module loaded on demand brought with it: every later load of a language has them too. */
+const brought = new Set<TextPack>();
+
 /** Loads a language's base texts and the given packs (every pack when none are named). */
 export async function loadMessages(locale: Locale, packs: readonly TextPack[] = TEXT_PACK_NAMES): Promise<void> {
-  await Promise.all([loadPack(locale, 'base'), ...packs.map((pack) => loadPack(locale, pack))]);
+  const all = brought.size ? new Set([...packs, ...brought]) : packs;
+  await Promise.all([loadPack(locale, 'base'), ...[...all].map((pack) => loadPack(locale, pack))]);
   // One object per language from here on: translate.ts keeps reading it as packs are added.
   bundles[locale] ??= tables[locale] as Messages;
+}
+
+const bringing = new Map<string, Promise<void>>();
+
+/**
+ * The packs a module loaded on demand shows (BROUGHT_TEXT_PACKS, decision 188), loaded now in
+ * `locale` and, from here on, with every navigation's texts in its language. The same promise
+ * for the same request, so a component may wait for it with `use`.
+ */
+export function bringTexts(locale: Locale, packs: readonly TextPack[]): Promise<void> {
+  for (const pack of packs) brought.add(pack);
+  const id = `${locale}:${packs.join(',')}`;
+  let pending = bringing.get(id);
+  if (!pending) {
+    pending = loadMessages(locale, packs).catch((error: unknown) => {
+      bringing.delete(id);
+      throw error;
+    });
+    bringing.set(id, pending);
+  }
+  return pending;
+}
+
+/** Whether a language's packs are in (the base included). */
+export function textsLoaded(locale: Locale, packs: readonly TextPack[]): boolean {
+  return [...packs, 'base'].every((pack) => loaded.has(`${locale}:${pack}`));
 }

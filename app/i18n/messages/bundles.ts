@@ -14,3 +14,12 @@ export const bundles: Partial<Record<Locale, Messages>> = { cs, en };
 export function loadMessages(_locale: Locale, _packs?: readonly TextPack[]): Promise<void> {
   return Promise.resolve();
 }
+
+/** Here every pack is loaded already (bundles.client.ts: a module's own packs, decision 188). */
+export function bringTexts(_locale: Locale, _packs: readonly TextPack[]): Promise<void> {
+  return Promise.resolve();
+}
+
+export function textsLoaded(_locale: Locale, _packs: readonly TextPack[]): boolean {
+  return true;
+}
