@@ -27,7 +27,11 @@ describe('MatchMemoRouter (decision 184)', () => {
       for (const path of paths) {
         for (const method of ['GET', 'HEAD', 'POST']) {
           const [a, b] = await Promise.all([plain.request(path, { method }), memo.request(path, { method })]);
-          expect([b.status, await b.text(), b.headers.get('x-seen')]).toEqual([a.status, await a.text(), a.headers.get('x-seen')]);
+          expect([b.status, await b.text(), b.headers.get('x-seen')]).toEqual([
+            a.status,
+            await a.text(),
+            a.headers.get('x-seen'),
+          ]);
         }
       }
     }

@@ -19,7 +19,10 @@ export class MatchMemoRouter<T> implements Router<T> {
   readonly #matches = new Map<string, Result<T>>();
   readonly #maxPaths: number;
 
-  constructor(router: Router<T> = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] }), maxPaths = MATCH_MEMO_PATHS) {
+  constructor(
+    router: Router<T> = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] }),
+    maxPaths = MATCH_MEMO_PATHS,
+  ) {
     this.#router = router;
     this.#maxPaths = maxPaths;
   }
