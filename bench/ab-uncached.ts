@@ -23,6 +23,8 @@ const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_UNCACHED_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 const [from, to] = (process.env.BENCH_PORTS ?? '3104-3120').split('-').map(Number) as [number, number];
+// BENCH_AB_PORTS=4330,3330: the two servers' own ports, for a machine where a range is not one's own.
+const ports = process.env.BENCH_AB_PORTS?.split(',').map(Number);
 const onPostgres = process.env.BENCH_AB_DATABASE === 'postgres';
 const only = process.env.BENCH_AB_ONLY;
 const scenarios = [
@@ -49,8 +51,8 @@ async function main() {
   const controller = new AbortController();
   const servers = [];
   const taken: number[] = [];
-  for (const build of [a!, b!]) {
-    const port = await findFreePort(from, to, taken);
+  for (const [i, build] of [a!, b!].entries()) {
+    const port = ports?.[i] ?? (await findFreePort(from, to, taken));
     taken.push(port);
     let databaseUrl: string | undefined;
     if (onPostgres) {

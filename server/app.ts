@@ -16,6 +16,7 @@ import { aliasTarget } from '../app/i18n/route-aliases';
 import { createApi } from './api';
 import { errorBody } from './error-body';
 import { logUnexpectedError } from './log-error';
+import { MatchMemoRouter } from './match-memo-router';
 import { countGuestCache } from './metrics';
 import { metricsRoute } from './metrics-route';
 import { oneAuthority } from './request-target';
@@ -47,7 +48,7 @@ export type CreateAppOptions = AppDeps & {
 
 /** The HTTP application without a socket: reused by main, dev and tests. */
 export function createApp(opts: CreateAppOptions): Hono {
-  const app = new Hono();
+  const app = new Hono({ router: new MatchMemoRouter() });
   const { db, config, limits, storage } = opts;
 
   app.use('*', requestLog(config));

@@ -100,6 +100,17 @@ describe('session token', () => {
       expect(verifySessionToken(bad, secret, now)).toBeNull();
   });
 
+  test('a token checked once is still refused under another secret and past its deadlines (decision 184)', () => {
+    const token = signSessionToken({ id: 5, tokenVersion: 1 }, secret, now);
+    const first = verifySessionToken(token, secret, now);
+    expect(verifySessionToken(token, secret, now)).toEqual(first);
+    expect(verifySessionToken(token, 'o'.repeat(40), now)).toBeNull();
+    expect(verifySessionToken(token, secret, new Date(now.getTime() + DEFAULT_SESSION_IDLE_SECONDS * 1000))).toBeNull();
+    expect(verifySessionToken(token, secret, now)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(verifySessionToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, secret, now)).toBeNull();
+  });
+
   test('refuses alg none and other headers even with a valid-looking signature', () => {
     const payload = b64({ sub: '1', ver: 0, iat: 1633935600, exp: 1733935600 });
     const none = b64({ alg: 'none', typ: 'JWT' });

@@ -64,12 +64,39 @@ function sign(claims: Record<string, unknown>, secret: string): string {
 }
 
 /**
+ * Tokens whose signature and shape were checked, by secret and token text (decision 184): a
+ * signed-in request reads its token twice (the session's renewal and the session reader), and
+ * checking it cost an HMAC object, four buffers, a JSON parse and a claims object each time.
+ * The signature and the claims depend on the text and the secret alone; the deadlines, which
+ * depend on the time, are checked on every use. A refused token is not kept; the claims are
+ * frozen, as every caller gets the same object. Bounded: past VERIFIED_TOKENS_MAX tokens the
+ * store starts over.
+ */
+const verifiedTokens = new Map<string, Map<string, Readonly<SessionClaims>>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
  * The claims of a well-formed, correctly signed, unexpired token that has been used within its
  * inactivity deadline; null for anything else, including a token without a session id (signed
  * before logging out could revoke one session). A token signed before the deadline existed
  * lapses the default 14 days after its sign-in.
  */
 export function verifySessionToken(token: string, secret: string, now = new Date()): SessionClaims | null {
+  let bySecret = verifiedTokens.get(secret);
+  let claims = bySecret?.get(token);
+  if (!claims) {
+    const checked = checkToken(token, secret);
+    if (!checked) return null;
+    claims = checked;
+    if (!bySecret) verifiedTokens.set(secret, (bySecret = new Map()));
+    if (bySecret.size >= VERIFIED_TOKENS_MAX) bySecret.clear();
+    bySecret.set(token, claims);
+  }
+  return claims.idleUntil <= Math.floor(now.getTime() / 1000) ? null : claims;
+}
+
+/** A token's claims once its signature and their shape are checked; null for a token refused whatever the time. */
+function checkToken(token: string, secret: string): Readonly<SessionClaims> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
@@ -90,16 +117,14 @@ export function verifySessionToken(token: string, secret: string, now = new Date
   if (typeof jti !== 'string' || !SESSION_ID.test(jti)) return null;
   if (!Number.isSafeInteger(ver) || !Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) return null;
   if (idl !== undefined && !Number.isSafeInteger(idl)) return null;
-  const idleUntil = Math.min(exp as number, (idl as number | undefined) ?? (iat as number) + DEFAULT_SESSION_IDLE_SECONDS);
-  if (idleUntil <= Math.floor(now.getTime() / 1000)) return null;
-  return {
+  return Object.freeze({
     userId: Number(sub),
     tokenVersion: ver as number,
     sessionId: jti,
     issuedAt: iat as number,
     expiresAt: exp as number,
-    idleUntil,
-  };
+    idleUntil: Math.min(exp as number, (idl as number | undefined) ?? (iat as number) + DEFAULT_SESSION_IDLE_SECONDS),
+  });
 }
 
 function signature(data: string, secret: string): string {

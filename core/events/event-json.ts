@@ -89,7 +89,6 @@ async function classAnswer<T extends Uint8Array<ArrayBuffer> | null>(
   what: string,
   build: (audience: SQL) => Promise<T>,
 ): Promise<T | undefined> {
-  const audience = eventClassAudienceFor(viewer) ?? sql`true`;
   if (viewer && !(await fitsClass(db, viewer, memo))) return undefined;
   const answers = sharedAnswersOf(memo);
   const key = `${eventClassOf(viewer)}:${what}`;
@@ -97,7 +96,8 @@ async function classAnswer<T extends Uint8Array<ArrayBuffer> | null>(
   if (kept !== undefined) return kept as T;
   const ticket = memo.ticket();
   const made = await memo.shared(`answer:${key}`, async () => {
-    const bytes = await build(audience);
+    // Built here, not per request: the SQL of the audience is only needed to build the answer (decision 184).
+    const bytes = await build(eventClassAudienceFor(viewer) ?? sql`true`);
     return bytes && shareBytes(bytes);
   });
   answers.set(key, made, ticket);

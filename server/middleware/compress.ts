@@ -43,11 +43,29 @@ const BROTLI_STREAM_WINDOW_BITS = 16;
 const ETAG_SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '-br', gzip: '-gz' };
 
 /**
+ * The encoding chosen for each Accept-Encoding value seen (decision 184): browsers send a few
+ * spellings, and splitting one into its parts was asked twice per request. Past NEGOTIATED_MAX
+ * values (the header is the client's) it starts over.
+ */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 256;
+
+/**
  * The encoding to send for an Accept-Encoding header: brotli before gzip, each only when the
  * browser accepts it (a `q=0` refuses it), else the body as it is.
  */
 export function negotiateEncoding(acceptEncoding: string | undefined | null): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {

@@ -218,8 +218,11 @@ export function createGuestCache(opts: GuestCacheOptions): GuestCache {
       }
       return;
     }
+    const header = (name: string) => c.req.header(name);
+    // A personal request passes before its URL is parsed (find() would refuse it anyway; decision 184).
+    if (isPersonal(header)) return next();
     const url = new URL(c.req.url);
-    const found = find({ method, target: `${url.pathname}${url.search}`, header: (name) => c.req.header(name) });
+    const found = find({ method, target: `${url.pathname}${url.search}`, header });
     if (!found) return next();
     const hit = found.hit;
     if (hit) {
