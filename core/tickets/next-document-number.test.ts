@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentCounters, type DocumentSeries } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
-import { formatDocumentNumber, nextDocumentNumber, numberInStatement } from './next-document-number';
+import { formatDocumentNumber, nextDocumentNumber } from './next-document-number';
 
 let database: Database;
 beforeAll(async () => {
@@ -54,36 +54,5 @@ describe('gapless document numbers', () => {
     const taken = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])).sort((a, b) => a - b);
     expect(taken).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
     expect(await last('invoice', 2033)).toBe(90);
-  });
-
-  it('numbers within the statement that stores the document as nextDocumentNumber does, past four digits too', async () => {
-    const inStatement = (series: DocumentSeries, year: number) =>
-      database.db.transaction(async (tx) => {
-        const numbering = numberInStatement(tx, series, year);
-        const [row] = await tx
-          .with(numbering.counter)
-          .select({ number: numbering.number, variableSymbol: numbering.variableSymbol })
-          .from(numbering.counter);
-        return row!;
-      });
-    expect(await inStatement('order', 2034)).toEqual({ number: '2034-0001', variableSymbol: '20340001' });
-    expect((await take('order', 2034)).number).toBe('2034-0002');
-    expect(await inStatement('creditNote', 2034)).toEqual({ number: 'D2034-0001', variableSymbol: '20340001' });
-    await database.db
-      .update(documentCounters)
-      .set({ last: 9_999 })
-      .where(and(eq(documentCounters.series, 'order'), eq(documentCounters.year, 2034)));
-    expect(await inStatement('order', 2034)).toEqual({
-      number: formatDocumentNumber('order', 2034, 10_000),
-      variableSymbol: '203410000',
-    });
-    await expect(
-      database.db.transaction(async (tx) => {
-        const numbering = numberInStatement(tx, 'order', 2034);
-        await tx.with(numbering.counter).select({ number: numbering.number }).from(numbering.counter);
-        throw new Error('the order was refused');
-      }),
-    ).rejects.toThrow('refused');
-    expect(await last('order', 2034)).toBe(10_000);
   });
 });

@@ -32,30 +32,3 @@ export async function nextDocumentNumber(tx: Tx, series: DocumentSeries, year: n
   const sequence = row!.last;
   return { series, year, sequence, number: formatDocumentNumber(series, year, sequence) };
 }
-
-/**
- * The next number of a series as part of the statement that stores its document (decision 186):
- * `counter`, a CTE with the same atomic upsert as `nextDocumentNumber`, and the number and the
- * variable symbol as SQL read from it, for the insert's values. The counter's row lock is then
- * taken by that statement, the last of the transaction before its commit, so the documents of
- * the series wait for each other only from that statement to the commit. The text is the same
- * as `formatDocumentNumber`'s (lpad never cuts: at least four digits).
- */
-export function numberInStatement(tx: Tx, series: DocumentSeries, year: number) {
-  const counter = tx.$with('counter').as(
-    tx
-      .insert(documentCounters)
-      .values({ series, year, last: 1 })
-      .onConflictDoUpdate({
-        target: [documentCounters.series, documentCounters.year],
-        set: { last: sql`${documentCounters.last} + 1` },
-      })
-      .returning({ last: documentCounters.last }),
-  );
-  const sequence = sql`lpad(${counter.last}::text, greatest(4, length(${counter.last}::text)), '0')`;
-  return {
-    counter,
-    number: sql<string>`(select ${`${PREFIX[series]}${year}-`} || ${sequence} from ${counter})`,
-    variableSymbol: sql<string>`(select ${String(year)} || ${sequence} from ${counter})`,
-  };
-}
