@@ -212,9 +212,8 @@ type OrderLocks = { settings: LockMode; promo: LockMode };
 /**
  * Runs the order's transaction under the ticket settings' row lock (decision 157): exclusive
  * while a quota is set, so orders count the tickets sold one at a time; shared without one, so
- * orders run side by side and take turns only for their number (the counter's row lock, in the
- * number to the commit). The promo code's lock likewise (decision
- * 186): exclusive for a code with a limit of uses, shared without one. The rows read before the
+ * orders run side by side and take turns only for their number (the counter's row lock, from
+ * the number to the commit). The promo code's lock likewise (decision 186): exclusive for a code with a limit of uses, shared without one. The rows read before the
  * transaction choose the locks; the locked rows confirm the choice, else the order starts again
  * with both locks exclusive.
  */
