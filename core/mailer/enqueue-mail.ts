@@ -46,28 +46,40 @@ export async function enqueueMail<T extends TemplateName>(
   return row!;
 }
 
+/** What a message the outbox worker composes after the commit is written from (decision 157). */
+export type MailToCompose = {
+  to: string;
+  template: TemplateName;
+  locale: Locale;
+  deliver: boolean;
+  compose: MailComposition;
+  orderId: number;
+};
+
 /**
- * Writes a message the outbox worker composes after the commit (decision 157): who it goes to,
- * which template and language, and what to compose it from; no subject, body or attachment yet,
- * so the caller's transaction renders nothing. It exists exactly when the change was committed,
- * like every message, and is delivered (or kept) only once composed.
+ * The outbox row of a message the outbox worker composes after the commit (decision 157): who it
+ * goes to, which template and language, and what to compose it from; no subject, body or
+ * attachment yet. For a caller that writes it within a statement of its own (the order's insert).
  */
-export async function enqueueMailToCompose(
-  db: Db | Tx,
-  opts: { to: string; template: TemplateName; locale: Locale; deliver: boolean; compose: MailComposition; orderId: number },
-) {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      to: opts.to,
-      subject: '',
-      text: '',
-      template: opts.template,
-      locale: opts.locale,
-      status: opts.deliver ? 'pending' : 'kept',
-      orderId: opts.orderId,
-      compose: opts.compose,
-    })
-    .returning({ id: mailOutbox.id });
+export function mailToComposeRow(opts: MailToCompose) {
+  return {
+    to: opts.to,
+    subject: '',
+    text: '',
+    template: opts.template,
+    locale: opts.locale,
+    status: opts.deliver ? 'pending' : 'kept',
+    orderId: opts.orderId,
+    compose: opts.compose,
+  } satisfies typeof mailOutbox.$inferInsert;
+}
+
+/**
+ * Writes a message the outbox worker composes after the commit (decision 157), so the caller's
+ * transaction renders nothing. It exists exactly when the change was committed, like every
+ * message, and is delivered (or kept) only once composed.
+ */
+export async function enqueueMailToCompose(db: Db | Tx, opts: MailToCompose) {
+  const [row] = await db.insert(mailOutbox).values(mailToComposeRow(opts)).returning({ id: mailOutbox.id });
   return row!;
 }

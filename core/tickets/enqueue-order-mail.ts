@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
-import type { ticketOrders } from '../../db/schema';
-import { enqueueMailToCompose } from '../mailer/enqueue-mail';
+import { mailOutbox, type ticketOrders } from '../../db/schema';
+import { mailToComposeRow } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { orderMailRecipients } from './invoice-email';
@@ -26,22 +26,35 @@ export async function enqueueOrderMail(
   /** `buyerOnly`: the confirmation sent again from the order page goes to the buyer alone. */
   opts: { buyerOnly?: boolean } = {},
 ): Promise<void> {
+  await tx.insert(mailOutbox).values(orderMailRows(order, mail, opts));
+}
+
+/**
+ * The outbox rows of `enqueueOrderMail`, for the order's own insert, which writes them in the
+ * statement that numbers the order (create-ticket-order.ts). Reads only what the order will
+ * store: the addresses, the language, the total and the supplier snapshot.
+ */
+export function orderMailRows(
+  order: Pick<OrderRow, 'id' | 'locale' | 'email' | 'billingEmail' | 'totalWithVat'> & Parameters<typeof requestable>[0],
+  mail: MailSettings,
+  opts: { buyerOnly?: boolean } = {},
+) {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   const common = { locale, deliver: mail.deliver, orderId: order.id };
   const recipients = orderMailRecipients(order);
-  await enqueueMailToCompose(tx, {
-    ...common,
-    to: recipients.buyer,
-    template: 'ticket-order',
-    compose: opts.buyerOnly ? 'order-confirmation-again' : 'order-confirmation',
-  });
-  if (opts.buyerOnly || !recipients.invoiceCopy || order.totalWithVat === 0 || !requestable(order)) return;
-  await enqueueMailToCompose(tx, {
-    ...common,
-    to: recipients.invoiceCopy,
-    template: 'ticket-invoice',
-    compose: 'order-invoice-copy',
-  });
+  const rows = [
+    mailToComposeRow({
+      ...common,
+      to: recipients.buyer,
+      template: 'ticket-order',
+      compose: opts.buyerOnly ? 'order-confirmation-again' : 'order-confirmation',
+    }),
+  ];
+  if (opts.buyerOnly || !recipients.invoiceCopy || order.totalWithVat === 0 || !requestable(order)) return rows;
+  rows.push(
+    mailToComposeRow({ ...common, to: recipients.invoiceCopy, template: 'ticket-invoice', compose: 'order-invoice-copy' }),
+  );
+  return rows;
 }
 
 /** Whether the order's supplier data makes a valid payment request (a document built, nothing rendered). */

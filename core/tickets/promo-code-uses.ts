@@ -27,15 +27,17 @@ export async function findPromoCode(db: Db | Tx, code: string, edition: EditionR
 }
 
 /**
- * The promo code a buyer typed with its row locked until the transaction ends: redeeming
- * counts its uses and adds one under this lock, so with a limit of N exactly N orders get it
- * however many arrive at once, and an Admin's change waits for the order (and the reverse).
+ * The promo code a buyer typed with its row locked until the transaction ends. `update` (the
+ * default) for a code with a limit of uses: redeeming counts its uses and adds one under this
+ * lock, so with a limit of N exactly N orders get it however many arrive at once. `share` for a
+ * code without a limit, whose uses nothing counts: orders with it run side by side (decision
+ * 186). Either way an Admin's change waits for the orders using the code (and the reverse).
  */
-export async function lockPromoCode(tx: Tx, code: string) {
+export async function lockPromoCode(tx: Tx, code: string, mode: 'update' | 'share' = 'update') {
   const [row] = await tx
     .select()
     .from(promoCodes)
     .where(and(eq(promoCodes.editionId, currentEditionId), eq(sql`lower(${promoCodes.code})`, code.toLowerCase())))
-    .for('update');
+    .for(mode);
   return row;
 }
