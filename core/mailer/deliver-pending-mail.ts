@@ -79,6 +79,7 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
     try {
       const timedOut = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+        timer.unref?.();
       });
       const sending = opts.transport.sendMail({
         from: opts.from,
