@@ -11,7 +11,7 @@ import { nextDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
 import type { OrderInput } from './order-input';
-import { priceOrder, type OrderPrice } from './pricing';
+import { orderFigures, priceOrder, type OrderPrice } from './pricing';
 import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
 import { findPromoCode, lockPromoCode, promoCodeUses } from './promo-code-uses';
 import { newPublicId } from './public-id';
@@ -119,16 +119,7 @@ export async function createTicketOrder(
       const values = {
         publicId: newPublicId(),
         userId,
-        type: price.type,
-        amount: price.count,
-        currency: price.currency,
-        listUnitPrice: price.listUnitPrice,
-        discount: price.discount,
-        unitPrice: price.unitPrice,
-        totalWithoutVat: price.totalWithoutVat,
-        vatRate: price.vatRate,
-        vat: price.vat,
-        totalWithVat: price.totalWithVat,
+        ...orderFigures(price),
         promoCodeId: promo?.id ?? null,
         promoCode: promo?.code ?? null,
         status: paid ? ('paid' as const) : ('awaiting' as const),

@@ -79,3 +79,19 @@ export function priceOrder({
     currency: CURRENCY,
   };
 }
+
+/** An order row's price columns, as `priceOrder` figured them. */
+export function orderFigures(price: OrderPrice) {
+  return {
+    type: price.type,
+    amount: price.count,
+    currency: price.currency,
+    listUnitPrice: price.listUnitPrice,
+    discount: price.discount,
+    unitPrice: price.unitPrice,
+    totalWithoutVat: price.totalWithoutVat,
+    vatRate: price.vatRate,
+    vat: price.vat,
+    totalWithVat: price.totalWithVat,
+  };
+}

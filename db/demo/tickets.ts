@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashAccessCode } from '../../core/livestreams/hash-access-code';
-import { priceOrder } from '../../core/tickets/pricing';
+import { orderFigures, priceOrder } from '../../core/tickets/pricing';
 import { supplierOf } from '../../core/tickets/ticket-settings';
 import {
   accessCodes,
@@ -47,17 +47,6 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
 
   const [member] = await tx.select().from(users).where(eq(users.id, DEMO_USERS.member.id));
   if (!member) throw new Error('The member account must be seeded before tickets');
-  const figures = (price: ReturnType<typeof priceOrder>) => ({
-    type: price.type,
-    amount: price.count,
-    listUnitPrice: price.listUnitPrice,
-    discount: price.discount,
-    unitPrice: price.unitPrice,
-    totalWithoutVat: price.totalWithoutVat,
-    vatRate: price.vatRate,
-    vat: price.vat,
-    totalWithVat: price.totalWithVat,
-  });
   await tx.insert(ticketOrders).values([
     {
       id: 1,
@@ -65,7 +54,7 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       number: '2021-0001',
       variableSymbol: '20210001',
       userId: member.id,
-      ...figures(priceOrder({ count: 1 })),
+      ...orderFigures(priceOrder({ count: 1 })),
       status: 'paid',
       paymentState: 'paid',
       paidMinor: priceOrder({ count: 1 }).totalWithVat * 100,
@@ -96,7 +85,7 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       publicId: 'TI21-3HWP-R8BN',
       number: '2021-0002',
       variableSymbol: '20210002',
-      ...figures(priceOrder({ count: 3, discount: 15 })),
+      ...orderFigures(priceOrder({ count: 3, discount: 15 })),
       promoCodeId: 5,
       promoCode: PROMO_CODES.usedUp,
       status: 'awaiting',
@@ -143,7 +132,7 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
     number: '2021-0003',
     variableSymbol: '20210003',
     userId: member.id,
-    ...figures(priceOrder({ count: 3 })),
+    ...orderFigures(priceOrder({ count: 3 })),
     status: 'paid',
     paymentState: 'paid',
     paidMinor: priceOrder({ count: 3 }).totalWithVat * 100,
