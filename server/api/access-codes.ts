@@ -47,7 +47,7 @@ export const accessCodesResource: CustomResource = {
     {
       path: '/access-codes/passphrase',
       summary: 'Suggest a passphrase',
-      description: `A fresh random passphrase (\`INNO-XXXX-XXXX-XXXX\`, about 59 bits, no look-alike characters), for the create form’s Generate button; nothing is stored. ${admins}`,
+      description: `A fresh random passphrase (\`INNO-\` and three groups of four characters, about 59 bits, no look-alike characters), for the create form’s Generate button; nothing is stored. ${admins}`,
       parameters: [],
       schema: passphraseSchema,
       schemaName: 'SuggestedPassphrase',

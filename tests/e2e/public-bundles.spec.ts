@@ -138,8 +138,8 @@ test.describe('texts a running page fetches', () => {
     ['/en/', 'en', 'cs'],
     ['/', 'cs', 'en'],
   ] as const) {
-    test(`${path} fetches its ${own} texts and not the ${other} ones`, async ({ page, baseURL }, info) => {
-      test.skip(info.project.name !== 'desktop', 'one browser is enough');
+    // Untagged: the desktop project alone runs it (playwright.config.ts).
+    test(`${path} fetches its ${own} texts and not the ${other} ones`, async ({ page, baseURL }) => {
       const chunks = listing();
       const fetched: string[] = [];
       page.on('request', (request) => {
