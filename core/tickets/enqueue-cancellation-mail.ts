@@ -5,24 +5,13 @@ import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { invoiceEmail } from './invoice-email';
 import { formatMoney } from './invoice-format';
-import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
+import { CONFERENCE_NAME, documentOrNull, orderTaxDocument } from './order-invoice';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 
 /** A credit note just issued and the invoice it answers. */
 export type IssuedCredit = { note: DocumentRow; invoice: DocumentRow };
-
-/** Whether the supplier data makes the credit note a document to attach (no bank account then, it cannot). */
-function attachable(order: OrderRow, credit: IssuedCredit): boolean {
-  try {
-    orderTaxDocument(order, credit.note, credit.invoice);
-    return true;
-  } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-    return false;
-  }
-}
 
 /**
  * A mail about a credit note of an order, in the change's transaction and the buyer's language,
@@ -43,7 +32,7 @@ export async function enqueueCreditMail(
 ): Promise<void> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   // The PDF is attached by the outbox worker after the commit (decision 183).
-  const attached = credit !== null && attachable(order, credit);
+  const attached = credit !== null && documentOrNull(() => orderTaxDocument(order, credit.note, credit.invoice)) !== null;
   const vars = {
     name: order.name,
     event: CONFERENCE_NAME[locale],

@@ -4,7 +4,7 @@ import { mailToComposeRow } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { orderMailRecipients } from './invoice-email';
-import { orderPaymentRequest } from './order-invoice';
+import { documentOrNull, orderPaymentRequest } from './order-invoice';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function enqueueOrderMail(
  * store: the addresses, the language, the total and the supplier snapshot.
  */
 export function orderMailRows(
-  order: Pick<OrderRow, 'id' | 'locale' | 'email' | 'billingEmail' | 'totalWithVat'> & Parameters<typeof requestable>[0],
+  order: Pick<OrderRow, 'id' | 'locale' | 'email' | 'billingEmail' | 'totalWithVat'> & Parameters<typeof orderPaymentRequest>[0],
   mail: MailSettings,
   opts: { buyerOnly?: boolean } = {},
 ) {
@@ -50,20 +50,15 @@ export function orderMailRows(
       compose: opts.buyerOnly ? 'order-confirmation-again' : 'order-confirmation',
     }),
   ];
-  if (opts.buyerOnly || !recipients.invoiceCopy || order.totalWithVat === 0 || !requestable(order)) return rows;
+  if (
+    opts.buyerOnly ||
+    !recipients.invoiceCopy ||
+    order.totalWithVat === 0 ||
+    documentOrNull(() => orderPaymentRequest(order)) === null
+  )
+    return rows;
   rows.push(
     mailToComposeRow({ ...common, to: recipients.invoiceCopy, template: 'ticket-invoice', compose: 'order-invoice-copy' }),
   );
   return rows;
-}
-
-/** Whether the order's supplier data makes a valid payment request (a document built, nothing rendered). */
-function requestable(order: OrderRow): boolean {
-  try {
-    orderPaymentRequest(order);
-    return true;
-  } catch (err) {
-    if (err instanceof RangeError) return false;
-    throw err;
-  }
 }

@@ -29,6 +29,20 @@ export const orderPaymentRequest = (order: OrderRow): InvoiceDocument =>
   });
 
 /**
+ * The document `make` builds from an order, or null when the order's supplier data cannot make
+ * one (a RangeError: no bank account when it was placed). For deciding in a transaction whether a
+ * mail carries a document, without rendering it.
+ */
+export function documentOrNull(make: () => InvoiceDocument): InvoiceDocument | null {
+  try {
+    return make();
+  } catch (err) {
+    if (err instanceof RangeError) return null;
+    throw err;
+  }
+}
+
+/**
  * One of an order's tax documents as stored: an invoice issued on payment carries the payment's
  * day as its DUZP and says what it confirms; one issued at ordering (before decision 078) is
  * dated then and asks for the money while the order is unpaid. A credit note answers its

@@ -10,7 +10,7 @@ import type { Locale } from '../mailer/templates';
 import { orderMailRecipients } from './invoice-email';
 import { issueTaxDocument } from './issue-tax-document';
 import { issueOrderTickets } from './issue-order-tickets';
-import { CONFERENCE_NAME, orderTaxDocument } from './order-invoice';
+import { CONFERENCE_NAME, documentOrNull, orderTaxDocument } from './order-invoice';
 import { accountUrlOf, orderCodesMail, orderInvoiceMail } from './order-mail';
 import { paidAtOf } from './paid-on';
 
@@ -83,7 +83,7 @@ export async function deliverPaidOrder(
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
   // The PDF is attached by the outbox worker after the commit (decision 183): a statement of
   // many payments renders none inside its transaction.
-  const document = taxDocumentOf(order, invoiceRow);
+  const document = documentOrNull(() => orderTaxDocument(order, invoiceRow));
   const invoice = document ? { document, pdf: null } : null;
   const attachDocument = document ? { id: invoiceRow.id } : undefined;
   const message = orderCodesMail({
@@ -109,14 +109,4 @@ export async function deliverPaidOrder(
     await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id, attachDocument: { id: invoiceRow.id } });
   }
   return invoiceRow;
-}
-
-/** The tax document of a paid order for its mail; null when the supplier data could not make one (no bank account then). */
-function taxDocumentOf(order: OrderRow, row: DocumentRow) {
-  try {
-    return orderTaxDocument(order, row);
-  } catch (err) {
-    if (err instanceof RangeError) return null;
-    throw err;
-  }
 }
