@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
-import { editions, editionTicketHolders, tickets } from './schema';
+import { editions, editionTicketHolders, ticketOrders, tickets } from './schema';
 import { createTestDatabase, testDatabaseKind } from '../tests/db';
 import { migrateUpTo } from '../tests/migrate-up-to';
 import { createScratchPostgres } from '../tests/scratch-postgres';
@@ -99,7 +99,8 @@ describe('0026_editions on a database with data', () => {
       const after = plain(await rowsOf(database, table));
       expect(after.map((r) => r.edition_id)).toEqual(before[table]!.map(() => edition!.id));
       expect(
-        after.map(({ edition_id: _, ...rest }) => rest),
+        // The orders' event names came later, with 0030 (tested below).
+        after.map(({ edition_id: _, event_name: __, event_name_en: ___, ...rest }) => rest),
         table,
       ).toEqual(before[table]);
     }
@@ -209,6 +210,38 @@ describe('0028 on a database with a patrons order and partners', () => {
         ['main', [1]],
         ['gold', [rows.length + 1]],
         ['media', [2]],
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+describe('0030 on a database with orders of two editions', () => {
+  it("gives each order its edition's name; the 2021 orders keep the name their documents were printed with", async () => {
+    const database = await emptyDatabase();
+    try {
+      await migrateUpTo(database, '0030_order-event-name');
+      const run = (text: string) => database.db.execute(sql.raw(text));
+      // 2021 is current (0026 made it, named as the migration names it); a draft 2022 beside it.
+      await run(`insert into editions (year, name, name_en, main_day, programme_start, programme_end, state) values
+        (2022, 'Týden inovací ČR 2022', 'Innovation Week 2022', '2022-10-10', '2022-10-03', '2022-10-23', 'draft')`);
+      const order = (id: number, year: number) =>
+        run(`insert into ticket_orders (id, public_id, number, variable_symbol, type, amount, list_unit_price, unit_price,
+          total_without_vat, vat_rate, vat, total_with_vat, name, email, phone, supplier, issued_on, due_date, edition_id)
+          values (${id}, 'P${id}', '${year}-000${id}', '${year}000${id}', 1, 1, 100, 100, 100, 21, 21, 121, 'B', 'b@example.test',
+          '1', '{}', '${year}-09-01', '${year}-09-15', (select id from editions where year = ${year}))`);
+      await order(1, 2021);
+      await order(2, 2022);
+      await migrateDatabase(database);
+      const rows = await database.db
+        .select({ number: ticketOrders.number, cs: ticketOrders.eventName, en: ticketOrders.eventNameEn })
+        .from(ticketOrders)
+        .orderBy(ticketOrders.id);
+      expect(rows).toEqual([
+        // What the invoices and mails of 2021 orders said before the name was kept (decision 180).
+        { number: '2021-0001', cs: 'Týden inovací ČR 2021', en: 'Innovation Week Czech Republic 2021' },
+        { number: '2022-0002', cs: 'Týden inovací ČR 2022', en: 'Innovation Week 2022' },
       ]);
     } finally {
       await database.close();

@@ -917,6 +917,13 @@ export const ticketOrders = pgTable(
     billingEmail: text(),
     locale: text().notNull().default('cs'),
     supplier: jsonb().$type<InvoiceSupplier>().notNull(),
+    /**
+     * The edition's name in both languages as it was when the order was placed: its payment
+     * request, tax documents and mails name the event the buyer paid for, whatever the edition is
+     * renamed to later (decision 180).
+     */
+    eventName: text().notNull(),
+    eventNameEn: text().notNull(),
     /** The day the order and its payment request were issued, in Prague. */
     issuedOn: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),

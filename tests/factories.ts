@@ -240,6 +240,8 @@ export async function createTicketOrder(db: Db, values: Partial<typeof s.ticketO
       email: `buyer${u}@example.test`,
       phone: '+420 601 234 567',
       supplier: { name: '', street: '', city: '', zip: '', country: '', regnumber: '', vatNumber: '', bankAccount: '', iban: '' },
+      eventName: 'Týden inovací ČR 2021',
+      eventNameEn: 'Innovation Week Czech Republic 2021',
       issuedOn: '2021-10-01',
       dueDate: '2021-10-15',
       // A cancelled order carries its cancellation time (ticket_orders_cancelled_ck).

@@ -7,7 +7,7 @@ import { renderMail, type Locale, type TemplateName } from '../mailer/templates'
 import { attachOrderDocument } from './attach-order-document';
 import { formatDay, formatMoney } from './invoice-format';
 import { orderMailRecipients } from './invoice-email';
-import { CONFERENCE_NAME, orderPaymentRequest } from './order-invoice';
+import { orderEventName, orderPaymentRequest } from './order-invoice';
 import { orderConfirmationMail, orderInvoiceMail, type OrderMail } from './order-mail';
 import { formatIban } from './spd';
 
@@ -38,7 +38,7 @@ export async function composeOrderMail(db: Db, message: OutboxRow, mail: MailSet
   const free = order.totalWithVat === 0;
   // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
   const pdf = free ? null : await (await import('./invoice-pdf')).renderInvoicePdf(request);
-  const eventName = CONFERENCE_NAME[locale];
+  const eventName = orderEventName(order, locale);
   if (message.compose === 'order-invoice-copy') {
     if (!pdf) throw new Error(`order ${order.number} is free: no payment request for the billing e-mail`);
     return rendered(
@@ -75,7 +75,7 @@ function withoutDocument(order: OrderRow, locale: Locale, url: string): Omit<Ord
     locale,
     vars: {
       name: order.name,
-      event: CONFERENCE_NAME[locale],
+      event: orderEventName(order, locale),
       number: order.number,
       count: order.amount,
       amount: formatMoney(order.totalWithVat, locale),

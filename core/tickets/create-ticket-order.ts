@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox, ticketOrders, userConsents, type promoCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
@@ -141,6 +141,8 @@ export async function createTicketOrder(
         billingEmail: input.billingEmail ?? null,
         locale: input.locale,
         supplier: supplierOf(settings),
+        // The edition's names as they are now, read in the insert (no round trip; decision 180).
+        ...editionNamesOf(settings.editionId),
         issuedOn,
         dueDate: addDays(issuedOn, settings.paymentDueDays),
         idempotencyKey: key,
@@ -253,10 +255,15 @@ async function reserveOrderId(tx: Tx): Promise<number> {
  * the page token, the edition): enough to decide its mails (the billing copy needs a payment
  * request that can be made), which the same statement writes.
  */
-function beforeNumbering(id: number, values: Omit<OrderRow, BeforeNumbering>): OrderRow {
+function beforeNumbering(
+  id: number,
+  values: Omit<OrderRow, BeforeNumbering | EditionNames> & Record<EditionNames, SQL>,
+): OrderRow {
   return {
     ...values,
     id,
+    eventName: '',
+    eventNameEn: '',
     number: '',
     variableSymbol: '0',
     pageToken: '',
@@ -266,6 +273,14 @@ function beforeNumbering(id: number, values: Omit<OrderRow, BeforeNumbering>): O
     cancelledAt: null,
   };
 }
+type EditionNames = 'eventName' | 'eventNameEn';
+
+/** The edition's names, for the order to keep, as subqueries of its insert. */
+const editionNamesOf = (editionId: number): Record<EditionNames, SQL> => ({
+  eventName: sql`(select name from editions where id = ${editionId})`,
+  eventNameEn: sql`(select name_en from editions where id = ${editionId})`,
+});
+
 type BeforeNumbering =
   'id' | 'number' | 'variableSymbol' | 'pageToken' | 'editionId' | 'paidMinor' | 'paymentState' | 'cancelledAt';
 

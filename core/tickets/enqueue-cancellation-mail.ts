@@ -5,7 +5,7 @@ import type { MailSettings } from '../mailer/mail-settings';
 import type { Locale } from '../mailer/templates';
 import { invoiceEmail } from './invoice-email';
 import { formatMoney } from './invoice-format';
-import { CONFERENCE_NAME, documentOrNull, orderTaxDocument } from './order-invoice';
+import { documentOrNull, orderEventName, orderTaxDocument } from './order-invoice';
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
@@ -35,7 +35,7 @@ export async function enqueueCreditMail(
   const attached = credit !== null && documentOrNull(() => orderTaxDocument(order, credit.note, credit.invoice)) !== null;
   const vars = {
     name: order.name,
-    event: CONFERENCE_NAME[locale],
+    event: orderEventName(order, locale),
     number: order.number,
     invoice: credit?.invoice.number ?? '',
     creditNote: credit?.note.number ?? '',

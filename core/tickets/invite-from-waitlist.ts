@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ticketWaitlist } from '../../db/schema';
+import { editions, ticketWaitlist } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFound } from '../errors/app-error';
 import { enqueueMail } from '../mailer/enqueue-mail';
 import type { MailSettings } from '../mailer/mail-settings';
-import { CONFERENCE_NAME } from './order-invoice';
 import { authorized } from '../authorization/authorize';
 import { hashOfferCode, newOfferCode } from './ticket-offer';
 import { readTicketSettings } from './ticket-settings';
@@ -39,12 +38,17 @@ export async function inviteFromWaitlist(
       .where(eq(ticketWaitlist.id, row.id))
       .returning();
     const locale = row.locale === 'en' ? 'en' : 'cs';
+    // The offer is for the entry's edition, named as it is now (decision 180).
+    const [edition] = await tx
+      .select({ name: locale === 'en' ? editions.name_en : editions.name })
+      .from(editions)
+      .where(eq(editions.id, row.editionId));
     await enqueueMail(tx, {
       to: row.email,
       template: 'ticket-offer',
       locale,
       vars: {
-        event: CONFERENCE_NAME[locale],
+        event: edition!.name,
         count: row.amount,
         hours: settings.offerHours,
         url: opts.mail.links.ticketOffer(code, locale),

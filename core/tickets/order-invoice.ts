@@ -6,11 +6,12 @@ import { invoiceEmail } from './invoice-email';
 type OrderRow = typeof ticketOrders.$inferSelect;
 type DocumentRow = typeof ticketOrderDocuments.$inferSelect;
 
-/** The conference's name on invoices and order mails. */
-export const CONFERENCE_NAME: Record<Locale, string> = {
-  cs: 'Týden inovací ČR 2021',
-  en: 'Innovation Week Czech Republic 2021',
-};
+/**
+ * The event an order was for, in a language, as its documents and mails name it: the edition's
+ * name when the order was placed, kept on the order (decision 180).
+ */
+export const orderEventName = (order: Pick<OrderRow, 'eventName' | 'eventNameEn'>, locale: Locale): string =>
+  locale === 'en' ? order.eventNameEn : order.eventName;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -124,7 +125,7 @@ function orderDocument(
       },
       // The due day is the order's, whenever the document is dated.
       dueDays: Math.max(0, daysBetween(doc.issueDate, order.dueDate)),
-      eventName: CONFERENCE_NAME,
+      eventName: { cs: order.eventName, en: order.eventNameEn },
     },
   );
 }

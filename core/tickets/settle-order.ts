@@ -10,7 +10,7 @@ import type { Locale } from '../mailer/templates';
 import { orderMailRecipients } from './invoice-email';
 import { issueTaxDocument } from './issue-tax-document';
 import { issueOrderTickets } from './issue-order-tickets';
-import { CONFERENCE_NAME, documentOrNull, orderTaxDocument } from './order-invoice';
+import { documentOrNull, orderEventName, orderTaxDocument } from './order-invoice';
 import { accountUrlOf, orderCodesMail, orderInvoiceMail } from './order-mail';
 import { paidAtOf } from './paid-on';
 
@@ -90,7 +90,7 @@ export async function deliverPaidOrder(
     to: order.email,
     locale,
     recipient: { name: order.name, accountUrl: accountUrlOf(order, mail.links) },
-    eventName: CONFERENCE_NAME[locale],
+    eventName: orderEventName(order, locale),
     orderNumber: order.number,
     accessCodes: [code],
     ticketCodes: tickets.codes,
@@ -104,7 +104,7 @@ export async function deliverPaidOrder(
       invoice: invoice.document,
       buyer: { name: order.name, email: order.email },
       orderNumber: order.number,
-      eventName: CONFERENCE_NAME[locale],
+      eventName: orderEventName(order, locale),
     });
     await enqueueMail(tx, { ...copy, deliver: mail.deliver, orderId: order.id, attachDocument: { id: invoiceRow.id } });
   }

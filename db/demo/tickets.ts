@@ -6,6 +6,7 @@ import {
   accessCodes,
   bankPayments,
   documentCounters,
+  editions,
   orderPayments,
   promoCodes,
   ticketOrderDocuments,
@@ -32,6 +33,10 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
     .onConflictDoUpdate({ target: ticketSettings.editionId, set: { vatRate: 21, paymentDueDays: 14, ...DEMO_SUPPLIER } })
     .returning();
   const supplier = supplierOf(settings!);
+  // Orders keep their edition's names (decision 180).
+  const [edition] = await tx.select().from(editions).where(eq(editions.year, 2021));
+  if (!edition) throw new Error('The 2021 edition must exist before its tickets');
+  const EVENT_2021 = { eventName: edition.name, eventNameEn: edition.name_en };
 
   await tx.insert(promoCodes).values([
     { id: 1, code: PROMO_CODES.half, discount: 50 },
@@ -75,6 +80,8 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       invoiceVAT: member.invoiceVAT,
       billingEmail: member.billingEmail,
       supplier,
+      ...EVENT_2021,
+      ...EVENT_2021,
       issuedOn: '2021-09-14',
       dueDate: '2021-09-28',
       created_at: new Date('2021-09-14T08:12:00Z'),
@@ -103,6 +110,7 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       invoiceVAT: 'CZ87654321',
       billingEmail: 'fakturace@bioinova.example',
       supplier,
+      ...EVENT_2021,
       issuedOn: '2021-09-22',
       dueDate: '2021-10-06',
       created_at: new Date('2021-09-22T13:40:00Z'),
@@ -139,6 +147,7 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
     paidAt: new Date('2021-09-29T09:30:00Z'),
     ...buyer,
     supplier,
+    ...EVENT_2021,
     issuedOn: '2021-09-24',
     dueDate: '2021-10-08',
     created_at: new Date('2021-09-24T07:05:00Z'),
