@@ -67,10 +67,7 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
         .limit(1)
         .for('update', { skipLocked: true });
       if (!claimed) return null;
-      await tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: claimUntil })
-        .where(eq(mailOutbox.id, claimed.id));
+      await tx.update(mailOutbox).set({ nextAttemptAt: claimUntil }).where(eq(mailOutbox.id, claimed.id));
       return claimed;
     });
     if (!msg) break;
@@ -78,7 +75,10 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer from the mail server within ${SEND_TIMEOUT_MS / 1000} s`)),
+          SEND_TIMEOUT_MS,
+        );
         timer.unref?.();
       });
       const sending = opts.transport.sendMail({
@@ -100,9 +100,15 @@ export async function deliverPendingMail(db: Db, opts: { transport: MailTranspor
     // message next, and its outcome is theirs to store.
     const still = and(eq(mailOutbox.id, msg.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, claimUntil));
     if (failure) {
-      await db.update(mailOutbox).set(failedAttempt(msg.attempts, failure.err, at)).where(still);
+      await db
+        .update(mailOutbox)
+        .set(failedAttempt(msg.attempts, failure.err, at))
+        .where(still);
     } else {
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: at, attempts: msg.attempts + 1, lastError: null }).where(still);
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: at, attempts: msg.attempts + 1, lastError: null })
+        .where(still);
       sent++;
     }
   }

@@ -18,6 +18,20 @@ export const outboxMessageSchema = z.object({
   sentAt: instantSchema.nullable(),
   nextAttemptAt: instantSchema,
   messageId: z.number().int().nullable().describe("The organiser's message this is one recipient's copy of (decision 120)"),
+  composing: z
+    .boolean()
+    .describe(
+      'Its text or its file is still being made after the change that wrote it was committed (decisions 157, 183); it is not sent until made',
+    ),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string(),
+        contentType: z.string(),
+        size: z.number().int().describe('In bytes'),
+      }),
+    )
+    .describe('The files the message carries, in order; each one from `/outbox/{id}/attachments/{n}` (n from 1)'),
 });
 export type ApiOutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -37,5 +51,17 @@ export function presentOutboxMessage(row: typeof mailOutbox.$inferSelect): ApiOu
     sentAt: iso(row.sentAt),
     nextAttemptAt: iso(row.nextAttemptAt),
     messageId: row.messageId,
+    composing: row.compose !== null,
+    attachments: (row.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: base64Bytes(a.content),
+    })),
   };
+}
+
+/** How many bytes a base64 text decodes to, without decoding it. */
+function base64Bytes(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
 }

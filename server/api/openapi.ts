@@ -122,8 +122,11 @@ export function buildOpenApiDocument(resources: readonly Resource[]) {
       }
       if (op.responseContentType === 'text/csv')
         success = { description: op.summary, content: { 'text/csv': { schema: { type: 'string' } } } };
-      if (op.responseContentType === 'application/pdf')
-        success = { description: op.summary, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+      if (op.responseContentType === 'application/pdf' || op.responseContentType === 'application/octet-stream')
+        success = {
+          description: op.summary,
+          content: { [op.responseContentType]: { schema: { type: 'string', format: 'binary' } } },
+        };
       (paths[op.path] ??= {})[op.method ?? 'get'] = {
         tags,
         summary: op.summary,

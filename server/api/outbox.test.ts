@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enqueueMail } from '../../core/mailer/enqueue-mail';
-import type { users } from '../../db/schema';
+import { mailOutbox, type users } from '../../db/schema';
 import { createAdmin, createOrganizer, createUser } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
@@ -67,6 +67,64 @@ describe('the mail outbox', () => {
         expect(await res.text()).not.toContain('secret@example.cz');
       }
     }
+  });
+
+  test('Admins see the files a message carries and download each; a message still being made says so', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const carried = await enqueueMail(t.database.db, {
+      to: 'files@example.cz',
+      template: 'reset-password',
+      locale: 'cs',
+      vars: { username: 'x', url: 'https://innoweek.test/r' },
+      deliver: false,
+      attachments: [
+        { filename: 'seminář.ics', contentType: 'text/calendar', content: Buffer.from(ics).toString('base64') },
+        { filename: 'a.bin', contentType: 'application/octet-stream', content: Buffer.from([1, 2, 3, 4]).toString('base64') },
+      ],
+    });
+    const one = (await (await t.send('GET', `/api/outbox/${carried.id}`, { bearer: admin })).json()) as Message & {
+      composing: boolean;
+      attachments: unknown[];
+    };
+    expect(one.composing).toBe(false);
+    expect(one.attachments).toEqual([
+      { filename: 'seminář.ics', contentType: 'text/calendar', size: Buffer.byteLength(ics) },
+      { filename: 'a.bin', contentType: 'application/octet-stream', size: 4 },
+    ]);
+    const file = await t.send('GET', `/api/outbox/${carried.id}/attachments/1`, { bearer: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="seminar.ics"; filename*=UTF-8''semin%C3%A1%C5%99.ics`,
+    );
+    expect(await file.text()).toBe(ics);
+    const second = await t.send('GET', `/api/outbox/${carried.id}/attachments/2`, { bearer: admin });
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4]));
+    for (const n of ['3', '0', 'x'])
+      expect((await t.send('GET', `/api/outbox/${carried.id}/attachments/${n}`, { bearer: admin })).status, n).toBe(
+        n === '3' ? 404 : 400,
+      );
+    const member = await createUser(t.database.db);
+    expect((await t.send('GET', `/api/outbox/${carried.id}/attachments/1`, { bearer: member })).status).toBe(403);
+    expect((await t.send('GET', `/api/outbox/${carried.id}/attachments/1`)).status).toBe(401);
+
+    // A message the outbox worker composes after the commit has no subject yet: the answer says why.
+    const [waiting] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: 'later@example.cz',
+        subject: '',
+        text: '',
+        template: 'ticket-order',
+        locale: 'cs',
+        compose: 'order-confirmation',
+      })
+      .returning();
+    const later = (await (await t.send('GET', `/api/outbox/${waiting!.id}`, { bearer: admin })).json()) as {
+      composing: boolean;
+      attachments: unknown[];
+    };
+    expect(later).toMatchObject({ composing: true, attachments: [] });
   });
 
   test('bad parameters are 400; an unknown message 404', async () => {

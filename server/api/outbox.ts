@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { countOutbox, findOutbox } from '../../core/mailer/find-outbox';
-import { getOutboxMessage } from '../../core/mailer/get-outbox-message';
+import { getOutboxAttachment, getOutboxMessage } from '../../core/mailer/get-outbox-message';
+import { contentDisposition } from '../../core/media/content-disposition';
 import { outboxMessageSchema } from '../../core/mailer/outbox-schema';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../core/query/parse-query';
 import { parseId } from '../../core/query/parse-entry-params';
@@ -66,6 +67,18 @@ export const outboxResource: CustomResource = {
       schemaName: 'OutboxMessage',
       errors: [400, 401, 403, 404],
     },
+    {
+      path: '/outbox/{id}/attachments/{n}',
+      summary: 'A file of a message',
+      description:
+        'The n-th file the message carries (from 1, in the order of its `attachments`), with its name and type, as a download. Admins only; 404 for an unknown message or file.',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Message id' },
+        { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The file, from 1' },
+      ],
+      responseContentType: 'application/octet-stream',
+      errors: [400, 401, 403, 404],
+    },
   ],
   routes: (deps) =>
     new Hono<ApiEnv>()
@@ -73,5 +86,19 @@ export const outboxResource: CustomResource = {
       .get('/count', async (c) =>
         c.json(await countOutbox(deps.db, { viewer: c.var.user, params: new URL(c.req.url).searchParams })),
       )
-      .get('/:id', async (c) => c.json(await getOutboxMessage(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) }))),
+      .get('/:id', async (c) => c.json(await getOutboxMessage(deps.db, { viewer: c.var.user, id: parseId(c.req.param('id')) })))
+      .get('/:id/attachments/:n', async (c) => {
+        const file = await getOutboxAttachment(deps.db, {
+          viewer: c.var.user,
+          id: parseId(c.req.param('id')),
+          n: parseId(c.req.param('n')),
+        });
+        const ext = /\.[a-z0-9]{1,8}$/i.exec(file.filename)?.[0]?.toLowerCase() ?? '';
+        return c.body(new Uint8Array(file.content), 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': contentDisposition(file.filename, ext, 'attachment'),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }),
 };

@@ -46,8 +46,8 @@ export type Operation = {
   requestBody?: z.ZodType;
   /** How the body is sent; JSON when absent. */
   requestContentType?: 'application/json' | 'multipart/form-data';
-  /** How the success answer is sent; JSON when absent (the attendee list is also a CSV file). */
-  responseContentType?: 'application/json' | 'text/csv' | 'application/pdf';
+  /** How the success answer is sent; JSON when absent (the attendee list is also a CSV file; a mail's file is any type). */
+  responseContentType?: 'application/json' | 'text/csv' | 'application/pdf' | 'application/octet-stream';
   /** The success answer's schema; absent for answers without a body (204, 302). */
   schema?: z.ZodType;
   schemaName?: string;

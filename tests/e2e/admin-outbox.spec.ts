@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { ticketSalesOpen } from './ticket-sales';
 
 // The outbox screens against the demo content: accounts admin and member, password below.
 const DEMO_PASSWORD = 'innoweek-demo';
@@ -179,7 +180,48 @@ test.describe('mail outbox', () => {
     await expect(page).toHaveURL(/^[^?]*\/admin\/outbox\/\d+$/);
     await expect(page).not.toHaveURL(/\/en\//);
   });
+});
 
+test.describe("an order's mail in the outbox", () => {
+  // Sales close when the 2021 conference starts; this journey buys now (decision 082).
+  ticketSalesOpen();
+
+  test("Czech: an order's confirmation shows its PDF among the attachments, and the Admin downloads it", async ({
+    page,
+    request,
+  }) => {
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `outbox.${stamp}@example.test`;
+    const placed = await request.post('/api/buy-ticket', {
+      data: { amount: 1, name: `Příloha Test ${stamp}`, email, phone: '+420 601 234 567' },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const { data: order } = (await placed.json()) as { data: { number: string } };
+
+    await signIn(page, 'admin');
+    await page.goto('/admin/outbox');
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    // The confirmation is composed with its PDF just after the order's commit (decision 157).
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText(order.number, { timeout: 1000 });
+    }).toPass();
+    await expect(row).toContainText('1 příloha');
+    await row.getByRole('link', { name: new RegExp(order.number) }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
+    const file = page.getByRole('link', { name: /\.pdf$/ });
+    await expect(file).toHaveCount(1);
+    await expect(file).toHaveText(new RegExp(`${order.number}\\.pdf$`));
+    const answer = await page.request.get((await file.getAttribute('href'))!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByText(/^\d+,\d kB$/)).toBeVisible();
+    await expectDetailAccessible(page);
+  });
+});
+
+test.describe('mail outbox refusals', () => {
   test('a member gets the 403 page of the outbox; a guest goes to the login page', async ({ page }) => {
     await page.goto('/admin/outbox');
     await expect(page).toHaveURL(/\/user\/login\?redirectTo=%2Fadmin%2Foutbox$/);

@@ -935,6 +935,12 @@ export const adminAreaCs = {
   'outbox.htmlFrame': 'HTML podoba e-mailu {subject}',
   'outbox.noHtml': 'Zpráva nemá HTML podobu.',
   'outbox.none': '–',
+  'outbox.composing': 'Připravuje se…',
+  'outbox.composingNote':
+    'Text zprávy nebo její příloha se ještě připravuje po uložení změny, která ji vytvořila. Do té doby se neodesílá.',
+  'outbox.attachments': 'Přílohy',
+  'outbox.attachmentCount': { one: '{count} příloha', few: '{count} přílohy', other: '{count} příloh' },
+  'outbox.size': '{size} kB',
   'widgets.dialog.cancel': 'Zrušit',
   'widgets.upload.uploading': 'Nahrávání',
   'widgets.upload.processing': 'Server zpracovává obrázky…',

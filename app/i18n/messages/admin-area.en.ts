@@ -927,6 +927,12 @@ export const adminAreaEn: {
   'outbox.htmlFrame': 'HTML version of the e-mail {subject}',
   'outbox.noHtml': 'The message has no HTML version.',
   'outbox.none': '–',
+  'outbox.composing': 'Being prepared…',
+  'outbox.composingNote':
+    'The message’s text or its attachment is still being prepared after the change that wrote it was saved. Until then it is not sent.',
+  'outbox.attachments': 'Attachments',
+  'outbox.attachmentCount': { one: '{count} attachment', other: '{count} attachments' },
+  'outbox.size': '{size} kB',
   'widgets.dialog.cancel': 'Cancel',
   'widgets.upload.uploading': 'Uploading',
   'widgets.upload.processing': 'The server is processing the images…',

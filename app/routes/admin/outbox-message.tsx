@@ -7,7 +7,7 @@ import { routeMeta } from '../../seo/route-meta';
 import { formatDateTime } from '../../components/admin/format-date-time';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
-import { localeFromPath } from '../../i18n/locale';
+import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { createAdminT } from '../../i18n/admin-t';
 import { useLocale } from '../../i18n/use-t';
@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = createAdminT(localeFromPath(args.location.pathname));
-  const title = args.loaderData ? args.loaderData.message.subject : t('error.notFoundTitle');
+  const message = args.loaderData?.message;
+  const title = message ? message.subject || t('outbox.composing') : t('error.notFoundTitle');
   return routeMeta(args, { title });
 }
 
@@ -37,6 +38,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const { message: m, record } = loaderData;
+  const kB = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const when = (value: string | null) =>
     value ? <time dateTime={value}>{formatDateTime(value, locale, timeZone)}</time> : t('outbox.none');
 
@@ -49,8 +51,9 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       </p>
       <header className="admin-page-header">
         <p className="admin-kicker">{t('outbox.messageTitle', { id: m.id })}</p>
-        <h1>{m.subject}</h1>
+        <h1>{m.subject || t('outbox.composing')}</h1>
       </header>
+      {m.composing ? <p className="admin-lead">{t('outbox.composingNote')}</p> : null}
 
       <dl className="admin-facts">
         <div>
@@ -99,6 +102,25 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         ) : null}
+        <div className="admin-facts-wide">
+          <dt>{t('outbox.attachments')}</dt>
+          <dd>
+            {m.attachments.length === 0 ? (
+              t('outbox.none')
+            ) : (
+              <ul className="admin-plain-list">
+                {m.attachments.map((a, i) => (
+                  <li key={i}>
+                    <a className="text-link" href={`/api/outbox/${m.id}/attachments/${i + 1}`} download={a.filename}>
+                      {a.filename}
+                    </a>{' '}
+                    <span className="admin-muted">{t('outbox.size', { size: kB.format(a.size / 1000) })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
         <div className="admin-facts-wide">
           <dt>{t('outbox.lastError')}</dt>
           <dd>{m.lastError ? <code className="admin-error-text">{m.lastError}</code> : t('outbox.none')}</dd>

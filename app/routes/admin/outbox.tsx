@@ -124,8 +124,13 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <td>{m.to}</td>
                   <td className="admin-cell-subject">
                     <Link to={href('AdminOutboxMessage', { id: m.id }, locale)} className="admin-row-link">
-                      {m.subject}
+                      {m.subject || <em>{t('outbox.composing')}</em>}
                     </Link>
+                    {m.attachments.length > 0 ? (
+                      <span className="admin-muted admin-cell-note">
+                        {t('outbox.attachmentCount', { count: m.attachments.length })}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     <code>{m.template}</code>
