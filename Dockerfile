@@ -44,4 +44,4 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself as PID 1 target: SIGTERM reaches the server's graceful shutdown (server/boot.ts).
-CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "--expose-gc", "build/server/index.js"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "--max-old-space-size=1024", "--expose-gc", "build/server/index.js"]

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -77,7 +77,11 @@ export async function openDatabase(opts: {
       const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
       const options =
         opts.fsync === false ? { ...EMBEDDED_OPTIONS, dataDir: dir } : durableOptions(dir, EMBEDDED_OPTIONS.postgresqlconf);
-      client = await PGlite.create(template ? { ...options, loadDataDir: new Blob([readFileSync(template)]) } : options);
+      const createOptions: PGliteOptions = template ? { ...options, loadDataDir: new Blob([readFileSync(template)]) } : options;
+      client = await PGlite.create(createOptions);
+      // PGlite's callbacks keep the options object for the database's life; the template's
+      // 4.3 MB of bytes are read once, so they go with it (decision 191).
+      delete createOptions.loadDataDir;
     } catch (err) {
       release();
       throw err;

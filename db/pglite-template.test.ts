@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { writePgliteTemplate } from './pglite-template';
 
@@ -43,6 +43,20 @@ describe('starting the embedded database from a template (decision 048)', { time
       await database.close();
     }
     expect(existsSync(join(dir, 'new/pglite/PG_VERSION'))).toBe(true);
+  });
+
+  it('the template\'s bytes are not kept once the database is open (decision 191)', async () => {
+    // PGlite's callbacks hold the options object it was created with for the database's life.
+    const template = await markedTemplate();
+    const create = vi.spyOn(PGlite, 'create');
+    try {
+      const database = await openDatabase({ dataDir: join(dir, 'let-go'), template });
+      await database.close();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create.mock.calls[0]![0]).not.toHaveProperty('loadDataDir');
+    } finally {
+      create.mockRestore();
+    }
   });
 
   it('an existing data directory ignores the template', async () => {

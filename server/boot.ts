@@ -13,7 +13,7 @@ import { answerSnapshotRequests } from './backup/pglite-snapshot-requests';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { logger } from './logger';
-import { PAGES_AT_ONCE } from './page-admission';
+import { PAGES_AT_ONCE, PAGES_AT_ONCE_POSTGRES } from './page-admission';
 import { createPageHandler } from './pages';
 import { assertDeployment } from './scale-out/check-deployment';
 import { releaseBootMemory } from './release-boot-memory';
@@ -128,9 +128,9 @@ export async function start(opts: StartOptions): Promise<Server> {
       })
     : async () => {};
 
-  // On the embedded database a few pages are made at once, the rest in turn (decision 179).
+  // A few pages are made at once, the rest in turn (decisions 179 and 191).
   const pages = createPageHandler(opts.build, deps, config.mode === 'development' ? 'development' : 'production', {
-    ...(database.kind === 'pglite' ? { atOnce: PAGES_AT_ONCE } : {}),
+    atOnce: database.kind === 'pglite' ? PAGES_AT_ONCE : PAGES_AT_ONCE_POSTGRES,
   });
   const app = createApp({
     ...deps,

@@ -1,8 +1,8 @@
 import type { PageHandler } from './pages';
 
 /**
- * Pages made and sent at once on the embedded database, the rest in the order they came
- * (decision 179).
+ * Pages made and sent at once, the rest in the order they came (decision 179 for the embedded
+ * database, 191 for PostgreSQL).
  *
  * PGlite answers a query without I/O, so a page's loaders and render run to their end inside
  * the callback that read its request. Requests that arrive together are read in one poll phase
@@ -15,6 +15,15 @@ import type { PageHandler } from './pages';
 
 /** How many pages are made and sent at once: enough to keep the main thread busy while others compress. */
 export const PAGES_AT_ONCE = 4;
+
+/**
+ * The same on PostgreSQL (decision 191), where a page's loaders wait on the database's socket:
+ * fifty pages in flight at once each held their render's objects across many scavenges (so V8
+ * promoted them to the old generation, where they waited for a major collection) and a brotli
+ * encoder each, for no more pages per second than eight at a time made. Twice the embedded
+ * database's four, so that pages waiting on the database's round trips still keep the main thread busy.
+ */
+export const PAGES_AT_ONCE_POSTGRES = 8;
 
 /**
  * A page still streaming after this long waits on its reader, not on us (a render takes tens of

@@ -12,7 +12,7 @@ export type PageHandler = (request: Request, clientAddress?: string, requestId?:
 /**
  * The React Router SSR handler; loaders receive the app's deps through appContext. With
  * `atOnce`, at most that many pages are made and sent at once and the rest wait in the order
- * they came (the embedded database, decision 179): a page holds its place until `sent` settles
+ * they came (decisions 179 and 191): a page holds its place until `sent` settles
  * (its answer has left), or only while it is made when the caller cannot tell.
  */
 export function createPageHandler(
