@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadErrorPage } from './components/error-content';
+import { preloadPartsShown } from './components/ui/parts-shown';
 import { claimChunkReload, isChunkLoadError, sessionStore } from './components/loading/chunk-reload';
 import { localeFromPath } from './i18n/locale';
 import { textPacksForPath } from './i18n/text-packs';
@@ -12,10 +13,12 @@ import { loadMessages } from './i18n/translate';
 // texts chunk the server no longer has: it reloads for the current build under the same
 // once-a-minute guard as a missing route chunk (decision 036); otherwise it stays as the
 // server sent it, which works without JavaScript.
-// A page the server answered with an error hydrates with the error page's module loaded too (decision 181).
+// A page the server answered with an error hydrates with the error page's module loaded too
+// (decision 181), and one that shows parts loaded on demand with theirs (decision 189).
 Promise.all([
   loadMessages(localeFromPath(window.location.pathname), textPacksForPath(window.location.pathname)),
   document.querySelector('.error-page') ? preloadErrorPage() : null,
+  preloadPartsShown(document, localeFromPath(window.location.pathname)),
 ]).then(
   () =>
     startTransition(() => {

@@ -14,6 +14,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { logger } from '../server/logger';
 import { logUnexpectedError } from '../server/log-error';
 import { preloadErrorPage } from './components/error-content';
+import { preloadPartsOnDemand } from './components/ui/parts-shown';
 import { appContext, requestIdContext } from './context';
 import { NonceContext, pageCsp } from './page-csp';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -42,9 +43,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The error page's module is loaded on demand in the browser (decision 181); here it is
-  // there before the first page renders, so an error page is never streamed behind a fallback.
-  await preloadErrorPage();
+  // The error page's module and the parts of pages loaded on demand in the browser (decisions
+  // 181, 189) are here before the first page renders, so none is streamed behind a fallback.
+  await Promise.all([preloadErrorPage(), preloadPartsOnDemand()]);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -5,7 +5,15 @@ import { en } from './messages/en';
 import { packOf } from './messages/pack-importers';
 import { routeScreens } from './route-screens';
 import { routeNames } from './route-table';
-import { BROUGHT_TEXT_PACKS, ROUTE_TEXT_PACKS, TEXT_PACK_NAMES, textPackOf, textPacksForPath } from './text-packs';
+import {
+  BROUGHT_TEXT_PACKS,
+  REFUSAL_PACKS,
+  ROUTE_TEXT_PACKS,
+  TEXT_PACK_NAMES,
+  TEXT_PACKS,
+  textPackOf,
+  textPacksForPath,
+} from './text-packs';
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
@@ -29,18 +37,44 @@ describe('text packs (decision 161)', () => {
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('accounts');
   });
 
+  it("gives the ticket page the buyer's fields, and an event's editors their attendee texts, without whole packs (decision 189)", () => {
+    expect(textPackOf('me.invoiceVAT')).toBe('buyerFields');
+    expect(textPackOf('me.street')).toBe('buyerFields');
+    expect(textPacksForPath('/vstupenka-konference')).toContain('buyerFields');
+    expect(textPacksForPath('/vstupenka-konference')).not.toContain('accounts');
+    expect(textPackOf('attendees.title')).toBe('attendance');
+    expect(textPackOf('waitlist.position')).toBe('attendance');
+    expect(textPackOf('checkin.title')).toBe('attendance');
+    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPacksForPath('/odborne-seminare/1')).not.toContain('attendance');
+    expect(BROUGHT_TEXT_PACKS['app/components/programme/attendee-section.tsx']).toEqual(['attendance']);
+  });
+
   it('keeps the refusals a visitor meets anywhere in the base, those of some forms and the staff ones in their packs', () => {
     expect(textPackOf('Form.error.required')).toBe('base');
 
-    // Those of the sign-in, sign-up, ticket and livestream forms come with those forms (decision 166).
-    expect(textPackOf('Auth.form.error.invalid')).toBe('formRefusals');
-    expect(textPackOf('Signup.full')).toBe('formRefusals');
-    expect(textPackOf('TicketOffer.expired')).toBe('formRefusals');
+    // Those of the sign-in, sign-up, ticket and livestream forms come with those forms (decision
+    // 166), a pack per form (decision 189).
+    expect(textPackOf('Auth.form.error.invalid')).toBe('authRefusals');
+    expect(textPackOf('Signup.full')).toBe('signupRefusals');
+    expect(textPackOf('TicketOffer.expired')).toBe('ticketRefusals');
+    expect(textPackOf('TicketWaitlist.consent')).toBe('ticketRefusals');
     expect(textPackOf('Query.param.unknown')).toBe('formRefusals');
-    expect(textPacksForPath('/user/login')).toContain('formRefusals');
-    expect(textPacksForPath('/odborne-seminare')).not.toContain('formRefusals');
+    expect(textPackOf('Livestream.invalid')).toBe('formRefusals');
+    expect(textPacksForPath('/user/login')).toContain('authRefusals');
+    expect(textPacksForPath('/odborne-seminare/1')).toEqual(expect.arrayContaining(['signupRefusals']));
+    expect(textPacksForPath('/odborne-seminare/1')).not.toContain('authRefusals');
+    expect(textPacksForPath('/odborne-seminare')).not.toContain('signupRefusals');
+    // An action or a refused API call may meet any of them.
+    for (const pack of ['authRefusals', 'signupRefusals', 'ticketRefusals', 'formRefusals', 'staffRefusals'])
+      expect(REFUSAL_PACKS).toContain(pack);
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
     expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
+  });
+
+  it('names each pack once, and gives each its prefixes', () => {
+    expect(new Set(TEXT_PACK_NAMES).size).toBe(TEXT_PACK_NAMES.length);
+    expect(Object.keys(TEXT_PACKS).sort()).toEqual([...TEXT_PACK_NAMES].sort());
   });
 
   it('cuts each table into packs that together are the whole table, in both languages', () => {
@@ -53,8 +87,8 @@ describe('text packs (decision 161)', () => {
   });
 
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
-    expect(textPacksForPath('/user/login')).toEqual(['accounts', 'formRefusals']);
-    expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'formRefusals']);
+    expect(textPacksForPath('/user/login')).toEqual(['accounts', 'authRefusals']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'authRefusals']);
     expect(textPacksForPath('/hledat')).toEqual(['search']);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);

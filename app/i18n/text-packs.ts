@@ -9,11 +9,50 @@
 import { matchPath } from './route-paths';
 import type { RouteName } from './route-table';
 
-export const TEXT_PACKS = {
+/**
+ * The packs' names. The browser needs only these (a route not listed below gets every pack), not
+ * the prefixes, which the server, the build and the tests read: a list of its own keeps them
+ * out of the site's shell script (decision 189). `TEXT_PACKS` must name each once.
+ */
+export const TEXT_PACK_NAMES = [
+  'accounts',
+  'programme',
+  'eventPage',
+  'attendance',
+  'week',
+  'widget',
+  'myProgramme',
+  'livestreams',
+  'wall',
+  'discover',
+  'tickets',
+  'orders',
+  'home',
+  'privacy',
+  'errors',
+  'search',
+  'consent',
+  'profileFields',
+  'buyerFields',
+  'authRefusals',
+  'signupRefusals',
+  'ticketRefusals',
+  'formRefusals',
+  'staffRefusals',
+] as const;
+
+export type TextPack = (typeof TEXT_PACK_NAMES)[number];
+
+/** Each pack's key prefixes. */
+export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up, the waiting list, confirming a seat, the attendee list and check-in.
-  eventPage: ['signup', 'attendees', 'checkin', 'waitlist', 'seatConfirm'],
+  // What an event's own page adds: signing up and confirming a seat.
+  eventPage: ['signup', 'seatConfirm'],
+  // The attendee table and the waiting list, which an event's page shows only to its editors
+  // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
+  // screen at the door (not listed: it gets every pack).
+  attendance: ['attendees', 'waitlist', 'checkin'],
   week: ['calendar', 'allSessions', 'plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
@@ -35,18 +74,22 @@ export const TEXT_PACKS = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
-  // Refusal codes (core/errors/error-codes.ts) of the forms for signing in, signing up for an
-  // event, buying a ticket and opening a livestream, and of the API's query checks, which only an
-  // API answer brings (FORM_REFUSALS below): the pages with those forms, and any action or
-  // refused API call, load it (decision 166).
+  // The buyer's address and invoice fields of an account that the ticket order form also asks
+  // for (PACK_OF_KEY below), so the ticket page does not load every account screen's texts (decision 189).
+  buyerFields: [],
+  // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
+  // per form so that a page loads only its own form's (decision 189): signing in and making an
+  // account, signing up for an event, buying a ticket; and `formRefusals`, those of opening a
+  // livestream and of the API's query checks. The pages with those forms, and any action or
+  // refused API call (REFUSAL_PACKS), load them (decision 166).
+  authRefusals: [],
+  signupRefusals: [],
+  ticketRefusals: [],
   formRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
-} as const satisfies Record<string, readonly string[]>;
-
-export type TextPack = keyof typeof TEXT_PACKS;
-export const TEXT_PACK_NAMES = Object.keys(TEXT_PACKS) as TextPack[];
+};
 
 /**
  * Keys the site's frame shows on every page (the side menu's links, a toast after a redirect),
@@ -92,49 +135,75 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'error.reload',
 ]);
 
-/** Keys whose prefix belongs to one pack but which another, smaller pack carries. */
-const PACK_OF_KEY: ReadonlyMap<string, TextPack> = new Map(
-  ['me.firstName', 'me.lastName', 'me.email', 'me.phone', 'me.company', 'me.buyTicket', 'me.claimCode', 'me.claimHint'].map(
-    (key) => [key, 'profileFields'] as const,
-  ),
-);
+/**
+ * Keys whose prefix belongs to one pack but which another, smaller pack carries. A plain object,
+ * so that the browser's build, which never asks a key's pack, leaves it out.
+ */
+const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
+  'me.firstName': 'profileFields',
+  'me.lastName': 'profileFields',
+  'me.email': 'profileFields',
+  'me.phone': 'profileFields',
+  'me.company': 'profileFields',
+  'me.buyTicket': 'profileFields',
+  'me.claimCode': 'profileFields',
+  'me.claimHint': 'profileFields',
+  'me.street': 'buyerFields',
+  'me.city': 'buyerFields',
+  'me.zip': 'buyerFields',
+  'me.country': 'buyerFields',
+  'me.invoiceName': 'buyerFields',
+  'me.invoiceStreet': 'buyerFields',
+  'me.invoiceCity': 'buyerFields',
+  'me.invoiceZip': 'buyerFields',
+  'me.invoiceCountry': 'buyerFields',
+  'me.invoiceRegnumber': 'buyerFields',
+  'me.invoiceVAT': 'buyerFields',
+  'me.billingEmail': 'buyerFields',
+};
 
-const packByPrefix = new Map<string, TextPack>(
-  TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)),
-);
+/** Made on first use: the browser never asks a key's pack, so its build leaves the prefixes out. */
+let packByPrefix: ReadonlyMap<string, TextPack> | null = null;
 
 /** Refusal codes a visitor may meet on any public page (a request, a form's checks, search, stars): in the base pack. */
 const PUBLIC_REFUSALS: ReadonlySet<string> = new Set(['Request', 'Entry', 'Form', 'Search', 'Star']);
 
 /**
  * Refusal codes of the sign-in, sign-up, ticket and livestream forms, and of the API's query
- * parameters (a page's loader never shows one: what it throws is the error page's own text):
- * the `formRefusals` pack.
+ * parameters (a page's loader never shows one: what it throws is the error page's own text),
+ * by their first segment: each form's pack.
  */
-const FORM_REFUSALS: ReadonlySet<string> = new Set([
-  'Query',
-  'Auth',
-  'Signup',
-  'Livestream',
-  'Ticket',
-  'TicketSales',
-  'TicketOffer',
-  'TicketWaitlist',
+const FORM_REFUSALS: ReadonlyMap<string, TextPack> = new Map([
+  ['Auth', 'authRefusals'],
+  ['Signup', 'signupRefusals'],
+  ['Ticket', 'ticketRefusals'],
+  ['TicketSales', 'ticketRefusals'],
+  ['TicketOffer', 'ticketRefusals'],
+  ['TicketWaitlist', 'ticketRefusals'],
+  ['Query', 'formRefusals'],
+  ['Livestream', 'formRefusals'],
 ]);
 
 /** The packs an action (or an API call answered with a refusal) may need for its refusal's text. */
-export const REFUSAL_PACKS = ['formRefusals', 'staffRefusals'] as const satisfies readonly TextPack[];
+export const REFUSAL_PACKS = [
+  'authRefusals',
+  'signupRefusals',
+  'ticketRefusals',
+  'formRefusals',
+  'staffRefusals',
+] as const satisfies readonly TextPack[];
 
 /** The pack a message key belongs to: that of its first segment, `base` when no pack names it. */
 export function textPackOf(key: string): TextPack | 'base' {
   if (SITE_WIDE_KEYS.has(key)) return 'base';
-  const named = PACK_OF_KEY.get(key);
+  const named = Object.hasOwn(PACK_OF_KEY, key) ? PACK_OF_KEY[key] : undefined;
   if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
   if (/^[A-Z]/.test(prefix)) {
     if (PUBLIC_REFUSALS.has(prefix)) return 'base';
-    return FORM_REFUSALS.has(prefix) ? 'formRefusals' : 'staffRefusals';
+    return FORM_REFUSALS.get(prefix) ?? 'staffRefusals';
   }
+  packByPrefix ??= new Map(TEXT_PACK_NAMES.flatMap((pack) => TEXT_PACKS[pack].map((prefix) => [prefix, pack] as const)));
   return packByPrefix.get(prefix) ?? 'base';
 }
 
@@ -155,13 +224,13 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'accounts', 'consent', 'formRefusals'],
-  Login: ['accounts', 'formRefusals'],
-  Register: ['accounts', 'consent', 'formRefusals'],
-  ForgotPassword: ['accounts', 'formRefusals'],
+  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals'],
+  Login: ['accounts', 'authRefusals'],
+  Register: ['accounts', 'consent', 'authRefusals'],
+  ForgotPassword: ['accounts', 'authRefusals'],
   Search: ['search'],
-  ProfSeminarDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'consent', 'formRefusals'],
-  AccoEventDetail: ['programme', 'eventPage', 'livestreams', 'profileFields', 'consent', 'formRefusals'],
+  ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
+  AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams', 'formRefusals'],
@@ -199,6 +268,9 @@ export const BROUGHT_TEXT_PACKS = {
   'app/components/error-page.tsx': ['errors'],
   // The header search's panel: its list, counts and hints.
   'app/components/search-panel.tsx': ['search'],
+  // An event page's attendee table and waiting list, which only its editors see (decision 189).
+  'app/components/programme/attendee-section.tsx': ['attendance'],
+  'app/components/programme/waitlist-section.tsx': ['attendance'],
 } as const satisfies Record<string, readonly TextPack[]>;
 
 /** The packs the page at `pathname` needs: those listed above; every pack for any other route. */

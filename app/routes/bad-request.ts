@@ -1,5 +1,5 @@
 import { AppError } from '../../core/errors/app-error';
-import { assertSafeParams } from '../../core/validation/safe-text';
+import { assertSafeParams } from '../../core/validation/safe-params';
 
 /** The 400 of every route: the status is all the error page reads. */
 export function badRequest(): Response {

@@ -5,7 +5,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
 import { parseInstant } from '../query/coerce-value';
 import { parseId } from '../query/parse-entry-params';
-import { assertSafeParams } from '../validation/safe-text';
+import { assertSafeParams } from '../validation/safe-params';
 import { eventEditableBy, eventVisibleTo } from './event-visibility';
 import { authorized } from '../authorization/authorize';
 import { eventLinkColumns } from './event-link-columns';

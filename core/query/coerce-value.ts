@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { badParam } from '../errors/app-error';
-import { assertSafeParam } from '../validation/safe-text';
+import { assertSafeParam } from '../validation/safe-params';
 import type { FieldType } from './collection';
 
 export type FilterValue = number | boolean | Date | string;

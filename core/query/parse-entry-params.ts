@@ -1,5 +1,5 @@
 import { badParam } from '../errors/app-error';
-import { assertSafeParams } from '../validation/safe-text';
+import { assertSafeParams } from '../validation/safe-params';
 import { parseIdParam } from './parse-id-param';
 import { parseStateParams, type Locale, type PublicationState } from './parse-query';
 

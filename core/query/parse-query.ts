@@ -1,6 +1,6 @@
 import { canFilterByUser, canPreview, type ViewerWithRights } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
-import { assertSafeParams } from '../validation/safe-text';
+import { assertSafeParams } from '../validation/safe-params';
 import { own } from './own';
 import {
   OPERATORS,

@@ -1,5 +1,5 @@
 import { badParam } from '../errors/app-error';
-import { assertSafeParam } from '../validation/safe-text';
+import { assertSafeParam } from '../validation/safe-params';
 
 /** Longest `_q` text the admin lists take. */
 export const MAX_Q = 100;

@@ -8,7 +8,7 @@ import type { ViewerWithRights } from '../accounts/policy';
 import { eventVisibleTo } from '../events/event-visibility';
 import { speakerIsPublished } from '../speakers/speaker-visibility';
 import { likePattern } from '../query/build-where';
-import { assertSafeParam } from '../validation/safe-text';
+import { assertSafeParam } from '../validation/safe-params';
 import { foldText } from './fold-text';
 import { foldColumn } from './folded-contains';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search-limits';

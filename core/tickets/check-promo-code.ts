@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors/app-error';
 import { takeGuess, type CountedAttempts } from '../rate-limit/limits';
-import { assertSafeParam } from '../validation/safe-text';
+import { assertSafeParam } from '../validation/safe-params';
 import { PROMO_CODE_MAX_LENGTH } from './pricing';
 import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
 import { findPromoCode, promoCodeUses } from './promo-code-uses';

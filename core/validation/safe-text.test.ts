@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../errors/app-error';
-import { assertSafeParams, MAX_PARAM_LENGTH, textProblem, unsafeTextFields } from './safe-text';
+import { assertSafeParams, MAX_PARAM_LENGTH } from './safe-params';
+import { textProblem, unsafeTextFields } from './safe-text';
 
 describe('safe text', () => {
   test('NUL and lone surrogates are bad characters; paired surrogates are text', () => {

@@ -1,4 +1,3 @@
-import { badParam } from '../errors/app-error';
 import type { ErrorCode } from '../errors/error-codes';
 import type { FieldErrors } from '../errors/field-errors';
 
@@ -11,9 +10,6 @@ import type { FieldErrors } from '../errors/field-errors';
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const BAD_CHARACTERS = /[\u0000\p{Cs}]/u;
 
-/** Longest query parameter name or value: nothing a client filters or links by is longer. */
-export const MAX_PARAM_LENGTH = 500;
-
 export type TextProblem = 'badCharacters' | 'tooLong';
 
 /** What is wrong with one text input, if anything. */
@@ -25,10 +21,6 @@ export function textProblem(text: string, maxLength = Number.POSITIVE_INFINITY):
 const FIELD_CODES: Record<TextProblem, ErrorCode> = {
   badCharacters: 'Form.error.badCharacters',
   tooLong: 'Form.error.tooLong',
-};
-const PARAM_CODES: Record<TextProblem, ErrorCode> = {
-  badCharacters: 'Query.param.badCharacters',
-  tooLong: 'Query.param.tooLong',
 };
 
 /**
@@ -64,21 +56,4 @@ function pathOf(at: Place | null): string {
   const keys: string[] = [];
   for (let p = at; p; p = p.parent) keys.push(p.key);
   return keys.reverse().join('.');
-}
-
-/**
- * Refuses query parameters (names and values) that no parameter may hold, naming the first
- * one; the typed parsers then check what each parameter means.
- */
-export function assertSafeParams(params: URLSearchParams): void {
-  for (const [key, value] of params) {
-    const problem = textProblem(key, MAX_PARAM_LENGTH) ?? textProblem(value, MAX_PARAM_LENGTH);
-    if (problem) throw badParam(PARAM_CODES[problem], key, { max: MAX_PARAM_LENGTH });
-  }
-}
-
-/** Refuses one path or query value that no parameter may hold, naming the parameter. */
-export function assertSafeParam(param: string, value: string, maxLength = MAX_PARAM_LENGTH): void {
-  const problem = textProblem(value, maxLength);
-  if (problem) throw badParam(PARAM_CODES[problem], param, { max: maxLength });
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../core/errors/app-error';
-import { assertSafeParams } from '../../core/validation/safe-text';
+import { assertSafeParams } from '../../core/validation/safe-params';
 import { errorBody } from '../error-body';
 
 /** Largest API request body, as Strapi's default JSON limit: far above any write the API takes. */

@@ -1,14 +1,6 @@
 import type { HallPlayer } from '../../../core/livestreams/get-hall-player';
 import { useT } from '../../i18n/use-t';
-
-/** Privacy-friendly embeds: YouTube without cookies, Vimeo with Do Not Track; a wall plays muted on its own. */
-export function playerUrl(player: Pick<HallPlayer, 'platform' | 'video'>, opts: { autoplay?: boolean } = {}): string | null {
-  if (!player.platform || !player.video) return null;
-  const id = encodeURIComponent(player.video);
-  if (player.platform === 'youtube')
-    return `https://www.youtube-nocookie.com/embed/${id}?rel=0${opts.autoplay ? '&autoplay=1&mute=1' : ''}`;
-  return `https://player.vimeo.com/video/${id}?dnt=1${opts.autoplay ? '&autoplay=1&muted=1' : ''}`;
-}
+import { playerUrl } from './player-url';
 
 /** The hall's video and, beside it, the sli.do audience questions; both lazy and titled for screen readers. */
 export function LivestreamPlayer({ player, hallName }: { player: HallPlayer; hallName: string }) {

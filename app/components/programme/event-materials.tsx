@@ -1,7 +1,7 @@
 import type { EventMaterials, EventVideo } from '../../../core/programme/find-event-materials';
 import { intlLocale } from '../../i18n/locale';
 import { useLocale, useT } from '../../i18n/use-t';
-import { playerUrl } from '../livestreams/livestream-player';
+import { playerUrl } from '../livestreams/player-url';
 
 /**
  * What the organisers attached to an event (decision 088): videos in the livestream pages'

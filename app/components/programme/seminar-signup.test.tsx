@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, refusal } from '../admin/widgets/test-kit';
-import { SeminarSignup, type SeminarSignupData } from './seminar-signup';
+import { preloadSignupParts, SeminarSignup, type SeminarSignupData } from './seminar-signup';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -44,7 +44,10 @@ function sentBody(call = 0): unknown {
 
 describe('SeminarSignup', () => {
   it('asks a seat holder to confirm by the deadline with a form of its own (decision 134)', async () => {
-    renderBox({ state: 'joined', confirmBy: new Date('2021-10-11T09:00:00Z') }, '/en/professional-seminars/5/ai');
+    const box = { ...seminar, state: 'joined', confirmBy: new Date('2021-10-11T09:00:00Z') } as const;
+    // The form comes on demand (decision 189): a navigation to the page loads it first, as here.
+    await preloadSignupParts(box, new URLSearchParams(), 'en');
+    renderBox(box, '/en/professional-seminars/5/ai');
     expect(await screen.findByText(/Confirm your seat by/)).toBeTruthy();
     expect(screen.getByText('11 October 2021 11:00')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Confirm my seat' });

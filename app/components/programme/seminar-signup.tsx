@@ -8,9 +8,10 @@ import { href } from '../../i18n/route-paths';
 import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { dialogOnDemand } from '../ui/dialog-on-demand';
+import { partOnDemand } from '../ui/part-on-demand';
+import type { Locale } from '../../i18n/locale';
 import { PROFILE_FIELDS, type ProfileField } from './profile-fields';
-import { SeatConfirmForm } from './seat-confirm-form';
-import { QuickSignupForm, type QuickSignupAnswer } from './quick-signup-form';
+import type { QuickSignupAnswer } from './quick-signup-form';
 
 // The box's dialogs are closed when the page arrives: their scripts come when the visitor
 // points at or focuses the box's buttons, or opens one (decision 177).
@@ -30,6 +31,21 @@ const TicketStepDialog = dialogOnDemand(
   () => import('./ticket-step-dialog').then((m) => m.TicketStepDialog),
   (props) => props.open,
 );
+
+// What the box shows only to some: the in-page quick sign-up form (a guest without JavaScript,
+// `?quick=1`, or its refused post) and the seat to confirm (a member holding a seat of a full
+// seminar). The server renders them as before; the browser loads them when a page shows them
+// (decision 189).
+const QuickSignupForm = partOnDemand(() => import('./quick-signup-form').then((m) => m.QuickSignupForm), [], '#quick-signup');
+const SeatConfirmForm = partOnDemand(() => import('./seat-confirm-form').then((m) => m.SeatConfirmForm), [], '.seat-confirm');
+
+/** For a navigation: the box's parts that its data and address show, loaded before it renders. */
+export function preloadSignupParts(box: SeminarSignupData, search: URLSearchParams, locale: Locale): Promise<unknown> {
+  return Promise.all([
+    box.user === null && search.get('quick') === '1' ? QuickSignupForm.preload(locale) : null,
+    box.state === 'joined' && box.confirmBy ? SeatConfirmForm.preload(locale) : null,
+  ]);
+}
 
 /** What the box's buttons may open next, asked for as the visitor reaches for them. */
 function preloadDialogs(guest: boolean) {

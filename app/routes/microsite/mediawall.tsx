@@ -11,7 +11,7 @@ import { remember } from '../../../core/serialize/read-memo';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
 import { appContext } from '../../context';
 import { hallHref } from '../../components/livestreams/hall-paths';
-import { playerUrl } from '../../components/livestreams/livestream-player';
+import { playerUrl } from '../../components/livestreams/player-url';
 import { ErrorContent } from '../../components/error-content';
 import { DelayNote } from '../../components/programme/delay-note';
 import { formatTime, formatTimeRange, formatWeekday, isoDateTime } from '../../i18n/format-date';

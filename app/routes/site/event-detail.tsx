@@ -20,10 +20,9 @@ import { useSessionPhase } from '../../components/programme/programme-clock';
 import { SessionState } from '../../components/programme/session-state';
 import { eventHref } from '../../i18n/event-href';
 import { eventWhen } from '../../components/programme/event-when';
-import { AttendeeSection } from '../../components/programme/attendee-section';
 import { EventAccessNote, EventContent, EventHeroImage, EventSummary } from '../../components/programme/event-sections';
-import { WaitlistSection } from '../../components/programme/waitlist-section';
-import { DeleteEventButton } from '../../components/programme/delete-event-button';
+import { partOnDemand } from '../../components/ui/part-on-demand';
+import { BROUGHT_TEXT_PACKS } from '../../i18n/text-packs';
 import { localeFromPath, type Locale } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import { href } from '../../i18n/route-paths';
@@ -36,10 +35,28 @@ import { loadWaitlist } from './event-waitlist.server';
 import { signupAction } from './event-signup.server';
 import { redirectPastEvent } from './archive/past-event-redirect.server';
 import { AppError } from '../../../core/errors/app-error';
-import { SeminarSignup } from '../../components/programme/seminar-signup';
+import { preloadSignupParts, SeminarSignup } from '../../components/programme/seminar-signup';
 import { errorMeta, routeMeta } from '../../seo/route-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
+
+// What only an event's editors (and, for the waiting list, its staff) see: loaded when a page
+// shows it, not by every visitor's page (decision 189).
+const AttendeeSection = partOnDemand(
+  () => import('../../components/programme/attendee-section').then((m) => m.AttendeeSection),
+  BROUGHT_TEXT_PACKS['app/components/programme/attendee-section.tsx'],
+  '#event-attendees',
+);
+const WaitlistSection = partOnDemand(
+  () => import('../../components/programme/waitlist-section').then((m) => m.WaitlistSection),
+  BROUGHT_TEXT_PACKS['app/components/programme/waitlist-section.tsx'],
+  '#event-waitlist',
+);
+const DeleteEventButton = partOnDemand(
+  () => import('../../components/programme/delete-event-button').then((m) => m.DeleteEventButton),
+  [],
+  '.event-edit-link',
+);
 
 /**
  * One module for ProfSeminarDetail and AccoEventDetail. The address is canonical: a missing or
@@ -95,6 +112,20 @@ export async function loader(args: Route.LoaderArgs) {
     materials,
     metaDescription: metaDescription(event, locale, config.timezone),
   };
+}
+
+/** A navigation renders the page with the parts loaded on demand that it shows, not before them. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  await Promise.all([
+    data.signup ? preloadSignupParts(data.signup, url.searchParams, locale) : null,
+    data.attendees ? AttendeeSection.preload(locale) : null,
+    data.waitlist?.length ? WaitlistSection.preload(locale) : null,
+    data.editable ? DeleteEventButton.preload(locale) : null,
+  ]);
+  return data;
 }
 
 /** The sign-up box's plain form post: join, the queue or leave (decision 126). */
@@ -200,7 +231,8 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
               canSignOff={loaderData.canSignOff}
             />
           ) : null}
-          {loaderData.waitlist ? <WaitlistSection waitlist={loaderData.waitlist} /> : null}
+          {/* Only when someone waits: a part loaded on demand always shows its markup (part-on-demand.tsx). */}
+          {loaderData.waitlist?.length ? <WaitlistSection waitlist={loaderData.waitlist} /> : null}
         </div>
       </div>
     </article>
