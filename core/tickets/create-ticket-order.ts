@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { oneTransactionAtATime, type Db, type Tx } from '../../db/client';
 import { mailOutbox, ticketOrders, userConsents, type promoCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
@@ -80,6 +80,7 @@ export async function createTicketOrder(
   let promoRight = false;
 
   const now = opts.now ?? new Date();
+  const atOnce = oneTransactionAtATime(db);
   try {
     const outcome = await withOrderLocks(db, input, async (tx, settings, locks): Promise<{ row: OrderRow; earlier: boolean }> => {
       // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
@@ -158,18 +159,16 @@ export async function createTicketOrder(
       const mails = tx
         .$with('mails')
         .as(tx.insert(mailOutbox).values(orderMailRows(beforeNumbering(orderId, values), opts.mail)));
-      // The counter's lock is held from here to the commit. (Taking the number inside the insert, as
-      // a CTE, made each order cost twice as much on the embedded database: decision 186.)
-      const document = await nextDocumentNumber(tx, 'order', year);
+      // On PostgreSQL an order to pay is numbered at its commit, by the deferred trigger of migration
+      // 0030: the counter's lock is then held for the commit alone, never across a round trip to this
+      // process (decision 193). A free order is numbered here: its tax document and codes mail, made
+      // below, print its number. So is every order on the embedded database, where no transaction
+      // waits for another's lock and numbering at the commit would only add work.
+      const numbering = paid || atOnce ? await numberNow(tx, year) : numberAtCommit(orderId);
       const [row] = await tx
         .with(consents, mails)
         .insert(ticketOrders)
-        .values({
-          id: orderId,
-          ...values,
-          number: document.number,
-          variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}`,
-        })
+        .values({ id: orderId, ...values, ...numbering })
         .returning();
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
@@ -181,7 +180,7 @@ export async function createTicketOrder(
     if (outcome.earlier) return replay(outcome.row);
     // The order is answered once its rows are committed; its mail is composed after (decision 157).
     opts.mail.composeSoon?.();
-    return { order: presentTicketOrder(outcome.row), replayed: false };
+    return { order: presentTicketOrder(await withCommittedNumber(db, outcome.row)), replayed: false };
   } catch (err) {
     // The unique index is the last word on a key; the order that holds it is the answer.
     if (key && violates(err, 'ticket_orders_idempotency_key_uq')) {
@@ -235,6 +234,36 @@ async function withOrderLocks<T>(
     if (!(err instanceof LocksTooWeak)) throw err;
   }
   return attempt(exclusive);
+}
+
+type Numbering = Pick<OrderRow, 'number' | 'variableSymbol'>;
+
+/** The next order number now, under the counter's row lock to the commit (decision 028): for a free order. */
+async function numberNow(tx: Tx, year: number): Promise<Numbering> {
+  const document = await nextDocumentNumber(tx, 'order', year);
+  return { number: document.number, variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}` };
+}
+
+/**
+ * The placeholders the commit replaces (decision 193): '#' and the order's id for the number, '0'
+ * and the id for the variable symbol (digits, as its check asks), unique as the columns require and
+ * never real ones (those start with the year). No committed order carries them: the deferred
+ * trigger numbers the row in the commit itself, and a rollback drops it.
+ */
+function numberAtCommit(orderId: number): Numbering {
+  return { number: `${UNNUMBERED}${orderId}`, variableSymbol: `0${orderId}` };
+}
+const UNNUMBERED = '#';
+
+/** The order as committed: a row inserted with the placeholder gets the number its commit gave it. */
+async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
+  if (!row.number.startsWith(UNNUMBERED)) return row;
+  const [numbered] = await db
+    .select({ number: ticketOrders.number, variableSymbol: ticketOrders.variableSymbol })
+    .from(ticketOrders)
+    .where(eq(ticketOrders.id, row.id));
+  if (!numbered || numbered.number.startsWith(UNNUMBERED)) throw new Error(`Order ${row.id} was committed without its number`);
+  return { ...row, ...numbered };
 }
 
 /** The next order id from its sequence (ids may have gaps; numbers may not). */
