@@ -51,9 +51,11 @@ export type CreateTicketOrderOptions = {
  * `Ticket.promoCode.invalid`, 409 `Ticket.promoCode.usedUp`, `.expired`, `.notYetValid`,
  * `.inactive`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`) unless a valid
  * waiting-list offer stands in for it (its count, 409 `TicketOffer.amount`; the offer is spent),
- * the buyer's profile, the next order number of the Prague year, then in one statement the order
+ * the buyer's profile, then in one statement the order
  * (a 100 % discount is paid at once), its consents and the confirmation mail's outbox rows (decision 186), which the outbox worker composes
- * with its PDF after the commit (decision 157). The same Idempotency-Key with the same order
+ * with its PDF after the commit (decision 157). The order number of the Prague year is taken as the
+ * transaction commits on PostgreSQL, in it on the embedded database and for a free order (decision 193).
+ * The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
  * `Ticket.idempotencyConflict`.
  */

@@ -23,7 +23,12 @@ let placeholders = 0;
 /** An order to pay as `createTicketOrder` inserts it on PostgreSQL, issued in `year`. */
 const insertUnnumbered = (tx: Tx, year: number) => {
   const n = ++placeholders;
-  return storeOrder(tx as never, { number: `#t${n}`, variableSymbol: `0${n}`, issuedOn: `${year}-03-01`, dueDate: `${year}-03-15` });
+  return storeOrder(tx as never, {
+    number: `#t${n}`,
+    variableSymbol: `0${n}`,
+    issuedOn: `${year}-03-01`,
+    dueDate: `${year}-03-15`,
+  });
 };
 const ordersOf = (year: number) =>
   database.db
