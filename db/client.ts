@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { durableOptions } from './durable-pglite';
 import { writeCounter } from './write-count';
@@ -25,6 +25,12 @@ export type Database = {
    */
   snapshot?: () => Promise<Blob>;
 };
+
+/**
+ * Whether the database runs one transaction at a time (the embedded PGlite, one connection): there
+ * no transaction ever waits for another's row lock, so keeping a lock to the commit costs nothing.
+ */
+export const oneTransactionAtATime = (db: Db): boolean => db instanceof PgliteDatabase;
 
 export const casing = 'snake_case' as const;
 

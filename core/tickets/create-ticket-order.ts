@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { oneTransactionAtATime, type Db, type Tx } from '../../db/client';
 import { mailOutbox, ticketOrders, userConsents, type promoCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
@@ -51,9 +51,11 @@ export type CreateTicketOrderOptions = {
  * `Ticket.promoCode.invalid`, 409 `Ticket.promoCode.usedUp`, `.expired`, `.notYetValid`,
  * `.inactive`), the quota (409 `Ticket.soldOut`, `Ticket.quota` with `left`) unless a valid
  * waiting-list offer stands in for it (its count, 409 `TicketOffer.amount`; the offer is spent),
- * the buyer's profile, the next order number of the Prague year, then in one statement the order
+ * the buyer's profile, then in one statement the order
  * (a 100 % discount is paid at once), its consents and the confirmation mail's outbox rows (decision 186), which the outbox worker composes
- * with its PDF after the commit (decision 157). The same Idempotency-Key with the same order
+ * with its PDF after the commit (decision 157). The order number of the Prague year is taken as the
+ * transaction commits on PostgreSQL, in it on the embedded database and for a free order (decision 193).
+ * The same Idempotency-Key with the same order
  * answers the first order again (`replayed`), with another order 409
  * `Ticket.idempotencyConflict`.
  */
@@ -80,6 +82,7 @@ export async function createTicketOrder(
   let promoRight = false;
 
   const now = opts.now ?? new Date();
+  const atOnce = oneTransactionAtATime(db);
   try {
     const outcome = await withOrderLocks(db, input, async (tx, settings, locks): Promise<{ row: OrderRow; earlier: boolean }> => {
       // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
@@ -160,18 +163,16 @@ export async function createTicketOrder(
       const mails = tx
         .$with('mails')
         .as(tx.insert(mailOutbox).values(orderMailRows(beforeNumbering(orderId, values), opts.mail)));
-      // The counter's lock is held from here to the commit. (Taking the number inside the insert, as
-      // a CTE, made each order cost twice as much on the embedded database: decision 186.)
-      const document = await nextDocumentNumber(tx, 'order', year);
+      // On PostgreSQL an order to pay is numbered at its commit, by the deferred trigger of migration
+      // 0031: the counter's lock is then held for the commit alone, never across a round trip to this
+      // process (decision 193). A free order is numbered here: its tax document and codes mail, made
+      // below, print its number. So is every order on the embedded database, where no transaction
+      // waits for another's lock and numbering at the commit would only add work.
+      const numbering = paid || atOnce ? await numberNow(tx, year) : numberAtCommit(orderId);
       const [row] = await tx
         .with(consents, mails)
         .insert(ticketOrders)
-        .values({
-          id: orderId,
-          ...values,
-          number: document.number,
-          variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}`,
-        })
+        .values({ id: orderId, ...values, ...numbering })
         .returning();
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
       // A free order is paid at once: its tax document, access code and tickets (and the buyer's
@@ -183,7 +184,7 @@ export async function createTicketOrder(
     if (outcome.earlier) return replay(outcome.row);
     // The order is answered once its rows are committed; its mail is composed after (decision 157).
     opts.mail.composeSoon?.();
-    return { order: presentTicketOrder(outcome.row), replayed: false };
+    return { order: presentTicketOrder(await withCommittedNumber(db, outcome.row)), replayed: false };
   } catch (err) {
     // The unique index is the last word on a key; the order that holds it is the answer.
     if (key && violates(err, 'ticket_orders_idempotency_key_uq')) {
@@ -215,10 +216,6 @@ async function withOrderLocks<T>(
   input: Pick<OrderInput, 'promocode'>,
   work: (tx: Tx, settings: TicketSettingsRow, locks: OrderLocks) => Promise<T>,
 ): Promise<T> {
-  const [settings, promo] = await Promise.all([
-    readTicketSettings(db),
-    input.promocode ? findPromoCode(db, input.promocode) : undefined,
-  ]);
   const attempt = (locks: OrderLocks) =>
     db.transaction(async (tx) => {
       const locked = await lockTicketSettings(tx, locks.settings);
@@ -226,6 +223,13 @@ async function withOrderLocks<T>(
       return work(tx, locked, locks);
     });
   const exclusive: OrderLocks = { settings: 'update', promo: 'update' };
+  // Where transactions run one at a time, no order waits for another's lock: the exclusive locks
+  // cost nothing there, and the two reads that would choose weaker ones are saved (decision 193).
+  if (oneTransactionAtATime(db)) return attempt(exclusive);
+  const [settings, promo] = await Promise.all([
+    readTicketSettings(db),
+    input.promocode ? findPromoCode(db, input.promocode) : undefined,
+  ]);
   const first: OrderLocks = {
     settings: settings.quota === null ? 'share' : 'update',
     promo: promo && promo.maxUses !== null ? 'update' : 'share',
@@ -237,6 +241,49 @@ async function withOrderLocks<T>(
     if (!(err instanceof LocksTooWeak)) throw err;
   }
   return attempt(exclusive);
+}
+
+type Numbering = Pick<OrderRow, 'number' | 'variableSymbol'>;
+
+/** The next order number now, under the counter's row lock to the commit (decision 028): for a free order. */
+async function numberNow(tx: Tx, year: number): Promise<Numbering> {
+  const document = await nextDocumentNumber(tx, 'order', year);
+  return { number: document.number, variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}` };
+}
+
+/**
+ * The placeholders the commit replaces (decision 193): '#' and the order's id for the number, '0'
+ * and the id for the variable symbol (digits, as its check asks), unique as the columns require and
+ * never real ones (those start with the year). No committed order carries them: the deferred
+ * trigger numbers the row in the commit itself, and a rollback drops it.
+ */
+function numberAtCommit(orderId: number): Numbering {
+  return { number: `${UNNUMBERED}${orderId}`, variableSymbol: `0${orderId}` };
+}
+const UNNUMBERED = '#';
+
+/**
+ * The order as committed: a row inserted with the placeholder gets the number its commit gave it.
+ * Placed inside a caller's transaction (the demo's seeding), the order's own transaction was a
+ * savepoint and nothing has committed yet: the trigger is then run at once, and the caller's
+ * transaction keeps the counter locked to its commit, as a number taken in a transaction does.
+ */
+async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
+  if (!row.number.startsWith(UNNUMBERED)) return row;
+  const read = async () =>
+    (
+      await db
+        .select({ number: ticketOrders.number, variableSymbol: ticketOrders.variableSymbol })
+        .from(ticketOrders)
+        .where(eq(ticketOrders.id, row.id))
+    )[0];
+  let numbered = await read();
+  if (numbered?.number.startsWith(UNNUMBERED)) {
+    await db.execute(sql`set constraints ticket_orders_number_at_commit immediate`);
+    numbered = await read();
+  }
+  if (!numbered || numbered.number.startsWith(UNNUMBERED)) throw new Error(`Order ${row.id} was stored without its number`);
+  return { ...row, ...numbered };
 }
 
 /** The next order id from its sequence (ids may have gaps; numbers may not). */
