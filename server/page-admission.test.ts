@@ -96,6 +96,40 @@ describe('admitPages', () => {
   });
 });
 
+describe('a form sent slowly', () => {
+  it('holds no place while its body comes in: other pages are made meanwhile, and its action reads the whole body', async () => {
+    const made: string[] = [];
+    const pages = admitPages(1, async (request) => {
+      made.push(`${new URL(request.url).pathname} ${request.method === 'POST' ? await request.text() : ''}`.trim());
+      return new Response('ok');
+    });
+    const encoder = new TextEncoder();
+    let rest!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('name=Jana'));
+        rest = () => {
+          controller.enqueue(encoder.encode('&seat=1'));
+          controller.close();
+        };
+      },
+    });
+    const form = pages(
+      new Request('http://localhost/form', { method: 'POST', body, duplex: 'half' } as RequestInit),
+      'x',
+      undefined,
+      Promise.resolve(),
+    );
+    await nextTurn();
+    // The only place is free while the form's body is still coming.
+    expect((await pages(new Request('http://localhost/a'), 'x', undefined, Promise.resolve())).status).toBe(200);
+    expect(made).toEqual(['/a']);
+    rest();
+    expect((await form).status).toBe(200);
+    expect(made).toEqual(['/a', '/form name=Jana&seat=1']);
+  });
+});
+
 describe('the app on node:http', () => {
   let t: WriteTestContext;
   let server: Server;
@@ -106,7 +140,7 @@ describe('the app on node:http', () => {
       if (answered) sent.push(answered);
       return new Response('<!doctype html><p>page</p>', { headers: { 'Content-Type': 'text/html' } });
     };
-    server = createServer(requestListener(createApp({ ...t.deps, pages: page })));
+    server = createServer(requestListener(createApp({ ...t.deps, pages: admitPages(2, page) })));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
@@ -120,6 +154,29 @@ describe('the app on node:http', () => {
     expect(await res.text()).toContain('page');
     expect(sent).toHaveLength(1);
     await expect(sent[0]).resolves.toBeUndefined();
+  });
+
+  it('refuses a form body over the page limit sent without its length (read before the queue) with a 413', async () => {
+    const { port } = server.address() as AddressInfo;
+    const chunk = new Uint8Array(16 * 1024).fill(97);
+    let left = 5;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- > 0) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://127.0.0.1:${port}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    // The queue kept no place for it: pages are still made.
+    expect((await fetch(`http://127.0.0.1:${port}/odborne-seminare`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/odborne-seminare`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/odborne-seminare`)).status).toBe(200);
   });
 
   it('closeOf settles at once for a response already closed', async () => {

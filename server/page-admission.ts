@@ -34,11 +34,14 @@ export const PAGE_SLOT_MAX_MS = 5_000;
 /**
  * `pages` with at most `atOnce` pages made and sent at once, the rest let in first come, first
  * served: a page holds its place until `sent` settles (its answer has left), or while it is made
- * when the caller cannot tell. A client that left while it waited gets nothing made.
+ * when the caller cannot tell. A client that left while it waited gets nothing made. A form's
+ * body is read before the page waits for its place (the page-body limit bounds it): a client
+ * that sends it slowly, or never finishes, waits outside the queue and holds no place.
  */
 export function admitPages(atOnce: number, pages: PageHandler): PageHandler {
   const queue = new AdmissionQueue(atOnce);
-  return async (request, clientAddress, requestId, sent) => {
+  return async (sentRequest, clientAddress, requestId, sent) => {
+    const request = await withBodyRead(sentRequest);
     const release = await queue.admit();
     try {
       // The app answers it as a 499 (its signal is aborted).
@@ -55,6 +58,13 @@ export function admitPages(atOnce: number, pages: PageHandler): PageHandler {
       throw err;
     }
   };
+}
+
+/** The request with its body read whole (a page's action parses it from memory); as it is without a body. */
+async function withBodyRead(request: Request): Promise<Request> {
+  if (request.body === null || request.method === 'GET' || request.method === 'HEAD') return request;
+  const body = await request.arrayBuffer();
+  return new Request(request, { body });
 }
 
 /** At most `limit` holders at once; the others are let in first come, first served. */
