@@ -51,7 +51,8 @@ export function presentOutboxMessage(row: typeof mailOutbox.$inferSelect): ApiOu
     sentAt: iso(row.sentAt),
     nextAttemptAt: iso(row.nextAttemptAt),
     messageId: row.messageId,
-    composing: row.compose !== null,
+    // A composition that failed for good is not being prepared any more: its status says failed.
+    composing: row.compose !== null && row.status !== 'failed',
     attachments: (row.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -144,7 +144,9 @@ export async function createTicketOrder(
         billingEmail: input.billingEmail ?? null,
         locale: input.locale,
         supplier: supplierOf(settings),
-        // The edition's names as they are now, read in the insert (no round trip; decision 180).
+        // The order is the settings' edition's, with its names as they are now, read in the insert
+        // (no round trip; decision 180).
+        editionId: settings.editionId,
         ...editionNamesOf(settings.editionId),
         issuedOn,
         dueDate: addDays(issuedOn, settings.paymentDueDays),

@@ -81,7 +81,6 @@ export async function seedTickets({ tx }: SeedContext): Promise<void> {
       billingEmail: member.billingEmail,
       supplier,
       ...EVENT_2021,
-      ...EVENT_2021,
       issuedOn: '2021-09-14',
       dueDate: '2021-09-28',
       created_at: new Date('2021-09-14T08:12:00Z'),

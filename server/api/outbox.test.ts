@@ -125,6 +125,22 @@ describe('the mail outbox', () => {
       attachments: unknown[];
     };
     expect(later).toMatchObject({ composing: true, attachments: [] });
+    // One whose composing failed for good is not being prepared: its status says it failed.
+    const [given] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: 'never@example.cz',
+        subject: '',
+        text: '',
+        template: 'ticket-order',
+        locale: 'cs',
+        compose: 'order-confirmation',
+        status: 'failed',
+        lastError: 'composing: no order',
+      })
+      .returning();
+    const failed = (await (await t.send('GET', `/api/outbox/${given!.id}`, { bearer: admin })).json()) as { composing: boolean };
+    expect(failed).toMatchObject({ composing: false, status: 'failed' });
   });
 
   test('bad parameters are 400; an unknown message 404', async () => {

@@ -91,7 +91,7 @@ export const outboxResource: CustomResource = {
         const file = await getOutboxAttachment(deps.db, {
           viewer: c.var.user,
           id: parseId(c.req.param('id')),
-          n: parseId(c.req.param('n')),
+          n: parseId(c.req.param('n'), 'n'),
         });
         const ext = /\.[a-z0-9]{1,8}$/i.exec(file.filename)?.[0]?.toLowerCase() ?? '';
         return c.body(new Uint8Array(file.content), 200, {

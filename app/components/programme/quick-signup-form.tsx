@@ -29,6 +29,9 @@ export function QuickSignupForm({ answer }: { answer: QuickSignupAnswer | undefi
       method="post"
       action={`${location.pathname}${location.search}`}
       id="quick-signup"
+      // Refused codes may be an account's (the e-mail's format, the register limit): a page answered
+      // to this post before any script ran loads every refusal text before it hydrates (entry.client).
+      data-refused={Object.keys(errors).length > 0 ? '' : undefined}
       className="seminar-signup-quick"
       noValidate
       aria-labelledby="quick-signup-title"

@@ -936,6 +936,7 @@ export const adminAreaCs = {
   'outbox.noHtml': 'Zpráva nemá HTML podobu.',
   'outbox.none': '–',
   'outbox.composing': 'Připravuje se…',
+  'outbox.noSubject': 'Bez předmětu',
   'outbox.composingNote':
     'Text zprávy nebo její příloha se ještě připravuje po uložení změny, která ji vytvořila. Do té doby se neodesílá.',
   'outbox.attachments': 'Přílohy',

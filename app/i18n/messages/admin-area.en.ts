@@ -928,6 +928,7 @@ export const adminAreaEn: {
   'outbox.noHtml': 'The message has no HTML version.',
   'outbox.none': '–',
   'outbox.composing': 'Being prepared…',
+  'outbox.noSubject': 'No subject',
   'outbox.composingNote':
     'The message’s text or its attachment is still being prepared after the change that wrote it was saved. Until then it is not sent.',
   'outbox.attachments': 'Attachments',

@@ -29,7 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = createAdminT(localeFromPath(args.location.pathname));
   const message = args.loaderData?.message;
-  const title = message ? message.subject || t('outbox.composing') : t('error.notFoundTitle');
+  const title = message
+    ? message.subject || t(message.composing ? 'outbox.composing' : 'outbox.noSubject')
+    : t('error.notFoundTitle');
   return routeMeta(args, { title });
 }
 
@@ -51,7 +53,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       </p>
       <header className="admin-page-header">
         <p className="admin-kicker">{t('outbox.messageTitle', { id: m.id })}</p>
-        <h1>{m.subject || t('outbox.composing')}</h1>
+        <h1>{m.subject || t(m.composing ? 'outbox.composing' : 'outbox.noSubject')}</h1>
       </header>
       {m.composing ? <p className="admin-lead">{t('outbox.composingNote')}</p> : null}
 

@@ -124,7 +124,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <td>{m.to}</td>
                   <td className="admin-cell-subject">
                     <Link to={href('AdminOutboxMessage', { id: m.id }, locale)} className="admin-row-link">
-                      {m.subject || <em>{t('outbox.composing')}</em>}
+                      {m.subject || <em>{t(m.composing ? 'outbox.composing' : 'outbox.noSubject')}</em>}
                     </Link>
                     {m.attachments.length > 0 ? (
                       <span className="admin-muted admin-cell-note">
