@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPath, safeRedirectTo, withRedirectTo } from './redirect-to';
+import { currentPath, pageSearch, safeRedirectTo, withRedirectTo } from './redirect-to';
 
 describe('safeRedirectTo', () => {
   it('keeps paths on this site with their query and fragment', () => {
@@ -66,5 +66,13 @@ describe('withRedirectTo', () => {
       '/en/register?redirectTo=%2Fen%2Fprofessional-seminars%2F7%2Fai%3Fx%3D1',
     );
     expect(withRedirectTo('/prihlaseni', '')).toBe('/prihlaseni');
+  });
+});
+
+describe('pageSearch', () => {
+  it("keeps the page's own query and drops React Router's (a redirect of a data request must not carry them)", () => {
+    expect(pageSearch(new URL('http://localhost/en/professional-seminars/12/x.data?_routes=ProfSeminarDetail___en'))).toBe('');
+    expect(pageSearch(new URL('http://localhost/odborne-seminare/12.data?quick=1&_routes=a&index'))).toBe('?quick=1');
+    expect(pageSearch(new URL('http://localhost/odborne-seminare/12?quick=1'))).toBe('?quick=1');
   });
 });

@@ -28,9 +28,20 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
 export function currentPath(request: Request): string {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
-  url.searchParams.delete('index');
-  url.searchParams.delete('_routes');
-  return `${pathname}${url.search}`;
+  return `${pathname}${pageSearch(url)}`;
+}
+
+/**
+ * A request's query as the page's address has it, without React Router's own `index` and
+ * `_routes` (a data request of a route with a client loader names the routes it wants): what a
+ * redirect to another address of the same page keeps.
+ */
+export function pageSearch(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('index');
+  params.delete('_routes');
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** A login or register page's address that brings the visitor back to `redirectTo` (when there is one). */

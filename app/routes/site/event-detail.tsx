@@ -9,6 +9,7 @@ import { findEventMaterials } from '../../../core/programme/find-event-materials
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { richTextToPlain } from '../../../core/rich-text/rich-text-to-plain';
+import { pageSearch } from '../../auth/redirect-to';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
@@ -75,13 +76,13 @@ export async function loader(args: Route.LoaderArgs) {
     getProgrammeEvent(db, { id, viewer, timezone: config.timezone }).catch(async (error: unknown) => {
       // Not this edition's: a past edition's event moves to this year's of its slug or to the archive (decision 162).
       if (error instanceof AppError && error.status === 404)
-        await redirectPastEvent(db, { id, viewer, locale, search: url.search });
+        await redirectPastEvent(db, { id, viewer, locale, search: pageSearch(url) });
       throw error;
     }),
   );
 
   const canonical = eventHref(event, locale);
-  if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + url.search, 301);
+  if (canonical !== pathname) throw redirect(canonical.includes('#') ? canonical : canonical + pageSearch(url), 301);
   // The Edit button (decision 024), by the rule PUT /api/events/{id} applies.
   const editable = canEditEvent(viewer, { exhibitorId: event.organiser?.id ?? null }, viewer?.editableExhibitorIds ?? []);
   // Independent reads: one round trip's wait instead of two.

@@ -3,6 +3,7 @@ import type { Route } from './+types/archive-event';
 import { getProgrammeEvent } from '../../../../core/programme/get-programme-event';
 import { findEventMaterials } from '../../../../core/programme/find-event-materials';
 import { EVENT_TYPE } from '../../../../core/events/event-types';
+import { pageSearch } from '../../../auth/redirect-to';
 import { getUser } from '../../../auth/session.server';
 import { appContext } from '../../../context';
 import { Breadcrumbs } from '../../../components/programme/breadcrumbs';
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await getUser(args);
   const event = await orNotFound(getProgrammeEvent(db, { id, viewer, timezone: config.timezone, edition: edition.id }));
   const canonical = eventHref(event, locale, edition.year);
-  if (canonical !== pathname) throw redirect(canonical + url.search, 301);
+  if (canonical !== pathname) throw redirect(canonical + pageSearch(url), 301);
   const materials = event.published
     ? await findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now: clock() })
     : null;

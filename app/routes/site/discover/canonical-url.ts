@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { pageSearch } from '../../../auth/redirect-to';
 
 /**
  * One URL per page: a detail URL whose id or slug is not the entry's own (missing, outdated,
@@ -11,5 +12,5 @@ export function redirectToCanonical(
   canonicalPath: string,
 ): void {
   if (params.id === String(entry.id) && (params.slug ?? '') === entry.slug) return;
-  throw redirect(canonicalPath + new URL(request.url).search, 301);
+  throw redirect(canonicalPath + pageSearch(new URL(request.url)), 301);
 }
