@@ -37,7 +37,7 @@ select coalesce(json_agg(json_build_object(
     'logo', ${media('xl')}, 'ispublic', x.ispublic, 'person', x.person, 'phone', x.phone, 'email', x.email,
     'created_at', ${iso('x.created_at')}, 'updated_at', ${iso('x.updated_at')}) end,
   'users', '[]'::json,
-  'max_users', e.max_users, 'description', e.description, 'description_en', e.description_en,
+  'max_users', e.max_users, 'reconfirm_hours', e.reconfirm_hours, 'description', e.description, 'description_en', e.description_en,
   'address', e.address, 'facebook_link', e.facebook_link,
   'speakers', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'job', s.job, 'job_en', s.job_en,
       'description', s.description, 'description_en', s.description_en, 'image', ${media('si')},
