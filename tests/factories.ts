@@ -6,6 +6,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { DEMO_SUPPLIER } from '../db/demo/facts';
+import { currentEditionId } from '../core/editions/current-edition';
 import { englishEventSlug } from '../core/events/event-slug';
 import { englishSlugOf } from '../core/exhibitors/save-exhibitor';
 
@@ -270,4 +272,12 @@ export async function createOrderDocument(
     })
     .returning();
   return row!;
+}
+
+/** The current edition's ticket settings with the demo's supplier (a bank account, so orders get their PDFs). */
+export async function useDemoSupplier(db: Db): Promise<void> {
+  await db
+    .update(s.ticketSettings)
+    .set({ ...DEMO_SUPPLIER })
+    .where(eq(s.ticketSettings.editionId, currentEditionId));
 }

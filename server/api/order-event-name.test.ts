@@ -14,20 +14,16 @@ import { composeOrderMail } from '../../core/tickets/compose-order-mail';
 import { ticketsSold } from '../../core/tickets/tickets-sold';
 import { inviteFromWaitlist } from '../../core/tickets/invite-from-waitlist';
 import { joinTicketWaitlist } from '../../core/tickets/join-ticket-waitlist';
-import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import { editions, mailOutbox, ticketOrders, ticketSettings, ticketWaitlist } from '../../db/schema';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
-import { createAdmin } from '../../tests/factories';
+import { createAdmin, useDemoSupplier } from '../../tests/factories';
 
 let t: WriteTestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let year: number;
 beforeAll(async () => {
   t = await createWriteTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
   admin = await createAdmin(t.database.db);
   const [current] = await t.database.db.select().from(editions).where(eq(editions.id, currentEditionId));
   year = current!.year;
@@ -72,7 +68,10 @@ describe("an order keeps its edition's name", () => {
     await rename(`Týden inovací ČR ${year} – podzim`, `Innovation Week ${year} – Autumn`);
     const czech = await order('cs');
     const english = await order('en');
-    expect([czech.eventName, czech.eventNameEn]).toEqual([`Týden inovací ČR ${year} – podzim`, `Innovation Week ${year} – Autumn`]);
+    expect([czech.eventName, czech.eventNameEn]).toEqual([
+      `Týden inovací ČR ${year} – podzim`,
+      `Innovation Week ${year} – Autumn`,
+    ]);
     await composeAll();
     const [confirmation] = await mailsOf(czech.id);
     expect(confirmation!.text).toContain(`Týden inovací ČR ${year} – podzim`);
@@ -110,7 +109,10 @@ describe("an order keeps its edition's name", () => {
       .update(ticketSettings)
       .set({ quota: await ticketsSold(t.database.db) })
       .where(eq(ticketSettings.editionId, currentEditionId));
-    await joinTicketWaitlist(t.database.db, { input: { email, amount: 2, locale: 'en', consent: true }, programmeNow: t.config.now() });
+    await joinTicketWaitlist(t.database.db, {
+      input: { email, amount: 2, locale: 'en', consent: true },
+      programmeNow: t.config.now(),
+    });
     const [entry] = await t.database.db.select().from(ticketWaitlist).where(eq(ticketWaitlist.email, email));
     await inviteFromWaitlist(t.database.db, { viewer: admin, id: entry!.id, mail: t.deps.mail });
     const [offer] = await t.database.db

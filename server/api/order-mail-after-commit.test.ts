@@ -7,9 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { currentEditionId } from '../../core/editions/current-edition';
-import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { mailOutbox, ticketOrderDocuments, ticketOrders, ticketSettings } from '../../db/schema';
+import { mailOutbox, ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import {
   claimMailToCompose,
   COMPOSE_CLAIM_MS,
@@ -22,7 +20,7 @@ import { composeOrderMail } from '../../core/tickets/compose-order-mail';
 import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { sessionTokenFor } from '../../tests/auth';
-import { createAdmin } from '../../tests/factories';
+import { createAdmin, useDemoSupplier } from '../../tests/factories';
 import { createAfterAnswer } from '../after-answer';
 import { createApp } from '../app';
 import { createDeps } from '../deps';
@@ -31,10 +29,7 @@ let t: WriteTestContext;
 beforeAll(async () => {
   // SMTP configured: composed messages are pending delivery (none is sent here but by the test's transport).
   t = await createWriteTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
 });
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
@@ -210,7 +205,12 @@ describe('the worker after a burst', () => {
       })),
     );
     const afterAnswer = createAfterAnswer();
-    const made: MailComposer = async (_db, message) => ({ subject: `for ${message.to}`, text: 'composed', html: '', attachments: [] });
+    const made: MailComposer = async (_db, message) => ({
+      subject: `for ${message.to}`,
+      text: 'composed',
+      html: '',
+      attachments: [],
+    });
     const worker = createMailComposer(t.database.db, { composer: made, run: afterAnswer.run });
     worker.wake();
     await afterAnswer.settled();
@@ -287,7 +287,13 @@ describe('when composing does not work out', () => {
     const now = new Date();
     expect(await composePendingMail(t.database.db, { composer: broken, now })).toBe(0);
     const [after] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
-    expect(after).toMatchObject({ compose: null, status: 'pending', attempts: 0, text: 'INNO-AAAA-BBBB-CCCC', attachments: null });
+    expect(after).toMatchObject({
+      compose: null,
+      status: 'pending',
+      attempts: 0,
+      text: 'INNO-AAAA-BBBB-CCCC',
+      attachments: null,
+    });
     expect(after!.lastError).toBe('composing: renderer crashed (sent without its document)');
     const { sent, transport } = recordingTransport();
     expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now })).toBe(1);

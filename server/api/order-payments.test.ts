@@ -6,11 +6,9 @@
  * CSV exports (days in Prague around midnight, semicolons, formula cells made inert).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { accessCodes, auditLog, mailOutbox, orderPayments, ticketOrders, ticketSettings } from '../../db/schema';
+import { accessCodes, auditLog, mailOutbox, orderPayments, ticketOrders } from '../../db/schema';
 import type { AdminPayment } from '../../core/payments/find-order-payments';
 import type { BankLine } from '../../core/payments/find-bank-lines';
 import type { Refund } from '../../core/refunds/find-refunds';
@@ -18,7 +16,7 @@ import type { AdminTicketOrder } from '../../core/tickets/order-admin-query';
 import type { StatementReport } from '../../core/tickets/record-statement';
 import { markOrderPaid } from '../../core/tickets/mark-order-paid';
 import { issueDateOf } from '../../core/tickets/order-dates';
-import { BEFORE_EVENTS, createAdmin, createTicketOrder } from '../../tests/factories';
+import { BEFORE_EVENTS, createAdmin, createTicketOrder, useDemoSupplier } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
 import { TEST_MAIL } from '../../tests/update-user';
@@ -29,10 +27,7 @@ let run = 0;
 
 beforeAll(async () => {
   t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

@@ -7,15 +7,14 @@
  * before the change keeping that invoice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { documentCounters, mailOutbox, ticketOrderDocuments, ticketOrders, ticketSettings } from '../../db/schema';
+import { documentCounters, mailOutbox, ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import type { AdminTicketOrder } from '../../core/tickets/order-admin-query';
 import { issueDateOf } from '../../core/tickets/order-dates';
 import { supplierOf } from '../../core/tickets/ticket-settings';
-import { createAdmin, createOrderDocument, createTicketOrder } from '../../tests/factories';
+import { createAdmin, createOrderDocument, createTicketOrder, useDemoSupplier } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 
 let t: WriteTestContext;
@@ -27,10 +26,7 @@ const SUPPLIER = supplierOf(DEMO_SUPPLIER);
 
 beforeAll(async () => {
   t = await createWriteTestContext();
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

@@ -5,12 +5,10 @@
  * state, and the notes, newest first.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_SUPPLIER } from '../../db/demo/facts';
-import { auditLog, mailOutbox, ROLE, ticketOrders, ticketSettings } from '../../db/schema';
+import { auditLog, mailOutbox, ROLE, ticketOrders } from '../../db/schema';
 import type { OrderHistoryEntry } from '../../core/tickets/find-order-history';
-import { createAdmin, createUser } from '../../tests/factories';
+import { createAdmin, createUser, useDemoSupplier } from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 
@@ -20,10 +18,7 @@ let run = 0;
 
 beforeAll(async () => {
   t = await createWriteTestContext();
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
   admin = await createAdmin(t.database.db);
 });
 afterAll(() => t.database.close());

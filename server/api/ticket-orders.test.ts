@@ -6,11 +6,9 @@
  * racing the cancel, decision 053), the order's tickets, the CSV, and a bank statement read twice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { currentEditionId } from '../../core/editions/current-edition';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEMO_SUPPLIER } from '../../db/demo/facts';
 import {
   accessCodes,
   auditLog,
@@ -22,13 +20,20 @@ import {
   ticketOrderDocuments,
   ticketOrders,
   tickets,
-  ticketSettings,
 } from '../../db/schema';
 import type { AdminOrderTicket } from '../../core/tickets/find-order-tickets';
 import type { AdminTicketOrder, OrderTotals } from '../../core/tickets/order-admin-query';
 import type { StatementReport } from '../../core/tickets/record-statement';
 import { checkAccessCode } from '../../core/livestreams/check-access-code';
-import { BEFORE_EVENTS, createAdmin, createEvent, createHall, createTicketOrder, createUser } from '../../tests/factories';
+import {
+  BEFORE_EVENTS,
+  createAdmin,
+  createEvent,
+  createHall,
+  createTicketOrder,
+  createUser,
+  useDemoSupplier,
+} from '../../tests/factories';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusal } from '../../tests/refusal';
 import { hasTicketNow } from '../../core/editions/current-edition';
@@ -40,10 +45,7 @@ let run = 0;
 
 beforeAll(async () => {
   t = await createWriteTestContext({ env: { CLOCK_START: BEFORE_EVENTS } });
-  await t.database.db
-    .update(ticketSettings)
-    .set({ ...DEMO_SUPPLIER })
-    .where(eq(ticketSettings.editionId, currentEditionId));
+  await useDemoSupplier(t.database.db);
   admin = await createAdmin(t.database.db);
   member = await createUser(t.database.db);
 });
