@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
 import { takesOnlineSignups } from '../events/access-control';
 import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type SignupUser } from './authorize-signup';
-import { fillFreeSeats, lockEvent, placeOf, seatsTaken, signupState, takesSignups } from './seats';
+import { fillFreeSeats, lockEventWithVenue, seatsAndPlace, signupState, stateOf, takesSignups } from './seats';
 import { takesJoins } from './signup-window';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupInput, SignupState } from './signup-input';
@@ -53,27 +53,28 @@ export async function joinEvent(
 
   // Answered without the lock: a second join (the state as it is), and a seminar full at this
   // moment (refused as full: a seat freed a moment later goes to the queue, not to this request).
-  if ((await placeOf(db, event.id, user.id)) !== 'none') return signupState(db, event, user.id);
-  if (!opts.input.waitingList && event.max_users !== null) {
-    const taken = await seatsTaken(db, event.id);
-    if (taken >= event.max_users) throw fullError(taken);
-  }
+  const before = await seatsAndPlace(db, event.id, user.id);
+  if (before.place !== 'none') return stateOf(event, user.id, before);
+  if (!opts.input.waitingList && event.max_users !== null && before.taken >= event.max_users) throw fullError(before.taken);
 
-  // Only what decides the seat runs under the lock; the answer is read after the commit.
+  // Only what decides the seat runs under the lock, in as few round trips as it can (every other
+  // join of the seminar waits for it); the answer is read after the commit.
   const outcome = await db.transaction(async (tx) => {
-    const locked = await lockEvent(tx, event.id);
+    const lock = await lockEventWithVenue(tx, event.id);
+    const locked = lock?.event;
     // Unpublished or retyped since the check: told as the check would have.
-    if (!locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
+    if (!lock || !locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
     if (!takesOnlineSignups(locked.access_control)) return { refused: 'Signup.noRegistration' as const };
     // Moved to an earlier start since the check.
     if (!takesJoins(locked, now)) return { refused: 'Signup.started' as const };
+    const seats = await seatsAndPlace(tx, locked.id, user.id);
     // Seats free while people wait (a limit raised elsewhere) go to the queue first.
-    const { taken } = await fillFreeSeats(tx, locked, opts.mail, now);
+    const { taken } = await fillFreeSeats(tx, locked, opts.mail, now, seats);
     // Already seated, or already queued: nothing to do.
-    if ((await placeOf(tx, locked.id, user.id)) !== 'none') return { event: locked };
+    if (seats.place !== 'none') return { event: locked };
     if (locked.max_users === null || taken < locked.max_users) {
       await tx.insert(eventJoins).values({ eventId: locked.id, userId: user.id });
-      await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail);
+      await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail, { venue: lock.venue });
     } else if (opts.input.waitingList) {
       await tx.insert(eventWaitlist).values({ eventId: locked.id, userId: user.id }).onConflictDoNothing();
       // The place is confirmed with its position, counted under the lock that orders the queue.

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { eventJoins, events, eventWaitlist, users } from '../../db/schema';
+import { eventJoins, events, eventWaitlist, halls, locations, users } from '../../db/schema';
 import { EVENT_TYPE } from '../events/event-types';
-import { enqueueSignupMail, type SignupMail } from './signup-mail';
+import { enqueueSignupMail, type SignupMail, type Venue } from './signup-mail';
 import type { SignupState } from './signup-input';
 import { takesJoins } from './signup-window';
 
@@ -12,6 +12,37 @@ type EventRow = typeof events.$inferSelect;
 export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
   const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
   return row;
+}
+
+/**
+ * lockEvent that also reads the name of the event's hall (or else its location) for the
+ * calendar file of a seat's mail, in the same round trip: a join holds the lock for as few
+ * round trips as it can, since every other join of the seminar waits for it.
+ */
+export async function lockEventWithVenue(tx: Tx, eventId: number): Promise<{ event: EventRow; venue: Venue | null } | undefined> {
+  const [row] = await tx
+    .select({
+      event: events,
+      hallId: halls.id,
+      hallName: halls.name,
+      hallNameEn: halls.name_en,
+      locationId: locations.id,
+      locationName: locations.name,
+      locationNameEn: locations.name_en,
+    })
+    .from(events)
+    .leftJoin(halls, eq(halls.id, events.hallId))
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(eq(events.id, eventId))
+    .for('update', { of: events });
+  if (!row) return undefined;
+  const venue =
+    row.hallId !== null
+      ? { name: row.hallName!, name_en: row.hallNameEn }
+      : row.locationId !== null
+        ? { name: row.locationName!, name_en: row.locationNameEn }
+        : null;
+  return { event: row.event, venue };
 }
 
 /** A published seminar: the one kind of event with seats and a queue. */
@@ -40,11 +71,13 @@ export async function fillFreeSeats(
   event: EventRow,
   ctx: SignupMail,
   now: Date,
+  /** The seats and the queue as just read under the same lock (seatsAndPlace): not read again. */
+  counted?: Pick<Seats, 'taken' | 'queued'>,
 ): Promise<{ promoted: number[]; taken: number }> {
-  const taken = await seatsTaken(tx, event.id);
+  const taken = counted ? counted.taken : await seatsTaken(tx, event.id);
   if (!takesSignups(event) || !takesJoins(event, now)) return { promoted: [], taken };
   const free = event.max_users === null ? 100_000 : event.max_users - taken;
-  if (free <= 0) return { promoted: [], taken };
+  if (free <= 0 || counted?.queued === 0) return { promoted: [], taken };
   const next = await tx
     .select({
       id: eventWaitlist.id,
@@ -75,44 +108,63 @@ export async function fillFreeSeats(
   return { promoted: next.map((n) => n.userId), taken: taken + next.length };
 }
 
-/** Whether a user holds a seat or a place in the queue of an event. */
-export async function placeOf(db: Db | Tx, eventId: number, userId: number): Promise<'joined' | 'waiting' | 'none'> {
-  const [joined] = await db
-    .select({ id: eventJoins.id })
-    .from(eventJoins)
-    .where(and(eq(eventJoins.eventId, eventId), eq(eventJoins.userId, userId)));
-  if (joined) return 'joined';
-  const [waiting] = await db
-    .select({ id: eventWaitlist.id })
-    .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
-  return waiting ? 'waiting' : 'none';
+export type Seats = {
+  /** Seats taken. */
+  taken: number;
+  /** People in the queue. */
+  queued: number;
+  /** The user's place. */
+  place: 'joined' | 'waiting' | 'none';
+  /** The user's position in the queue (1 = next), 0 when not waiting. */
+  position: number;
+};
+
+/**
+ * An event's seats and queue and a user's place in them, in one read (a join asked these in
+ * seven). Under the event's row lock it is exact, since every change of seats or queue takes
+ * that lock first.
+ */
+export async function seatsAndPlace(db: Db | Tx, eventId: number, userId: number): Promise<Seats> {
+  const [row] = await db
+    .select({
+      taken: sql<number>`(select count(*) from ${eventJoins} where ${eventJoins.eventId} = ${eventId})`.mapWith(Number),
+      queued: sql<number>`(select count(*) from ${eventWaitlist} where ${eventWaitlist.eventId} = ${eventId})`.mapWith(Number),
+      joined: sql<boolean>`exists (select 1 from ${eventJoins} where ${eventJoins.eventId} = ${eventId} and ${eventJoins.userId} = ${userId})`,
+      // The queue is in id order: the places up to and including the user's.
+      position:
+        sql<number>`(select count(*) from event_waitlist ahead where ahead.event_id = ${eventId} and ahead.id <= (select mine.id from event_waitlist mine where mine.event_id = ${eventId} and mine.user_id = ${userId}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  // The subqueries name the event by its id, not by the outer column: drizzle leaves a
+  // single table's columns unqualified, and "id" inside them would be their own table's.
+  const joined = row?.joined === true;
+  const position = joined ? 0 : (row?.position ?? 0);
+  return {
+    taken: row?.taken ?? 0,
+    queued: row?.queued ?? 0,
+    place: joined ? 'joined' : position > 0 ? 'waiting' : 'none',
+    position,
+  };
+}
+
+/** A user's state at an event as signupState answers it, from what seatsAndPlace read. */
+export function stateOf(event: EventRow, userId: number, seats: Seats): SignupState {
+  const base = {
+    event: event.id,
+    user: userId,
+    seatsTaken: seats.taken,
+    seatsLeft: seatsLeftOf(event, seats.taken),
+    waiting: seats.queued,
+  };
+  if (seats.place === 'joined') return { ...base, state: 'joined' };
+  if (seats.place === 'none') return { ...base, state: 'none' };
+  return { ...base, state: 'waiting', position: seats.position };
 }
 
 /** A user's state at an event: joined, waiting (with the position, 1 = next) or none, and the seats. */
 export async function signupState(db: Db | Tx, event: EventRow, userId: number): Promise<SignupState> {
-  const taken = await seatsTaken(db, event.id);
-  const [joined] = await db
-    .select({ id: eventJoins.id })
-    .from(eventJoins)
-    .where(and(eq(eventJoins.eventId, event.id), eq(eventJoins.userId, userId)));
-  const [queue] = await db.select({ n: count() }).from(eventWaitlist).where(eq(eventWaitlist.eventId, event.id));
-  const base = {
-    event: event.id,
-    user: userId,
-    seatsTaken: taken,
-    seatsLeft: seatsLeftOf(event, taken),
-    waiting: Number(queue?.n ?? 0),
-  };
-  if (joined) return { ...base, state: 'joined' };
-  const [mine] = await db
-    .select({ id: eventWaitlist.id })
-    .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, userId)));
-  if (!mine) return { ...base, state: 'none' };
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, event.id), lte(eventWaitlist.id, mine.id)));
-  return { ...base, state: 'waiting', position: Number(ahead?.n ?? 1) };
+  return stateOf(event, userId, await seatsAndPlace(db, event.id, userId));
 }

@@ -10,6 +10,9 @@ import { richTextToPlain } from '../rich-text/rich-text-to-plain';
 import { displayName } from '../accounts/display-name';
 
 type EventRow = typeof events.$inferSelect;
+/** The name of an event's hall, or else its location, as the calendar file names the place. */
+export type Venue = { name: string; name_en: string | null };
+
 export type MailUser = Pick<typeof users.$inferSelect, 'email' | 'locale' | 'username' | 'firstName' | 'lastName'>;
 
 /** What sign-up mails need from the edge: delivery and links (`mail.links.event`: the event's page), and the event time zone. */
@@ -23,10 +26,40 @@ export const pick = (locale: Locale, cs: string, en: string | null) => (locale =
 
 /** A session's day and times in the mail's language (`23. listopadu 2026 9:30–11:00`). */
 export function when(event: { start: Date; end: Date }, locale: Locale, timezone: string) {
-  const tag = locale === 'en' ? 'en-GB' : 'cs-CZ';
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timezone });
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: timezone });
+  const { day, time } = formattersOf(locale, timezone);
   return `${day.format(event.start)}–${time.format(event.end)}`;
+}
+
+// Made once per language and time zone: a formatter costs far more to make than to use.
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formattersOf(locale: Locale, timezone: string) {
+  const key = `${locale} ${timezone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const tag = locale === 'en' ? 'en-GB' : 'cs-CZ';
+    made = {
+      day: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timezone }),
+      time: new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: timezone }),
+    };
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The event's hall, or else its location. */
+async function venueOf(tx: Tx, event: EventRow): Promise<Venue | null> {
+  if (event.hallId) {
+    const [hall] = await tx.select({ name: halls.name, name_en: halls.name_en }).from(halls).where(eq(halls.id, event.hallId));
+    return hall ?? null;
+  }
+  if (event.locationId) {
+    const [location] = await tx
+      .select({ name: locations.name, name_en: locations.name_en })
+      .from(locations)
+      .where(eq(locations.id, event.locationId));
+    return location ?? null;
+  }
+  return null;
 }
 
 /**
@@ -40,15 +73,10 @@ export async function calendarAttachment(
   locale: Locale,
   ctx: SignupMail,
   times: { start: Date; end: Date } = event,
+  /** The venue when the caller has read it already (lockEventWithVenue); else it is read here. */
+  known?: Venue | null,
 ): Promise<MailAttachment> {
-  const [venue] = event.hallId
-    ? await tx.select({ name: halls.name, name_en: halls.name_en }).from(halls).where(eq(halls.id, event.hallId))
-    : event.locationId
-      ? await tx
-          .select({ name: locations.name, name_en: locations.name_en })
-          .from(locations)
-          .where(eq(locations.id, event.locationId))
-      : [];
+  const venue = known !== undefined ? known : await venueOf(tx, event);
   const url = ctx.mail.links.event(event, locale);
   const place = [venue ? pick(locale, venue.name, venue.name_en) : null, event.address].filter(Boolean).join(', ');
   const ics = buildCalendar({
@@ -96,12 +124,12 @@ export async function enqueueSignupMail(
   user: MailUser,
   event: EventRow,
   ctx: SignupMail,
-  extra: { position?: number } = {},
+  extra: { position?: number; venue?: Venue | null } = {},
 ) {
   const locale = localeOf(user);
   const name = displayName(user);
   const seat = template === 'signup-joined' || template === 'signup-promoted';
-  const attachments = seat ? [await calendarAttachment(tx, event, locale, ctx)] : [];
+  const attachments = seat ? [await calendarAttachment(tx, event, locale, ctx, event, extra.venue)] : [];
   await enqueueMail(tx, {
     to: user.email,
     template,
