@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/policy';
 import { badParam } from '../errors/app-error';
 import { parseInt4 } from '../query/coerce-value';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/parse-query';
-import { outboxMessageSchema, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
+import { outboxMessageColumns, outboxMessageSchema, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
 import { authorized } from '../authorization/authorize';
 
 const STATUSES = outboxMessageSchema.shape.status.options;
@@ -15,7 +15,7 @@ const PARAMS = ['_limit', '_start', 'status'];
 export async function findOutbox(db: Db, opts: { viewer: Viewer | null; params: URLSearchParams }): Promise<ApiOutboxMessage[]> {
   const { limit, start, status } = parse(opts);
   const rows = await db
-    .select()
+    .select(outboxMessageColumns)
     .from(mailOutbox)
     .where(status ? eq(mailOutbox.status, status) : undefined)
     .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))

@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Viewer } from '../accounts/policy';
 import { notFound } from '../errors/app-error';
-import { presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
+import { outboxMessageColumns, presentOutboxMessage, type ApiOutboxMessage } from './outbox-schema';
 import { authorized } from '../authorization/authorize';
 
 /** One outbox message with its text and HTML body, for Admins. */
 export async function getOutboxMessage(db: Db, opts: { viewer: Viewer | null; id: number }): Promise<ApiOutboxMessage> {
   authorized(opts.viewer, 'outbox.read');
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, opts.id));
+  const [row] = await db.select(outboxMessageColumns).from(mailOutbox).where(eq(mailOutbox.id, opts.id));
   if (!row) throw notFound('Message');
   return presentOutboxMessage(row);
 }

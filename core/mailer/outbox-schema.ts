@@ -1,5 +1,6 @@
+import { getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
 import { iso, instantSchema } from '../serialize/instant';
 
 /** A message of the mail outbox as Admins read it (the demo and SMTP-less installs keep mail here). */
@@ -35,7 +36,25 @@ export const outboxMessageSchema = z.object({
 });
 export type ApiOutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export function presentOutboxMessage(row: typeof mailOutbox.$inferSelect): ApiOutboxMessage {
+/** What the database says of a file without sending it: its name, type, base64 length and last two characters (the padding). */
+type FileInfo = { filename: string; contentType: string; length: number; tail: string };
+
+const { attachments: _files, ...outboxColumnsWithoutFiles } = getTableColumns(mailOutbox);
+
+/**
+ * The columns an outbox message is presented from. The files are described, not read: a
+ * message's PDF is tens of kilobytes of base64, and the list shows only names and sizes.
+ */
+export const outboxMessageColumns = {
+  ...outboxColumnsWithoutFiles,
+  files: sql<
+    FileInfo[]
+  >`coalesce((select jsonb_agg(jsonb_build_object('filename', f.value->'filename', 'contentType', f.value->'contentType', 'length', length(f.value->>'content'), 'tail', right(f.value->>'content', 2)) order by f.ordinality) from jsonb_array_elements(case when jsonb_typeof(${mailOutbox.attachments}) = 'array' then ${mailOutbox.attachments} else '[]'::jsonb end) with ordinality as f), '[]'::jsonb)`,
+};
+
+type OutboxRow = Omit<typeof mailOutbox.$inferSelect, 'attachments'> & { files: FileInfo[] };
+
+export function presentOutboxMessage(row: OutboxRow): ApiOutboxMessage {
   return {
     id: row.id,
     to: row.to,
@@ -53,16 +72,16 @@ export function presentOutboxMessage(row: typeof mailOutbox.$inferSelect): ApiOu
     messageId: row.messageId,
     // A composition that failed for good is not being prepared any more: its status says failed.
     composing: row.compose !== null && row.status !== 'failed',
-    attachments: (row.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      size: base64Bytes(a.content),
+    attachments: row.files.map((f) => ({
+      filename: f.filename,
+      contentType: f.contentType,
+      size: base64Bytes(f.length, f.tail),
     })),
   };
 }
 
-/** How many bytes a base64 text decodes to, without decoding it. */
-function base64Bytes(text: string): number {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return Math.floor((text.length * 3) / 4) - padding;
+/** How many bytes a base64 text of `length` characters ending in `tail` decodes to, without decoding it. */
+function base64Bytes(length: number, tail: string): number {
+  const padding = tail.endsWith('==') ? 2 : tail.endsWith('=') ? 1 : 0;
+  return Math.floor((length * 3) / 4) - padding;
 }
