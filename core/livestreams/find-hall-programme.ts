@@ -11,6 +11,7 @@ import { iso } from '../serialize/instant';
 import { premiereListed } from './premiere-window';
 import { findLiveEditionEnd } from '../editions/live-edition-end';
 import { liveBannerState, type LiveBannerState } from './live-banner-state';
+import { remember, type ReadMemo } from '../serialize/read-memo';
 
 /** An event as a livestream page lists it: when, what, and who runs it. */
 export type HallProgrammeEntry = {
@@ -75,14 +76,24 @@ export type HallsToday = {
  * conference hall first, each with the sessions not yet over; null when today has none, so
  * the strip shows on the event days only. A hall whose day is done stays, with nothing left.
  */
-export async function findHallsToday(db: Db, now: Date, timezone: string): Promise<HallsToday | null> {
-  const today = (await listedSince(db, now, timezone, true)).filter(({ entry }) => sameDay(new Date(entry.start), now, timezone));
+export async function findHallsToday(db: Db, now: Date, timezone: string, memo?: ReadMemo): Promise<HallsToday | null> {
+  // What the strip reads depends on the day and on writes only, so it is kept in the read memo
+  // per day until the next write (decision 182); which sessions are listed and not over yet is
+  // worked out at `now` on every call.
+  const dayStart = startOfDay(now, timezone);
+  const { rows, hallRows } = await remember(memo, `home:halls-today:${timezone}:${dayStart}`, async () => {
+    const rows = await hallEventRows(db, and(isNotNull(events.hallId), gt(events.end, sinceShift(dayStart)))!);
+    const ids = [...new Set(rows.map((r) => r.hallId!))];
+    const hallRows = ids.length
+      ? await db.select({ id: halls.id, name: halls.name, name_en: halls.name_en }).from(halls).where(inArray(halls.id, ids))
+      : [];
+    return { rows, hallRows };
+  });
+  const today = listed(rows, now, timezone).filter(({ entry }) => sameDay(new Date(entry.start), now, timezone));
   if (!today.length) return null;
-  const rows = await db
-    .select({ id: halls.id, name: halls.name, name_en: halls.name_en })
-    .from(halls)
-    .where(inArray(halls.id, [...new Set(today.map((t) => t.hallId))]));
-  const strip = rows
+  const todayHalls = new Set(today.map((t) => t.hallId));
+  const strip = hallRows
+    .filter((h) => todayHalls.has(h.id))
     .map((h) => ({
       hall: { ...h, ...hallRef(h), conference: h.id === CONFERENCE_HALL_ID },
       sessions: today.filter((t) => t.hallId === h.id && Date.parse(t.entry.end) > now.getTime()).map((t) => t.entry),
@@ -91,16 +102,13 @@ export async function findHallsToday(db: Db, now: Date, timezone: string): Promi
   return { dayEnd: iso(new Date(nextMidnight(now, timezone))), halls: strip };
 }
 
-/**
- * The listed events (shifted, premieres in their window) whose shown end is after `now`, or
- * with `wholeDay` whose shown start is on or after today's midnight.
- */
-async function listedSince(db: Db, now: Date, timezone: string, wholeDay = false) {
-  // A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long ago may still be on.
-  const from = wholeDay ? startOfDay(now, timezone) : now.getTime();
-  const since = new Date(from - MAX_HALL_DELAY_MINUTES * 60_000);
-  const listed = await listedEvents(db, and(isNotNull(events.hallId), gt(events.end, since))!, now, timezone);
-  return wholeDay ? listed : listed.filter(({ entry }) => Date.parse(entry.end) > now.getTime());
+/** A delay moves an event by at most MAX_HALL_DELAY: one stored as ended that long before `from` may still be on. */
+const sinceShift = (from: number) => new Date(from - MAX_HALL_DELAY_MINUTES * 60_000);
+
+/** The listed events (shifted, premieres in their window) whose shown end is after `now`. */
+async function listedSince(db: Db, now: Date, timezone: string) {
+  const rows = await hallEventRows(db, and(isNotNull(events.hallId), gt(events.end, sinceShift(now.getTime())))!);
+  return listed(rows, now, timezone).filter(({ entry }) => Date.parse(entry.end) > now.getTime());
 }
 
 /** Today's midnight in the time zone: a day before the next one, DST included. */
@@ -110,7 +118,12 @@ function startOfDay(now: Date, timezone: string): number {
 
 /** Published events in halls matching `where`, by start, as listed at `now` (shifted, premieres in their window). */
 async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
-  const rows = await db.query.events.findMany({
+  return listed(await hallEventRows(db, where), now, timezone);
+}
+
+/** Published events in halls matching `where`, by stored start, as stored. */
+function hallEventRows(db: Db, where: SQL) {
+  return db.query.events.findMany({
     where: and(where, eventVisibleTo(null, 'live')),
     orderBy: [asc(events.start), asc(events.id)],
     columns: {
@@ -127,6 +140,10 @@ async function listedEvents(db: Db, where: SQL, now: Date, timezone: string) {
     },
     with: { exhibitor: { columns: { name: true, name_en: true } }, hall: { columns: hallDelayColumns } },
   });
+}
+
+/** The events as listed at `now`: shifted while their hall runs late, a premiere only inside its window, by shown start. */
+function listed(rows: Awaited<ReturnType<typeof hallEventRows>>, now: Date, timezone: string) {
   const listed = rows.flatMap((r) => {
     const shown = delayedTimes(r.hall, r, timezone);
     if (!premiereListed({ is_premiere: r.is_premiere, ...shown }, now)) return [];

@@ -1,11 +1,13 @@
 /** The home page's strip on an event day: every hall's sessions of the day not over yet (issue 29 item 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { CONFERENCE_HALL_ID } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { CONFERENCE_HALL_ID, events } from '../../db/schema';
 import { createTestDatabase } from '../../tests/db';
 import { createEvent, createHall } from '../../tests/factories';
 import { hallNowNext } from '../programme/now-next';
 import { findHallsToday, findLiveBanner } from './find-hall-programme';
+import { ReadMemo } from '../serialize/read-memo';
 
 const TZ = 'Europe/Prague';
 const at = (time: string, day = '2021-10-11') => new Date(`${day}T${time}:00+02:00`);
@@ -68,6 +70,34 @@ describe('findHallsToday', () => {
 
   it('is null on a day without sessions in the halls', async () => {
     expect(await findHallsToday(database.db, at('12:00', '2021-10-13'), TZ)).toBeNull();
+  });
+
+  it('with the read memo, reads once per day until a write and applies the clock on every call (decision 182)', async () => {
+    const memo = new ReadMemo();
+    const times = [
+      at('07:00'),
+      at('09:50'),
+      at('10:10'),
+      at('11:30'),
+      at('23:59'),
+      at('08:00', '2021-10-12'),
+      at('12:00', '2021-10-13'),
+    ];
+    for (const now of times)
+      expect(await findHallsToday(database.db, now, TZ, memo)).toEqual(await findHallsToday(database.db, now, TZ));
+    // A write the memo is not told of is not seen on a day already read...
+    const added = await createEvent(database.db, { hallId: seminars, name: 'Polední', start: at('12:00'), end: at('13:00') });
+    try {
+      const names = async (now: Date, m?: ReadMemo) =>
+        (await findHallsToday(database.db, now, TZ, m))?.halls.flatMap((h) => h.sessions.map((s) => s.name));
+      expect(await names(at('11:30'), memo)).toEqual([]);
+      // ...and is, once the memo is emptied, as every write empties it in the app.
+      memo.clear();
+      expect(await names(at('11:30'), memo)).toEqual(['Polední']);
+      expect(await names(at('11:30'), memo)).toEqual(await names(at('11:30')));
+    } finally {
+      await database.db.delete(events).where(eq(events.id, added.id));
+    }
   });
 });
 

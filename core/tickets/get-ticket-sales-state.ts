@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { remember, type ReadMemo } from '../serialize/read-memo';
 import { conferenceStart, FEW_TICKETS_LEFT, salesPhase, salesWindow, type SalesPhase } from './sales-window';
 import { readTicketSettings, type TicketSettingsRow } from './ticket-settings';
 import { ticketsSold } from './tickets-sold';
@@ -24,6 +25,26 @@ export type TicketSalesState = {
 export async function getTicketSalesState(db: Db | Tx, now: Date, settings?: TicketSettingsRow): Promise<TicketSalesState> {
   const row = settings ?? (await readTicketSettings(db));
   const [start, sold] = await Promise.all([conferenceStart(db), row.quota === null ? 0 : ticketsSold(db)]);
+  return salesStateAt(row, start, sold, now);
+}
+
+/**
+ * getTicketSalesState for a page's prompt (the home page's 'Buy ticket'), with what it reads
+ * kept in the read memo until the next write (decision 182): the settings, the conference's
+ * start and the tickets sold are rows and counts that only a write changes (an order, a
+ * cancellation, a changed setting or session); the phase is worked out at `now` on every call.
+ * An order decides on getTicketSalesState under its row lock, never on this.
+ */
+export async function getTicketSalesStateKept(db: Db, now: Date, memo: ReadMemo | undefined): Promise<TicketSalesState> {
+  const { row, start, sold } = await remember(memo, 'tickets:sales-reads', async () => {
+    const row = await readTicketSettings(db);
+    const [start, sold] = await Promise.all([conferenceStart(db), row.quota === null ? 0 : ticketsSold(db)]);
+    return { row, start, sold };
+  });
+  return salesStateAt(row, start, sold, now);
+}
+
+function salesStateAt(row: TicketSettingsRow, start: Date | null, sold: number, now: Date): TicketSalesState {
   const window = salesWindow(row, start);
   const remaining = row.quota === null ? null : Math.max(0, row.quota - sold);
   const phase = salesPhase(window, remaining, now);

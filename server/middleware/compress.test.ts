@@ -1,8 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { compress, negotiateEncoding } from './compress';
+import { compress, negotiateEncoding, streamCompressor } from './compress';
 import { guestCache } from './guest-cache';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Event number ${i}` })) };
@@ -107,6 +107,58 @@ describe('compression', () => {
     const { app } = setup();
     expect(windowBits(await bytes(await get(app, '/page', { 'Accept-Encoding': 'br' })))).toBe(16);
     expect(windowBits(await bytes(await get(app, '/api/big', { 'Accept-Encoding': 'br' })))).toBe(18);
+  });
+
+  it('flushes a streamed page once per turn of the event loop, so the shell leaves before the rest is written (decision 182)', async () => {
+    // What arrived so far, decoded as far as it goes (the stream is not ended yet).
+    const decoders = {
+      br: (b: Buffer) => brotliDecompressSync(b, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString(),
+      gzip: (b: Buffer) => gunzipSync(b, { finishFlush: constants.Z_SYNC_FLUSH }).toString(),
+    };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressor = streamCompressor(encoding);
+      const writer = compressor.writable.getWriter();
+      const reader = compressor.readable.getReader();
+      const out: Uint8Array[] = [];
+      const decoded = () => decoders[encoding](Buffer.concat(out));
+      // The shell in many small chunks written in one turn: it arrives whole with nothing more written.
+      const shell = Array.from({ length: 40 }, (_, i) => `<div id="s${i}">${'Programme '.repeat(20)}</div>`).join('');
+      for (let i = 0; i < shell.length; i += 200) void writer.write(new TextEncoder().encode(shell.slice(i, i + 200)));
+      while (decoded() !== shell) out.push((await reader.read()).value!);
+      // What comes in a later turn follows, and the end closes the stream.
+      void writer.write(new TextEncoder().encode('<p>late</p>'));
+      void writer.close();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) out.push(part.value);
+      // A whole stream: the strict decoders refuse one cut short.
+      const whole = encoding === 'br' ? brotliDecompressSync(Buffer.concat(out)) : gunzipSync(Buffer.concat(out));
+      expect(whole.toString()).toBe(`${shell}<p>late</p>`);
+    }
+  });
+
+  it('a streamed page left halfway, by its reader or its writer, ends its compressor quietly (decision 182)', async () => {
+    const chunk = new TextEncoder().encode('<p>' + 'Programme '.repeat(500) + '</p>');
+    // The client leaves while compressed bytes are on their way.
+    const left = streamCompressor('br');
+    const writer = left.writable.getWriter();
+    const first = writer.write(chunk).catch(() => {});
+    await left.readable.cancel();
+    await first;
+    await writer.write(chunk).catch(() => {});
+    // The page's own stream fails after its shell.
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk);
+        setImmediate(() => controller.error(new Error('render failed')));
+      },
+    });
+    const reader = failing.pipeThrough(streamCompressor('gzip')).getReader();
+    await expect(
+      (async () => {
+        for (;;) if ((await reader.read()).done) return;
+      })(),
+    ).rejects.toThrow('render failed');
+    // Anything the compressor still had to say would now be an uncaught error: give it the time.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('a cache hit returns the stored compressed bytes without calling the handler', async () => {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getHomepage } from '../../../core/site/get-homepage';
-import { getTicketSalesState } from '../../../core/tickets/get-ticket-sales-state';
+import { getTicketSalesStateKept } from '../../../core/tickets/get-ticket-sales-state';
 import { findHallsToday } from '../../../core/livestreams/find-hall-programme';
 import type { SiteSetting } from '../../../core/site/get-site-setting';
 import { getUser } from '../../auth/session.server';
@@ -32,9 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   const now = config.now();
   const [home, sales, today] = await Promise.all([
     getHomepage(db, { viewer: await getUser(args), memo: readMemo }),
-    getTicketSalesState(db, now),
+    // Both read only what writes change, kept until the next one (decision 182); the clock is applied per request.
+    getTicketSalesStateKept(db, now, readMemo),
     // On an event day, every hall's now and next (issue 29 item 2); null on other days.
-    findHallsToday(db, now, config.timezone),
+    findHallsToday(db, now, config.timezone, readMemo),
   ]);
   // The speaker modal shows each patron's description too.
   const patrons = await withPatronProfiles(db, readMemo, home.patrons);
