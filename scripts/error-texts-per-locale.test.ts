@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { errorStatus} from '../core/errors/error-codes';
+import type { errorStatus } from '../core/errors/error-codes';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '../core/errors/error-codes';
 import { errorsCs, errorsEn } from '../app/i18n/messages/errors';
 import { cs as messagesCs } from '../app/i18n/messages/cs';
@@ -35,7 +35,16 @@ describe('the refusal texts in the browser build', () => {
     for (const key of [...all, ...Object.keys(messagesCs)]) loaded.add(key);
     for (const code of all) expect(codes.isErrorCode(code)).toBe(true);
     // Every other text key, and what is no key at all, is no code.
-    for (const value of [...Object.keys(messagesCs), 'Nope.notACode', 'toString', 'hasOwnProperty', '__proto__', 42, null, undefined])
+    for (const value of [
+      ...Object.keys(messagesCs),
+      'Nope.notACode',
+      'toString',
+      'hasOwnProperty',
+      '__proto__',
+      42,
+      null,
+      undefined,
+    ])
       expect(codes.isErrorCode(value)).toBe(isErrorCode(value));
     expect(() => codes.errorStatus('Request.notFound')).toThrow();
     expect(codes.errorText('Request.notFound')).toBe('Request.notFound');
