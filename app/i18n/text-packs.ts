@@ -16,6 +16,7 @@ import type { RouteName } from './route-table';
  */
 export const TEXT_PACK_NAMES = [
   'accounts',
+  'signIn',
   'programme',
   'eventPage',
   'attendance',
@@ -38,6 +39,8 @@ export const TEXT_PACK_NAMES = [
   'signupRefusals',
   'ticketRefusals',
   'formRefusals',
+  'queryRefusals',
+  'inputRefusals',
   'staffRefusals',
 ] as const;
 
@@ -45,7 +48,10 @@ export type TextPack = (typeof TEXT_PACK_NAMES)[number];
 
 /** Each pack's key prefixes. */
 export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
-  accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
+  accounts: ['me', 'speakerEdit', 'eventEdit'],
+  // Signing in, making an account, a forgotten and a new password: the sign-in pages list these
+  // instead of every account screen's texts (decision 190).
+  signIn: ['login', 'register', 'reset', 'forgot'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
   // What an event's own page adds: signing up and confirming a seat.
   eventPage: ['signup', 'seatConfirm'],
@@ -80,12 +86,18 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
   // account, signing up for an event, buying a ticket; and `formRefusals`, those of opening a
-  // livestream and of the API's query checks. The pages with those forms, and any action or
-  // refused API call (REFUSAL_PACKS), load them (decision 166).
+  // livestream. The pages with those forms, and any action or refused API call (REFUSAL_PACKS),
+  // load them (decision 166). The API's query checks (`queryRefusals`) are shown only from a
+  // refused API answer, so no page lists them (decision 190).
   authRefusals: [],
   signupRefusals: [],
   ticketRefusals: [],
   formRefusals: [],
+  queryRefusals: [],
+  // The checks of an account's and an invoice's fields, of the API's bodies and of references
+  // to other records (INPUT_REFUSALS below): the forms that check them list them, and any
+  // action or refused API call loads them (decision 190); every other page does without.
+  inputRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
@@ -120,8 +132,6 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speaker.links',
   'speaker.twitter',
   'speaker.website',
-  // Refusals of the shared input checks (core/validation) a public form runs in the browser.
-  'Event.link',
   // The header's search button, and what says a page failed where the error page is not (decision 188).
   'search.open',
   'search.close',
@@ -162,6 +172,29 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.billingEmail': 'buyerFields',
 };
 
+/**
+ * Refusal codes of a family every page may meet (PUBLIC_REFUSALS) that only some forms' checks or
+ * an API answer give: the `inputRefusals` pack. `Request.body.tooLarge` and `.unknownField` stay
+ * in the base: the API client and the shared form checks, which most pages may run, name them.
+ */
+const INPUT_REFUSALS: ReadonlySet<string> = new Set([
+  'Form.error.username.min',
+  'Form.error.username.chars',
+  'Form.error.email.min',
+  'Form.error.password.min',
+  'Form.error.zip',
+  'Form.error.phone',
+  'Form.error.regnumber',
+  'Form.error.vatNumber',
+  'Request.body.contentType',
+  'Request.body.json',
+  'Request.body.repeatedField',
+  'Entry.unknownReference',
+  'Entry.notAnImage',
+  // A link field's check (core/validation/input-fields.ts), of another family but the same kind.
+  'Event.link',
+]);
+
 /** Made on first use: the browser never asks a key's pack, so its build leaves the prefixes out. */
 let packByPrefix: ReadonlyMap<string, TextPack> | null = null;
 
@@ -180,7 +213,7 @@ const FORM_REFUSALS: ReadonlyMap<string, TextPack> = new Map([
   ['TicketSales', 'ticketRefusals'],
   ['TicketOffer', 'ticketRefusals'],
   ['TicketWaitlist', 'ticketRefusals'],
-  ['Query', 'formRefusals'],
+  ['Query', 'queryRefusals'],
   ['Livestream', 'formRefusals'],
 ]);
 
@@ -190,6 +223,8 @@ export const REFUSAL_PACKS = [
   'signupRefusals',
   'ticketRefusals',
   'formRefusals',
+  'queryRefusals',
+  'inputRefusals',
   'staffRefusals',
 ] as const satisfies readonly TextPack[];
 
@@ -199,6 +234,7 @@ export function textPackOf(key: string): TextPack | 'base' {
   const named = Object.hasOwn(PACK_OF_KEY, key) ? PACK_OF_KEY[key] : undefined;
   if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
+  if (INPUT_REFUSALS.has(key)) return 'inputRefusals';
   if (/^[A-Z]/.test(prefix)) {
     if (PUBLIC_REFUSALS.has(prefix)) return 'base';
     return FORM_REFUSALS.get(prefix) ?? 'staffRefusals';
@@ -224,10 +260,10 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals'],
-  Login: ['accounts', 'authRefusals'],
-  Register: ['accounts', 'consent', 'authRefusals'],
-  ForgotPassword: ['accounts', 'authRefusals'],
+  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
+  Login: ['signIn', 'authRefusals', 'inputRefusals'],
+  Register: ['signIn', 'consent', 'authRefusals', 'inputRefusals'],
+  ForgotPassword: ['signIn', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
   ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
