@@ -59,23 +59,30 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('Signup.full')).toBe('signupRefusals');
     expect(textPackOf('TicketOffer.expired')).toBe('ticketRefusals');
     expect(textPackOf('TicketWaitlist.consent')).toBe('ticketRefusals');
-    expect(textPackOf('Livestream.invalid')).toBe('formRefusals');
+    expect(textPackOf('Livestream.invalid')).toBe('livestreams');
     expect(textPacksForPath('/user/login')).toContain('authRefusals');
     expect(textPacksForPath('/odborne-seminare/1')).toEqual(expect.arrayContaining(['signupRefusals']));
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('authRefusals');
     expect(textPacksForPath('/odborne-seminare')).not.toContain('signupRefusals');
     // An action or a refused API call may meet any of them.
-    for (const pack of ['authRefusals', 'signupRefusals', 'ticketRefusals', 'formRefusals', 'queryRefusals', 'staffRefusals'])
+    for (const pack of ['authRefusals', 'signupRefusals', 'ticketRefusals', 'queryRefusals', 'inputRefusals', 'staffRefusals'])
       expect(REFUSAL_PACKS).toContain(pack);
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
     expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
   });
 
   it("gives the sign-in pages their own texts, and the API's query refusals to no page (decision 190)", () => {
-    for (const key of ['login.title', 'register.title', 'forgot.title', 'reset.title']) expect(textPackOf(key)).toBe('signIn');
+    expect(textPackOf('login.title')).toBe('signIn');
+    expect(textPackOf('register.title')).toBe('register');
+    expect(textPackOf('forgot.title')).toBe('newPassword');
+    expect(textPackOf('reset.title')).toBe('newPassword');
     expect(textPackOf('me.signedInAs')).toBe('accounts');
-    for (const path of ['/user/login', '/user/register', '/user/forgot-password']) {
-      expect(textPacksForPath(path)).toContain('signIn');
+    for (const [path, pack] of [
+      ['/user/login', 'signIn'],
+      ['/user/register', 'register'],
+      ['/user/forgot-password', 'newPassword'],
+    ] as const) {
+      expect(textPacksForPath(path)).toContain(pack);
       expect(textPacksForPath(path)).not.toContain('accounts');
     }
     expect(textPackOf('Query.param.unknown')).toBe('queryRefusals');

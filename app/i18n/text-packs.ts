@@ -17,6 +17,8 @@ import type { RouteName } from './route-table';
 export const TEXT_PACK_NAMES = [
   'accounts',
   'signIn',
+  'register',
+  'newPassword',
   'programme',
   'eventPage',
   'attendance',
@@ -38,7 +40,6 @@ export const TEXT_PACK_NAMES = [
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
-  'formRefusals',
   'queryRefusals',
   'inputRefusals',
   'staffRefusals',
@@ -49,9 +50,11 @@ export type TextPack = (typeof TEXT_PACK_NAMES)[number];
 /** Each pack's key prefixes. */
 export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   accounts: ['me', 'speakerEdit', 'eventEdit'],
-  // Signing in, making an account, a forgotten and a new password: the sign-in pages list these
-  // instead of every account screen's texts (decision 190).
-  signIn: ['login', 'register', 'reset', 'forgot'],
+  // Signing in, making an account, a forgotten and a new password: each of those pages lists its
+  // own instead of every account screen's texts (decision 190).
+  signIn: ['login'],
+  register: ['register'],
+  newPassword: ['forgot', 'reset'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
   // What an event's own page adds: signing up and confirming a seat.
   eventPage: ['signup', 'seatConfirm'],
@@ -85,14 +88,13 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   buyerFields: [],
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
-  // account, signing up for an event, buying a ticket; and `formRefusals`, those of opening a
-  // livestream. The pages with those forms, and any action or refused API call (REFUSAL_PACKS),
-  // load them (decision 166). The API's query checks (`queryRefusals`) are shown only from a
-  // refused API answer, so no page lists them (decision 190).
+  // account, signing up for an event, buying a ticket (a hall's passphrase is in `livestreams`).
+  // The pages with those forms, and any action or refused API call (REFUSAL_PACKS), load them
+  // (decision 166). The API's query checks (`queryRefusals`) are shown only from a refused API
+  // answer, so no page lists them (decision 190).
   authRefusals: [],
   signupRefusals: [],
   ticketRefusals: [],
-  formRefusals: [],
   queryRefusals: [],
   // The checks of an account's and an invoice's fields, of the API's bodies and of references
   // to other records (INPUT_REFUSALS below): the forms that check them list them, and any
@@ -132,6 +134,9 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speaker.links',
   'speaker.twitter',
   'speaker.website',
+  // The password rule's hint, under the registration's and the new password's field (their own
+  // packs since decision 190).
+  'register.passwordHint',
   // The header's search button, and what says a page failed where the error page is not (decision 188).
   'search.open',
   'search.close',
@@ -214,7 +219,8 @@ const FORM_REFUSALS: ReadonlyMap<string, TextPack> = new Map([
   ['TicketOffer', 'ticketRefusals'],
   ['TicketWaitlist', 'ticketRefusals'],
   ['Query', 'queryRefusals'],
-  ['Livestream', 'formRefusals'],
+  // The hall's passphrase form: only a hall's page has it, which lists the hall's texts (decision 190).
+  ['Livestream', 'livestreams'],
 ]);
 
 /** The packs an action (or an API call answered with a refusal) may need for its refusal's text. */
@@ -222,7 +228,6 @@ export const REFUSAL_PACKS = [
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
-  'formRefusals',
   'queryRefusals',
   'inputRefusals',
   'staffRefusals',
@@ -262,14 +267,14 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   MyProgramme: ['programme', 'myProgramme'],
   BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
   Login: ['signIn', 'authRefusals', 'inputRefusals'],
-  Register: ['signIn', 'consent', 'authRefusals', 'inputRefusals'],
-  ForgotPassword: ['signIn', 'authRefusals', 'inputRefusals'],
+  Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
+  ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
   ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
-  LivestreamDetail: ['livestreams', 'formRefusals'],
+  LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover', 'home'],
