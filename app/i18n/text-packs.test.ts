@@ -114,8 +114,8 @@ describe('text packs (decision 161)', () => {
   });
 
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
-    expect(textPacksForPath('/user/login')).toEqual(['signIn', 'authRefusals', 'inputRefusals']);
-    expect(textPacksForPath('/en/user/login')).toEqual(['signIn', 'authRefusals', 'inputRefusals']);
+    expect(textPacksForPath('/user/login')).toEqual(['signIn', 'authRefusals']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['signIn', 'authRefusals']);
     expect(textPacksForPath('/hledat')).toEqual(['search']);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);

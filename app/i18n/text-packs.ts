@@ -266,7 +266,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
   BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
-  Login: ['signIn', 'authRefusals', 'inputRefusals'],
+  Login: ['signIn', 'authRefusals'],
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
