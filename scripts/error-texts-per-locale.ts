@@ -4,6 +4,8 @@ import { ERROR_CODES } from '../core/errors/error-codes.ts';
 import type { Locale } from '../app/i18n/locale';
 
 const ERROR_CODES_MODULE = 'core/errors/error-codes.ts';
+/** The browser's loaded texts, where a refusal code has its text once its pack came. */
+const BROWSER_TEXTS_MODULE = 'app/i18n/messages/bundles.client.ts';
 const TEXTS_ID = '\0innoweek:error-texts:';
 const CODES_ID = '\0innoweek:error-codes';
 
@@ -20,12 +22,14 @@ const TEXTS_IMPORTER = /[\\/]app[\\/]i18n[\\/]messages[\\/](cs|en)\.ts$/;
  */
 export function errorTextsPerLocale(): Plugin {
   let tableFile = '';
+  let textsFile = '';
   return {
     name: 'innoweek:error-texts-per-locale',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       tableFile = resolve(config.root, ERROR_CODES_MODULE);
+      textsFile = resolve(config.root, BROWSER_TEXTS_MODULE);
     },
     async resolveId(source, importer) {
       if (!importer) return null;
@@ -37,7 +41,7 @@ export function errorTextsPerLocale(): Plugin {
     },
     load(id) {
       if (id.startsWith(TEXTS_ID)) return errorTextsModule(id.slice(TEXTS_ID.length) as Locale);
-      if (id === CODES_ID) return errorCodesModule();
+      if (id === CODES_ID) return errorCodesModule(textsFile);
       return null;
     },
   };
@@ -51,17 +55,22 @@ export function errorTextsModule(locale: Locale): string {
 }
 
 /**
- * The browser's core/errors/error-codes.ts: which codes exist and their statuses, without their
- * texts. `errorText` gives the code itself: an AppError made in the browser (a form checked
- * before it is sent) is shown through its code's message key, never through its `message`.
+ * The browser's core/errors/error-codes.ts: a refusal code is what starts with a capital (every
+ * code does, no other text key does: the test says so) and has its text among the texts loaded
+ * (`hasText` of `textsModule`). The browser asks `isErrorCode` only to show a code's text or a
+ * fallback, and a code's text is loaded wherever it can be shown: the page's own refusal pack,
+ * every refusal pack before an action, after a refused API answer and before hydrating a refused
+ * form (decisions 161, 166, 189). So no table of codes comes to the browser (1.6 KiB gzipped on
+ * the pages with a form, decision 190). `errorText` gives the code itself: an AppError made in
+ * the browser (a form checked before it is sent) is shown through its code's message key, never
+ * through its `message`; its `status` is the server's business (the browser never reads it).
  * A browser module that needs more of the table fails the build (a missing export).
  */
-export function errorCodesModule(): string {
-  const statuses = Object.fromEntries(Object.entries(ERROR_CODES).map(([code, entry]) => [code, entry.status]));
+export function errorCodesModule(textsModule: string): string {
   return [
-    `const STATUSES = ${JSON.stringify(statuses)};`,
-    `export function isErrorCode(value) { return typeof value === 'string' && Object.hasOwn(STATUSES, value); }`,
-    `export function errorStatus(code) { return STATUSES[code]; }`,
+    `import { hasText } from ${JSON.stringify(textsModule)};`,
+    `export function isErrorCode(value) { return typeof value === 'string' && /^[A-Z]/.test(value) && hasText(value); }`,
+    'export function errorStatus(code) { throw new Error(`The browser has no status for ${code}`); }',
     `export function errorText(code) { return code; }`,
     '',
   ].join('\n');

@@ -19,7 +19,7 @@ describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
     expect(textPackOf('signup.title')).toBe('eventPage');
     expect(textPackOf('programme.title')).toBe('programme');
-    expect(textPackOf('login.title')).toBe('accounts');
+    expect(textPackOf('login.title')).toBe('signIn');
     expect(textPackOf('nav.home')).toBe('base');
     // Named keys the frame shows on every page stay in the base.
     expect(textPackOf('calendar.title')).toBe('base');
@@ -59,17 +59,44 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('Signup.full')).toBe('signupRefusals');
     expect(textPackOf('TicketOffer.expired')).toBe('ticketRefusals');
     expect(textPackOf('TicketWaitlist.consent')).toBe('ticketRefusals');
-    expect(textPackOf('Query.param.unknown')).toBe('formRefusals');
-    expect(textPackOf('Livestream.invalid')).toBe('formRefusals');
+    expect(textPackOf('Livestream.invalid')).toBe('livestreams');
     expect(textPacksForPath('/user/login')).toContain('authRefusals');
     expect(textPacksForPath('/odborne-seminare/1')).toEqual(expect.arrayContaining(['signupRefusals']));
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('authRefusals');
     expect(textPacksForPath('/odborne-seminare')).not.toContain('signupRefusals');
     // An action or a refused API call may meet any of them.
-    for (const pack of ['authRefusals', 'signupRefusals', 'ticketRefusals', 'formRefusals', 'staffRefusals'])
+    for (const pack of ['authRefusals', 'signupRefusals', 'ticketRefusals', 'queryRefusals', 'inputRefusals', 'staffRefusals'])
       expect(REFUSAL_PACKS).toContain(pack);
     expect(textPackOf('Users.lastAdmin')).toBe('staffRefusals');
     expect(textPackOf('TicketOrder.cancelled')).toBe('staffRefusals');
+  });
+
+  it("gives the sign-in pages their own texts, and the API's query refusals to no page (decision 190)", () => {
+    expect(textPackOf('login.title')).toBe('signIn');
+    expect(textPackOf('register.title')).toBe('register');
+    expect(textPackOf('forgot.title')).toBe('newPassword');
+    expect(textPackOf('reset.title')).toBe('newPassword');
+    expect(textPackOf('me.signedInAs')).toBe('accounts');
+    for (const [path, pack] of [
+      ['/user/login', 'signIn'],
+      ['/user/register', 'register'],
+      ['/user/forgot-password', 'newPassword'],
+    ] as const) {
+      expect(textPacksForPath(path)).toContain(pack);
+      expect(textPacksForPath(path)).not.toContain('accounts');
+    }
+    expect(textPackOf('Query.param.unknown')).toBe('queryRefusals');
+    // The checks of account and invoice fields, the API's bodies and references: the forms that
+    // check them list them, every other page does without.
+    expect(textPackOf('Form.error.vatNumber')).toBe('inputRefusals');
+    expect(textPackOf('Event.link')).toBe('inputRefusals');
+    expect(textPackOf('Form.error.required')).toBe('base');
+    expect(textPackOf('Request.body.tooLarge')).toBe('base');
+    expect(REFUSAL_PACKS).toContain('inputRefusals');
+    expect(textPacksForPath('/user/register')).toContain('inputRefusals');
+    expect(textPacksForPath('/odborne-seminare')).not.toContain('inputRefusals');
+    for (const name of Object.keys(ROUTE_TEXT_PACKS) as (keyof typeof ROUTE_TEXT_PACKS)[])
+      expect(ROUTE_TEXT_PACKS[name], name).not.toContain('queryRefusals');
   });
 
   it('names each pack once, and gives each its prefixes', () => {
@@ -87,8 +114,8 @@ describe('text packs (decision 161)', () => {
   });
 
   it("names a page's packs by its route, none for a resource route, every pack for one not listed", () => {
-    expect(textPacksForPath('/user/login')).toEqual(['accounts', 'authRefusals']);
-    expect(textPacksForPath('/en/user/login')).toEqual(['accounts', 'authRefusals']);
+    expect(textPacksForPath('/user/login')).toEqual(['signIn', 'authRefusals']);
+    expect(textPacksForPath('/en/user/login')).toEqual(['signIn', 'authRefusals']);
     expect(textPacksForPath('/hledat')).toEqual(['search']);
     expect(textPacksForPath('/zive-prenosy/ted')).toEqual([]);
     expect(textPacksForPath('/admin/events')).toEqual(TEXT_PACK_NAMES);

@@ -16,6 +16,9 @@ import type { RouteName } from './route-table';
  */
 export const TEXT_PACK_NAMES = [
   'accounts',
+  'signIn',
+  'register',
+  'newPassword',
   'programme',
   'eventPage',
   'attendance',
@@ -37,7 +40,8 @@ export const TEXT_PACK_NAMES = [
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
-  'formRefusals',
+  'queryRefusals',
+  'inputRefusals',
   'staffRefusals',
 ] as const;
 
@@ -45,7 +49,12 @@ export type TextPack = (typeof TEXT_PACK_NAMES)[number];
 
 /** Each pack's key prefixes. */
 export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
-  accounts: ['me', 'login', 'register', 'reset', 'forgot', 'speakerEdit', 'eventEdit'],
+  accounts: ['me', 'speakerEdit', 'eventEdit'],
+  // Signing in, making an account, a forgotten and a new password: each of those pages lists its
+  // own instead of every account screen's texts (decision 190).
+  signIn: ['login'],
+  register: ['register'],
+  newPassword: ['forgot', 'reset'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
   // What an event's own page adds: signing up and confirming a seat.
   eventPage: ['signup', 'seatConfirm'],
@@ -79,13 +88,18 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   buyerFields: [],
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
-  // account, signing up for an event, buying a ticket; and `formRefusals`, those of opening a
-  // livestream and of the API's query checks. The pages with those forms, and any action or
-  // refused API call (REFUSAL_PACKS), load them (decision 166).
+  // account, signing up for an event, buying a ticket (a hall's passphrase is in `livestreams`).
+  // The pages with those forms, and any action or refused API call (REFUSAL_PACKS), load them
+  // (decision 166). The API's query checks (`queryRefusals`) are shown only from a refused API
+  // answer, so no page lists them (decision 190).
   authRefusals: [],
   signupRefusals: [],
   ticketRefusals: [],
-  formRefusals: [],
+  queryRefusals: [],
+  // The checks of an account's and an invoice's fields, of the API's bodies and of references
+  // to other records (INPUT_REFUSALS below): the forms that check them list them, and any
+  // action or refused API call loads them (decision 190); every other page does without.
+  inputRefusals: [],
   // Refusal codes (core/errors/error-codes.ts) that only staff screens and staff actions meet;
   // a code of this pack is a key whose first segment starts with a capital and is not below.
   staffRefusals: [],
@@ -120,8 +134,9 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'speaker.links',
   'speaker.twitter',
   'speaker.website',
-  // Refusals of the shared input checks (core/validation) a public form runs in the browser.
-  'Event.link',
+  // The password rule's hint, under the registration's and the new password's field (their own
+  // packs since decision 190).
+  'register.passwordHint',
   // The header's search button, and what says a page failed where the error page is not (decision 188).
   'search.open',
   'search.close',
@@ -162,6 +177,29 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.billingEmail': 'buyerFields',
 };
 
+/**
+ * Refusal codes of a family every page may meet (PUBLIC_REFUSALS) that only some forms' checks or
+ * an API answer give: the `inputRefusals` pack. `Request.body.tooLarge` and `.unknownField` stay
+ * in the base: the API client and the shared form checks, which most pages may run, name them.
+ */
+const INPUT_REFUSALS: ReadonlySet<string> = new Set([
+  'Form.error.username.min',
+  'Form.error.username.chars',
+  'Form.error.email.min',
+  'Form.error.password.min',
+  'Form.error.zip',
+  'Form.error.phone',
+  'Form.error.regnumber',
+  'Form.error.vatNumber',
+  'Request.body.contentType',
+  'Request.body.json',
+  'Request.body.repeatedField',
+  'Entry.unknownReference',
+  'Entry.notAnImage',
+  // A link field's check (core/validation/input-fields.ts), of another family but the same kind.
+  'Event.link',
+]);
+
 /** Made on first use: the browser never asks a key's pack, so its build leaves the prefixes out. */
 let packByPrefix: ReadonlyMap<string, TextPack> | null = null;
 
@@ -180,8 +218,9 @@ const FORM_REFUSALS: ReadonlyMap<string, TextPack> = new Map([
   ['TicketSales', 'ticketRefusals'],
   ['TicketOffer', 'ticketRefusals'],
   ['TicketWaitlist', 'ticketRefusals'],
-  ['Query', 'formRefusals'],
-  ['Livestream', 'formRefusals'],
+  ['Query', 'queryRefusals'],
+  // The hall's passphrase form: only a hall's page has it, which lists the hall's texts (decision 190).
+  ['Livestream', 'livestreams'],
 ]);
 
 /** The packs an action (or an API call answered with a refusal) may need for its refusal's text. */
@@ -189,7 +228,8 @@ export const REFUSAL_PACKS = [
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
-  'formRefusals',
+  'queryRefusals',
+  'inputRefusals',
   'staffRefusals',
 ] as const satisfies readonly TextPack[];
 
@@ -199,6 +239,7 @@ export function textPackOf(key: string): TextPack | 'base' {
   const named = Object.hasOwn(PACK_OF_KEY, key) ? PACK_OF_KEY[key] : undefined;
   if (named) return named;
   const prefix = key.slice(0, key.indexOf('.'));
+  if (INPUT_REFUSALS.has(key)) return 'inputRefusals';
   if (/^[A-Z]/.test(prefix)) {
     if (PUBLIC_REFUSALS.has(prefix)) return 'base';
     return FORM_REFUSALS.get(prefix) ?? 'staffRefusals';
@@ -224,16 +265,16 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals'],
-  Login: ['accounts', 'authRefusals'],
-  Register: ['accounts', 'consent', 'authRefusals'],
-  ForgotPassword: ['accounts', 'authRefusals'],
+  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
+  Login: ['signIn', 'authRefusals'],
+  Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
+  ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
   ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
-  LivestreamDetail: ['livestreams', 'formRefusals'],
+  LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover', 'home'],

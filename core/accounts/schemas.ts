@@ -27,10 +27,7 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const loginInput = z.object({
-  identifier: z.string().trim().min(1, 'Form.error.required').max(254),
-  password: z.string().min(1, 'Form.error.required').max(200),
-});
+export { loginInput } from './login-input';
 
 export const forgotPasswordInput = z.object({
   email: z.string().trim().max(254).pipe(z.email('Auth.form.error.email.format')),

@@ -6,7 +6,7 @@ export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
 /**
  * zod's issues as stable codes, the first problem of each field. Schemas give their rules a
- * code as the message (`z.string().min(3, 'Form.error.username.min')`); zod's own issues map
+ * code as the message (`z.string().max(200, 'Form.error.tooLong')`); zod's own issues map
  * to the generic codes. An empty field is "required" whatever rule it broke first, since that
  * is what a person needs to hear. Used by the API's JSON bodies and the pages' forms alike.
  */

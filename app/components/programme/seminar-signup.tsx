@@ -3,9 +3,9 @@ import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState } from '../../../core/signups/signup-input';
 import type { SignupBox } from '../../../core/signups/get-signup-box';
+import type { ApiResult } from '../../forms/api-client';
 import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
-import { apiCall } from '../../forms/api-client';
 import { Notification } from '../ui/notification';
 import { dialogOnDemand } from '../ui/dialog-on-demand';
 import { partOnDemand } from '../ui/part-on-demand';
@@ -47,10 +47,17 @@ export function preloadSignupParts(box: SeminarSignupData, search: URLSearchPara
   ]);
 }
 
+/**
+ * The API client, which only a hydrated box's press needs: not among the page's first scripts
+ * (decision 190), asked for with the dialogs as the visitor reaches for a button.
+ */
+const loadApiClient = () => import('../../forms/api-client');
+
 /** What the box's buttons may open next, asked for as the visitor reaches for them. */
 function preloadDialogs(guest: boolean) {
   if (guest) QuickSignupDialog.preload();
   else [LeaveDialog, TicketStepDialog, ProfileCompletionDialog].forEach((dialog) => dialog.preload());
+  void loadApiClient().catch(() => undefined);
 }
 
 /**
@@ -131,7 +138,11 @@ export function SeminarSignup({
     setBusy(true);
     setRefusal(null);
     const body = waitingList ? { event: eventId, user: as, waitingList } : { event: eventId, user: as };
-    const res = await apiCall<SignupState>('POST', path, body);
+    const res = await loadApiClient().then(
+      ({ apiCall }) => apiCall<SignupState>('POST', path, body),
+      // The script did not come (the network, or a deploy since): as an unreached server would be.
+      (): ApiResult<SignupState> => ({ ok: false, status: 0, code: 'Request.network', params: {}, fields: {} }),
+    );
     setBusy(false);
     if (res.ok) {
       const s = res.data;

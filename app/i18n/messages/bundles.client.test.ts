@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bringTexts, bundles, loadMessages, textsLoaded } from './bundles.client';
+import { bringTexts, bundles, hasText, loadMessages, textsLoaded } from './bundles.client';
 
 describe('the browser loads one language at a time, in packs', () => {
   it('starts with none and loads the base and the packs asked for', async () => {
@@ -15,9 +15,15 @@ describe('the browser loads one language at a time, in packs', () => {
 
   it('adds a pack to the same table, and keeps what is loaded', async () => {
     const en = bundles.en;
-    await loadMessages('en', ['accounts']);
+    expect(hasText('login.title')).toBe(false);
+    await loadMessages('en', ['signIn']);
     expect(bundles.en).toBe(en);
     expect(bundles.en?.['login.title']).toBeDefined();
+    // What the browser's isErrorCode asks (decision 190): a text among those loaded.
+    expect(hasText('login.title')).toBe(true);
+    expect(hasText('Request.notFound')).toBe(true);
+    expect(hasText('Auth.form.error.invalid')).toBe(false);
+    expect(hasText('toString')).toBe(false);
   });
 
   it("loads a module's own packs when asked, and with every later language's texts (decision 188)", async () => {

@@ -72,3 +72,11 @@ export function bringTexts(locale: Locale, packs: readonly TextPack[]): Promise<
 export function textsLoaded(locale: Locale, packs: readonly TextPack[]): boolean {
   return [...packs, 'base'].every((pack) => loaded.has(`${locale}:${pack}`));
 }
+
+/**
+ * Whether `key` has a text among those loaded (any language: a refusal code is the same key in
+ * both). The browser's `isErrorCode` (scripts/error-texts-per-locale.ts, decision 190).
+ */
+export function hasText(key: string): boolean {
+  return Object.values(tables).some((table) => table !== undefined && Object.hasOwn(table, key));
+}

@@ -3,7 +3,7 @@ import type { Route } from './+types/login';
 import { login } from '../../../core/accounts/login';
 import { resendConfirmation } from '../../../core/accounts/resend-confirmation';
 import { startsInAdminArea } from '../../../core/accounts/policy';
-import { loginInput } from '../../../core/accounts/schemas';
+import { loginInput } from '../../../core/accounts/login-input';
 import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { requireGuest } from '../../auth/guards.server';
@@ -27,7 +27,7 @@ import { AuthCard } from './auth-card';
 import { ADMIN_HOME } from '../../auth/admin-home';
 
 /** The browser's copy of the action's schema, loaded when the form is first used (keeps zod off the page). */
-const loadLoginInput = () => import('../../../core/accounts/schemas').then((m) => m.loginInput);
+const loadLoginInput = () => import('../../../core/accounts/login-input').then((m) => m.loginInput);
 
 /** The submit button that asks for a new confirmation link instead of signing in. */
 const RESEND = 'resendConfirmation';
