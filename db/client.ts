@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { durableOptions } from './durable-pglite';
+import { transactionsInTurn } from './transactions-in-turn';
 import { writeCounter } from './write-count';
 import pg from 'pg';
 import * as schema from './schema';
@@ -95,6 +96,7 @@ export async function openDatabase(opts: {
   } else {
     client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   }
+  transactionsInTurn(client);
   const db = drizzlePglite(client, { schema, casing, logger: writeCounter }) as unknown as Db;
   const pglite = client;
   return {

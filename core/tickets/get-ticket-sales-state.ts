@@ -20,11 +20,19 @@ export type TicketSalesState = {
  * Whether conference tickets are on sale at `now`, the programme clock (decision 082): the
  * one read behind the BuyTicket page, the home and Me pages' prompts and the order's refusal,
  * so none of them works it out on its own. `settings` when the caller holds them (the order,
- * under their row lock).
+ * under their row lock), and `knownStart`, the conference's start, when it read that with them.
  */
-export async function getTicketSalesState(db: Db | Tx, now: Date, settings?: TicketSettingsRow): Promise<TicketSalesState> {
+export async function getTicketSalesState(
+  db: Db | Tx,
+  now: Date,
+  settings?: TicketSettingsRow,
+  knownStart?: Date | null,
+): Promise<TicketSalesState> {
   const row = settings ?? (await readTicketSettings(db));
-  const [start, sold] = await Promise.all([conferenceStart(db), row.quota === null ? 0 : ticketsSold(db)]);
+  const [start, sold] = await Promise.all([
+    knownStart === undefined ? conferenceStart(db) : knownStart,
+    row.quota === null ? 0 : ticketsSold(db),
+  ]);
   return salesStateAt(row, start, sold, now);
 }
 

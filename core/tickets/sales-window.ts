@@ -36,9 +36,14 @@ export function salesPhase(window: SalesWindow, remaining: number | null, now: D
 
 /** The start of an edition's (the current one's unless named) first published conference session: where sales end unless the settings say otherwise. */
 export async function conferenceStart(db: Db | Tx, edition: EditionRef = 'current'): Promise<Date | null> {
-  const [row] = await db
+  const [row] = await conferenceStartQuery(db, edition);
+  return row?.start ?? null;
+}
+
+/** The query of `conferenceStart`, for a statement that reads it beside other things (an order's settings lock, decision 192). */
+export function conferenceStartQuery(db: Db | Tx, edition: EditionRef = 'current') {
+  return db
     .select({ start: min(events.start) })
     .from(events)
     .where(and(eventInEdition(edition), eq(events.eventtypeId, EVENT_TYPE.conference), isNotNull(events.published_at)));
-  return row?.start ?? null;
 }

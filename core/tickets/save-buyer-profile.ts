@@ -13,9 +13,9 @@ const PROFILE_FIELDS = [...BUYER_CONTACT_FIELDS, ...INVOICE_FIELDS];
  * transaction). A field left empty in the order keeps what the account has: an order without
  * a company invoice must not wipe the saved invoice data. The order's one `name` fills first
  * and last name only where the account has none. The order's e-mail never replaces the
- * account's (that needs a confirmation, decision 012).
+ * account's (that needs a confirmation, decision 012). False when the account is gone.
  */
-export async function saveBuyerProfile(tx: Tx, userId: number, input: OrderInput): Promise<void> {
+export async function saveBuyerProfile(tx: Tx, userId: number, input: OrderInput): Promise<boolean> {
   const set: Record<string, unknown> = {};
   for (const field of PROFILE_FIELDS) {
     const value = input[field];
@@ -25,5 +25,6 @@ export async function saveBuyerProfile(tx: Tx, userId: number, input: OrderInput
   const [first, last] = words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1)!] : [words[0] ?? '', ''];
   if (first) set.firstName = sql`coalesce(nullif(btrim(${users.firstName}), ''), ${first})`;
   if (last) set.lastName = sql`coalesce(nullif(btrim(${users.lastName}), ''), ${last})`;
-  await tx.update(users).set(set).where(eq(users.id, userId));
+  const saved = await tx.update(users).set(set).where(eq(users.id, userId)).returning({ id: users.id });
+  return saved.length > 0;
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { editionIdSql, type EditionRef } from '../editions/current-edition';
 import type { Db, Tx } from '../../db/client';
-import { ticketSettings, type InvoiceSupplier } from '../../db/schema';
+import { events, ticketSettings, type InvoiceSupplier } from '../../db/schema';
+import { conferenceStartQuery } from './sales-window';
 
 export type TicketSettingsRow = typeof ticketSettings.$inferSelect;
 
@@ -40,6 +41,29 @@ export async function lockTicketSettings(
   if (row) return row;
   await tx.insert(ticketSettings).values(defaultsOf(edition)).onConflictDoNothing();
   return (await tx.select().from(ticketSettings).where(ofEdition(edition)).for(mode))[0]!;
+}
+
+/**
+ * `lockTicketSettings` of the current edition with the start of its conference (where sales end
+ * unless the settings say otherwise) read in the same statement: an order asks both, and on the
+ * embedded database each statement costs more than what it reads (decision 192).
+ */
+export async function lockTicketSettingsWithStart(
+  tx: Tx,
+  mode: 'update' | 'share',
+): Promise<{ settings: TicketSettingsRow; conferenceStart: Date | null }> {
+  const read = async () =>
+    (
+      await tx
+        .select({ settings: ticketSettings, conferenceStart: sql`(${conferenceStartQuery(tx)})`.mapWith(events.start) })
+        .from(ticketSettings)
+        .where(ofEdition('current'))
+        .for(mode)
+    )[0];
+  const row = await read();
+  if (row) return row;
+  await tx.insert(ticketSettings).values(defaultsOf('current')).onConflictDoNothing();
+  return (await read())!;
 }
 
 /** The supplier block of an invoice, as the settings say now (orders keep it as a snapshot). */

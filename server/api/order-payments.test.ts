@@ -213,7 +213,8 @@ describe('taking a payment back', () => {
   test('a manual entry defaults to what is missing, on the given day; "take back" reverses every payment', async () => {
     const o = await placeOrder({ amount: 2 });
     const due = o.totalWithVat * 100;
-    const today = new Date().toISOString().slice(0, 10);
+    // The day in the invoices' time zone: between 23:00 and 24:00 UTC, Prague is a day ahead.
+    const today = issueDateOf(new Date());
     await upload([line({ vs: o.variableSymbol, minor: 300_000 })]);
     const paid = await ok<{ data: AdminTicketOrder; changed: boolean }>(
       await t.send('POST', `/api/ticket-orders/${o.id}/paid`, {
