@@ -3,7 +3,7 @@
  * migrated, the demo content seeded, leaves memory that glibc's malloc keeps for the process's
  * life: freed, but in holes of its heap that `free` never returns (only `malloc_trim` would, and
  * Node cannot call it). A server restarted on the same data idled 33 MiB lower on PostgreSQL
- * and 45-80 MiB lower on the embedded database (decision 195). So the production server, once
+ * and 42-84 MiB lower on the embedded database (decision 195). So the production server, once
  * that work is done and before it opens its port, becomes a new process image of itself:
  * `execve` with the same Node flags, entry and environment, so the pid, the open stdout and a
  * supervisor's view of it stay the same. The new image finds the work done and starts as any
