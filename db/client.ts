@@ -25,6 +25,8 @@ export type Database = {
    * Absent for PostgreSQL (pg_dump) and for an in-memory database.
    */
   snapshot?: () => Promise<Blob>;
+  /** True when this open made a new embedded data directory (from the template or initdb). */
+  created?: boolean;
 };
 
 /**
@@ -75,12 +77,14 @@ export async function openDatabase(opts: {
   }
   let release = () => {};
   let client: PGlite;
+  let created = false;
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     release = acquireLock(opts.dataDir);
     try {
       const fresh = !existsSync(join(dir, 'PG_VERSION'));
+      created = fresh;
       const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
       const options =
         opts.fsync === false ? { ...EMBEDDED_OPTIONS, dataDir: dir } : durableOptions(dir, EMBEDDED_OPTIONS.postgresqlconf);
@@ -102,6 +106,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    ...(created ? { created } : {}),
     close: async () => {
       await client.close();
       release();

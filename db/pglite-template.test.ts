@@ -35,6 +35,8 @@ describe('starting the embedded database from a template (decision 048)', { time
     const database = await openDatabase({ dataDir: join(dir, 'new'), template });
     try {
       expect(await tables(database)).toEqual(['from_template']);
+      // The boot restarts after a first start's work (decision 195).
+      expect(database.created).toBe(true);
       const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
         rows: { shared_buffers: string }[];
       };
@@ -45,7 +47,7 @@ describe('starting the embedded database from a template (decision 048)', { time
     expect(existsSync(join(dir, 'new/pglite/PG_VERSION'))).toBe(true);
   });
 
-  it('the template\'s bytes are not kept once the database is open (decision 191)', async () => {
+  it("the template's bytes are not kept once the database is open (decision 191)", async () => {
     // PGlite's callbacks hold the options object it was created with for the database's life.
     const template = await markedTemplate();
     const create = vi.spyOn(PGlite, 'create');
@@ -61,10 +63,12 @@ describe('starting the embedded database from a template (decision 048)', { time
 
   it('an existing data directory ignores the template', async () => {
     const first = await openDatabase({ dataDir: join(dir, 'existing') });
+    expect(first.created).toBe(true);
     await first.close();
     const database = await openDatabase({ dataDir: join(dir, 'existing'), template: await markedTemplate() });
     try {
       expect(await tables(database)).toEqual([]);
+      expect(database.created).toBeUndefined();
     } finally {
       await database.close();
     }

@@ -17,6 +17,7 @@ import { PAGES_AT_ONCE, PAGES_AT_ONCE_POSTGRES } from './page-admission';
 import { createPageHandler } from './pages';
 import { assertDeployment } from './scale-out/check-deployment';
 import { releaseBootMemory } from './release-boot-memory';
+import { RESTARTED_ENV, restartProcess, shouldRestartAfterSetup } from './restart-after-setup';
 import type { SharedState } from './scale-out/redis-shared-state';
 
 /** How long a shutdown waits for requests in flight before it cuts them off. */
@@ -33,6 +34,12 @@ export type StartOptions = {
   clientDir?: string;
   /** The empty embedded database a new DATA_DIR starts from (production build, decision 048). */
   pgliteTemplate?: string;
+  /**
+   * After a first start's work (a new embedded data directory, the demo content seeded), start
+   * again as a new process image before listening, leaving that work's memory behind (the
+   * production entry; decision 195).
+   */
+  restartAfterSetup?: boolean;
 };
 
 /** config (refusing what cannot be shared) -> database -> Redis -> migrations and demo content (one process at a time) -> HTTP -> graceful shutdown. */
@@ -69,6 +76,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     readMemo: true,
   });
   // Processes starting at once on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+  let setUp = database.created === true;
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     if (config.demoContent) {
@@ -77,12 +85,14 @@ export async function start(opts: StartOptions): Promise<Server> {
         editions: config.demoEditions,
         today: config.now(),
       });
-      if (seeded)
+      if (seeded) {
+        setUp = true;
         logger.info(
           config.demoEditions === '2021'
             ? 'Loaded the demo content (the 2021 edition, current).'
             : 'Loaded the demo content (2021 archived, a current edition ahead).',
         );
+      }
       deps.readMemo?.clear();
     }
     // Text stored before the picture rule tightened follows it from now on (decision 055).
@@ -92,6 +102,17 @@ export async function start(opts: StartOptions): Promise<Server> {
       deps.readMemo?.clear();
     }
   });
+
+  // A first start's work done, the process starts again as a new image of itself (decision 195).
+  const { execve } = process;
+  if (opts.restartAfterSetup && typeof execve === 'function' && shouldRestartAfterSetup({ setUp, env: process.env })) {
+    await shared?.close();
+    await database.close();
+    // pino writes on libuv's threads, which execve stops: let what this image logged reach stdout.
+    await new Promise<void>((resolve) => setTimeout(resolve, 100));
+    restartProcess(execve);
+  }
+  if (process.env[RESTARTED_ENV] === '1') logger.info("Started again after the first start's set-up, leaving its memory behind.");
 
   // `npm run backup` asks for a copy of the embedded database this process holds (decision 093).
   const stopSnapshots = answerSnapshotRequests(database, config.dataDir, {

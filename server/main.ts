@@ -14,4 +14,4 @@ const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar.gz', import.
 
 // Every line on stdout is JSON: console output, Node's warnings and uncaught errors go through the log.
 routeConsoleToLog(logger);
-await start({ build: build as unknown as ServerBuild, clientDir, pgliteTemplate });
+await start({ build: build as unknown as ServerBuild, clientDir, pgliteTemplate, restartAfterSetup: true });

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import type { files, MediaFormat, MediaFormats, MediaVariant } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import { PDF_EXT } from './document-types';
 import type { FileStorage } from './file-storage';
+import { loadSharp } from './load-sharp';
 import { insertPreparedFile, removeStored, type PreparedFile } from './prepared-file';
-
-// libvips keeps up to 50 MB of decoded images and runs one thread per core by default: neither
-// helps a server that resizes an upload now and then (or the demo seed's pictures once), and
-// both stay in resident memory (decision 042).
-sharp.cache(false);
-sharp.concurrency(1);
 import { acceptedImageType, RESIZE_TYPES, type ImageType, type ResizeType } from './image-types';
 
 /** The default upload limit (UPLOAD_MAX_MB); the API passes the configured one. */
@@ -108,6 +103,7 @@ export async function prepareImage(opts: StoreImageOptions, checked?: CheckedIma
   try {
     const original = await put(hash, type.ext, type.mime, buffer);
     const formats: MediaFormats = {};
+    const sharp = await loadSharp();
     for (const [key, box] of Object.entries(IMAGE_FORMATS) as [keyof MediaFormats, { width: number; height?: number }][]) {
       const larger = width > box.width || (box.height !== undefined && height > box.height);
       if (!larger) continue;
@@ -171,6 +167,7 @@ function encode(image: Sharp, as: ResizeType): Sharp {
 }
 
 async function readMetadata(buffer: Buffer): Promise<Metadata | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(buffer).metadata();
   } catch (err) {

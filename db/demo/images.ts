@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Tx } from '../client';
 import type { FileStorage } from '../../core/media/file-storage';
 import { storeImage, type StoredFile } from '../../core/media/store-image';
+import { loadSharp } from '../../core/media/load-sharp';
 
 /**
  * Demo pictures drawn from SVG on this machine (nothing is downloaded): logos, portraits with
@@ -150,12 +150,12 @@ export function demoImages(tx: Tx, storage: FileStorage): DemoImages {
     store(svg, { name, alt, as }) {
       const result = queue.then(async () => {
         const source = Buffer.from(svg);
-        const buffer =
-          as === 'svg'
-            ? source
-            : as === 'png'
-              ? await sharp(source).png().toBuffer()
-              : await sharp(source).jpeg({ quality: 82 }).toBuffer();
+        const sharp = as === 'svg' ? undefined : await loadSharp();
+        const buffer = !sharp
+          ? source
+          : as === 'png'
+            ? await sharp(source).png().toBuffer()
+            : await sharp(source).jpeg({ quality: 82 }).toBuffer();
         const file = await storeImage(tx, { storage, buffer, name, alternativeText: alt, allowSvg: true });
         stored.push(file);
         return file;
