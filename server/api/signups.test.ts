@@ -11,6 +11,7 @@ import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createLocation
 import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { testDatabaseKind } from '../../tests/db';
 
 let t: WriteTestContext;
 let exhibitorId: number;
@@ -513,5 +514,34 @@ describe('capacity under concurrency', () => {
         .sort((x, y) => x - y),
     );
     expect(await queueIds(event.id)).toEqual(waiting.slice(30).map((u) => u.id));
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('a join waiting on the lock while the seminar moves', () => {
+  test("the seat's calendar file names the hall the seminar moved to, not none", async () => {
+    const { db } = t.database;
+    const moved = (await createHall(db, { name: 'Sál B', name_en: 'Hall B' })).id;
+    const event = await seminar();
+    const user = await member({ locale: 'en' });
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let updated!: () => void;
+    const rowLocked = new Promise<void>((resolve) => (updated = resolve));
+    // An editor's save holds the seminar's row, moving it to another hall...
+    const editing = db.transaction(async (tx) => {
+      await tx.update(events).set({ hallId: moved }).where(eq(events.id, event.id));
+      updated();
+      await held;
+    });
+    await rowLocked;
+    // ...while a join reaches the lock and waits for it.
+    const joining = join(user, { event: event.id, user: user.id });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    commit();
+    await editing;
+    expect((await joining).status).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    const ics = Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8');
+    expect(ics).toContain('LOCATION:Hall B');
   });
 });
