@@ -17,9 +17,15 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | und
 /**
  * lockEvent that also reads the name of the event's hall (or else its location) for the
  * calendar file of a seat's mail, in the same round trip: a join holds the lock for as few
- * round trips as it can, since every other join of the seminar waits for it.
+ * round trips as it can, since every other join of the seminar waits for it. `venue` is
+ * undefined (not known: the mail reads it) when the hall or location was not found with the
+ * event: on PostgreSQL, a lock that waited for an edit moving the event re-checks the joins
+ * against the event's new row, and the hall it names was not among the rows first read.
  */
-export async function lockEventWithVenue(tx: Tx, eventId: number): Promise<{ event: EventRow; venue: Venue | null } | undefined> {
+export async function lockEventWithVenue(
+  tx: Tx,
+  eventId: number,
+): Promise<{ event: EventRow; venue: Venue | null | undefined } | undefined> {
   const [row] = await tx
     .select({
       event: events,
@@ -36,13 +42,18 @@ export async function lockEventWithVenue(tx: Tx, eventId: number): Promise<{ eve
     .where(eq(events.id, eventId))
     .for('update', { of: events });
   if (!row) return undefined;
+  const { event } = row;
   const venue =
-    row.hallId !== null
-      ? { name: row.hallName!, name_en: row.hallNameEn }
-      : row.locationId !== null
-        ? { name: row.locationName!, name_en: row.locationNameEn }
+    event.hallId !== null
+      ? row.hallId === event.hallId
+        ? { name: row.hallName!, name_en: row.hallNameEn }
+        : undefined
+      : event.locationId !== null
+        ? row.locationId === event.locationId
+          ? { name: row.locationName!, name_en: row.locationNameEn }
+          : undefined
         : null;
-  return { event: row.event, venue };
+  return { event, venue };
 }
 
 /** A published seminar: the one kind of event with seats and a queue. */

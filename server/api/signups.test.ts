@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { editionTicketHolders, events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
+import { editionTicketHolders, eventJoins, events, eventWaitlist, mailOutbox, ROLE, users } from '../../db/schema';
 import { EVENT_TYPE } from '../../core/events/event-types';
-import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createUser } from '../../tests/factories';
+import { BEFORE_EVENTS, createEvent, createExhibitor, createHall, createLocation, createUser } from '../../tests/factories';
 import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
+import { testDatabaseKind } from '../../tests/db';
 
 let t: WriteTestContext;
 let exhibitorId: number;
@@ -175,6 +176,17 @@ describe('join and leave', () => {
     expect(mails[1]!.attachments).toBeNull();
   });
 
+  test("a seat's calendar file names the seminar's location when it has no hall", async () => {
+    const location = await createLocation(t.database.db, { name: 'Aula', name_en: 'Great Hall' });
+    const event = await seminar({ hallId: null, locationId: location.id });
+    const [cs, en] = [await member(), await member({ locale: 'en' })];
+    for (const u of [cs, en]) expect((await join(u, { event: event.id, user: u.id })).status).toBe(200);
+    const ics = async (u: typeof cs) =>
+      Buffer.from((await mailsTo(u.email))[0]!.attachments![0]!.content, 'base64').toString('utf8');
+    expect(await ics(cs)).toContain('LOCATION:Aula');
+    expect(await ics(en)).toContain('LOCATION:Great Hall');
+  });
+
   test('leaving takes the presence mark with the seat', async () => {
     const [a, b] = [await member(), await member()];
     const event = await seminar({ users: [a.id, b.id] });
@@ -243,6 +255,57 @@ describe('waiting list', () => {
     // Leaving the queue gives the place up.
     await leave(b, { event: event.id, user: b.id });
     expect(await queueIds(event.id)).toEqual([]);
+  });
+
+  test("each person waiting is told their own place, not the queue's length nor another seminar's", async () => {
+    const seated = await member();
+    const [event, other] = [
+      await seminar({ max_users: 1, users: [seated.id] }),
+      await seminar({ max_users: 1, users: [seated.id] }),
+    ];
+    const [a, b, c] = [await member(), await member(), await member()];
+    // c waits at the other seminar first: an earlier place in another queue counts for nothing here.
+    await join(c, { event: other.id, user: c.id, waitingList: true });
+    for (const u of [a, b, c]) await join(u, { event: event.id, user: u.id, waitingList: true });
+    const stateOf = async (u: typeof a, id = event.id) => (await t.send('GET', `/api/event-join/${id}`, { bearer: u })).json();
+    expect(await stateOf(a)).toMatchObject({ state: 'waiting', position: 1, waiting: 3, seatsTaken: 1, seatsLeft: 0 });
+    expect(await stateOf(b)).toMatchObject({ state: 'waiting', position: 2, waiting: 3 });
+    expect(await stateOf(c)).toMatchObject({ state: 'waiting', position: 3, waiting: 3 });
+    expect(await stateOf(c, other.id)).toMatchObject({ state: 'waiting', position: 1, waiting: 1 });
+    expect(await stateOf(seated)).toMatchObject({ state: 'joined', seatsTaken: 1 });
+    expect((await stateOf(seated)).position).toBeUndefined();
+    // The first leaves the queue: the others move up.
+    await leave(a, { event: event.id, user: a.id });
+    expect(await stateOf(b)).toMatchObject({ state: 'waiting', position: 1, waiting: 2 });
+    expect(await stateOf(c)).toMatchObject({ state: 'waiting', position: 2, waiting: 2 });
+    expect(await stateOf(a)).toMatchObject({ state: 'none', waiting: 2 });
+  });
+
+  test('a join finding free seats while people wait seats them first, in order, and is told full when none is left', async () => {
+    const seated = await member();
+    const event = await seminar({ max_users: 3, users: [seated.id] });
+    const [first, second] = [await member(), await member()];
+    // Seats left free while people wait (a limit raised without seating the queue).
+    await t.database.db.insert(eventWaitlist).values([
+      { eventId: event.id, userId: first.id },
+      { eventId: event.id, userId: second.id },
+    ]);
+    const late = await member();
+    const refused = await refusalOf(await join(late, { event: event.id, user: late.id }));
+    expect([refused.statusCode, refused.code]).toEqual([409, 'Signup.full']);
+    expect(await joinedIds(event.id)).toEqual([seated.id, first.id, second.id].sort((x, y) => x - y));
+    expect(await queueIds(event.id)).toEqual([]);
+    expect((await mailsTo(first.email)).map((m) => m.template)).toEqual(['signup-promoted']);
+    // With one seat free and one person waiting, the person waiting takes it and the joiner queues behind.
+    await t.database.db.delete(eventJoins).where(and(eq(eventJoins.eventId, event.id), eq(eventJoins.userId, second.id)));
+    const third = await member();
+    await t.database.db.insert(eventWaitlist).values({ eventId: event.id, userId: third.id });
+    expect(await (await join(late, { event: event.id, user: late.id, waitingList: true })).json()).toMatchObject({
+      state: 'waiting',
+      position: 1,
+      seatsLeft: 0,
+    });
+    expect(await joinedIds(event.id)).toEqual([seated.id, first.id, third.id].sort((x, y) => x - y));
   });
 
   test('an Admin removing an attendee promotes the first waiting', async () => {
@@ -451,5 +514,34 @@ describe('capacity under concurrency', () => {
         .sort((x, y) => x - y),
     );
     expect(await queueIds(event.id)).toEqual(waiting.slice(30).map((u) => u.id));
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('a join waiting on the lock while the seminar moves', () => {
+  test("the seat's calendar file names the hall the seminar moved to, not none", async () => {
+    const { db } = t.database;
+    const moved = (await createHall(db, { name: 'Sál B', name_en: 'Hall B' })).id;
+    const event = await seminar();
+    const user = await member({ locale: 'en' });
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let updated!: () => void;
+    const rowLocked = new Promise<void>((resolve) => (updated = resolve));
+    // An editor's save holds the seminar's row, moving it to another hall...
+    const editing = db.transaction(async (tx) => {
+      await tx.update(events).set({ hallId: moved }).where(eq(events.id, event.id));
+      updated();
+      await held;
+    });
+    await rowLocked;
+    // ...while a join reaches the lock and waits for it.
+    const joining = join(user, { event: event.id, user: user.id });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    commit();
+    await editing;
+    expect((await joining).status).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    const ics = Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8');
+    expect(ics).toContain('LOCATION:Hall B');
   });
 });
