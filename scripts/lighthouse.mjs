@@ -74,7 +74,11 @@ try {
       });
       lhr = result?.lhr;
     }
-    if (!lhr) continue;
+    if (!lhr) {
+      rows.push({ path, error: 'Lighthouse returned no report' });
+      console.log(`could not measure ${path}: no report`);
+      continue;
+    }
     // LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to read what made a figure.
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -124,7 +128,9 @@ for (const r of rows.filter((row) => row.error)) console.log(`${r.path}: not mea
 // The issue's target (issue 32): every public page scores >= 95 with LCP <= 2.0 s.
 const meets = measured.filter((r) => r.performance >= 95 && r.lcpMs <= 2000).length;
 console.log(
-  `\n${meets} of ${rows.length} pages score >= 95 with LCP <= 2.0 s; lowest score ${Math.min(...measured.map((r) => r.performance))}, slowest LCP ${Math.max(...measured.map((r) => r.lcpMs))} ms`,
+  measured.length
+    ? `\n${meets} of ${rows.length} pages score >= 95 with LCP <= 2.0 s; lowest score ${Math.min(...measured.map((r) => r.performance))}, slowest LCP ${Math.max(...measured.map((r) => r.lcpMs))} ms`
+    : `\nNo page of ${rows.length} was measured.`,
 );
 console.log('\nLargest Contentful Paint element per page:');
 for (const r of measured) console.log(`${r.path}  ${(r.lcpElement ?? '?').slice(0, 110)}`);

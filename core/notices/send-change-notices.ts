@@ -78,27 +78,27 @@ async function sendNotice(tx: Tx, notice: typeof eventChangeNotices.$inferSelect
     firstName: users.firstName,
     lastName: users.lastName,
   };
-  const [seated, waiting, starred] = await Promise.all([
-    tx
-      .select(person)
-      .from(eventJoins)
-      .innerJoin(users, eq(users.id, eventJoins.userId))
-      .where(eq(eventJoins.eventId, event.id))
-      .orderBy(asc(eventJoins.id)),
-    tx
-      .select(person)
-      .from(eventWaitlist)
-      .innerJoin(users, eq(users.id, eventWaitlist.userId))
-      .where(eq(eventWaitlist.eventId, event.id))
-      .orderBy(asc(eventWaitlist.id)),
-    // Those who starred it and turned the notices on in My programme (decision 135).
-    tx
-      .select(person)
-      .from(userStars)
-      .innerJoin(users, eq(users.id, userStars.userId))
-      .where(and(eq(userStars.eventId, event.id), eq(users.starNotices, true)))
-      .orderBy(asc(users.id)),
-  ]);
+  // One after another: a transaction is one connection, and node-postgres will refuse a query
+  // sent while another is running on it.
+  const seated = await tx
+    .select(person)
+    .from(eventJoins)
+    .innerJoin(users, eq(users.id, eventJoins.userId))
+    .where(eq(eventJoins.eventId, event.id))
+    .orderBy(asc(eventJoins.id));
+  const waiting = await tx
+    .select(person)
+    .from(eventWaitlist)
+    .innerJoin(users, eq(users.id, eventWaitlist.userId))
+    .where(eq(eventWaitlist.eventId, event.id))
+    .orderBy(asc(eventWaitlist.id));
+  // Those who starred it and turned the notices on in My programme (decision 135).
+  const starred = await tx
+    .select(person)
+    .from(userStars)
+    .innerJoin(users, eq(users.id, userStars.userId))
+    .where(and(eq(userStars.eventId, event.id), eq(users.starNotices, true)))
+    .orderBy(asc(users.id));
   // One mail per person: a seat or a queue place says more than a star.
   const placed = new Set([...seated, ...waiting].map((p) => p.id));
   const watching = starred.filter((p) => !placed.has(p.id));
