@@ -110,7 +110,7 @@ export async function start(opts: StartOptions): Promise<Server> {
     await database.close();
     // pino writes on libuv's threads, which execve stops: let what this image logged reach stdout.
     await new Promise<void>((resolve) => setTimeout(resolve, 100));
-    restartProcess(execve);
+    restartProcess(execve, process, config.now());
   }
   if (process.env[RESTARTED_ENV] === '1') logger.info("Started again after the first start's set-up, leaving its memory behind.");
 

@@ -51,6 +51,12 @@ const envSchema = z.object({
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /**
+   * The real time (ms since 1970) at which the clock read CLOCK_START, when not this process's
+   * start: set by a start that restarts itself after its set-up (decision 195), so the clock
+   * runs on across the restart instead of starting over from CLOCK_START.
+   */
+  CLOCK_START_AT: z.coerce.number().int().positive().optional(),
+  /**
    * Reverse proxies in front of the app: how many X-Forwarded-For entries (from the right) to
    * trust for the client address, and whether X-Forwarded-Proto/Host count. `true` means one.
    */
@@ -175,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     mode: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? 0 : Number(e.TRUST_PROXY),
-    now: programmeClock(e.CLOCK_START),
+    now: programmeClock(e.CLOCK_START, Date.now, e.CLOCK_START_AT),
     storage: storageSettings(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     redisUrl: e.REDIS_URL || undefined,
@@ -258,9 +264,14 @@ export function parseStorageUrl(value: string): S3Settings {
 }
 
 /** The real time, or a clock that starts at `start` now and runs at the real pace. */
-export function programmeClock(start: string | undefined, realNow: () => number = Date.now): () => Date {
+export function programmeClock(
+  start: string | undefined,
+  realNow: () => number = Date.now,
+  /** The real time at which the clock read `start`; default: now. */
+  startedAt?: number,
+): () => Date {
   if (!start) return () => new Date(realNow());
-  const offset = Date.parse(start) - realNow();
+  const offset = Date.parse(start) - (startedAt ?? realNow());
   return () => new Date(realNow() + offset);
 }
 

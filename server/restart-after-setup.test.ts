@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { programmeClock } from './config';
 import { RESTARTED_ENV, restartProcess, shouldRestartAfterSetup } from './restart-after-setup';
 
 describe('restarting after a first start (decision 195)', () => {
@@ -26,6 +27,30 @@ describe('restarting after a first start (decision 195)', () => {
       ['/usr/bin/node', '--liftoff-only', '--expose-gc', '/app/build/server/index.js', 'x'],
       { PORT: '3000', [RESTARTED_ENV]: '1' },
     );
+  });
+
+  it('a clock started at CLOCK_START runs on across the restart instead of starting over', () => {
+    // The first image started its clock at 10:00:00 and restarts 20 s later.
+    let real = Date.parse('2026-11-30T00:00:00Z');
+    const first = programmeClock('2021-10-11T10:00:00+02:00', () => real);
+    real += 20_000;
+    const execve = vi.fn();
+    restartProcess(
+      execve as never,
+      { execPath: 'node', execArgv: [], argv: ['node', 'x'], env: { CLOCK_START: '2021-10-11T10:00:00+02:00' } },
+      first(),
+      real,
+    );
+    const env = execve.mock.calls[0]![2] as NodeJS.ProcessEnv;
+    expect(env).toMatchObject({ CLOCK_START: '2021-10-11T08:00:20.000Z', CLOCK_START_AT: String(real), [RESTARTED_ENV]: '1' });
+    // The new image reads its config 3 s later: its clock says 10:00:23, as the first one would.
+    real += 3_000;
+    const second = programmeClock(env.CLOCK_START, () => real, Number(env.CLOCK_START_AT));
+    expect(second().toISOString()).toBe('2021-10-11T08:00:23.000Z');
+    expect(second().getTime()).toBe(first().getTime());
+    // Without CLOCK_START the real clock needs nothing carried over.
+    restartProcess(execve as never, { execPath: 'node', execArgv: [], argv: ['node', 'x'], env: {} }, new Date(real), real);
+    expect(execve.mock.calls[1]![2]).toEqual({ [RESTARTED_ENV]: '1' });
   });
 
   it('keeps the pid, the flags and stdout across the restart', () => {

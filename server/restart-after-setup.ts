@@ -20,13 +20,22 @@ export function shouldRestartAfterSetup(opts: { setUp: boolean; env: NodeJS.Proc
   return opts.setUp && opts.env[RESTARTED_ENV] !== '1';
 }
 
-/** Replaces this process with a new image of the same program: same Node flags, entry and arguments. */
+/**
+ * Replaces this process with a new image of the same program: same Node flags, entry and
+ * arguments. A clock started at CLOCK_START runs on: the new image is told what the clock read
+ * (`clockNow`) and when (CLOCK_START_AT), or it would start over and run behind by the set-up's
+ * time.
+ */
 export function restartProcess(
   execve: Execve,
   proc: Pick<NodeJS.Process, 'execPath' | 'execArgv' | 'argv' | 'env'> = process,
+  clockNow?: Date,
+  realNow: number = Date.now(),
 ): never {
+  const clock = proc.env.CLOCK_START && clockNow ? { CLOCK_START: clockNow.toISOString(), CLOCK_START_AT: String(realNow) } : {};
   return execve(proc.execPath, [proc.execPath, ...proc.execArgv, ...proc.argv.slice(1)], {
     ...proc.env,
+    ...clock,
     [RESTARTED_ENV]: '1',
   });
 }
