@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventJoins, eventWaitlist } from '../../db/schema';
 import type { ViewerWithRights } from '../accounts/policy';
@@ -61,15 +60,15 @@ export async function joinEvent(
   // join of the seminar waits for it); the answer is read after the commit.
   const outcome = await db.transaction(async (tx) => {
     const lock = await lockEventWithVenue(tx, event.id);
-    const locked = lock?.event;
     // Unpublished or retyped since the check: told as the check would have.
-    if (!lock || !locked || !takesSignups(locked)) return { refused: 'Signup.notASeminar' as const };
+    if (!lock || !takesSignups(lock.event)) return { refused: 'Signup.notASeminar' as const };
+    const locked = lock.event;
     if (!takesOnlineSignups(locked.access_control)) return { refused: 'Signup.noRegistration' as const };
     // Moved to an earlier start since the check.
     if (!takesJoins(locked, now)) return { refused: 'Signup.started' as const };
     const seats = await seatsAndPlace(tx, locked.id, user.id);
     // Seats free while people wait (a limit raised elsewhere) go to the queue first.
-    const { taken } = await fillFreeSeats(tx, locked, opts.mail, now, seats);
+    const { taken, promoted } = await fillFreeSeats(tx, locked, opts.mail, now, seats);
     // Already seated, or already queued: nothing to do.
     if (seats.place !== 'none') return { event: locked };
     if (locked.max_users === null || taken < locked.max_users) {
@@ -77,9 +76,10 @@ export async function joinEvent(
       await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail, { venue: lock.venue });
     } else if (opts.input.waitingList) {
       await tx.insert(eventWaitlist).values({ eventId: locked.id, userId: user.id }).onConflictDoNothing();
-      // The place is confirmed with its position, counted under the lock that orders the queue.
-      const [queued] = await tx.select({ n: count() }).from(eventWaitlist).where(eq(eventWaitlist.eventId, locked.id));
-      await enqueueSignupMail(tx, 'signup-waiting', user, locked, opts.mail, { position: Number(queued?.n ?? 1) });
+      // The place is confirmed with its position: last in the queue as counted under the lock
+      // that orders it, less those just seated from it.
+      const position = seats.queued - promoted.length + 1;
+      await enqueueSignupMail(tx, 'signup-waiting', user, locked, opts.mail, { position });
     } else {
       return { refused: 'Signup.full' as const, taken };
     }

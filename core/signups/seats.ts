@@ -43,16 +43,11 @@ export async function lockEventWithVenue(
     .for('update', { of: events });
   if (!row) return undefined;
   const { event } = row;
-  const venue =
-    event.hallId !== null
-      ? row.hallId === event.hallId
-        ? { name: row.hallName!, name_en: row.hallNameEn }
-        : undefined
-      : event.locationId !== null
-        ? row.locationId === event.locationId
-          ? { name: row.locationName!, name_en: row.locationNameEn }
-          : undefined
-        : null;
+  // A hall first, else a location; one the join did not find with the event is left to the mail.
+  let venue: Venue | null | undefined = null;
+  if (event.hallId !== null) venue = row.hallId === event.hallId ? { name: row.hallName!, name_en: row.hallNameEn } : undefined;
+  else if (event.locationId !== null)
+    venue = row.locationId === event.locationId ? { name: row.locationName!, name_en: row.locationNameEn } : undefined;
   return { event, venue };
 }
 

@@ -28,12 +28,17 @@ export async function getTicketSalesState(
   settings?: TicketSettingsRow,
   knownStart?: Date | null,
 ): Promise<TicketSalesState> {
-  const row = settings ?? (await readTicketSettings(db));
-  const [start, sold] = await Promise.all([
-    knownStart === undefined ? conferenceStart(db) : knownStart,
-    row.quota === null ? 0 : ticketsSold(db),
-  ]);
+  const { row, start, sold } = await readSalesInputs(db, settings, knownStart);
   return salesStateAt(row, start, sold, now);
+}
+
+/** What the sales state is worked out from: the settings, the conference's start and the tickets sold. */
+async function readSalesInputs(db: Db | Tx, settings?: TicketSettingsRow, knownStart?: Date | null) {
+  const row = settings ?? (await readTicketSettings(db));
+  // One after another: in a transaction they share one connection.
+  const start = knownStart === undefined ? await conferenceStart(db) : knownStart;
+  const sold = row.quota === null ? 0 : await ticketsSold(db);
+  return { row, start, sold };
 }
 
 /**
@@ -44,11 +49,7 @@ export async function getTicketSalesState(
  * An order decides on getTicketSalesState under its row lock, never on this.
  */
 export async function getTicketSalesStateKept(db: Db, now: Date, memo: ReadMemo | undefined): Promise<TicketSalesState> {
-  const { row, start, sold } = await remember(memo, 'tickets:sales-reads', async () => {
-    const row = await readTicketSettings(db);
-    const [start, sold] = await Promise.all([conferenceStart(db), row.quota === null ? 0 : ticketsSold(db)]);
-    return { row, start, sold };
-  });
+  const { row, start, sold } = await remember(memo, 'tickets:sales-reads', () => readSalesInputs(db));
   return salesStateAt(row, start, sold, now);
 }
 
