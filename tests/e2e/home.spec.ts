@@ -223,6 +223,21 @@ test.describe('signed-in home page', () => {
     });
   }
 
+  test("each answer of a class's document has its own nonce, the one its policy names", async ({ page }) => {
+    await signIn(page, 'member');
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const answer = await page.request.get('/');
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await answer.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.match(/nonce="([^"]+)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('each account sees its own header on the first paint', async ({ page }) => {
