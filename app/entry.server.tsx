@@ -15,7 +15,7 @@ import { logger } from '../server/logger';
 import { logUnexpectedError } from '../server/log-error';
 import { preloadErrorPage } from './components/error-content';
 import { preloadPartsOnDemand } from './components/ui/parts-shown';
-import { appContext, requestIdContext } from './context';
+import { appContext, classRenderContext, requestIdContext } from './context';
 import { NonceContext, pageCsp } from './page-csp';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { stylesheetPreloads } from './styles/stylesheet-preloads';
@@ -35,7 +35,10 @@ export default async function handleRequest(
   if (preloads) responseHeaders.append('Link', preloads);
 
   // The development server's own scripts (hot reload) carry no nonce: the policy is production's.
-  const nonce = import.meta.env.PROD ? randomBytes(16).toString('base64') : undefined;
+  // A page rendered for a visibility class carries a placeholder, replaced by each answer's own (decision 200).
+  const nonce = import.meta.env.PROD
+    ? (loadContext.get(classRenderContext)?.nonce ?? randomBytes(16).toString('base64'))
+    : undefined;
   if (nonce) responseHeaders.set('Content-Security-Policy', pageCsp(nonce, loadContext.get(appContext).config));
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -3,7 +3,8 @@ import { preloadModule } from 'react-dom';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
-import { appContext } from './context';
+import type { SessionUser } from '../core/accounts/get-session-user';
+import { appContext, classRenderContext } from './context';
 import { ChunkFailure, ErrorContent, usePreloadErrorPageWhenIdle } from './components/error-content';
 import { LoadingBar } from './components/loading/loading-bar';
 import { useChunkReload } from './components/loading/use-chunk-reload';
@@ -52,13 +53,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const body = {
     timeZone: context.get(appContext).config.timezone || DEFAULT_TIME_ZONE,
     // The signed-in state is in the first HTML; only what the header needs, no contact data.
-    user: user ? toPublicUser(user) : null,
+    // In a page rendered for a visibility class, its placeholders (filled in per visitor, decision 200).
+    user: context.get(classRenderContext)?.user ?? publicUserOf(user),
     toast,
     // The page's texts are scripts of their own in the browser, preloaded with the others.
     localeScripts: localeScripts(locale, textPacksForPath(url.pathname)),
   };
   return toast ? data(body, { headers: { 'Set-Cookie': clearToastCookie({ secure: isSecure({ request, context }) }) } }) : body;
 }
+
+const publicUserOf = (user: SessionUser | null) => (user ? toPublicUser(user) : null);
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();

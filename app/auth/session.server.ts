@@ -10,8 +10,8 @@ import { endSession } from '../../core/accounts/end-session';
 import { getSessionUser, type SessionUser } from '../../core/accounts/get-session-user';
 import { clearSessionCookies, readSessionCookie, sessionCookie } from '../../core/accounts/session-cookie';
 import { signSessionToken } from '../../core/accounts/session-token';
-import { appContext } from '../context';
-import type { PublicUser } from './public-user';
+import { appContext, classRenderContext } from '../context';
+import { displayName, initialsOf, type PublicUser } from './public-user';
 
 export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -22,6 +22,9 @@ const sessionUserContext = createContext<Promise<SessionUser | null> | null>(nul
 export function getUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
   const cached = context.get(sessionUserContext);
   if (cached) return cached;
+  // A page rendered for a visibility class sees the class's stand-in, never a visitor (decision 200).
+  const classRender = context.get(classRenderContext);
+  if (classRender) return Promise.resolve(classRender.viewer);
   const { db, config, readMemo } = context.get(appContext);
   const token = readSessionCookie(request.headers.get('Cookie'));
   const user = token ? getSessionUser(db, { token, secret: config.sessionSecret, memo: readMemo }) : Promise.resolve(null);
@@ -31,6 +34,7 @@ export function getUser({ request, context }: RequestArgs): Promise<SessionUser 
 
 /** What every page may know about the user: no e-mail, phone or invoice data. */
 export function toPublicUser(user: SessionUser): PublicUser {
+  const name = displayName(user);
   return {
     id: user.id,
     username: user.username,
@@ -38,6 +42,8 @@ export function toPublicUser(user: SessionUser): PublicUser {
     lastName: user.lastName,
     roleId: user.roleId,
     roleName: user.role.name,
+    name,
+    initials: initialsOf(name),
     can: { useAdminArea: canUseAdminArea(user), useAdminOnlyScreens: canUseAdminOnlyScreens(user) },
   };
 }

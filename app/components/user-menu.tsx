@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { displayName } from '../auth/public-user';
 import { useOptionalUser } from '../auth/use-user';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
@@ -56,8 +55,6 @@ export function UserMenu() {
     }
   }
 
-  const name = user ? displayName(user) : null;
-
   return (
     <div className="user-menu" ref={rootRef}>
       <form method="get" action={href('User', {}, locale)} className="user-menu-trigger">
@@ -82,9 +79,9 @@ export function UserMenu() {
           {user ? (
             <>
               <span className="user-avatar" aria-hidden="true">
-                {initials(name!)}
+                {user.initials}
               </span>
-              <span className="user-menu-name">{name}</span>
+              <span className="user-menu-name">{user.name}</span>
             </>
           ) : (
             <>
@@ -107,10 +104,4 @@ export function UserMenu() {
       ) : null}
     </div>
   );
-}
-
-function initials(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : name.slice(0, 2);
-  return letters.toUpperCase();
 }

@@ -36,4 +36,14 @@ test.describe('a clean console', () => {
     await page.waitForTimeout(3_500);
     expect(lines, lines.join('\n')).toEqual([]);
   });
+
+  // The home page of a signed-in visitor is their class's document filled in (decision 200): no hydration mismatch.
+  test("a member's home page logs nothing, warnings included", async ({ page }) => {
+    const lines = consoleLines(page);
+    await signIn(page, 'member', '/');
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3_500);
+    expect(lines, lines.join('\n')).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './demo-accounts';
 import { openSiteMenu } from './site-menu';
 
 // Assertions rely on the demo content (2021 edition): 25 seminars on 11 October 2021, three
@@ -188,5 +189,69 @@ test.describe('not found', () => {
       expect(answer.headers()['location'], path).toBe(location);
       expect((await request.get(`${baseURL}${path}`)).status(), path).toBe(200);
     }
+  });
+});
+
+// Decision 200: a signed-in visitor's home page is their visibility class's document with their
+// own header and stars filled in. Each demo account (each of its own class) gets the header a
+// page made for them alone shows (the seminars list is rendered per request), hydrated without
+// a mismatch (the fixture fails on a console error) and complete without JavaScript; no
+// placeholder is ever left in the page.
+const ACCOUNTS = ['member', 'newbie', 'organizer', 'editor', 'admin'] as const;
+const PLACEHOLDER = /cls[0-9a-f]{24}/;
+
+async function headerOf(page: Page): Promise<string> {
+  return (await page.locator('.user-menu-button').innerText()).trim();
+}
+
+test.describe('signed-in home page', () => {
+  for (const account of ACCOUNTS) {
+    test(`${account}: the header is theirs, as on a page made for them alone`, async ({ page }) => {
+      await signIn(page, account, '/odborne-seminare');
+      const own = await headerOf(page);
+      expect(own).not.toBe('');
+      for (const path of ['/', '/en/', '/']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(response?.headers()['cache-control'], path).toBe('private, no-cache');
+        expect(await headerOf(page), path).toBe(own);
+        expect(await page.content(), path).not.toMatch(PLACEHOLDER);
+      }
+      // After hydration the page goes on as theirs: the menu opens on their entries.
+      await page.locator('.user-menu-button').click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+    });
+  }
+
+  test("each answer of a class's document has its own nonce, the one its policy names", async ({ page }) => {
+    await signIn(page, 'member');
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const answer = await page.request.get('/');
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await answer.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.match(/nonce="([^"]+)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('each account sees its own header on the first paint', async ({ page }) => {
+      const headers = new Set<string>();
+      for (const account of ACCOUNTS) {
+        await page.context().clearCookies();
+        await signIn(page, account, '/odborne-seminare');
+        const own = await headerOf(page);
+        await page.goto('/');
+        expect(await headerOf(page), account).toBe(own);
+        expect(await page.content(), account).not.toMatch(PLACEHOLDER);
+        headers.add(own);
+      }
+      expect(headers.size).toBe(ACCOUNTS.length);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { parseBrowserStars } from '../../../core/stars/merge-stars';
+import { accountStars } from './account-stars';
 import { BROWSER_STARS_KEY, MAX_STARS } from '../../../core/stars/star-limits';
 import type { loader as siteLoader } from '../../routes/site/layout';
 
@@ -86,7 +87,7 @@ export function useStars(): StarsApi | null {
   const raw = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
   useSyncExternalStore(subscribe, changedSnapshot, noChange);
   if (!site) return null;
-  const account = site.stars;
+  const account = accountStars(site.stars);
   const ids = account ? accountIds(account) : browserIds(raw);
   return { ids, ready: account !== null || raw !== null, toggle: (id) => toggleStar(account, id) };
 }

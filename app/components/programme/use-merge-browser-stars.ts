@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { BROWSER_STARS_KEY } from '../../../core/stars/star-limits';
+import { accountStars } from './account-stars';
 
 function hasBrowserStars(): boolean {
   try {
@@ -15,7 +16,8 @@ function hasBrowserStars(): boolean {
  * their stars go into the account (decision 038). Only this check is in every page's shell; the
  * stars' store and what talks to the server come when there are stars to merge (decision 188).
  */
-export function useMergeBrowserStars(account: readonly number[] | null) {
+export function useMergeBrowserStars(stars: string | null) {
+  const account = accountStars(stars);
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!account || !hasBrowserStars()) return;

@@ -3,9 +3,10 @@ import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { findSideMenu } from '../../../core/discover/find-side-menu';
 import { getSiteSetting } from '../../../core/site/get-site-setting';
-import { findStarIds } from '../../../core/stars/find-stars';
+import { keptStarIds } from '../../../core/stars/find-stars';
+import { starListText } from '../../../core/stars/star-list-text';
 import { getUser } from '../../auth/session.server';
-import { appContext } from '../../context';
+import { appContext, classRenderContext } from '../../context';
 import { useMergeBrowserStars } from '../../components/programme/use-merge-browser-stars';
 import { ProgrammeClockProvider } from '../../components/programme/programme-clock-provider';
 import { ErrorContent } from '../../components/error-content';
@@ -18,12 +19,12 @@ import { publicEditions } from './archive/archive-edition.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, readMemo } = context.get(appContext);
   const user = await getUser({ context, request });
+  const classRender = context.get(classRenderContext);
   return {
     // A signed-in user's stars are rendered with the page; a guest's are read from the browser (decision 038).
-    // Theirs alone, kept between writes (a star, a sign-up, a new right are writes; decision 174).
-    stars: user
-      ? await remember(readMemo, `site:stars:${user.id}`, () => findStarIds(db, { userId: user.id, viewer: user }))
-      : null,
+    // Theirs alone, kept between writes (a star, a sign-up, a new right are writes; decision 174), as
+    // text: a page rendered for a visibility class has a placeholder here, filled in per visitor (decision 200).
+    stars: classRender?.stars ?? (user ? starListText(await keptStarIds(db, user, readMemo)) : null),
     // The same for everyone, read on every page: kept between writes (decision 046).
     setting: await remember(readMemo, 'site:setting', () => getSiteSetting(db)),
     newsletterUrl: config.newsletterUrl,
