@@ -118,7 +118,7 @@ async function page({ viewer, user, stars, nonce, memo }: PageInput): Promise<st
   return `<!DOCTYPE html><html><head><script nonce="${nonce}">after()</script></head>${body}</html>`;
 }
 
-function setUp(opts: { ttlMs?: number; now?: () => number } = {}) {
+function setUp(opts: { ttlMs?: number; now?: () => number; held?: () => Promise<void> | undefined } = {}) {
   const memo = new ReadMemo();
   const renders: string[] = [];
   const classPages = createClassPages({
@@ -133,6 +133,7 @@ function setUp(opts: { ttlMs?: number; now?: () => number } = {}) {
       // The class render is asked without the visitor's session or anything else of theirs.
       expect(request.headers.get('Cookie') ?? '').not.toMatch(/jwt_amphi/);
       renders.push(eventClassOf(classRender.viewer));
+      await opts.held?.();
       const html = await page({ ...classRender, memo });
       return new Response(html, {
         headers: {
@@ -244,6 +245,38 @@ describe('class pages', () => {
     t = 1000;
     await classPages.answer(request('memberB'));
     expect(renders.length).toBe(5);
+  });
+
+  test('past its time, the kept document answers while the class renders again once; a period later the new one is waited for', async () => {
+    let t = 0;
+    let hold: Promise<void> | undefined;
+    const { classPages, renders } = setUp({ ttlMs: 1000, now: () => t, held: () => hold });
+    expect(await classPages.answer(request('memberA'))).toBeDefined();
+    expect(renders.length).toBe(1);
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    t = 1500;
+    // The class's render is held, and yet its visitors are answered, from the kept document.
+    const kept = await classPages.answer(request('memberB'));
+    expect(kept?.status).toBe(200);
+    expect(await kept!.text()).toContain('&lt;img src=x');
+    await classPages.answer(request('memberC'));
+    expect(renders.length).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The new document is kept from 1500: fresh until 2500, answered while renewed until 3500.
+    hold = new Promise((resolve) => (release = resolve));
+    t = 3500;
+    let answered = false;
+    const waiting = classPages.answer(request('memberA')).then((res) => {
+      answered = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(renders.length).toBe(3);
+    expect(answered).toBe(false);
+    release();
+    expect(await waiting).toBeDefined();
   });
 
   test("the key is the class's: equal for readers of one class, apart for any two classes, nothing of the visitor's", () => {

@@ -33,7 +33,8 @@ import type { Config } from './config';
  * process, a build begun before a write is not kept after it, bypassed while the bus is down)
  * and at most CLASS_PAGE_TTL_MS, since the page also shows the programme clock's time (what is
  * on now, whether tickets are on sale, the layout's `now`): the staleness guests' cached page
- * has (the guest cache's 10 s). Not shared, rendered as before: guests (the guest cache's),
+ * has (the guest cache's 10 s). A document past that time is rendered again by the first
+ * visitor after it, and the class's visitors get the kept one until the new one is made. Not shared, rendered as before: guests (the guest cache's),
  * visitors signed up beyond their class (`fitsClass`), a pending toast, a livestream pass, a
  * bearer token, a query string, anything but GET, and a render that was not a plain 200 page
  * or whose placeholders were not all found where expected.
@@ -91,11 +92,12 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
     }
   };
 
+  /** The key's document of the data as it is now (no write since), fresh or past its time. */
   const find = (key: string): Kept | undefined => {
     const kept = entries.get(key);
     if (!kept) return undefined;
     entries.delete(key);
-    if (kept.generation !== memo.ticket() || kept.expires <= now()) return undefined;
+    if (kept.generation !== memo.ticket()) return undefined;
     entries.set(key, kept);
     return kept;
   };
@@ -152,15 +154,26 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
       if (!user || !(await fitsClass(db, user, memo))) return undefined;
       const locale = readLocaleCookie(cookie);
       const key = classPageKey(url, locale, user);
-      let cut = find(key)?.cut;
-      if (cut === undefined) {
+      const startBuild = () => {
         let made = building.get(key);
         if (!made) {
           made = build(key, url, locale, user).finally(() => building.delete(key));
           building.set(key, made);
         }
         // A class render that failed leaves the visitor's page to be rendered as before.
-        cut = await made.catch(() => null);
+        return made.catch(() => null);
+      };
+      const kept = find(key);
+      let cut: Cut | null;
+      if (!kept) cut = await startBuild();
+      else if (kept.expires > now()) cut = kept.cut;
+      else {
+        // Past its time, with no write since: rendered again once, while the class's visitors
+        // go on getting the kept document in the meantime (the render takes milliseconds, and
+        // every visitor waiting for it made the page's tail). One more period at the most:
+        // a document kept longer than that is waited for.
+        const made = startBuild();
+        cut = kept.expires + ttlMs > now() ? kept.cut : await made;
       }
       if (!cut) return undefined;
       return fill(cut, { ...visitorValues(user), stars: starListText(await keptStarIds(db, user, memo)) });
