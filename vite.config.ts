@@ -6,6 +6,7 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 import { errorTextsPerLocale } from './scripts/error-texts-per-locale.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
+import { serverWorkerEntries } from './scripts/server-worker-entries.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
 
 // BUNDLE_VISUALIZER=1 npx react-router build: a treemap of the client scripts (what each chunk
@@ -44,6 +45,8 @@ export default defineConfig({
     chunkModules('build/client-chunks.json'),
     // An empty embedded database to start a new DATA_DIR from, instead of initdb (decision 048).
     pgliteTemplate('build/server/pglite-template.tar.gz'),
+    // A worker thread's entry (the invoice PDF's, decision 198) as a file of its own beside the server's.
+    serverWorkerEntries(),
     bundleVisualizer,
   ],
 });

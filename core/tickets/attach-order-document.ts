@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketOrderDocuments, ticketOrders } from '../../db/schema';
 import type { ComposedMail, OutboxRow } from '../mailer/compose-pending-mail';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { orderDocument } from './order-documents';
 import { invoiceAttachment } from './order-mail';
 
@@ -22,12 +23,10 @@ export async function attachOrderDocument(db: Db, message: OutboxRow): Promise<C
   const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, row.orderId));
   const document = order ? await orderDocument(db, order, { number: row.number }) : undefined;
   if (!document) throw new Error(`document ${row.number} of message ${message.id} cannot be made`);
-  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
-  const { renderInvoicePdf } = await import('./invoice-pdf');
   return {
     subject: message.subject,
     text: message.text,
     html: message.html ?? '',
-    attachments: [...(message.attachments ?? []), invoiceAttachment(document, await renderInvoicePdf(document))],
+    attachments: [...(message.attachments ?? []), invoiceAttachment(document, await renderInvoicePdfOffThread(document))],
   };
 }

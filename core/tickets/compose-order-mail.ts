@@ -6,6 +6,7 @@ import type { MailSettings } from '../mailer/mail-settings';
 import { renderMail, type Locale, type TemplateName } from '../mailer/templates';
 import { attachOrderDocument } from './attach-order-document';
 import { formatDay, formatMoney } from './invoice-format';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { orderMailRecipients } from './invoice-email';
 import { orderEventName, orderPaymentRequest } from './order-invoice';
 import { orderConfirmationMail, orderInvoiceMail, type OrderMail } from './order-mail';
@@ -36,8 +37,8 @@ export async function composeOrderMail(db: Db, message: OutboxRow, mail: MailSet
     return rendered(withoutDocument(order, locale, accountUrl));
   }
   const free = order.totalWithVat === 0;
-  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
-  const pdf = free ? null : await (await import('./invoice-pdf')).renderInvoicePdf(request);
+  // Drawn on the PDF's own thread: the requests answered meanwhile do not wait for it (decision 198).
+  const pdf = free ? null : await renderInvoicePdfOffThread(request);
   const eventName = orderEventName(order, locale);
   if (message.compose === 'order-invoice-copy') {
     if (!pdf) throw new Error(`order ${order.number} is free: no payment request for the billing e-mail`);

@@ -5,6 +5,7 @@ import { CREDIT_REASONS, ticketOrderDocuments, ticketOrders } from '../../db/sch
 import { canManageTickets, type Viewer } from '../accounts/policy';
 import { AppError, notFound } from '../errors/app-error';
 import type { InvoiceDocument } from './invoice-document';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { orderPaymentRequest, orderTaxDocument } from './order-invoice';
 import { invoiceFileName } from './order-mail';
 import { isOrderPageToken } from './order-page-path';
@@ -182,7 +183,6 @@ async function renderOrderDocument(
     throw err;
   }
   if (!doc) throw notFound('Document');
-  // pdfkit, fontkit and qrcode (~6 MB of heap) load with the first PDF, not at start-up (decision 050).
-  const { renderInvoicePdf } = await import('./invoice-pdf');
-  return { fileName: invoiceFileName(doc), pdf: await renderInvoicePdf(doc) };
+  // Drawn on the PDF's own thread, which loads pdfkit with the first PDF (decisions 050, 198).
+  return { fileName: invoiceFileName(doc), pdf: await renderInvoicePdfOffThread(doc) };
 }

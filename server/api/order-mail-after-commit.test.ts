@@ -17,6 +17,7 @@ import {
 import { createMailComposer } from '../../core/mailer/mail-composer';
 import { deliverPendingMail, RETRY_DELAYS_MS, type MailTransport } from '../../core/mailer/deliver-pending-mail';
 import { composeOrderMail } from '../../core/tickets/compose-order-mail';
+import { invoicePdfsOwed, stopInvoicePdfThread } from '../../core/tickets/invoice-pdf-thread';
 import { resendOrderConfirmation } from '../../core/tickets/resend-order-confirmation';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { sessionTokenFor } from '../../tests/auth';
@@ -188,6 +189,35 @@ describe('composed once, sent once', () => {
     expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: retry })).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.attachments).toHaveLength(1);
+  });
+});
+
+describe('the PDF drawn on its own thread (decision 198)', () => {
+  it('a thread that dies while it draws loses no mail: the message is tried again and composed by the next thread', async () => {
+    const { app } = heldApp();
+    const placed = await order(app);
+    const t0 = new Date(Date.now() + 1_000);
+    // The thread dies holding the confirmation's PDF: looked for every turn of the event loop,
+    // as a PDF takes many.
+    const dying: MailComposer = async (db, message) => {
+      const composing = composer(db, message);
+      while (invoicePdfsOwed() === 0) await new Promise(setImmediate);
+      await stopInvoicePdfThread();
+      return composing;
+    };
+    expect(await composePendingMail(t.database.db, { composer: dying, now: t0 })).toBe(0);
+    const [failed] = await mailsOf(placed.id);
+    expect(failed).toMatchObject({ compose: 'order-confirmation', status: 'pending', attempts: 1, attachments: null });
+    expect(failed!.lastError).toContain('the invoice PDF thread stopped');
+    const { sent, transport } = recordingTransport();
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: t0 })).toBe(0);
+
+    const retry = new Date(failed!.nextAttemptAt.getTime() + 1);
+    expect(await composePendingMail(t.database.db, { composer, now: retry })).toBe(1);
+    expect(await deliverPendingMail(t.database.db, { transport, from: 'web@innoweek.test', now: retry })).toBe(1);
+    expect(sent.map((m) => [m.subject.includes(placed.number), m.attachments?.map((a) => isPdf(a.content))])).toEqual([
+      [true, [true]],
+    ]);
   });
 });
 
