@@ -19,7 +19,7 @@ export type JoinTurn =
   | { full: true; taken: number }
   | {
       full: false;
-      /** The users of the joins waiting now that a full seminar refuses (without `waitingList`). */
+      /** The users of the joins waiting now that a full seminar refuses (without `waitingList`), the first NAMED_AT_ONCE. */
       refusable: () => number[];
       /** Ends the turn; `full`: the users (of `refusable`) to refuse as full, with the seats counted. */
       leave: (full?: { taken: number; refuse: readonly number[] }) => void;
@@ -30,6 +30,9 @@ type Turns = { inside: number; waiting: Waiter[] };
 
 /** How many joins of one seminar go on to its lock at once: the holder and the next in line. */
 const AT_THE_LOCK = 2;
+
+/** At most this many waiting users are answered at once (two parameters each in one statement); the rest wait on. */
+const NAMED_AT_ONCE = 1000;
 
 const turnsOf = new WeakMap<Db, Map<number, Turns>>();
 
@@ -50,7 +53,7 @@ export function joinTurn(db: Db, eventId: number, refusableUser: number | null):
     let left = false;
     return {
       full: false,
-      refusable: () => turns.waiting.flatMap((w) => (w.userId === null ? [] : [w.userId])),
+      refusable: () => turns.waiting.flatMap((w) => (w.userId === null ? [] : [w.userId])).slice(0, NAMED_AT_ONCE),
       leave: (full) => {
         if (left) return;
         left = true;
