@@ -39,9 +39,10 @@ export type SignupViewer = ViewerWithRights | (ViewerWithRights & Omit<SignupUse
  * `user` is the caller, or the caller is an Admin (403 `Signup.forbidden`, decision 055); the
  * event exists for the caller in the current edition (a draft they cannot see is 404, a past
  * edition's event 409 `Event.pastEdition`, decision 162) and is a published seminar (400
- * `Signup.notASeminar`). Answers the event (what the checks read of it) and the user signing up, and `seats`: the seats, the
- * queue and the user's place (seatsAndPlace), read in the event's statement.
- * The caller signing themselves up is the session's user when the viewer carries the profile.
+ * `Signup.notASeminar`). Answers the event (what the checks read of it), the user signing up
+ * (the session's user when the caller signs themselves up and the viewer carries the profile),
+ * and `seats`: the seats, the queue and the user's place (seatsAndPlace), read in the event's
+ * statement (decision 197).
  */
 export async function authorizeSignup(
   db: Db,

@@ -5,7 +5,16 @@ import { takesOnlineSignups } from '../events/access-control';
 import type { FieldErrors } from '../errors/field-errors';
 import { authorizeSignup, type CheckedEvent, type SignupUser, type SignupViewer } from './authorize-signup';
 import { joinTurn, type JoinTurn } from './join-turns';
-import { fillFreeSeats, lockEventWithVenue, placedAmong, seatsAndPlace, signupState, stateOf, takesSignups, type Seats } from './seats';
+import {
+  fillFreeSeats,
+  lockEventWithVenue,
+  placedAmong,
+  seatsAndPlace,
+  signupState,
+  stateOf,
+  takesSignups,
+  type Seats,
+} from './seats';
 import { takesJoins } from './signup-window';
 import type { ProgrammeClock } from '../programme/programme-clock';
 import type { SignupInput, SignupState } from './signup-input';
@@ -111,7 +120,12 @@ async function takeSeat(
         await tx.insert(eventJoins).values({ eventId: locked.id, userId: user.id });
         await enqueueSignupMail(tx, 'signup-joined', user, locked, opts.mail, { venue: lock.venue });
         const refuse = await refusable(tx, locked, taken + 1, turn);
-        return { event: locked, after: { taken: taken + 1, queued, place: 'joined' as const, position: 0 }, taken: taken + 1, refuse };
+        return {
+          event: locked,
+          after: { taken: taken + 1, queued, place: 'joined' as const, position: 0 },
+          taken: taken + 1,
+          refuse,
+        };
       }
       if (opts.input.waitingList) {
         await tx.insert(eventWaitlist).values({ eventId: locked.id, userId: user.id }).onConflictDoNothing();

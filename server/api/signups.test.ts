@@ -580,7 +580,9 @@ describe('round trips of a join (decision 197)', () => {
       ...plain.map((u) => join(u, { event: event.id, user: u.id })),
       ...queueing.map((u) => join(u, { event: event.id, user: u.id, waitingList: true })),
     ]);
-    const states = await Promise.all(answers.map(async (r) => (r.status === 200 ? ((await r.json()) as { state: string }).state : r.status)));
+    const states = await Promise.all(
+      answers.map(async (r) => (r.status === 200 ? ((await r.json()) as { state: string }).state : r.status)),
+    );
     expect(states.slice(8).every((s) => s === 'joined' || s === 'waiting')).toBe(true);
     expect(states.filter((s) => s === 'joined')).toHaveLength(2);
     expect(states.filter((s) => s === 409)).toHaveLength(8 - states.slice(0, 8).filter((s) => s === 'joined').length);
