@@ -6,19 +6,20 @@ import { attendeeContactColumns } from '../attendance/attendee-contact';
 import { AppError, notFound } from '../errors/app-error';
 import { iso } from '../serialize/instant';
 import { eventVisibleTo } from '../events/event-visibility';
-import { authorizeSignup } from './authorize-signup';
-import { signupState } from './seats';
+import { authorizeSignup, type SignupViewer } from './authorize-signup';
+import { stateOf } from './seats';
 import type { SignupState, Waitlist } from './signup-input';
 import { authorized } from '../authorization/authorize';
 
 /** The caller's state at a seminar (joined, waiting with the position, or none) and its seats. */
-export async function getSignup(db: Db, opts: { viewer: ViewerWithRights | null; eventId: number }): Promise<SignupState> {
-  const { event, user } = await authorizeSignup(db, {
+export async function getSignup(db: Db, opts: { viewer: SignupViewer | null; eventId: number }): Promise<SignupState> {
+  // The seats are read with the event, in one statement.
+  const { event, user, seats } = await authorizeSignup(db, {
     viewer: opts.viewer,
     eventId: opts.eventId,
     userId: opts.viewer?.id ?? 0,
   });
-  return signupState(db, event, user.id);
+  return stateOf(event, user.id, seats);
 }
 
 /** A seminar's waiting list in queue order with contacts: the event's editors only (401, 403 `Signup.waitlist.forbidden`, a hidden draft 404). */

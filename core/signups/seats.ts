@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventJoins, events, eventWaitlist, halls, locations, users } from '../../db/schema';
 import { EVENT_TYPE } from '../events/event-types';
@@ -61,7 +61,7 @@ export async function seatsTaken(db: Db | Tx, eventId: number): Promise<number> 
 }
 
 /** The free seats with `taken` taken; null for a seminar without a seat limit. */
-export const seatsLeftOf = (event: EventRow, taken: number) =>
+export const seatsLeftOf = (event: Pick<EventRow, 'max_users'>, taken: number) =>
   event.max_users === null ? null : Math.max(0, event.max_users - taken);
 
 /**
@@ -126,26 +126,26 @@ export type Seats = {
 };
 
 /**
- * An event's seats and queue and a user's place in them, in one read (a join asked these in
- * seven). Under the event's row lock it is exact, since every change of seats or queue takes
- * that lock first.
+ * The columns that read an event's seats and queue and a user's place in them, for a select of
+ * the event (seatsAndPlace, or the sign-up's own check with the event, authorizeSignup); read
+ * back with seatsOf. The subqueries name the event by its id, not by the outer column: drizzle
+ * leaves a single table's columns unqualified, and "id" inside them would be their own table's.
  */
-export async function seatsAndPlace(db: Db | Tx, eventId: number, userId: number): Promise<Seats> {
-  const [row] = await db
-    .select({
-      taken: sql<number>`(select count(*) from ${eventJoins} where ${eventJoins.eventId} = ${eventId})`.mapWith(Number),
-      queued: sql<number>`(select count(*) from ${eventWaitlist} where ${eventWaitlist.eventId} = ${eventId})`.mapWith(Number),
-      joined: sql<boolean>`exists (select 1 from ${eventJoins} where ${eventJoins.eventId} = ${eventId} and ${eventJoins.userId} = ${userId})`,
-      // The queue is in id order: the places up to and including the user's.
-      position:
-        sql<number>`(select count(*) from event_waitlist ahead where ahead.event_id = ${eventId} and ahead.id <= (select mine.id from event_waitlist mine where mine.event_id = ${eventId} and mine.user_id = ${userId}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  // The subqueries name the event by its id, not by the outer column: drizzle leaves a
-  // single table's columns unqualified, and "id" inside them would be their own table's.
+export function seatsColumns(eventId: number, userId: number) {
+  return {
+    taken: sql<number>`(select count(*) from ${eventJoins} where ${eventJoins.eventId} = ${eventId})`.mapWith(Number),
+    queued: sql<number>`(select count(*) from ${eventWaitlist} where ${eventWaitlist.eventId} = ${eventId})`.mapWith(Number),
+    joined: sql<boolean>`exists (select 1 from ${eventJoins} where ${eventJoins.eventId} = ${eventId} and ${eventJoins.userId} = ${userId})`,
+    // The queue is in id order: the places up to and including the user's.
+    position:
+      sql<number>`(select count(*) from event_waitlist ahead where ahead.event_id = ${eventId} and ahead.id <= (select mine.id from event_waitlist mine where mine.event_id = ${eventId} and mine.user_id = ${userId}))`.mapWith(
+        Number,
+      ),
+  };
+}
+
+/** The seats as seatsColumns read them (none read: no seats, no place). */
+export function seatsOf(row: { taken: number; queued: number; joined: boolean; position: number | null } | undefined): Seats {
   const joined = row?.joined === true;
   const position = joined ? 0 : (row?.position ?? 0);
   return {
@@ -156,8 +156,35 @@ export async function seatsAndPlace(db: Db | Tx, eventId: number, userId: number
   };
 }
 
+/**
+ * An event's seats and queue and a user's place in them, in one read (a join asked these in
+ * seven). Under the event's row lock it is exact, since every change of seats or queue takes
+ * that lock first.
+ */
+export async function seatsAndPlace(db: Db | Tx, eventId: number, userId: number): Promise<Seats> {
+  const [row] = await db.select(seatsColumns(eventId, userId)).from(events).where(eq(events.id, eventId));
+  return seatsOf(row);
+}
+
+/** Which of these users hold a seat or a queue place at the event (exact under its row lock). */
+export async function placedAmong(tx: Tx, eventId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const ids = [...new Set(userIds)];
+  const rows = await tx
+    .select({ id: eventJoins.userId })
+    .from(eventJoins)
+    .where(and(eq(eventJoins.eventId, eventId), inArray(eventJoins.userId, ids)))
+    .unionAll(
+      tx
+        .select({ id: eventWaitlist.userId })
+        .from(eventWaitlist)
+        .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.userId, ids))),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** A user's state at an event as signupState answers it, from what seatsAndPlace read. */
-export function stateOf(event: EventRow, userId: number, seats: Seats): SignupState {
+export function stateOf(event: Pick<EventRow, 'id' | 'max_users'>, userId: number, seats: Seats): SignupState {
   const base = {
     event: event.id,
     user: userId,

@@ -12,6 +12,7 @@ import * as seatRows from '../../tests/seat-rows';
 import { createWriteTestContext, type WriteTestContext } from '../../tests/api-write-context';
 import { refusalOf } from '../../tests/refusal';
 import { testDatabaseKind } from '../../tests/db';
+import { writeCounter } from '../../db/write-count';
 
 let t: WriteTestContext;
 let exhibitorId: number;
@@ -514,6 +515,79 @@ describe('capacity under concurrency', () => {
         .sort((x, y) => x - y),
     );
     expect(await queueIds(event.id)).toEqual(waiting.slice(30).map((u) => u.id));
+  });
+});
+
+describe('round trips of a join (decision 197)', () => {
+  /** The statements sent to the database while `work` runs, but BEGIN, COMMIT and ROLLBACK (PGlite's go unlogged). */
+  const statementsOf = async <T>(work: () => Promise<T>) => {
+    const sent: string[] = [];
+    const log = writeCounter.logQuery;
+    writeCounter.logQuery = (query, params) => {
+      if (!/^\s*(begin|commit|rollback)\b/i.test(query)) sent.push(query);
+      log.call(writeCounter, query, params);
+    };
+    try {
+      return { result: await work(), sent };
+    } finally {
+      writeCounter.logQuery = log;
+    }
+  };
+
+  test('a seat: the user as the session read them, the seats with the event, the answer from under the lock', async () => {
+    const event = await seminar({ max_users: 5, users: [(await member()).id] });
+    const user = await member();
+    const { result, sent } = await statementsOf(async () => (await join(user, { event: event.id, user: user.id })).json());
+    expect(result).toMatchObject({ state: 'joined', seatsTaken: 2, seatsLeft: 3, waiting: 0 });
+    // The session's user; the event with the seats; under the lock: the lock, the seats, the seat, its mail.
+    expect(sent).toHaveLength(6);
+    expect(sent.filter((q) => /for update/i.test(q))).toHaveLength(1);
+    // The state: the session's user, the event with the seats.
+    const state = await statementsOf(async () => (await t.send('GET', `/api/event-join/${event.id}`, { bearer: user })).json());
+    expect(state.result).toMatchObject({ state: 'joined', seatsTaken: 2, seatsLeft: 3 });
+    expect(state.sent).toHaveLength(2);
+  });
+
+  test("a queue's place is answered from under the lock with its position", async () => {
+    const event = await seminar({ max_users: 1, users: [(await member()).id] });
+    const [first, second] = [await member(), await member()];
+    await join(first, { event: event.id, user: first.id, waitingList: true });
+    const { result, sent } = await statementsOf(async () =>
+      (await join(second, { event: event.id, user: second.id, waitingList: true })).json(),
+    );
+    expect(result).toMatchObject({ state: 'waiting', position: 2, waiting: 2, seatsTaken: 1, seatsLeft: 0 });
+    expect(sent).toHaveLength(6);
+  });
+
+  test('joins waiting behind the join that filled the seminar are refused without taking its lock', async () => {
+    const event = await seminar({ max_users: 5 });
+    const people = await Promise.all(Array.from({ length: 40 }, () => member()));
+    const { result, sent } = await statementsOf(() =>
+      Promise.all(people.map(async (u) => (await join(u, { event: event.id, user: u.id })).status)),
+    );
+    expect(result.filter((s) => s === 200)).toHaveLength(5);
+    expect(result.filter((s) => s === 409)).toHaveLength(35);
+    expect(await joinedIds(event.id)).toHaveLength(5);
+    // The five seated, and the one already waiting for the lock when the fifth seat went.
+    expect(sent.filter((q) => /for update/i.test(q)).length).toBeLessThanOrEqual(6);
+  });
+
+  test('joins asking for the queue are not let go by a full seminar: they wait for the lock and queue', async () => {
+    const event = await seminar({ max_users: 2 });
+    const plain = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const queueing = await Promise.all(Array.from({ length: 4 }, () => member()));
+    const answers = await Promise.all([
+      ...plain.map((u) => join(u, { event: event.id, user: u.id })),
+      ...queueing.map((u) => join(u, { event: event.id, user: u.id, waitingList: true })),
+    ]);
+    const states = await Promise.all(
+      answers.map(async (r) => (r.status === 200 ? ((await r.json()) as { state: string }).state : r.status)),
+    );
+    expect(states.slice(8).every((s) => s === 'joined' || s === 'waiting')).toBe(true);
+    expect(states.filter((s) => s === 'joined')).toHaveLength(2);
+    expect(states.filter((s) => s === 409)).toHaveLength(8 - states.slice(0, 8).filter((s) => s === 'joined').length);
+    expect(await joinedIds(event.id)).toHaveLength(2);
+    expect(await queueIds(event.id)).toHaveLength(states.filter((s) => s === 'waiting').length);
   });
 });
 
