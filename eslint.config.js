@@ -151,7 +151,8 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form', 'ScrollRestoration'],
-              message: 'Use Link and NavLink from app/components/ui/link, Form from ui/form, ScrollRestoration from components/scroll-restoration.',
+              message:
+                'Use Link and NavLink from app/components/ui/link, Form from ui/form, ScrollRestoration from components/scroll-restoration.',
             },
           ],
           patterns: [

@@ -41,6 +41,12 @@ const PAGE_HELPERS: Record<string, readonly string[]> = {
     'app/components/programme/session-state.tsx',
     'app/components/programme/calendar-link.tsx',
   ],
+  // The programme lists' header and its calendar feeds (the six lists load both, no other page
+  // either); the stars and their toggle (a page loads both or neither); the day labels and area
+  // names of the lists by day (decision 199).
+  'programme-lists': ['app/components/programme/programme-header.tsx', 'app/components/programme/calendar-feeds.ts'],
+  'star-toggle': ['app/components/programme/stars.tsx', 'app/components/programme/star-toggle.tsx'],
+  'programme-days': ['app/components/programme/day-label.ts', 'core/programme/programme-areas.ts'],
   // A form's text field and its notice, and the form sent through the router (decision 199).
   'form-bits': [
     'app/components/ui/text-field.tsx',

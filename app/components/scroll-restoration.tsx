@@ -107,7 +107,5 @@ export function ScrollRestoration() {
   }, [location, restoreScrollPosition, preventScrollReset]);
 
   if (!framework || framework.isSpaMode) return null;
-  return (
-    <script nonce={framework.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScroll }} />
-  );
+  return <script nonce={framework.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScroll }} />;
 }

@@ -30,7 +30,10 @@ test('a link opens its page in the document, at the top, and Back scrolls where 
 
 test('the header marks the area shown, and a pointer resting on a link prefetches its page', async ({ page }) => {
   await page.goto('/en/');
-  const nav = page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('a[href="/en/speakers"]') }).first();
+  const nav = page
+    .getByRole('navigation', { name: /./ })
+    .filter({ has: page.locator('a[href="/en/speakers"]') })
+    .first();
   const speakers = nav.locator('a[href="/en/speakers"]');
   await expect(speakers).not.toHaveAttribute('aria-current', 'page');
   const prefetches = () => page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count();

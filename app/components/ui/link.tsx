@@ -1,4 +1,12 @@
-import { useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type Ref, type SyntheticEvent } from 'react';
+import {
+  useContext,
+  useEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import {
   PrefetchPageLinks,
   UNSAFE_FrameworkContext as FrameworkContext,
@@ -69,7 +77,17 @@ function usePrefetchIntent(enabled: boolean, events: IntentEvents): [boolean, In
   ];
 }
 
-export function Link({ to, prefetch = 'none', replace, state, preventScrollReset, reloadDocument, onClick, target, ...rest }: LinkProps) {
+export function Link({
+  to,
+  prefetch = 'none',
+  replace,
+  state,
+  preventScrollReset,
+  reloadDocument,
+  onClick,
+  target,
+  ...rest
+}: LinkProps) {
   const framework = useContext(FrameworkContext);
   const navigate = useNavigate();
   const location = useLocation();
@@ -120,8 +138,7 @@ export function NavLink({ to, end = false, className, 'aria-current': current = 
   const shown = useLocation().pathname.toLowerCase();
   const next = useNavigation().location?.pathname.toLowerCase();
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const matches = (path: string) =>
-    path === target || (!end && path.startsWith(target) && path.charAt(slashAt) === '/');
+  const matches = (path: string) => path === target || (!end && path.startsWith(target) && path.charAt(slashAt) === '/');
   const active = matches(shown);
   const pending = next != null && matches(next);
   const classes = [className, active ? 'active' : null, pending ? 'pending' : null].filter(Boolean).join(' ');
