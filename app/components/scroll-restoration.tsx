@@ -14,18 +14,11 @@ const STORAGE_KEY = 'react-router-scroll-positions';
  * Run in the page before it is hydrated: a reload or a return to this entry scrolls where the
  * visitor was (the positions `pagehide` saved), as React Router's inline script does.
  */
-const restoreScroll = `(function (storageKey) {
-  if (!window.history.state || !window.history.state.key) {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, '');
-  }
-  try {
-    var y = JSON.parse(sessionStorage.getItem(storageKey) || '{}')[window.history.state.key];
-    if (typeof y === 'number') window.scrollTo(0, y);
-  } catch (error) {
-    console.error(error);
-    sessionStorage.removeItem(storageKey);
-  }
-})(${JSON.stringify(STORAGE_KEY)})`;
+// Written compact: it is in every page's HTML and in the shell's script.
+const restoreScroll =
+  `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},'');` +
+  `try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[h.state.key];if(typeof y==='number')window.scrollTo(0,y)}` +
+  `catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(STORAGE_KEY)})`;
 
 let savedPositions: Record<string, number> = {};
 /** Layout effects in the browser only (the server renders no effects and would warn). */

@@ -13,7 +13,6 @@ import {
   useHref,
   useLocation,
   useNavigate,
-  useNavigation,
   useResolvedPath,
   type To,
 } from 'react-router';
@@ -25,16 +24,15 @@ import {
  * The same markup (`href`, `data-discover` for route discovery), the same click (a plain left
  * click navigates in the page, anything else is the browser's), the same prefetch on intent
  * (`PrefetchPageLinks` after 100 ms of hover, focus or touch) and active state (`aria-current`,
- * `active`/`pending` classes). Only what our pages ask of them: no `relative`, `mask`,
+ * which the styles read; not React Router's `active`/`pending` classes, which nothing read).
+ * Only what our pages ask of them: no `state`, `reloadDocument`, `relative`, `mask`,
  * `viewTransition` or render-prop children.
  */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
   prefetch?: 'intent' | 'none';
   replace?: boolean;
-  state?: unknown;
   preventScrollReset?: boolean;
-  reloadDocument?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -77,17 +75,7 @@ function usePrefetchIntent(enabled: boolean, events: IntentEvents): [boolean, In
   ];
 }
 
-export function Link({
-  to,
-  prefetch = 'none',
-  replace,
-  state,
-  preventScrollReset,
-  reloadDocument,
-  onClick,
-  target,
-  ...rest
-}: LinkProps) {
+export function Link({ to, prefetch = 'none', replace, preventScrollReset, onClick, target, ...rest }: LinkProps) {
   const framework = useContext(FrameworkContext);
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,13 +86,13 @@ export function Link({
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || external || reloadDocument) return;
+    if (event.defaultPrevented || external) return;
     if (event.button !== 0 || (target && target !== '_self')) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     // As React Router's: a link to the page shown replaces its history entry.
     const here = location.pathname + location.search + location.hash;
-    void navigate(to, { replace: replace ?? here === href, state, preventScrollReset });
+    void navigate(to, { replace: replace ?? here === href, preventScrollReset });
   }
 
   const link = (
@@ -132,15 +120,11 @@ export type NavLinkProps = LinkProps & {
   end?: boolean;
 };
 
-/** A link that marks the page it leads to when shown (`aria-current="page"`), or on its way. */
-export function NavLink({ to, end = false, className, 'aria-current': current = 'page', ...rest }: NavLinkProps) {
+/** A link that marks the page it leads to when shown (`aria-current="page"`). */
+export function NavLink({ to, end = false, 'aria-current': current = 'page', ...rest }: NavLinkProps) {
   const target = useResolvedPath(to).pathname.toLowerCase();
   const shown = useLocation().pathname.toLowerCase();
-  const next = useNavigation().location?.pathname.toLowerCase();
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const matches = (path: string) => path === target || (!end && path.startsWith(target) && path.charAt(slashAt) === '/');
-  const active = matches(shown);
-  const pending = next != null && matches(next);
-  const classes = [className, active ? 'active' : null, pending ? 'pending' : null].filter(Boolean).join(' ');
-  return <Link {...rest} to={to} className={classes} aria-current={active ? current : undefined} />;
+  const active = shown === target || (!end && shown.startsWith(target) && shown.charAt(slashAt) === '/');
+  return <Link {...rest} to={to} aria-current={active ? current : undefined} />;
 }
