@@ -146,6 +146,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // React Router's dom/lib.js (4 KiB gzipped) goes to a page only with these (decision 199).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form', 'ScrollRestoration'],
+              message:
+                'Use Link and NavLink from app/components/ui/link, Form from ui/form, ScrollRestoration from components/scroll-restoration.',
+            },
+          ],
           patterns: [
             noAliases,
             {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import type { SessionUser } from '../core/accounts/get-session-user';
 import { appContext, classRenderContext } from './context';
 import { ChunkFailure, ErrorContent, usePreloadErrorPageWhenIdle } from './components/error-content';
 import { LoadingBar } from './components/loading/loading-bar';
+import { ScrollRestoration } from './components/scroll-restoration';
 import { useChunkReload } from './components/loading/use-chunk-reload';
 import { ToastProvider } from './components/toasts';
 import { themeScript } from './components/theme-script';

@@ -7,6 +7,15 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const SHELL_ROOTS = /[\\/]app[\\/](entry\.client|root|routes[\\/]site[\\/]layout)\.tsx(\?|$)/;
 
 /**
+ * React Router's `Link`, `Form`, fetchers and the rest of `dom/lib.js`, with `dom/dom.js` (the
+ * form submission's helpers) that only it uses: the shell reaches them only through
+ * `react-router`'s index, which re-exports them, and uses none of them (its links and scroll
+ * restoration are ours, decision 199). Put in the shell, they would carry whatever any route
+ * uses of them to every page; left out, they go to the pages that use them.
+ */
+const NOT_IN_SHELL = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/](lib|dom)\.js$/;
+
+/**
  * Small helpers that many public pages import, each a script of a few hundred bytes when
  * Rolldown splits them by which routes share them. Gzipped alone, each such script pays for
  * its own header and for words (the shell's import, React's names) it cannot share with the
@@ -32,8 +41,19 @@ const PAGE_HELPERS: Record<string, readonly string[]> = {
     'app/components/programme/session-state.tsx',
     'app/components/programme/calendar-link.tsx',
   ],
-  // A form's text field and its notice.
-  'form-bits': ['app/components/ui/text-field.tsx', 'app/components/ui/notification.tsx', 'app/forms/length-refusal.ts'],
+  // The programme lists' header and its calendar feeds (the six lists load both, no other page
+  // either); the stars and their toggle (a page loads both or neither); the day labels and area
+  // names of the lists by day (decision 199).
+  'programme-lists': ['app/components/programme/programme-header.tsx', 'app/components/programme/calendar-feeds.ts'],
+  'star-toggle': ['app/components/programme/stars.tsx', 'app/components/programme/star-toggle.tsx'],
+  'programme-days': ['app/components/programme/day-label.ts', 'core/programme/programme-areas.ts'],
+  // A form's text field and its notice, and the form sent through the router (decision 199).
+  'form-bits': [
+    'app/components/ui/text-field.tsx',
+    'app/components/ui/notification.tsx',
+    'app/forms/length-refusal.ts',
+    'app/components/ui/form.tsx',
+  ],
 };
 
 const helperGroup = new Map(
@@ -65,7 +85,7 @@ export function shellChunk(): CodeSplitting {
     const queue = [...roots];
     while (queue.length > 0) {
       const id = queue.pop() as string;
-      if (seen.has(id)) continue;
+      if (seen.has(id) || NOT_IN_SHELL.test(id)) continue;
       seen.add(id);
       queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './ui/link';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 

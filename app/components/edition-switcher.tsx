@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './ui/link';
 import type { PublicEdition } from '../../core/editions/public-editions';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';

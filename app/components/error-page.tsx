@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { Link } from './ui/link';
 import type { Locale } from '../i18n/locale';
 import { href } from '../i18n/route-paths';
 import { createT } from '../i18n/translate';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './ui/link';
 import { serializeLocaleCookie } from '../i18n/locale-cookie';
 import { alternatePath } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './ui/link';
 import { href } from '../i18n/route-paths';
 import { useLocale, useT } from '../i18n/use-t';
 import { HEADER_ITEMS } from './site-nav-items';

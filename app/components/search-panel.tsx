@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Form } from './ui/form';
 import { SEARCH_MAX_LENGTH } from '../../core/search/search-limits';
 import type { SearchResult } from '../../core/search/search-schema';
 import { eventHref } from './programme/event-paths';

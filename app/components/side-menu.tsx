@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './ui/link';
 import type { SideMenuEntry } from '../../core/discover/find-side-menu';
 import type { Locale } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages/cs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './ui/link';
 import type { SiteSetting } from '../../core/site/get-site-setting';
 import { localized } from '../i18n/localized';
 import { href } from '../i18n/route-paths';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from './ui/link';
 import { ADMIN_HOME } from '../auth/admin-home';
 import { useOptionalUser } from '../auth/use-user';
 import { href } from '../i18n/route-paths';

@@ -1,5 +1,6 @@
 import { useEffect, useId, type KeyboardEvent, type RefObject } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from './ui/form';
+import { Link } from './ui/link';
 import { ADMIN_HOME } from '../auth/admin-home';
 import { useOptionalUser } from '../auth/use-user';
 import type { MessageKey } from '../i18n/messages/cs';

@@ -49,7 +49,8 @@ test.describe('before the first paint', () => {
     expect(shell).toHaveLength(1);
     for (const module of [
       /^node_modules\/react\/cjs\/react\.production\.js$/,
-      /^node_modules\/react-router\//,
+      // All of React Router but the links, forms and fetchers, which the shell leaves out (decision 199).
+      /^node_modules\/react-router\/(?!dist\/[^/]+\/lib\/dom\/(lib|dom)\.js$)/,
       /^app\/entry\.client\.tsx$/,
       /^app\/root\.tsx$/,
       /^app\/routes\/site\/layout\.tsx$/,
@@ -57,6 +58,7 @@ test.describe('before the first paint', () => {
     ]) {
       expect(holding(module), String(module)).toEqual(shell);
     }
+    expect(holding(/^node_modules\/react-router\/dist\/[^/]+\/lib\/dom\/lib\.js$/)).not.toContain(shell[0]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormActionBar } from './form-action-bar';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { codeText, useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeleteRefused } from './use-record-editor';

@@ -1,4 +1,5 @@
-import { Form, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { Form } from '../ui/form';
 import type { loader as adminLoader } from '../../routes/admin/layout';
 import { useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from '../ui/form';
+import { Link } from '../ui/link';
 import { displayName } from '../../auth/public-user';
 import { useOptionalUser } from '../../auth/use-user';
 import { href } from '../../i18n/route-paths';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../ui/link';
 import { useAdminT } from '../../i18n/admin-t';
 import { Pagination } from './pagination';
 import { useDebounced } from './widgets/use-debounced';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../ui/link';
 import { canUseAdminOnlyScreens } from '../../../core/accounts/policy';
 import { useOptionalUser } from '../../auth/use-user';
 import { href } from '../../i18n/route-paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useAdminT } from '../../i18n/admin-t';
 
 /** One line of a card: what it is, a fact about it, and where it is handled. */

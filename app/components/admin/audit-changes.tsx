@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import { AUDIT_REFERENCES, referencedIds } from '../../../core/audit/audit-names';
 import { codeText, isAdminKey, useAdminT } from '../../i18n/admin-t';

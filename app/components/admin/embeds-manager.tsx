@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { ApiEmbed } from '../../../core/embeds/embed-query';
 import { codeText, useAdminT } from '../../i18n/admin-t';
 import { href } from '../../i18n/route-paths';

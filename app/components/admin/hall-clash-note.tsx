@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { HallClash } from '../../../core/events/find-hall-clashes';
 import { apiCall } from '../../forms/api-client';
 import { useAdminT } from '../../i18n/admin-t';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../ui/link';
 import type { AdminPayment } from '../../../core/payments/find-order-payments';
 import type { Refund } from '../../../core/refunds/find-refunds';
 import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useAdminT } from '../../i18n/admin-t';
 import { paginationPages } from './pagination-pages';
 

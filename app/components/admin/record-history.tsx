@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { authorize } from '../../../core/authorization/authorize';
 import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import type { AuditEntity } from '../../../core/audit/record-audit';

@@ -1,4 +1,5 @@
-import { Form, NavLink } from 'react-router';
+import { Form } from '../ui/form';
+import { NavLink } from '../ui/link';
 import type { PublicEdition } from '../../../core/editions/public-editions';
 import { fairHref, speakersHref } from '../../i18n/archive-links';
 import { formatDateRange } from '../../i18n/format-date';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import { foldText } from '../../../core/search/fold-text';

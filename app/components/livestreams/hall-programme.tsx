@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { HallProgrammeEntry } from '../../../core/livestreams/find-hall-programme';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { CurrentLivestream } from '../../../core/livestreams/find-hall-programme';
 import type { LiveBannerState } from '../../../core/livestreams/live-banner-state';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../ui/form';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
 import { TextField } from '../ui/text-field';

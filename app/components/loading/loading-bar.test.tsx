@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Link } from '../ui/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_FINISH_MS, LOADING_BAR_GIVE_UP_MS, LoadingBar } from './loading-bar';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../ui/link';
 import type { Attendee } from '../../../core/attendance/find-attendees';
 import { parsePresentIds } from '../../../core/attendance/present-ids';
 import { isErrorCode } from '../../../core/errors/error-codes';

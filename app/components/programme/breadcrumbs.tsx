@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useT } from '../../i18n/use-t';
 import { usePrefetch } from '../ui/use-prefetch';
 

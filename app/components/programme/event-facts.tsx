@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { ProgrammeEventDetail } from '../../../core/programme/programme-event-detail';
 import { isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../ui/link';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';
 import { useT } from '../../i18n/use-t';
 import { useHydrated } from '../ui/use-hydrated';
@@ -43,7 +44,7 @@ type Props = {
  */
 export function FilterForm({ children, active, summary }: Props) {
   const t = useT();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   // The fields are remounted for a list the URL brings (Back, Forward, the reset link), so they
@@ -67,7 +68,8 @@ export function FilterForm({ children, active, summary }: Props) {
     const next = query.size ? `?${query.toString()}` : '';
     setOwnSearch(next);
     ownControl.current = control ?? '';
-    void submit(query, { method: 'get', action: pathname, preventScrollReset: true });
+    // What React Router's GET submission does, without its `Form` module (decision 199).
+    void navigate(pathname + next, { preventScrollReset: true });
   };
   // A choice made before the page's script ran (the select shows it, nothing listened): applied
   // once it runs, instead of being lost (issue 29: 2 of 12 quick choices were).
@@ -106,7 +108,7 @@ export function FilterForm({ children, active, summary }: Props) {
   };
 
   return (
-    <Form
+    <form
       ref={formRef}
       method="get"
       action={pathname}
@@ -116,7 +118,6 @@ export function FilterForm({ children, active, summary }: Props) {
       onChange={onChange}
       onKeyDown={onKeyDown}
       onSubmit={onSubmit}
-      preventScrollReset
     >
       <div key={fields.key} className="filter-fields">
         {children}
@@ -136,7 +137,7 @@ export function FilterForm({ children, active, summary }: Props) {
       <p className="filter-summary" role="status">
         {summary}
       </p>
-    </Form>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { ProgrammeItem } from '../../../core/programme/programme-item';
 import { isoDateTime } from '../../i18n/format-date';
 import { localized } from '../../i18n/localized';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { useT } from '../../i18n/use-t';
 import { TextField } from '../ui/text-field';

@@ -1,4 +1,5 @@
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Form } from '../ui/form';
 import type { FieldErrors } from '../../../core/errors/field-errors';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';

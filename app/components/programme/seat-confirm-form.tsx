@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../ui/form';
 import { formatDate, formatTime, isoDateTime } from '../../i18n/format-date';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { Form } from '../ui/form';
+import { Link } from '../ui/link';
 import { isErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupState } from '../../../core/signups/signup-input';
 import type { SignupBox } from '../../../core/signups/get-signup-box';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { SpeakerCard } from '../../../core/discover/speaker-card';
 import { localized } from '../../i18n/localized';
 import { speakerHref } from '../../i18n/archive-links';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { MessageKey } from '../../i18n/messages/cs';
 import { href } from '../../i18n/route-paths';

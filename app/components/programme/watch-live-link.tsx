@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { LiveStream } from '../../../core/livestreams/live-stream-of';
 import { hallHref } from '../livestreams/hall-paths';
 import { useLocale, useT } from '../../i18n/use-t';

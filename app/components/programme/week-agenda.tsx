@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { WeekCalendar } from '../../../core/programme/get-week-calendar';
 import { areaOfEventType } from '../../../core/programme/programme-areas';
 import { formatTime, formatTimeRange, isoDateTime } from '../../i18n/format-date';

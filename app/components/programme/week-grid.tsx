@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { CalendarDay } from '../../../core/programme/calendar-placement';
 import type { WeekCalendar, CalendarEvent } from '../../../core/programme/get-week-calendar';
 import { areaOfEventType } from '../../../core/programme/programme-areas';

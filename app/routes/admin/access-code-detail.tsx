@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/access-code-detail';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { getAccessCode } from '../../../core/livestreams/get-access-code';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH } from '../../../core/livestreams/access-code-input';
 import { AdminDetail } from '../../components/admin/admin-detail';

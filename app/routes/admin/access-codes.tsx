@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/access-codes';
 import type { ApiAccessCode } from '../../../core/livestreams/access-code-query';
 import { findAccessCodes } from '../../../core/livestreams/find-access-codes';

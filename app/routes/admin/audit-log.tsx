@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/audit-log';
 import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import { findAuditLog } from '../../../core/audit/find-audit-log';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/bank-lines';
 import { assignBankLineInput } from '../../../core/payments/assign-bank-line';
 import { findBankLines, type BankLine } from '../../../core/payments/find-bank-lines';

@@ -1,4 +1,6 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/editions';
 import { createEdition } from '../../../core/editions/create-edition';
 import { createEditionInput, type ApiEdition } from '../../../core/editions/edition-input';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/embed-detail';
 import { AppError } from '../../../core/errors/app-error';
 import { findEvents } from '../../../core/events/find-events';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { eventFormOptions } from '../../../core/events/event-form-options';

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/message-new';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from '../../../core/messages/message-input';
 import { canMessage } from '../../../core/accounts/policy';

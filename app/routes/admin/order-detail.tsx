@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/order-detail';
 import { crownsText, parseCrowns } from '../../../core/payments/crowns';
 import { findOrderPayments } from '../../../core/payments/find-order-payments';

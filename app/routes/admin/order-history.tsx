@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { OrderHistoryEntry } from '../../../core/tickets/find-order-history';
 import { ORDER_NOTE_MAX_LENGTH } from '../../../core/tickets/order-note-input';
 import { AdminDateTime } from '../../components/admin/admin-facts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/order-statement';
 import { formatMoney } from '../../../core/tickets/invoice-format';
 import type { StatementReport } from '../../../core/tickets/record-statement';

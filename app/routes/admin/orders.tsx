@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/orders';
 import type { OrderStatus, PaymentState } from '../../../db/schema';
 import { findTicketOrders } from '../../../core/tickets/find-ticket-orders';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/outbox-message';
 import { getOutboxMessage } from '../../../core/mailer/get-outbox-message';
 import { getEventMessage } from '../../../core/messages/get-event-message';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/outbox';
 import { countOutbox, findOutbox } from '../../../core/mailer/find-outbox';
 import { requireAuthorized } from '../../auth/guards.server';

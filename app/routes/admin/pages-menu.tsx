@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/pages-menu';
 import { findMenuPages } from '../../../core/pages/find-menu-pages';
 import { findPages } from '../../../core/pages/find-pages';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/pages';
 import { countPages, findPages } from '../../../core/pages/find-pages';
 import type { ApiPage } from '../../../core/pages/page-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/patrons';
 import type { ApiPatron } from '../../../core/patrons/patron-query';
 import { countPatrons, findPatrons } from '../../../core/patrons/find-patrons';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/refunds';
 import type { RefundState } from '../../../db/schema';
 import { findRefunds, type Refund } from '../../../core/refunds/find-refunds';

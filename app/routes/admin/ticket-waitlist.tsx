@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/ticket-waitlist';
 import { findTicketWaitlist, type WaitlistEntry } from '../../../core/tickets/find-ticket-waitlist';
 import { requireAuthorized } from '../../auth/guards.server';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/buy-ticket';
 import { getTicketSalesState, serializeSalesState } from '../../../core/tickets/get-ticket-sales-state';
 import { joinTicketWaitlist } from '../../../core/tickets/join-ticket-waitlist';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/calendar';
 import { getWeekCalendar, readCalendarQuery } from '../../../core/programme/get-week-calendar';
 import { getUser } from '../../auth/session.server';

@@ -1,4 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/confirm-seat';
 import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { hallStreamOf } from '../../../core/livestreams/live-stream-of';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormActionBar } from '../../components/admin/form-action-bar';
 import { I18nProvider } from 'react-aria-components';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ApiEvent } from '../../../core/events/event-schema';
 import { eventInput } from '../../../core/events/event-input';
 import { EVENT_TYPE } from '../../../core/events/event-types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/fair-detail';
 import { getFairExhibitor } from '../../../core/discover/get-fair-exhibitor';
 import { getUser } from '../../auth/session.server';

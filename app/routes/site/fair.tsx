@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/fair';
 import { findFairExhibitors } from '../../../core/discover/find-fair-exhibitors';
 import { appContext } from '../../context';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/livestream-detail';
 import { getHall } from '../../../core/halls/get-hall';
 import { hallRef } from '../../../core/halls/hall-slug';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/livestreams';
 import { findHalls } from '../../../core/halls/find-halls';
 import { hallRef } from '../../../core/halls/hall-slug';

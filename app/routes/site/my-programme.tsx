@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
+import { useRouteLoad } from '../../components/ui/use-route-load';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/my-programme';
 import { PROGRAMME_LINK_KINDS, type ProgrammeLinkKind } from '../../../core/stars/programme-link-kinds';
 import { renewProgrammeLink } from '../../../core/stars/renew-programme-link';
@@ -72,7 +75,7 @@ export default function MyProgramme({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const locale = useLocale();
   const stars = useStars();
-  const guestList = useFetcher<typeof loader>();
+  const guestList = useRouteLoad<Route.ComponentProps['loaderData']>();
   useToastOnce(actionData?.toast);
 
   // A guest's stars are in the browser: once read, the page asks its own loader for their events.

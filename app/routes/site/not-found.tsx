@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/not-found';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';

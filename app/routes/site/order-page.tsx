@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useLocation, useNavigation, useParams } from 'react-router';
+import { data, redirect, useLocation, useNavigation, useParams } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/order-page';
 import { AppError } from '../../../core/errors/app-error';
 import type { ErrorCode } from '../../../core/errors/error-codes';

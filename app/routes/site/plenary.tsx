@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/plenary';
 import { getConferenceProgramme } from '../../../core/programme/get-conference-programme';
 import { getUser } from '../../auth/session.server';

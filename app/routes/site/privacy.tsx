@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/privacy';
 import { CONSENT_VERSIONS } from '../../../core/privacy/consent-texts';
 import { findCurrentEdition } from '../../../core/editions/current-edition';

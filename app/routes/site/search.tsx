@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Link } from '../../components/ui/link';
+import { Form } from '../../components/ui/form';
 import type { Route } from './+types/search';
 import { findSearchResults } from '../../../core/discover/find-search-results';
 import { SEARCH_MAX_LENGTH } from '../../../core/search/search-limits';

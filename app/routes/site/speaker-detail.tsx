@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/speaker-detail';
 import { getSpeakerProfile } from '../../../core/discover/get-speaker-profile';
 import { getUser } from '../../auth/session.server';

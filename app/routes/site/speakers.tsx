@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/speakers';
 import { findSpeakerProfiles } from '../../../core/discover/find-speaker-profiles';
 import { appContext } from '../../context';

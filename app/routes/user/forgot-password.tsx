@@ -1,4 +1,6 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/forgot-password';
 import { requestPasswordReset } from '../../../core/accounts/request-password-reset';
 import { forgotPasswordInput, resetPasswordInput } from '../../../core/accounts/schemas';

@@ -1,4 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/login';
 import { login } from '../../../core/accounts/login';
 import { resendConfirmation } from '../../../core/accounts/resend-confirmation';

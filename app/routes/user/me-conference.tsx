@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { CONFERENCE_HALL_ID } from '../../../core/halls/conference-hall';
 import type { ConferencePass } from '../../../core/tickets/find-conference-pass';
 import { href } from '../../i18n/route-paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { EVENT_TYPE } from '../../../core/events/event-types';
 import type { MemberEvent } from '../../../core/events/member-event';
 import { eventHref } from '../../i18n/event-href';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { PendingOrder } from '../../../core/tickets/find-pending-orders';
 import { OrderPaymentBox, PaymentStateBadge } from '../../components/tickets/order-payment';
 import { href } from '../../i18n/route-paths';

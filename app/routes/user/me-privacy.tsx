@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import { deleteAccountInput } from '../../../core/privacy/schemas';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';

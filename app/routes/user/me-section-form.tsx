@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
 import { useToastOnce } from '../../components/toasts';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';

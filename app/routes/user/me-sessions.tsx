@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
 import { useT } from '../../i18n/use-t';
 
 /** The Me page's form intent that ends every session of the user (decision 090). */

@@ -1,6 +1,8 @@
 import '../../styles/order-page.css';
 import { useMemo } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import { href } from '../../i18n/route-paths';
 import type { MyTickets } from '../../../core/tickets/find-my-tickets';
 import { useToastOnce } from '../../components/toasts';

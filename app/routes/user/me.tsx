@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/me';
 import type { SessionUser } from '../../../core/accounts/get-session-user';
 import { INVOICE_FIELDS, pickFields } from '../../../core/accounts/buyer-fields';

@@ -1,4 +1,6 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/register';
 import { registerUser } from '../../../core/accounts/register-user';
 import { registerInput } from '../../../core/accounts/schemas';

@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import { Notification } from '../../components/ui/notification';
 import { TextField } from '../../components/ui/text-field';
 import type { FormConstraints } from '../../forms/form-constraints';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormActionBar } from '../../components/admin/form-action-bar';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import type { ApiSpeaker } from '../../../core/speakers/speaker-query';
 import { speakerInput } from '../../../core/speakers/speaker-input';

@@ -1,4 +1,6 @@
-import { Form, Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
 import type { Route } from './+types/user';
 import { canUseAdminArea } from '../../../core/accounts/policy';
 import { displayName } from '../../auth/public-user';

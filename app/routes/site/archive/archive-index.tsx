@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Route } from './+types/archive-index';
 import { appContext } from '../../../context';
 import { useEditionDates } from '../../../components/archive/archive-header';

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../../../components/ui/form';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
 import { MAX_TICKETS, MIN_TICKETS } from '../../../../core/tickets/pricing';
 import { Notification } from '../../../components/ui/notification';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { LinkedEvent } from '../../../../core/discover/linked-event';
 import { eventHref } from '../../../components/programme/event-paths';
 import { dayKey, formatDate, formatDateRange, formatTimeRange } from '../../../i18n/format-date';

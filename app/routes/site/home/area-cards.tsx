@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Homepage } from '../../../../core/site/get-homepage';
 import type { MessageKey, PluralKey } from '../../../i18n/messages/cs';
 import { href } from '../../../i18n/route-paths';

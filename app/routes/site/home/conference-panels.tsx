@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Homepage } from '../../../../core/site/get-homepage';
 import { formatDate, formatTimeRange, isoDateTime } from '../../../i18n/format-date';
 import { localized } from '../../../i18n/localized';

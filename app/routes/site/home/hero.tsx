@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Homepage } from '../../../../core/site/get-homepage';
 import type { SiteImage } from '../../../../core/site/site-image';
 import { Image } from '../../../components/ui/image';

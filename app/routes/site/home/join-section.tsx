@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { MessageKey } from '../../../i18n/messages/cs';
 import { href } from '../../../i18n/route-paths';
 import type { RouteName } from '../../../i18n/route-table';

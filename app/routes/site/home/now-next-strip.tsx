@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { HallProgrammeEntry, HallsToday, HallToday } from '../../../../core/livestreams/find-hall-programme';
 import { hallNowNext } from '../../../../core/programme/now-next';
 import { DelayNote } from '../../../components/programme/delay-note';
