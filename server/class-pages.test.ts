@@ -315,3 +315,41 @@ describe('class pages', () => {
     expect(cutAtTokens(`${data(`"[${all.replace(',\\"clss\\"', '')}]"`)}`, tokens)).toBeNull();
   });
 });
+
+describe('class pages and a write during a render', () => {
+  test('a visitor who asks after a write does not get the document of a render begun before it', async () => {
+    const memo = new ReadMemo();
+    // What the database holds, as the render reads it at its start; the render is held after it.
+    let data = 'before-the-write';
+    let release = () => {};
+    let hold: Promise<void> | undefined = new Promise((resolve) => (release = resolve));
+    let started = () => {};
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    const classPages = createClassPages({
+      db: database.db,
+      config,
+      memo,
+      paths: new Set(['/']),
+      ttlMs: 600_000,
+      render: async (_request, classRender: ClassRender) => {
+        const read = data;
+        started();
+        const html = await page({ ...classRender, memo });
+        await hold;
+        return new Response(html.replace('</body>', `<p>${read}</p></body>`), { headers: { 'Content-Type': 'text/html' } });
+      },
+    });
+    const first = classPages.answer(request('memberA'));
+    await rendering;
+    // A write lands while the class renders (the visitor's own, say: they go to the home page next).
+    data = 'after-the-write';
+    memo.clear();
+    hold = undefined;
+    const second = classPages.answer(request('memberB'));
+    release();
+    expect(await (await first)!.text()).toContain('before-the-write');
+    const res = await second;
+    // Rendered as before (undefined) or from a render begun after the write: never the older one.
+    if (res) expect(await res.text()).toContain('after-the-write');
+  });
+});

@@ -80,7 +80,7 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
   const ttlMs = opts.ttlMs ?? CLASS_PAGE_TTL_MS;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Kept>();
-  const building = new Map<string, Promise<Cut | null>>();
+  const building = new Map<string, { ticket: number; made: Promise<Cut | null> }>();
 
   const keep = (key: string, cut: Cut | null, ticket: number) => {
     if (ticket !== memo.ticket() || !memo.active()) return;
@@ -155,10 +155,15 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
       const locale = readLocaleCookie(cookie);
       const key = classPageKey(url, locale, user);
       const startBuild = () => {
-        let made = building.get(key);
+        // A render begun before the latest write is not shared with those who ask after it.
+        const ticket = memo.ticket();
+        let made = building.get(key)?.ticket === ticket ? building.get(key)!.made : undefined;
         if (!made) {
-          made = build(key, url, locale, user).finally(() => building.delete(key));
-          building.set(key, made);
+          const mine: Promise<Cut | null> = build(key, url, locale, user).finally(() => {
+            if (building.get(key)?.made === mine) building.delete(key);
+          });
+          made = mine;
+          building.set(key, { ticket, made });
         }
         // A class render that failed leaves the visitor's page to be rendered as before.
         return made.catch(() => null);
