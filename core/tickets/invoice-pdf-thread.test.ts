@@ -30,4 +30,12 @@ describe('renderInvoicePdfOffThread', () => {
     await expect(held).rejects.toThrow('the invoice PDF thread stopped');
     expect(Buffer.from(await renderInvoicePdfOffThread(document)).equals(Buffer.from(await renderInvoicePdf(document)))).toBe(true);
   });
+
+  it('a render not answered within its limit ends the thread and fails; the next render starts another', async () => {
+    const document = ticketInvoice({ count: 2 });
+    // A new thread takes longer than 1 ms to start, let alone to draw: this render overruns.
+    await stopInvoicePdfThread();
+    await expect(renderInvoicePdfOffThread(document, 1)).rejects.toThrow('did not answer within 1 ms');
+    expect(Buffer.from(await renderInvoicePdfOffThread(document)).equals(Buffer.from(await renderInvoicePdf(document)))).toBe(true);
+  });
 });

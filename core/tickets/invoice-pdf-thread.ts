@@ -14,7 +14,14 @@ const ENTRY = new URL('./invoice-pdf-worker.ts', import.meta.url);
 /** A thread left without a document this long ends, and gives back its heap; the next PDF starts another. */
 const IDLE_MS = 60_000;
 
-type Waiting = { resolve: (pdf: Uint8Array) => void; reject: (err: Error) => void };
+/**
+ * A render not answered this long ends the thread, failing what it holds (the outbox tries again
+ * later): a document that hung pdfkit would otherwise hold the outbox's composer, which composes
+ * one message at a time, for good. A page takes 10-25 ms.
+ */
+export const RENDER_LIMIT_MS = 30_000;
+
+type Waiting = { resolve: (pdf: Uint8Array) => void; reject: (err: Error) => void; limit: NodeJS.Timeout };
 type Thread = { worker: Worker; waiting: Map<number, Waiting>; idle?: NodeJS.Timeout };
 
 let thread: Thread | null = null;
@@ -29,12 +36,17 @@ let asked = 0;
  * (a crash, out of memory) every render it held fails, the caller decides what then (the outbox
  * tries the message again later, decision 157), and the next render starts a new thread.
  */
-export function renderInvoicePdfOffThread(document: InvoiceDocument): Promise<Uint8Array> {
+export function renderInvoicePdfOffThread(document: InvoiceDocument, limitMs = RENDER_LIMIT_MS): Promise<Uint8Array> {
   const t = thread ?? start();
   clearTimeout(t.idle);
   const id = ++asked;
   return new Promise<Uint8Array>((resolve, reject) => {
-    t.waiting.set(id, { resolve, reject });
+    const limit = setTimeout(() => {
+      end(t, new Error(`the invoice PDF thread did not answer within ${limitMs} ms`));
+      void t.worker.terminate();
+    }, limitMs);
+    limit.unref();
+    t.waiting.set(id, { resolve, reject, limit });
     // Held while it owes an answer, so a script awaiting a PDF is not left to exit meanwhile.
     t.worker.ref();
     t.worker.postMessage({ id, document } satisfies InvoicePdfAsk);
@@ -65,6 +77,7 @@ function start(): Thread {
     const waiting = t.waiting.get(answer.id);
     if (!waiting) return;
     t.waiting.delete(answer.id);
+    clearTimeout(waiting.limit);
     if ('pdf' in answer) waiting.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
     else waiting.reject(new Error(`invoice PDF: ${answer.error}`));
     if (t.waiting.size === 0) idle(t);
@@ -88,6 +101,9 @@ function idle(t: Thread) {
 function end(t: Thread, err: Error) {
   if (thread === t) thread = null;
   clearTimeout(t.idle);
-  for (const waiting of t.waiting.values()) waiting.reject(err);
+  for (const waiting of t.waiting.values()) {
+    clearTimeout(waiting.limit);
+    waiting.reject(err);
+  }
   t.waiting.clear();
 }
