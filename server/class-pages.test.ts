@@ -118,7 +118,7 @@ async function page({ viewer, user, stars, nonce, memo }: PageInput): Promise<st
   return `<!DOCTYPE html><html><head><script nonce="${nonce}">after()</script></head>${body}</html>`;
 }
 
-function setUp(opts: { ttlMs?: number; now?: () => number; held?: () => Promise<void> | undefined } = {}) {
+function setUp(opts: { ttlMs?: number; waitMs?: number; now?: () => number; held?: () => Promise<void> | undefined } = {}) {
   const memo = new ReadMemo();
   const renders: string[] = [];
   const classPages = createClassPages({
@@ -277,6 +277,20 @@ describe('class pages', () => {
     expect(answered).toBe(false);
     release();
     expect(await waiting).toBeDefined();
+  });
+
+  test("a class render that does not end in time leaves each visitor's page to be rendered for them alone", async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { classPages, renders } = setUp({ waitMs: 20, held: () => hold });
+    expect(await classPages.answer(request('memberA'))).toBeUndefined();
+    expect(await classPages.answer(request('memberB'))).toBeUndefined();
+    // The one class render goes on; once it ends, the class is answered from it.
+    expect(renders.length).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await classPages.answer(request('memberC')))?.status).toBe(200);
+    expect(renders.length).toBe(1);
   });
 
   test("the key is the class's: equal for readers of one class, apart for any two classes, nothing of the visitor's", () => {

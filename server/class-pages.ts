@@ -40,6 +40,11 @@ import type { Config } from './config';
  * or whose placeholders were not all found where expected.
  */
 export const CLASS_PAGE_TTL_MS = 10_000;
+/**
+ * How long a visitor waits for their class's render before their page is rendered for them
+ * alone, as before: a class render that hung would otherwise hold the whole class.
+ */
+export const CLASS_RENDER_WAIT_MS = 5_000;
 const MAX_ENTRIES = 64;
 
 /** The values filled in per visitor; `nonce` is the answer's own, new every time. */
@@ -65,6 +70,7 @@ export type ClassPagesOptions = {
   /** Renders a page for a class: the request carries no session, the context the class render. */
   render: (request: Request, classRender: ClassRender) => Promise<Response>;
   ttlMs?: number;
+  waitMs?: number;
   now?: () => number;
 };
 
@@ -78,6 +84,7 @@ export type ClassPages = {
 export function createClassPages(opts: ClassPagesOptions): ClassPages {
   const { db, config, memo, paths, render } = opts;
   const ttlMs = opts.ttlMs ?? CLASS_PAGE_TTL_MS;
+  const waitMs = opts.waitMs ?? CLASS_RENDER_WAIT_MS;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Kept>();
   const building = new Map<string, { ticket: number; made: Promise<Cut | null> }>();
@@ -170,7 +177,7 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
       };
       const kept = find(key);
       let cut: Cut | null;
-      if (!kept) cut = await startBuild();
+      if (!kept) cut = await atMost(startBuild(), waitMs);
       else if (kept.expires > now()) cut = kept.cut;
       else {
         // Past its time, with no write since: rendered again once, while the class's visitors
@@ -178,12 +185,23 @@ export function createClassPages(opts: ClassPagesOptions): ClassPages {
         // every visitor waiting for it made the page's tail). One more period at the most:
         // a document kept longer than that is waited for.
         const made = startBuild();
-        cut = kept.expires + ttlMs > now() ? kept.cut : await made;
+        cut = kept.expires + ttlMs > now() ? kept.cut : await atMost(made, waitMs);
       }
       if (!cut) return undefined;
       return fill(cut, { ...visitorValues(user), stars: starListText(await keptStarIds(db, user, memo)) });
     },
   };
+}
+
+/** The render's document, or null (render the visitor's page alone) if it takes longer than `ms`. */
+function atMost(made: Promise<Cut | null>, ms: number): Promise<Cut | null> {
+  return new Promise((resolve) => {
+    const late = setTimeout(() => resolve(null), ms);
+    void made.then((cut) => {
+      clearTimeout(late);
+      resolve(cut);
+    });
+  });
 }
 
 /**
