@@ -10,14 +10,23 @@ const mark = () => (window as { __samePage?: boolean }).__samePage;
 test('a link opens its page in the document, at the top, and Back scrolls where the visitor was', async ({ page }) => {
   await page.goto('/odborne-seminare');
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
-  const links = page.getByRole('main').locator('a[href^="/odborne-seminare/"]');
-  await expect(links.nth(3)).toBeVisible();
-  await links.nth(3).scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(page.getByRole('main').locator('a[href^="/odborne-seminare/"]').nth(3)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
-  const target = await links.nth(3).getAttribute('href');
-  await links.nth(3).click();
+  // A seminar's link well inside the viewport, clicked where it is: Playwright's own click would
+  // first scroll a link under the sticky header into view, and Back would rightly return there.
+  const link = await page.evaluate(() => {
+    for (const a of document.querySelectorAll('main a[href^="/odborne-seminare/"]')) {
+      const r = a.getBoundingClientRect();
+      if (r.width > 0 && r.top > window.innerHeight / 3 && r.bottom < window.innerHeight - 10)
+        return { x: r.left + Math.min(r.width / 2, 20), y: r.top + r.height / 2, href: a.getAttribute('href') };
+    }
+    return null;
+  });
+  expect(link, 'a seminar link in the middle of the viewport').not.toBeNull();
+  const target = link!.href;
+  await page.mouse.click(link!.x, link!.y);
   await expect(page).toHaveURL(target!);
   expect(await page.evaluate(mark)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
