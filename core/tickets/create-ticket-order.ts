@@ -1,22 +1,23 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { oneTransactionAtATime, type Db, type Tx } from '../../db/client';
-import { mailOutbox, ticketOrders, userConsents, type promoCodes } from '../../db/schema';
+import { mailOutbox, promoCodes, ticketOrders, ticketSettings, userConsents } from '../../db/schema';
+import { currentEditionId } from '../editions/current-edition';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limits';
 import { orderMailRows } from './enqueue-order-mail';
 import { getTicketSalesState, type TicketSalesState } from './get-ticket-sales-state';
 import { deliverPaidOrder } from './settle-order';
-import { nextDocumentNumber } from './next-document-number';
+import { formatDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
 import type { OrderInput } from './order-input';
 import { orderFigures, priceOrder, type OrderPrice } from './pricing';
 import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
-import { findPromoCode, lockPromoCode, promoCodeUses } from './promo-code-uses';
+import { lockPromoCode, promoCodeUses } from './promo-code-uses';
 import { newPublicId } from './public-id';
 import { saveBuyerProfile } from './save-buyer-profile';
-import { lockTicketSettingsWithStart, readTicketSettings, supplierOf, type TicketSettingsRow } from './ticket-settings';
+import { lockTicketSettingsWithStart, supplierOf, type TicketSettingsRow } from './ticket-settings';
 import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
 import { violates } from './unique-violation';
@@ -84,7 +85,7 @@ export async function createTicketOrder(
   const now = opts.now ?? new Date();
   const atOnce = oneTransactionAtATime(db);
   try {
-    const outcome = await withOrderLocks(db, input, async (tx, locked, locks): Promise<{ row: OrderRow; earlier: boolean }> => {
+    const outcome = await withOrderLocks(db, input, async (tx, locked, locks): Promise<{ row: AnsweredRow; earlier: boolean }> => {
       const { settings } = locked;
       // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
       // Where transactions run one at a time no deletion can run beside the order: the profile's
@@ -94,7 +95,9 @@ export async function createTicketOrder(
       // unique key answers a twin running beside it, below). Where transactions run one at a time
       // the unique key answers every twin, as rare as they are, and every other order is spared the
       // look (decision 192).
-      if (key && !atOnce) {
+      // Under shared locks (no quota, no limited code) nothing an order is refused for depends on a twin
+      // that committed meanwhile, so the unique key answers it there too, a statement fewer (decision 203).
+      if (key && !atOnce && (locks.settings === 'update' || locks.promo === 'update')) {
         const earlier = await orderByKey(tx, key);
         if (earlier) return { row: earlier, earlier: true };
       }
@@ -122,8 +125,10 @@ export async function createTicketOrder(
       const issuedOn = issueDateOf(now);
       const year = Number(issuedOn.slice(0, 4));
       const paid = price.totalWithVat === 0;
-      // The id first (a sequence, no lock), so the consents and the mails name the order in its own insert.
-      const orderId = await reserveOrderId(tx);
+      // The id first (a sequence, no lock), so the consents and the mails name the order in its own insert;
+      // where the order is numbered in its transaction, the number comes in the same statement (decision 203).
+      const numberedNow = paid || atOnce;
+      const { orderId, numbered } = await reserveOrderId(tx, numberedNow ? year : null);
       const values = {
         publicId: newPublicId(),
         userId,
@@ -175,20 +180,26 @@ export async function createTicketOrder(
       // process (decision 193). A free order is numbered here: its tax document and codes mail, made
       // below, print its number. So is every order on the embedded database, where no transaction
       // waits for another's lock and numbering at the commit would only add work.
-      const numbering = paid || atOnce ? await numberNow(tx, year) : numberAtCommit(orderId);
-      const [row] = await tx
+      const numbering = numbered ?? numberAtCommit(orderId);
+      const insert = tx
         .with(consents, mails)
         .insert(ticketOrders)
-        .values({ id: orderId, ...values, ...numbering })
-        .returning();
+        .values({ id: orderId, ...values, ...numbering });
+      if (paid) {
+        const [row] = await insert.returning();
+        if (offer) await spendOffer(tx, offer.id, row!.id, now);
+        // A free order is paid at once: its tax document, access code and tickets (and the buyer's
+        // own) exist from the start and go out in the mail that follows the confirmation
+        // (decisions 031, 032, 078).
+        await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
+        return { row: row!, earlier: false };
+      }
+      // An order to pay returns what its answer shows, not its 45 columns (decision 203).
+      const [row] = await insert.returning(ANSWERED);
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
-      // A free order is paid at once: its tax document, access code and tickets (and the buyer's
-      // own) exist from the start and go out in the mail that follows the confirmation
-      // (decisions 031, 032, 078).
-      if (paid) await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
       return { row: row!, earlier: false };
     });
-    if (outcome.earlier) return replay(outcome.row);
+    if (outcome.earlier) return replay(outcome.row as OrderRow);
     // The order is answered once its rows are committed; its mail is composed after (decision 157).
     opts.mail.composeSoon?.();
     return { order: presentTicketOrder(await withCommittedNumber(db, outcome.row)), replayed: false };
@@ -234,13 +245,10 @@ async function withOrderLocks<T>(
   // Where transactions run one at a time, no order waits for another's lock: the exclusive locks
   // cost nothing there, and the two reads that would choose weaker ones are saved (decision 193).
   if (oneTransactionAtATime(db)) return attempt(exclusive);
-  const [settings, promo] = await Promise.all([
-    readTicketSettings(db),
-    input.promocode ? findPromoCode(db, input.promocode) : undefined,
-  ]);
+  const guess = await lockGuess(db, input.promocode);
   const first: OrderLocks = {
-    settings: settings.quota === null ? 'share' : 'update',
-    promo: promo && promo.maxUses !== null ? 'update' : 'share',
+    settings: guess.quota ? 'update' : 'share',
+    promo: guess.limitedCode ? 'update' : 'share',
   };
   if (first.settings === 'update' && first.promo === 'update') return attempt(exclusive);
   try {
@@ -251,13 +259,49 @@ async function withOrderLocks<T>(
   return attempt(exclusive);
 }
 
+/**
+ * Whether a quota is set and whether the typed code has a limit of uses, in one unlocked read
+ * (decision 203): what chooses the locks. Settings not there yet read as no quota; the locked rows
+ * confirm the choice either way.
+ */
+async function lockGuess(db: Db, code: string | null | undefined): Promise<{ quota: boolean; limitedCode: boolean }> {
+  const limitedCode = code
+    ? sql<boolean>`exists (select 1 from ${promoCodes} where ${promoCodes.editionId} = ${currentEditionId}
+        and lower(${promoCodes.code}) = ${code.toLowerCase()} and ${promoCodes.maxUses} is not null)`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ quota: sql<boolean>`${ticketSettings.quota} is not null`, limitedCode })
+    .from(ticketSettings)
+    .where(eq(ticketSettings.editionId, currentEditionId));
+  return { quota: row?.quota ?? false, limitedCode: row?.limitedCode ?? false };
+}
+
 type Numbering = Pick<OrderRow, 'number' | 'variableSymbol'>;
 
-/** The next order number now, under the counter's row lock to the commit (decision 028): for a free order. */
-async function numberNow(tx: Tx, year: number): Promise<Numbering> {
-  const document = await nextDocumentNumber(tx, 'order', year);
-  return { number: document.number, variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}` };
-}
+/** What an order's answer shows (`presentTicketOrder`), and its id: all an order to pay returns from its insert. */
+const ANSWERED = {
+  id: ticketOrders.id,
+  publicId: ticketOrders.publicId,
+  number: ticketOrders.number,
+  variableSymbol: ticketOrders.variableSymbol,
+  status: ticketOrders.status,
+  amount: ticketOrders.amount,
+  type: ticketOrders.type,
+  listUnitPrice: ticketOrders.listUnitPrice,
+  discount: ticketOrders.discount,
+  promoCode: ticketOrders.promoCode,
+  unitPrice: ticketOrders.unitPrice,
+  totalWithoutVat: ticketOrders.totalWithoutVat,
+  vatRate: ticketOrders.vatRate,
+  vat: ticketOrders.vat,
+  totalWithVat: ticketOrders.totalWithVat,
+  currency: ticketOrders.currency,
+  issuedOn: ticketOrders.issuedOn,
+  dueDate: ticketOrders.dueDate,
+  pageToken: ticketOrders.pageToken,
+  userId: ticketOrders.userId,
+};
+type AnsweredRow = Pick<OrderRow, keyof typeof ANSWERED>;
 
 /**
  * The placeholders the commit replaces (decision 193): '#' and the order's id for the number, '0'
@@ -276,7 +320,7 @@ const UNNUMBERED = '#';
  * savepoint and nothing has committed yet: the trigger is then run at once, and the caller's
  * transaction keeps the counter locked to its commit, as a number taken in a transaction does.
  */
-async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
+async function withCommittedNumber(db: Db, row: AnsweredRow): Promise<AnsweredRow> {
   if (!row.number.startsWith(UNNUMBERED)) return row;
   const read = async () =>
     (
@@ -294,15 +338,31 @@ async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
   return { ...row, ...numbered };
 }
 
-/** The next order id from its sequence (ids may have gaps; numbers may not). */
-async function reserveOrderId(tx: Tx): Promise<number> {
+/**
+ * The next order id from its sequence (ids may have gaps; numbers may not) and, given the year, the
+ * next order number of that year in the same statement: the counter's upsert of `nextDocumentNumber`,
+ * whose row lock is then held to the commit (decision 028), for an order numbered in its transaction.
+ */
+async function reserveOrderId(tx: Tx, year: number | null): Promise<{ orderId: number; numbered: Numbering | null }> {
+  const id = sql`nextval(pg_get_serial_sequence('ticket_orders', 'id'))::int`;
   // Both drivers answer `rows` (node-postgres and PGlite), which the shared Db type does not name.
   const { rows } = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('ticket_orders', 'id'))::int as id`,
-  )) as unknown as {
-    rows: { id: number }[];
+    year === null
+      ? sql`select ${id} as id`
+      : sql`with taken as (insert into document_counters (series, year, last) values ('order', ${year}, 1)
+          on conflict (series, year) do update set last = document_counters.last + 1 returning last)
+          select ${id} as id, (select last from taken) as last`,
+  )) as unknown as { rows: { id: number; last?: number }[] };
+  const row = rows[0]!;
+  if (year === null) return { orderId: Number(row.id), numbered: null };
+  const sequence = Number(row.last);
+  return {
+    orderId: Number(row.id),
+    numbered: {
+      number: formatDocumentNumber('order', year, sequence),
+      variableSymbol: `${year}${String(sequence).padStart(4, '0')}`,
+    },
   };
-  return Number(rows[0]!.id);
 }
 
 /**
