@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { oneTransactionAtATime, type Db, type Tx } from '../../db/client';
-import { mailOutbox, promoCodes, ticketOrders, ticketSettings, userConsents } from '../../db/schema';
-import { currentEditionId } from '../editions/current-edition';
+import { mailOutbox, ticketOrders, userConsents, type promoCodes } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import type { MailSettings } from '../mailer/mail-settings';
 import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limits';
@@ -104,7 +103,7 @@ export async function createTicketOrder(
       const sales = await getTicketSalesState(tx, opts.programmeNow ?? now, settings, locked.conferenceStart);
       if (sales.phase === 'notYetOpen' || sales.phase === 'closed') throw salesRefusal(sales);
       const offer = input.offer ? await lockRedeemableOffer(tx, input.offer, now) : null;
-      const promo = input.promocode ? await redeemablePromoCode(tx, input.promocode, now, locks.promo) : null;
+      const promo = input.promocode ? await redeemablePromoCode(db, tx, input.promocode, now, locks.promo) : null;
       promoRight = promo !== null;
       const price = priceOrder({ count: input.amount, discount: promo?.discount ?? 0, vatRate: settings.vatRate });
       refuseOtherFigures(input, price);
@@ -225,9 +224,9 @@ type OrderLocks = { settings: LockMode; promo: LockMode };
  * Runs the order's transaction under the ticket settings' row lock (decision 157): exclusive
  * while a quota is set, so orders count the tickets sold one at a time; shared without one, so
  * orders run side by side and take turns only for their number (the counter's row lock, from
- * the number to the commit). The promo code's lock likewise (decision 186): exclusive for a code with a limit of uses, shared without one. The rows read before the
- * transaction choose the locks; the locked rows confirm the choice, else the order starts again
- * with both locks exclusive.
+ * the number to the commit). The promo code's lock likewise (decision 186): exclusive for a code with a limit of uses, shared without one. What the rows said
+ * when an order last locked them chooses the locks (decision 203); the locked rows confirm the
+ * choice, else the order starts again with both locks exclusive.
  */
 async function withOrderLocks<T>(
   db: Db,
@@ -238,6 +237,7 @@ async function withOrderLocks<T>(
     db.transaction(async (tx) => {
       // The conference's start (the sales window's end) comes in the same statement (decision 192).
       const locked = await lockTicketSettingsWithStart(tx, locks.settings);
+      lockMemoOf(db).quota = locked.settings.quota !== null;
       if (locks.settings === 'share' && locked.settings.quota !== null) throw new LocksTooWeak();
       return work(tx, locked, locks);
     });
@@ -245,10 +245,11 @@ async function withOrderLocks<T>(
   // Where transactions run one at a time, no order waits for another's lock: the exclusive locks
   // cost nothing there, and the two reads that would choose weaker ones are saved (decision 193).
   if (oneTransactionAtATime(db)) return attempt(exclusive);
-  const guess = await lockGuess(db, input.promocode);
+  const seen = lockMemoOf(db);
+  const code = input.promocode?.toLowerCase();
   const first: OrderLocks = {
-    settings: guess.quota ? 'update' : 'share',
-    promo: guess.limitedCode ? 'update' : 'share',
+    settings: seen.quota ? 'update' : 'share',
+    promo: code !== undefined && seen.limitedCodes.get(code) ? 'update' : 'share',
   };
   if (first.settings === 'update' && first.promo === 'update') return attempt(exclusive);
   try {
@@ -260,20 +261,24 @@ async function withOrderLocks<T>(
 }
 
 /**
- * Whether a quota is set and whether the typed code has a limit of uses, in one unlocked read
- * (decision 203): what chooses the locks. Settings not there yet read as no quota; the locked rows
- * confirm the choice either way.
+ * What the last locked rows said, per database (decision 203): whether the settings have a quota
+ * and which codes have a limit of uses. It chooses the next order's locks, as an unlocked read of
+ * the rows did before (decisions 157, 186), without the read: the locked rows confirm the choice,
+ * and a shared lock that should have been exclusive starts the order again, taking turns.
  */
-async function lockGuess(db: Db, code: string | null | undefined): Promise<{ quota: boolean; limitedCode: boolean }> {
-  const limitedCode = code
-    ? sql<boolean>`exists (select 1 from ${promoCodes} where ${promoCodes.editionId} = ${currentEditionId}
-        and lower(${promoCodes.code}) = ${code.toLowerCase()} and ${promoCodes.maxUses} is not null)`
-    : sql<boolean>`false`;
-  const [row] = await db
-    .select({ quota: sql<boolean>`${ticketSettings.quota} is not null`, limitedCode })
-    .from(ticketSettings)
-    .where(eq(ticketSettings.editionId, currentEditionId));
-  return { quota: row?.quota ?? false, limitedCode: row?.limitedCode ?? false };
+type LockMemo = { quota: boolean; limitedCodes: Map<string, boolean> };
+const lockMemos = new WeakMap<Db, LockMemo>();
+function lockMemoOf(db: Db): LockMemo {
+  let memo = lockMemos.get(db);
+  if (!memo) lockMemos.set(db, (memo = { quota: false, limitedCodes: new Map() }));
+  return memo;
+}
+/** The codes remembered at most: those typed are the buyers', any string. */
+const LIMITED_CODES_KEPT = 1_000;
+function rememberCode(db: Db, code: string, limited: boolean): void {
+  const codes = lockMemoOf(db).limitedCodes;
+  if (!codes.has(code) && codes.size >= LIMITED_CODES_KEPT) codes.clear();
+  codes.set(code, limited);
 }
 
 type Numbering = Pick<OrderRow, 'number' | 'variableSymbol'>;
@@ -417,9 +422,10 @@ async function orderByKey(db: Db | Tx, key: string): Promise<OrderRow | undefine
  * no longer valid, used up each say so. Uses are counted, under the exclusive lock, only for a
  * code with a limit; a code that has one under a shared lock starts the order again.
  */
-async function redeemablePromoCode(tx: Tx, code: string, now: Date, mode: LockMode): Promise<PromoRow> {
+async function redeemablePromoCode(db: Db, tx: Tx, code: string, now: Date, mode: LockMode): Promise<PromoRow> {
   const row = await lockPromoCode(tx, code, mode);
   if (!row) throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
+  rememberCode(db, code.toLowerCase(), row.maxUses !== null);
   if (row.maxUses !== null && mode === 'share') throw new LocksTooWeak();
   const uses = row.maxUses === null ? 0 : ((await promoCodeUses(tx, [row.id])).get(row.id) ?? 0);
   const state = promoCodeState(row, uses, now);
