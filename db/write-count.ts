@@ -7,6 +7,7 @@ import type { Logger } from 'drizzle-orm/logger';
 const WRITE = /^\s*(?:with\b[\s\S]*?\)\s*)?(?:insert|update|delete|merge|truncate|alter|drop|create)\b/i;
 
 let writes = 0;
+let watchers: ((query: string) => void)[] = [];
 
 /**
  * Drizzle's query logger, used to count writes: what the app keeps between writes (decision
@@ -16,6 +17,7 @@ let writes = 0;
 export const writeCounter: Logger = {
   logQuery(query) {
     if (WRITE.test(query)) writes++;
+    for (const watch of watchers) watch(query);
   },
 };
 
@@ -25,3 +27,14 @@ export function dbWriteCount(): number {
 }
 
 export const isWriteStatement = (query: string) => WRITE.test(query);
+
+/**
+ * Calls `watch` with every statement drizzle sends from now on, until the returned function is
+ * called: for tests that count what a request asks of the database.
+ */
+export function watchStatements(watch: (query: string) => void): () => void {
+  watchers = [...watchers, watch];
+  return () => {
+    watchers = watchers.filter((w) => w !== watch);
+  };
+}

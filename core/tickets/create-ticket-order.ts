@@ -7,16 +7,16 @@ import { takeAttempt, takeGuess, type CountedAttempts } from '../rate-limit/limi
 import { orderMailRows } from './enqueue-order-mail';
 import { getTicketSalesState, type TicketSalesState } from './get-ticket-sales-state';
 import { deliverPaidOrder } from './settle-order';
-import { nextDocumentNumber } from './next-document-number';
+import { formatDocumentNumber } from './next-document-number';
 import { addDays, issueDateOf } from './order-dates';
 import { orderFingerprint } from './order-idempotency';
 import type { OrderInput } from './order-input';
 import { orderFigures, priceOrder, type OrderPrice } from './pricing';
 import { PROMO_REFUSAL, promoCodeState } from './promo-code-state';
-import { findPromoCode, lockPromoCode, promoCodeUses } from './promo-code-uses';
+import { lockPromoCode, promoCodeUses } from './promo-code-uses';
 import { newPublicId } from './public-id';
 import { saveBuyerProfile } from './save-buyer-profile';
-import { lockTicketSettingsWithStart, readTicketSettings, supplierOf, type TicketSettingsRow } from './ticket-settings';
+import { lockTicketSettingsWithStart, supplierOf, type TicketSettingsRow } from './ticket-settings';
 import { lockRedeemableOffer, spendOffer } from './ticket-offer';
 import { presentTicketOrder, type ApiTicketOrder } from './ticket-order-schema';
 import { violates } from './unique-violation';
@@ -84,7 +84,7 @@ export async function createTicketOrder(
   const now = opts.now ?? new Date();
   const atOnce = oneTransactionAtATime(db);
   try {
-    const outcome = await withOrderLocks(db, input, async (tx, locked, locks): Promise<{ row: OrderRow; earlier: boolean }> => {
+    const outcome = await withOrderLocks(db, input, async (tx, locked, locks): Promise<{ row: AnsweredRow; earlier: boolean }> => {
       const { settings } = locked;
       // The buyer's account may be being deleted: its row lock decides which comes first (decision 155).
       // Where transactions run one at a time no deletion can run beside the order: the profile's
@@ -94,14 +94,16 @@ export async function createTicketOrder(
       // unique key answers a twin running beside it, below). Where transactions run one at a time
       // the unique key answers every twin, as rare as they are, and every other order is spared the
       // look (decision 192).
-      if (key && !atOnce) {
+      // Under shared locks (no quota, no limited code) nothing an order is refused for depends on a twin
+      // that committed meanwhile, so the unique key answers it there too, a statement fewer (decision 203).
+      if (key && !atOnce && (locks.settings === 'update' || locks.promo === 'update')) {
         const earlier = await orderByKey(tx, key);
         if (earlier) return { row: earlier, earlier: true };
       }
       const sales = await getTicketSalesState(tx, opts.programmeNow ?? now, settings, locked.conferenceStart);
       if (sales.phase === 'notYetOpen' || sales.phase === 'closed') throw salesRefusal(sales);
       const offer = input.offer ? await lockRedeemableOffer(tx, input.offer, now) : null;
-      const promo = input.promocode ? await redeemablePromoCode(tx, input.promocode, now, locks.promo) : null;
+      const promo = input.promocode ? await redeemablePromoCode(db, tx, input.promocode, now, locks.promo) : null;
       promoRight = promo !== null;
       const price = priceOrder({ count: input.amount, discount: promo?.discount ?? 0, vatRate: settings.vatRate });
       refuseOtherFigures(input, price);
@@ -122,8 +124,10 @@ export async function createTicketOrder(
       const issuedOn = issueDateOf(now);
       const year = Number(issuedOn.slice(0, 4));
       const paid = price.totalWithVat === 0;
-      // The id first (a sequence, no lock), so the consents and the mails name the order in its own insert.
-      const orderId = await reserveOrderId(tx);
+      // The id first (a sequence, no lock), so the consents and the mails name the order in its own insert;
+      // where the order is numbered in its transaction, the number comes in the same statement (decision 203).
+      const numberedNow = paid || atOnce;
+      const { orderId, numbered } = await reserveOrderId(tx, numberedNow ? year : null);
       const values = {
         publicId: newPublicId(),
         userId,
@@ -175,20 +179,26 @@ export async function createTicketOrder(
       // process (decision 193). A free order is numbered here: its tax document and codes mail, made
       // below, print its number. So is every order on the embedded database, where no transaction
       // waits for another's lock and numbering at the commit would only add work.
-      const numbering = paid || atOnce ? await numberNow(tx, year) : numberAtCommit(orderId);
-      const [row] = await tx
+      const numbering = numbered ?? numberAtCommit(orderId);
+      const insert = tx
         .with(consents, mails)
         .insert(ticketOrders)
-        .values({ id: orderId, ...values, ...numbering })
-        .returning();
+        .values({ id: orderId, ...values, ...numbering });
+      if (paid) {
+        const [row] = await insert.returning();
+        if (offer) await spendOffer(tx, offer.id, row!.id, now);
+        // A free order is paid at once: its tax document, access code and tickets (and the buyer's
+        // own) exist from the start and go out in the mail that follows the confirmation
+        // (decisions 031, 032, 078).
+        await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
+        return { row: row!, earlier: false };
+      }
+      // An order to pay returns what its answer shows, not its 45 columns (decision 203).
+      const [row] = await insert.returning(ANSWERED);
       if (offer) await spendOffer(tx, offer.id, row!.id, now);
-      // A free order is paid at once: its tax document, access code and tickets (and the buyer's
-      // own) exist from the start and go out in the mail that follows the confirmation
-      // (decisions 031, 032, 078).
-      if (paid) await deliverPaidOrder(tx, row!, opts.mail, { paidOn: issuedOn, now });
       return { row: row!, earlier: false };
     });
-    if (outcome.earlier) return replay(outcome.row);
+    if (outcome.earlier) return replay(outcome.row as OrderRow);
     // The order is answered once its rows are committed; its mail is composed after (decision 157).
     opts.mail.composeSoon?.();
     return { order: presentTicketOrder(await withCommittedNumber(db, outcome.row)), replayed: false };
@@ -214,9 +224,9 @@ type OrderLocks = { settings: LockMode; promo: LockMode };
  * Runs the order's transaction under the ticket settings' row lock (decision 157): exclusive
  * while a quota is set, so orders count the tickets sold one at a time; shared without one, so
  * orders run side by side and take turns only for their number (the counter's row lock, from
- * the number to the commit). The promo code's lock likewise (decision 186): exclusive for a code with a limit of uses, shared without one. The rows read before the
- * transaction choose the locks; the locked rows confirm the choice, else the order starts again
- * with both locks exclusive.
+ * the number to the commit). The promo code's lock likewise (decision 186): exclusive for a code with a limit of uses, shared without one. What the rows said
+ * when an order last locked them chooses the locks (decision 203); the locked rows confirm the
+ * choice, else the order starts again with both locks exclusive.
  */
 async function withOrderLocks<T>(
   db: Db,
@@ -227,6 +237,7 @@ async function withOrderLocks<T>(
     db.transaction(async (tx) => {
       // The conference's start (the sales window's end) comes in the same statement (decision 192).
       const locked = await lockTicketSettingsWithStart(tx, locks.settings);
+      lockMemoOf(db).quota = locked.settings.quota !== null;
       if (locks.settings === 'share' && locked.settings.quota !== null) throw new LocksTooWeak();
       return work(tx, locked, locks);
     });
@@ -234,13 +245,11 @@ async function withOrderLocks<T>(
   // Where transactions run one at a time, no order waits for another's lock: the exclusive locks
   // cost nothing there, and the two reads that would choose weaker ones are saved (decision 193).
   if (oneTransactionAtATime(db)) return attempt(exclusive);
-  const [settings, promo] = await Promise.all([
-    readTicketSettings(db),
-    input.promocode ? findPromoCode(db, input.promocode) : undefined,
-  ]);
+  const seen = lockMemoOf(db);
+  const code = input.promocode?.toLowerCase();
   const first: OrderLocks = {
-    settings: settings.quota === null ? 'share' : 'update',
-    promo: promo && promo.maxUses !== null ? 'update' : 'share',
+    settings: seen.quota ? 'update' : 'share',
+    promo: code !== undefined && seen.limitedCodes.get(code) ? 'update' : 'share',
   };
   if (first.settings === 'update' && first.promo === 'update') return attempt(exclusive);
   try {
@@ -251,13 +260,53 @@ async function withOrderLocks<T>(
   return attempt(exclusive);
 }
 
+/**
+ * What the last locked rows said, per database (decision 203): whether the settings have a quota
+ * and which codes have a limit of uses. It chooses the next order's locks, as an unlocked read of
+ * the rows did before (decisions 157, 186), without the read: the locked rows confirm the choice,
+ * and a shared lock that should have been exclusive starts the order again, taking turns.
+ */
+type LockMemo = { quota: boolean; limitedCodes: Map<string, boolean> };
+const lockMemos = new WeakMap<Db, LockMemo>();
+function lockMemoOf(db: Db): LockMemo {
+  let memo = lockMemos.get(db);
+  if (!memo) lockMemos.set(db, (memo = { quota: false, limitedCodes: new Map() }));
+  return memo;
+}
+/** The codes remembered at most: those typed are the buyers', any string. */
+const LIMITED_CODES_KEPT = 1_000;
+function rememberCode(db: Db, code: string, limited: boolean): void {
+  const codes = lockMemoOf(db).limitedCodes;
+  if (!codes.has(code) && codes.size >= LIMITED_CODES_KEPT) codes.clear();
+  codes.set(code, limited);
+}
+
 type Numbering = Pick<OrderRow, 'number' | 'variableSymbol'>;
 
-/** The next order number now, under the counter's row lock to the commit (decision 028): for a free order. */
-async function numberNow(tx: Tx, year: number): Promise<Numbering> {
-  const document = await nextDocumentNumber(tx, 'order', year);
-  return { number: document.number, variableSymbol: `${document.year}${String(document.sequence).padStart(4, '0')}` };
-}
+/** What an order's answer shows (`presentTicketOrder`), and its id: all an order to pay returns from its insert. */
+const ANSWERED = {
+  id: ticketOrders.id,
+  publicId: ticketOrders.publicId,
+  number: ticketOrders.number,
+  variableSymbol: ticketOrders.variableSymbol,
+  status: ticketOrders.status,
+  amount: ticketOrders.amount,
+  type: ticketOrders.type,
+  listUnitPrice: ticketOrders.listUnitPrice,
+  discount: ticketOrders.discount,
+  promoCode: ticketOrders.promoCode,
+  unitPrice: ticketOrders.unitPrice,
+  totalWithoutVat: ticketOrders.totalWithoutVat,
+  vatRate: ticketOrders.vatRate,
+  vat: ticketOrders.vat,
+  totalWithVat: ticketOrders.totalWithVat,
+  currency: ticketOrders.currency,
+  issuedOn: ticketOrders.issuedOn,
+  dueDate: ticketOrders.dueDate,
+  pageToken: ticketOrders.pageToken,
+  userId: ticketOrders.userId,
+};
+type AnsweredRow = Pick<OrderRow, keyof typeof ANSWERED>;
 
 /**
  * The placeholders the commit replaces (decision 193): '#' and the order's id for the number, '0'
@@ -276,7 +325,7 @@ const UNNUMBERED = '#';
  * savepoint and nothing has committed yet: the trigger is then run at once, and the caller's
  * transaction keeps the counter locked to its commit, as a number taken in a transaction does.
  */
-async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
+async function withCommittedNumber(db: Db, row: AnsweredRow): Promise<AnsweredRow> {
   if (!row.number.startsWith(UNNUMBERED)) return row;
   const read = async () =>
     (
@@ -294,15 +343,31 @@ async function withCommittedNumber(db: Db, row: OrderRow): Promise<OrderRow> {
   return { ...row, ...numbered };
 }
 
-/** The next order id from its sequence (ids may have gaps; numbers may not). */
-async function reserveOrderId(tx: Tx): Promise<number> {
+/**
+ * The next order id from its sequence (ids may have gaps; numbers may not) and, given the year, the
+ * next order number of that year in the same statement: the counter's upsert of `nextDocumentNumber`,
+ * whose row lock is then held to the commit (decision 028), for an order numbered in its transaction.
+ */
+async function reserveOrderId(tx: Tx, year: number | null): Promise<{ orderId: number; numbered: Numbering | null }> {
+  const id = sql`nextval(pg_get_serial_sequence('ticket_orders', 'id'))::int`;
   // Both drivers answer `rows` (node-postgres and PGlite), which the shared Db type does not name.
   const { rows } = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('ticket_orders', 'id'))::int as id`,
-  )) as unknown as {
-    rows: { id: number }[];
+    year === null
+      ? sql`select ${id} as id`
+      : sql`with taken as (insert into document_counters (series, year, last) values ('order', ${year}, 1)
+          on conflict (series, year) do update set last = document_counters.last + 1 returning last)
+          select ${id} as id, (select last from taken) as last`,
+  )) as unknown as { rows: { id: number; last?: number }[] };
+  const row = rows[0]!;
+  if (year === null) return { orderId: Number(row.id), numbered: null };
+  const sequence = Number(row.last);
+  return {
+    orderId: Number(row.id),
+    numbered: {
+      number: formatDocumentNumber('order', year, sequence),
+      variableSymbol: `${year}${String(sequence).padStart(4, '0')}`,
+    },
   };
-  return Number(rows[0]!.id);
 }
 
 /**
@@ -357,9 +422,10 @@ async function orderByKey(db: Db | Tx, key: string): Promise<OrderRow | undefine
  * no longer valid, used up each say so. Uses are counted, under the exclusive lock, only for a
  * code with a limit; a code that has one under a shared lock starts the order again.
  */
-async function redeemablePromoCode(tx: Tx, code: string, now: Date, mode: LockMode): Promise<PromoRow> {
+async function redeemablePromoCode(db: Db, tx: Tx, code: string, now: Date, mode: LockMode): Promise<PromoRow> {
   const row = await lockPromoCode(tx, code, mode);
   if (!row) throw new AppError('Ticket.promoCode.invalid', { field: 'promocode' });
+  rememberCode(db, code.toLowerCase(), row.maxUses !== null);
   if (row.maxUses !== null && mode === 'share') throw new LocksTooWeak();
   const uses = row.maxUses === null ? 0 : ((await promoCodeUses(tx, [row.id])).get(row.id) ?? 0);
   const state = promoCodeState(row, uses, now);

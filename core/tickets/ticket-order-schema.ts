@@ -33,7 +33,31 @@ export type ApiTicketOrder = z.infer<typeof ticketOrderSchema>;
 
 export const ticketOrderAnswerSchema = z.object({ data: ticketOrderSchema });
 
-export function presentTicketOrder(row: typeof ticketOrders.$inferSelect): ApiTicketOrder {
+/** The columns an order's answer shows. */
+export type PresentedOrderRow = Pick<
+  typeof ticketOrders.$inferSelect,
+  | 'publicId'
+  | 'number'
+  | 'variableSymbol'
+  | 'status'
+  | 'amount'
+  | 'type'
+  | 'listUnitPrice'
+  | 'discount'
+  | 'promoCode'
+  | 'unitPrice'
+  | 'totalWithoutVat'
+  | 'vatRate'
+  | 'vat'
+  | 'totalWithVat'
+  | 'currency'
+  | 'issuedOn'
+  | 'dueDate'
+  | 'pageToken'
+  | 'userId'
+>;
+
+export function presentTicketOrder(row: PresentedOrderRow): ApiTicketOrder {
   return {
     id: row.publicId,
     number: row.number,
