@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
@@ -20,16 +21,24 @@ export type LocaleScripts = Partial<Record<Locale, Partial<Record<PackName, stri
  * The browser downloads one language's texts, and of it the packs a page needs (decisions 044
  * and 161). In the client build app/i18n/translate.ts gets messages/bundles.client.ts (loads
  * packs on demand) instead of messages/bundles.ts (every text, for the server and the tests),
- * and its pack importers become one `import()` per language and pack, each pack a script of
- * plain data written at build time from the tables. The scripts' URLs (with their imports) go
- * to `scriptsFile` (outside the served files): the server names a page's packs in modulepreload
- * links (root.tsx), so the browser fetches them with the other scripts, not after the entry ran.
+ * and each language's pack is a script of plain data written at build time from the tables.
+ * The scripts' URLs (with their imports) go to `scriptsFile` (outside the served files): the
+ * server names a page's packs in modulepreload links (root.tsx), so the browser fetches them
+ * with the other scripts, not after the entry ran.
+ *
+ * A pack's script is named by its language, its name and a hash of all the texts
+ * (`assets/texts-cs-programme-<hash>.js`), so the browser's `importPack` builds its URL instead
+ * of carrying one `import()` per language and pack (56 of them, ~1 KiB gzipped on every page:
+ * their content hashes do not compress; decision 202). A text changed changes every pack's
+ * name, as a new build's texts are fetched again anyway when they change.
  */
 export function messagesPerLocale(scriptsFile: string): Plugin {
   let root = process.cwd();
   let building = false;
   // The packs' texts, cut from the tables by the same code the development server runs.
   let texts: Partial<Record<Locale, Record<PackName, PackTexts>>> | null = null;
+  let textsHash = '';
+  const packFile = (locale: string, pack: string) => `texts-${locale}-${pack}-${textsHash}.js`;
   return {
     name: 'innoweek:messages-per-locale',
     enforce: 'pre',
@@ -52,6 +61,11 @@ export function messagesPerLocale(scriptsFile: string): Plugin {
       );
       texts = {};
       for (const { locale, pack, texts: of } of loaded) (texts[locale] ??= {} as Record<PackName, PackTexts>)[pack] = of;
+      textsHash = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 10);
+      // Each pack a script of its own, by the name importPack builds (no module imports it).
+      for (const { locale, pack } of loaded) {
+        this.emitFile({ type: 'chunk', id: `${PACK_PREFIX}${locale}/${pack}`, fileName: `assets/${packFile(locale, pack)}` });
+      }
     },
     resolveId(source, importer) {
       const from = importer?.replace(/\\/g, '/') ?? '';
@@ -65,15 +79,19 @@ export function messagesPerLocale(scriptsFile: string): Plugin {
       return null;
     },
     load(id) {
-      if (id === IMPORTERS_ID && texts?.cs) {
-        const packs = Object.keys(texts.cs) as PackName[];
-        // Each its own `import()`: one expression choosing between them made the build's
-        // preload helper fetch every choice's dependencies (decision 044).
-        const byLocale = LOCALES.map(
-          (locale) =>
-            `${locale}: {${packs.map((pack) => `${JSON.stringify(pack)}: () => import(${JSON.stringify(`${PACK_PREFIX}${locale}/${pack}`)}).then((m) => m.default)`).join(', ')}}`,
-        );
-        return `export const packImporters = {${byLocale.join(', ')}};\n`;
+      if (id === IMPORTERS_ID && texts) {
+        // The pack's script beside this one (the shell, in assets/). A failed import is told as
+        // Vite's own dynamic imports tell it (chunk-reload.ts may load the page again).
+        return `export const importPack = (locale, pack) => import(/* @vite-ignore */ \`./${packFile('${locale}', '${pack}')}\`).then(
+  (m) => m.default,
+  (error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  },
+);
+`;
       }
       if (id.startsWith(PACK_ID) && texts) {
         const [locale, pack] = id.slice(PACK_ID.length).split('/') as [Locale, PackName];

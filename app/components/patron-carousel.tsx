@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SiteImage } from '../../core/site/site-image';
 import { localized } from '../i18n/localized';
 import { useLocale, useT } from '../i18n/use-t';
 import { PersonPhoto } from './person-photo';
-import { SpeakerModal, type ModalPerson } from './speaker-modal';
+import type { ModalPerson } from './speaker-modal';
 
 export type CarouselPatron = {
   id: number;
@@ -16,6 +16,15 @@ export type CarouselPatron = {
   description: string;
   description_en: string;
 };
+
+// The patron's modal is closed when the page arrives: its script (with the links and the rich
+// text it shows) comes when the visitor points at or focuses a "more" button, or presses one, and
+// it is rendered from the first opening on (decision 202). As `dialogOnDemand` does (decision
+// 177), without its module: the home page would load that as a script of its own.
+let loadingModal: ReturnType<typeof loadModal> | null = null;
+const loadModal = () => import('./speaker-modal').then((m) => ({ default: m.SpeakerModal }));
+const preloadModal = () => void (loadingModal ??= loadModal());
+const SpeakerModal = lazy(() => (loadingModal ??= loadModal()));
 
 /** How long a slide stays before the next one. */
 export const AUTOPLAY_MS = 5000;
@@ -50,6 +59,8 @@ export function PatronCarousel({ patrons }: { patrons: CarouselPatron[] }) {
   const [focused, setFocused] = useState(false);
   const [overflows, setOverflows] = useState(true);
   const [opened, setOpened] = useState<CarouselPatron | null>(null);
+  const [modalWanted, setModalWanted] = useState(false);
+  if (opened && !modalWanted) setModalWanted(true);
 
   const wantsPlay = choice === 'play' || (choice === 'auto' && !reducedMotion);
   const running = wantsPlay && overflows && !hovered && !focused && opened === null;
@@ -160,6 +171,8 @@ export function PatronCarousel({ patrons }: { patrons: CarouselPatron[] }) {
                 className="button button-small button-ghost carousel-more"
                 aria-haspopup="dialog"
                 aria-label={t('patron.moreLabel', { name: patron.name })}
+                onPointerEnter={preloadModal}
+                onFocus={preloadModal}
                 onClick={() => setOpened(patron)}
               >
                 {t('patron.more')}
@@ -168,7 +181,11 @@ export function PatronCarousel({ patrons }: { patrons: CarouselPatron[] }) {
           ))}
         </ul>
       </div>
-      <SpeakerModal person={modalPerson} onClose={() => setOpened(null)} />
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <SpeakerModal person={modalPerson} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

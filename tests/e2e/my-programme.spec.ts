@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { signIn } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 // A guest stars three seminars, registers, confirms, signs in, and finds them on My programme
@@ -75,4 +76,34 @@ test('a guest stars three events, registers, and finds them on My programme in E
   expect(await page.evaluate(() => localStorage.getItem('innoweek.stars'))).toBeNull();
   await expect(page.getByRole('button', { name: /^My programme: / }).first()).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page);
+});
+
+// Decision 202: a member's notices and links are a part of the page on demand (a guest's page
+// does not load it); the page that arrives with them and a navigation to it both show them, and
+// their forms work.
+test("a member's change notices and programme links, on arrival and after a navigation", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same on a phone');
+  await signIn(page, 'member', '/muj-program');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Sdílení a kalendář' })).toBeVisible();
+  const notices = main.getByRole('checkbox', { name: /^Posílat mi e-mail/ });
+  const was = await notices.isChecked();
+  for (const on of [!was, was]) {
+    await notices.setChecked(on);
+    await main.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.locator('.toast').last()).toHaveText(
+      on ? 'Oznámení o změnách akcí s hvězdičkou jsou zapnutá' : 'Oznámení o změnách akcí s hvězdičkou jsou vypnutá',
+    );
+    await expect(notices).toBeChecked({ checked: on });
+  }
+
+  await page.goto('/');
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/en/my-programme'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My programme');
+  await expect(main.getByRole('heading', { level: 2, name: 'Sharing and calendar' })).toBeVisible();
+  await expect(main.getByRole('checkbox', { name: /^E-mail me when/ })).toBeChecked({ checked: was });
 });

@@ -83,6 +83,32 @@ test.describe('scripts of public pages', () => {
     }
   });
 
+  test("every text pack is a script named by its language, pack and the texts' hash, which no script imports by name", () => {
+    // The browser builds a pack's URL (scripts/messages-per-locale.ts, decision 202) instead of
+    // carrying 56 imports of them in the shell.
+    const chunks = listing();
+    const packs = Object.entries(chunks).flatMap(([file, chunk]) =>
+      Object.keys(chunk.modules)
+        .filter((m) => m.startsWith('\0innoweek-texts/'))
+        .map((m) => ({ file, module: m })),
+    );
+    expect(packs.length).toBeGreaterThan(20);
+    const hashes = new Set<string>();
+    for (const { file, module } of packs) {
+      const [locale, pack] = module.slice('\0innoweek-texts/'.length).split('/');
+      const named = new RegExp(`^/assets/texts-${locale}-${pack}-([0-9a-f]{10})\\.js$`).exec(file);
+      expect(named, `${module} is in ${file}`).not.toBeNull();
+      hashes.add(named![1]!);
+    }
+    expect([...hashes]).toHaveLength(1);
+    const packFiles = new Set(packs.map((p) => p.file));
+    for (const [file, chunk] of Object.entries(chunks))
+      expect(
+        [...chunk.imports, ...chunk.dynamicImports].filter((f) => packFiles.has(f)),
+        file,
+      ).toEqual([]);
+  });
+
   test('no public page loads admin code or admin-only libraries, or the other language, in either language', async ({
     baseURL,
   }) => {

@@ -7,7 +7,7 @@
 import type { Locale } from '../locale';
 import { TEXT_PACK_NAMES, type TextPack } from '../text-packs';
 import type { Messages } from './cs';
-import { packImporters, type PackName } from './pack-importers';
+import { importPack, type PackName } from './pack-importers';
 
 export const bundles: Partial<Record<Locale, Messages>> = {};
 
@@ -20,7 +20,7 @@ function loadPack(locale: Locale, pack: PackName): Promise<void> {
   const id = `${locale}:${pack}`;
   let pending = loading.get(id);
   if (!pending) {
-    pending = packImporters[locale][pack]().then(
+    pending = importPack(locale, pack).then(
       (texts) => {
         Object.assign((tables[locale] ??= {}), texts);
         loaded.add(id);

@@ -1,11 +1,11 @@
 /**
  * Each language's text packs (decision 161), loaded on demand. This file serves the unit tests
  * and the development server, cutting the packs out of the whole table; the client build
- * replaces it with one import per language and pack, each its own small script of texts only
- * (scripts/messages-per-locale.ts).
+ * replaces it with an import of the pack's own small script of texts only, named by language,
+ * pack and the texts' hash (scripts/messages-per-locale.ts, decision 202).
  */
 import type { Locale } from '../locale';
-import { TEXT_PACK_NAMES, textPackOf, type TextPack } from '../text-packs';
+import { textPackOf, type TextPack } from '../text-packs';
 import type { Messages } from './cs';
 
 export type PackName = TextPack | 'base';
@@ -21,15 +21,7 @@ export function packOf(table: Messages, pack: PackName): PackTexts {
   return Object.fromEntries(Object.entries(table).filter(([key]) => textPackOf(key) === pack)) as PackTexts;
 }
 
-const importer = (locale: Locale, pack: PackName) => () => tables[locale]().then((table) => packOf(table, pack));
-
-export const packImporters: Record<Locale, Record<PackName, () => Promise<PackTexts>>> = {
-  cs: Object.fromEntries((['base', ...TEXT_PACK_NAMES] as const).map((pack) => [pack, importer('cs', pack)])) as Record<
-    PackName,
-    () => Promise<PackTexts>
-  >,
-  en: Object.fromEntries((['base', ...TEXT_PACK_NAMES] as const).map((pack) => [pack, importer('en', pack)])) as Record<
-    PackName,
-    () => Promise<PackTexts>
-  >,
-};
+/** One pack of a language's texts (the client build's replacement imports its script by name). */
+export function importPack(locale: Locale, pack: PackName): Promise<PackTexts | undefined> {
+  return tables[locale]().then((table) => packOf(table, pack));
+}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { data, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { useRouteLoad } from '../../components/ui/use-route-load';
-import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
 import type { Route } from './+types/my-programme';
 import { PROGRAMME_LINK_KINDS, type ProgrammeLinkKind } from '../../../core/stars/programme-link-kinds';
@@ -23,15 +22,29 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { actionToast } from '../../toasts/flash-toast';
 import programmeCss from '../../styles/programme.css?url';
 import { routeMeta } from '../../seo/route-meta';
-import { loadMyProgramme, type ShownLink } from './my-programme.server';
+import { loadMyProgramme } from './my-programme.server';
+import { STAR_NOTICES_INTENT } from './my-programme-account';
+import { partOnDemand } from '../../components/ui/part-on-demand';
 
-/** The form that turns change notices for starred sessions on or off. */
-const STAR_NOTICES_INTENT = 'star-notices';
+// What only a signed-in visitor sees (the notices' opt-in, the share and calendar links): the
+// server renders it as before; the browser loads it when a page shows it (decision 202).
+const MyProgrammeAccount = partOnDemand(
+  () => import('./my-programme-account').then((m) => m.MyProgrammeAccount),
+  [],
+  '.my-programme-links',
+);
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programmeCss }];
 
 export async function loader(args: Route.LoaderArgs) {
   return loadMyProgramme(args, localeFromPath(new URL(args.request.url).pathname));
+}
+
+/** A navigation to a signed-in visitor's page renders it with its account part, not after it. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.signedIn) await MyProgrammeAccount.preload(localeFromPath(new URL(request.url).pathname));
+  return data;
 }
 
 // A signed-in user's answer holds their secret links: never kept by a shared cache.
@@ -135,104 +148,8 @@ export default function MyProgramme({ loaderData, actionData }: Route.ComponentP
             </>
           )}
         </div>
-        {loaderData.signedIn ? <StarNotices on={loaderData.starNotices} /> : null}
-        {loaderData.links ? <ProgrammeLinks share={loaderData.links.share} feed={loaderData.links.feed} /> : null}
+        {loaderData.signedIn ? <MyProgrammeAccount starNotices={loaderData.starNotices} links={loaderData.links} /> : null}
       </div>
     </>
-  );
-}
-
-/** The opt-in to change notices of starred sessions (decision 135): a plain form, so it works without scripts. */
-function StarNotices({ on }: { on: boolean }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === STAR_NOTICES_INTENT;
-  return (
-    <section className="my-programme-links" aria-labelledby="my-programme-notices">
-      <h2 id="my-programme-notices" className="programme-day-title">
-        {t('myProgramme.noticesTitle')}
-      </h2>
-      <Form method="post" className="my-programme-link my-programme-notices" key={String(on)}>
-        <p className="my-programme-notices-field">
-          <input type="checkbox" id="star-notices" name="starNotices" defaultChecked={on} aria-describedby="star-notices-hint" />
-          <label htmlFor="star-notices">{t('myProgramme.noticesLabel')}</label>
-        </p>
-        <p id="star-notices-hint">{t('myProgramme.noticesHint')}</p>
-        <p className="my-programme-link-actions">
-          <button
-            type="submit"
-            name="intent"
-            value={STAR_NOTICES_INTENT}
-            className="button button-small"
-            aria-disabled={busy || undefined}
-          >
-            {t('myProgramme.noticesSave')}
-          </button>
-        </p>
-      </Form>
-    </section>
-  );
-}
-
-function ProgrammeLinks({ share, feed }: { share: ShownLink; feed: ShownLink }) {
-  const t = useT();
-  return (
-    <section className="my-programme-links" aria-labelledby="my-programme-links">
-      <h2 id="my-programme-links" className="programme-day-title">
-        {t('myProgramme.linksTitle')}
-      </h2>
-      <LinkCard kind="share" link={share} title={t('myProgramme.shareTitle')} text={t('myProgramme.shareText')} />
-      <LinkCard kind="feed" link={feed} title={t('myProgramme.feedTitle')} text={t('myProgramme.feedText')} />
-    </section>
-  );
-}
-
-function LinkCard({ kind, link, title, text }: { kind: ProgrammeLinkKind; link: ShownLink; title: string; text: string }) {
-  const t = useT();
-  const busy = useNavigation().state === 'submitting';
-  const fieldId = `programme-link-${kind}`;
-  return (
-    <div className="my-programme-link">
-      <h3>{title}</h3>
-      <p>{text}</p>
-      {link ? (
-        <>
-          <label htmlFor={fieldId}>{t('myProgramme.linkAddress')}</label>
-          <input
-            id={fieldId}
-            type="text"
-            readOnly
-            value={link.url}
-            className="my-programme-url"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          {link.webcal ? (
-            <p>
-              <a href={link.webcal} className="button button-small">
-                {t('myProgramme.subscribe')}
-              </a>
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className="event-muted">{t('myProgramme.noLink')}</p>
-      )}
-      <Form method="post" className="my-programme-link-actions">
-        <button type="submit" name="intent" value={`renew-${kind}`} className="button button-small button-ghost" disabled={busy}>
-          {t(link ? 'myProgramme.renew' : 'myProgramme.create')}
-        </button>
-        {link ? (
-          <button
-            type="submit"
-            name="intent"
-            value={`revoke-${kind}`}
-            className="button button-small button-ghost"
-            disabled={busy}
-          >
-            {t('myProgramme.revoke')}
-          </button>
-        ) : null}
-      </Form>
-    </div>
   );
 }
