@@ -79,8 +79,9 @@ test.describe('a script chunk missing after a deploy', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) loads++;
     });
-    // The language's base texts (decision 161: a page's texts are packs, the base one on every page).
-    await page.route(/\/assets\/base-[^/]+\.js$/, (route) =>
+    // The language's base texts (decision 161: a page's texts are packs, the base one on every page;
+    // decision 202 names them texts-<language>-<pack>-<hash>.js).
+    await page.route(/\/assets\/texts-[a-z]{2}-base-[^/]+\.js$/, (route) =>
       loads === 1 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
     );
     await page.goto('/');
