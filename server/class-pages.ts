@@ -258,15 +258,8 @@ export function classViewer(user: SessionUser, id: number): SessionUser {
 
 /** The visitor's own values of the header's user. */
 function visitorValues(user: SessionUser): Omit<Record<Field, string | number | null>, 'stars' | 'nonce'> {
-  const pub = toPublicUser(user);
-  return {
-    id: pub.id,
-    username: pub.username,
-    firstName: pub.firstName,
-    lastName: pub.lastName,
-    name: pub.name,
-    initials: pub.initials,
-  };
+  const { id, username, firstName, lastName, name, initials } = toPublicUser(user);
+  return { id, username, firstName, lastName, name, initials };
 }
 
 /** Random placeholders no page holds by chance: letters and digits, the same in HTML and JSON. */

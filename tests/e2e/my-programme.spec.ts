@@ -22,8 +22,8 @@ test.afterAll(() => api.dispose());
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-test('a guest stars three events, registers, and finds them on My programme in English', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the journey is the same on a phone');
+// Desktop only: the phone project runs the tests tagged @phone, and the journey is the same there.
+test('a guest stars three events, registers, and finds them on My programme in English', async ({ page }) => {
   await page.goto('/odborne-seminare');
   const stars = page.getByRole('main').getByRole('button', { name: /^Můj program: / });
   const names: string[] = [];
@@ -81,8 +81,7 @@ test('a guest stars three events, registers, and finds them on My programme in E
 // Decision 202: a member's notices and links are a part of the page on demand (a guest's page
 // does not load it); the page that arrives with them and a navigation to it both show them, and
 // their forms work.
-test("a member's change notices and programme links, on arrival and after a navigation", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same on a phone');
+test("a member's change notices and programme links, on arrival and after a navigation", async ({ page }) => {
   await signIn(page, 'member', '/muj-program');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Sdílení a kalendář' })).toBeVisible();
