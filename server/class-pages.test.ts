@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -147,10 +148,13 @@ function setUp(opts: { ttlMs?: number; waitMs?: number; now?: () => number; held
   return { memo, renders, classPages };
 }
 
-const request = (name: string, init: { path?: string; cookie?: string; method?: string } = {}) =>
+const request = (name: string, init: { path?: string; cookie?: string; method?: string; acceptEncoding?: string } = {}) =>
   new Request(`http://innoweek.test${init.path ?? '/'}`, {
     method: init.method ?? 'GET',
-    headers: { Cookie: [`jwt_amphi=${sessionTokenFor(users[name]!, config)}`, init.cookie].filter(Boolean).join('; ') },
+    headers: {
+      Cookie: [`jwt_amphi=${sessionTokenFor(users[name]!, config)}`, init.cookie].filter(Boolean).join('; '),
+      ...(init.acceptEncoding ? { 'Accept-Encoding': init.acceptEncoding } : {}),
+    },
   });
 
 /** The page rendered for the visitor alone, as the app did before (no memo, their own values). */
@@ -162,7 +166,8 @@ async function alone(name: string): Promise<string> {
 
 /** An answer's text with its nonce named as `alone`'s is, checked to be the CSP header's. */
 async function text(res: Response): Promise<string> {
-  const html = await res.text();
+  const gzipped = res.headers.get('Content-Encoding') === 'gzip';
+  const html = gzipped ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8') : await res.text();
   const nonce = /nonce="([^"]+)"/.exec(html)![1]!;
   expect(res.headers.get('Content-Security-Policy')).toBe(`script-src 'nonce-${nonce}'`);
   return html.replaceAll(nonce, 'NONCE');
@@ -185,10 +190,13 @@ const fitting = [
 describe('class pages', () => {
   test('each reader gets from their class page exactly what the page renders for them alone', async () => {
     const { classPages, renders } = setUp();
+    // The second round as a browser asks: the answer is gzip made of the document's parts compressed once (decision 207).
     for (const round of [1, 2]) {
       for (const name of fitting) {
-        const res = await classPages.answer(request(name));
+        const res = await classPages.answer(request(name, round === 2 ? { acceptEncoding: 'gzip, deflate, br, zstd' } : {}));
         expect(res, name).toBeDefined();
+        expect(res!.headers.get('Content-Encoding'), name).toBe(round === 2 ? 'gzip' : null);
+        if (round === 2) expect(res!.headers.get('Vary')).toMatch(/Accept-Encoding/);
         expect(await text(res!), `${name}, round ${round}`).toBe(await alone(name));
       }
     }

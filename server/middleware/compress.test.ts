@@ -1,8 +1,9 @@
-import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { compress, negotiateEncoding, streamCompressor } from './compress';
+import { responseWithBytes } from './body-bytes';
 import { guestCache } from './guest-cache';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Event number ${i}` })) };
@@ -32,6 +33,15 @@ function setup(withCache = false) {
     return c.body(stream, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
   app.get('/img', (c) => c.body(new Uint8Array(5000), 200, { 'Content-Type': 'image/png' }));
+  // A page made whole, as a class page's answer is (decision 207), and one made already gzip.
+  const wholeHtml = `<!doctype html><p>${'Whole '.repeat(400)}</p>`;
+  app.get('/whole', () =>
+    responseWithBytes(Buffer.from(wholeHtml), { status: 200, headers: new Headers({ 'Content-Type': 'text/html' }) }),
+  );
+  app.get('/gzipped', () => {
+    const headers = new Headers({ 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    return responseWithBytes(gzipSync(wholeHtml), { status: 200, headers });
+  });
   return { app, calls: () => calls };
 }
 
@@ -100,6 +110,19 @@ describe('compression', () => {
       });
     });
   }
+
+  it("compresses a page made whole at once, with a streamed page's 64 KB window, and leaves one already encoded alone (decision 207)", async () => {
+    const windowBits = (stream: Buffer) => ((stream[0]! & 1) === 0 ? 16 : 17 + ((stream[0]! >> 1) & 7));
+    const { app } = setup();
+    const br = await get(app, '/whole', { 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const body = await bytes(br);
+    expect(windowBits(body)).toBe(16);
+    expect(brotliDecompressSync(body).toString()).toMatch(/^<!doctype html><p>(Whole ){400}<\/p>$/);
+    const gz = await get(app, '/gzipped', { 'Accept-Encoding': 'br, gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toMatch(/^<!doctype html><p>(Whole ){400}<\/p>$/);
+  });
 
   it('streams a page with a 64 KB brotli window and compresses a whole answer with a 256 KB one (decision 168)', async () => {
     // RFC 7932 9.2: the stream's first bits give the window; a 0 bit is 16, 1 then 001 is 18.

@@ -70,6 +70,16 @@ export function negotiateEncoding(acceptEncoding: string | undefined | null): En
 }
 
 function parseAcceptEncoding(acceptEncoding: string): Encoding {
+  const { br, gzip } = acceptedEncodings(acceptEncoding);
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+/** Whether an Accept-Encoding header takes this encoding (a `q=0` refuses it). */
+export function acceptsEncoding(acceptEncoding: string | undefined | null, encoding: Exclude<Encoding, 'identity'>): boolean {
+  return !!acceptEncoding && acceptedEncodings(acceptEncoding)[encoding];
+}
+
+function acceptedEncodings(acceptEncoding: string): Record<Exclude<Encoding, 'identity'>, boolean> {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {
@@ -84,7 +94,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
       gzip = true;
     }
   }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
+  return { br, gzip };
 }
 
 export const isCompressibleType = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
@@ -100,6 +110,17 @@ const gzipAsync = promisify(gzip);
 /** compressBody without blocking the event loop. */
 export async function compressBodyAsync(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * A whole page compressed at a streamed page's settings (brotli quality 3 and a 64 KB window,
+ * decisions 168 and 182: it is made for one visitor, so it is compressed for each), in zlib's
+ * thread pool.
+ */
+export function compressPage(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotliAsync(body, brotliOptions(body.byteLength, BROTLI_STREAM_WINDOW_BITS, BROTLI_STREAM_QUALITY))
+    : gzipAsync(body, { level: GZIP_LEVEL });
 }
 
 /**
@@ -265,7 +286,15 @@ export function compress(): MiddlewareHandler {
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
 
-    if (!/^text\/html/i.test(type!)) {
+    const known = knownBodyBytes(res);
+    if (known && /^text\/html/i.test(type!)) {
+      // A page made whole (the signed-in home page filled from its class's document, decision
+      // 200): compressed at once in zlib's thread pool, at a streamed page's settings. Streamed,
+      // each of 50 answers in flight kept its own encoder alive across turns (decision 207).
+      const encoded = await compressPage(known, encoding);
+      replaceResponse(c, new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }));
+      c.res.headers.delete('Content-Length');
+    } else if (!/^text\/html/i.test(type!)) {
       // Answers built whole (JSON, feeds, calendars): compressed in zlib's thread pool, so the
       // event loop serves others meanwhile; a small one goes out as it is.
       const raw = await readBodyBytes(res);
