@@ -2,16 +2,24 @@ import { gzipSync } from 'node:zlib';
 import { httpGet } from './http-get';
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '../app/scripts-after-paint';
 
-export type Asset = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipBytes: number };
+/** `servedBytes`: what came over the wire when asked with a browser's `Accept-Encoding: br, gzip`. */
+export type Asset = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipBytes: number; servedBytes: number };
 export type AssetSizes = {
   assets: Asset[];
   /** Referenced from another origin: not ours to weigh, listed so they are not forgotten. */
   external: string[];
-  total: { js: { bytes: number; gzipBytes: number }; css: { bytes: number; gzipBytes: number } };
+  total: {
+    js: { bytes: number; gzipBytes: number; servedBytes: number };
+    css: { bytes: number; gzipBytes: number; servedBytes: number };
+  };
 };
 
-/** Issue 8: the JavaScript a public page loads, gzipped, is at most this. */
-export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+/**
+ * Issue 32: the JavaScript a public page loads is at most this as served (the build's brotli
+ * variants, as a browser asks for them). Issue 8's 100 KiB gzipped was under the framework
+ * floor alone (decision 052).
+ */
+export const PUBLIC_PAGE_JS_BUDGET_BYTES = 115 * 1024;
 
 /**
  * Decision 052: React Router's framework client alone is over the budget above, so what we
@@ -21,7 +29,7 @@ export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
  */
 export const OWN_CODE_JS_BUDGET_BYTES = 30 * 1024;
 
-type Weighed = Pick<Asset, 'kind' | 'status' | 'bytes' | 'gzipBytes'>;
+type Weighed = Pick<Asset, 'kind' | 'status' | 'bytes' | 'gzipBytes' | 'servedBytes'>;
 
 /**
  * The JavaScript and CSS a page makes the browser download, raw and gzipped (zlib default
@@ -46,14 +54,25 @@ export async function measureAssetSizes(
     if (!asset) {
       const res = await httpGet(url);
       const kind = /css/.test(res.contentType ?? '') || /\.css(\?|$)/.test(url) ? 'css' : 'js';
-      asset = { kind, status: res.status, bytes: res.body.length, gzipBytes: gzipSync(res.body).length };
+      const served = await httpGet(url, { 'accept-encoding': 'br, gzip' });
+      asset = {
+        kind,
+        status: res.status,
+        bytes: res.body.length,
+        gzipBytes: gzipSync(res.body).length,
+        servedBytes: served.body.length,
+      };
       weighed.set(url, asset);
     }
     assets.push({ url: url.slice(origin.length), ...asset });
   }
   const sum = (kind: Asset['kind']) => {
     const of = assets.filter((a) => a.kind === kind && a.status === 200);
-    return { bytes: of.reduce((n, a) => n + a.bytes, 0), gzipBytes: of.reduce((n, a) => n + a.gzipBytes, 0) };
+    return {
+      bytes: of.reduce((n, a) => n + a.bytes, 0),
+      gzipBytes: of.reduce((n, a) => n + a.gzipBytes, 0),
+      servedBytes: of.reduce((n, a) => n + a.servedBytes, 0),
+    };
   };
   return { assets, external, total: { js: sum('js'), css: sum('css') } };
 }
