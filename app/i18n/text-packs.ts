@@ -265,7 +265,8 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
+  // The order's refusals come with its checks (BROUGHT_TEXT_PACKS), or before hydrating a refused form.
+  BuyTicket: ['tickets', 'buyerFields', 'consent'],
   Login: ['signIn', 'authRefusals'],
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
@@ -312,6 +313,9 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // The ticket order's checks and API calls, which the form loads at its first focus (decision 206),
+  // and every module they load with them.
+  'app/routes/site/buy-ticket/order-tools.ts': ['ticketRefusals', 'authRefusals', 'inputRefusals'],
 } as const satisfies Record<string, readonly TextPack[]>;
 
 /** The packs the page at `pathname` needs: those listed above; every pack for any other route. */
