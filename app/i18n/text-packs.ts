@@ -56,7 +56,7 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   register: ['register'],
   newPassword: ['forgot', 'reset'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up and confirming a seat.
+  // What an event's own page adds: signing up and confirming a seat (and single keys of its facts, PACK_OF_KEY).
   eventPage: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
@@ -175,6 +175,46 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.invoiceRegnumber': 'buyerFields',
   'me.invoiceVAT': 'buyerFields',
   'me.billingEmail': 'buyerFields',
+  // An event's own page's facts, materials, description and editor's buttons, which no list shows:
+  // with what that page adds (decision 206), so the programme lists load fewer texts.
+  'programme.feedName': 'eventPage',
+  'programme.details': 'eventPage',
+  'programme.eventImage': 'eventPage',
+  'event.about': 'eventPage',
+  'event.when': 'eventPage',
+  'event.where': 'eventPage',
+  'event.address': 'eventPage',
+  'event.showOnMap': 'eventPage',
+  'event.seats': 'eventPage',
+  'event.seatsFree': 'eventPage',
+  'event.website': 'eventPage',
+  'event.contact': 'eventPage',
+  'event.fairProfile': 'eventPage',
+  'event.edit': 'eventPage',
+  'event.delete': 'eventPage',
+  'event.deleteQuestion': 'eventPage',
+  'event.deleteSignups': 'eventPage',
+  'event.deleteConfirm': 'eventPage',
+  'event.deleted': 'eventPage',
+  'event.draft': 'eventPage',
+  'event.access.only_users': 'eventPage',
+  'event.access.only_registred_users': 'eventPage',
+  'event.access.only_unregitered': 'eventPage',
+  'event.access.private': 'eventPage',
+  'event.metaDescription': 'eventPage',
+  'event.materials.title': 'eventPage',
+  'event.materials.titleRecording': 'eventPage',
+  'event.materials.files': 'eventPage',
+  'event.materials.video': 'eventPage',
+  'event.materials.recording': 'eventPage',
+  'event.materials.sizeKB': 'eventPage',
+  'event.materials.sizeMB': 'eventPage',
+  'event.materials.platform.slideslive': 'eventPage',
+  'event.materials.platform.slido': 'eventPage',
+  'event.materials.platform.rocketchat': 'eventPage',
+  'event.materials.platform.zoom': 'eventPage',
+  'event.noDescription': 'eventPage',
+  'event.place': 'eventPage',
 };
 
 /**
