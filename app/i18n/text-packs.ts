@@ -175,6 +175,24 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.invoiceRegnumber': 'buyerFields',
   'me.invoiceVAT': 'buyerFields',
   'me.billingEmail': 'buyerFields',
+  // The home page's now-and-next strip, which no hall's page shows: with the home page's texts,
+  // so that it loads none of the livestreams pack (decision 206).
+  'live.todayTitle': 'home',
+  'live.todayLead': 'home',
+  'live.nothingNow': 'home',
+  'live.nothingMore': 'home',
+  'live.hallStream': 'home',
+  'live.hallStreamOf': 'home',
+  'live.watchLiveIn': 'home',
+  'live.allStreams': 'home',
+  // The patrons' carousel, which only the home pages show.
+  'carousel.roleDescription': 'home',
+  'carousel.previous': 'home',
+  'carousel.next': 'home',
+  'carousel.pause': 'home',
+  'carousel.play': 'home',
+  'patron.more': 'home',
+  'patron.moreLabel': 'home',
   // An event's own page's facts, materials, description and editor's buttons, which no list shows:
   // with what that page adds (decision 206), so the programme lists load fewer texts.
   'programme.feedName': 'eventPage',
@@ -294,7 +312,7 @@ export function textPackOf(key: string): TextPack | 'base' {
  * A route not listed gets every pack.
  */
 export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
-  Home: ['home', 'discover', 'livestreams'],
+  Home: ['home'],
   InteConferences: ['programme'],
   AccoEvents: ['programme'],
   ProfSeminars: ['programme'],
@@ -353,6 +371,8 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // A patron's modal on the home page, opened from the carousel (decision 202).
+  'app/components/speaker-modal.tsx': ['discover'],
   // The ticket order's checks and API calls, which the form loads at its first focus (decision 206),
   // and every module they load with them.
   'app/routes/site/buy-ticket/order-tools.ts': ['ticketRefusals', 'authRefusals', 'inputRefusals'],
