@@ -23,6 +23,8 @@ export const TEXT_PACK_NAMES = [
   'eventPage',
   'attendance',
   'week',
+  'allSessions',
+  'plenary',
   'widget',
   'myProgramme',
   'livestreams',
@@ -62,7 +64,11 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
   // screen at the door (not listed: it gets every pack).
   attendance: ['attendees', 'waitlist', 'checkin'],
-  week: ['calendar', 'allSessions', 'plenary'],
+  // The calendar's, all sessions' and the plenary's own texts: a pack each, as each page shows
+  // only its own (decision 206).
+  week: ['calendar'],
+  allSessions: ['allSessions'],
+  plenary: ['plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
   livestreams: ['live'],
@@ -316,9 +322,9 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   InteConferences: ['programme'],
   AccoEvents: ['programme'],
   ProfSeminars: ['programme'],
-  AllEvents: ['programme', 'week'],
+  AllEvents: ['programme', 'allSessions'],
   Calendar: ['programme', 'week'],
-  Plenary: ['programme', 'week'],
+  Plenary: ['programme', 'plenary'],
   InnoFairs: ['discover', 'widget'],
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
@@ -336,7 +342,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
-  ArchiveHome: ['programme', 'week', 'discover', 'home'],
+  ArchiveHome: ['programme', 'week', 'allSessions', 'discover', 'home'],
   ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
   ArchiveSpeakers: ['discover'],
   ArchiveSpeakerDetail: ['discover'],
