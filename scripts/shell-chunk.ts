@@ -47,6 +47,9 @@ const PAGE_HELPERS: Record<string, readonly string[]> = {
   'programme-lists': ['app/components/programme/programme-header.tsx', 'app/components/programme/calendar-feeds.ts'],
   'star-toggle': ['app/components/programme/stars.tsx', 'app/components/programme/star-toggle.tsx'],
   'programme-days': ['app/components/programme/day-label.ts', 'core/programme/programme-areas.ts'],
+  // The ticket prices and the buyer's field names, which the ticket page and its order checks
+  // (loaded at the form's first focus) share and no other public page loads (decision 206).
+  'ticket-order': ['core/tickets/pricing.ts', 'core/accounts/buyer-fields.ts'],
   // A form's text field and its notice, and the form sent through the router (decision 199).
   'form-bits': [
     'app/components/ui/text-field.tsx',

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SiteImage } from '../../core/site/site-image';
+import { localeFromPath } from '../i18n/locale';
 import { localized } from '../i18n/localized';
+import { BROUGHT_TEXT_PACKS } from '../i18n/text-packs';
+import { bringTexts } from '../i18n/translate';
 import { useLocale, useT } from '../i18n/use-t';
 import { PersonPhoto } from './person-photo';
 import type { ModalPerson } from './speaker-modal';
@@ -22,7 +25,12 @@ export type CarouselPatron = {
 // it is rendered from the first opening on (decision 202). As `dialogOnDemand` does (decision
 // 177), without its module: the home page would load that as a script of its own.
 let loadingModal: ReturnType<typeof loadModal> | null = null;
-const loadModal = () => import('./speaker-modal').then((m) => ({ default: m.SpeakerModal }));
+// The modal's few texts (its close button, a link's new window) come with it (decision 206).
+const loadModal = () =>
+  Promise.all([
+    import('./speaker-modal'),
+    bringTexts(localeFromPath(window.location.pathname), BROUGHT_TEXT_PACKS['app/components/speaker-modal.tsx']),
+  ]).then(([m]) => ({ default: m.SpeakerModal }));
 const preloadModal = () => void (loadingModal ??= loadModal());
 const SpeakerModal = lazy(() => (loadingModal ??= loadModal()));
 

@@ -23,6 +23,8 @@ export const TEXT_PACK_NAMES = [
   'eventPage',
   'attendance',
   'week',
+  'allSessions',
+  'plenary',
   'widget',
   'myProgramme',
   'livestreams',
@@ -56,13 +58,17 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   register: ['register'],
   newPassword: ['forgot', 'reset'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up and confirming a seat.
+  // What an event's own page adds: signing up and confirming a seat (and single keys of its facts, PACK_OF_KEY).
   eventPage: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
   // screen at the door (not listed: it gets every pack).
   attendance: ['attendees', 'waitlist', 'checkin'],
-  week: ['calendar', 'allSessions', 'plenary'],
+  // The calendar's, all sessions' and the plenary's own texts: a pack each, as each page shows
+  // only its own (decision 206).
+  week: ['calendar'],
+  allSessions: ['allSessions'],
+  plenary: ['plenary'],
   widget: ['widget'],
   myProgramme: ['myProgramme', 'sharedProgramme'],
   livestreams: ['live'],
@@ -175,6 +181,64 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.invoiceRegnumber': 'buyerFields',
   'me.invoiceVAT': 'buyerFields',
   'me.billingEmail': 'buyerFields',
+  // The home page's now-and-next strip, which no hall's page shows: with the home page's texts,
+  // so that it loads none of the livestreams pack (decision 206).
+  'live.todayTitle': 'home',
+  'live.todayLead': 'home',
+  'live.nothingNow': 'home',
+  'live.nothingMore': 'home',
+  'live.hallStream': 'home',
+  'live.hallStreamOf': 'home',
+  'live.watchLiveIn': 'home',
+  'live.allStreams': 'home',
+  // The patrons' carousel, which only the home pages show.
+  'carousel.roleDescription': 'home',
+  'carousel.previous': 'home',
+  'carousel.next': 'home',
+  'carousel.pause': 'home',
+  'carousel.play': 'home',
+  'patron.more': 'home',
+  'patron.moreLabel': 'home',
+  // An event's own page's facts, materials, description and editor's buttons, which no list shows:
+  // with what that page adds (decision 206), so the programme lists load fewer texts.
+  'programme.feedName': 'eventPage',
+  'programme.details': 'eventPage',
+  'programme.eventImage': 'eventPage',
+  'event.about': 'eventPage',
+  'event.when': 'eventPage',
+  'event.where': 'eventPage',
+  'event.address': 'eventPage',
+  'event.showOnMap': 'eventPage',
+  'event.seats': 'eventPage',
+  'event.seatsFree': 'eventPage',
+  'event.website': 'eventPage',
+  'event.contact': 'eventPage',
+  'event.fairProfile': 'eventPage',
+  'event.edit': 'eventPage',
+  'event.delete': 'eventPage',
+  'event.deleteQuestion': 'eventPage',
+  'event.deleteSignups': 'eventPage',
+  'event.deleteConfirm': 'eventPage',
+  'event.deleted': 'eventPage',
+  'event.draft': 'eventPage',
+  'event.access.only_users': 'eventPage',
+  'event.access.only_registred_users': 'eventPage',
+  'event.access.only_unregitered': 'eventPage',
+  'event.access.private': 'eventPage',
+  'event.metaDescription': 'eventPage',
+  'event.materials.title': 'eventPage',
+  'event.materials.titleRecording': 'eventPage',
+  'event.materials.files': 'eventPage',
+  'event.materials.video': 'eventPage',
+  'event.materials.recording': 'eventPage',
+  'event.materials.sizeKB': 'eventPage',
+  'event.materials.sizeMB': 'eventPage',
+  'event.materials.platform.slideslive': 'eventPage',
+  'event.materials.platform.slido': 'eventPage',
+  'event.materials.platform.rocketchat': 'eventPage',
+  'event.materials.platform.zoom': 'eventPage',
+  'event.noDescription': 'eventPage',
+  'event.place': 'eventPage',
 };
 
 /**
@@ -254,18 +318,19 @@ export function textPackOf(key: string): TextPack | 'base' {
  * A route not listed gets every pack.
  */
 export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
-  Home: ['home', 'discover', 'livestreams'],
+  Home: ['home'],
   InteConferences: ['programme'],
   AccoEvents: ['programme'],
   ProfSeminars: ['programme'],
-  AllEvents: ['programme', 'week'],
+  AllEvents: ['programme', 'allSessions'],
   Calendar: ['programme', 'week'],
-  Plenary: ['programme', 'week'],
+  Plenary: ['programme', 'plenary'],
   InnoFairs: ['discover', 'widget'],
   Speakers: ['discover'],
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
-  BuyTicket: ['tickets', 'buyerFields', 'consent', 'ticketRefusals', 'authRefusals', 'inputRefusals'],
+  // The order's refusals come with its checks (BROUGHT_TEXT_PACKS), or before hydrating a refused form.
+  BuyTicket: ['tickets', 'buyerFields', 'consent'],
   Login: ['signIn', 'authRefusals'],
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
@@ -277,7 +342,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
-  ArchiveHome: ['programme', 'week', 'discover', 'home'],
+  ArchiveHome: ['programme', 'week', 'allSessions', 'discover', 'home'],
   ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
   ArchiveSpeakers: ['discover'],
   ArchiveSpeakerDetail: ['discover'],
@@ -312,6 +377,11 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // A patron's modal on the home page, opened from the carousel (decision 202).
+  'app/components/speaker-modal.tsx': ['discover'],
+  // The ticket order's checks and API calls, which the form loads at its first focus (decision 206),
+  // and every module they load with them.
+  'app/routes/site/buy-ticket/order-tools.ts': ['ticketRefusals', 'authRefusals', 'inputRefusals'],
 } as const satisfies Record<string, readonly TextPack[]>;
 
 /** The packs the page at `pathname` needs: those listed above; every pack for any other route. */

@@ -29,6 +29,30 @@ test.describe('BuyTicket without JavaScript', () => {
   });
 });
 
+test('a form refused before its scripts ran hydrates with the refusal texts, which the page does not preload', async ({
+  page,
+}) => {
+  // The order's refusal texts come with its checks at the first focus (decision 206); a form the
+  // action refused has them loaded before the page hydrates (entry.client.tsx, `data-refused`).
+  await page.goto('/vstupenka-konference');
+  await page.getByLabel('Jméno a příjmení').fill('Jana Nováková');
+  await page.getByLabel(/^E-mail( \*)?$/).fill('jana');
+  await page.getByLabel('Telefon').fill('abc');
+  // Posted as a browser does before the page's scripts run: `submit()` fires no submit event.
+  await Promise.all([
+    page.waitForURL('/vstupenka-konference'),
+    page.locator('form.ticket-form').evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(page.locator('form.ticket-form[data-refused]')).toBeVisible();
+  await expect(page.getByText('Zadejte platné telefonní číslo.')).toBeVisible();
+  await expect(page.getByLabel('Jméno a příjmení')).toHaveValue('Jana Nováková');
+  // Hydrated: a fixed field loses its message as the form's script clears it.
+  const phone = page.getByLabel('Telefon');
+  await phone.fill('+420 601 123 456');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('what was typed into the order form survives a reload, in English', async ({ page }) => {
   await page.goto('/en/buy-ticket');
   await page.getByLabel('Full name').fill('Jan Novák');

@@ -49,6 +49,36 @@ function withAllImports(chunks: ChunkModulesFile, files: string[]): string[] {
   return [...seen];
 }
 
+/**
+ * The packs every script a page loads on demand comes with (decision 206): what loads a module
+ * of BROUGHT_TEXT_PACKS loads its packs with it, so its own script and the scripts loaded with
+ * it or after it have them. A script reached in several ways has only what every way brings;
+ * the page's own scripts (`loaded`) have none.
+ */
+function broughtWith(chunks: ChunkModulesFile, loaded: string[]): Map<string, ReadonlySet<TextPack>> {
+  const bringsOf = (file: string) =>
+    Object.keys(chunks[file]?.modules ?? {}).flatMap(
+      (module): readonly TextPack[] => BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? [],
+    );
+  const withIt = new Map<string, ReadonlySet<TextPack>>();
+  const queue = [...loaded];
+  loaded.forEach((file) => withIt.set(file, new Set()));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const packs = withIt.get(file)!;
+    for (const child of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])]) {
+      if (loaded.includes(child)) continue;
+      const arriving = new Set([...packs, ...bringsOf(child)]);
+      const known = withIt.get(child);
+      const kept = known ? new Set([...known].filter((pack) => arriving.has(pack))) : arriving;
+      if (known && kept.size === known.size) continue;
+      withIt.set(child, kept);
+      queue.push(child);
+    }
+  }
+  return withIt;
+}
+
 /** A language's text pack in the listing (scripts/messages-per-locale.ts names the modules so). */
 const packModule = (locale: string, pack: string) => `\0innoweek-texts/${locale}/${pack}`;
 
@@ -135,10 +165,14 @@ test.describe('scripts of public pages', () => {
       const packs = textPacksForPath(new URL(page.path, baseURL).pathname);
       for (const pack of packs)
         if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
+      const broughtBefore = broughtWith(chunks, loaded);
       for (const file of withAllImports(chunks, scripts))
         for (const module of Object.keys(chunks[file]?.modules ?? {})) {
           if (!/^(app|core)\/.*\.tsx?$/.test(module) || module.startsWith('app/i18n/')) continue;
-          const brought: readonly TextPack[] = BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? [];
+          const brought: readonly TextPack[] = [
+            ...(BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? []),
+            ...(broughtBefore.get(file) ?? []),
+          ];
           for (const [pack, key] of packsNamedIn(readFileSync(module, 'utf8')))
             if (!packs.includes(pack) && !brought.includes(pack))
               found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);

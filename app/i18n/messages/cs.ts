@@ -85,6 +85,9 @@ export const cs = {
   'home.metaDescription':
     'Týden inovací ČR: mezinárodní konference, odborné semináře, inovační veletrh a doprovodné akce po celé republice. Program, živé přenosy a vstupenky.',
   'home.heroKicker': 'Národní týden inovací',
+  // The now-and-next strip's rows (as `live.now` and `live.hallNext` of a hall's page, decision 206).
+  'home.hallNow': 'Právě probíhá',
+  'home.hallNext': 'Následuje',
   'home.heroLead': 'Mezinárodní konference, odborné semináře, inovační veletrh a desítky doprovodných akcí po celé republice.',
   'home.mainDay': 'Hlavní den',
   'home.accompanyingDays': 'Doprovodné akce',

@@ -75,6 +75,9 @@ export const en: Messages = {
   'home.metaDescription':
     'Innovation Week Czech Republic: an international conference, professional seminars, an innovation fair and accompanying events across the country. Programme, livestreams and tickets.',
   'home.heroKicker': 'National innovation week',
+  // The now-and-next strip's rows (as `live.now` and `live.hallNext` of a hall's page, decision 206).
+  'home.hallNow': 'On now',
+  'home.hallNext': 'Next',
   'home.heroLead':
     'An international conference, professional seminars, an innovation fair and dozens of accompanying events across the country.',
   'home.mainDay': 'Main day',

@@ -24,6 +24,8 @@ export const weekCs = {
   'allSessions.soon': 'Začíná do hodiny',
   'allSessions.emptySoon': 'V příští hodině nezačíná žádná z vybraných akcí.',
   'allSessions.emptyAll': 'Program zveřejníme brzy.',
+  // As `calendar.feed`, in the all sessions' pack (decision 206).
+  'allSessions.feed': 'Celý týden do kalendáře',
   'allSessions.toCalendar': 'Zobrazit jako kalendář',
 
   'plenary.title': 'Plenární zasedání',

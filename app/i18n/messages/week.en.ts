@@ -26,6 +26,8 @@ export const weekEn: { [K in keyof typeof weekCs]: (typeof weekCs)[K] extends st
   'allSessions.soon': 'Starting within the hour',
   'allSessions.emptySoon': 'None of the selected events starts in the next hour.',
   'allSessions.emptyAll': 'We will publish the programme soon.',
+  // As `calendar.feed`, in the all sessions' pack (decision 206).
+  'allSessions.feed': 'The whole week to your calendar',
   'allSessions.toCalendar': 'Show as a calendar',
 
   'plenary.title': 'Plenary sessions',

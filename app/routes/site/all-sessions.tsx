@@ -62,7 +62,7 @@ export default function AllSessions({ loaderData }: Route.ComponentProps) {
         area="week"
         title={t('allSessions.title')}
         lead={t('allSessions.lead')}
-        feedLabel={t('calendar.feed')}
+        feedLabel={t('allSessions.feed')}
         facts={
           days.length ? (
             <p className="programme-fact">

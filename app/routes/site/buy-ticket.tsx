@@ -9,24 +9,23 @@ import { readTicketSettings } from '../../../core/tickets/ticket-settings';
 import { waitlistInput } from '../../../core/tickets/waitlist-input';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
-import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { Notification } from '../../components/ui/notification';
 import { formatMoney } from '../../i18n/format-money';
 import { readFormValues, validateForm } from '../../forms/form-errors';
 import { refusalFields } from '../../forms/refusal-fields';
-import { formatDate, formatTime } from '../../i18n/format-date';
+import { DEFAULT_TIME_ZONE, formatDate, formatTime } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
 import { href } from '../../i18n/route-paths';
 import { createT } from '../../i18n/translate';
 import { useLocale, useT } from '../../i18n/use-t';
-import { useTimeZone } from '../../i18n/use-time-zone';
+import { usePrefetch } from '../../components/ui/use-prefetch';
 import { routeMeta } from '../../seo/route-meta';
 import '../../styles/programme.css';
 import '../../styles/buy-ticket.css';
 import { buyerPrefill } from './buy-ticket/buyer-prefill';
 import { orderAction } from './buy-ticket/order-action.server';
 import { OrderForm } from './buy-ticket/order-form';
-import { SalesClosedNotice, SalesOpenNote } from './buy-ticket/sales-notice';
+import { SalesClosedNotice, SalesOpenNote, type PageWhen } from './buy-ticket/sales-notice';
 import { WaitlistForm, type WaitlistAnswer } from './buy-ticket/waitlist-form';
 
 /**
@@ -38,7 +37,13 @@ import { WaitlistForm, type WaitlistAnswer } from './buy-ticket/waitlist-form';
  */
 export async function loader(args: Route.LoaderArgs) {
   const { db, config } = args.context.get(appContext);
-  const offerCode = new URL(args.request.url).searchParams.get('offer');
+  const url = new URL(args.request.url);
+  const offerCode = url.searchParams.get('offer');
+  // Dates and times as the page shows them, written here, so the page loads no date formatting (decision 206).
+  const locale = localeFromPath(url.pathname);
+  const timeZone = config.timezone || DEFAULT_TIME_ZONE;
+  const when = (instant: Date | null): PageWhen | null =>
+    instant ? { date: formatDate(instant, locale, timeZone), time: formatTime(instant, locale, timeZone) } : null;
   const [user, settings, sales, offer] = await Promise.all([
     getUser(args),
     readTicketSettings(db),
@@ -53,10 +58,10 @@ export async function loader(args: Route.LoaderArgs) {
       // The rate the API prices with, from the ticket settings.
       vatRate: settings.vatRate,
       prefill: user ? buyerPrefill(user) : null,
-      sales: serializeSalesState(sales),
+      sales: { ...serializeSalesState(sales), opensAt: when(sales.opensAt), closesAt: when(sales.closesAt) },
       offer: offerCode
         ? offer
-          ? { state: offer.state, amount: offer.amount, expiresAt: offer.expiresAt.toISOString() }
+          ? { state: offer.state, amount: offer.amount, expiresAt: when(offer.expiresAt) }
           : { state: 'unknown' as const, amount: 0, expiresAt: null }
         : null,
       offerCode: offer?.state === 'valid' ? offerCode : null,
@@ -114,6 +119,7 @@ const INCLUDES = [
 export default function BuyTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const prefetch = usePrefetch();
   const { vatRate, prefill, sales, offer, offerCode, pendingOrders, orderKey } = loaderData;
   // The action answers either form; an answer with `values` is the order form's.
   const orderAnswer = actionData && 'values' in actionData ? actionData : undefined;
@@ -124,7 +130,19 @@ export default function BuyTicket({ loaderData, actionData }: Route.ComponentPro
     <>
       <header className="programme-header area-conference">
         <div className="container">
-          <Breadcrumbs items={[{ label: t('nav.home'), to: href('Home', {}, locale) }, { label: t('ticket.title') }]} />
+          {/* The breadcrumbs' markup (components/programme/breadcrumbs.tsx), written here: two crumbs need none of the programme's scripts. */}
+          <nav className="breadcrumbs" aria-label={t('programme.breadcrumb')}>
+            <ol role="list">
+              <li>
+                <Link prefetch={prefetch} to={href('Home', {}, locale)}>
+                  {t('nav.home')}
+                </Link>
+              </li>
+              <li>
+                <span aria-current="page">{t('ticket.title')}</span>
+              </li>
+            </ol>
+          </nav>
           <h1 className="programme-title">{t('ticket.title')}</h1>
           <p className="programme-lead">{t('ticket.lead')}</p>
           <h2 className="ticket-includes-title">{t('ticket.includesTitle')}</h2>
@@ -197,23 +215,15 @@ function PendingOrdersNotice({ orders }: { orders: PendingOrderLink[] }) {
   );
 }
 
-type PageOffer = { state: 'valid' | 'expired' | 'used' | 'unknown'; amount: number; expiresAt: string | null };
+type PageOffer = { state: 'valid' | 'expired' | 'used' | 'unknown'; amount: number; expiresAt: PageWhen | null };
 
 /** What an offer link's holder is told: how many and until when, or why the link no longer works. */
 function OfferNotice({ offer }: { offer: PageOffer }) {
   const t = useT();
-  const locale = useLocale();
-  const tz = useTimeZone();
   if (offer.state === 'valid' && offer.expiresAt) {
     return (
       <Notification tone="info">
-        <p>
-          {t('ticket.offerValid', {
-            count: offer.amount,
-            date: formatDate(offer.expiresAt, locale, tz),
-            time: formatTime(offer.expiresAt, locale, tz),
-          })}
-        </p>
+        <p>{t('ticket.offerValid', { count: offer.amount, ...offer.expiresAt })}</p>
       </Notification>
     );
   }

@@ -62,15 +62,15 @@ describe('BuyTicket form state', () => {
     expect(isCheckDisabled(run({ type: 'promoCode', value: 'x'.repeat(64) }))).toBe(false);
   });
 
-  it('goes unchecked → checking → valid with the discount, or invalid with discount false', () => {
+  it('goes unchecked → checking → valid with the discount, or invalid with why it gives none', () => {
     const typed = run({ type: 'promoCode', value: ' HALF ' });
     const checking = orderFormReducer(typed, { type: 'checkStarted', code: 'HALF' });
     expect(checking.promo).toEqual({ status: 'checking', code: 'HALF' });
     const valid = orderFormReducer(checking, { type: 'checkAnswered', code: 'HALF', discount: 50 });
     expect(valid.promo).toEqual({ status: 'valid', code: 'HALF', discount: 50 });
     expect(discountOf(valid)).toBe(50);
-    const invalid = orderFormReducer(checking, { type: 'checkAnswered', code: 'HALF', discount: false });
-    expect(invalid.promo).toEqual({ status: 'invalid', code: 'HALF', reason: 'Ticket.promoCode.invalid' });
+    const invalid = orderFormReducer(checking, { type: 'promoRefused', code: 'HALF', reason: 'Ticket.promoCode.expired' });
+    expect(invalid.promo).toEqual({ status: 'invalid', code: 'HALF', reason: 'Ticket.promoCode.expired' });
     expect(discountOf(invalid)).toBe(0);
   });
 

@@ -40,7 +40,7 @@ export type OrderFormAction =
   | { type: 'tier'; tier: TicketType }
   | { type: 'promoCode'; value: string }
   | { type: 'checkStarted'; code: string }
-  | { type: 'checkAnswered'; code: string; discount: number | false; reason?: ErrorCode }
+  | { type: 'checkAnswered'; code: string; discount: number }
   | { type: 'checkFailed'; code: string; error: ErrorCode }
   | { type: 'promoRefused'; code: string; reason: ErrorCode }
   | { type: 'send' }
@@ -81,18 +81,12 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'checkAnswered':
       // An answer for a code that has been edited since is stale.
       if (action.code !== state.promoCode.trim()) return state;
-      return {
-        ...state,
-        promo:
-          action.discount === false
-            ? { status: 'invalid', code: action.code, reason: action.reason ?? 'Ticket.promoCode.invalid' }
-            : { status: 'valid', code: action.code, discount: action.discount },
-      };
+      return { ...state, promo: { status: 'valid', code: action.code, discount: action.discount } };
     case 'checkFailed':
       if (action.code !== state.promoCode.trim()) return state;
       return { ...state, promo: { status: 'unchecked', error: action.error } };
     case 'promoRefused':
-      // The order itself refused the code (used up since the check, or withdrawn).
+      // The check found the code gives no discount, or the order itself refused it (used up since the check, or withdrawn).
       if (action.code !== state.promoCode.trim()) return state;
       return { ...state, promo: { status: 'invalid', code: action.code, reason: action.reason } };
     case 'send':

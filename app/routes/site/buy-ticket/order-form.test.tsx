@@ -2,13 +2,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, refusal, renderWidget } from '../../../components/admin/widgets/test-kit';
 import type { BuyerPrefill } from './buyer-prefill';
 import { OrderForm } from './order-form';
 import type { OrderConfirmation } from './ticket-api';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+// The form loads its checks and API calls at the first focus (decision 206); here they are
+// transformed once before the tests, so a cold transform does not outlast `waitFor`.
+beforeAll(async () => {
+  await import('./order-tools');
+});
 
 beforeEach(() => {
   // The form keeps a draft in the tab (order-draft.ts): each test starts with none.

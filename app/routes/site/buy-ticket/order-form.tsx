@@ -3,22 +3,16 @@ import type { OrderAnswer } from './order-action.server';
 import { useNavigate } from 'react-router';
 import type { ErrorCode } from '../../../../core/errors/error-codes';
 import type { FieldErrors } from '../../../../core/errors/field-errors';
-import {
-  CURRENCY,
-  MAX_TICKETS,
-  MIN_TICKETS,
-  PROMO_CODE_MAX_LENGTH,
-  TICKET_PRICE,
-  type TicketType,
-} from '../../../../core/tickets/pricing';
+import { CURRENCY, MAX_TICKETS, MIN_TICKETS, TICKET_PRICE, type TicketType } from '../../../../core/tickets/pricing';
 import { useToast } from '../../../components/toasts';
 import { Notification } from '../../../components/ui/notification';
 import { TextField } from '../../../components/ui/text-field';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { formValues } from '../../../forms/form-errors';
 import { formatMoney } from '../../../i18n/format-money';
-import { intlLocale } from '../../../i18n/locale';
+import { intlLocale, type Locale } from '../../../i18n/locale';
 import type { MessageKey } from '../../../i18n/messages/cs';
+import { BROUGHT_TEXT_PACKS } from '../../../i18n/text-packs';
+import { bringTexts } from '../../../i18n/translate';
 import { useLocale, useT } from '../../../i18n/use-t';
 import type { BuyerPrefill } from './buyer-prefill';
 import { CONTACT, INVOICE, type OrderField } from './order-fields';
@@ -32,19 +26,41 @@ import {
   priceOf,
   type OrderFormState,
 } from './order-form-state';
-import { COMPANY_INVOICE, idempotencyKeyFor, newIdempotencyKey, orderPayload, type SentOrder } from './order-payload';
+import {
+  COMPANY_INVOICE,
+  ORDER_FORM_FIELDS,
+  idempotencyKeyFor,
+  newIdempotencyKey,
+  orderPayload,
+  type SentOrder,
+} from './order-payload';
 import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
-import type { ValidateOrder } from './validate-order';
-import { checkPromoCode, readOrderRefusal, sendOrder, type OrderRefusal } from './ticket-api';
+import type { OrderRefusal, PromoAnswer } from './ticket-api';
+import type * as OrderToolsModule from './order-tools';
 import { clearOrderDraft, OrderDraft, saveOrderDraft } from './order-draft';
 import { href } from '../../../i18n/route-paths';
 import { ConsentNote } from '../../../components/consent-note';
 import type { OrderPageState } from '../order-page';
 
-// zod comes with the first focus in the form, not with the page (issue 8: small public pages).
-let validation: Promise<{ validateOrder: ValidateOrder }> | null = null;
-const loadValidation = () => (validation ??= import('./validate-order'));
+type OrderTools = typeof OrderToolsModule;
+let tools: Promise<OrderTools> | null = null;
+
+/**
+ * The order's checks (zod), its API calls and the refusal texts they may show come with the
+ * first focus in the form, at the latest with the first check or order, not with the page
+ * (issue 8, decision 206). A failed load is tried again the next time.
+ */
+function loadTools(locale: Locale): Promise<OrderTools> {
+  const loading = (tools ??= import('./order-tools'));
+  return Promise.all([loading, bringTexts(locale, BROUGHT_TEXT_PACKS['app/routes/site/buy-ticket/order-tools.ts'])]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      if (tools === loading) tools = null;
+      throw error;
+    },
+  );
+}
 
 const toastId = () => Math.random().toString(36).slice(2, 10);
 
@@ -102,13 +118,18 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
   function check(code: string): Promise<number | ErrorCode | null> {
     if (running.current?.code === code) return running.current.answer;
     dispatch({ type: 'checkStarted', code });
-    const answer = checkPromoCode(code).then((a) => {
+    const asked: Promise<PromoAnswer> = loadTools(locale).then(
+      (loaded) => loaded.checkPromoCode(code),
+      // Its script did not come: as if the server were not reached.
+      () => ({ error: 'Request.internal' }),
+    );
+    const answer = asked.then((a) => {
       if ('error' in a) {
         dispatch({ type: 'checkFailed', code, error: a.error });
         return null;
       }
       if (a.discount === false) {
-        dispatch({ type: 'checkAnswered', code, discount: false, reason: a.reason });
+        dispatch({ type: 'promoRefused', code, reason: a.reason });
         return a.reason;
       }
       dispatch({ type: 'checkAnswered', code, discount: a.discount });
@@ -121,10 +142,15 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
     return answer;
   }
 
-  function onCheck() {
+  async function onCheck() {
     const code = state.promoCode.trim();
-    if (code.length > PROMO_CODE_MAX_LENGTH) {
-      setErrors((e) => ({ ...e, promocode: 'Ticket.promoCode.tooLong' }));
+    // Refused without asking the API; if the script did not come, the check below says so.
+    const tooLong = await loadTools(locale).then(
+      (loaded) => loaded.promoCodeTooLong(code),
+      () => null,
+    );
+    if (tooLong) {
+      setErrors((e) => ({ ...e, promocode: tooLong }));
       return;
     }
     if (!canCheckPromo(state)) return;
@@ -142,12 +168,20 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.phase !== 'editing') return;
-    const values = formValues(new FormData(event.currentTarget));
-    const validator = loadValidation();
+    const data = new FormData(event.currentTarget);
+    const loading = loadTools(locale);
     dispatch({ type: 'send' });
     setNotice(null);
 
-    const { validateOrder } = await validator;
+    let loaded: OrderTools;
+    try {
+      loaded = await loading;
+    } catch {
+      // The checks' script did not come: as if the server were not reached.
+      return fail({}, { message: 'ticket.offline', params: {} });
+    }
+    const { validateOrder, sendOrder, readOrderRefusal } = loaded;
+    const values = loaded.formValues(data);
     const code = state.promoCode.trim();
     const first = validateOrder(orderPayload(values, state, { locale, vatRate, offer }));
     const found: FieldErrors = first.ok ? {} : { ...first.errors };
@@ -181,7 +215,7 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
       void navigate(href('OrderPage', { token: res.data.data.pageToken }, locale), { state, replace: true });
       return;
     }
-    const refusal = readOrderRefusal(res);
+    const refusal = readOrderRefusal(res, ORDER_FORM_FIELDS);
     showToast({ id: toastId(), tone: 'danger', message: 'ticket.toastFailed' });
     if (refusal.promo && code) dispatch({ type: 'promoRefused', code, reason: refusal.promo });
     fail(refusal.fields, refusal.notice);
@@ -210,10 +244,12 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
       ref={formRef}
       method="post"
       className="ticket-form"
+      // The action's refusal: the page loads every refusal's texts before it hydrates (entry.client.tsx).
+      data-refused={answer ? '' : undefined}
       noValidate
       aria-busy={sending || undefined}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadValidation()}
+      onFocus={() => void loadTools(locale).catch(() => undefined)}
       onInput={(event) => saveOrderDraft(event.currentTarget)}
       onChange={(event) => {
         const target: EventTarget = event.target;
@@ -268,7 +304,7 @@ export function OrderForm({ vatRate, prefill, offer = null, orderKey, answer }: 
             <PromoCodeField
               value={state.promoCode}
               onChange={(value) => dispatch({ type: 'promoCode', value })}
-              onCheck={onCheck}
+              onCheck={() => void onCheck()}
               checkDisabled={!hydrated || isCheckDisabled(state)}
               checking={state.promo.status === 'checking'}
               error={promoError}

@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../../../core/errors/field-errors';
 import { apiCall, type ApiResult } from '../../../forms/api-client';
 import { refusalFields } from '../../../forms/refusal-fields';
 import type { MessageKey } from '../../../i18n/messages/cs';
-import { ORDER_FORM_FIELDS } from './order-payload';
+import { PROMO_CODE_MAX_LENGTH } from '../../../../core/tickets/pricing';
 
 const PROMO_REFUSALS: readonly string[] = [
   'Ticket.promoCode.invalid',
@@ -21,6 +21,11 @@ const PROMO_REFUSALS: readonly string[] = [
   'Ticket.promoCode.inactive',
   'Ticket.promoCode.tooLong',
 ];
+
+/** A code longer than any the API keeps, refused without asking it; null when its length is fine. */
+export function promoCodeTooLong(code: string): ErrorCode | null {
+  return code.length > PROMO_CODE_MAX_LENGTH ? 'Ticket.promoCode.tooLong' : null;
+}
 
 /** `POST /api/buy-ticket`'s answer: the order as the server priced it. */
 export type OrderConfirmation = {
@@ -80,12 +85,13 @@ export type OrderRefusal = {
 
 /**
  * A refused order as the form shows it: its field codes from the one refusal mapper
- * (`refusalFields`, decision 109), and a notice about the whole order when they do not say it all.
+ * (`refusalFields`, decision 109) on the form's `shown` fields (`ORDER_FORM_FIELDS`), and a
+ * notice about the whole order when they do not say it all.
  */
-export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>): OrderRefusal {
+export function readOrderRefusal(res: Extract<ApiResult<unknown>, { ok: false }>, shown: readonly string[]): OrderRefusal {
   if (res.status === 0) return { fields: {}, notice: { message: 'ticket.offline', params: {} }, promo: null };
-  const { form: _whole, ...fields } = refusalFields(res, ORDER_FORM_FIELDS) ?? {};
-  const unplaced = Object.keys(res.fields).some((field) => !ORDER_FORM_FIELDS.includes(field));
+  const { form: _whole, ...fields } = refusalFields(res, shown) ?? {};
+  const unplaced = Object.keys(res.fields).some((field) => !shown.includes(field));
   const promo = PROMO_REFUSALS.includes(res.code) ? (res.code as ErrorCode) : null;
   if (promo) fields.promocode = promo;
   const code: ErrorCode =

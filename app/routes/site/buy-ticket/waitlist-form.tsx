@@ -27,7 +27,7 @@ export function WaitlistForm({ answer, email }: { answer: WaitlistAnswer | undef
     <section className="ticket-card ticket-waitlist" aria-labelledby="ticket-waitlist-title">
       <h2 id="ticket-waitlist-title">{t('ticket.waitlistTitle')}</h2>
       {errors.form ? <Notification tone="danger">{t(errors.form)}</Notification> : null}
-      <Form method="post" className="form-grid">
+      <Form method="post" className="form-grid" data-refused={answer?.errors ? '' : undefined}>
         <input type="hidden" name="intent" value="waitlist" />
         <TextField
           name="email"

@@ -66,11 +66,11 @@ function HallNowNext({ hall: { hall, sessions }, now, dayEnd }: { hall: HallToda
       </div>
       <dl className="now-next-rows">
         <div className="now-next-row">
-          <dt>{t('live.now')}</dt>
+          <dt>{t('home.hallNow')}</dt>
           <dd>{on ? <Session entry={on} /> : <span className="now-next-none">{t('live.nothingNow')}</span>}</dd>
         </div>
         <div className="now-next-row">
-          <dt>{t('live.hallNext')}</dt>
+          <dt>{t('home.hallNext')}</dt>
           <dd>{next ? <Session entry={next} /> : <span className="now-next-none">{t('live.nothingMore')}</span>}</dd>
         </div>
       </dl>
