@@ -6,6 +6,7 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 import { errorTextsPerLocale } from './scripts/error-texts-per-locale.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
+import { pureReactCalls } from './scripts/pure-react-calls.ts';
 import { serverWorkerEntries } from './scripts/server-worker-entries.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
 
@@ -33,6 +34,8 @@ export default defineConfig({
     // The refusal texts likewise: one language's in its message table, the codes alone elsewhere.
     errorTextsPerLocale(),
     reactRouter(),
+    // React Router's components and contexts that nothing renders are left out of the client (decision 204).
+    pureReactCalls(),
     // Built scripts, styles and SVGs are also written as .br and .gz (best levels, once at build
     // time); server/app.ts serves the variant the browser accepts (decision 042).
     compression({
