@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { data, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Links, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import type { SessionUser } from '../core/accounts/get-session-user';
@@ -21,6 +21,7 @@ import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
 import { refuseUnsafeParams } from './routes/bad-request';
 import { useNonce } from './page-csp';
+import { Meta } from './seo/meta-tags';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
