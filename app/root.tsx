@@ -79,7 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* It runs from the server's HTML; React neither compares nor runs a hydrated script's
+            text, so the browser's build (where import.meta.env.SSR is false) leaves it out (decision 204). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : '' }}
+        />
         <Meta />
         <Links />
       </head>
