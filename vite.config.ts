@@ -6,6 +6,8 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 import { errorTextsPerLocale } from './scripts/error-texts-per-locale.ts';
 import { messagesPerLocale } from './scripts/messages-per-locale.ts';
 import { pgliteTemplate } from './scripts/pglite-template-plugin.ts';
+import { preloadHelper } from './scripts/preload-helper.ts';
+import { pureReactCalls } from './scripts/pure-react-calls.ts';
 import { serverWorkerEntries } from './scripts/server-worker-entries.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
 
@@ -33,6 +35,10 @@ export default defineConfig({
     // The refusal texts likewise: one language's in its message table, the codes alone elsewhere.
     errorTextsPerLocale(),
     reactRouter(),
+    // React Router's components and contexts that nothing renders are left out of the client (decision 204).
+    pureReactCalls(),
+    // Vite's helper for the scripts loaded on demand, as much of it as the site uses (decision 204).
+    preloadHelper(),
     // Built scripts, styles and SVGs are also written as .br and .gz (best levels, once at build
     // time); server/app.ts serves the variant the browser accepts (decision 042). Small files
     // too, where the variant is smaller (the plugin skips it otherwise): a programme page loads

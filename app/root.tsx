@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { data, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Links, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getUser, isSecure, toPublicUser } from './auth/session.server';
 import type { SessionUser } from '../core/accounts/get-session-user';
@@ -21,6 +21,7 @@ import stylesheet from './styles/app.css?url';
 import { clearToastCookie, readToastCookie } from './toasts/flash-toast';
 import { refuseUnsafeParams } from './routes/bad-request';
 import { useNonce } from './page-csp';
+import { Meta } from './seo/meta-tags';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -78,7 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* It runs from the server's HTML; React neither compares nor runs a hydrated script's
+            text, so the browser's build (where import.meta.env.SSR is false) leaves it out (decision 204). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : '' }}
+        />
         <Meta />
         <Links />
       </head>

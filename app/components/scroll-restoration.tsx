@@ -100,5 +100,12 @@ export function ScrollRestoration() {
   }, [location, restoreScrollPosition, preventScrollReset]);
 
   if (!framework || framework.isSpaMode) return null;
-  return <script nonce={framework.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScroll }} />;
+  // The script runs from the server's HTML: the browser's build leaves its text out (as root's theme script, decision 204).
+  return (
+    <script
+      nonce={framework.nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScroll : '' }}
+    />
+  );
 }

@@ -3,8 +3,7 @@
  * edition's, under the archive path a past edition's. A pure module of the route table's.
  */
 import type { Locale } from './locale';
-import { href } from './route-paths';
-import { parseRouteId } from './route-table';
+import { href, parseRouteId } from './route-paths';
 
 /** The archived edition's year of a route (an `Archive*` route with a `:year`), or null for today's pages. */
 export function archiveYearOfRoute(routeId: string | undefined, params: Record<string, string | undefined>): number | null {

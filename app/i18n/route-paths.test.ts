@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { alternatePath, href, matchPath } from './route-paths';
+import { describe, expect, it, vi } from 'vitest';
+import { adminRouteTable } from './admin-route-table';
+import { alternatePath, anyHref, href, matchPath } from './route-paths';
 import { parseRouteId, routeId, routeNames, routeTable } from './route-table';
+import { siteRouteTable } from './site-route-table';
 
 describe('href', () => {
   it('builds paths in both locales', () => {
@@ -8,7 +10,7 @@ describe('href', () => {
     expect(href('Home', {}, 'en')).toBe('/en/');
     expect(href('ProfSeminarDetail', { id: 12, slug: 'slug' })).toBe('/odborne-seminare/12/slug');
     expect(href('ProfSeminarDetail', { id: 12, slug: 'slug' }, 'en')).toBe('/en/professional-seminars/12/slug');
-    expect(href('AdminEventDetail', { id: 'new' }, 'en')).toBe('/en/admin/events/new');
+    expect(anyHref('AdminEventDetail', { id: 'new' }, 'en')).toBe('/en/admin/events/new');
   });
 
   it('drops an empty optional segment', () => {
@@ -94,8 +96,21 @@ describe('alternatePath', () => {
   it('round-trips every route of the table', () => {
     for (const name of routeNames) {
       if (name === 'NotFound') continue;
-      const cs = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't', year: 2021 } as never);
-      const en = href(name, { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't', year: 2021 } as never, 'en');
+      const cs = anyHref(name, {
+        id: 7,
+        slug: 's',
+        variant: 1,
+        offset: 2,
+        file: '7.ics',
+        feed: 'f.ics',
+        token: 't',
+        year: 2021,
+      } as never);
+      const en = anyHref(
+        name,
+        { id: 7, slug: 's', variant: 1, offset: 2, file: '7.ics', feed: 'f.ics', token: 't', year: 2021 } as never,
+        'en',
+      );
       expect(alternatePath(cs, 'en'), name).toBe(en);
       expect(alternatePath(en, 'cs'), name).toBe(cs);
       expect(matchPath(cs).name, cs).toBe(name);
@@ -111,10 +126,49 @@ describe('route table', () => {
     }
   });
 
+  it("is the public site's routes and the admin area's, each route once", () => {
+    const site = Object.keys(siteRouteTable);
+    const admin = Object.keys(adminRouteTable);
+    expect(site.filter((name) => admin.includes(name))).toEqual([]);
+    expect([...site, ...admin].sort()).toEqual([...routeNames].sort());
+    for (const name of routeNames) expect(routeTable[name], name).toEqual({ ...siteRouteTable, ...adminRouteTable }[name]);
+    // The catch-all is matched last whatever the order; the admin area's routes are all under /admin.
+    for (const { cs, en } of Object.values(adminRouteTable)) {
+      expect(cs.startsWith('/admin/')).toBe(true);
+      expect(en.startsWith('/en/admin/')).toBe(true);
+    }
+  });
+
   it('names route ids as the spec does', () => {
     expect(routeId('Home', 'cs')).toBe('Home___cs');
     expect(parseRouteId('ProfSeminarDetail___en')).toEqual({ name: 'ProfSeminarDetail', locale: 'en' });
     expect(parseRouteId('site')).toBeNull();
     expect(parseRouteId('Nope___cs')).toBeNull();
+  });
+});
+
+describe("the public site's routes alone (a public page's shell, decision 204)", () => {
+  async function freshRoutePaths() {
+    vi.resetModules();
+    return import('./route-paths');
+  }
+
+  it('links to them, and refuses an admin route with the module that adds them', async () => {
+    const paths = await freshRoutePaths();
+    expect(paths.href('AdminHome', {}, 'en')).toBe('/en/admin');
+    expect(paths.href('AdminMessageNew')).toBe('/admin/messages/new');
+    expect(() => paths.anyHref('AdminUsers')).toThrow(/admin-route-paths\.ts/);
+  });
+
+  it('finds an admin path as the catch-all until the admin routes are added, then as its route', async () => {
+    const paths = await freshRoutePaths();
+    expect(paths.matchPath('/en/admin/users/7')).toMatchObject({ name: 'NotFound', locale: 'en' });
+    expect(paths.alternatePath('/en/admin/users/7', 'cs')).toBe('/');
+    expect(paths.parseRouteId('AdminUsers___cs')).toBeNull();
+    await import('./admin-route-paths');
+    expect(paths.matchPath('/en/admin/users/7')).toEqual({ name: 'AdminUserDetail', params: { id: '7' }, locale: 'en' });
+    expect(paths.alternatePath('/en/admin/users/7', 'cs')).toBe('/admin/users/7');
+    expect(paths.parseRouteId('AdminUsers___cs')).toEqual({ name: 'AdminUsers', locale: 'cs' });
+    expect(paths.anyHref('AdminUsers', {}, 'en')).toBe('/en/admin/users');
   });
 });

@@ -16,6 +16,8 @@ const adminOnly: { what: string; pattern: RegExp }[] = [
   { what: 'an admin screen', pattern: /^app\/routes\/admin\// },
   { what: 'an admin component', pattern: /^app\/components\/admin\// },
   { what: "the admin area's texts", pattern: /^app\/i18n\/messages\/admin-area\./ },
+  // Its routes: the admin screens add them to the links the shell knows (decision 204).
+  { what: "the admin area's routes", pattern: /^app\/i18n\/admin-route-(table|paths)\.ts$/ },
   {
     what: 'React Aria (admin widgets)',
     pattern: /^node_modules\/(react-aria-components|react-aria|@react-aria|@react-stately|@internationalized\/date)\//,

@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { Form } from '../ui/form';
 import type { loader as adminLoader } from '../../routes/admin/layout';
 import { useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 
 /**

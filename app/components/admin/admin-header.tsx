@@ -2,7 +2,7 @@ import { Form } from '../ui/form';
 import { Link } from '../ui/link';
 import { displayName } from '../../auth/public-user';
 import { useOptionalUser } from '../../auth/use-user';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useAdminT } from '../../i18n/admin-t';
 import { LocaleSwitch } from '../locale-switch';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { NavLink } from '../ui/link';
 import { canUseAdminOnlyScreens } from '../../../core/accounts/policy';
 import { useOptionalUser } from '../../auth/use-user';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import type { RouteName } from '../../i18n/route-table';
 import { useLocale } from '../../i18n/use-t';
 import { useAdminT, type AdminKey } from '../../i18n/admin-t';

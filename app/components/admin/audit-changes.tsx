@@ -3,7 +3,7 @@ import type { ApiAuditEntry } from '../../../core/audit/audit-query';
 import { AUDIT_REFERENCES, referencedIds } from '../../../core/audit/audit-names';
 import { codeText, isAdminKey, useAdminT } from '../../i18n/admin-t';
 import type { Locale } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import type { RouteName } from '../../i18n/route-table';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';

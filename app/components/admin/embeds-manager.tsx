@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '../ui/link';
 import type { ApiEmbed } from '../../../core/embeds/embed-query';
 import { codeText, useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { embedInput } from '../../../core/embeds/embed-input';
 import { apiCall, type FieldCodes } from '../../forms/api-client';

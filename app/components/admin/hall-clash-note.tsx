@@ -5,7 +5,7 @@ import { apiCall } from '../../forms/api-client';
 import { useAdminT } from '../../i18n/admin-t';
 import { DEFAULT_TIME_ZONE } from '../../i18n/format-date';
 import { intlLocale, type Locale } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { eventHref } from '../programme/event-paths';
 import { formatDateTime } from './format-date-time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { codeText, useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AdminDetail } from './admin-detail';
 import type { FieldCodes } from '../../forms/api-client';

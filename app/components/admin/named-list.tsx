@@ -1,5 +1,5 @@
 import { codeText, useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AdminList, type ListColumn, type ListSort } from './admin-list';
 

@@ -7,7 +7,7 @@ import { formatDay, formatMoney } from '../../../core/tickets/invoice-format';
 import type { AdminTicketOrder } from '../../../core/tickets/order-admin-query';
 import { apiCall } from '../../forms/api-client';
 import { codeText, useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AdminDateTime, AdminFact } from './admin-facts';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import { useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 
 type Props = {

@@ -6,7 +6,7 @@ import type { AuditEntity } from '../../../core/audit/record-audit';
 import { useOptionalUser } from '../../auth/use-user';
 import { apiCall } from '../../forms/api-client';
 import { codeText, useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { AuditChanges } from './audit-changes';

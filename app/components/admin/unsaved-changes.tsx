@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { use, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  IDLE_BLOCKER,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  type Blocker,
+  type BlockerFunction,
+} from 'react-router';
 import { useAdminT } from '../../i18n/admin-t';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -38,8 +44,25 @@ export function useUnsavedChanges(dirty: boolean) {
   return { blocker, allowNextNavigation };
 }
 
+/**
+ * React Router's `useBlocker` (the site's basename is `/`), written here: React Router's lives in
+ * the module of hooks every public page's shell carries, and only this admin hook uses it, so
+ * with its own the shell leaves it out (decision 204). The router holds the navigation while
+ * `shouldBlock` says so, and the blocker's state says what to do with it.
+ */
+function useBlocker(shouldBlock: BlockerFunction): Blocker {
+  const { router } = use(DataRouterContext)!;
+  const state = use(DataRouterStateContext)!;
+  const key = useId();
+  useEffect(() => () => router.deleteBlocker(key), [router, key]);
+  useEffect(() => {
+    router.getBlocker(key, shouldBlock);
+  }, [router, key, shouldBlock]);
+  return state.blockers.get(key) ?? IDLE_BLOCKER;
+}
+
 /** The dialog of a held navigation: 'Discard changes' goes on, 'Stay' keeps the edits. */
-export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const t = useAdminT();
   return (
     <UnsavedChangesQuestion

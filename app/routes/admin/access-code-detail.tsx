@@ -15,7 +15,7 @@ import { useRecordEditor } from '../../components/admin/use-record-editor';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';

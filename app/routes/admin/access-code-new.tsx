@@ -9,7 +9,7 @@ import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { FieldFrame } from '../../components/admin/widgets/field-frame';
 import { useAdminT } from '../../i18n/admin-t';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { AccessCodeFields, accessCodeProblems, toAccessCodeForm, type AccessCodeForm } from './access-code-form';
 

@@ -15,7 +15,7 @@ import { formConstraints } from '../../forms/form-constraints';
 import { useForm } from '../../forms/use-form';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { editionFormValues, runEditionForm } from './editions.server';

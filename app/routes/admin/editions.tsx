@@ -17,7 +17,7 @@ import { formatDate } from '../../i18n/format-date';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { editionFormValues, runEditionForm } from './editions.server';

@@ -15,7 +15,7 @@ import { formatDate, formatTime, formatTimeRange } from '../../i18n/format-date'
 import { formatMoney } from '../../i18n/format-money';
 import type { Locale } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 
 export type CardContext = { db: Db; viewer: SessionUser; now: Date; timezone: string; locale: Locale; t: AdminTranslate };
 

@@ -17,7 +17,7 @@ import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages/cs';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadMessageTarget, messageAction, type MessageAnswer } from './message-new.server';

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/admin/widgets/form-fields';
 import { apiCall } from '../../forms/api-client';
 import { useAdminT, type AdminKey, type AdminTranslate } from '../../i18n/admin-t';
 import type { Locale } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { useLocale } from '../../i18n/use-t';
 

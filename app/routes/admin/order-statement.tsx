@@ -8,7 +8,7 @@ import { readRefusal } from '../../forms/api-client';
 import { useAdminToast } from '../../components/admin/use-admin-toast';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../components/admin/format-date-time';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { createAdminT } from '../../i18n/admin-t';
 import { useLocale } from '../../i18n/use-t';
 import { useAdminT } from '../../i18n/admin-t';

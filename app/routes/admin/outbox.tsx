@@ -10,7 +10,7 @@ import { clampPage, pageCountOf } from '../../components/admin/pagination-pages'
 import { isOutboxStatus, OUTBOX_STATUSES, StatusBadge, type OutboxStatus } from '../../components/admin/status-badge';
 import { appContext } from '../../context';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { createAdminT } from '../../i18n/admin-t';
 import { useLocale } from '../../i18n/use-t';
 import { useAdminT } from '../../i18n/admin-t';

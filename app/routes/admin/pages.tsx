@@ -10,7 +10,7 @@ import { SelectField } from '../../components/admin/widgets/form-fields';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';

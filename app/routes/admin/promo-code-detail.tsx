@@ -11,7 +11,7 @@ import { DateTimeField, NumberInputField, TextInputField, ToggleField } from '..
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { routeMeta } from '../../seo/route-meta';

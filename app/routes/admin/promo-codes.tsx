@@ -6,7 +6,7 @@ import { AdminList, type ListColumn } from '../../components/admin/admin-list';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';

@@ -8,7 +8,7 @@ import { PublicationBadge } from '../../components/admin/publication-badge';
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadAdminList } from './list-loader.server';

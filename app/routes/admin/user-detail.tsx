@@ -21,7 +21,7 @@ import { MultiSelectField } from '../../components/admin/widgets/multi-select-fi
 import { appContext } from '../../context';
 import { createAdminT, useAdminT } from '../../i18n/admin-t';
 import { localeFromPath } from '../../i18n/locale';
-import { href } from '../../i18n/route-paths';
+import { href } from '../../i18n/admin-route-paths';
 import { useLocale } from '../../i18n/use-t';
 import { routeMeta } from '../../seo/route-meta';
 import { loadDetailRecord } from './detail-loader.server';
