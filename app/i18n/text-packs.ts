@@ -20,7 +20,8 @@ export const TEXT_PACK_NAMES = [
   'register',
   'newPassword',
   'programme',
-  'eventPage',
+  'signupBox',
+  'signupForms',
   'attendance',
   'week',
   'widget',
@@ -56,8 +57,12 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   register: ['register'],
   newPassword: ['forgot', 'reset'],
   programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up and confirming a seat.
-  eventPage: ['signup', 'seatConfirm'],
+  // What an event's own page adds: the sign-up box as every visitor sees it (its title, seats and
+  // a guest's ways in, by PACK_OF_KEY below), which the page lists; and signing up and confirming
+  // a seat, which only a signed-in member's box, the quick sign-up and the dialogs show: they
+  // come with those modules (SIGNUP_TEXT_PACKS, decision 205).
+  signupBox: [],
+  signupForms: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
   // screen at the door (not listed: it gets every pack).
@@ -155,6 +160,21 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
  * so that the browser's build, which never asks a key's pack, leaves it out.
  */
 const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
+  'signup.title': 'signupBox',
+  'signup.seats': 'signupBox',
+  'signup.seatsOpen': 'signupBox',
+  'signup.seatsFull': 'signupBox',
+  'signup.signIn': 'signupBox',
+  'signup.signInWaiting': 'signupBox',
+  'signup.or': 'signupBox',
+  'signup.quickOpen': 'signupBox',
+  'signup.quickOpenWaiting': 'signupBox',
+  'signup.fullGuest': 'signupBox',
+  'signup.started': 'signupBox',
+  'signup.ended': 'signupBox',
+  'signup.walkIn': 'signupBox',
+  // The leave question's 'Cancel', also the editors' questions on an event page (attendee-section.tsx).
+  'signup.cancel': 'signupBox',
   'me.firstName': 'profileFields',
   'me.lastName': 'profileFields',
   'me.email': 'profileFields',
@@ -270,15 +290,15 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
-  ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
-  AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
+  ProfSeminarDetail: ['programme', 'signupBox'],
+  AccoEventDetail: ['programme', 'signupBox'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover', 'home'],
-  ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
+  ArchiveEventDetail: ['programme', 'discover'],
   ArchiveSpeakers: ['discover'],
   ArchiveSpeakerDetail: ['discover'],
   ArchiveFair: ['discover', 'widget'],
@@ -302,7 +322,9 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
  * Packs that come with a module loaded on demand, whatever the page (decision 188): what loads
  * the module loads them with it (`bringTexts`), and every later navigation loads them in its
  * language too, so the module may show them at once. A page that may load the module need not
- * list them (tests/e2e/public-bundles.spec.ts reads this).
+ * list them (tests/e2e/public-bundles.spec.ts reads this). Every page's shell holds this table:
+ * the sign-up box's modules have theirs beside the box (`SIGNUP_TEXT_PACKS` in
+ * app/components/programme/signup-text-packs.ts, decision 205).
  */
 export const BROUGHT_TEXT_PACKS = {
   // The error page's texts (404, 403 and what each role needs): most pages never show it.
