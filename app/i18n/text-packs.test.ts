@@ -99,13 +99,19 @@ describe('text packs (decision 161)', () => {
   });
 
   it("gives an event page the sign-up box a guest sees; a member's box and the sign-up's forms bring the rest (decision 205)", () => {
-    expect(textPackOf('signup.title')).toBe('signupBox');
-    expect(textPackOf('signup.quickOpen')).toBe('signupBox');
+    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPackOf('signup.quickOpen')).toBe('eventPage');
     expect(textPackOf('signup.join')).toBe('signupForms');
     expect(textPackOf('signup.quickTitle')).toBe('signupForms');
     expect(textPackOf('seatConfirm.askLine')).toBe('signupForms');
+    // The event's own texts are the event page's; what it shares with the programme's lists is in the base.
+    expect(textPackOf('event.materials.title')).toBe('eventPage');
+    expect(textPackOf('programme.details')).toBe('eventPage');
+    expect(textPackOf('programme.hall')).toBe('base');
+    expect(textPackOf('seminars.title')).toBe('base');
+    expect(textPackOf('seminars.lead')).toBe('programme');
     for (const path of ['/odborne-seminare/1', '/en/accompanying-events/41']) {
-      expect(textPacksForPath(path)).toEqual(['programme', 'signupBox']);
+      expect(textPacksForPath(path)).toEqual(['eventPage']);
     }
     for (const module of ['member-signup', 'quick-signup-dialog', 'quick-signup-form', 'ticket-step-dialog'] as const)
       expect(SIGNUP_TEXT_PACKS[`app/components/programme/${module}.tsx`]).toEqual(

@@ -20,7 +20,7 @@ export const TEXT_PACK_NAMES = [
   'register',
   'newPassword',
   'programme',
-  'signupBox',
+  'eventPage',
   'signupForms',
   'attendance',
   'week',
@@ -56,12 +56,13 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   signIn: ['login'],
   register: ['register'],
   newPassword: ['forgot', 'reset'],
-  programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: the sign-up box as every visitor sees it (its title, seats and
-  // a guest's ways in, by PACK_OF_KEY below), which the page lists; and signing up and confirming
-  // a seat, which only a signed-in member's box, the quick sign-up and the dialogs show: they
-  // come with those modules (SIGNUP_TEXT_PACKS, decision 205).
-  signupBox: [],
+  // The programme's lists: what an event's page shares with them is in the base (SITE_WIDE_KEYS).
+  programme: ['programme', 'conference', 'accompanying', 'seminars'],
+  // What an event's own page shows: its facts, materials and sections, and the sign-up box as
+  // every visitor sees it (its title, seats and a guest's ways in, by PACK_OF_KEY below); and
+  // signing up and confirming a seat, which only a signed-in member's box, the quick sign-up and
+  // the dialogs show: they come with those modules (SIGNUP_TEXT_PACKS, decision 205).
+  eventPage: ['event'],
   signupForms: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
@@ -126,6 +127,15 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'seatConfirm.confirmed',
   // What programme lists, event pages and the home page share: a pack each would cost more.
   'calendar.feedTitle',
+  'programme.hall',
+  'programme.location',
+  'programme.organiser',
+  'programme.exhibitor',
+  'programme.full',
+  'programme.speakers',
+  'programme.presenters',
+  'seminars.title',
+  'accompanying.title',
   'live.watchLive',
   'programme.addToCalendar',
   'programme.breadcrumb',
@@ -160,21 +170,23 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
  * so that the browser's build, which never asks a key's pack, leaves it out.
  */
 const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
-  'signup.title': 'signupBox',
-  'signup.seats': 'signupBox',
-  'signup.seatsOpen': 'signupBox',
-  'signup.seatsFull': 'signupBox',
-  'signup.signIn': 'signupBox',
-  'signup.signInWaiting': 'signupBox',
-  'signup.or': 'signupBox',
-  'signup.quickOpen': 'signupBox',
-  'signup.quickOpenWaiting': 'signupBox',
-  'signup.fullGuest': 'signupBox',
-  'signup.started': 'signupBox',
-  'signup.ended': 'signupBox',
-  'signup.walkIn': 'signupBox',
+  'programme.details': 'eventPage',
+  'programme.eventImage': 'eventPage',
+  'signup.title': 'eventPage',
+  'signup.seats': 'eventPage',
+  'signup.seatsOpen': 'eventPage',
+  'signup.seatsFull': 'eventPage',
+  'signup.signIn': 'eventPage',
+  'signup.signInWaiting': 'eventPage',
+  'signup.or': 'eventPage',
+  'signup.quickOpen': 'eventPage',
+  'signup.quickOpenWaiting': 'eventPage',
+  'signup.fullGuest': 'eventPage',
+  'signup.started': 'eventPage',
+  'signup.ended': 'eventPage',
+  'signup.walkIn': 'eventPage',
   // The leave question's 'Cancel', also the editors' questions on an event page (attendee-section.tsx).
-  'signup.cancel': 'signupBox',
+  'signup.cancel': 'eventPage',
   'me.firstName': 'profileFields',
   'me.lastName': 'profileFields',
   'me.email': 'profileFields',
@@ -290,15 +302,15 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
-  ProfSeminarDetail: ['programme', 'signupBox'],
-  AccoEventDetail: ['programme', 'signupBox'],
+  ProfSeminarDetail: ['eventPage'],
+  AccoEventDetail: ['eventPage'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],
   PageDetail: ['discover'],
   ArchiveIndex: ['discover'],
   ArchiveHome: ['programme', 'week', 'discover', 'home'],
-  ArchiveEventDetail: ['programme', 'discover'],
+  ArchiveEventDetail: ['programme', 'eventPage', 'discover'],
   ArchiveSpeakers: ['discover'],
   ArchiveSpeakerDetail: ['discover'],
   ArchiveFair: ['discover', 'widget'],

@@ -3,7 +3,7 @@ import { useLocation, useRevalidator } from 'react-router';
 import { Link } from '../ui/link';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import type { SignupBox } from '../../../core/signups/get-signup-box';
-import { SIGNUP_TEXT_PACKS } from './signup-text-packs';
+import { QUICK_SIGNUP_PACKS, SEAT_CONFIRM_PACKS, SIGNUP_FORM_PACKS } from './signup-text-packs';
 import { useLocale, useT } from '../../i18n/use-t';
 import { href } from '../../i18n/route-paths';
 import { dialogOnDemand } from '../ui/dialog-on-demand';
@@ -17,7 +17,7 @@ import type { QuickSignupAnswer } from './quick-signup-form';
  */
 const MemberSignup = partOnDemand(
   () => import('./member-signup').then((m) => m.MemberSignup),
-  SIGNUP_TEXT_PACKS['app/components/programme/member-signup.tsx'],
+  SIGNUP_FORM_PACKS,
   '.seminar-signup-member',
 );
 
@@ -26,7 +26,7 @@ const MemberSignup = partOnDemand(
 const QuickSignupDialog = dialogOnDemand(
   () => import('./quick-signup-dialog').then((m) => m.QuickSignupDialog),
   (props) => props.open,
-  SIGNUP_TEXT_PACKS['app/components/programme/quick-signup-dialog.tsx'],
+  QUICK_SIGNUP_PACKS,
 );
 
 // A member's box's dialogs, closed when the page arrives: their scripts come when the visitor
@@ -35,7 +35,7 @@ const QuickSignupDialog = dialogOnDemand(
 const ProfileCompletionDialog = dialogOnDemand(
   () => import('./profile-completion-dialog').then((m) => m.ProfileCompletionDialog),
   (props) => props.missing !== null,
-  SIGNUP_TEXT_PACKS['app/components/programme/profile-completion-dialog.tsx'],
+  SIGNUP_FORM_PACKS,
 );
 const LeaveDialog = dialogOnDemand(
   () => import('./leave-dialog').then((m) => m.LeaveDialog),
@@ -44,7 +44,7 @@ const LeaveDialog = dialogOnDemand(
 const TicketStepDialog = dialogOnDemand(
   () => import('./ticket-step-dialog').then((m) => m.TicketStepDialog),
   (props) => props.open,
-  SIGNUP_TEXT_PACKS['app/components/programme/ticket-step-dialog.tsx'],
+  SIGNUP_FORM_PACKS,
 );
 
 // What the box shows only to some: the in-page quick sign-up form (a guest without JavaScript,
@@ -54,12 +54,12 @@ const TicketStepDialog = dialogOnDemand(
 // loads them before it hydrates.
 const QuickSignupForm = partOnDemand(
   () => import('./quick-signup-form').then((m) => m.QuickSignupForm),
-  SIGNUP_TEXT_PACKS['app/components/programme/quick-signup-form.tsx'],
+  QUICK_SIGNUP_PACKS,
   '#quick-signup',
 );
 const SeatConfirmForm = partOnDemand(
   () => import('./seat-confirm-form').then((m) => m.SeatConfirmForm),
-  SIGNUP_TEXT_PACKS['app/components/programme/seat-confirm-form.tsx'],
+  SEAT_CONFIRM_PACKS,
   '.seat-confirm',
 );
 

@@ -4,7 +4,7 @@ import { bringTexts, bundles, hasText, loadMessages, textsLoaded } from './bundl
 describe('the browser loads one language at a time, in packs', () => {
   it('starts with none and loads the base and the packs asked for', async () => {
     expect(bundles).toEqual({});
-    await loadMessages('en', ['programme', 'signupBox']);
+    await loadMessages('en', ['programme', 'eventPage']);
     expect(bundles.en?.['nav.home']).toBe('Home');
     expect(bundles.en?.['Request.notFound']).toBeDefined();
     expect(bundles.en?.['signup.quickDone']).toBeDefined();
