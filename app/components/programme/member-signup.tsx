@@ -20,8 +20,9 @@ const loadApiClient = () => import('../../forms/api-client');
  * sign-up ends.
  *
  * Joining and leaving a seminar on its page (decision 023): the seats, then one action for the
- * viewer's place. Leaving a seat or the queue is asked first in a native modal <dialog>. Each answer of `POST /api/event-join` / `event-leave` is the
- * new state, shown at once and announced by the status line; focus moves to the control that
+ * viewer's place. Leaving a seat or the queue is asked first in a native modal <dialog>. Each
+ * answer of `POST /api/event-join` / `event-leave` is the new state, shown at once and announced
+ * by the status line; focus moves to the control that
  * replaced the pressed one (or to the status line when none did). From the seminar's start the
  * box says it has started (a seat or a queue place can still be given up) and from its end that
  * it is over, with no action (decision 071).
