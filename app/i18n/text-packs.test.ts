@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cs } from './messages/cs';
 import { en } from './messages/en';
 import { packOf } from './messages/pack-importers';
+import { SIGNUP_TEXT_PACKS } from '../components/programme/signup-text-packs';
 import { routeScreens } from './route-screens';
 import { routeNames } from './route-table';
 import {
@@ -17,7 +18,7 @@ import {
 
 describe('text packs (decision 161)', () => {
   it('puts a key in the pack of its prefix, and the rest in the base', () => {
-    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPackOf('signup.join')).toBe('signupForms');
     expect(textPackOf('programme.title')).toBe('programme');
     expect(textPackOf('login.title')).toBe('signIn');
     expect(textPackOf('nav.home')).toBe('base');
@@ -28,7 +29,7 @@ describe('text packs (decision 161)', () => {
 
   it("moves texts only one page shows out of the base, and the sign-up box's account fields into their own pack (decision 177)", () => {
     expect(textPackOf('privacy.title')).toBe('privacy');
-    expect(textPackOf('seatConfirm.lead')).toBe('eventPage');
+    expect(textPackOf('seatConfirm.lead')).toBe('signupForms');
     // A toast after a redirect stays in the base.
     expect(textPackOf('seatConfirm.confirmed')).toBe('base');
     expect(textPackOf('me.firstName')).toBe('profileFields');
@@ -45,7 +46,6 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('attendees.title')).toBe('attendance');
     expect(textPackOf('waitlist.position')).toBe('attendance');
     expect(textPackOf('checkin.title')).toBe('attendance');
-    expect(textPackOf('signup.title')).toBe('eventPage');
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('attendance');
     expect(BROUGHT_TEXT_PACKS['app/components/programme/attendee-section.tsx']).toEqual(['attendance']);
   });
@@ -61,7 +61,6 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('TicketWaitlist.consent')).toBe('ticketRefusals');
     expect(textPackOf('Livestream.invalid')).toBe('livestreams');
     expect(textPacksForPath('/user/login')).toContain('authRefusals');
-    expect(textPacksForPath('/odborne-seminare/1')).toEqual(expect.arrayContaining(['signupRefusals']));
     expect(textPacksForPath('/odborne-seminare/1')).not.toContain('authRefusals');
     expect(textPacksForPath('/odborne-seminare')).not.toContain('signupRefusals');
     // An action or a refused API call may meet any of them.
@@ -97,6 +96,28 @@ describe('text packs (decision 161)', () => {
     expect(textPacksForPath('/odborne-seminare')).not.toContain('inputRefusals');
     for (const name of Object.keys(ROUTE_TEXT_PACKS) as (keyof typeof ROUTE_TEXT_PACKS)[])
       expect(ROUTE_TEXT_PACKS[name], name).not.toContain('queryRefusals');
+  });
+
+  it("gives an event page the sign-up box a guest sees; a member's box and the sign-up's forms bring the rest (decision 205)", () => {
+    expect(textPackOf('signup.title')).toBe('eventPage');
+    expect(textPackOf('signup.quickOpen')).toBe('eventPage');
+    expect(textPackOf('signup.join')).toBe('signupForms');
+    expect(textPackOf('signup.quickTitle')).toBe('signupForms');
+    expect(textPackOf('seatConfirm.askLine')).toBe('signupForms');
+    // The event's own texts are the event page's; what it shares with the programme's lists is in the base.
+    expect(textPackOf('event.materials.title')).toBe('eventPage');
+    expect(textPackOf('programme.details')).toBe('eventPage');
+    expect(textPackOf('programme.hall')).toBe('base');
+    expect(textPackOf('seminars.title')).toBe('base');
+    expect(textPackOf('seminars.lead')).toBe('programme');
+    for (const path of ['/odborne-seminare/1', '/en/accompanying-events/41']) {
+      expect(textPacksForPath(path)).toEqual(['eventPage']);
+    }
+    for (const module of ['member-signup', 'quick-signup-dialog', 'quick-signup-form', 'ticket-step-dialog'] as const)
+      expect(SIGNUP_TEXT_PACKS[`app/components/programme/${module}.tsx`]).toEqual(
+        expect.arrayContaining(['signupForms', 'signupRefusals', 'profileFields']),
+      );
+    expect(SIGNUP_TEXT_PACKS['app/components/programme/quick-signup-dialog.tsx']).toContain('consent');
   });
 
   it('names each pack once, and gives each its prefixes', () => {
@@ -135,7 +156,7 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('error.chunkTitle')).toBe('base');
     expect(textPackOf('search.count')).toBe('search');
     expect(textPackOf('search.open')).toBe('base');
-    for (const [module, packs] of Object.entries(BROUGHT_TEXT_PACKS)) {
+    for (const [module, packs] of Object.entries({ ...BROUGHT_TEXT_PACKS, ...SIGNUP_TEXT_PACKS })) {
       expect(existsSync(module), module).toBe(true);
       for (const pack of packs) expect(TEXT_PACK_NAMES).toContain(pack);
     }

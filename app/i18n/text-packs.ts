@@ -21,6 +21,7 @@ export const TEXT_PACK_NAMES = [
   'newPassword',
   'programme',
   'eventPage',
+  'signupForms',
   'attendance',
   'week',
   'allSessions',
@@ -57,9 +58,14 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   signIn: ['login'],
   register: ['register'],
   newPassword: ['forgot', 'reset'],
-  programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
-  // What an event's own page adds: signing up and confirming a seat (and single keys of its facts, PACK_OF_KEY).
-  eventPage: ['signup', 'seatConfirm'],
+  // The programme's lists: what an event's page shares with them is in the base (SITE_WIDE_KEYS).
+  programme: ['programme', 'conference', 'accompanying', 'seminars'],
+  // What an event's own page shows: its facts, materials and sections, and the sign-up box as
+  // every visitor sees it (its title, seats and a guest's ways in, by PACK_OF_KEY below); and
+  // signing up and confirming a seat, which only a signed-in member's box, the quick sign-up and
+  // the dialogs show: they come with those modules (SIGNUP_TEXT_PACKS, decision 205).
+  eventPage: ['event'],
+  signupForms: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
   // screen at the door (not listed: it gets every pack).
@@ -127,6 +133,15 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'seatConfirm.confirmed',
   // What programme lists, event pages and the home page share: a pack each would cost more.
   'calendar.feedTitle',
+  'programme.hall',
+  'programme.location',
+  'programme.organiser',
+  'programme.exhibitor',
+  'programme.full',
+  'programme.speakers',
+  'programme.presenters',
+  'seminars.title',
+  'accompanying.title',
   'live.watchLive',
   'programme.addToCalendar',
   'programme.breadcrumb',
@@ -161,6 +176,23 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
  * so that the browser's build, which never asks a key's pack, leaves it out.
  */
 const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
+  'programme.details': 'eventPage',
+  'programme.eventImage': 'eventPage',
+  'signup.title': 'eventPage',
+  'signup.seats': 'eventPage',
+  'signup.seatsOpen': 'eventPage',
+  'signup.seatsFull': 'eventPage',
+  'signup.signIn': 'eventPage',
+  'signup.signInWaiting': 'eventPage',
+  'signup.or': 'eventPage',
+  'signup.quickOpen': 'eventPage',
+  'signup.quickOpenWaiting': 'eventPage',
+  'signup.fullGuest': 'eventPage',
+  'signup.started': 'eventPage',
+  'signup.ended': 'eventPage',
+  'signup.walkIn': 'eventPage',
+  // The leave question's 'Cancel', also the editors' questions on an event page (attendee-section.tsx).
+  'signup.cancel': 'eventPage',
   'me.firstName': 'profileFields',
   'me.lastName': 'profileFields',
   'me.email': 'profileFields',
@@ -199,46 +231,9 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'carousel.play': 'home',
   'patron.more': 'home',
   'patron.moreLabel': 'home',
-  // An event's own page's facts, materials, description and editor's buttons, which no list shows:
-  // with what that page adds (decision 206), so the programme lists load fewer texts.
+  // An event's own page's feed name, which no list shows: with what that page adds (decision
+  // 206; its facts, materials and editor's buttons are the `event` keys, the pack's own since 205).
   'programme.feedName': 'eventPage',
-  'programme.details': 'eventPage',
-  'programme.eventImage': 'eventPage',
-  'event.about': 'eventPage',
-  'event.when': 'eventPage',
-  'event.where': 'eventPage',
-  'event.address': 'eventPage',
-  'event.showOnMap': 'eventPage',
-  'event.seats': 'eventPage',
-  'event.seatsFree': 'eventPage',
-  'event.website': 'eventPage',
-  'event.contact': 'eventPage',
-  'event.fairProfile': 'eventPage',
-  'event.edit': 'eventPage',
-  'event.delete': 'eventPage',
-  'event.deleteQuestion': 'eventPage',
-  'event.deleteSignups': 'eventPage',
-  'event.deleteConfirm': 'eventPage',
-  'event.deleted': 'eventPage',
-  'event.draft': 'eventPage',
-  'event.access.only_users': 'eventPage',
-  'event.access.only_registred_users': 'eventPage',
-  'event.access.only_unregitered': 'eventPage',
-  'event.access.private': 'eventPage',
-  'event.metaDescription': 'eventPage',
-  'event.materials.title': 'eventPage',
-  'event.materials.titleRecording': 'eventPage',
-  'event.materials.files': 'eventPage',
-  'event.materials.video': 'eventPage',
-  'event.materials.recording': 'eventPage',
-  'event.materials.sizeKB': 'eventPage',
-  'event.materials.sizeMB': 'eventPage',
-  'event.materials.platform.slideslive': 'eventPage',
-  'event.materials.platform.slido': 'eventPage',
-  'event.materials.platform.rocketchat': 'eventPage',
-  'event.materials.platform.zoom': 'eventPage',
-  'event.noDescription': 'eventPage',
-  'event.place': 'eventPage',
 };
 
 /**
@@ -335,8 +330,8 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
   Search: ['search'],
-  ProfSeminarDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
-  AccoEventDetail: ['programme', 'eventPage', 'profileFields', 'consent', 'signupRefusals'],
+  ProfSeminarDetail: ['eventPage'],
+  AccoEventDetail: ['eventPage'],
   InnoFairDetail: ['discover'],
   SpeakerDetail: ['discover'],
   LivestreamDetail: ['livestreams'],
@@ -367,7 +362,9 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
  * Packs that come with a module loaded on demand, whatever the page (decision 188): what loads
  * the module loads them with it (`bringTexts`), and every later navigation loads them in its
  * language too, so the module may show them at once. A page that may load the module need not
- * list them (tests/e2e/public-bundles.spec.ts reads this).
+ * list them (tests/e2e/public-bundles.spec.ts reads this). Every page's shell holds this table:
+ * the sign-up box's modules have theirs beside the box (`SIGNUP_TEXT_PACKS` in
+ * app/components/programme/signup-text-packs.ts, decision 205).
  */
 export const BROUGHT_TEXT_PACKS = {
   // The error page's texts (404, 403 and what each role needs): most pages never show it.

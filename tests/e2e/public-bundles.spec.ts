@@ -4,6 +4,7 @@ import { findAssetReferences } from '../../bench/asset-sizes';
 import { resolvePublicPages } from '../../bench/public-pages';
 import { isErrorCode } from '../../core/errors/error-codes';
 import { BROUGHT_TEXT_PACKS, textPackOf, textPacksForPath, TEXT_PACKS, type TextPack } from '../../app/i18n/text-packs';
+import { SIGNUP_TEXT_PACKS } from '../../app/components/programme/signup-text-packs';
 import type { ChunkModulesFile } from '../../scripts/chunk-modules';
 
 // No admin screen, admin widget or admin-only library in the scripts a public page loads, and
@@ -39,46 +40,28 @@ function withStaticImports(chunks: ChunkModulesFile, files: string[]): string[] 
   return [...seen];
 }
 
-/** A script with every script it imports, statically or on demand: all a page may run. */
-function withAllImports(chunks: ChunkModulesFile, files: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])]) visit(imported);
-  };
-  files.forEach(visit);
-  return [...seen];
-}
-
 /**
- * The packs every script a page loads on demand comes with (decision 206): what loads a module
- * of BROUGHT_TEXT_PACKS loads its packs with it, so its own script and the scripts loaded with
- * it or after it have them. A script reached in several ways has only what every way brings;
- * the page's own scripts (`loaded`) have none.
+ * The text packs each script a page may run can count on being loaded when it runs: the page's
+ * own (`packs`) for what it loads at once; a script loaded on demand adds the packs its modules
+ * bring with them (BROUGHT_TEXT_PACKS, SIGNUP_TEXT_PACKS: what loads such a module loads them with it), and hands
+ * them on to the scripts it imports. A script reached in several ways has only what every way gives.
  */
-function broughtWith(chunks: ChunkModulesFile, loaded: string[]): Map<string, ReadonlySet<TextPack>> {
-  const bringsOf = (file: string) =>
-    Object.keys(chunks[file]?.modules ?? {}).flatMap(
-      (module): readonly TextPack[] => BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? [],
-    );
-  const withIt = new Map<string, ReadonlySet<TextPack>>();
-  const queue = [...loaded];
-  loaded.forEach((file) => withIt.set(file, new Set()));
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    const packs = withIt.get(file)!;
-    for (const child of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])]) {
-      if (loaded.includes(child)) continue;
-      const arriving = new Set([...packs, ...bringsOf(child)]);
-      const known = withIt.get(child);
-      const kept = known ? new Set([...known].filter((pack) => arriving.has(pack))) : arriving;
-      if (known && kept.size === known.size) continue;
-      withIt.set(child, kept);
-      queue.push(child);
-    }
+function packsLoadedFor(chunks: ChunkModulesFile, scripts: string[], packs: readonly TextPack[]): Map<string, Set<TextPack>> {
+  const brought: Partial<Record<string, readonly TextPack[]>> = { ...BROUGHT_TEXT_PACKS, ...SIGNUP_TEXT_PACKS };
+  const broughtBy = (file: string): TextPack[] =>
+    Object.keys(chunks[file]?.modules ?? {}).flatMap((module) => brought[module] ?? []);
+  const loaded = new Map<string, Set<TextPack>>();
+  const queue: [string, Set<TextPack>][] = scripts.map((file) => [file, new Set(packs)]);
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [file, given] = next;
+    const known = loaded.get(file);
+    const now = known ? new Set([...known].filter((pack) => given.has(pack))) : given;
+    if (known && now.size === known.size) continue;
+    loaded.set(file, now);
+    for (const imported of chunks[file]?.imports ?? []) queue.push([imported, now]);
+    for (const imported of chunks[file]?.dynamicImports ?? []) queue.push([imported, new Set([...now, ...broughtBy(imported)])]);
   }
-  return withIt;
+  return loaded;
 }
 
 /** A language's text pack in the listing (scripts/messages-per-locale.ts names the modules so). */
@@ -163,21 +146,17 @@ test.describe('scripts of public pages', () => {
       if (!texts(page.locale)) found.push(`${page.path}: its ${page.locale} texts are not among its scripts`);
       if (texts(other)) found.push(`${page.path}: carries the ${other} texts too`);
       // Decision 161: the page preloads its text packs, and they hold every key its code names,
-      // but for the packs a module loaded on demand brings with it (decision 188).
+      // but for the packs a module loaded on demand brings with it and with what it imports
+      // (decisions 188, 205).
       const packs = textPacksForPath(new URL(page.path, baseURL).pathname);
       for (const pack of packs)
         if (!texts(page.locale, pack)) found.push(`${page.path}: its ${pack} texts are not among its scripts`);
-      const broughtBefore = broughtWith(chunks, loaded);
-      for (const file of withAllImports(chunks, scripts))
+      for (const [file, loadedPacks] of packsLoadedFor(chunks, scripts, packs))
         for (const module of Object.keys(chunks[file]?.modules ?? {})) {
           if (!/^(app|core)\/.*\.tsx?$/.test(module) || module.startsWith('app/i18n/')) continue;
-          const brought: readonly TextPack[] = [
-            ...(BROUGHT_TEXT_PACKS[module as keyof typeof BROUGHT_TEXT_PACKS] ?? []),
-            ...(broughtBefore.get(file) ?? []),
-          ];
           for (const [pack, key] of packsNamedIn(readFileSync(module, 'utf8')))
-            if (!packs.includes(pack) && !brought.includes(pack))
-              found.push(`${page.path}: ${module} names ${key}, of the ${pack} texts the page does not load`);
+            if (!loadedPacks.has(pack))
+              found.push(`${page.path}: ${module} (${file}) names ${key}, of the ${pack} texts not loaded with it`);
         }
       for (const file of loaded) {
         // A script the listing does not know means build/ was rebuilt after the server started.

@@ -2,20 +2,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, refusal } from '../admin/widgets/test-kit';
 import { preloadSignupParts, SeminarSignup, type SeminarSignupData } from './seminar-signup';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const seminar: SeminarSignupData = {
   state: 'none',
@@ -26,6 +17,19 @@ const seminar: SeminarSignupData = {
   walkIn: false,
   phase: 'open',
 };
+
+// A member's box comes on demand (decision 205): a page that shows it has it before it hydrates,
+// a navigation loads it first (preloadSignupParts), as here.
+beforeAll(() => preloadSignupParts(seminar, new URLSearchParams(), 'en'));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderBox(initial: Partial<SeminarSignupData> = {}, path = '/en/professional-seminars/5/ai') {
   // A data router, as on the site: the box revalidates the page after a quick sign-up.
@@ -280,7 +284,7 @@ describe('SeminarSignup', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, state({ state: 'none', seatsTaken: 11, seatsLeft: 19 })));
     renderBox({ state: 'joined' });
     await user.click(screen.getByRole('button', { name: 'Leave the seminar' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {});
     expect(dialog.textContent).toContain('Leave the seminar? Your seat may go to someone else.');
     // Cancel keeps the seat and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
