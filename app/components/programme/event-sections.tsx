@@ -7,7 +7,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
-import { EventMaterialsSection } from './event-materials';
+import { EventMaterialsSection, preloadMaterials, showsMaterials } from './event-materials-part';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 import { SpeakerList } from './speaker-list';
@@ -16,8 +16,12 @@ import { SpeakerList } from './speaker-list';
  * The read-only parts of an event's page that today's event detail and a past edition's event
  * page (decision 162) share, so both say the same in the same markup: the access note, when and
  * where, the picture (else the organiser's logo), and the description, materials and speakers.
- * Plain markup: nothing here adds script to a public page.
+ * Plain markup: nothing here adds script to a public page (the materials' comes when shown).
  */
+
+// Its facts come from here too, so the two stay one script (imported apart, Rolldown split them).
+export { EventFacts } from './event-facts';
+export { preloadMaterials, showsMaterials };
 
 /** Who may come, when the event is not public (decision 027). */
 export function EventAccessNote({ event }: { event: ProgrammeEventDetail }) {
@@ -88,7 +92,7 @@ export function EventContent({ event, materials }: { event: ProgrammeEventDetail
           <p className="event-muted">{t('event.noDescription')}</p>
         )}
       </section>
-      {materials ? <EventMaterialsSection materials={materials} /> : null}
+      {showsMaterials(materials) ? <EventMaterialsSection materials={materials} /> : null}
       {event.speakers.length > 0 ? (
         <section aria-labelledby="event-speakers">
           <h2 id="event-speakers" className="event-section-title">

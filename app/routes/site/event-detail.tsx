@@ -15,14 +15,21 @@ import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { DelayNote } from '../../components/programme/delay-note';
-import { EventFacts } from '../../components/programme/event-facts';
 import { StarToggle } from '../../components/programme/star-toggle';
 import { WatchLiveLink } from '../../components/programme/watch-live-link';
 import { useSessionPhase } from '../../components/programme/programme-clock';
 import { SessionState } from '../../components/programme/session-state';
 import { eventHref } from '../../i18n/event-href';
 import { eventWhen } from '../../components/programme/event-when';
-import { EventAccessNote, EventContent, EventHeroImage, EventSummary } from '../../components/programme/event-sections';
+import {
+  EventAccessNote,
+  EventContent,
+  EventFacts,
+  EventHeroImage,
+  EventSummary,
+  preloadMaterials,
+  showsMaterials,
+} from '../../components/programme/event-sections';
 import { partOnDemand } from '../../components/ui/part-on-demand';
 import { BROUGHT_TEXT_PACKS } from '../../i18n/text-packs';
 import { localeFromPath, type Locale } from '../../i18n/locale';
@@ -126,6 +133,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     data.attendees ? AttendeeSection.preload(locale) : null,
     data.waitlist?.length ? WaitlistSection.preload(locale) : null,
     data.editable ? DeleteEventButton.preload(locale) : null,
+    showsMaterials(data.materials) ? preloadMaterials(locale) : null,
   ]);
   return data;
 }

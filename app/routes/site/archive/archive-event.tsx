@@ -7,8 +7,15 @@ import { pageSearch } from '../../../auth/redirect-to';
 import { getUser } from '../../../auth/session.server';
 import { appContext } from '../../../context';
 import { Breadcrumbs } from '../../../components/programme/breadcrumbs';
-import { EventFacts } from '../../../components/programme/event-facts';
-import { EventAccessNote, EventContent, EventHeroImage, EventSummary } from '../../../components/programme/event-sections';
+import {
+  EventAccessNote,
+  EventContent,
+  EventFacts,
+  EventHeroImage,
+  EventSummary,
+  preloadMaterials,
+  showsMaterials,
+} from '../../../components/programme/event-sections';
 import { eventHref } from '../../../i18n/event-href';
 import { localeFromPath } from '../../../i18n/locale';
 import { localized } from '../../../i18n/localized';
@@ -45,6 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
     ? await findEventMaterials(db, { eventId: event.id, end: new Date(event.end), now: clock() })
     : null;
   return { edition, event, materials };
+}
+
+/** A navigation renders the page with its materials' script (decision 208), not before it. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (showsMaterials(data.materials)) await preloadMaterials(localeFromPath(new URL(request.url).pathname));
+  return data;
 }
 
 // Restricted events are shown to their audience (decision 027): the answer depends on the session.
