@@ -6,7 +6,7 @@ import { appContext } from '../../context';
 import { CalendarLink } from '../../components/programme/calendar-link';
 import { StarToggle } from '../../components/programme/star-toggle';
 import { eventCalendarHref, eventHref } from '../../components/programme/event-paths';
-import { Icon } from '../../components/programme/icons';
+import { BUILDING, CALENDAR, PEOPLE, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { SpeakerList } from '../../components/programme/speaker-list';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
@@ -74,17 +74,17 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
           first ? (
             <>
               <p className="programme-fact">
-                <Icon name="calendar" />
+                <LineIcon d={CALENDAR} />
                 {formatDate(first.start, locale, tz)}
               </p>
               {hall ? (
                 <p className="programme-fact">
-                  <Icon name="building" />
+                  <LineIcon d={BUILDING} />
                   {localized(hall.name, hall.name_en, locale)}
                 </p>
               ) : null}
               <p className="programme-fact">
-                <Icon name="people" />
+                <LineIcon d={PEOPLE} />
                 {t('plenary.count', { count: panels.length })}
               </p>
             </>
