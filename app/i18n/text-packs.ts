@@ -20,6 +20,9 @@ export const TEXT_PACK_NAMES = [
   'register',
   'newPassword',
   'programme',
+  'conference',
+  'seminars',
+  'accompanying',
   'eventPage',
   'attendance',
   'week',
@@ -57,7 +60,13 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   signIn: ['login'],
   register: ['register'],
   newPassword: ['forgot', 'reset'],
-  programme: ['event', 'programme', 'conference', 'accompanying', 'seminars'],
+  programme: ['event', 'programme'],
+  // Each area page's own texts (its lead, description, empty states, the conference's timeline):
+  // a pack each, as no other page shows them; the titles and the filters' texts, which the lists
+  // share, are in `programme` (PACK_OF_KEY, decision 208).
+  conference: ['conference'],
+  seminars: ['seminars'],
+  accompanying: ['accompanying'],
   // What an event's own page adds: signing up and confirming a seat (and single keys of its facts, PACK_OF_KEY).
   eventPage: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
@@ -199,6 +208,21 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'carousel.play': 'home',
   'patron.more': 'home',
   'patron.moreLabel': 'home',
+  // The area pages' titles (the calendar feeds' menu, an event's breadcrumbs) and the filters'
+  // texts all sessions shares with the seminars and the accompanying events: with the lists'
+  // texts, not their own page's (decision 208).
+  'conference.title': 'programme',
+  'seminars.title': 'programme',
+  'seminars.hallFilter': 'programme',
+  'seminars.allHalls': 'programme',
+  'accompanying.title': 'programme',
+  'accompanying.locationFilter': 'programme',
+  'accompanying.allLocations': 'programme',
+  'accompanying.dayFilter': 'programme',
+  'accompanying.allDays': 'programme',
+  'accompanying.upcoming': 'programme',
+  'accompanying.empty': 'programme',
+  'accompanying.emptyUpcoming': 'programme',
   // An event's own page's facts, materials, description and editor's buttons, which no list shows:
   // with what that page adds (decision 206), so the programme lists load fewer texts.
   'programme.feedName': 'eventPage',
@@ -319,9 +343,9 @@ export function textPackOf(key: string): TextPack | 'base' {
  */
 export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
   Home: ['home'],
-  InteConferences: ['programme'],
-  AccoEvents: ['programme'],
-  ProfSeminars: ['programme'],
+  InteConferences: ['programme', 'conference'],
+  AccoEvents: ['programme', 'accompanying'],
+  ProfSeminars: ['programme', 'seminars'],
   AllEvents: ['programme', 'allSessions'],
   Calendar: ['programme', 'week'],
   Plenary: ['programme', 'plenary'],

@@ -98,7 +98,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
       />
       <div className="container programme-body area-conference">
         {panels.length === 0 ? (
-          <p className="empty-state">{t('conference.empty')}</p>
+          <p className="empty-state">{t('plenary.empty')}</p>
         ) : (
           <ol className="plenary-list" role="list">
             {panels.map((panel, i) => {
@@ -111,7 +111,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                     {panel.hall ? <span>{localized(panel.hall.name, panel.hall.name_en, locale)}</span> : null}
                   </p>
                   <div className="plenary-body">
-                    <p className="panel-kicker">{t('conference.panelNumber', { number: i + 1 })}</p>
+                    <p className="panel-kicker">{t('plenary.panelNumber', { number: i + 1 })}</p>
                     <h2 id={`plenary-${panel.id}`} className="panel-title">
                       <Link to={timelineHref}>{name}</Link>
                     </h2>
