@@ -30,6 +30,7 @@ export const TEXT_PACK_NAMES = [
   'plenary',
   'widget',
   'myProgramme',
+  'myProgrammeLinks',
   'livestreams',
   'wall',
   'discover',
@@ -79,7 +80,11 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   allSessions: ['allSessions'],
   plenary: ['plenary'],
   widget: ['widget'],
-  myProgramme: ['myProgramme', 'sharedProgramme'],
+  myProgramme: ['myProgramme'],
+  // What only a signed-in visitor's My programme shows (the share and calendar links, the notices'
+  // opt-in: its keys in PACK_OF_KEY), which comes with that part (BROUGHT_TEXT_PACKS), and the
+  // shared programme's page (decision 208).
+  myProgrammeLinks: ['sharedProgramme'],
   livestreams: ['live'],
   // The media wall's (a microsite screen on the hall's display, not a visitor's page; decision 188).
   wall: ['wall'],
@@ -223,6 +228,22 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'accompanying.upcoming': 'programme',
   'accompanying.empty': 'programme',
   'accompanying.emptyUpcoming': 'programme',
+  // A signed-in visitor's part of My programme, which brings them (decision 208).
+  'myProgramme.create': 'myProgrammeLinks',
+  'myProgramme.feedText': 'myProgrammeLinks',
+  'myProgramme.feedTitle': 'myProgrammeLinks',
+  'myProgramme.linkAddress': 'myProgrammeLinks',
+  'myProgramme.linksTitle': 'myProgrammeLinks',
+  'myProgramme.noLink': 'myProgrammeLinks',
+  'myProgramme.noticesHint': 'myProgrammeLinks',
+  'myProgramme.noticesLabel': 'myProgrammeLinks',
+  'myProgramme.noticesSave': 'myProgrammeLinks',
+  'myProgramme.noticesTitle': 'myProgrammeLinks',
+  'myProgramme.renew': 'myProgrammeLinks',
+  'myProgramme.revoke': 'myProgrammeLinks',
+  'myProgramme.shareText': 'myProgrammeLinks',
+  'myProgramme.shareTitle': 'myProgrammeLinks',
+  'myProgramme.subscribe': 'myProgrammeLinks',
   // An event's own page's facts, materials, description and editor's buttons, which no list shows:
   // with what that page adds (decision 206), so the programme lists load fewer texts.
   'programme.feedName': 'eventPage',
@@ -401,6 +422,8 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // A signed-in visitor's part of My programme (its links and the notices' opt-in, decision 208).
+  'app/routes/site/my-programme-account.tsx': ['myProgrammeLinks'],
   // A patron's modal on the home page, opened from the carousel (decision 202).
   'app/components/speaker-modal.tsx': ['discover'],
   // The ticket order's checks and API calls, which the form loads at its first focus (decision 206),
