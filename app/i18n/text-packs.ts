@@ -42,7 +42,6 @@ export const TEXT_PACK_NAMES = [
   'search',
   'consent',
   'profileFields',
-  'buyerFields',
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
@@ -103,9 +102,6 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
-  // The buyer's address and invoice fields of an account that the ticket order form also asks
-  // for (PACK_OF_KEY below), so the ticket page does not load every account screen's texts (decision 189).
-  buyerFields: [],
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
   // account, signing up for an event, buying a ticket (a hall's passphrase is in `livestreams`).
@@ -183,18 +179,21 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.buyTicket': 'profileFields',
   'me.claimCode': 'profileFields',
   'me.claimHint': 'profileFields',
-  'me.street': 'buyerFields',
-  'me.city': 'buyerFields',
-  'me.zip': 'buyerFields',
-  'me.country': 'buyerFields',
-  'me.invoiceName': 'buyerFields',
-  'me.invoiceStreet': 'buyerFields',
-  'me.invoiceCity': 'buyerFields',
-  'me.invoiceZip': 'buyerFields',
-  'me.invoiceCountry': 'buyerFields',
-  'me.invoiceRegnumber': 'buyerFields',
-  'me.invoiceVAT': 'buyerFields',
-  'me.billingEmail': 'buyerFields',
+  // The buyer's address and invoice fields of an account that the ticket order form also asks
+  // for: with the ticket page's texts, so it loads no account screen's (decision 189), and no pack
+  // file of their own (decision 208).
+  'me.street': 'tickets',
+  'me.city': 'tickets',
+  'me.zip': 'tickets',
+  'me.country': 'tickets',
+  'me.invoiceName': 'tickets',
+  'me.invoiceStreet': 'tickets',
+  'me.invoiceCity': 'tickets',
+  'me.invoiceZip': 'tickets',
+  'me.invoiceCountry': 'tickets',
+  'me.invoiceRegnumber': 'tickets',
+  'me.invoiceVAT': 'tickets',
+  'me.billingEmail': 'tickets',
   // The home page's now-and-next strip, which no hall's page shows: with the home page's texts,
   // so that it loads none of the livestreams pack (decision 206).
   'live.todayTitle': 'home',
@@ -375,7 +374,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
   // The order's refusals come with its checks (BROUGHT_TEXT_PACKS), or before hydrating a refused form.
-  BuyTicket: ['tickets', 'buyerFields', 'consent'],
+  BuyTicket: ['tickets', 'consent'],
   Login: ['signIn', 'authRefusals'],
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
