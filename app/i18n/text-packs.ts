@@ -88,8 +88,10 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // The media wall's (a microsite screen on the hall's display, not a visitor's page; decision 188).
   wall: ['wall'],
   discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link', 'archive'],
-  tickets: ['ticket', 'payment'],
-  orders: ['order'],
+  tickets: ['ticket'],
+  // An order's payment states, which the order and the staff's pages show, not the ticket page
+  // (its pending orders' `payment.missing` is in `tickets`, PACK_OF_KEY; decision 208).
+  orders: ['order', 'payment'],
   home: ['home', 'partners'],
   // The privacy page's own texts (the footer's link is `footer.privacy`).
   privacy: ['privacy'],
@@ -227,6 +229,8 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'accompanying.upcoming': 'programme',
   'accompanying.empty': 'programme',
   'accompanying.emptyUpcoming': 'programme',
+  // What the ticket page's pending orders say is missing (decision 208).
+  'payment.missing': 'tickets',
   // A signed-in visitor's part of My programme, which brings them (decision 208).
   'myProgramme.create': 'myProgrammeLinks',
   'myProgramme.feedText': 'myProgrammeLinks',
