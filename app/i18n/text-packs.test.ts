@@ -39,9 +39,9 @@ describe('text packs (decision 161)', () => {
   });
 
   it("gives the ticket page the buyer's fields, and an event's editors their attendee texts, without whole packs (decision 189)", () => {
-    expect(textPackOf('me.invoiceVAT')).toBe('buyerFields');
-    expect(textPackOf('me.street')).toBe('buyerFields');
-    expect(textPacksForPath('/vstupenka-konference')).toContain('buyerFields');
+    expect(textPackOf('me.invoiceVAT')).toBe('tickets');
+    expect(textPackOf('me.street')).toBe('tickets');
+    expect(textPacksForPath('/vstupenka-konference')).toContain('tickets');
     expect(textPacksForPath('/vstupenka-konference')).not.toContain('accounts');
     expect(textPackOf('attendees.title')).toBe('attendance');
     expect(textPackOf('waitlist.position')).toBe('attendance');
@@ -109,7 +109,7 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('programme.details')).toBe('eventPage');
     expect(textPackOf('programme.hall')).toBe('base');
     expect(textPackOf('seminars.title')).toBe('base');
-    expect(textPackOf('seminars.lead')).toBe('programme');
+    expect(textPackOf('seminars.lead')).toBe('seminars');
     for (const path of ['/odborne-seminare/1', '/en/accompanying-events/41']) {
       expect(textPacksForPath(path)).toEqual(['eventPage']);
     }

@@ -20,6 +20,9 @@ export const TEXT_PACK_NAMES = [
   'register',
   'newPassword',
   'programme',
+  'conference',
+  'seminars',
+  'accompanying',
   'eventPage',
   'signupForms',
   'attendance',
@@ -28,6 +31,7 @@ export const TEXT_PACK_NAMES = [
   'plenary',
   'widget',
   'myProgramme',
+  'myProgrammeLinks',
   'livestreams',
   'wall',
   'discover',
@@ -39,7 +43,6 @@ export const TEXT_PACK_NAMES = [
   'search',
   'consent',
   'profileFields',
-  'buyerFields',
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
@@ -59,7 +62,13 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   register: ['register'],
   newPassword: ['forgot', 'reset'],
   // The programme's lists: what an event's page shares with them is in the base (SITE_WIDE_KEYS).
-  programme: ['programme', 'conference', 'accompanying', 'seminars'],
+  programme: ['programme'],
+  // Each area page's own texts (its lead, description, empty states, the conference's timeline):
+  // a pack each, as no other page shows them; the titles and the filters' texts, which the lists
+  // share, are in `programme` (PACK_OF_KEY, decision 208).
+  conference: ['conference'],
+  seminars: ['seminars'],
+  accompanying: ['accompanying'],
   // What an event's own page shows: its facts, materials and sections, and the sign-up box as
   // every visitor sees it (its title, seats and a guest's ways in, by PACK_OF_KEY below); and
   // signing up and confirming a seat, which only a signed-in member's box, the quick sign-up and
@@ -76,13 +85,19 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   allSessions: ['allSessions'],
   plenary: ['plenary'],
   widget: ['widget'],
-  myProgramme: ['myProgramme', 'sharedProgramme'],
+  myProgramme: ['myProgramme'],
+  // What only a signed-in visitor's My programme shows (the share and calendar links, the notices'
+  // opt-in: its keys in PACK_OF_KEY), which comes with that part (BROUGHT_TEXT_PACKS), and the
+  // shared programme's page (decision 208).
+  myProgrammeLinks: ['sharedProgramme'],
   livestreams: ['live'],
   // The media wall's (a microsite screen on the hall's display, not a visitor's page; decision 188).
   wall: ['wall'],
   discover: ['fair', 'carousel', 'speaker', 'speakers', 'patron', 'page', 'modal', 'link', 'archive'],
-  tickets: ['ticket', 'payment'],
-  orders: ['order'],
+  tickets: ['ticket'],
+  // An order's payment states, which the order and the staff's pages show, not the ticket page
+  // (its pending orders' `payment.missing` is in `tickets`, PACK_OF_KEY; decision 208).
+  orders: ['order', 'payment'],
   home: ['home', 'partners'],
   // The privacy page's own texts (the footer's link is `footer.privacy`).
   privacy: ['privacy'],
@@ -95,9 +110,6 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
-  // The buyer's address and invoice fields of an account that the ticket order form also asks
-  // for (PACK_OF_KEY below), so the ticket page does not load every account screen's texts (decision 189).
-  buyerFields: [],
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
   // account, signing up for an event, buying a ticket (a hall's passphrase is in `livestreams`).
@@ -201,18 +213,21 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'me.buyTicket': 'profileFields',
   'me.claimCode': 'profileFields',
   'me.claimHint': 'profileFields',
-  'me.street': 'buyerFields',
-  'me.city': 'buyerFields',
-  'me.zip': 'buyerFields',
-  'me.country': 'buyerFields',
-  'me.invoiceName': 'buyerFields',
-  'me.invoiceStreet': 'buyerFields',
-  'me.invoiceCity': 'buyerFields',
-  'me.invoiceZip': 'buyerFields',
-  'me.invoiceCountry': 'buyerFields',
-  'me.invoiceRegnumber': 'buyerFields',
-  'me.invoiceVAT': 'buyerFields',
-  'me.billingEmail': 'buyerFields',
+  // The buyer's address and invoice fields of an account that the ticket order form also asks
+  // for: with the ticket page's texts, so it loads no account screen's (decision 189), and no pack
+  // file of their own (decision 208).
+  'me.street': 'tickets',
+  'me.city': 'tickets',
+  'me.zip': 'tickets',
+  'me.country': 'tickets',
+  'me.invoiceName': 'tickets',
+  'me.invoiceStreet': 'tickets',
+  'me.invoiceCity': 'tickets',
+  'me.invoiceZip': 'tickets',
+  'me.invoiceCountry': 'tickets',
+  'me.invoiceRegnumber': 'tickets',
+  'me.invoiceVAT': 'tickets',
+  'me.billingEmail': 'tickets',
   // The home page's now-and-next strip, which no hall's page shows: with the home page's texts,
   // so that it loads none of the livestreams pack (decision 206).
   'live.todayTitle': 'home',
@@ -231,6 +246,37 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   'carousel.play': 'home',
   'patron.more': 'home',
   'patron.moreLabel': 'home',
+  // The area pages' titles (the calendar feeds' menu, an event's breadcrumbs) and the filters'
+  // texts all sessions shares with the seminars and the accompanying events: with the lists'
+  // texts, not their own page's (decision 208).
+  'conference.title': 'programme',
+  'seminars.hallFilter': 'programme',
+  'seminars.allHalls': 'programme',
+  'accompanying.locationFilter': 'programme',
+  'accompanying.allLocations': 'programme',
+  'accompanying.dayFilter': 'programme',
+  'accompanying.allDays': 'programme',
+  'accompanying.upcoming': 'programme',
+  'accompanying.empty': 'programme',
+  'accompanying.emptyUpcoming': 'programme',
+  // What the ticket page's pending orders say is missing (decision 208).
+  'payment.missing': 'tickets',
+  // A signed-in visitor's part of My programme, which brings them (decision 208).
+  'myProgramme.create': 'myProgrammeLinks',
+  'myProgramme.feedText': 'myProgrammeLinks',
+  'myProgramme.feedTitle': 'myProgrammeLinks',
+  'myProgramme.linkAddress': 'myProgrammeLinks',
+  'myProgramme.linksTitle': 'myProgrammeLinks',
+  'myProgramme.noLink': 'myProgrammeLinks',
+  'myProgramme.noticesHint': 'myProgrammeLinks',
+  'myProgramme.noticesLabel': 'myProgrammeLinks',
+  'myProgramme.noticesSave': 'myProgrammeLinks',
+  'myProgramme.noticesTitle': 'myProgrammeLinks',
+  'myProgramme.renew': 'myProgrammeLinks',
+  'myProgramme.revoke': 'myProgrammeLinks',
+  'myProgramme.shareText': 'myProgrammeLinks',
+  'myProgramme.shareTitle': 'myProgrammeLinks',
+  'myProgramme.subscribe': 'myProgrammeLinks',
   // An event's own page's feed name, which no list shows: with what that page adds (decision
   // 206; its facts, materials and editor's buttons are the `event` keys, the pack's own since 205).
   'programme.feedName': 'eventPage',
@@ -314,9 +360,9 @@ export function textPackOf(key: string): TextPack | 'base' {
  */
 export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> = {
   Home: ['home'],
-  InteConferences: ['programme'],
-  AccoEvents: ['programme'],
-  ProfSeminars: ['programme'],
+  InteConferences: ['programme', 'conference'],
+  AccoEvents: ['programme', 'accompanying'],
+  ProfSeminars: ['programme', 'seminars'],
   AllEvents: ['programme', 'allSessions'],
   Calendar: ['programme', 'week'],
   Plenary: ['programme', 'plenary'],
@@ -325,7 +371,7 @@ export const ROUTE_TEXT_PACKS: Partial<Record<RouteName, readonly TextPack[]>> =
   Livestreams: ['livestreams'],
   MyProgramme: ['programme', 'myProgramme'],
   // The order's refusals come with its checks (BROUGHT_TEXT_PACKS), or before hydrating a refused form.
-  BuyTicket: ['tickets', 'buyerFields', 'consent'],
+  BuyTicket: ['tickets', 'consent'],
   Login: ['signIn', 'authRefusals'],
   Register: ['register', 'consent', 'authRefusals', 'inputRefusals'],
   ForgotPassword: ['newPassword', 'authRefusals', 'inputRefusals'],
@@ -374,6 +420,8 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // A signed-in visitor's part of My programme (its links and the notices' opt-in, decision 208).
+  'app/routes/site/my-programme-account.tsx': ['myProgrammeLinks'],
   // A patron's modal on the home page, opened from the carousel (decision 202).
   'app/components/speaker-modal.tsx': ['discover'],
   // The ticket order's checks and API calls, which the form loads at its first focus (decision 206),

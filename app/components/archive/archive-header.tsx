@@ -8,7 +8,7 @@ import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Breadcrumbs } from '../programme/breadcrumbs';
-import { Icon } from '../programme/icons';
+import { CALENDAR, LineIcon } from '../programme/line-icon';
 import '../../styles/archive.css';
 
 /** An edition's days, from the first of its programme to the last. */
@@ -43,7 +43,7 @@ export function ArchiveHeader({ edition, title, lead }: Props) {
         <h1 className="archive-title">{title}</h1>
         {lead ? <p className="archive-lead">{lead}</p> : null}
         <p className="archive-facts">
-          <Icon name="calendar" />
+          <LineIcon d={CALENDAR} />
           {dates(edition)}
         </p>
         <p className="archive-over" role="note">

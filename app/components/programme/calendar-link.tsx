@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { Icon } from './icons';
+import { CALENDAR, LineIcon } from './line-icon';
 
 type Props = { href: string; label?: string; accessibleName?: string; className?: string };
 
@@ -11,7 +11,7 @@ export function CalendarLink({ href, label, accessibleName, className = 'button 
   const t = useT();
   return (
     <a href={href} download className={`calendar-link ${className}`} aria-label={accessibleName}>
-      <Icon name="calendar" />
+      <LineIcon d={CALENDAR} />
       <span>{label ?? t('programme.addToCalendar')}</span>
     </a>
   );

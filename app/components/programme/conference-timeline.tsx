@@ -11,10 +11,15 @@ import { WatchLiveLink } from './watch-live-link';
 import { useSessionPhase } from './programme-clock';
 import { SessionState } from './session-state';
 import { eventCalendarHref, panelAnchor } from './event-paths';
-import { Icon, type IconName } from './icons';
+import { LineIcon, PEOPLE } from './line-icon';
 import { SpeakerList } from './speaker-list';
 
-const breakIcons: Record<BreakKind, IconName> = { coffee: 'coffee', lunch: 'lunch', networking: 'people' };
+/** The breaks' line icons, which only the conference's timeline draws. */
+const breakIcons: Record<BreakKind, string> = {
+  coffee: 'M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5V9zM16 10h1.5a2.5 2.5 0 0 1 0 5H16M8 3v3M11 3v3M14 3v3',
+  lunch: 'M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M17 21V3c-2 1.5-3 4-3 7v3h3',
+  networking: PEOPLE,
+};
 
 /** The conference day from its start label to the END marker: panels and breaks in time order. */
 export function ConferenceTimeline({
@@ -55,7 +60,7 @@ export function ConferenceTimeline({
             </time>
             <span className="timeline-dot" aria-hidden="true" />
             <p className="timeline-break-label">
-              <Icon name={breakIcons[entry.break]} />
+              <LineIcon d={breakIcons[entry.break]} />
               {t(`conference.break.${entry.break}`)}
             </p>
           </li>

@@ -3,7 +3,7 @@ import { partOnDemand } from '../ui/part-on-demand';
 
 /**
  * What the organisers attached to an event (decision 088), which most events' pages do not have:
- * its script comes when a page shows it (decision 208, as decision 189's parts do). A page that
+ * its script comes when a page shows it (decision 209, as decision 189's parts do). A page that
  * arrives with materials loads it before hydrating; a navigation waits for it (`preloadMaterials`).
  */
 export const EventMaterialsSection = partOnDemand(

@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { feedHref, type FeedArea } from './calendar-feeds';
 import { CalendarLink } from './calendar-link';
-import { Icon } from './icons';
+import { DOCUMENT, LineIcon } from './line-icon';
 
 type Props = {
   area: FeedArea;
@@ -39,7 +39,7 @@ export function ProgrammeHeader({ area, title, lead, facts, feedLabel, actions }
               className="button button-ghost button-small"
               type="application/pdf"
             >
-              <Icon name="document" />
+              <LineIcon d={DOCUMENT} />
               <span>{t('programme.pdf')}</span>
             </a>
           ) : null}

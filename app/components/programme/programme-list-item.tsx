@@ -11,7 +11,7 @@ import { areaOfEventType } from '../../../core/programme/programme-areas';
 import { DelayNote } from './delay-note';
 import { eventHref } from './event-paths';
 import { eventWhen } from './event-when';
-import { Icon } from './icons';
+import { BUILDING, FLAG, PIN, SEAT, LineIcon } from './line-icon';
 import { StarToggle } from './star-toggle';
 import { SessionState } from './session-state';
 import { useSessionPhase, useSignupsOpen } from './programme-clock';
@@ -76,14 +76,14 @@ export function ProgrammeListItem({ item, heading: Heading, eager = false, showA
           ) : null}
           {venue ? (
             <li>
-              <Icon name={item.hall ? 'building' : 'pin'} />
+              <LineIcon d={item.hall ? BUILDING : PIN} />
               <span className="visually-hidden">{t(item.hall ? 'programme.hall' : 'programme.location')}: </span>
               {localized(venue.name, venue.name_en, locale)}
             </li>
           ) : null}
           {item.organiser ? (
             <li>
-              <Icon name="flag" />
+              <LineIcon d={FLAG} />
               <span className="visually-hidden">{t(seminar ? 'programme.organiser' : 'programme.exhibitor')}: </span>
               {localized(item.organiser.name, item.organiser.name_en, locale)}
             </li>
@@ -118,7 +118,7 @@ function Seats({ capacity }: { capacity: { max: number; taken: number } }) {
   const free = Math.max(0, capacity.max - capacity.taken);
   return (
     <li className={free === 0 ? 'seats seats-full' : 'seats'}>
-      <Icon name="seat" />
+      <LineIcon d={SEAT} />
       {free === 0 ? t('programme.full') : t('programme.seatsLeft', { free, max: capacity.max })}
     </li>
   );

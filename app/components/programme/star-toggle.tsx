@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { MAX_STARS } from '../../../core/stars/star-limits';
 import { href } from '../../i18n/route-paths';
 import { useLocale, useT } from '../../i18n/use-t';
-import { Icon } from './icons';
+import { STAR, LineIcon } from './line-icon';
 import { useStars } from './stars';
 
 type Props = {
@@ -55,7 +55,7 @@ export function StarToggle({ eventId, name, withText = false, className = '' }: 
         aria-label={t('star.add', { name })}
         title={withText ? undefined : t('star.label')}
       >
-        <Icon name="star" className="icon star-icon" />
+        <LineIcon d={STAR} className="icon star-icon" />
         {withText ? <span>{t('star.label')}</span> : null}
       </button>
       <span className="star-problem" role="status">

@@ -35,6 +35,9 @@ export const weekCs = {
   'plenary.inProgramme': 'V programu konference',
   'plenary.inProgrammeOf': 'V programu konference: {name}',
   'plenary.conference': 'Celý program konference',
+  // As `conference.panelNumber` and `conference.empty`, in the plenary's pack (decision 208).
+  'plenary.panelNumber': 'Panel {number}',
+  'plenary.empty': 'Program konference zveřejníme brzy.',
   'plenary.count': { one: '{count} panel', few: '{count} panely', many: '{count} panelu', other: '{count} panelů' },
 
   'calendar.title': 'Kalendář',

@@ -38,6 +38,9 @@ export const weekEn: { [K in keyof typeof weekCs]: (typeof weekCs)[K] extends st
   'plenary.inProgramme': 'In the conference programme',
   'plenary.inProgrammeOf': 'In the conference programme: {name}',
   'plenary.conference': 'The whole conference programme',
+  // As `conference.panelNumber` and `conference.empty`, in the plenary's pack (decision 208).
+  'plenary.panelNumber': 'Panel {number}',
+  'plenary.empty': 'The conference programme will be published soon.',
   'plenary.count': { one: '{count} panel', other: '{count} panels' },
 
   'calendar.title': 'Calendar',

@@ -5,7 +5,7 @@ import { readAccompanyingFilters } from '../../../core/programme/programme-filte
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
-import { Icon } from '../../components/programme/icons';
+import { CALENDAR, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { DayFilter, useNamedOptions } from '../../components/programme/day-filter';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
@@ -56,7 +56,7 @@ export default function AccompanyingEvents({ loaderData }: Route.ComponentProps)
         facts={
           span && !filtered ? (
             <p className="programme-fact">
-              <Icon name="calendar" />
+              <LineIcon d={CALENDAR} />
               {formatDateRange(span.start, span.end, locale, tz)}
             </p>
           ) : null

@@ -7,7 +7,7 @@ import { appContext } from '../../context';
 import { FilterForm, FilterSelect, FilterToggle } from '../../components/programme/filter-form';
 import { useNamedOptions } from '../../components/programme/day-filter';
 import { SessionFilters } from '../../components/programme/session-filters';
-import { Icon } from '../../components/programme/icons';
+import { CALENDAR, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeDayGroups } from '../../components/programme/programme-day-groups';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { formatDateRange } from '../../i18n/format-date';
@@ -66,7 +66,7 @@ export default function AllSessions({ loaderData }: Route.ComponentProps) {
         facts={
           days.length ? (
             <p className="programme-fact">
-              <Icon name="calendar" />
+              <LineIcon d={CALENDAR} />
               {formatDateRange(`${days[0]}T12:00:00Z`, `${days.at(-1)}T12:00:00Z`, locale, tz)}
             </p>
           ) : null

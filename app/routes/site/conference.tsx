@@ -4,7 +4,7 @@ import { getConferenceProgramme } from '../../../core/programme/get-conference-p
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { ConferenceTimeline } from '../../components/programme/conference-timeline';
-import { Icon } from '../../components/programme/icons';
+import { BUILDING, CALENDAR, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { formatDate } from '../../i18n/format-date';
 import { localeFromPath } from '../../i18n/locale';
@@ -57,12 +57,12 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
           programme.start ? (
             <>
               <p className="programme-fact">
-                <Icon name="calendar" />
+                <LineIcon d={CALENDAR} />
                 {formatDate(programme.start, locale, tz)}
               </p>
               {hall ? (
                 <p className="programme-fact">
-                  <Icon name="building" />
+                  <LineIcon d={BUILDING} />
                   {localized(hall.name, hall.name_en, locale)}
                 </p>
               ) : null}

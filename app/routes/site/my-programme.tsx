@@ -25,12 +25,13 @@ import { routeMeta } from '../../seo/route-meta';
 import { loadMyProgramme } from './my-programme.server';
 import { STAR_NOTICES_INTENT } from './my-programme-account';
 import { partOnDemand } from '../../components/ui/part-on-demand';
+import { BROUGHT_TEXT_PACKS } from '../../i18n/text-packs';
 
 // What only a signed-in visitor sees (the notices' opt-in, the share and calendar links): the
 // server renders it as before; the browser loads it when a page shows it (decision 202).
 const MyProgrammeAccount = partOnDemand(
   () => import('./my-programme-account').then((m) => m.MyProgrammeAccount),
-  [],
+  BROUGHT_TEXT_PACKS['app/routes/site/my-programme-account.tsx'],
   '.my-programme-links',
 );
 

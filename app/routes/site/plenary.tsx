@@ -6,7 +6,7 @@ import { appContext } from '../../context';
 import { CalendarLink } from '../../components/programme/calendar-link';
 import { StarToggle } from '../../components/programme/star-toggle';
 import { eventCalendarHref, eventHref } from '../../components/programme/event-paths';
-import { Icon } from '../../components/programme/icons';
+import { BUILDING, CALENDAR, PEOPLE, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { SpeakerList } from '../../components/programme/speaker-list';
 import { formatDate, formatTimeRange, isoDateTime } from '../../i18n/format-date';
@@ -74,17 +74,17 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
           first ? (
             <>
               <p className="programme-fact">
-                <Icon name="calendar" />
+                <LineIcon d={CALENDAR} />
                 {formatDate(first.start, locale, tz)}
               </p>
               {hall ? (
                 <p className="programme-fact">
-                  <Icon name="building" />
+                  <LineIcon d={BUILDING} />
                   {localized(hall.name, hall.name_en, locale)}
                 </p>
               ) : null}
               <p className="programme-fact">
-                <Icon name="people" />
+                <LineIcon d={PEOPLE} />
                 {t('plenary.count', { count: panels.length })}
               </p>
             </>
@@ -98,7 +98,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
       />
       <div className="container programme-body area-conference">
         {panels.length === 0 ? (
-          <p className="empty-state">{t('conference.empty')}</p>
+          <p className="empty-state">{t('plenary.empty')}</p>
         ) : (
           <ol className="plenary-list" role="list">
             {panels.map((panel, i) => {
@@ -111,7 +111,7 @@ export default function Plenary({ loaderData }: Route.ComponentProps) {
                     {panel.hall ? <span>{localized(panel.hall.name, panel.hall.name_en, locale)}</span> : null}
                   </p>
                   <div className="plenary-body">
-                    <p className="panel-kicker">{t('conference.panelNumber', { number: i + 1 })}</p>
+                    <p className="panel-kicker">{t('plenary.panelNumber', { number: i + 1 })}</p>
                     <h2 id={`plenary-${panel.id}`} className="panel-title">
                       <Link to={timelineHref}>{name}</Link>
                     </h2>

@@ -5,7 +5,7 @@ import { readSeminarFilters } from '../../../core/programme/programme-filters';
 import { getUser } from '../../auth/session.server';
 import { appContext } from '../../context';
 import { FilterForm, FilterSelect } from '../../components/programme/filter-form';
-import { Icon } from '../../components/programme/icons';
+import { CALENDAR, LineIcon } from '../../components/programme/line-icon';
 import { ProgrammeHeader } from '../../components/programme/programme-header';
 import { ProgrammeListItem } from '../../components/programme/programme-list-item';
 import { formatDate } from '../../i18n/format-date';
@@ -55,7 +55,7 @@ export default function Seminars({ loaderData }: Route.ComponentProps) {
         facts={
           firstDay ? (
             <p className="programme-fact">
-              <Icon name="calendar" />
+              <LineIcon d={CALENDAR} />
               {formatDate(firstDay, locale, tz)}
             </p>
           ) : null

@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { edition, event, materials };
 }
 
-/** A navigation renders the page with its materials' script (decision 208), not before it. */
+/** A navigation renders the page with its materials' script (decision 209), not before it. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   if (showsMaterials(data.materials)) await preloadMaterials(localeFromPath(new URL(request.url).pathname));
