@@ -105,7 +105,12 @@ describe('text packs (decision 161)', () => {
     expect(textPackOf('signup.quickTitle')).toBe('signupForms');
     expect(textPackOf('seatConfirm.askLine')).toBe('signupForms');
     // The event's own texts are the event page's; what it shares with the programme's lists is in the base.
-    expect(textPackOf('event.materials.title')).toBe('eventPage');
+    // Its materials and what only its editors see come with those parts (decision 209).
+    expect(textPackOf('event.about')).toBe('eventPage');
+    expect(textPackOf('event.materials.title')).toBe('eventExtras');
+    expect(textPackOf('event.deleteQuestion')).toBe('eventEditing');
+    expect(BROUGHT_TEXT_PACKS['app/components/programme/event-materials.tsx']).toEqual(['eventExtras']);
+    expect(BROUGHT_TEXT_PACKS['app/components/programme/delete-event-button.tsx']).toEqual(['eventEditing']);
     expect(textPackOf('programme.details')).toBe('eventPage');
     expect(textPackOf('programme.hall')).toBe('base');
     expect(textPackOf('seminars.title')).toBe('base');

@@ -24,6 +24,8 @@ export const TEXT_PACK_NAMES = [
   'seminars',
   'accompanying',
   'eventPage',
+  'eventEditing',
+  'eventExtras',
   'signupForms',
   'attendance',
   'week',
@@ -74,6 +76,11 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // signing up and confirming a seat, which only a signed-in member's box, the quick sign-up and
   // the dialogs show: they come with those modules (SIGNUP_TEXT_PACKS, decision 205).
   eventPage: ['event'],
+  // What only an event's editors see on its page (the edit link, deleting it, that it is a
+  // draft), and its materials and who may come, which few events' pages show: they come with
+  // those parts (PACK_OF_KEY, BROUGHT_TEXT_PACKS; decision 209).
+  eventEditing: [],
+  eventExtras: [],
   signupForms: ['signup', 'seatConfirm'],
   // The attendee table and the waiting list, which an event's page shows only to its editors
   // (they come with those parts: BROUGHT_TEXT_PACKS below, decision 189), and the check-in
@@ -280,6 +287,29 @@ const PACK_OF_KEY: Readonly<Partial<Record<string, TextPack>>> = {
   // An event's own page's feed name, which no list shows: with what that page adds (decision
   // 206; its facts, materials and editor's buttons are the `event` keys, the pack's own since 205).
   'programme.feedName': 'eventPage',
+  // An event's editors' texts and its materials' (decision 209).
+  'event.edit': 'eventEditing',
+  'event.draft': 'eventEditing',
+  'event.delete': 'eventEditing',
+  'event.deleteQuestion': 'eventEditing',
+  'event.deleteSignups': 'eventEditing',
+  'event.deleteConfirm': 'eventEditing',
+  'event.deleted': 'eventEditing',
+  'event.materials.title': 'eventExtras',
+  'event.materials.titleRecording': 'eventExtras',
+  'event.materials.files': 'eventExtras',
+  'event.materials.video': 'eventExtras',
+  'event.materials.recording': 'eventExtras',
+  'event.materials.sizeKB': 'eventExtras',
+  'event.materials.sizeMB': 'eventExtras',
+  'event.materials.platform.slideslive': 'eventExtras',
+  'event.materials.platform.slido': 'eventExtras',
+  'event.materials.platform.rocketchat': 'eventExtras',
+  'event.materials.platform.zoom': 'eventExtras',
+  'event.access.only_users': 'eventExtras',
+  'event.access.only_registred_users': 'eventExtras',
+  'event.access.only_unregitered': 'eventExtras',
+  'event.access.private': 'eventExtras',
 };
 
 /**
@@ -420,6 +450,11 @@ export const BROUGHT_TEXT_PACKS = {
   // An event page's attendee table and waiting list, which only its editors see (decision 189).
   'app/components/programme/attendee-section.tsx': ['attendance'],
   'app/components/programme/waitlist-section.tsx': ['attendance'],
+  // An event page's edit link, delete button and draft note, which only its editors see, and its
+  // materials, which few events have (decision 209).
+  'app/components/programme/delete-event-button.tsx': ['eventEditing'],
+  'app/components/programme/event-materials.tsx': ['eventExtras'],
+  'app/components/programme/event-access-note.tsx': ['eventExtras'],
   // A signed-in visitor's part of My programme (its links and the notices' opt-in, decision 208).
   'app/routes/site/my-programme-account.tsx': ['myProgrammeLinks'],
   // A patron's modal on the home page, opened from the carousel (decision 202).

@@ -117,6 +117,17 @@ test('an editor edits an accompanying event from the Me page, is asked before le
   await page.goto('/doprovodne-akce');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
+  // Its own page tells its editor it is a draft, in words (the note's text comes with the
+  // editors' part, decision 209): loaded fresh, and after navigating there from the Me page.
+  const draftNote = page.getByRole('note').filter({ hasText: 'Akce není zveřejněná. Vidíte ji, protože ji smíte upravovat.' });
+  await page.goto(`/doprovodne-akce/${id}`);
+  await expect(draftNote).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upravit akci' })).toBeVisible();
+  await signIn(page, 'editor');
+  await page.goto('/user/me');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/doprovodne-akce/${id}`));
+  await expect(draftNote).toBeVisible();
 });
 
 test('an Organizer of another exhibitor gets the 403 page naming who may edit, and sees no Edit button', async ({

@@ -2,9 +2,38 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isErrorCode } from '../../../core/errors/error-codes';
 import { apiCall } from '../../forms/api-client';
-import { useT } from '../../i18n/use-t';
+import { href } from '../../i18n/route-paths';
+import { useLocale, useT } from '../../i18n/use-t';
+import { Link } from '../ui/link';
 import { useToast } from '../toasts';
 import { LeaveDialog } from './leave-dialog';
+
+/**
+ * What an event's page shows only to those who may edit it, with its texts (decision 209): the
+ * link to its form and the delete button.
+ */
+export function EventEditControls(props: Parameters<typeof DeleteEventButton>[0]) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <Link to={href('EventEdit', { id: props.eventId }, locale)} className="button button-small button-ghost">
+        {t('event.edit')}
+      </Link>
+      <DeleteEventButton {...props} />
+    </>
+  );
+}
+
+/** That the event is a draft, which only its editors see (decision 027; its text comes with this part, decision 209). */
+export function EventDraftNote() {
+  const t = useT();
+  return (
+    <p className="event-draft" role="note">
+      {t('event.draft')}
+    </p>
+  );
+}
 
 /**
  * Delete on the public event page (public-site.md 2.7), offered by the loader to those who may

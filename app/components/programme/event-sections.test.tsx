@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDayEvent as event } from '../../../tests/programme-event';
-import { EventAccessNote, EventContent, EventSummary } from './event-sections';
+import { EventAccessNote, EventContent, EventSummary, preloadEventParts } from './event-sections';
 
 afterEach(cleanup);
 
@@ -31,11 +31,13 @@ describe('the shared read-only sections of an event page', () => {
     expect(document.getElementById('event-speakers')).toBeNull();
   });
 
-  it('note the audience only of an event that is not public', () => {
+  it('note the audience only of an event that is not public, in words (its script and texts come on demand, decision 209)', async () => {
     renderAt('/en/accompanying-events/43/open-day', <EventAccessNote event={event} />);
     expect(screen.queryByRole('note')).toBeNull();
     cleanup();
+    // As a navigation does before it renders the page (preloadEventParts).
+    await preloadEventParts({ event: { access: 'only_users' }, materials: null }, 'en');
     renderAt('/en/accompanying-events/43/open-day', <EventAccessNote event={{ ...event, access: 'only_users' }} />);
-    expect(screen.getByRole('note')).toBeTruthy();
+    expect((await screen.findByRole('note')).textContent).toBe('For signed-in users: guests do not see this event.');
   });
 });

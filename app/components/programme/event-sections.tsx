@@ -7,7 +7,7 @@ import { localized } from '../../i18n/localized';
 import { useLocale, useT } from '../../i18n/use-t';
 import { useTimeZone } from '../../i18n/use-time-zone';
 import { Image } from '../ui/image';
-import { EventMaterialsSection, preloadMaterials, showsMaterials } from './event-materials-part';
+import { EventAccessText, EventMaterialsSection, preloadEventParts, showsMaterials } from './event-parts-on-demand';
 import { eventWhen } from './event-when';
 import { Icon } from './icons';
 import { SpeakerList } from './speaker-list';
@@ -21,17 +21,11 @@ import { SpeakerList } from './speaker-list';
 
 // Its facts come from here too, so the two stay one script (imported apart, Rolldown split them).
 export { EventFacts } from './event-facts';
-export { preloadMaterials, showsMaterials };
+export { preloadEventParts };
 
-/** Who may come, when the event is not public (decision 027). */
+/** Who may come, when the event is not public (decision 027; on demand, decision 209). */
 export function EventAccessNote({ event }: { event: ProgrammeEventDetail }) {
-  const t = useT();
-  if (event.access === 'public') return null;
-  return (
-    <p className="event-access" role="note">
-      {t(`event.access.${event.access}`)}
-    </p>
-  );
+  return event.access === 'public' ? null : <EventAccessText access={event.access} />;
 }
 
 /** When and where, under the title; `afterTime`: what today's page adds after the time (its state, a delay). */

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { Link } from '../../components/ui/link';
 import type { Route } from './+types/event-detail';
 import { canEditEvent } from '../../../core/accounts/policy';
 import { hallStreamOf } from '../../../core/livestreams/live-stream-of';
@@ -27,8 +26,7 @@ import {
   EventFacts,
   EventHeroImage,
   EventSummary,
-  preloadMaterials,
-  showsMaterials,
+  preloadEventParts,
 } from '../../components/programme/event-sections';
 import { partOnDemand } from '../../components/ui/part-on-demand';
 import { BROUGHT_TEXT_PACKS } from '../../i18n/text-packs';
@@ -61,10 +59,18 @@ const WaitlistSection = partOnDemand(
   BROUGHT_TEXT_PACKS['app/components/programme/waitlist-section.tsx'],
   '#event-waitlist',
 );
-const DeleteEventButton = partOnDemand(
-  () => import('../../components/programme/delete-event-button').then((m) => m.DeleteEventButton),
-  [],
+// Its link to the event's form and its delete button, and the draft note: what only the event's
+// editors see, with its texts (decision 209).
+const editingPacks = BROUGHT_TEXT_PACKS['app/components/programme/delete-event-button.tsx'];
+const EventEditControls = partOnDemand(
+  () => import('../../components/programme/delete-event-button').then((m) => m.EventEditControls),
+  editingPacks,
   '.event-edit-link',
+);
+const EventDraftNote = partOnDemand(
+  () => import('../../components/programme/delete-event-button').then((m) => m.EventDraftNote),
+  editingPacks,
+  '.event-draft',
 );
 
 /**
@@ -132,8 +138,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     data.signup ? preloadSignupParts(data.signup, url.searchParams, locale) : null,
     data.attendees ? AttendeeSection.preload(locale) : null,
     data.waitlist?.length ? WaitlistSection.preload(locale) : null,
-    data.editable ? DeleteEventButton.preload(locale) : null,
-    showsMaterials(data.materials) ? preloadMaterials(locale) : null,
+    data.editable || !data.event.published ? EventEditControls.preload(locale) : null,
+    preloadEventParts(data, locale),
   ]);
   return data;
 }
@@ -182,11 +188,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
         <div className="container event-hero-grid">
           <div className="event-hero-text">
             <Breadcrumbs items={[{ label: t('nav.home'), to: href('Home', {}, locale) }, section, { label: name }]} />
-            {event.published ? null : (
-              <p className="event-draft" role="note">
-                {t('event.draft')}
-              </p>
-            )}
+            {event.published ? null : <EventDraftNote />}
             <EventAccessNote event={event} />
             <h1 className="event-title">{name}</h1>
             <EventSummary
@@ -209,10 +211,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
             </div>
             {loaderData.editable ? (
               <div className="event-edit-link">
-                <Link to={href('EventEdit', { id: event.id }, locale)} className="button button-small button-ghost">
-                  {t('event.edit')}
-                </Link>
-                <DeleteEventButton eventId={event.id} name={name} signups={loaderData.signups} listHref={section.to} />
+                <EventEditControls eventId={event.id} name={name} signups={loaderData.signups} listHref={section.to} />
               </div>
             ) : null}
           </div>

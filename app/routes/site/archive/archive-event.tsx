@@ -13,8 +13,7 @@ import {
   EventFacts,
   EventHeroImage,
   EventSummary,
-  preloadMaterials,
-  showsMaterials,
+  preloadEventParts,
 } from '../../../components/programme/event-sections';
 import { eventHref } from '../../../i18n/event-href';
 import { localeFromPath } from '../../../i18n/locale';
@@ -54,10 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { edition, event, materials };
 }
 
-/** A navigation renders the page with its materials' script (decision 209), not before it. */
+/** A navigation renders the page with the scripts of the parts it shows (decision 209), not before them. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (showsMaterials(data.materials)) await preloadMaterials(localeFromPath(new URL(request.url).pathname));
+  await preloadEventParts(data, localeFromPath(new URL(request.url).pathname));
   return data;
 }
 
