@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/use-t';
+import { loadMessages, textsLoaded } from '../i18n/translate';
+import { useLocale, useT } from '../i18n/use-t';
 import type { Toast } from '../toasts/flash-toast';
 
 /** How long a toast stays (public-site.md 9: 3000 ms, bottom right). */
@@ -20,9 +21,18 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
     setLastFlashId(flash.id);
     setToasts([...toasts.filter((t) => t.id !== flash.id), flash]);
   }
+  const locale = useLocale();
   const show = useCallback(
-    (toast: Toast) => setToasts((list) => (list.some((t) => t.id === toast.id) ? list : [...list, toast])),
-    [],
+    (toast: Toast) => {
+      const add = () => setToasts((list) => (list.some((t) => t.id === toast.id) ? list : [...list, toast]));
+      // The toasts' own messages are a pack of their own (decision 210): it comes first, then
+      // the toast shows, never its key. One that does not come is told as a failed script
+      // (chunk-reload.ts); the toast is then not shown.
+      if ('message' in toast && toast.message.startsWith('toast.') && !textsLoaded(locale, ['toasts']))
+        loadMessages(locale, ['toasts']).then(add, () => {});
+      else add();
+    },
+    [locale],
   );
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const dismissWhere = useCallback(

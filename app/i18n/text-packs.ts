@@ -45,6 +45,7 @@ export const TEXT_PACK_NAMES = [
   'search',
   'consent',
   'profileFields',
+  'toasts',
   'authRefusals',
   'signupRefusals',
   'ticketRefusals',
@@ -117,6 +118,9 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
   // The contact fields and ticket links of an account that an event's sign-up box also asks
   // for (PACK_OF_KEY below), so an event page does not load every account screen's texts.
   profileFields: [],
+  // The toasts' messages (signed in, saved ...): a redirect's comes written out by the root
+  // loader, one a screen raises brings them first (toasts.tsx, decision 210).
+  toasts: ['toast'],
   // Refusal codes (core/errors/error-codes.ts) of the public forms (FORM_REFUSALS below), a pack
   // per form so that a page loads only its own form's (decision 189): signing in and making an
   // account, signing up for an event, buying a ticket (a hall's passphrase is in `livestreams`).
@@ -137,7 +141,7 @@ export const TEXT_PACKS: Readonly<Record<TextPack, readonly string[]>> = {
 };
 
 /**
- * Keys the site's frame shows on every page (the side menu's links, a toast after a redirect),
+ * Keys the site's frame shows on every page (the side menu's links, the toasts' region),
  * that many pages share, or a public form's checks, although their prefix belongs to a pack:
  * they are in the base pack.
  */
@@ -147,9 +151,6 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'plenary.title',
   'myProgramme.title',
   'speakers.title',
-  'ticket.toastSent',
-  'signup.quickDone',
-  'seatConfirm.confirmed',
   // What programme lists, event pages and the home page share: a pack each would cost more.
   'calendar.feedTitle',
   'programme.hall',
@@ -188,6 +189,9 @@ const SITE_WIDE_KEYS: ReadonlySet<string> = new Set([
   'error.chunkTitle',
   'error.chunkMessage',
   'error.reload',
+  // The toasts' live region, on every page, and a toast's close button (decision 210).
+  'toast.region',
+  'toast.close',
 ]);
 
 /**

@@ -30,3 +30,36 @@ test('a toast shows at the bottom right and goes after 3 seconds', { tag: '@phon
   await page.clock.runFor(200);
   await expect(toast).toHaveCount(0);
 });
+
+// The toasts' messages are a text pack of their own (decision 210). A redirect's toast comes
+// written out by the root loader, so the page it lands on shows it and hydrates without that pack;
+// a toast a screen raises (the registration's) has the page fetch it first, and shows its text,
+// never its key.
+test("a redirect's toast comes written out, a screen's brings the toasts' texts first", async ({ page, baseURL }) => {
+  const packs: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/texts-(\w+)-toasts-/.exec(new URL(request.url()).pathname);
+    if (file) packs.push(file[1]!);
+  });
+  const toast = page.getByRole('status', { name: 'Notifications' }).locator('.toast');
+
+  // The cookie a sign-out's redirect sets (app/toasts/flash-toast.ts).
+  await page.context().addCookies([{ name: 'iw_toast', value: 'loggedOut.t210', url: baseURL! }]);
+  await page.goto('/en/');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(toast).toHaveText('Logged out');
+  await page.waitForLoadState('networkidle');
+  expect(packs).toEqual([]);
+
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/en/user/register');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Username/).fill(`toast.${id}`);
+  await main.getByLabel(/^E-mail/).fill(`toast.${id}@example.test`);
+  await main.getByLabel(/^Password/).fill('heslo-pro-test-1');
+  expect(packs).toEqual([]);
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect(toast).toHaveText('Registration successful. Please check your e-mail.');
+  expect(packs).toEqual(['en']);
+});
