@@ -28,7 +28,14 @@ export default defineConfig({
     // What every public page runs before hydrating is one script, not 25 (decision 049).
     client: { build: { rolldownOptions: { output: { codeSplitting: shellChunk() } } } },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // A script loaded on demand preloads what it imports, less the shell and Rolldown's runtime,
+    // which every page has loaded before it runs: their names were in every such script's list.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+    },
+  },
   plugins: [
     // One language's texts per page in the browser; their script URLs for the server's preload.
     messagesPerLocale('build/locale-scripts.json'),

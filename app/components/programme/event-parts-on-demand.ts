@@ -32,13 +32,24 @@ export const EventAccessText = partOnDemand(
   '.event-access',
 );
 
+/**
+ * "Watch live" on an event's page, shown only while the session runs in a hall with a stream:
+ * its script comes then (decision 209; the programme clock may show it while the page is open).
+ */
+export const WatchLiveLinkPart = partOnDemand(
+  () => import('./watch-live-link').then((m) => m.WatchLiveLink),
+  [],
+  '.event-watch-live',
+);
+
 /** What a navigation to an event's page waits for of the parts it shows. */
 export function preloadEventParts(
-  data: { event: Pick<ProgrammeEventDetail, 'access'>; materials: EventMaterials | null },
+  data: { event: Pick<ProgrammeEventDetail, 'access'>; materials: EventMaterials | null; hallStream?: unknown },
   locale: Locale,
 ): Promise<unknown> {
   return Promise.all([
     showsMaterials(data.materials) ? EventMaterialsSection.preload(locale) : null,
     data.event.access !== 'public' ? EventAccessText.preload(locale) : null,
+    data.hallStream ? WatchLiveLinkPart.preload(locale) : null,
   ]);
 }

@@ -15,7 +15,7 @@ import { appContext } from '../../context';
 import { Breadcrumbs } from '../../components/programme/breadcrumbs';
 import { DelayNote } from '../../components/programme/delay-note';
 import { StarToggle } from '../../components/programme/star-toggle';
-import { WatchLiveLink } from '../../components/programme/watch-live-link';
+import { WatchLiveLinkPart } from '../../components/programme/event-parts-on-demand';
 import { useSessionPhase } from '../../components/programme/programme-clock';
 import { SessionState } from '../../components/programme/session-state';
 import { eventHref } from '../../i18n/event-href';
@@ -203,7 +203,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
             />
             {loaderData.hallStream && phase === 'running' ? (
               <p className="event-watch-live">
-                <WatchLiveLink stream={loaderData.hallStream} />
+                <WatchLiveLinkPart stream={loaderData.hallStream} />
               </p>
             ) : null}
             <div className="event-star">
