@@ -20,11 +20,23 @@ export async function signIn(page: Page, identifier: string, landing?: string) {
   await page.goto(landing ?? (identifier === 'admin' ? '/admin' : '/'));
 }
 
-/** The admin's bearer token, for putting the demo data back through the API. */
+/**
+ * The admin's bearer token, for putting the demo data back through the API. Signed in once per
+ * worker and kept while the server still takes it: the server counts 30 logins a minute per
+ * address (core/rate-limit/limits.ts), and the journeys, all from one address, signed the admin
+ * in before and after many of them; a busy minute was refused with 429 and left seminars moved.
+ */
+let kept: string | null = null;
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (kept) {
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${kept}` } });
+    if (me.status() === 200) return kept;
+  }
   const res = await request.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
+  const token = ((await res.json()) as { jwt: string }).jwt;
+  kept = token;
+  return token;
 }
 
 /** Runs `work` with a fresh API context signed in as the demo Admin (no page's cookies, so no Origin needed). */

@@ -1,24 +1,20 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signIn as signInDemo } from './demo-accounts';
+import { adminToken, signIn as signInDemo } from './demo-accounts';
 
 // The event edit journey of the demo editor (Organizer listed on exhibitor 4, SmartCity Lab
 // Brno). Each run creates its own published accompanying event of that exhibitor through the
 // API as the demo admin, with a unique name, so the phone and desktop runs (one database) never
 // touch each other's data; each event is deleted after its test, so the counts other specs
 // check of the demo content stay as they are.
-const DEMO_PASSWORD = 'innoweek-demo';
 const SMARTCITY_LAB = 4;
 const LOCATION = 3;
 
 /** The demo admin's API client (bearer only: it carries no cookie, so no same-origin check applies). */
 async function adminClient(baseURL: string | undefined) {
   const client = await playwrightRequest.newContext({ baseURL });
-  const login = await client.post('/api/auth/local', { data: { identifier: 'admin', password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { client, headers: { Authorization: `Bearer ${jwt}` } };
+  return { client, headers: { Authorization: `Bearer ${await adminToken(client)}` } };
 }
 
 /** The events this test made, deleted after it whatever its outcome, so no other spec's counts change. */
