@@ -58,11 +58,10 @@ const USER_FIELDS = ['username', 'firstName', 'lastName', 'name', 'initials'] as
 type Place = 'html' | 'data' | 'raw';
 type Hole = { field: Field; place: Place };
 
-/** A class's document cut at its placeholders: segments[0] hole[0] segments[1] … segments[n]. */
+/** A class's document cut at its placeholders: parts[0] hole[0] parts[1] … parts[n]. */
 type Cut = {
-  segments: string[];
   /** The segments as UTF-8, each also compressed once when first sent as gzip (decision 207). */
-  parts?: GzipPart[];
+  parts: GzipPart[];
   holes: Hole[];
   status: number;
   headers: [string, string][];
@@ -339,7 +338,8 @@ export function cutAtTokens(html: string, tokens: Tokens): Cut | null {
   segments.push(html.slice(from));
   // The header's user and the stars are all in the data: else it was cut where it cannot be filled.
   for (const field of ['id', ...USER_FIELDS, 'stars'] as const) if (!inData.has(field)) return null;
-  return { segments, holes, status: 200, headers: [], nonce: tokens.nonce };
+  const parts = segments.map((segment): GzipPart => ({ bytes: Buffer.from(segment) }));
+  return { parts, holes, status: 200, headers: [], nonce: tokens.nonce };
 }
 
 /**
@@ -357,7 +357,7 @@ export function fill(
   encoding: 'gzip' | 'identity' = 'identity',
 ): Response {
   const nonce = newNonce();
-  const segments = (cut.parts ??= cut.segments.map((segment): GzipPart => ({ bytes: Buffer.from(segment) })));
+  const segments = cut.parts;
   if (encoding === 'gzip' && !segments[0]!.deflated) deflateSegments(cut, segments);
   const parts: GzipPart[] = [segments[0]!];
   for (let i = 0; i < cut.holes.length; i++) {
